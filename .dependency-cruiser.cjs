@@ -1,0 +1,45 @@
+/** Import boundaries of docs/ARCHITECTURE.md: web/ and server/ meet only in shared/. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-not-to-server',
+      severity: 'error',
+      comment: 'web/ imports shared/ only; the server is reached over HTTP.',
+      // Tests may start the real server to talk to it over HTTP.
+      from: { path: '^web/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(server|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'server-not-to-web',
+      severity: 'error',
+      comment: 'server/ imports shared/ only; it loads the built render bundle by path, never by import.',
+      from: { path: '^server/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(web|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'shared-stays-pure',
+      severity: 'error',
+      comment: 'shared/ is used by both sides, so it imports neither.',
+      from: { path: '^shared/' },
+      to: { path: '^(web|server|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'shared-no-platform-deps',
+      severity: 'error',
+      comment: 'shared/ runs in the browser and in Node: no Node built-ins, no React.',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+}

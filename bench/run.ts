@@ -1,0 +1,65 @@
+/**
+ * npm run bench: load on loopback with autocannon, and bundle sizes. Prints a table for docs/benchmarks.md.
+ * Budgets (DESIGN.md) are reported as pass/fail here, never asserted in timed tests.
+ */
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { seedDemo } from '../server/db/seed.ts'
+import { silentLogger } from '../server/db/test-databases.ts'
+import { createSessionRepository } from '../server/repositories/session.repository.ts'
+import { createUserRepository } from '../server/repositories/user.repository.ts'
+import { createSignedInGroup } from '../server/services/session.service.ts'
+import { startTestApp } from '../server/test-app.ts'
+import { AUTH_STATE_PATH } from '../shared/constants.ts'
+import { BUDGETS, measureBundle } from './bundle-budget.ts'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, duration: DURATION, connections: CONNECTIONS })
+  const non2xx = result.non2xx + result.errors
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: non2xx,
+  }
+}
+
+async function main() {
+  const t = await startTestApp('pglite', { web: true, config: { logLevel: 'silent' } })
+  await seedDemo(t.database.db, silentLogger)
+  const user = await createUserRepository(t.database.db).findByEmail('admin@northwind.test')
+  if (!user) throw new Error('seed failed')
+  const group = await createSignedInGroup(createSessionRepository(t.database.db), {
+    userId: user.id,
+    businessMode: true,
+    sticky: true,
+  })
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const rows = [
+    await load('home page (anonymous)', `${origin}/`),
+    await load('auth state (anonymous)', `${origin}${AUTH_STATE_PATH}`),
+    await load('auth state (signed in)', `${origin}${AUTH_STATE_PATH}`, { cookie: `fw_sg=${group.secret}` }),
+  ]
+  await t.close()
+  const bundle = measureBundle(path.resolve('dist'))
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback, PGlite in memory\n`)
+  console.log('| Target | req/s | p50 ms | p99 ms | non-2xx/errors |')
+  console.log('|---|---|---|---|---|')
+  for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`)
+  console.log('\n| Bundle | gzip bytes | budget |')
+  console.log('|---|---|---|')
+  const ok = bundle.initialJsGzip <= BUDGETS.initialJsGzip
+  console.log(
+    `| initial JS (${bundle.initialFiles.length} files) | ${bundle.initialJsGzip} | ${BUDGETS.initialJsGzip} ${ok ? 'ok' : 'OVER'} |`,
+  )
+  console.log(`| initial CSS | ${bundle.initialCssGzip} | inlined |`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

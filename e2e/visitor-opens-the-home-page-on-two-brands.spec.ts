@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, watchConsole } from './support/browser.ts'
+import { type RunningSite, startSite } from './support/site.ts'
+
+describe('a visitor opens the home page on two brands', () => {
+  let site: RunningSite
+  let browser: Browser
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it.each([
+    ['fernway', 'Fernway'],
+    ['skylark', 'Skylark'],
+  ])(
+    'sees the %s chrome rendered by the server, with no console errors and no axe violations',
+    async (brand, name) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const problems = watchConsole(page)
+      const response = await page.goto(`${site.brandOrigin(brand)}/`)
+      expect(response?.status()).toBe(200)
+      // Server-rendered: the header and footer are in the HTML itself, before any script runs.
+      const html = (await response?.text()) ?? ''
+      expect(html).toContain('class="fw-header"')
+      expect(html).toContain('class="fw-footer"')
+      expect(html).toContain(`data-brand="${brand}"`)
+      await expect(page.title()).resolves.toBe(`Travel with ${name}`)
+      await page.getByRole('button', { name: 'Sign in' }).waitFor()
+      expect(
+        await page
+          .getByRole('link', { name: `${name} home` })
+          .first()
+          .isVisible(),
+      ).toBe(true)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('is readable with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/help`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Help and FAQ')
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).isVisible(),
+    ).toBe(true)
+    expect(await page.getByRole('contentinfo').textContent()).toContain('Fernway')
+    await context.close()
+  })
+
+  it('serves the regional brand in Korean', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await page.goto(`${site.brandOrigin('haneul')}/trips`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('여행')
+    await page.getByRole('button', { name: '로그인' }).waitFor()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

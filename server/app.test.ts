@@ -1,0 +1,162 @@
+import { Writable } from 'node:stream'
+import fc from 'fast-check'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZErrorBodySchema } from '../shared/errors.ts'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openTestDatabase, testDatabaseKinds } from './db/test-databases.ts'
+import { REDACT_PATHS } from './logger.ts'
+import { browserIdentity, startTestApp, type TestApp } from './test-app.ts'
+
+describe.each(testDatabaseKinds())('server basics (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => t?.close())
+
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' })
+    const ready = await t.app.inject('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', database: kind })
+  })
+
+  it('answers an unknown API path with the JSON error shape', async () => {
+    const res = await t.app.inject('/i/api/nothing/here')
+    expect(res.statusCode).toBe(404)
+    expect(ZErrorBodySchema.parse(res.json()).errors[0]?.code).toBe('NOT_FOUND')
+  })
+
+  it('answers unreadable JSON, a huge body and an unknown content type with 4xx JSON, never a stack', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/s/run/formtoken',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(ZErrorBodySchema.safeParse(bad.json()).success).toBe(true)
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/s/run/formtoken',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":"${'x'.repeat(1_100_000)}"}`,
+    })
+    expect(huge.statusCode).toBe(413)
+    const odd = await t.app.inject({
+      method: 'POST',
+      url: '/s/run/formtoken',
+      headers: { 'content-type': 'application/x-odd' },
+      payload: 'x',
+    })
+    expect(odd.statusCode).toBe(415)
+    for (const res of [bad, huge, odd]) expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/)
+  })
+
+  it('sets security headers and a request id on every answer', async () => {
+    const a = await t.app.inject('/healthz')
+    const b = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'attacker-chosen-id' } })
+    expect(a.headers['x-content-type-options']).toBe('nosniff')
+    expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(String(a.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    expect(a.headers['strict-transport-security']).toBeUndefined()
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    // Without a trusted proxy a client cannot pick its own request id (log forging).
+    expect(b.headers['x-request-id']).not.toBe('attacker-chosen-id')
+    expect(b.headers['x-request-id']).not.toBe(a.headers['x-request-id'])
+  })
+
+  it('never answers 500 to generated junk requests', async () => {
+    const me = await browserIdentity(t.app)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        fc.constantFrom(
+          '/s/run/formtoken',
+          '/i/api/x',
+          '/horizon/common/authentication/providers/AuthStateProviderAction',
+          '/k/run/auth/login',
+        ),
+        fc.constantFrom(
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'text/plain',
+          'multipart/form-data',
+          'application/xml',
+        ),
+        fc.string({ maxLength: 200 }),
+        fc.boolean(),
+        async (method, url, type, payload, withToken) => {
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: {
+              'content-type': type,
+              cookie: me.cookie,
+              ...(withToken ? { 'x-csrf': me.token } : {}),
+            },
+            ...(method === 'GET' ? {} : { payload }),
+          })
+          expect(res.statusCode).toBeLessThan(500)
+          if (res.statusCode >= 400) expect(ZErrorBodySchema.safeParse(res.json()).success).toBe(true)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})
+
+describe('logs', () => {
+  it('never contain cookies, form tokens or passwords', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink)
+    const database = await openTestDatabase('pglite')
+    const app = await buildApp(loadConfig({ NODE_ENV: 'development' }, { dataDir: 'memory://' }), {
+      database,
+      logger,
+      requireWebBuild: false,
+    })
+    const me = await browserIdentity(app)
+    const secretPassword = 'correct-horse-battery-staple'
+    await app.inject({
+      method: 'POST',
+      url: '/s/run/formtoken',
+      headers: { cookie: me.cookie, 'x-csrf': me.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `passwd=${secretPassword}`,
+    })
+    await app.inject({
+      url: '/i/api/missing',
+      headers: { cookie: me.cookie, 'x-csrf': me.token, authorization: 'Bearer abc123secret' },
+    })
+    await app.close()
+    await database.close()
+    const text = lines.join('')
+    expect(text.length).toBeGreaterThan(0)
+    expect(text).toContain('incoming request')
+    for (const secret of [me.cookie.split('=')[1] as string, me.token, secretPassword, 'abc123secret'])
+      expect(text).not.toContain(secret)
+  })
+})
+
+describe('production headers', () => {
+  it('sends HSTS in production', async () => {
+    const database = await openTestDatabase('pglite')
+    const config = loadConfig(
+      { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://fernway.example', FERNWAY_SECRET: 'y'.repeat(48) },
+      { dataDir: 'memory://', logLevel: 'silent' },
+    )
+    const app = await buildApp(config, { database, requireWebBuild: false })
+    const res = await app.inject('/healthz')
+    expect(res.headers['strict-transport-security']).toContain('max-age=63072000')
+    await app.close()
+    await database.close()
+  })
+})

@@ -1,0 +1,105 @@
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import type { AppConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import { createLogger, requestIdFor } from './logger.ts'
+import brandLocale from './plugins/brand-locale.ts'
+import errors from './plugins/errors.ts'
+import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
+import sessionGroup from './plugins/session-group.ts'
+import { authStateRoutes } from './routes/auth/auth-state.route.ts'
+import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { formTokenRoutes } from './routes/platform/form-token.route.ts'
+import { healthRoutes } from './routes/platform/health.route.ts'
+import { pageRoutes } from './routes/platform/page.route.ts'
+import { createServices } from './services/index.ts'
+import './types.ts'
+
+export interface RouteEntry {
+  method: string
+  url: string
+  csrf: boolean | undefined
+}
+
+export interface BuildOptions {
+  database: Database
+  logger?: Logger
+  /** Tests of the API alone may run without a web build. */
+  requireWebBuild?: boolean
+}
+
+/** The whole server, used by main.ts and by tests. The caller owns the database's lifetime. */
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? createLogger(config.logLevel)
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: (req) => requestIdFor(req, config.trustProxy),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  })
+  const routeTable: RouteEntry[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, csrf: route.config?.csrf })
+  })
+  app.decorate('routeTable', routeTable)
+  app.decorate('config', config)
+  app.decorate('database', options.database)
+  app.decorate('services', createServices(options.database, config))
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(errors)
+  await app.register(cookie)
+  await app.register(formbody)
+  await app.register(helmet, {
+    // Pages set their own CSP with a per-response nonce; API answers get the strictest one.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 63072000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  })
+  await app.register(brandLocale)
+  await app.register(sessionGroup)
+
+  let assets: PageAssets | null = null
+  try {
+    assets = await loadPageAssets(config.distDir)
+  } catch (error) {
+    if (options.requireWebBuild !== false) throw error
+    app.log.warn({ err: error }, 'serving without the web build')
+  }
+  if (assets) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.distDir, 'client', 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      // File names carry their content hash, so they never change.
+      immutable: true,
+      maxAge: '365d',
+      cacheControl: true,
+    })
+  }
+
+  await app.register(healthRoutes)
+  await app.register(formTokenRoutes)
+  await app.register(authStateRoutes)
+  await app.register(faviconRoutes)
+  await app.register(pageRoutes, { assets })
+  return app
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEVELOPMENT_SECRET, loadConfig } from './config.ts'
+
+const prod = {
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://fernway.example',
+  FERNWAY_SECRET: 'x'.repeat(40),
+}
+
+describe('configuration', () => {
+  it('has working development defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      seedDemo: true,
+      secret: DEVELOPMENT_SECRET,
+      databaseUrl: null,
+    })
+    expect(config.dataDir.endsWith('/data')).toBe(true)
+  })
+
+  it('refuses to start production with the development secret or a short one', () => {
+    expect(() => loadConfig({ ...prod, FERNWAY_SECRET: undefined })).toThrow(ConfigError)
+    expect(() => loadConfig({ ...prod, FERNWAY_SECRET: DEVELOPMENT_SECRET })).toThrow(/FERNWAY_SECRET/)
+    expect(() => loadConfig({ ...prod, FERNWAY_SECRET: 'short' })).toThrow(/FERNWAY_SECRET/)
+    expect(() => loadConfig({ ...prod, PUBLIC_ORIGIN: 'http://fernway.example' })).toThrow(/https/)
+    expect(loadConfig(prod).env).toBe('production')
+  })
+
+  it('never seeds demo accounts in production, whatever SEED_DEMO says', () => {
+    expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(false)
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false)
+  })
+
+  it('reads the brand host map and refuses a broken one', () => {
+    expect(loadConfig({ BRAND_HOSTS: 'sky.example=skylark, haneul.example=HANEUL' }).brandHosts).toEqual({
+      'sky.example': 'skylark',
+      'haneul.example': 'haneul',
+    })
+    expect(() => loadConfig({ BRAND_HOSTS: 'sky.example=nope' })).toThrow(/BRAND_HOSTS/)
+  })
+
+  it('refuses a bad port or business base path', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
+    expect(() => loadConfig({ BUSINESS_BASE_PATH: 'business' })).toThrow(/BUSINESS_BASE_PATH/)
+    expect(() => loadConfig({ BUSINESS_BASE_PATH: '//evil.example' })).toThrow(/BUSINESS_BASE_PATH/)
+    expect(loadConfig({ BUSINESS_BASE_PATH: '/corporate' }).businessBasePath).toBe('/corporate')
+  })
+})

@@ -1,0 +1,97 @@
+import path from 'node:path'
+import { type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
+import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
+
+export type AppEnv = 'development' | 'production' | 'test'
+
+export interface AppConfig {
+  env: AppEnv
+  port: number
+  host: string
+  /** Where PGlite keeps its files when DATABASE_URL is not set; `memory://` keeps nothing (tests). */
+  dataDir: string
+  databaseUrl: string | null
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  databaseSchema: string | null
+  redisUrl: string | null
+  smtpUrl: string | null
+  publicOrigin: string
+  brandHosts: Record<string, TBrandId>
+  /** Key for HMACs (form tokens); development has a fixed one that production refuses. */
+  secret: string
+  seedDemo: boolean
+  businessBasePath: string
+  /** Output of `vite build` (client assets and the server render bundle). */
+  distDir: string
+  logLevel: string
+  trustProxy: boolean
+}
+
+export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
+
+export class ConfigError extends Error {}
+
+function parseBrandHosts(raw: string | undefined): Record<string, TBrandId> {
+  const map: Record<string, TBrandId> = {}
+  for (const pair of (raw ?? '').split(',').filter(Boolean)) {
+    const [host, brand] = pair.split('=').map((s) => s.trim().toLowerCase())
+    const parsed = ZBrandIdSchema.safeParse(brand)
+    if (!host || !parsed.success) throw new ConfigError(`BRAND_HOSTS: cannot read "${pair}" (host=brand)`)
+    map[host] = parsed.data
+  }
+  return map
+}
+
+function bool(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())
+}
+
+/** Reads the environment (README's configuration table) and refuses unsafe production settings. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const appEnv: AppEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number')
+  const config: AppConfig = {
+    env: appEnv,
+    port,
+    host: env.HOST ?? (appEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    brandHosts: parseBrandHosts(env.BRAND_HOSTS),
+    secret: env.FERNWAY_SECRET ?? DEVELOPMENT_SECRET,
+    // Demo accounts have published passwords: never in production, whatever SEED_DEMO says.
+    seedDemo: appEnv !== 'production' && bool(env.SEED_DEMO, true),
+    businessBasePath: env.BUSINESS_BASE_PATH ?? DEFAULT_BUSINESS_BASE_PATH,
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    ...overrides,
+  }
+  validateConfig(config)
+  return config
+}
+
+export function validateConfig(config: AppConfig): void {
+  if (config.env === 'production') {
+    if (config.secret === DEVELOPMENT_SECRET || config.secret.length < 32) {
+      throw new ConfigError(
+        'FERNWAY_SECRET must be set to a random value of at least 32 characters in production',
+      )
+    }
+    if (!config.publicOrigin.startsWith('https://'))
+      throw new ConfigError('PUBLIC_ORIGIN must be https in production')
+    if (config.seedDemo) throw new ConfigError('demo data is never seeded in production')
+  }
+  if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {
+    throw new ConfigError('BUSINESS_BASE_PATH must be a path such as /business')
+  }
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Logger } from 'pino'
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts'
+import type { DB } from './schema.ts'
+
+export interface Database {
+  db: Kysely<DB>
+  kind: 'pglite' | 'postgres'
+  /** Cheap round trip for /readyz. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null
+  databaseSchema: string | null
+  /** PGlite directory, or `memory://` for a throw-away database. */
+  dataDir: string
+  logger: Logger
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options)
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const inMemory = options.dataDir === 'memory://'
+  let lock: DirectoryLock | null = null
+  let dir: string | undefined
+  if (!inMemory) {
+    fs.mkdirSync(options.dataDir, { recursive: true })
+    // PGlite is one process's database: a second process on the same files would corrupt them.
+    lock = acquireDirectoryLock(options.dataDir)
+    dir = path.join(options.dataDir, 'pglite')
+  }
+  try {
+    const pglite = await PGlite.create(dir)
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await pglite.query('select 1')
+        return true
+      },
+      close: async () => {
+        await db.destroy()
+        if (!pglite.closed) await pglite.close()
+        lock?.release()
+      },
+    }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
+
+async function openPostgres(options: DatabaseOptions, connectionString: string): Promise<Database> {
+  const schema = options.databaseSchema
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  // An idle client's error (the server restarted) must not crash the process; the pool drops it.
+  pool.on('error', (error) => options.logger.warn({ err: error }, 'database connection lost'))
+  if (schema) {
+    const client = await pool.connect()
+    try {
+      await client.query(`create schema if not exists "${schema.replace(/"/g, '')}"`)
+    } finally {
+      client.release()
+    }
+  }
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1')
+      return true
+    },
+    close: async () => {
+      await db.destroy()
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './database.ts'
+import { silentLogger, testDatabaseKinds } from './test-databases.ts'
+
+const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')
+const NODE = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath
+const CLI = path.join(import.meta.dirname, 'migrate.cli.ts')
+
+function runCli(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent' }
+  const proc = spawn(NODE, [CLI], { env: { ...base, ...env } })
+  let output = ''
+  proc.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  proc.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
+}
+
+describe('npm run db:migrate', () => {
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup()
+  })
+
+  it('migrates a PGlite directory, then finds it up to date', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-cli-'))
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const first = await runCli({ DATA_DIR: dir })
+    expect(first).toMatchObject({ status: 0, output: expect.stringContaining('applied 001-initial.sql') })
+    expect(await runCli({ DATA_DIR: dir })).toMatchObject({
+      status: 0,
+      output: expect.stringContaining('up to date'),
+    })
+  })
+
+  it('exits 1 with the reason while a server holds the PGlite directory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-cli-'))
+    const running = await openDatabase({
+      databaseUrl: null,
+      databaseSchema: null,
+      dataDir: dir,
+      logger: silentLogger,
+    })
+    cleanups.push(async () => {
+      await running.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    })
+    const result = await runCli({ DATA_DIR: dir })
+    expect(result.status).toBe(1)
+    expect(result.output).toContain(`in use by process ${process.pid}`)
+  })
+
+  // Only PostgreSQL kinds: none without TEST_DATABASE_URL (CI always sets it; see test-databases.ts).
+  it.each(testDatabaseKinds().filter((k) => k === 'postgres'))('migrates a %s schema', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? ''
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`
+    cleanups.push(async () => {
+      const database = await openDatabase({
+        databaseUrl: url,
+        databaseSchema: null,
+        dataDir: '',
+        logger: silentLogger,
+      })
+      await database.db.schema.dropSchema(schema).ifExists().cascade().execute()
+      await database.close()
+    })
+    const result = await runCli({ DATABASE_URL: url, DATABASE_SCHEMA: schema })
+    expect(result).toMatchObject({ status: 0, output: expect.stringContaining(`schema ${schema}`) })
+  })
+
+  it('exits 1 when PostgreSQL cannot be reached', async () => {
+    const result = await runCli({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })
+    expect(result.status).toBe(1)
+    expect(result.output).toContain('cannot reach PostgreSQL')
+    expect(result.output).not.toContain('nobody@')
+  })
+})

@@ -1,0 +1,160 @@
+import { type Kysely, sql } from 'kysely'
+import type { Logger } from 'pino'
+import type { TFeature } from '../../shared/permissions.ts'
+import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../shared/roles.ts'
+import { hashPassword } from '../services/password-hasher.ts'
+import type { DB } from './schema.ts'
+
+export const DEMO_PASSWORD = 'Fernway-demo-2026'
+export const DEMO_COMPANY_NAME = 'Northwind Outfitters'
+const SEED_LOCK_KEY = 4_620_771_002n
+
+export type DemoAccountKind = 'personal' | 'business'
+
+export interface DemoAccount {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  /** Role template of the business profile in Northwind Outfitters; null without one. */
+  role: TRoleTemplateKey | null
+  kinds: readonly DemoAccountKind[]
+}
+
+const business = (
+  email: string,
+  firstName: string,
+  lastName: string,
+  role: TRoleTemplateKey,
+  kinds: readonly DemoAccountKind[] = ['business'],
+): DemoAccount => ({ email, password: DEMO_PASSWORD, firstName, lastName, role, kinds })
+
+/** Published demo sign-ins (README, tests, e2e). Never seeded in production (see config). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'traveler@fernway.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Tomas',
+    lastName: 'Reyes',
+    role: null,
+    kinds: ['personal'],
+  },
+  business('admin@northwind.test', 'Amara', 'Okafor', 'admin'),
+  business('manager@northwind.test', 'Marcus', 'Lindqvist', 'travelManager'),
+  business('approver@northwind.test', 'Priya', 'Raman', 'approver'),
+  business('arranger@northwind.test', 'Rafael', 'Ortiz', 'travelArranger'),
+  business('ava@northwind.test', 'Ava', 'Chen', 'traveler'),
+  business('ben@northwind.test', 'Ben', 'Novak', 'traveler'),
+  business('guest@northwind.test', 'Gwen', 'Harper', 'guest'),
+  business('dana@northwind.test', 'Dana', 'Whitfield', 'traveler', ['personal', 'business']),
+]
+
+/** bizPlus without the enterprise integrations (SSO, Slack, Expensify, inbox sync). */
+export const DEMO_COMPANY_FEATURES: readonly TFeature[] = [
+  'ONBOARDING_TASKS',
+  'GUIDES_PROMO',
+  'COMPANY_TRAVEL_ACTIVITY',
+  'HOTEL_RECOMMENDATION',
+  'TRIPS_TO_APPROVE',
+  'TRIP_REPORTING_FIELDS',
+  'REPORTING',
+  'APPROVAL_SETTINGS',
+  'TRAVEL_POLICY_BADGES',
+  'VIDEO_TUTORIALS',
+  'ADD_USERS',
+  'TRIPS_DASHBOARD',
+  'BOOK_ON_BEHALF',
+  'CAR_PREFERENCES',
+  'DELETE_ACCOUNT',
+  'SHOPPING_CART',
+  'RP_POLICY_SUMMARY',
+]
+
+async function demoCompanyExists(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY_NAME)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Creates the demo company and accounts once; returns false when they were already there. */
+export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Promise<boolean> {
+  if (await demoCompanyExists(db)) return false
+  // Hashing costs ~25 ms: once per distinct password, not once per account.
+  const hashes = new Map<string, string>()
+  for (const { password } of DEMO_ACCOUNTS) {
+    if (!hashes.has(password)) hashes.set(password, await hashPassword(password))
+  }
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Two instances starting together: the second waits, then finds the company.
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx)
+    if (await demoCompanyExists(trx)) return false
+    const now = new Date()
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        name: DEMO_COMPANY_NAME,
+        plan: 'bizPlus',
+        features: [...DEMO_COMPANY_FEATURES],
+        email_domains: ['northwind.test'],
+        booking_mode: 'TRAVELER_OR_TRAVEL_MANAGER',
+        confirmed_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const roles = await trx
+      .insertInto('roles')
+      .values(
+        Object.entries(ROLE_TEMPLATES).map(([key, template]) => ({
+          company_id: company.id,
+          template_key: key,
+          name: template.name,
+          permissions: [...template.permissions],
+        })),
+      )
+      .returning(['id', 'template_key'])
+      .execute()
+    // An e-mail someone already registered keeps its account; it only gains the demo profile.
+    await trx
+      .insertInto('users')
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          email: account.email,
+          password_hash: hashes.get(account.password) ?? null,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          has_personal_account: account.kinds.includes('personal'),
+          email_confirmed_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .execute()
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(
+        sql`lower(email)`,
+        'in',
+        DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()),
+      )
+      .execute()
+    const userIds = new Map(users.map((user) => [user.email.toLowerCase(), user.id]))
+    const roleIds = new Map(roles.map((role) => [role.template_key, role.id]))
+    const profiles = DEMO_ACCOUNTS.filter((account) => account.role !== null).map((account) => ({
+      user_id: userIds.get(account.email.toLowerCase())!,
+      company_id: company.id,
+      role_id: roleIds.get(account.role)!,
+      confirmed_at: now,
+    }))
+    await trx
+      .insertInto('business_profiles')
+      .values(profiles)
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute()
+    return true
+  })
+  if (seeded) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'seeded demo company and accounts')
+  return seeded
+}

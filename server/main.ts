@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrate } from './db/migrate.ts'
+import { seedDemo } from './db/seed.ts'
+import { createLogger } from './logger.ts'
+
+const config = loadConfig()
+const logger = createLogger(config.logLevel)
+
+async function start() {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+    logger,
+  })
+  await migrate(database.db, logger)
+  if (config.seedDemo) await seedDemo(database.db, logger)
+  const app = await buildApp(config, { database, logger })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => process.exit(1), 10_000)
+    timer.unref()
+    try {
+      await app.close() // stops accepting, lets requests in flight finish
+      await database.close() // releases the PGlite lock
+      process.exit(0)
+    } catch (error) {
+      logger.error({ err: error }, 'unclean shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  logger.info(`Fernway is up on ${config.publicOrigin} (database: ${database.kind})`)
+}
+
+start().catch((error) => {
+  logger.fatal({ err: error }, 'could not start')
+  process.exit(1)
+})

@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ZodError } from 'zod'
+import { ErrorCode, errorBody } from '../../shared/errors.ts'
+import { HttpError } from '../http-error.ts'
+
+/** Codes pg and PGlite raise when the database is away: answered 503 so clients retry, never 500. */
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+])
+
+function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string }
+  return (
+    (e.code !== undefined && UNAVAILABLE.has(e.code)) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      e.message ?? '',
+    )
+  )
+}
+
+function describeZod(error: ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'The request is not valid.'
+  const where = issue.path.length ? issue.path.join('.') : 'request'
+  return `${where}: ${issue.message}`
+}
+
+export function sendError(reply: FastifyReply, status: number, code: string, description: string) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(errorBody(code, description))
+}
+
+/** Maps every failure to `{errors:[{code, description}]}`; bad input is a 4xx, never a 500 or a stack trace. */
+export function toErrorResponse(error: unknown): { status: number; code: string; description: string } {
+  if (error instanceof HttpError)
+    return { status: error.statusCode, code: error.code, description: error.message }
+  if (error instanceof ZodError)
+    return { status: 400, code: ErrorCode.VALIDATION_ERROR, description: describeZod(error) }
+  if (isUnavailable(error)) {
+    return {
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      description: 'The service is briefly unavailable; try again.',
+    }
+  }
+  const fe = error as FastifyError
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500
+  if (status === 413)
+    return { status, code: ErrorCode.PAYLOAD_TOO_LARGE, description: 'The request body is too large.' }
+  if (status === 415)
+    return {
+      status,
+      code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      description: 'This content type is not accepted here.',
+    }
+  if (status === 429)
+    return {
+      status,
+      code: ErrorCode.RATE_LIMITED,
+      description: 'Too many requests; slow down and try again.',
+    }
+  if (fe.validation)
+    return { status: 400, code: ErrorCode.VALIDATION_ERROR, description: 'The request is not valid.' }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, bad content length...): keep the status, hide internals.
+    return { status, code: ErrorCode.VALIDATION_ERROR, description: 'The request could not be read.' }
+  }
+  return { status: 500, code: ErrorCode.INTERNAL_ERROR, description: 'Something went wrong on our side.' }
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, code, description } = toErrorResponse(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code, status }, 'request refused')
+    return sendError(reply, status, code, description)
+  })
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, ErrorCode.NOT_FOUND, `No route answers ${request.method} here.`),
+  )
+}
+
+export default fp(errorsPlugin, { name: 'errors' })

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { TRenderFunction } from '../../shared/render-contract.ts'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+export interface PageAssets {
+  render: TRenderFunction
+  /** The entry's CSS, inlined so the first paint needs no extra request. */
+  inlineCss: string
+  entryScript: string
+  preloads: string[]
+}
+
+/**
+ * Loads what `vite build` produced: the client manifest and the server render bundle.
+ * Loaded by path at start (never imported), which keeps server/ and web/ apart.
+ */
+export async function loadPageAssets(distDir: string): Promise<PageAssets> {
+  const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json')
+  const ssrEntry = path.join(distDir, 'ssr', 'entry-server.js')
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(ssrEntry)) {
+    throw new Error(`the web build is missing in ${distDir}; run "npm run build"`)
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('the client manifest has no entry chunk')
+  const inlineCss = (entry.css ?? [])
+    .map((file) => fs.readFileSync(path.join(distDir, 'client', file), 'utf8'))
+    .join('\n')
+  const preloads = (entry.imports ?? [])
+    .map((key) => manifest[key]?.file)
+    .filter((f): f is string => Boolean(f))
+  const mod = (await import(pathToFileURL(ssrEntry).href)) as { render: TRenderFunction }
+  return {
+    render: mod.render,
+    inlineCss,
+    entryScript: `/${entry.file}`,
+    preloads: preloads.map((f) => `/${f}`),
+  }
+}
+
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString('base64')
+}
+
+/** JSON inside <script type="application/json">: `<` escaped so no `</script>` can close it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    // React Aria positions overlays with style attributes; attributes cannot run script.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ')
+}

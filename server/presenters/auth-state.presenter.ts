@@ -1,0 +1,77 @@
+import { ANONYMOUS_AUTH_STATE, type TAuthState, type TBusinessState } from '../../shared/auth-state.ts'
+import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
+
+const BOOK_FOR_OTHER = [
+  'TRIP_EVENT_BOOK_FOR_OTHER',
+  'TRIP_EVENT_BOOK_FOR_EXPLICIT',
+  'TRIP_EVENT_BOOK_FOR_ALL_ALLOWING',
+  'TRIP_EVENT_BOOK_FOR_ALL',
+]
+const APPROVING = ['TRIP_EVENT_APPROVAL_PROCESSING', 'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL']
+
+function fullName(first: string, last: string, email: string): string {
+  return `${first} ${last}`.trim() || email
+}
+
+function businessState(session: ActiveSession): TBusinessState | null {
+  const b = session.business
+  if (!b) return null
+  return {
+    businessProfile: {
+      id: b.profileId,
+      companyId: b.companyId,
+      companyName: b.companyName,
+      roleName: b.roleName,
+      firstName: session.firstName,
+      lastName: session.lastName,
+    },
+    features: b.features,
+    permissions: b.permissions,
+    businessMode: session.businessMode,
+    bookingMode: b.bookingMode,
+    companyConfirmationNeeded: !b.companyConfirmed,
+    businessProfileConfirmationNeeded: !b.profileConfirmed,
+    currentlyBookingForOther: session.actingForUserId !== null,
+    currentTraveler: null,
+    currentTravelerInfoState: 'none',
+    travelArranger: b.permissions.some((p) => BOOK_FOR_OTHER.includes(p)),
+    companyName: b.companyName,
+    companyLogoUrl: null,
+    bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
+    accountOnboardingProgress: null,
+    companyOnboardingProgress: null,
+  }
+}
+
+/** The auth state the header and menus read (spec section 3). */
+export function presentAuthState(session: ActiveSession | null, group: GroupSession[]): TAuthState {
+  if (!session) return ANONYMOUS_AUTH_STATE
+  const name = fullName(session.firstName, session.lastName, session.email)
+  const business = businessState(session)
+  const inBusiness = Boolean(business && session.businessMode)
+  return {
+    ...ANONYMOUS_AUTH_STATE,
+    allowSignIn: true,
+    loggedInSession: true,
+    unconfirmedAccount: !session.emailConfirmed,
+    accountSwitcherItems: group.map((s) => ({
+      userEmail: s.email,
+      tokenId: s.id,
+      businessMode: s.businessMode,
+      accountName: fullName(s.firstName, s.lastName, s.email),
+      imgUrl: null,
+    })),
+    accountName: name,
+    userInfoState: {
+      accountName: name,
+      accountEmail: session.email,
+      userImgUrl: null,
+      userDisplayEmail: session.email,
+    },
+    permissions: inBusiness ? (business?.permissions ?? []) : [],
+    features: inBusiness ? (business?.features ?? []) : [],
+    authorizedForApprovalsPage:
+      inBusiness && (business?.permissions ?? []).some((p) => APPROVING.includes(p)),
+    businessState: business,
+  }
+}

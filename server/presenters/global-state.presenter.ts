@@ -1,0 +1,41 @@
+import type { TAuthState } from '../../shared/auth-state.ts'
+import type { TBrand } from '../../shared/brands.ts'
+import type { TGlobalState } from '../../shared/global-state.ts'
+import type { TSite } from '../../shared/sites.ts'
+
+export interface GlobalStateInput {
+  formtoken: string
+  brand: TBrand
+  site: TSite
+  currency: string
+  url: URL
+  affiliate: string | null
+  businessBasePath: string
+  production: boolean
+  auth: TAuthState | null
+}
+
+/** The state every page embeds, so its first paint needs no call. */
+export function presentGlobalState(input: GlobalStateInput): TGlobalState {
+  const pathname = input.url.pathname
+  const vertical = pathname.split('/')[1] || 'main'
+  return {
+    formtoken: input.formtoken,
+    brandDisplayName: input.brand.displayName,
+    brand: input.brand.id,
+    affiliate: input.affiliate,
+    seo: {
+      canonicalUrl: `${input.url.origin}${pathname}`,
+      indexable: !pathname.startsWith('/business/') && !pathname.startsWith('/profile'),
+    },
+    analytics: { pageId: vertical, vertical },
+    site: input.site.site,
+    countryCode: input.site.countryCode,
+    language: input.site.language,
+    locale: input.site.locale,
+    currency: input.currency,
+    businessBasePath: input.businessBasePath,
+    production: input.production,
+    auth: input.auth,
+  }
+}

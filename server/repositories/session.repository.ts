@@ -1,0 +1,180 @@
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely'
+import type { CompaniesTable, DB, SessionGroupsTable, SessionsTable } from '../db/schema.ts'
+
+export type SessionGroupRow = Selectable<SessionGroupsTable>
+export type NewSession = Insertable<SessionsTable>
+
+/** The signed-in user's business side: profile, company and role, when the user has a profile. */
+export interface BusinessContext {
+  profileId: string
+  profileConfirmed: boolean
+  companyId: string
+  companyName: string
+  companyConfirmed: boolean
+  plan: CompaniesTable['plan']
+  features: string[]
+  bookingMode: CompaniesTable['booking_mode']
+  roleId: string
+  roleName: string
+  roleTemplateKey: string | null
+  permissions: string[]
+}
+
+/** The active session of a group with what every request needs (a joined view, so camelCase). */
+export interface ActiveSession {
+  sessionId: string
+  groupId: string
+  userId: string
+  email: string
+  firstName: string
+  lastName: string
+  hasPersonalAccount: boolean
+  emailConfirmed: boolean
+  businessMode: boolean
+  sticky: boolean
+  secondFactorAt: Date | null
+  actingForUserId: string | null
+  impersonatorUserId: string | null
+  expiresAt: Date
+  groupLastSeenAt: Date
+  business: BusinessContext | null
+}
+
+/** A live session of a group, for the account switcher (its id is the public tokenId). */
+export interface GroupSession {
+  id: string
+  userId: string
+  email: string
+  firstName: string
+  lastName: string
+  businessMode: boolean
+  active: boolean
+  expiresAt: Date
+}
+
+export interface SessionRepository {
+  createGroup(secretHash: string, expiresAt: Date): Promise<SessionGroupRow>
+  /** The group if it is neither revoked nor expired at `now`. */
+  findGroupBySecretHash(secretHash: string, now?: Date): Promise<SessionGroupRow | null>
+  createSession(session: NewSession): Promise<void>
+  findActiveSession(groupId: string, now?: Date): Promise<ActiveSession | null>
+  /** Same as findActiveSession, from the cookie's hashed secret: one round trip per request. */
+  findActiveSessionBySecretHash(secretHash: string, now?: Date): Promise<ActiveSession | null>
+  listGroupSessions(groupId: string, now?: Date): Promise<GroupSession[]>
+  touch(groupId: string, now?: Date): Promise<void>
+  /** Ends the group and every session in it (sign-out). */
+  revokeGroup(groupId: string, now?: Date): Promise<void>
+}
+
+export function createSessionRepository(db: Kysely<DB>): SessionRepository {
+  // Revoked or expired groups and sessions, and disabled users, never resolve.
+  const activeSessions = (now: Date) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('session_groups as g', 'g.id', 's.group_id')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('business_profiles as bp', 'bp.user_id', 's.user_id')
+      .leftJoin('companies as c', 'c.id', 'bp.company_id')
+      .leftJoin('roles as r', 'r.id', 'bp.role_id')
+      .select([
+        's.id as sessionId',
+        's.group_id as groupId',
+        's.user_id as userId',
+        'u.email',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.has_personal_account as hasPersonalAccount',
+        sql<boolean>`u.email_confirmed_at is not null`.as('emailConfirmed'),
+        's.business_mode as businessMode',
+        's.sticky',
+        's.second_factor_at as secondFactorAt',
+        's.acting_for_user_id as actingForUserId',
+        's.impersonator_user_id as impersonatorUserId',
+        's.expires_at as expiresAt',
+        'g.last_seen_at as groupLastSeenAt',
+        // Nested in SQL so that the row is the view as it is; it holds no dates, so JSON loses nothing.
+        sql<BusinessContext | null>`case when bp.id is null then null else json_build_object(
+          'profileId', bp.id, 'profileConfirmed', bp.confirmed_at is not null,
+          'companyId', c.id, 'companyName', c.name, 'companyConfirmed', c.confirmed_at is not null,
+          'plan', c.plan, 'features', c.features, 'bookingMode', c.booking_mode,
+          'roleId', r.id, 'roleName', r.name, 'roleTemplateKey', r.template_key, 'permissions', r.permissions
+        ) end`.as('business'),
+      ])
+      .where('s.active', '=', true)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', now)
+      .where('g.revoked_at', 'is', null)
+      .where('g.expires_at', '>', now)
+      .where('u.disabled_at', 'is', null)
+      .limit(1)
+
+  return {
+    async createGroup(secretHash, expiresAt) {
+      return db
+        .insertInto('session_groups')
+        .values({ secret_hash: secretHash, expires_at: expiresAt })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+    async findGroupBySecretHash(secretHash, now = new Date()) {
+      const row = await db
+        .selectFrom('session_groups')
+        .selectAll()
+        .where('secret_hash', '=', secretHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async createSession(session) {
+      await db.insertInto('sessions').values(session).execute()
+    },
+    async findActiveSession(groupId, now = new Date()) {
+      return (await activeSessions(now).where('s.group_id', '=', groupId).executeTakeFirst()) ?? null
+    },
+    async findActiveSessionBySecretHash(secretHash, now = new Date()) {
+      return (await activeSessions(now).where('g.secret_hash', '=', secretHash).executeTakeFirst()) ?? null
+    },
+    async listGroupSessions(groupId, now = new Date()) {
+      return db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.id',
+          's.user_id as userId',
+          'u.email',
+          'u.first_name as firstName',
+          'u.last_name as lastName',
+          's.business_mode as businessMode',
+          's.active',
+          's.expires_at as expiresAt',
+        ])
+        .where('s.group_id', '=', groupId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now)
+        .where('u.disabled_at', 'is', null)
+        .orderBy('s.created_at')
+        .orderBy('s.id')
+        .execute()
+    },
+    async touch(groupId, now = new Date()) {
+      await db.updateTable('session_groups').set({ last_seen_at: now }).where('id', '=', groupId).execute()
+    },
+    async revokeGroup(groupId, now = new Date()) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('session_groups')
+          .set({ revoked_at: now })
+          .where('id', '=', groupId)
+          .where('revoked_at', 'is', null)
+          .execute()
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: now })
+          .where('group_id', '=', groupId)
+          .where('revoked_at', 'is', null)
+          .execute()
+      })
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { brandCss } from '../../../shared/brands.ts'
+import { ErrorCode } from '../../../shared/errors.ts'
+import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
+import { isApiPath } from '../../../shared/render-contract.ts'
+import { sendError } from '../../plugins/errors.ts'
+import {
+  contentSecurityPolicy,
+  newNonce,
+  type PageAssets,
+  scriptSafeJson,
+} from '../../plugins/page-renderer.ts'
+import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
+
+const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+/** Every non-API GET is a page: the chrome is rendered on the server with the state it needs. */
+export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAssets | null }) {
+  const { assets } = opts
+  const { config } = app
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, config.publicOrigin)
+    if (isApiPath(url.pathname)) return sendError(reply, 404, ErrorCode.NOT_FOUND, 'No such API route.')
+    if (!assets)
+      return sendError(
+        reply,
+        503,
+        ErrorCode.SERVICE_UNAVAILABLE,
+        'The site is not built; run "npm run build".',
+      )
+    const formtoken = request.formToken(reply)
+    const affiliate = url.searchParams.get('affiliate')
+    const auth = await app.services.authState.forGroup(request.groupSecret)
+    const state = presentGlobalState({
+      formtoken,
+      brand: request.brand,
+      site: request.site,
+      currency: request.currency,
+      url,
+      affiliate: affiliate && AFFILIATE_SHAPE.test(affiliate) ? affiliate : null,
+      businessBasePath: config.businessBasePath,
+      production: config.env === 'production',
+      auth,
+    })
+    const out = await assets.render({ url: url.pathname + url.search, state })
+    const nonce = newNonce()
+    const n = escapeAttr(nonce)
+    const html = `<!doctype html><html lang="${escapeAttr(request.site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
+    return reply
+      .code(out.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(nonce, "'none'"))
+      .send(html)
+  }
+
+  app.get('/*', page)
+  app.get('/', page)
+}

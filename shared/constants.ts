@@ -1,0 +1,34 @@
+/** Constants of the spec (accounts-header-business.md section 9, page-chrome-privacy.md section 9). */
+export const INVALID_SESSION_RELOAD_THROTTLE_MS = 10 * 60 * 1000
+/** localStorage key of the last invalid-session reload; business-area key per the spec. */
+export const INVALID_SESSION_RELOAD_KEY = 'business.invalidSession.lastReload'
+export const DYNAMIC_IMPORT_RETRIES = 2
+export const DYNAMIC_IMPORT_INITIAL_DELAY_MS = 200
+export const DEFAULT_AUTO_DISMISS_MS = 5000
+export const DIALOG_OPEN_ANIMATION_MS = 250
+export const DROPDOWN_ANIMATION_MS = 200
+export const HEADER_HEIGHT_PX = 62
+export const SIGN_IN_DIALOG_MAX_WIDTH = { unified: 640, classic: 480 } as const
+export const EMBEDDED_FRAME_INIT_GUARD_MS = 128
+export const STORAGE_KEYS = {
+  tripSaveLater: 'tripSaveLater',
+  tripsSignInClosed: 'trips.sign-in.closed',
+} as const
+export const SOCIAL_POPUP = { width: 500, height: 640 } as const
+export const TRAVELER_AGE = { min: 18, max: 110 } as const
+export const SEARCH_DEBOUNCE_MS = 300
+export const EMPTY_PAGING_SIZE = 15
+export const ONBOARDING_COMPLETE = 100
+export const A11Y_ANNOUNCEMENT_CLEAR_MS = 3000
+export const FORM_TOKEN_HEADER = 'x-csrf'
+/** The AJAX marker header the generic client sends (spec section 7). */
+export const AJAX_HEADER = 'x-requested-with'
+export const AJAX_HEADER_VALUE = 'XMLHttpRequest'
+export const FORM_TOKEN_PATH = '/s/run/formtoken'
+export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthStateProviderAction'
+export const BOT_CHECK_PATH = '/bot-check'
+export const DEFAULT_BUSINESS_BASE_PATH = '/business'
+export const GENERIC_ROUTER_ERROR = 'Unexpected Application Error!'
+export const FORM_TOKEN_MISSING_ERROR = 'Failed to retrieve formToken'
+/** Id of the JSON script element that carries the global state into the page. */
+export const GLOBAL_STATE_ELEMENT_ID = 'fw-state'

@@ -1,0 +1,56 @@
+/**
+ * The events features publish to each other in the page (spec sections 4 and 7): a sign-in request,
+ * the trips drawer opening and closing, and close events carrying ids.
+ */
+export interface TAppEvents {
+  'signin:request': {
+    reason: 'generic' | 'tripsSoftGate' | 'priceAlert' | 'currencySave'
+    resultId?: string
+    state?: string
+  }
+  'signin:shown': { reason: string }
+  'signin:closed': { reason: string; resultId?: string }
+  'tripsDrawer:open': Record<string, never>
+  'tripsDrawer:close': { tripId?: string }
+  'tripsDrawer:toggle': Record<string, never>
+  'sideNav:open': Record<string, never>
+  'sideNav:close': Record<string, never>
+  'privacy:consentChanged': { categories: string[] }
+  'a11y:announce': { message: string }
+}
+
+export type TEventName = keyof TAppEvents
+type Handler<K extends TEventName> = (payload: TAppEvents[K]) => void
+
+export interface EventBus {
+  publish<K extends TEventName>(name: K, payload: TAppEvents[K]): void
+  /** Returns the unsubscribe function. */
+  subscribe<K extends TEventName>(name: K, handler: Handler<K>): () => void
+}
+
+export function createEventBus(onError: (error: unknown, name: string) => void = () => {}): EventBus {
+  const handlers = new Map<TEventName, Set<Handler<never>>>()
+  return {
+    publish(name, payload) {
+      for (const handler of [...(handlers.get(name) ?? [])]) {
+        // One failing subscriber must not keep the others from hearing the event.
+        try {
+          ;(handler as Handler<typeof name>)(payload)
+        } catch (error) {
+          onError(error, name)
+        }
+      }
+    },
+    subscribe(name, handler) {
+      let set = handlers.get(name)
+      if (!set) {
+        set = new Set()
+        handlers.set(name, set)
+      }
+      set.add(handler as Handler<never>)
+      return () => {
+        set.delete(handler as Handler<never>)
+      }
+    },
+  }
+}

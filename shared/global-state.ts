@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { ZAuthStateSchema } from './auth-state.ts'
+import { ZBrandIdSchema } from './brands.ts'
+import { ZLanguageSchema } from './sites.ts'
+
+/**
+ * Embedded in every page (spec "global state read": formtoken, brandDisplayName, affiliate, seo, analytics),
+ * plus what the chrome needs for its first paint without a call.
+ */
+export const ZGlobalStateSchema = z.object({
+  formtoken: z.string(),
+  brandDisplayName: z.string(),
+  brand: ZBrandIdSchema,
+  affiliate: z.string().nullable(),
+  seo: z.object({ canonicalUrl: z.string(), indexable: z.boolean() }),
+  analytics: z.object({ pageId: z.string(), vertical: z.string() }),
+  site: z.string(),
+  countryCode: z.string(),
+  language: ZLanguageSchema,
+  locale: z.string(),
+  currency: z.string(),
+  businessBasePath: z.string(),
+  production: z.boolean(),
+  auth: ZAuthStateSchema.nullable(),
+})
+export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
+
+export { GLOBAL_STATE_ELEMENT_ID } from './constants.ts'

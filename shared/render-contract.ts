@@ -1,0 +1,36 @@
+import type { TGlobalState } from './global-state.ts'
+
+/**
+ * What the server gives the web render bundle (dist/ssr/entry-server.js) and gets back.
+ * The server loads the bundle by path at start, so neither side imports the other.
+ */
+export interface TRenderInput {
+  url: string
+  state: TGlobalState
+}
+
+export interface TRenderOutput {
+  status: number
+  /** Title and meta tags, already escaped. */
+  head: string
+  /** The server-rendered app markup (header and footer shell included). */
+  html: string
+  /** Router data the client hydrates from, JSON-safe. */
+  hydration: unknown
+}
+
+export type TRenderFunction = (input: TRenderInput) => Promise<TRenderOutput>
+
+/** Paths answered with JSON, never with a page: an unknown one is a JSON 404. */
+export const API_PREFIXES = [
+  '/i/api/',
+  '/s/run/',
+  '/k/run/',
+  '/horizon/',
+  '/auth/',
+  '/trips/api/',
+  '/s/ident/',
+] as const
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+}

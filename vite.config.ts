@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/**
+ * Two builds from one config: the client (hashed, immutable assets plus a manifest the server reads)
+ * and, with --ssr, the render bundle the server loads by path (dist/ssr/entry-server.js).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: false,
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, target: 'node24' }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        rollupOptions: { input: 'web/entry-client.tsx' },
+      },
+}))

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useEventBus, useGlobalState } from '../app/global-state.tsx'
+import { Logo } from './logo.tsx'
+
+/** The shared header; readable with JavaScript off (it is rendered on the server). */
+export function Header() {
+  const { t } = useTranslation()
+  const state = useGlobalState()
+  const bus = useEventBus()
+  const auth = state.auth
+  const signedIn = Boolean(auth?.loggedInSession)
+  return (
+    <header className="fw-header">
+      <div className="fw-header-inner">
+        <Logo brand={state.brand} />
+        <nav className="fw-header-nav" aria-label={t('chrome.header.navLabel')}>
+          <Link to="/trips">{t('chrome.header.trips')}</Link>
+          <Link to="/help">{t('chrome.header.help')}</Link>
+        </nav>
+        <div className="fw-header-account">
+          <span className="fw-header-locale" title={t('chrome.header.siteTitle')}>
+            {state.countryCode} · {state.currency}
+          </span>
+          {signedIn ? (
+            <Link to="/profile/account" className="fw-header-account-name">
+              {auth?.accountName ?? t('chrome.header.account')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="fw-button"
+              onClick={() => bus.publish('signin:request', { reason: 'generic' })}
+            >
+              {t('chrome.header.signIn')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useMatches } from 'react-router'
+import { useGlobalState } from '../app/global-state.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+import { pageTitle } from './page-title.ts'
+
+/** The frame every page wears: skip link, header, the page, footer. */
+export function Layout() {
+  const { t } = useTranslation()
+  const state = useGlobalState()
+  const matches = useMatches()
+  const title = pageTitle(matches, t, state.brandDisplayName)
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  return (
+    <div className="fw-shell">
+      <a className="fw-skip-link" href="#main">
+        {t('chrome.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="fw-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts'
+import type { TGlobalState } from '../shared/global-state.ts'
+import { appBus } from './app/app-bus.ts'
+import { AppProviders } from './app/providers.tsx'
+import { createI18n, loadMessages } from './i18n/create-i18n.ts'
+import { createRoutes } from './routes/create-routes.tsx'
+import './styles/chrome.css'
+
+interface Embedded {
+  state: TGlobalState
+  hydration: {
+    loaderData?: Record<string, unknown>
+    actionData?: Record<string, unknown> | null
+    errors?: Record<string, unknown> | null
+  } | null
+}
+
+async function start() {
+  const element = document.getElementById(GLOBAL_STATE_ELEMENT_ID)
+  const embedded = JSON.parse(element?.textContent ?? 'null') as Embedded | null
+  if (!embedded) throw new Error('the page carries no state')
+  const { state, hydration } = embedded
+  const routes = createRoutes(state.businessBasePath)
+  // Resolve the lazy route of the first page before hydrating so the markup matches the server's.
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async (m) => {
+      if (m.route.lazy && typeof m.route.lazy === 'function') {
+        const extra = await m.route.lazy()
+        Object.assign(m.route, extra, { lazy: undefined })
+      }
+    }),
+  )
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydration
+      ? { loaderData: hydration.loaderData ?? {}, actionData: hydration.actionData ?? null, errors: null }
+      : undefined,
+  })
+  const i18n = createI18n(state.language, state.locale, await loadMessages(state.language))
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <AppProviders state={state} i18n={i18n} bus={appBus}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+start().catch((error) => console.error('Fernway failed to start', error))

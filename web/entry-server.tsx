@@ -1,0 +1,66 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createEventBus } from '../shared/event-bus.ts'
+import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
+import { AppProviders } from './app/providers.tsx'
+import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
+import { pageTitle } from './chrome/page-title.ts'
+import { createI18n, loadMessages } from './i18n/create-i18n.ts'
+import { createRoutes } from './routes/create-routes.tsx'
+
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
+function handlerFor(basePath: string) {
+  let handler = handlers.get(basePath)
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(basePath))
+    handlers.set(basePath, handler)
+  }
+  return handler
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** Server render of one page: the chrome and the page, with the state the browser hydrates from. */
+export async function render({ url, state }: TRenderInput): Promise<TRenderOutput> {
+  const handler = handlerFor(state.businessBasePath)
+  const request = new Request(new URL(url, 'http://render.local'))
+  const context = await handler.query(request)
+  if (context instanceof Response) {
+    return { status: context.status, head: '', html: '', hydration: null }
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const i18n = createI18n(state.language, state.locale, await loadMessages(state.language))
+  const status: TRenderStatus = { status: context.statusCode }
+  const html = renderToString(
+    <RenderStatusContext.Provider value={status}>
+      <AppProviders state={state} i18n={i18n} bus={createEventBus()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </RenderStatusContext.Provider>,
+  )
+  const title = pageTitle(router.state.matches, i18n.t, state.brandDisplayName)
+  const description = i18n.t('meta.description', { brand: state.brandDisplayName })
+  const head = `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="canonical" href="${escapeHtml(state.seo.canonicalUrl)}">${state.seo.indexable ? '' : '<meta name="robots" content="noindex">'}`
+  return {
+    status: status.status,
+    head,
+    html,
+    hydration: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors ? serializeErrors(context.errors) : null,
+    },
+  }
+}
+
+function serializeErrors(errors: Record<string, unknown>): Record<string, unknown> {
+  // Errors cross to the browser as plain data: the message only, never a stack.
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, e]) => [
+      id,
+      e instanceof Error ? { message: e.message, __type: 'Error' } : e,
+    ]),
+  )
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router'
+import { NotFoundPage } from '../not-found-page.tsx'
+import { framePages, PageFrame } from '../page-frame.tsx'
+
+/** Account page sections (spec: /profile/{dashboard-section}). */
+const SECTIONS = [
+  'account',
+  'preferences',
+  'travelers',
+  'payments',
+  'notifications',
+  'privacy',
+  'security',
+] as const
+
+function ProfileSection() {
+  const { section = '' } = useParams()
+  if (!(SECTIONS as readonly string[]).includes(section)) return <NotFoundPage />
+  return <PageFrame pageId="profileSection" values={{ section }} />
+}
+
+export const PAGES = { ...framePages(['profileAccount']), profileSection: ProfileSection }

@@ -1,0 +1,30 @@
+import { useParams } from 'react-router'
+import { HUB_PAGES, POLICY_VERTICALS, policySections } from '../catalogue.ts'
+import { NotFoundPage } from '../not-found-page.tsx'
+import { framePages, PageFrame } from '../page-frame.tsx'
+
+function isVertical(value: string): boolean {
+  return (POLICY_VERTICALS as readonly string[]).includes(value)
+}
+
+function PolicyVertical() {
+  const { vertical = '' } = useParams()
+  if (!isVertical(vertical)) return <NotFoundPage />
+  return <PageFrame pageId="hubPolicyVertical" values={{ vertical }} />
+}
+
+function PolicySection() {
+  const { vertical = '', section = '' } = useParams()
+  if (!isVertical(vertical) || !policySections(vertical).includes(section)) return <NotFoundPage />
+  return <PageFrame pageId="hubPolicySection" values={{ vertical, section }} />
+}
+
+const simple = HUB_PAGES.map((p) => p.id).filter(
+  (id) => id !== 'hubPolicyVertical' && id !== 'hubPolicySection',
+)
+
+export const PAGES = {
+  ...framePages(simple),
+  hubPolicyVertical: PolicyVertical,
+  hubPolicySection: PolicySection,
+}

@@ -1,0 +1,88 @@
+/**
+ * Every page of the spec's route table (accounts-header-business.md section 2), grouped by URL area.
+ * Each area is one lazily loaded module; the page ids name their translation keys (pages.<id>.*).
+ */
+export type TArea = 'site' | 'account' | 'business' | 'businessHub' | 'trips' | 'privacy'
+
+export interface TPageEntry {
+  id: string
+  path: string
+  area: TArea
+}
+
+const site: TPageEntry[] = [
+  { id: 'help', path: '/help', area: 'site' },
+  { id: 'guides', path: '/guides/yourguides', area: 'site' },
+  { id: 'terms', path: '/terms-of-use', area: 'site' },
+  { id: 'actualTerms', path: '/actual-terms-of-use', area: 'site' },
+  { id: 'aos', path: '/aos', area: 'site' },
+]
+
+const account: TPageEntry[] = [
+  { id: 'profileAccount', path: '/profile/account', area: 'account' },
+  { id: 'profileSection', path: '/profile/:section', area: 'account' },
+]
+
+const trips: TPageEntry[] = [{ id: 'trips', path: '/trips', area: 'trips' }]
+
+const privacy: TPageEntry[] = [
+  { id: 'privacy', path: '/privacy', area: 'privacy' },
+  { id: 'privacyManage', path: '/privacy/manage', area: 'privacy' },
+]
+
+/** Fixed business paths (not under the configurable admin base path). */
+const business: TPageEntry[] = [
+  { id: 'businessVerify', path: '/business/verify', area: 'business' },
+  { id: 'businessGetStarted', path: '/business/get-started', area: 'business' },
+  { id: 'businessTasks', path: '/business/tasks', area: 'business' },
+  { id: 'businessTasksCompany', path: '/business/tasks/company', area: 'business' },
+  { id: 'businessInvitations', path: '/business/invitations', area: 'business' },
+  { id: 'businessEvents', path: '/business/events', area: 'business' },
+  { id: 'businessBizPlusUpgrade', path: '/business/biz-plus-upgrade', area: 'business' },
+]
+
+/** The admin hub catalogue, relative to the business base path. */
+export const HUB_PAGES: TPageEntry[] = [
+  { id: 'hub', path: '', area: 'businessHub' },
+  { id: 'hubCompany', path: '/company', area: 'businessHub' },
+  { id: 'hubCompanyGeneral', path: '/company/general', area: 'businessHub' },
+  { id: 'hubCompanyEmailDomains', path: '/company/email-domains', area: 'businessHub' },
+  { id: 'hubCompanyOffices', path: '/company/offices', area: 'businessHub' },
+  { id: 'hubCompanyEntities', path: '/company/entities', area: 'businessHub' },
+  { id: 'hubCorporateMembershipAdd', path: '/company/corporate-membership/add', area: 'businessHub' },
+  { id: 'hubPolicy', path: '/policy', area: 'businessHub' },
+  { id: 'hubPolicyMessages', path: '/policy/messages', area: 'businessHub' },
+  { id: 'hubPolicyVertical', path: '/policy/:vertical', area: 'businessHub' },
+  { id: 'hubPolicySection', path: '/policy/:vertical/:section', area: 'businessHub' },
+  { id: 'hubUsers', path: '/users', area: 'businessHub' },
+  { id: 'hubUsersManage', path: '/users/manage', area: 'businessHub' },
+  { id: 'hubUsersRoles', path: '/users/roles', area: 'businessHub' },
+  { id: 'hubUsersGroups', path: '/users/groups', area: 'businessHub' },
+  { id: 'hubApprovals', path: '/approvals', area: 'businessHub' },
+  { id: 'hubApprovalsSettings', path: '/approvals/settings', area: 'businessHub' },
+  { id: 'hubApprovalsApprovers', path: '/approvals/approvers', area: 'businessHub' },
+  { id: 'hubPaymentOptions', path: '/payment-options', area: 'businessHub' },
+  { id: 'hubTripReportingFields', path: '/trip-reporting-fields', area: 'businessHub' },
+  { id: 'hubIntegrations', path: '/integrations', area: 'businessHub' },
+  { id: 'hubIntegrationsSso', path: '/integrations/sso', area: 'businessHub' },
+  { id: 'hubAccountPermissions', path: '/account-permissions', area: 'businessHub' },
+  { id: 'hubTravelerTracker', path: '/traveler-tracker', area: 'businessHub' },
+  { id: 'hubApproval', path: '/approval', area: 'businessHub' },
+  { id: 'hubBook', path: '/book', area: 'businessHub' },
+  { id: 'hubStats', path: '/stats', area: 'businessHub' },
+]
+
+export const POLICY_VERTICALS = ['flight', 'hotel', 'train', 'car'] as const
+/** The train hub has no preferences subpage (spec: one catalogue lists policies, restrictions, advancedRules). */
+export function policySections(vertical: string): readonly string[] {
+  return vertical === 'train'
+    ? ['settings', 'restrictions', 'advanced-rules']
+    : ['settings', 'restrictions', 'preferences', 'advanced-rules']
+}
+
+export const SITE_PAGES: TPageEntry[] = [...site, ...account, ...trips, ...privacy, ...business]
+
+/** All pages with absolute paths for a given admin base path. */
+export function allPages(businessBasePath: string): TPageEntry[] {
+  return [...SITE_PAGES, ...HUB_PAGES.map((p) => ({ ...p, path: `${businessBasePath}${p.path}` }))]
+}
