@@ -1,8 +1,8 @@
-import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import type { EventBus } from '../../shared/event-bus.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
+import type { I18n } from '../i18n/create-i18n.ts'
+import { I18nProvider } from '../i18n/i18n-context.tsx'
 import { EventBusContext, GlobalStateContext } from './global-state.tsx'
 
 interface Props {
@@ -17,7 +17,7 @@ export function AppProviders({ state, i18n, bus, children }: Props) {
   return (
     <GlobalStateContext.Provider value={state}>
       <EventBusContext.Provider value={bus}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </EventBusContext.Provider>
     </GlobalStateContext.Provider>
   )

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
+import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Logo } from './logo.tsx'
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet, useMatches } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
+import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { pageTitle } from './page-title.ts'

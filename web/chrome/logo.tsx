@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TBrandId } from '../../shared/brands.ts'
 import { BRAND_LOGOS } from '../brands/brand-logos.ts'
+import { useTranslation } from '../i18n/i18n-context.tsx'
 
 interface Props {
   brand: TBrandId

@@ -1,10 +1,16 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { TLanguage } from '../../shared/sites.ts'
-import { icuPlugin } from './icu-plugin.ts'
+import { formatIcu } from './icu-message.ts'
 import en from './messages/en.json' with { type: 'json' }
 
 export type Messages = typeof en
+type Catalogue = { [key: string]: string | Catalogue }
+export type TFunction = (key: string, values?: Record<string, unknown>) => string
+
+export interface I18n {
+  language: TLanguage
+  locale: string
+  t: TFunction
+}
 
 /** Korean is fetched only by pages that need it; English ships in the entry as the fallback. */
 export async function loadMessages(language: TLanguage): Promise<Messages> {
@@ -12,21 +18,23 @@ export async function loadMessages(language: TLanguage): Promise<Messages> {
   return en
 }
 
-/** One i18next instance per render (server) or page (browser), ICU message format for plurals. */
+function lookup(catalogue: Catalogue, key: string): string | undefined {
+  let node: string | Catalogue | undefined = catalogue
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/**
+ * Translation: keys in nested catalogues, ICU messages, English as the fallback, and the key itself
+ * when even English lacks it (a test checks that no key is missing). See docs/decisions/005-i18n.md.
+ */
 export function createI18n(language: TLanguage, locale: string, messages: Messages): I18n {
-  const instance = i18next.createInstance()
-  const resources: Resource = { [language]: { translation: messages } }
-  if (language !== 'en') resources.en = { translation: en }
-  void instance
-    .use(icuPlugin(locale))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    })
-  return instance
+  const t: TFunction = (key, values = {}) => {
+    const message = lookup(messages as Catalogue, key) ?? lookup(en as Catalogue, key)
+    return message === undefined ? key : formatIcu(message, values, locale)
+  }
+  return { language, locale, t }
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useGlobalState } from '../app/global-state.tsx'
+import { useTranslation } from '../i18n/i18n-context.tsx'
 
 export function HomePage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useRenderStatus } from '../app/render-status.ts'
+import { useTranslation } from '../i18n/i18n-context.tsx'
 
 export function NotFoundPage() {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 import { useContext } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { GlobalStateContext } from '../app/global-state.tsx'
 import { useRenderStatus } from '../app/render-status.ts'
+import { useTranslation } from '../i18n/i18n-context.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 
 /** The router's fallback: the spec's generic text, and details only outside production (no stack there). */

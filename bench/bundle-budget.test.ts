@@ -1,0 +1,43 @@
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../server/test-app.ts'
+import { BUDGETS, measureBundle } from './bundle-budget.ts'
+
+// Sizes, not times: these budgets hold on any machine, so they run with every test run.
+describe('bundle and first-view budgets (DESIGN.md)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { web: true })
+  })
+  afterAll(async () => t?.close())
+
+  it('keeps the initial JavaScript within budget, our own code and the framework each', () => {
+    const sizes = measureBundle(path.resolve('dist'))
+    expect(sizes.initialFiles.some((f) => f.includes('framework-'))).toBe(true)
+    expect(sizes.appJsGzip).toBeGreaterThan(0)
+    expect(sizes.appJsGzip).toBeLessThanOrEqual(BUDGETS.appJsGzip)
+    expect(sizes.frameworkJsGzip).toBeLessThanOrEqual(BUDGETS.frameworkJsGzip)
+    expect(sizes.initialJsGzip).toBeLessThanOrEqual(BUDGETS.initialJsGzip)
+  })
+
+  it('loads dialogs and page areas on demand, not in the first download', () => {
+    const sizes = measureBundle(path.resolve('dist'))
+    for (const area of ['business-hub', 'account', 'trips', 'privacy', 'ko']) {
+      expect(
+        sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),
+        area,
+      ).toBe(false)
+    }
+  })
+
+  it.each(['/', '/help', '/business/users/manage'])(
+    'keeps the first view of %s within 14 KB compressed',
+    async (url) => {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('class="fw-header"')
+      expect(zlib.brotliCompressSync(res.body).length).toBeLessThanOrEqual(BUDGETS.firstViewHtmlCompressed)
+    },
+  )
+})

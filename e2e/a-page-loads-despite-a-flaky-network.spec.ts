@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GENERIC_ROUTER_ERROR } from '../shared/constants.ts'
+import { launchChromium, watchConsole } from './support/browser.ts'
+import { type RunningSite, startSite } from './support/site.ts'
+
+/** Fails the first `failures` requests for the help area's chunk; returns the URLs requested. */
+async function flakyChunk(page: Page, failures: number): Promise<string[]> {
+  const seen: string[] = []
+  await page.route(/\/assets\/site-[^/]+\.js/, async (route) => {
+    seen.push(route.request().url())
+    if (seen.length <= failures) await route.abort('connectionreset')
+    else await route.continue()
+  })
+  return seen
+}
+
+describe('a page loads despite a flaky network', () => {
+  let site: RunningSite
+  let browser: Browser
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('retries a page chunk twice, with a cache-busting parameter, and then shows the page', async () => {
+    const page = await browser.newPage()
+    const seen = await flakyChunk(page, 2)
+    await page.goto(`${site.origin}/`)
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click()
+    await page.getByRole('heading', { name: 'Help and FAQ' }).waitFor()
+    expect(seen).toHaveLength(3)
+    expect(seen[1]).toMatch(/\?t=\d+/)
+    expect(seen[2]).toMatch(/\?t=\d+/)
+    await page.close()
+  })
+
+  it('shows the generic router error, inside the chrome, when every try fails', async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    const seen = await flakyChunk(page, 99)
+    await page.goto(`${site.origin}/`)
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click()
+    await page.getByText(GENERIC_ROUTER_ERROR).waitFor()
+    expect(seen).toHaveLength(3)
+    expect(await page.getByRole('banner').isVisible()).toBe(true)
+    // The failure is logged for error reporting.
+    expect(problems.some((p) => p.includes('site-'))).toBe(true)
+    await page.close()
+  })
+})

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../server/test-app.ts'
+import { ErrorCode } from '../shared/error-codes.ts'
+import { allPages, POLICY_VERTICALS, policySections } from '../web/routes/catalogue.ts'
+
+function concrete(path: string): string[] {
+  if (path.endsWith('/policy/:vertical/:section')) {
+    const base = path.replace('/:vertical/:section', '')
+    return POLICY_VERTICALS.flatMap((v) => policySections(v).map((s) => `${base}/${v}/${s}`))
+  }
+  if (path.endsWith('/policy/:vertical')) return POLICY_VERTICALS.map((v) => path.replace(':vertical', v))
+  return [path.replace(':section', 'preferences')]
+}
+
+describe.each(['/business', '/corporate'])(
+  'every route of the route table, with the admin hub under %s',
+  (base) => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await startTestApp('pglite', { web: true, env: { BUSINESS_BASE_PATH: base } })
+    })
+    afterAll(async () => t?.close())
+
+    it('renders each page on the server inside the header and footer, with a real title', async () => {
+      const urls = allPages(base).flatMap((p) => concrete(p.path))
+      expect(urls.length).toBeGreaterThan(40)
+      for (const url of urls) {
+        const res = await t.app.inject(url)
+        expect(res.statusCode, url).toBe(200)
+        expect(res.headers['cache-control'], url).toBe('no-store')
+        expect(res.body, url).toContain('class="fw-header"')
+        expect(res.body, url).toContain('class="fw-footer"')
+        const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? ''
+        expect(title, url).toMatch(/ \| Fernway$/)
+        // A missing translation would show its key.
+        expect(res.body, url).not.toMatch(/>pages\.[a-zA-Z]+\.(title|about)</)
+        expect(/<h1[^>]*>[^<]+<\/h1>/.test(res.body), url).toBe(true)
+      }
+    })
+
+    it('answers unknown pages, policy verticals and sections with a 404 page in the chrome', async () => {
+      for (const url of [
+        '/no-such-page',
+        `${base}/policy/boat`,
+        `${base}/policy/train/preferences`,
+        '/profile/nope',
+      ]) {
+        const res = await t.app.inject(url)
+        expect(res.statusCode, url).toBe(404)
+        expect(res.body, url).toContain('Page not found')
+        expect(res.body, url).toContain('class="fw-header"')
+      }
+    })
+
+    it('answers unknown API paths with JSON, not a page', async () => {
+      const res = await t.app.inject('/i/api/nope/v1/x')
+      expect(res.statusCode).toBe(404)
+      expect(res.json().errors[0].code).toBe(ErrorCode.NOT_FOUND)
+    })
+
+    it('embeds the global state so the first paint needs no call', async () => {
+      const res = await t.app.inject('/trips?affiliate=partner_1')
+      const json = /<script type="application\/json" id="fw-state">([^<]*)<\/script>/.exec(res.body)?.[1]
+      const { state } = JSON.parse(json ?? '{}')
+      expect(state).toMatchObject({
+        brandDisplayName: 'Fernway',
+        brand: 'fernway',
+        affiliate: 'partner_1',
+        businessBasePath: base,
+        locale: 'en-US',
+        currency: 'USD',
+      })
+      expect(state.formtoken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(state.seo.canonicalUrl).toMatch(/\/trips$/)
+      expect(state.analytics.pageId).toBe('trips')
+      expect(state.auth.loggedInSession).toBe(false)
+    })
+
+    it('sends a nonce-based CSP on pages and long-lived caching on hashed assets', async () => {
+      const res = await t.app.inject('/')
+      const csp = String(res.headers['content-security-policy'])
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+      expect(nonce).toBeTruthy()
+      expect(res.body).toContain(`nonce="${nonce}"`)
+      expect(csp).toContain("frame-ancestors 'none'")
+      const asset = /src="(\/assets\/[^"]+\.js)"/.exec(res.body)?.[1] ?? ''
+      const assetRes = await t.app.inject(asset)
+      expect(assetRes.statusCode).toBe(200)
+      expect(assetRes.headers['cache-control']).toContain('immutable')
+      expect((await t.app.inject('/')).headers['content-security-policy']).not.toContain(nonce)
+    })
+  },
+)

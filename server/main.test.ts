@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './db/database.ts'
+import { silentLogger } from './db/test-databases.ts'
+
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL')
+})
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+async function waitReady(port: number) {
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not become ready')
+}
+
+const port = () => 20000 + Math.floor(Math.random() * 20000)
+
+describe('the server process (npm start)', () => {
+  it('creates, migrates and seeds its data directory, refuses a second process on it, and closes cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-main-'))
+    const p = port()
+    const first = start({ PORT: String(p), DATA_DIR: dataDir })
+    await waitReady(p)
+    const home = await fetch(`http://127.0.0.1:${p}/`)
+    expect(home.status).toBe(200)
+    expect(fs.existsSync(path.join(dataDir, 'fernway.lock'))).toBe(true)
+
+    const second = start({ PORT: String(p + 1), DATA_DIR: dataDir })
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain('in use by process')
+
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    expect(fs.existsSync(path.join(dataDir, 'fernway.lock'))).toBe(false)
+    const database = await openDatabase({
+      databaseUrl: null,
+      databaseSchema: null,
+      dataDir,
+      logger: silentLogger,
+    })
+    const users = await database.db.selectFrom('users').select('email').execute()
+    await database.close()
+    expect(users.map((u) => u.email)).toContain('admin@northwind.test')
+  })
+
+  it('refuses to start in production with development secrets', async () => {
+    const run = start({
+      NODE_ENV: 'production',
+      PORT: String(port()),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fw-prod-')),
+      PUBLIC_ORIGIN: 'https://fernway.example',
+    })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain('FERNWAY_SECRET')
+  })
+
+  it('never seeds demo accounts in production', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-prod-'))
+    const p = port()
+    const run = start({
+      NODE_ENV: 'production',
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PUBLIC_ORIGIN: 'https://fernway.example',
+      FERNWAY_SECRET: 'z'.repeat(40),
+    })
+    await waitReady(p)
+    run.child.kill('SIGINT')
+    expect(await run.exited).toBe(0)
+    const database = await openDatabase({
+      databaseUrl: null,
+      databaseSchema: null,
+      dataDir,
+      logger: silentLogger,
+    })
+    const count = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+    await database.close()
+    expect(Number(count.n)).toBe(0)
+  })
+})

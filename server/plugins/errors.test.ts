@@ -1,0 +1,39 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { HttpError } from '../http-error.ts'
+import { toErrorResponse } from './errors.ts'
+
+describe('error mapping', () => {
+  it('answers a database that is away with 503, so clients retry', () => {
+    for (const code of ['ECONNREFUSED', '57P01', '08006']) {
+      expect(toErrorResponse(Object.assign(new Error('x'), { code })).status).toBe(503)
+    }
+    expect(toErrorResponse(new Error('Connection terminated unexpectedly')).code).toBe('SERVICE_UNAVAILABLE')
+  })
+
+  it('keeps a deliberate HttpError and turns zod errors into VALIDATION_ERROR', () => {
+    expect(toErrorResponse(new HttpError(409, 'CONFLICT', 'Taken'))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      description: 'Taken',
+    })
+    const zod = z.object({ email: z.string().email() }).safeParse({ email: 'nope' })
+    expect(zod.success).toBe(false)
+    if (!zod.success) {
+      const mapped = toErrorResponse(zod.error)
+      expect(mapped.status).toBe(400)
+      expect(mapped.description).toContain('email')
+    }
+  })
+
+  it('never lets an unexpected error message reach the client', () => {
+    fc.assert(
+      fc.property(fc.string(), (message) => {
+        const mapped = toErrorResponse(new TypeError(message))
+        expect(mapped.status).toBe(500)
+        expect(mapped.description).toBe('Something went wrong on our side.')
+      }),
+    )
+  })
+})
