@@ -38,6 +38,16 @@ describe.each(['/business', '/corporate'])(
       }
     })
 
+    it('names policy verticals and sections in words of the catalogue', async () => {
+      const res = await t.app.inject(`${base}/policy/flight/advanced-rules`)
+      expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toBe(
+        'Travel policy: Flights, Advanced rules | Fernway',
+      )
+      expect(res.body).toContain('>Travel policy: Flights, Advanced rules</h1>')
+      const ko = await t.app.inject({ url: '/profile/security?site=kr' })
+      expect(ko.body).toContain('>계정: 로그인 및 보안</h1>')
+    })
+
     it('answers unknown pages, policy verticals and sections with a 404 page in the chrome', async () => {
       for (const url of [
         '/no-such-page',

@@ -11,12 +11,32 @@ function pageIdOf(match: MatchLike): string | undefined {
   return handle?.pageId
 }
 
+/** Route parameters shown in titles are words of the catalogue, not raw URL segments. */
+export function labelledParams(
+  pageId: string,
+  params: Record<string, string | undefined>,
+  t: TFunction,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (params.vertical) out.vertical = t(`labels.verticals.${params.vertical}`)
+  if (params.section) {
+    out.section = t(
+      pageId === 'profileSection'
+        ? `labels.profileSections.${params.section}`
+        : `labels.policySections.${params.section}`,
+    )
+  }
+  return out
+}
+
 /** "<page> | <brand>" from the deepest route that names a page; the home page's title stands alone. */
 export function pageTitle(matches: readonly MatchLike[], t: TFunction, brand: string): string {
   const match = [...matches].reverse().find((m) => pageIdOf(m))
   const pageId = match ? pageIdOf(match) : undefined
   if (!pageId) return brand
-  const params = matches.at(-1)?.params ?? {}
-  const page = t(`pages.${pageId}.title`, { brand, ...params })
+  const page = t(`pages.${pageId}.title`, {
+    brand,
+    ...labelledParams(pageId, matches.at(-1)?.params ?? {}, t),
+  })
   return pageId === 'home' ? page : `${page} | ${brand}`
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allPages } from '../routes/catalogue.ts'
+import { allPages, POLICY_VERTICALS, policySections } from '../routes/catalogue.ts'
 import { formatIcu } from './icu-message.ts'
 import en from './messages/en.json' with { type: 'json' }
 import ko from './messages/ko.json' with { type: 'json' }
@@ -50,6 +50,13 @@ describe('message catalogues', () => {
     for (const page of [...allPages('/business'), { id: 'home' }, { id: 'notFound' }]) {
       expect(english.has(`pages.${page.id}.title`), page.id).toBe(true)
       expect(english.has(`pages.${page.id}.about`), page.id).toBe(true)
+    }
+  })
+
+  it('every policy vertical and section has a label', () => {
+    for (const v of POLICY_VERTICALS) {
+      expect(english.has(`labels.verticals.${v}`), v).toBe(true)
+      for (const s of policySections(v)) expect(english.has(`labels.policySections.${s}`), s).toBe(true)
     }
   })
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { NotFoundPage } from '../not-found-page.tsx'
 import { framePages, PageFrame } from '../page-frame.tsx'
 
@@ -15,8 +16,9 @@ const SECTIONS = [
 
 function ProfileSection() {
   const { section = '' } = useParams()
+  const { t } = useTranslation()
   if (!(SECTIONS as readonly string[]).includes(section)) return <NotFoundPage />
-  return <PageFrame pageId="profileSection" values={{ section }} />
+  return <PageFrame pageId="profileSection" values={{ section: t(`labels.profileSections.${section}`) }} />
 }
 
 export const PAGES = { ...framePages(['profileAccount']), profileSection: ProfileSection }
