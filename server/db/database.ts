@@ -65,6 +65,8 @@ async function openPostgres(options: DatabaseOptions, connectionString: string):
     connectionString,
     max: 10,
     connectionTimeoutMillis: 5000,
+    // Names the connections in pg_stat_activity (per schema, so tests can find their own).
+    application_name: schema ? `fernway:${schema}` : 'fernway',
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
   // An idle client's error (the server restarted) must not crash the process; the pool drops it.

@@ -1,0 +1,39 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../test-app.ts'
+import { testDatabaseKinds } from './test-databases.ts'
+
+/*
+ * PostgreSQL ending every connection (what a restart does to a pool) must not crash the process:
+ * idle clients are dropped by the pool's error handler and the next request gets a fresh connection.
+ */
+describe.each(testDatabaseKinds().filter((k) => k === 'postgres'))('the database going away (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => t?.close())
+
+  it('keeps the process alive and recovers when every connection is terminated', async () => {
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200)
+    const crashes: unknown[] = []
+    const onCrash = (error: unknown) => crashes.push(error)
+    process.on('uncaughtException', onCrash)
+    try {
+      const admin = await startTestApp(kind)
+      const own = `fernway:${t.database.schema}`
+      const ended = await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+        where application_name = ${own}`.execute(admin.database.db)
+      expect(ended.rows[0]?.n).toBeGreaterThan(0)
+      await admin.close()
+      await new Promise((r) => setTimeout(r, 200))
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) statuses.push((await t.app.inject('/readyz')).statusCode)
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true)
+      expect(statuses.at(-1)).toBe(200)
+      expect(crashes).toEqual([])
+    } finally {
+      process.off('uncaughtException', onCrash)
+    }
+  })
+})
