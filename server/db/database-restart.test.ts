@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds().filter((k) => k === 'postgres'))('the database
     try {
       const admin = await startTestApp(kind)
       const own = `fernway:${t.database.schema}`
-      const ended = await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      const ended = await sql<{
+        n: number
+      }>`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
         where application_name = ${own}`.execute(admin.database.db)
       expect(ended.rows[0]?.n).toBeGreaterThan(0)
       await admin.close()
