@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { GENERIC_ROUTER_ERROR } from '../shared/constants.ts'
-import { launchChromium, watchConsole } from './support/browser.ts'
-import { type RunningSite, startSite } from './support/site.ts'
+import { watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 /** Fails the first `failures` requests for the help area's chunk; returns the URLs requested. */
 async function flakyChunk(page: Page, failures: number): Promise<string[]> {
@@ -16,21 +16,12 @@ async function flakyChunk(page: Page, failures: number): Promise<string[]> {
 }
 
 describe('a page loads despite a flaky network', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser()
 
   it('retries a page chunk twice, with a cache-busting parameter, and then shows the page', async () => {
-    const page = await browser.newPage()
+    const page = await j.browser.newPage()
     const seen = await flakyChunk(page, 2)
-    await page.goto(`${site.origin}/`)
+    await page.goto(`${j.site.origin}/`)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click()
     await page.getByRole('heading', { name: 'Help and FAQ' }).waitFor()
@@ -41,10 +32,10 @@ describe('a page loads despite a flaky network', () => {
   })
 
   it('shows the generic router error, inside the chrome, when every try fails', async () => {
-    const page = await browser.newPage()
+    const page = await j.browser.newPage()
     const problems = watchConsole(page)
     const seen = await flakyChunk(page, 99)
-    await page.goto(`${site.origin}/`)
+    await page.goto(`${j.site.origin}/`)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click()
     await page.getByText(GENERIC_ROUTER_ERROR).waitFor()

@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, watchConsole } from './support/browser.ts'
-import { type RunningSite, startSite } from './support/site.ts'
+import { describe, expect, it } from 'vitest'
+import { watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 describe('a visitor opens the home page on two brands', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser()
 
   it.each([
     ['fernway', 'Fernway'],
@@ -22,10 +12,10 @@ describe('a visitor opens the home page on two brands', () => {
   ])(
     'sees the %s chrome rendered by the server, with no console errors and no axe violations',
     async (brand, name) => {
-      const context = await browser.newContext()
+      const context = await j.browser.newContext()
       const page = await context.newPage()
       const problems = watchConsole(page)
-      const response = await page.goto(`${site.brandOrigin(brand)}/`)
+      const response = await page.goto(`${j.site.brandOrigin(brand)}/`)
       expect(response?.status()).toBe(200)
       // Server-rendered: the header and footer are in the HTML itself, before any script runs.
       const html = (await response?.text()) ?? ''
@@ -48,9 +38,9 @@ describe('a visitor opens the home page on two brands', () => {
   )
 
   it('is readable with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await j.browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${site.origin}/help`)
+    await page.goto(`${j.site.origin}/help`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Help and FAQ')
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).isVisible(),
@@ -60,10 +50,10 @@ describe('a visitor opens the home page on two brands', () => {
   })
 
   it('serves the regional brand in Korean', async () => {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${site.brandOrigin('haneul')}/trips`)
+    await page.goto(`${j.site.brandOrigin('haneul')}/trips`)
     expect(await page.locator('html').getAttribute('lang')).toBe('ko')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('여행')
     await page.getByRole('button', { name: '로그인' }).waitFor()
