@@ -39,3 +39,19 @@ describe.each(testDatabaseKinds().filter((k) => k === 'postgres'))('the database
     }
   })
 })
+
+describe.each(testDatabaseKinds())('a closed database (%s)', (kind) => {
+  it('answers 503, never 500, on routes that need it', async () => {
+    const t = await startTestApp(kind)
+    await t.database.close()
+    const ready = await t.app.inject('/readyz')
+    expect(ready.statusCode).toBe(503)
+    const state = await t.app.inject({
+      url: '/horizon/common/authentication/providers/AuthStateProviderAction',
+      headers: { cookie: `fw_sg=${'B'.repeat(43)}` },
+    })
+    expect(state.statusCode).toBe(503)
+    expect(state.json().errors[0].code).toBe('SERVICE_UNAVAILABLE')
+    await t.app.close()
+  })
+})

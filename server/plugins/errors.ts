@@ -22,7 +22,7 @@ function isUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string }
   return (
     (e.code !== undefined && UNAVAILABLE.has(e.code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|PGlite is closed/.test(
       e.message ?? '',
     )
   )
