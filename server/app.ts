@@ -18,13 +18,7 @@ import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
 import { createServices } from './services/index.ts'
-import './types.ts'
-
-export interface RouteEntry {
-  method: string
-  url: string
-  csrf: boolean | undefined
-}
+import type { RouteEntry } from './types.ts'
 
 export interface BuildOptions {
   database: Database

@@ -1,5 +1,6 @@
 import { ANONYMOUS_AUTH_STATE, type TAuthState, type TBusinessState } from '../../shared/auth-state.ts'
-import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
+import type { ActiveSession } from '../repositories/session.repository.ts'
+import type { SessionView } from '../services/auth-state.service.ts'
 
 const BOOK_FOR_OTHER = [
   'TRIP_EVENT_BOOK_FOR_OTHER',
@@ -44,7 +45,7 @@ function businessState(session: ActiveSession): TBusinessState | null {
 }
 
 /** The auth state the header and menus read (spec section 3). */
-export function presentAuthState(session: ActiveSession | null, group: GroupSession[]): TAuthState {
+export function presentAuthState({ session, group }: SessionView): TAuthState {
   if (!session) return ANONYMOUS_AUTH_STATE
   const name = fullName(session.firstName, session.lastName, session.email)
   const business = businessState(session)

@@ -1,11 +1,15 @@
-import type { TAuthState } from '../../shared/auth-state.ts'
-import { presentAuthState } from '../presenters/auth-state.presenter.ts'
-import type { SessionRepository } from '../repositories/session.repository.ts'
+import type { ActiveSession, GroupSession, SessionRepository } from '../repositories/session.repository.ts'
 import { resolveSession } from './session.service.ts'
 
+/** What the auth state is made from: the active session and the group's other sessions. */
+export interface SessionView {
+  session: ActiveSession | null
+  group: GroupSession[]
+}
+
 export interface AuthStateService {
-  /** The auth state of the browser holding this group secret (anonymous without one). */
-  forGroup(groupSecret: string | null): Promise<TAuthState>
+  /** The session view of the browser holding this group secret (empty without one). */
+  forGroup(groupSecret: string | null): Promise<SessionView>
 }
 
 export function createAuthStateService(sessions: SessionRepository): AuthStateService {
@@ -13,7 +17,7 @@ export function createAuthStateService(sessions: SessionRepository): AuthStateSe
     async forGroup(groupSecret) {
       const session = groupSecret ? await resolveSession(sessions, groupSecret) : null
       const group = session ? await sessions.listGroupSessions(session.groupId) : []
-      return presentAuthState(session, group)
+      return { session, group }
     },
   }
 }

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../test-app.ts'
 describe.each(testDatabaseKinds())('auth state (%s)', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await startTestApp(kind)
+    t = await startTestApp(kind, { web: true })
     await seedDemo(t.database.db, silentLogger)
   })
   afterAll(async () => t?.close())
@@ -73,5 +73,18 @@ describe.each(testDatabaseKinds())('auth state (%s)', (kind) => {
     const state = ZAuthStateSchema.parse(res.json())
     expect(state.businessState?.businessMode).toBe(false)
     expect(state.permissions).toEqual([])
+  })
+
+  it('embeds the signed-in auth state in the page, so the header shows the account without a call', async () => {
+    const res = await t.app.inject({
+      url: '/trips',
+      headers: { cookie: await signIn('ava@northwind.test', true) },
+    })
+    const json = /<script type="application\/json" id="fw-state">([^<]*)<\/script>/.exec(res.body)?.[1]
+    const { state } = JSON.parse(json ?? '{}')
+    expect(state.auth.loggedInSession).toBe(true)
+    expect(state.auth.accountName).toBe('Ava Chen')
+    expect(res.body).toContain('class="fw-header-account-name"')
+    expect(res.body).toContain('>Ava Chen</a>')
   })
 })

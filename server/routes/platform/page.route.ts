@@ -10,6 +10,7 @@ import {
   type PageAssets,
   scriptSafeJson,
 } from '../../plugins/page-renderer.ts'
+import { presentAuthState } from '../../presenters/auth-state.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
@@ -35,7 +36,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       )
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')
-    const auth = await app.services.authState.forGroup(request.groupSecret)
+    const auth = presentAuthState(await app.services.authState.forGroup(request.groupSecret))
     const state = presentGlobalState({
       formtoken,
       brand: request.brand,
