@@ -7,10 +7,14 @@ import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } 
 const TABLES = [
   'business_profiles',
   'companies',
+  'email_tokens',
+  'login_throttle',
+  'mail_outbox',
   'roles',
   'schema_migrations',
   'session_groups',
   'sessions',
+  'travelers',
   'users',
 ]
 const migrationNames = readMigrations().map((migration) => migration.name)

@@ -18,6 +18,12 @@ export interface UsersTable {
   locked_at: Timestamp | null
   created_at: CreatedAt
   updated_at: DefaultedTimestamp
+  opt_in: Generated<boolean>
+  terms_accepted_at: Timestamp | null
+  pending_registration: Generated<boolean>
+  pending_email: string | null
+  password_changed_at: Timestamp | null
+  language: Generated<string>
 }
 
 export interface CompaniesTable {
@@ -57,6 +63,7 @@ export interface SessionGroupsTable {
   last_seen_at: DefaultedTimestamp
   expires_at: Timestamp
   revoked_at: Timestamp | null
+  adding_until: Timestamp | null
 }
 
 export interface SessionsTable {
@@ -74,6 +81,58 @@ export interface SessionsTable {
   last_seen_at: DefaultedTimestamp
   expires_at: Timestamp
   revoked_at: Timestamp | null
+  user_agent: string | null
+  ip_address: string | null
+  authenticated_at: DefaultedTimestamp
+}
+
+export type EmailTokenPurpose = 'confirm' | 'reset' | 'magic_code' | 'email_change'
+
+export interface EmailTokensTable {
+  id: Generated<string>
+  user_id: string
+  purpose: EmailTokenPurpose
+  token_hash: string
+  email: string
+  attempts: Generated<number>
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export interface LoginThrottleTable {
+  key_hash: string
+  failures: Generated<number>
+  last_failure_at: Timestamp | null
+  blocked_at: Timestamp | null
+}
+
+export interface TravelersTable {
+  id: Generated<string>
+  user_id: string
+  first_name: string
+  middle_name: string | null
+  last_name: string
+  date_of_birth: string | null
+  email_address: string | null
+  phone_number: string | null
+  phone_country_code: string | null
+  phone_country_code_iso: string | null
+  tsaredress: string | null
+  known_traveler_number: string | null
+  gender: string | null
+  preferred: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: DefaultedTimestamp
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>
+  to_address: string
+  subject: string
+  text_body: string
+  html_body: string | null
+  created_at: CreatedAt
 }
 
 export interface DB {
@@ -83,4 +142,8 @@ export interface DB {
   business_profiles: BusinessProfilesTable
   session_groups: SessionGroupsTable
   sessions: SessionsTable
+  email_tokens: EmailTokensTable
+  login_throttle: LoginThrottleTable
+  travelers: TravelersTable
+  mail_outbox: MailOutboxTable
 }

@@ -1,0 +1,21 @@
+/** What the auth and account services send; the mailer renders it in the recipient's language. */
+export type TMailMessage =
+  | { kind: 'confirm'; link: string }
+  | { kind: 'account_exists'; signInLink: string; resetLink: string }
+  | { kind: 'reset'; link: string }
+  | { kind: 'magic_code'; code: string }
+  | { kind: 'email_change'; link: string }
+  | { kind: 'email_changed_notice'; newEmail: string }
+  | { kind: 'password_changed' }
+
+export interface OutgoingMail {
+  to: string
+  language: string
+  brandName: string
+  message: TMailMessage
+}
+
+export interface Mailer {
+  /** Resolves once the mail is accepted by the transport (SMTP server or outbox). */
+  send(mail: OutgoingMail): Promise<void>
+}

@@ -1,0 +1,85 @@
+/*
+ * Paths, status codes and error codes of sign-in (spec sections 3, 7 and 8), without zod so that the
+ * browser's initial bundle can use them.
+ */
+
+/** Form posts under /k/run/auth/ (spec section 7) and the routes we added beside them. */
+export const AUTH_PATHS = {
+  login: '/k/run/auth/login',
+  register: '/k/run/auth/register',
+  logout: '/k/run/auth/logout',
+  forgot: '/k/run/auth/forgot',
+  /** GET with X-CSRF: the next sign-in in this browser joins the group instead of replacing it. */
+  add: '/k/run/auth/add',
+  /** GET with X-CSRF: ?tokenId&business. */
+  switch: '/k/run/auth/switch',
+  reset: '/k/run/auth/reset',
+  confirm: '/k/run/auth/confirm',
+  codeSend: '/k/run/auth/code/send',
+  codeVerify: '/k/run/auth/code/verify',
+  changePassword: '/k/run/auth/password/change',
+  reauth: '/k/run/auth/reauth',
+  /** Plain navigation: resend the confirmation e-mail, then return to redir. */
+  resend: '/s/ident/resend',
+  resendConfirmation: '/k/run/auth/confirm/resend',
+  /** Plain navigation: sign out, then return to redir. */
+  signout: '/signout',
+} as const
+
+/** Pages the e-mailed links open; the secret travels in the fragment, never to a server log. */
+export const AUTH_PAGES = {
+  reset: '/auth/reset-password',
+  confirm: '/auth/confirm',
+} as const
+
+/** Auth response status (spec section 8). */
+export const AuthStatus = { OK: 0, ERROR: 1, REQUEST_ERROR: 2, SUPPRESSED: 3 } as const
+export type TAuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus]
+
+export const AuthErrorCode = {
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  ACCOUNT_NOT_CONFIRMED: 'ACCOUNT_NOT_CONFIRMED',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  PASSWORD_COMMON: 'PASSWORD_COMMON',
+  PASSWORD_CONTEXT: 'PASSWORD_CONTEXT',
+  TERMS_CONSENT_REQUIRED: 'TERMS_CONSENT_REQUIRED',
+  LINK_INVALID: 'LINK_INVALID',
+  CODE_INVALID: 'CODE_INVALID',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
+  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
+  SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
+  NOT_SIGNED_IN: 'NOT_SIGNED_IN',
+  BUSY: 'BUSY',
+} as const
+export type TAuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
+
+/** The two auth messages the spec prints (section 8). */
+export const AUTH_MESSAGES = {
+  ACCOUNT_LOCKED: 'User denied phone changed and locked account.',
+  ACCOUNT_DISABLED: 'This account is disabled.',
+} as const
+
+/**
+ * NIST SP 800-63B rev. 4: at least 15 characters when the password is the only factor, no
+ * composition rules, at least 64 allowed; counted in code points, never truncated.
+ */
+export const PASSWORD_RULES = { minLength: 15, maxLength: 256 } as const
+export const MAGIC_CODE_LENGTH = 6
+
+/** Code points, not UTF-16 units: "🙂" is one character (NIST: each code point counts as one). */
+export function passwordLength(password: string): number {
+  return [...password].length
+}
+
+/** Auth service config (spec section 3), defaults all true. */
+export const DEFAULT_AUTH_CONFIG = {
+  emailDealsDefault: true,
+  enabled: true,
+  rememberMeDefault: true,
+  termsConsentRequired: true,
+} as const
