@@ -22,6 +22,11 @@ export const ZGlobalStateSchema = z.object({
   businessBasePath: z.string(),
   production: z.boolean(),
   auth: ZAuthStateSchema.nullable(),
+  /**
+   * True when this page was opened from our own site or typed in (Sec-Fetch-Site same-origin or none):
+   * pages such as /signout act at once then, and ask first when another site sent the visitor.
+   */
+  sameSiteNavigation: z.boolean(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

@@ -22,15 +22,7 @@ export interface TRenderOutput {
 export type TRenderFunction = (input: TRenderInput) => Promise<TRenderOutput>
 
 /** Paths answered with JSON, never with a page: an unknown one is a JSON 404. */
-export const API_PREFIXES = [
-  '/i/api/',
-  '/s/run/',
-  '/k/run/',
-  '/horizon/',
-  '/auth/',
-  '/trips/api/',
-  '/s/ident/',
-] as const
+export const API_PREFIXES = ['/i/api/', '/s/run/', '/k/run/', '/horizon/', '/auth/', '/trips/api/'] as const
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
 }

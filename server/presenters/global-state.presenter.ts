@@ -13,6 +13,7 @@ export interface GlobalStateInput {
   businessBasePath: string
   production: boolean
   auth: TAuthState | null
+  sameSiteNavigation: boolean
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -37,5 +38,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     businessBasePath: input.businessBasePath,
     production: input.production,
     auth: input.auth,
+    sameSiteNavigation: input.sameSiteNavigation,
   }
 }

@@ -10,6 +10,8 @@ export interface SessionView {
 export interface AuthStateService {
   /** The session view of the browser holding this group secret (empty without one). */
   forGroup(groupSecret: string | null): Promise<SessionView>
+  /** The active session alone, for routes that act as the signed-in user. */
+  sessionFor(groupSecret: string | null): Promise<ActiveSession | null>
 }
 
 export function createAuthStateService(sessions: SessionRepository): AuthStateService {
@@ -18,6 +20,9 @@ export function createAuthStateService(sessions: SessionRepository): AuthStateSe
       const session = groupSecret ? await resolveSession(sessions, groupSecret) : null
       const group = session ? await sessions.listGroupSessions(session.groupId) : []
       return { session, group }
+    },
+    async sessionFor(groupSecret) {
+      return groupSecret ? resolveSession(sessions, groupSecret) : null
     },
   }
 }

@@ -47,6 +47,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       businessBasePath: config.businessBasePath,
       production: config.env === 'production',
       auth,
+      sameSiteNavigation: ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'])),
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
