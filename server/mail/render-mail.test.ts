@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, linkifyText } from './html.ts'
+import { MAIL_CATALOGUES, MAIL_KINDS, mailCatalogue, renderMail } from './render-mail.ts'
+import { SAMPLE_MESSAGES, sampleMail, sampleValues } from './test-mail-samples.ts'
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('mail catalogues', () => {
+  it('have the same keys, and the same placeholders in each text, in every language', () => {
+    const en = MAIL_CATALOGUES.en as Record<string, string>
+    for (const [language, catalogue] of Object.entries(MAIL_CATALOGUES)) {
+      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(en).sort())
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(en[key] as string))
+      }
+    }
+  })
+
+  it('give every message kind a subject, a body and a note in every language', () => {
+    expect([...MAIL_KINDS].sort()).toEqual(Object.keys(SAMPLE_MESSAGES).sort())
+    for (const [language, catalogue] of Object.entries(MAIL_CATALOGUES)) {
+      const texts = catalogue as Record<string, string>
+      for (const kind of MAIL_KINDS) {
+        for (const part of ['subject', 'body', 'note']) {
+          expect(texts[`${kind}.${part}`]?.trim(), `${language} ${kind}.${part}`).toBeTruthy()
+        }
+      }
+    }
+  })
+
+  it('falls back to English for a language without a catalogue, and reads regional tags', () => {
+    expect(mailCatalogue('fr')).toBe(MAIL_CATALOGUES.en)
+    expect(mailCatalogue('')).toBe(MAIL_CATALOGUES.en)
+    expect(mailCatalogue('ko-KR')).toBe(MAIL_CATALOGUES.ko)
+    expect(mailCatalogue('KO')).toBe(MAIL_CATALOGUES.ko)
+  })
+})
+
+describe('renderMail', () => {
+  it.each(MAIL_KINDS)('renders %s in English and Korean with its links, code or address', (kind) => {
+    const message = SAMPLE_MESSAGES[kind]
+    for (const language of ['en', 'ko']) {
+      const mail = renderMail(sampleMail(message, { language, brandName: 'Skylark' }))
+      expect(mail.subject).toContain('Skylark')
+      expect(mail.text).toContain('Skylark')
+      for (const value of sampleValues(message)) {
+        expect(mail.text, `${language} text`).toContain(value)
+        expect(mail.html, `${language} html`).toContain(escapeHtml(value))
+      }
+      expect(mail.text).not.toMatch(/\{\w+\}/)
+      expect(mail.html).toMatch(/^<!doctype html>/)
+      expect(mail.html).toContain(`<html lang="${language}">`)
+    }
+    const ko = renderMail(sampleMail(message, { language: 'ko' }))
+    expect(ko.subject).toBe(
+      (MAIL_CATALOGUES.ko as Record<string, string>)[`${kind}.subject`]
+        ?.replace('{brand}', 'Fernway')
+        .replace('{code}', '482913'),
+    )
+  })
+
+  it('turns each link into an anchor and repeats it as plain text', () => {
+    const { html, text } = renderMail(sampleMail(SAMPLE_MESSAGES.account_exists))
+    expect(html).toContain('<a href="https://fernway.example/?signin=1&amp;from=mail"')
+    expect(html).toContain('>Sign in</a>')
+    expect(html).toContain('>Reset my password</a>')
+    expect(text).toContain('Sign in:\nhttps://fernway.example/?signin=1&from=mail')
+  })
+
+  it('escapes every interpolated value in the HTML', () => {
+    const { html, subject } = renderMail(
+      sampleMail(SAMPLE_MESSAGES.email_changed_notice, { brandName: '<img src=x onerror=alert(1)>"&' }),
+    )
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<b>')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;')
+    expect(html).toContain('new&lt;b&gt;@example.test')
+    expect(subject).toContain('<img src=x onerror=alert(1)>"&')
+  })
+
+  it('keeps the subject on one line', () => {
+    const { subject } = renderMail(sampleMail(SAMPLE_MESSAGES.reset, { brandName: 'Evil\r\nBcc: x@y.test' }))
+    expect(subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('refuses links that are not absolute http(s) URLs', () => {
+    for (const link of ['javascript:alert(1)', '/auth/confirm#t=x', 'data:text/html,hi', '']) {
+      expect(() => renderMail(sampleMail({ kind: 'confirm', link })), link).toThrow(/absolute http/)
+    }
+    expect(() =>
+      renderMail(sampleMail({ kind: 'confirm', link: 'http://localhost:3000/auth/confirm' })),
+    ).not.toThrow()
+  })
+})
+
+describe('linkifyText', () => {
+  it('escapes text and links only http(s) URLs', () => {
+    expect(linkifyText('Go <b> https://a.example/x?y=1&z=2 now')).toBe(
+      'Go &lt;b&gt; <a href="https://a.example/x?y=1&amp;z=2">https://a.example/x?y=1&amp;z=2</a> now',
+    )
+    expect(linkifyText('javascript:alert(1) "q"')).toBe('javascript:alert(1) &quot;q&quot;')
+  })
+})

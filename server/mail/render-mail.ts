@@ -1,0 +1,131 @@
+import { absoluteHttpUrl, escapeHtml } from './html.ts'
+import type { OutgoingMail, TMailMessage } from './mailer.ts'
+import en from './messages/en.json' with { type: 'json' }
+import ko from './messages/ko.json' with { type: 'json' }
+
+export type MailCatalogue = Readonly<Record<keyof typeof en, string>>
+export const MAIL_CATALOGUES: Readonly<Record<string, MailCatalogue>> = { en, ko }
+// A Record so that the compiler refuses a new message kind until it is listed here.
+const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
+  confirm: true,
+  account_exists: true,
+  reset: true,
+  magic_code: true,
+  email_change: true,
+  email_changed_notice: true,
+  password_changed: true,
+}
+export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
+
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+interface MailAction {
+  label: string
+  url: string
+}
+
+/** "ko-KR" → Korean; any language without a catalogue gets English. */
+export function mailCatalogue(language: string): MailCatalogue {
+  const base = language.toLowerCase().split(/[-_]/)[0] ?? ''
+  return MAIL_CATALOGUES[base] ?? en
+}
+
+function interpolate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`mail text needs {${name}}`)
+    return value
+  })
+}
+
+function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
+  switch (message.kind) {
+    case 'confirm':
+      return [{ label: t['confirm.action'], url: message.link }]
+    case 'account_exists':
+      return [
+        { label: t['account_exists.signInAction'], url: message.signInLink },
+        { label: t['account_exists.resetAction'], url: message.resetLink },
+      ]
+    case 'reset':
+      return [{ label: t['reset.action'], url: message.link }]
+    case 'email_change':
+      return [{ label: t['email_change.action'], url: message.link }]
+    default:
+      return []
+  }
+}
+
+function valuesOf(mail: OutgoingMail): Record<string, string> {
+  const values: Record<string, string> = { brand: mail.brandName }
+  const { message } = mail
+  if (message.kind === 'magic_code') values.code = message.code
+  if (message.kind === 'email_changed_notice') values.newEmail = message.newEmail
+  return values
+}
+
+const STYLE = {
+  body: 'margin:0;padding:24px;background:#f3f6f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#14201b;line-height:1.5',
+  card: 'max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px',
+  button:
+    'display:inline-block;margin:4px 8px 4px 0;padding:10px 18px;border-radius:6px;background:#1e6b52;color:#ffffff;text-decoration:none;font-weight:600',
+  code: 'font-size:28px;letter-spacing:6px;font-weight:700;font-family:ui-monospace,Menlo,Consolas,monospace',
+  muted: 'color:#4c5a54;font-size:14px',
+}
+
+/** Subject, plain text and HTML of one mail, in the recipient's language; every value is escaped in the HTML. */
+export function renderMail(mail: OutgoingMail): RenderedMail {
+  const t = mailCatalogue(mail.language)
+  const { kind } = mail.message
+  const values = valuesOf(mail)
+  const say = (key: keyof MailCatalogue) => interpolate(t[key], values)
+  const actions = actionsOf(mail.message, t).map((a) => ({ label: a.label, url: absoluteHttpUrl(a.url) }))
+  const code = mail.message.kind === 'magic_code' ? mail.message.code : null
+
+  // A subject is one header line whatever a brand name holds.
+  const subject = say(`${kind}.subject`).replace(/[\r\n]+/g, ' ')
+  const body = say(`${kind}.body`)
+  const note = say(`${kind}.note`)
+  const signature = say('signature')
+
+  const text = [
+    t.greeting,
+    body,
+    ...(code ? [code] : []),
+    ...actions.map((a) => `${a.label}:\n${a.url}`),
+    note,
+    signature,
+  ].join('\n\n')
+
+  const p = (content: string, style = '') => `<p${style ? ` style="${style}"` : ''}>${content}</p>`
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(mail.language)}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="${STYLE.body}"><div style="${STYLE.card}">`,
+    p(escapeHtml(t.greeting)),
+    p(escapeHtml(body)),
+    code ? p(escapeHtml(code), STYLE.code) : '',
+    actions.length
+      ? p(
+          actions
+            .map((a) => `<a href="${escapeHtml(a.url)}" style="${STYLE.button}">${escapeHtml(a.label)}</a>`)
+            .join(''),
+        )
+      : '',
+    actions.length
+      ? p(
+          `${escapeHtml(t.linkFallback)}${actions.map((a) => `<br><a href="${escapeHtml(a.url)}">${escapeHtml(a.url)}</a>`).join('')}`,
+          STYLE.muted,
+        )
+      : '',
+    p(escapeHtml(note), STYLE.muted),
+    p(escapeHtml(signature)),
+    '</div></body></html>',
+  ].join('')
+
+  return { subject, text, html }
+}

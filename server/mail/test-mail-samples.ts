@@ -1,0 +1,27 @@
+import type { OutgoingMail, TMailMessage } from './mailer.ts'
+
+/** One message of every kind, with values a test can look for; a Record so a new kind must be added here. */
+export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage>> = {
+  confirm: { kind: 'confirm', link: 'https://fernway.example/auth/confirm#t=confirm-secret-1' },
+  account_exists: {
+    kind: 'account_exists',
+    signInLink: 'https://fernway.example/?signin=1&from=mail',
+    resetLink: 'https://fernway.example/auth/reset-password#t=reset-secret-2',
+  },
+  reset: { kind: 'reset', link: 'https://fernway.example/auth/reset-password#t=reset-secret-3' },
+  magic_code: { kind: 'magic_code', code: '482913' },
+  email_change: { kind: 'email_change', link: 'https://fernway.example/auth/confirm#t=change-secret-4' },
+  email_changed_notice: { kind: 'email_changed_notice', newEmail: 'new<b>@example.test' },
+  password_changed: { kind: 'password_changed' },
+}
+
+/** The values of a message a reader must find in the mail: its links, code or new address. */
+export function sampleValues(message: TMailMessage): string[] {
+  return Object.entries(message)
+    .filter(([key]) => key !== 'kind')
+    .map(([, value]) => String(value))
+}
+
+export function sampleMail(message: TMailMessage, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
+  return { to: 'dana@northwind.test', language: 'en', brandName: 'Fernway', message, ...overrides }
+}
