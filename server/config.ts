@@ -15,6 +15,8 @@ export interface AppConfig {
   databaseSchema: string | null
   redisUrl: string | null
   smtpUrl: string | null
+  /** From header of every mail we send. */
+  mailFrom: string
   publicOrigin: string
   brandHosts: Record<string, TBrandId>
   /** Key for HMACs (form tokens); development has a fixed one that production refuses. */
@@ -28,6 +30,8 @@ export interface AppConfig {
 }
 
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
+
+export const DEFAULT_MAIL_FROM = 'Fernway <no-reply@fernway.localhost>'
 
 export class ConfigError extends Error {}
 
@@ -65,6 +69,7 @@ export function loadConfig(
     databaseSchema: env.DATABASE_SCHEMA || null,
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     brandHosts: parseBrandHosts(env.BRAND_HOSTS),
     secret: env.FERNWAY_SECRET ?? DEVELOPMENT_SECRET,
@@ -91,6 +96,7 @@ export function validateConfig(config: AppConfig): void {
       throw new ConfigError('PUBLIC_ORIGIN must be https in production')
     if (config.seedDemo) throw new ConfigError('demo data is never seeded in production')
   }
+  if (/[\r\n]/.test(config.mailFrom)) throw new ConfigError('MAIL_FROM must be one line')
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {
     throw new ConfigError('BUSINESS_BASE_PATH must be a path such as /business')
   }

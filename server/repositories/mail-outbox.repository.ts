@@ -1,0 +1,36 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { DB, MailOutboxTable } from '../db/schema.ts'
+
+export type MailOutboxRow = Selectable<MailOutboxTable>
+
+export interface NewOutboxMail {
+  to: string
+  subject: string
+  text: string
+  html: string | null
+}
+
+/** Mail kept in the database instead of sent, for the development outbox page. */
+export interface MailOutboxRepository {
+  insert(mail: NewOutboxMail): Promise<void>
+  /** Newest first. */
+  listRecent(limit: number): Promise<MailOutboxRow[]>
+  clear(): Promise<void>
+}
+
+export function createMailOutboxRepository(db: Kysely<DB>): MailOutboxRepository {
+  return {
+    async insert(mail) {
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+        .execute()
+    },
+    async listRecent(limit) {
+      return db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute()
+    },
+    async clear() {
+      await db.deleteFrom('mail_outbox').execute()
+    },
+  }
+}
