@@ -10,7 +10,8 @@ import { createSessionRepository } from '../server/repositories/session.reposito
 import { createUserRepository } from '../server/repositories/user.repository.ts'
 import { createSignedInGroup } from '../server/services/session.service.ts'
 import { startTestApp } from '../server/test-app.ts'
-import { AUTH_STATE_PATH } from '../shared/constants.ts'
+import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
+import { AUTH_STATE_PATH, FORM_TOKEN_PATH } from '../shared/constants.ts'
 import { BUDGETS, measureBundle } from './bundle-budget.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -28,8 +29,55 @@ async function load(title: string, url: string, headers: Record<string, string> 
   }
 }
 
+/**
+ * Auth state while a flood of wrong passwords arrives from ever-new addresses and e-mails, so that
+ * neither the per-IP limit nor the per-account throttle stops it: only the bounded hashing does.
+ */
+async function underFlood(origin: string, cookie: string) {
+  const identity = await fetch(`${origin}${FORM_TOKEN_PATH}`, { method: 'POST' })
+  const floodCookie = (identity.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const token = await identity.text()
+  let n = 0
+  const flood = autocannon({
+    url: `${origin}${AUTH_PATHS.login}`,
+    duration: DURATION,
+    connections: 20,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          n++
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              cookie: floodCookie,
+              'x-csrf': token,
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: `username=flood${n}%40example.test&passwd=not-the-password-${n}`,
+          }
+        },
+      },
+    ],
+  })
+  const state = load('auth state (signed in) during a wrong-password flood', `${origin}${AUTH_STATE_PATH}`, {
+    cookie,
+  })
+  const [floodResult, stateRow] = await Promise.all([flood, state])
+  const statuses = floodResult.statusCodeStats as Record<string, { count: number }>
+  const floodRow = {
+    title: `the flood itself (401: ${statuses['401']?.count ?? 0}, 503 busy: ${statuses['503']?.count ?? 0})`,
+    rps: Math.round(floodResult.requests.average),
+    p99: floodResult.latency.p99,
+    p50: floodResult.latency.p50,
+    errors: floodResult.errors,
+  }
+  return [stateRow, floodRow]
+}
+
 async function main() {
-  const t = await startTestApp('pglite', { web: true, config: { logLevel: 'silent' } })
+  const t = await startTestApp('pglite', { web: true, config: { logLevel: 'silent', trustProxy: true } })
   await seedDemo(t.database.db, silentLogger)
   const user = await createUserRepository(t.database.db).findByEmail('admin@northwind.test')
   if (!user) throw new Error('seed failed')
@@ -43,6 +91,7 @@ async function main() {
     await load('home page (anonymous)', `${origin}/`),
     await load('auth state (anonymous)', `${origin}${AUTH_STATE_PATH}`),
     await load('auth state (signed in)', `${origin}${AUTH_STATE_PATH}`, { cookie: `fw_sg=${group.secret}` }),
+    ...(await underFlood(origin, `fw_sg=${group.secret}`)),
   ]
   await t.close()
   const bundle = measureBundle(path.resolve('dist'))

@@ -11,8 +11,13 @@ import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import errors from './plugins/errors.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
+import rateLimit from './plugins/rate-limit.ts'
 import sessionGroup from './plugins/session-group.ts'
 import { authStateRoutes } from './routes/auth/auth-state.route.ts'
+import { emailCodeRoutes } from './routes/auth/email-code.route.ts'
+import { passwordRoutes } from './routes/auth/password.route.ts'
+import { recoveryRoutes } from './routes/auth/recovery.route.ts'
+import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
@@ -46,7 +51,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.decorate('routeTable', routeTable)
   app.decorate('config', config)
   app.decorate('database', options.database)
-  app.decorate('services', createServices(options.database, config))
+  const services = createServices(options.database, config, logger)
+  app.decorate('services', services)
+  // Mail handed to the dispatcher is delivered before the process lets go of the database.
+  app.addHook('onClose', async () => services.mail.settled())
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -69,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   })
   await app.register(brandLocale)
   await app.register(sessionGroup)
+  await app.register(rateLimit)
 
   let assets: PageAssets | null = null
   try {
@@ -93,6 +102,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(healthRoutes)
   await app.register(formTokenRoutes)
   await app.register(authStateRoutes)
+  await app.register(passwordRoutes)
+  await app.register(recoveryRoutes)
+  await app.register(emailCodeRoutes)
+  await app.register(sessionActionRoutes)
   await app.register(faviconRoutes)
   await app.register(pageRoutes, { assets })
   return app

@@ -1,13 +1,25 @@
 import { ErrorCode } from '../shared/errors.ts'
 
+export interface HttpErrorOptions {
+  /** Seconds for a Retry-After header (429 and 503). */
+  retryAfterSeconds?: number
+  /**
+   * Sign-in routes answer failures in the spec's auth response shape as well (status ERROR,
+   * errorCode, errorField, message), next to the common errors list.
+   */
+  authField?: string | null
+}
+
 /** An error a service or route raises on purpose: it reaches the client as its status and code. */
 export class HttpError extends Error {
   readonly statusCode: number
   readonly code: string
-  constructor(statusCode: number, code: string, description: string) {
+  readonly options: HttpErrorOptions
+  constructor(statusCode: number, code: string, description: string, options: HttpErrorOptions = {}) {
     super(description)
     this.statusCode = statusCode
     this.code = code
+    this.options = options
   }
 }
 

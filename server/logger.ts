@@ -16,8 +16,9 @@ export const REDACT_PATHS = [
   'body',
 ]
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } })
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 const REQUEST_ID_SHAPE = /^[A-Za-z0-9._-]{8,64}$/

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
 import { buildApp } from './app.ts'
 import { type AppConfig, loadConfig } from './config.ts'
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './db/test-databases.ts'
@@ -13,12 +14,21 @@ export interface TestApp {
 /** The real app on a fresh database; `web: true` also serves pages from the build in ./dist. */
 export async function startTestApp(
   kind: TestDatabaseKind = 'pglite',
-  options: { web?: boolean; config?: Partial<AppConfig>; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    web?: boolean
+    config?: Partial<AppConfig>
+    env?: NodeJS.ProcessEnv
+    logger?: Logger
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
   const config = loadConfig({ NODE_ENV: 'test', ...options.env }, { dataDir: 'memory://', ...options.config })
   try {
-    const app = await buildApp(config, { database, requireWebBuild: options.web === true })
+    const app = await buildApp(config, {
+      database,
+      requireWebBuild: options.web === true,
+      ...(options.logger ? { logger: options.logger } : {}),
+    })
     return {
       app,
       database,

@@ -16,6 +16,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A bounded resource (password hashing) is saturated: retry shortly. */
+  BUSY: 'BUSY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
 } as const

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import { ErrorCode, errorBody } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
+import { SaturatedError } from '../services/concurrency-limit.ts'
 
 /** Codes pg and PGlite raise when the database is away: answered 503 so clients retry, never 500. */
 const UNAVAILABLE = new Set([
@@ -41,6 +42,31 @@ export function sendError(reply: FastifyReply, status: number, code: string, des
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(errorBody(code, description))
+}
+
+/** An HttpError with its Retry-After and, for sign-in routes, the auth response fields. */
+export function sendHttpError(reply: FastifyReply, error: HttpError) {
+  const { retryAfterSeconds, authField } = error.options
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(retryAfterSeconds)))
+  const body = errorBody(error.code, error.message)
+  const auth =
+    authField === undefined
+      ? {}
+      : {
+          status: 1,
+          message: error.message,
+          errorField: authField,
+          errorCode: error.code,
+          userInfo: null,
+          formToken: null,
+          loginRedirectUrl: null,
+          businessRedirectUrl: null,
+        }
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send({ ...auth, ...body })
 }
 
 /** Maps every failure to `{errors:[{code, description}]}`; bad input is a 4xx, never a 500 or a stack trace. */
@@ -83,9 +109,23 @@ export function toErrorResponse(error: unknown): { status: number; code: string;
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      request.log.info({ code: error.code, status: error.statusCode }, 'request refused')
+      return sendHttpError(reply, error)
+    }
+    if (error instanceof SaturatedError) {
+      request.log.warn({ err: error }, 'refused: saturated')
+      return sendHttpError(
+        reply,
+        new HttpError(503, ErrorCode.BUSY, 'We are very busy; try again in a moment.', {
+          retryAfterSeconds: 1,
+        }),
+      )
+    }
     const { status, code, description } = toErrorResponse(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code, status }, 'request refused')
+
     return sendError(reply, status, code, description)
   })
   app.setNotFoundHandler((request, reply) =>

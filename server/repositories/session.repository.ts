@@ -37,7 +37,16 @@ export interface ActiveSession {
   impersonatorUserId: string | null
   expiresAt: Date
   groupLastSeenAt: Date
+  lastSeenAt: Date
+  authenticatedAt: Date
+  userCreatedAt: Date
   business: BusinessContext | null
+}
+
+/** Idle limits in seconds: a session unused for longer is over (ASVS 7.3.1). */
+export interface IdleLimits {
+  browserSeconds: number
+  stickySeconds: number
 }
 
 /** A live session of a group, for the account switcher (its id is the public tokenId). */
@@ -64,10 +73,28 @@ export interface SessionRepository {
   touch(groupId: string, now?: Date): Promise<void>
   /** Ends the group and every session in it (sign-out). */
   revokeGroup(groupId: string, now?: Date): Promise<void>
+  /** Marks the group so that its next sign-in joins it (the account switcher's "add account"). */
+  setAdding(groupId: string, until: Date | null): Promise<void>
+  /** A new secret for the group (sign-in within it): the old cookie stops working at once. */
+  rotateSecret(groupId: string, secretHash: string, expiresAt: Date): Promise<void>
+  findLiveSessionOfUser(groupId: string, userId: string, now?: Date): Promise<{ id: string } | null>
+  /** Makes one live session of the group the active one; false when it is not in the group. */
+  activate(groupId: string, sessionId: string, businessMode: boolean | null, now?: Date): Promise<boolean>
+  touchSession(sessionId: string, groupId: string, now?: Date): Promise<void>
+  /** Ends every session of a user in every browser, but one (password change, reset, disabling). */
+  revokeUserSessions(userId: string, exceptSessionId: string | null, now?: Date): Promise<number>
 }
 
-export function createSessionRepository(db: Kysely<DB>): SessionRepository {
-  // Revoked or expired groups and sessions, and disabled users, never resolve.
+export const DEFAULT_IDLE_LIMITS: IdleLimits = {
+  browserSeconds: 30 * 60,
+  stickySeconds: 7 * 24 * 60 * 60,
+}
+
+export function createSessionRepository(
+  db: Kysely<DB>,
+  idle: IdleLimits = DEFAULT_IDLE_LIMITS,
+): SessionRepository {
+  // Revoked, expired or idle groups and sessions, and disabled users, never resolve.
   const activeSessions = (now: Date) =>
     db
       .selectFrom('sessions as s')
@@ -92,6 +119,9 @@ export function createSessionRepository(db: Kysely<DB>): SessionRepository {
         's.impersonator_user_id as impersonatorUserId',
         's.expires_at as expiresAt',
         'g.last_seen_at as groupLastSeenAt',
+        's.last_seen_at as lastSeenAt',
+        's.authenticated_at as authenticatedAt',
+        'u.created_at as userCreatedAt',
         // Nested in SQL so that the row is the view as it is; it holds no dates, so JSON loses nothing.
         sql<BusinessContext | null>`case when bp.id is null then null else json_build_object(
           'profileId', bp.id, 'profileConfirmed', bp.confirmed_at is not null,
@@ -106,6 +136,11 @@ export function createSessionRepository(db: Kysely<DB>): SessionRepository {
       .where('g.revoked_at', 'is', null)
       .where('g.expires_at', '>', now)
       .where('u.disabled_at', 'is', null)
+      .where(
+        sql<Date>`s.last_seen_at + make_interval(secs => case when s.sticky then ${idle.stickySeconds}::int else ${idle.browserSeconds}::int end)`,
+        '>',
+        now,
+      )
       .limit(1)
 
   return {
@@ -153,6 +188,11 @@ export function createSessionRepository(db: Kysely<DB>): SessionRepository {
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now)
         .where('u.disabled_at', 'is', null)
+        .where(
+          sql<Date>`s.last_seen_at + make_interval(secs => case when s.sticky then ${idle.stickySeconds}::int else ${idle.browserSeconds}::int end)`,
+          '>',
+          now,
+        )
         .orderBy('s.created_at')
         .orderBy('s.id')
         .execute()
@@ -175,6 +215,65 @@ export function createSessionRepository(db: Kysely<DB>): SessionRepository {
           .where('revoked_at', 'is', null)
           .execute()
       })
+    },
+    async setAdding(groupId, until) {
+      await db.updateTable('session_groups').set({ adding_until: until }).where('id', '=', groupId).execute()
+    },
+    async rotateSecret(groupId, secretHash, expiresAt) {
+      await db
+        .updateTable('session_groups')
+        .set({ secret_hash: secretHash, expires_at: expiresAt, adding_until: null })
+        .where('id', '=', groupId)
+        .execute()
+    },
+    async findLiveSessionOfUser(groupId, userId, now = new Date()) {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async activate(groupId, sessionId, businessMode, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const target = await trx
+          .updateTable('sessions')
+          .set({
+            active: true,
+            last_seen_at: now,
+            ...(businessMode === null ? {} : { business_mode: businessMode }),
+          })
+          .where('id', '=', sessionId)
+          .where('group_id', '=', groupId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst()
+        if (Number(target.numUpdatedRows) !== 1) return false
+        await trx
+          .updateTable('sessions')
+          .set({ active: false })
+          .where('group_id', '=', groupId)
+          .where('id', '<>', sessionId)
+          .execute()
+        return true
+      })
+    },
+    async touchSession(sessionId, groupId, now = new Date()) {
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute()
+      await db.updateTable('session_groups').set({ last_seen_at: now }).where('id', '=', groupId).execute()
+    },
+    async revokeUserSessions(userId, exceptSessionId, now = new Date()) {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+      if (exceptSessionId) query = query.where('id', '<>', exceptSessionId)
+      const result = await query.executeTakeFirst()
+      return Number(result.numUpdatedRows)
     },
   }
 }

@@ -8,6 +8,23 @@ export interface UserRepository {
   /** Case-insensitive, as the unique index on lower(email) is. */
   findByEmail(email: string): Promise<UserRow | null>
   findById(id: string): Promise<UserRow | null>
+  /** A registration waiting for its e-mailed link; null when the e-mail was taken meanwhile. */
+  createRegistration(input: NewRegistration): Promise<UserRow | null>
+  /** Someone registered the same unconfirmed e-mail again: the newest password and choices win. */
+  renewRegistration(id: string, input: Omit<NewRegistration, 'email' | 'language'>): Promise<void>
+  setPassword(id: string, passwordHash: string, now: Date): Promise<void>
+  /** The mailbox answered (link or code): the account is confirmed and no longer pending. */
+  confirmEmail(id: string, now: Date): Promise<void>
+  hasBusinessProfile(id: string): Promise<boolean>
+  disable(id: string, now: Date): Promise<void>
+}
+
+export interface NewRegistration {
+  email: string
+  passwordHash: string
+  optIn: boolean
+  termsAcceptedAt: Date | null
+  language: string
 }
 
 export function createUserRepository(db: Kysely<DB>): UserRepository {
@@ -19,6 +36,67 @@ export function createUserRepository(db: Kysely<DB>): UserRepository {
         .where(sql`lower(email)`, '=', sql`lower(${email}::text)`)
         .executeTakeFirst()
       return row ?? null
+    },
+    async createRegistration(input) {
+      const row = await db
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: input.passwordHash,
+          first_name: '',
+          last_name: '',
+          has_personal_account: true,
+          pending_registration: true,
+          opt_in: input.optIn,
+          terms_accepted_at: input.termsAcceptedAt,
+          language: input.language,
+        })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async renewRegistration(id, input) {
+      await db
+        .updateTable('users')
+        .set({
+          password_hash: input.passwordHash,
+          opt_in: input.optIn,
+          terms_accepted_at: input.termsAcceptedAt,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('pending_registration', '=', true)
+        .execute()
+    },
+    async setPassword(id, passwordHash, now) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute()
+    },
+    async confirmEmail(id, now) {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          email_confirmed_at: eb.fn.coalesce('email_confirmed_at', eb.val(now)),
+          pending_registration: false,
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .execute()
+    },
+    async hasBusinessProfile(id) {
+      const row = await db
+        .selectFrom('business_profiles')
+        .select('id')
+        .where('user_id', '=', id)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+    async disable(id, now) {
+      await db.updateTable('users').set({ disabled_at: now, updated_at: now }).where('id', '=', id).execute()
     },
     async findById(id) {
       if (!isUuid(id)) return null

@@ -1,5 +1,5 @@
 import type { ActiveSession, GroupSession, SessionRepository } from '../repositories/session.repository.ts'
-import { resolveSession } from './session.service.ts'
+import { resolveSession, touchIfDue } from './session.service.ts'
 
 /** What the auth state is made from: the active session and the group's other sessions. */
 export interface SessionView {
@@ -15,14 +15,18 @@ export interface AuthStateService {
 }
 
 export function createAuthStateService(sessions: SessionRepository): AuthStateService {
+  async function sessionFor(groupSecret: string | null) {
+    const session = groupSecret ? await resolveSession(sessions, groupSecret) : null
+    // Using the site keeps the session from going idle (ASVS 7.3.1).
+    if (session) await touchIfDue(sessions, session)
+    return session
+  }
   return {
     async forGroup(groupSecret) {
-      const session = groupSecret ? await resolveSession(sessions, groupSecret) : null
+      const session = await sessionFor(groupSecret)
       const group = session ? await sessions.listGroupSessions(session.groupId) : []
       return { session, group }
     },
-    async sessionFor(groupSecret) {
-      return groupSecret ? resolveSession(sessions, groupSecret) : null
-    },
+    sessionFor,
   }
 }

@@ -1,4 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
+import { createConcurrencyLimit } from './concurrency-limit.ts'
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1): about 25 ms a hash on the 2-core box. */
 export const PASSWORD_HASH_PARAMETERS = {
@@ -9,15 +10,32 @@ export const PASSWORD_HASH_PARAMETERS = {
   parallelism: 1,
 } as const
 
+/**
+ * argon2 runs on libuv's thread pool (4 threads), which file and DNS work share: two hashes at a time
+ * leave room for the rest, and a short queue turns a flood of wrong passwords into fast 503s instead
+ * of starving every other route.
+ */
+export const hashingLimit = createConcurrencyLimit('password hashing', 2, 16)
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_PARAMETERS)
+  return hashingLimit.run(() => hash(password, PASSWORD_HASH_PARAMETERS))
 }
 
-/** False for a wrong password and for a stored value that is not an argon2 hash. */
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, password)
-  } catch {
-    return false
-  }
+/** A real argon2id hash of a random value: verified against when the account does not exist. */
+const DECOY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$egj6Hb5S+tbK9sm2XNr24A$P80+FGQhQg3UoSm1mPTB7Mn3JxYJNKpF3TYaPgY24sQ'
+
+/**
+ * False for a wrong password and for a stored value that is not an argon2 hash. With no stored hash it
+ * still does the same work, so that an unknown e-mail answers in the same time as a wrong password.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  return hashingLimit.run(async () => {
+    try {
+      const ok = await verify(storedHash ?? DECOY_HASH, password)
+      return storedHash !== null && ok
+    } catch {
+      return false
+    }
+  })
 }

@@ -1,0 +1,90 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { DB, EmailTokenPurpose, EmailTokensTable } from '../db/schema.ts'
+
+export type EmailTokenRow = Selectable<EmailTokensTable>
+
+export interface EmailTokenRepository {
+  /** Stores a new token and retires the user's earlier live ones of the same purpose. */
+  issue(input: {
+    userId: string
+    purpose: EmailTokenPurpose
+    tokenHash: string
+    email: string
+    expiresAt: Date
+    now?: Date
+  }): Promise<void>
+  findLiveByHash(purpose: EmailTokenPurpose, tokenHash: string, now?: Date): Promise<EmailTokenRow | null>
+  findLatestLive(userId: string, purpose: EmailTokenPurpose, now?: Date): Promise<EmailTokenRow | null>
+  /** Counts a wrong guess; returns the attempts so far. */
+  countAttempt(id: string): Promise<number>
+  /** Single use even under concurrency: only the first caller gets true. */
+  consume(id: string, now?: Date): Promise<boolean>
+}
+
+export function createEmailTokenRepository(db: Kysely<DB>): EmailTokenRepository {
+  return {
+    async issue({ userId, purpose, tokenHash, email, expiresAt, now = new Date() }) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('email_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .execute()
+        await trx
+          .insertInto('email_tokens')
+          .values({
+            user_id: userId,
+            purpose,
+            token_hash: tokenHash,
+            email,
+            expires_at: expiresAt,
+            created_at: now,
+          })
+          .execute()
+      })
+    },
+    async findLiveByHash(purpose, tokenHash, now = new Date()) {
+      const row = await db
+        .selectFrom('email_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async findLatestLive(userId, purpose, now = new Date()) {
+      const row = await db
+        .selectFrom('email_tokens')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async countAttempt(id) {
+      const row = await db
+        .updateTable('email_tokens')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('attempts')
+        .executeTakeFirst()
+      return row?.attempts ?? Number.POSITIVE_INFINITY
+    },
+    async consume(id, now = new Date()) {
+      const result = await db
+        .updateTable('email_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TAuthResponse } from '../../../shared/auth/auth-schemas.ts'
+import { presentAuthOk, presentUserInfo } from '../../presenters/auth-response.presenter.ts'
+import type { UserRow } from '../../repositories/user.repository.ts'
+import type { MailContext } from '../../services/auth/auth-deps.ts'
+import { cookieMaxAgeSeconds } from '../../services/session.service.ts'
+
+/**
+ * Links in mails point at the configured origin of the brand's host, never at whatever Host header
+ * came in (a forged Host would otherwise send reset links to an attacker's site).
+ */
+export function mailContext(app: FastifyInstance, request: FastifyRequest): MailContext {
+  const host = request.hostname.toLowerCase()
+  const scheme = new URL(app.config.publicOrigin).protocol
+  const origin = app.config.brandHosts[host] ? `${scheme}//${request.host}` : app.config.publicOrigin
+  return { origin, language: request.site.language, brandName: request.brand.displayName }
+}
+
+/** Starts (or joins) the browser's signed-in group and answers with the new form token. */
+export async function replySignedIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  sticky: boolean,
+): Promise<TAuthResponse> {
+  const now = new Date()
+  const group = await app.services.sessions.signIn(request.groupSecret, user, {
+    sticky,
+    userAgent: request.headers['user-agent'] ?? null,
+    ipAddress: request.ip,
+  })
+  reply.setGroupSecret(group.secret, cookieMaxAgeSeconds(group, sticky, now))
+  request.log.info({ event: 'auth.signin', userId: user.id }, 'signed in')
+  reply.header('cache-control', 'no-store')
+  return presentAuthOk({ userInfo: presentUserInfo(user), formToken: request.formToken(reply) })
+}
+
+export function replyOk(reply: FastifyReply, fields: Partial<TAuthResponse> = {}): TAuthResponse {
+  reply.header('cache-control', 'no-store')
+  return presentAuthOk(fields)
+}

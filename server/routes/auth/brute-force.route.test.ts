@@ -1,0 +1,117 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
+import { startSmtpSink } from '../../mail/test-smtp.ts'
+import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
+import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
+import { hashPassword } from '../../services/password-hasher.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { linkToken, newBrowser, postForm, STRONG_PASSWORD } from './auth-test-kit.ts'
+
+describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (%s)', (kind) => {
+  let t: TestApp
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+  beforeAll(async () => {
+    smtp = await startSmtpSink()
+    t = await startTestApp(kind, { env: { SMTP_URL: smtp.url } })
+    await seedDemo(t.database.db, silentLogger)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await smtp?.close()
+  })
+
+  const login = async (username: string, passwd: string, ip?: string) => {
+    const browser = await newBrowser(t.app)
+    if (ip) browser.ip = ip
+    return postForm(t.app, browser, AUTH_PATHS.login, { username, passwd })
+  }
+
+  it('[ASVS 6.3.1] backs off after a few failures, with Retry-After', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++)
+      expect((await login('ben@northwind.test', 'wrong password number one')).statusCode).toBe(401)
+    const slowed = await login('ben@northwind.test', DEMO_PASSWORD)
+    expect(slowed.statusCode).toBe(429)
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0)
+    expect(slowed.json()).toMatchObject({ status: 1, errorCode: 'TOO_MANY_ATTEMPTS' })
+  })
+
+  it('[ASVS 6.1.1][ASVS 6.3.1] blocks an account at 100 consecutive failures; a reset lets the owner back in', async () => {
+    const email = 'manager@northwind.test'
+    const throttle = createLoginThrottle(createLoginThrottleRepository(t.database.db), t.config.secret)
+    const key = throttle.keyFor('password', email)
+    const long_ago = new Date(Date.now() - 3600_000)
+    for (let i = 0; i < LOGIN_THROTTLE.blockAt - 1; i++) await throttle.fail(key, long_ago)
+    expect(await throttle.check(key)).toEqual({ kind: 'ok' })
+    expect((await login(email, 'the hundredth wrong guess')).statusCode).toBe(429)
+    const blocked = await login(email, DEMO_PASSWORD, '10.200.0.1')
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS')
+
+    await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.forgot, { username: email })
+    const mail = await smtp.waitFor((m) => m.to === email)
+    await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, {
+      token: linkToken(mail.text),
+      passwd: STRONG_PASSWORD,
+    })
+    expect((await login(email, STRONG_PASSWORD, '10.200.0.2')).statusCode).toBe(200)
+  })
+
+  it('[ASVS 2.4.1] limits sign-in attempts per address with 429 and Retry-After', async () => {
+    const ip = '10.201.0.1'
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++)
+      statuses.push((await login(`someone${i}@nowhere.test`, 'not the password at all', ip)).statusCode)
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
+    const limited = await login('someone@nowhere.test', 'not the password at all', ip)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().errors[0].code).toBe('RATE_LIMITED')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('[ASVS 6.3.8] answers a wrong password and an unknown e-mail alike, in body and in time', async () => {
+    const hash = await hashPassword(STRONG_PASSWORD)
+    const tries = 60
+    await sql`insert into users (email, password_hash, first_name, last_name, has_personal_account, email_confirmed_at)
+      select 'timing' || n || '@known.test', ${hash}, 'T', 'K', true, now() from generate_series(1, ${tries}) n`.execute(
+      t.database.db,
+    )
+    const known: number[] = []
+    const unknown: number[] = []
+    let bodies = new Set<string>()
+    for (let i = 1; i <= tries; i++) {
+      for (const [email, into] of [
+        [`timing${i}@known.test`, known],
+        [`timing${i}@unknown.test`, unknown],
+      ] as const) {
+        const started = process.hrtime.bigint()
+        const res = await login(email, 'wrong password for everyone')
+        into.push(Number(process.hrtime.bigint() - started) / 1e6)
+        expect(res.statusCode).toBe(401)
+        bodies.add(res.body)
+      }
+    }
+    expect(bodies.size).toBe(1)
+    bodies = new Set()
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10)
+  })
+
+  it('[ASVS 6.3.8] answers registration alike for a new and a taken e-mail', async () => {
+    const fields = { passwd: STRONG_PASSWORD, consent: 'true' }
+    const taken = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.register, {
+      username: 'ava@northwind.test',
+      ...fields,
+    })
+    const fresh = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.register, {
+      username: 'brand-new-person@northwind.test',
+      ...fields,
+    })
+    expect(taken.statusCode).toBe(fresh.statusCode)
+    expect(taken.body).toBe(fresh.body)
+    expect([taken.headers['set-cookie']].flat().join()).not.toMatch(/fw_sg=/)
+    expect([fresh.headers['set-cookie']].flat().join()).not.toMatch(/fw_sg=/)
+  })
+})

@@ -1,0 +1,159 @@
+import crypto from 'node:crypto'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
+import { seedDemo } from '../../db/seed.ts'
+import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
+import { startSmtpSink } from '../../mail/test-smtp.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import {
+  authState,
+  linkToken,
+  newBrowser,
+  nthMailTo,
+  postForm,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './auth-test-kit.ts'
+
+describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (kind) => {
+  let t: TestApp
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+  beforeAll(async () => {
+    smtp = await startSmtpSink()
+    t = await startTestApp(kind, { env: { SMTP_URL: smtp.url } })
+    await seedDemo(t.database.db, silentLogger)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await smtp?.close()
+  })
+
+  async function register(email: string, password: string, extra: Record<string, string> = {}) {
+    const browser = await newBrowser(t.app)
+    const res = await postForm(t.app, browser, AUTH_PATHS.register, {
+      username: email,
+      passwd: password,
+      consent: 'true',
+      optin: 'false',
+      ...extra,
+    })
+    return { browser, res }
+  }
+
+  /** Registers, opens the mailed link and returns the signed-in browser. */
+  async function registerAndConfirm(email: string, password: string) {
+    const { browser, res } = await register(email, password)
+    expect(res.statusCode).toBe(200)
+    const mail = await smtp.waitFor((m) => m.to === email)
+    const confirmed = await postForm(t.app, browser, AUTH_PATHS.confirm, { token: linkToken(mail.text) })
+    expect(confirmed.statusCode).toBe(200)
+    return browser
+  }
+
+  async function login(email: string, password: string) {
+    const browser = await newBrowser(t.app)
+    const res = await postForm(t.app, browser, AUTH_PATHS.login, { username: email, passwd: password })
+    return { browser, res }
+  }
+
+  it('[ASVS 6.2.1] refuses a password shorter than 15 characters and accepts 15, with the reason', async () => {
+    const short = await register(uniqueEmail(), 'fourteen chars')
+    expect(short.res.statusCode).toBe(400)
+    expect(short.res.json()).toMatchObject({
+      status: 1,
+      errorField: 'passwd',
+      errorCode: 'PASSWORD_TOO_SHORT',
+    })
+    expect(short.res.json().errors[0].code).toBe('PASSWORD_TOO_SHORT')
+    const ok = await register(uniqueEmail(), 'fifteen chars!!')
+    expect(ok.res.statusCode).toBe(200)
+  })
+
+  it('enforces termsConsentRequired: no consent, no account', async () => {
+    const { res } = await register(uniqueEmail(), STRONG_PASSWORD, { consent: 'false' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ errorField: 'consent', errorCode: 'TERMS_CONSENT_REQUIRED' })
+  })
+
+  it('registers through the e-mailed link: unconfirmed sign-in is refused, the link signs in', async () => {
+    const email = uniqueEmail('reg')
+    const { res } = await register(email, STRONG_PASSWORD)
+    expect(ZAuthResponseSchema.parse(res.json()).status).toBe(0)
+    const early = await login(email, STRONG_PASSWORD)
+    expect(early.res.statusCode).toBe(403)
+    expect(early.res.json().errorCode).toBe('ACCOUNT_NOT_CONFIRMED')
+    // Signing in unconfirmed sent the link again, which retired the first one.
+    const mail = await nthMailTo(smtp, email, 1)
+    const browser = await newBrowser(t.app)
+    const confirmed = await postForm(t.app, browser, AUTH_PATHS.confirm, { token: linkToken(mail.text) })
+    expect(ZAuthResponseSchema.parse(confirmed.json())).toMatchObject({
+      status: 0,
+      userInfo: { accountEmail: email },
+    })
+    expect((await authState(t.app, browser)).loggedInSession).toBe(true)
+    const again = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.confirm, {
+      token: linkToken(mail.text),
+    })
+    expect(again.json().errorCode).toBe('LINK_INVALID')
+    expect((await login(email, STRONG_PASSWORD)).res.statusCode).toBe(200)
+  })
+
+  it('[ASVS 6.2.9][ASVS 6.2.8] accepts 64 and 128 characters and checks every one, case included', async () => {
+    for (const length of [64, 128]) {
+      const password = crypto.randomBytes(length).toString('base64url').slice(0, length)
+      const email = uniqueEmail(`len${length}`)
+      await registerAndConfirm(email, password)
+      expect((await login(email, password)).res.statusCode).toBe(200)
+      const changed = `${password.slice(0, length - 1)}${password.at(-1) === 'x' ? 'y' : 'x'}`
+      const upper = password.toUpperCase() === password ? password.toLowerCase() : password.toUpperCase()
+      expect((await login(email, changed)).res.statusCode).toBe(401)
+      expect((await login(email, upper)).res.statusCode).toBe(401)
+    }
+  })
+
+  it('[ASVS 11.4.2] stores argon2id with OWASP parameters', async () => {
+    const email = uniqueEmail('kdf')
+    await register(email, STRONG_PASSWORD)
+    const row = await sql<{
+      password_hash: string
+    }>`select password_hash from users where email = ${email}`.execute(t.database.db)
+    expect(row.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  })
+
+  it('[ASVS 6.3.2] has no default accounts: admin/admin and root get nothing', async () => {
+    for (const [username, passwd] of [
+      ['admin', 'admin'],
+      ['admin@fernway.test', 'admin'],
+      ['root@localhost.test', 'root'],
+    ]) {
+      const browser = await newBrowser(t.app)
+      const res = await postForm(t.app, browser, AUTH_PATHS.login, {
+        username: username as string,
+        passwd: passwd as string,
+      })
+      expect([400, 401]).toContain(res.statusCode)
+      expect((await authState(t.app, browser)).loggedInSession).toBe(false)
+    }
+  })
+
+  it('answers a disabled and a locked account with the spec texts, only to the right password', async () => {
+    const disabled = uniqueEmail('off')
+    const locked = uniqueEmail('lock')
+    await registerAndConfirm(disabled, STRONG_PASSWORD)
+    await registerAndConfirm(locked, STRONG_PASSWORD)
+    await sql`update users set disabled_at = now() where email = ${disabled}`.execute(t.database.db)
+    await sql`update users set locked_at = now() where email = ${locked}`.execute(t.database.db)
+    expect((await login(disabled, STRONG_PASSWORD)).res.json()).toMatchObject({
+      status: 1,
+      errorCode: 'ACCOUNT_DISABLED',
+      message: 'This account is disabled.',
+    })
+    expect((await login(locked, STRONG_PASSWORD)).res.json()).toMatchObject({
+      errorCode: 'ACCOUNT_LOCKED',
+      message: 'User denied phone changed and locked account.',
+    })
+    expect((await login(locked, `${STRONG_PASSWORD}!`)).res.json().errorCode).toBe('INVALID_CREDENTIALS')
+  })
+})

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
+import { createUserRepository } from '../../repositories/user.repository.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { authState, getWithToken, newBrowser, postForm, type TestBrowser } from './auth-test-kit.ts'
+
+describe.each(testDatabaseKinds())('sessions: sign-in, sign-out, several accounts (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    await seedDemo(t.database.db, silentLogger)
+  })
+  afterAll(async () => t?.close())
+
+  async function signedIn(email: string, browser?: TestBrowser) {
+    const b = browser ?? (await newBrowser(t.app))
+    const res = await postForm(t.app, b, AUTH_PATHS.login, { username: email, passwd: DEMO_PASSWORD })
+    expect(res.statusCode).toBe(200)
+    return b
+  }
+
+  it('[ASVS 7.2.4] gives a new cookie at sign-in; the one from before signs nobody in', async () => {
+    const browser = await newBrowser(t.app)
+    const before = browser.cookie
+    await signedIn('traveler@fernway.test', browser)
+    expect(browser.cookie).not.toBe(before)
+    expect((await authState(t.app, { cookie: before })).loggedInSession).toBe(false)
+    expect((await authState(t.app, browser)).loggedInSession).toBe(true)
+  })
+
+  it('[ASVS 7.4.1] sign-out ends the session on the server: the old cookie replayed is anonymous', async () => {
+    const browser = await signedIn('traveler@fernway.test')
+    const stolen = browser.cookie
+    const res = await postForm(t.app, browser, AUTH_PATHS.logout, {})
+    expect(res.json()).toMatchObject({ status: 0 })
+    expect(browser.cookie).not.toBe(stolen)
+    expect((await authState(t.app, { cookie: stolen })).loggedInSession).toBe(false)
+  })
+
+  it('[ASVS 7.4.2] disabling an account ends its sessions at once', async () => {
+    const browser = await signedIn('guest@northwind.test')
+    const user = await createUserRepository(t.database.db).findByEmail('guest@northwind.test')
+    await t.app.services.sessions.disableUser(user?.id ?? '')
+    expect((await authState(t.app, browser)).loggedInSession).toBe(false)
+    const res = await postForm(t.app, browser, AUTH_PATHS.resendConfirmation, {})
+    expect(res.statusCode).toBe(401)
+    expect(res.json().errors[0].code).toBe('INVALID_SESSION')
+  })
+
+  it('[ASVS 3.3.1][ASVS 3.3.3] sets the session cookie __Host-, Secure, HttpOnly, Path=/, SameSite=Lax, no Domain', async () => {
+    const secure = await startTestApp(kind, { config: { publicOrigin: 'https://fernway.example' } })
+    try {
+      await seedDemo(secure.database.db, silentLogger)
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: AUTH_PATHS.login,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=traveler%40fernway.test&passwd=${encodeURIComponent(DEMO_PASSWORD)}`,
+      })
+      // No cookie yet means no form token: the login itself is refused, the cookie attributes still show.
+      const set = [res.headers['set-cookie']].flat().join('\n')
+      const identity = await secure.app.inject({
+        method: 'POST',
+        url: '/s/run/formtoken',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      const anon = [identity.headers['set-cookie']].flat().find((c) => c?.startsWith('__Host-fw_sg=')) ?? ''
+      const login = await secure.app.inject({
+        method: 'POST',
+        url: AUTH_PATHS.login,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: anon.split(';')[0] ?? '',
+          'x-csrf': identity.body,
+        },
+        payload: `username=traveler%40fernway.test&passwd=${encodeURIComponent(DEMO_PASSWORD)}`,
+      })
+      expect(set).not.toContain('fw_sg')
+      expect(login.statusCode).toBe(200)
+      const cookie = [login.headers['set-cookie']].flat().find((c) => c?.startsWith('__Host-fw_sg=')) ?? ''
+      expect(cookie).toMatch(/; Secure/i)
+      expect(cookie).toMatch(/; HttpOnly/i)
+      expect(cookie).toMatch(/; Path=\//)
+      expect(cookie).toMatch(/; SameSite=Lax/i)
+      expect(cookie).not.toMatch(/Domain=/i)
+    } finally {
+      await secure.close()
+    }
+  })
+
+  it('adds a second account, lists both, switches, and signs both out together', async () => {
+    const browser = await signedIn('traveler@fernway.test')
+    expect((await getWithToken(t.app, browser, AUTH_PATHS.add)).json()).toMatchObject({ status: 0 })
+    await signedIn('dana@northwind.test', browser)
+    const state = await authState(t.app, browser)
+    expect(state.accountName).toBe('Dana Whitfield')
+    const emails = state.accountSwitcherItems.map((i: { userEmail: string }) => i.userEmail)
+    expect(emails).toEqual(['traveler@fernway.test', 'dana@northwind.test'])
+    const tomas = state.accountSwitcherItems[0].tokenId
+    const sw = await getWithToken(t.app, browser, `${AUTH_PATHS.switch}?tokenId=${tomas}&business=false`)
+    expect(sw.json()).toMatchObject({ status: 0 })
+    expect((await authState(t.app, browser)).accountName).toBe('Tomas Reyes')
+
+    const out = await postForm(t.app, browser, AUTH_PATHS.logout, {})
+    expect(out.statusCode).toBe(200)
+    expect((await authState(t.app, browser)).loggedInSession).toBe(false)
+  })
+
+  it('switches between the personal and business account of one e-mail', async () => {
+    const browser = await signedIn('dana@northwind.test')
+    const state = await authState(t.app, browser)
+    expect(state.businessState.businessMode).toBe(false)
+    const tokenId = state.accountSwitcherItems[0].tokenId
+    await getWithToken(t.app, browser, `${AUTH_PATHS.switch}?tokenId=${tokenId}&business=true`)
+    const business = await authState(t.app, browser)
+    expect(business.businessState.businessMode).toBe(true)
+    expect(business.permissions.length).toBeGreaterThan(0)
+  })
+
+  it('refuses to switch to a session of another browser, or to a mode the account lacks', async () => {
+    const mine = await signedIn('traveler@fernway.test')
+    const theirs = await signedIn('ava@northwind.test')
+    const theirToken = (await authState(t.app, theirs)).accountSwitcherItems[0].tokenId
+    const res = await getWithToken(t.app, mine, `${AUTH_PATHS.switch}?tokenId=${theirToken}&business=true`)
+    expect(res.statusCode).toBe(404)
+    expect(res.json().errorCode).toBe('SESSION_NOT_FOUND')
+    const myToken = (await authState(t.app, mine)).accountSwitcherItems[0].tokenId
+    const noProfile = await getWithToken(t.app, mine, `${AUTH_PATHS.switch}?tokenId=${myToken}&business=true`)
+    expect(noProfile.statusCode).toBe(404)
+  })
+
+  it('[ASVS 3.5.3] add and switch are GETs that demand the form token', async () => {
+    const browser = await signedIn('traveler@fernway.test')
+    for (const url of [AUTH_PATHS.add, `${AUTH_PATHS.switch}?tokenId=abcdefghijkl&business=false`]) {
+      const res = await t.app.inject({ url, headers: { cookie: browser.cookie } })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().errors[0].code).toBe('INVALID_FORM_TOKEN')
+    }
+  })
+
+  it('without "add another account" a second sign-in replaces the first', async () => {
+    const browser = await signedIn('traveler@fernway.test')
+    await signedIn('ava@northwind.test', browser)
+    const state = await authState(t.app, browser)
+    expect(state.accountSwitcherItems.map((i: { userEmail: string }) => i.userEmail)).toEqual([
+      'ava@northwind.test',
+    ])
+  })
+})

@@ -1,0 +1,186 @@
+import { AUTH_PAGES, AuthErrorCode, DEFAULT_AUTH_CONFIG } from '../../../shared/auth/auth-contract.ts'
+import type { UserRow } from '../../repositories/user.repository.ts'
+import { hashPassword, verifyPassword } from '../password-hasher.ts'
+import { checkNewPassword } from '../password-policy.ts'
+import { type AuthDeps, LINK_LIFETIME_MS, type MailContext, sendMail } from './auth-deps.ts'
+import {
+  accountDisabled,
+  accountLocked,
+  authError,
+  invalidCredentials,
+  tooManyAttempts,
+} from './auth-errors.ts'
+import { linkSecretHash, newLinkSecret } from './email-secrets.ts'
+
+export interface RegisterInput {
+  email: string
+  password: string
+  optIn: boolean
+  consent: boolean
+  language: string
+}
+
+export interface PasswordAuthService {
+  /** The user whose password this is, or a failure that says nothing of whether the e-mail exists. */
+  login(email: string, password: string, ctx: MailContext): Promise<UserRow>
+  /** Always the same answer; the mailbox owner finishes by opening the link. */
+  register(input: RegisterInput, ctx: MailContext): Promise<void>
+  forgot(email: string, ctx: MailContext): Promise<void>
+  /** Sets the new password from a reset link; every earlier session of the user ends. */
+  reset(token: string, password: string): Promise<UserRow>
+  confirm(token: string): Promise<UserRow>
+  resendConfirmation(user: Pick<UserRow, 'id' | 'email'>, ctx: MailContext): Promise<void>
+}
+
+export interface PasswordAuthOptions {
+  termsConsentRequired?: boolean
+  /** Ends every session of a user (reset: evidence of compromise). */
+  revokeUserSessions(userId: string): Promise<unknown>
+}
+
+export function passwordProblem(password: string, email: string) {
+  const problem = checkNewPassword(password, [email])
+  return problem ? authError(problem.code, 'passwd', problem.description) : null
+}
+
+export function createPasswordAuthService(deps: AuthDeps, options: PasswordAuthOptions): PasswordAuthService {
+  const now = deps.now ?? (() => new Date())
+  const termsRequired = options.termsConsentRequired ?? DEFAULT_AUTH_CONFIG.termsConsentRequired
+
+  async function issueLink(user: Pick<UserRow, 'id' | 'email'>, purpose: 'confirm' | 'reset') {
+    const secret = newLinkSecret()
+    await deps.tokens.issue({
+      userId: user.id,
+      purpose,
+      tokenHash: linkSecretHash(deps.secret, secret),
+      email: user.email,
+      expiresAt: new Date(now().getTime() + LINK_LIFETIME_MS[purpose]),
+      now: now(),
+    })
+    return secret
+  }
+
+  async function mailConfirmation(user: Pick<UserRow, 'id' | 'email'>, ctx: MailContext) {
+    const secret = await issueLink(user, 'confirm')
+    sendMail(deps, ctx, user.email, {
+      kind: 'confirm',
+      link: `${ctx.origin}${AUTH_PAGES.confirm}#token=${secret}`,
+    })
+  }
+
+  async function consumeLink(purpose: 'confirm' | 'reset', token: string) {
+    const row = await deps.tokens.findLiveByHash(purpose, linkSecretHash(deps.secret, token), now())
+    const invalid = authError(AuthErrorCode.LINK_INVALID, null, 'This link has expired or was already used.')
+    if (!row) throw invalid
+    const user = await deps.users.findById(row.user_id)
+    // The address the link went to must still be the account's: a changed e-mail voids old links.
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw invalid
+    if (user.disabled_at) throw accountDisabled()
+    if (!(await deps.tokens.consume(row.id, now()))) throw invalid
+    return user
+  }
+
+  return {
+    async login(email, password, ctx) {
+      const key = deps.throttle.keyFor('password', email)
+      const verdict = await deps.throttle.check(key, now())
+      if (verdict.kind === 'blocked') throw tooManyAttempts()
+      if (verdict.kind === 'wait') throw tooManyAttempts(verdict.seconds)
+      const user = await deps.users.findByEmail(email)
+      // verifyPassword does the same work without a stored hash, so timing tells nothing either.
+      const ok = await verifyPassword(user?.password_hash ?? null, password)
+      if (!user || !ok) {
+        const after = await deps.throttle.fail(key, now())
+        if (after.kind === 'blocked') throw tooManyAttempts()
+        throw invalidCredentials()
+      }
+      await deps.throttle.clear(key)
+      // Only someone who knows the password learns the account's standing.
+      if (user.disabled_at) throw accountDisabled()
+      if (user.locked_at) throw accountLocked()
+      if (user.pending_registration) {
+        await mailConfirmation(user, ctx)
+        throw authError(
+          AuthErrorCode.ACCOUNT_NOT_CONFIRMED,
+          null,
+          'Confirm your e-mail address first: we have sent the link again.',
+        )
+      }
+      return user
+    },
+
+    async register(input, ctx) {
+      if (termsRequired && !input.consent)
+        throw authError(
+          AuthErrorCode.TERMS_CONSENT_REQUIRED,
+          'consent',
+          'Accept the terms of use to continue.',
+        )
+      const problem = passwordProblem(input.password, input.email)
+      if (problem) throw problem
+      // Hash first, in every case, so known and new e-mails take the same time.
+      const passwordHash = await hashPassword(input.password)
+      const termsAcceptedAt = input.consent ? now() : null
+      const existing = await deps.users.findByEmail(input.email)
+      if (existing?.pending_registration) {
+        await deps.users.renewRegistration(existing.id, { passwordHash, optIn: input.optIn, termsAcceptedAt })
+        await mailConfirmation(existing, ctx)
+        return
+      }
+      if (existing) {
+        sendMail(deps, ctx, existing.email, {
+          kind: 'account_exists',
+          signInLink: `${ctx.origin}/`,
+          resetLink: `${ctx.origin}/?signin=forgot`,
+        })
+        return
+      }
+      const created = await deps.users.createRegistration({
+        email: input.email,
+        passwordHash,
+        optIn: input.optIn,
+        termsAcceptedAt,
+        language: input.language,
+      })
+      // null: a concurrent registration took the e-mail; that one's link is on its way.
+      if (created) await mailConfirmation(created, ctx)
+    },
+
+    async forgot(email, ctx) {
+      const user = await deps.users.findByEmail(email)
+      if (!user || user.disabled_at) return
+      const secret = await issueLink(user, 'reset')
+      sendMail(deps, ctx, user.email, {
+        kind: 'reset',
+        link: `${ctx.origin}${AUTH_PAGES.reset}#token=${secret}`,
+      })
+    },
+
+    async reset(token, password) {
+      const row = await deps.tokens.findLiveByHash('reset', linkSecretHash(deps.secret, token), now())
+      const owner = row ? await deps.users.findById(row.user_id) : null
+      if (owner) {
+        const problem = passwordProblem(password, owner.email)
+        if (problem) throw problem
+      }
+      const user = await consumeLink('reset', token)
+      await deps.users.setPassword(user.id, await hashPassword(password), now())
+      // The reset went through the mailbox, which also proves the address.
+      await deps.users.confirmEmail(user.id, now())
+      await deps.throttle.clear(deps.throttle.keyFor('password', user.email))
+      await deps.throttle.clear(deps.throttle.keyFor('code', user.email))
+      await options.revokeUserSessions(user.id)
+      return user
+    },
+
+    async confirm(token) {
+      const user = await consumeLink('confirm', token)
+      await deps.users.confirmEmail(user.id, now())
+      return user
+    },
+
+    async resendConfirmation(user, ctx) {
+      await mailConfirmation(user, ctx)
+    },
+  }
+}
