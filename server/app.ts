@@ -14,6 +14,7 @@ import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import sessionGroup from './plugins/session-group.ts'
 import { authStateRoutes } from './routes/auth/auth-state.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(formTokenRoutes)
   await app.register(authStateRoutes)
   await app.register(faviconRoutes)
+  if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app
 }
