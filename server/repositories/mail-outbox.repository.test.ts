@@ -10,21 +10,26 @@ describe.each(testDatabaseKinds())('mail outbox repository on %s', (kind) => {
   afterAll(async () => database?.close())
   beforeEach(async () => createMailOutboxRepository(database.db).clear())
 
-  it('stores mail and lists the most recent first, up to the limit', async () => {
+  it('stores mail and lists the most recent first, up to the limit, even within one clock tick', async () => {
     const outbox = createMailOutboxRepository(database.db)
-    for (const n of [1, 2, 3]) {
+    for (let n = 1; n <= 12; n++) {
       await outbox.insert({
         to: `p${n}@northwind.test`,
         subject: `S${n}`,
         text: `T${n}`,
-        html: n === 2 ? null : `<p>${n}</p>`,
+        html: n === 11 ? null : `<p>${n}</p>`,
       })
     }
-    const rows = await outbox.listRecent(2)
-    expect(rows.map((r) => r.to_address)).toEqual(['p3@northwind.test', 'p2@northwind.test'])
-    expect(rows[0]).toMatchObject({ subject: 'S3', text_body: 'T3', html_body: '<p>3</p>' })
+    const rows = await outbox.listRecent(12)
+    expect(rows.map((r) => r.subject)).toEqual(Array.from({ length: 12 }, (_, i) => `S${12 - i}`))
+    expect(rows[0]).toMatchObject({
+      to_address: 'p12@northwind.test',
+      text_body: 'T12',
+      html_body: '<p>12</p>',
+    })
     expect(rows[1]?.html_body).toBeNull()
     expect(rows[0]?.created_at).toBeInstanceOf(Date)
+    expect(await outbox.listRecent(2)).toEqual(rows.slice(0, 2))
   })
 
   it('clears everything', async () => {

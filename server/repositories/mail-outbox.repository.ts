@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB, MailOutboxTable } from '../db/schema.ts'
 
 export type MailOutboxRow = Selectable<MailOutboxTable>
@@ -23,7 +23,14 @@ export function createMailOutboxRepository(db: Kysely<DB>): MailOutboxRepository
     async insert(mail) {
       await db
         .insertInto('mail_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          // PGlite's clock ticks in milliseconds: keep the times strictly increasing so "newest first" holds.
+          created_at: sql<Date>`greatest(clock_timestamp(), (select max(created_at) from mail_outbox) + interval '1 microsecond')`,
+        })
         .execute()
     },
     async listRecent(limit) {
