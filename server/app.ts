@@ -55,7 +55,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const services = createServices(options.database, config, logger)
   app.decorate('services', services)
   // Mail handed to the dispatcher is delivered before the process lets go of the database.
-  app.addHook('onClose', async () => services.mail.settled())
+  app.addHook('onClose', async () => {
+    await services.mail.settled()
+    await services.sessionEvictions.close()
+  })
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

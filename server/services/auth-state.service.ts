@@ -1,5 +1,6 @@
 import type { ActiveSession, GroupSession, SessionRepository } from '../repositories/session.repository.ts'
-import { resolveSession, touchIfDue } from './session.service.ts'
+import { hashSecret, resolveSession, TOUCH_INTERVAL_MS } from './session.service.ts'
+import type { SessionCache } from './session-cache.ts'
 
 /** What the auth state is made from: the active session and the group's other sessions. */
 export interface SessionView {
@@ -14,19 +15,36 @@ export interface AuthStateService {
   sessionFor(groupSecret: string | null): Promise<ActiveSession | null>
 }
 
-export function createAuthStateService(sessions: SessionRepository): AuthStateService {
-  async function sessionFor(groupSecret: string | null) {
-    const session = groupSecret ? await resolveSession(sessions, groupSecret) : null
-    // Using the site keeps the session from going idle (ASVS 7.3.1).
-    if (session) await touchIfDue(sessions, session)
-    return session
+const ANONYMOUS: SessionView = { session: null, group: [] }
+
+export function createAuthStateService(
+  sessions: SessionRepository,
+  cache: SessionCache | null = null,
+  now: () => Date = () => new Date(),
+): AuthStateService {
+  async function forGroup(groupSecret: string | null): Promise<SessionView> {
+    if (!groupSecret) return ANONYMOUS
+    const at = now()
+    const hash = hashSecret(groupSecret)
+    let view = cache?.get(hash, at)
+    if (!view) {
+      const session = await resolveSession(sessions, groupSecret, at)
+      if (!session) return ANONYMOUS
+      view = { session, group: await sessions.listGroupSessions(session.groupId, at) }
+      cache?.set(hash, view, at)
+    }
+    const session = view.session as ActiveSession
+    // Using the site keeps the session from going idle (ASVS 7.3.1); written once a minute at most.
+    if (at.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = at
+      await sessions.touchSession(session.sessionId, session.groupId, at)
+    }
+    return view
   }
   return {
-    async forGroup(groupSecret) {
-      const session = await sessionFor(groupSecret)
-      const group = session ? await sessions.listGroupSessions(session.groupId) : []
-      return { session, group }
+    forGroup,
+    async sessionFor(groupSecret) {
+      return (await forGroup(groupSecret)).session
     },
-    sessionFor,
   }
 }

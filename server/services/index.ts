@@ -5,7 +5,7 @@ import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
-import { createSessionRepository } from '../repositories/session.repository.ts'
+import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import type { AuthDeps } from './auth/auth-deps.ts'
 import { createEmailCodeService, type EmailCodeService } from './auth/email-code.service.ts'
@@ -13,6 +13,9 @@ import { createLoginThrottle } from './auth/login-throttle.service.ts'
 import { createPasswordAuthService, type PasswordAuthService } from './auth/password-auth.service.ts'
 import { createSessionActionsService, type SessionActionsService } from './auth/session-actions.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
+import { withEvictions } from './evicting-session-repository.ts'
+import { createSessionCache } from './session-cache.ts'
+import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
 
 export interface Services {
   authState: AuthStateService
@@ -20,12 +23,28 @@ export interface Services {
   passwordAuth: PasswordAuthService
   emailCode: EmailCodeService
   mail: MailDispatcher
+  /** Announces session changes to every instance's cache (used by routes that change users). */
+  sessionEvictions: SessionEvictions
 }
+
+/** How long a resolved session may be served from memory; every revocation evicts it at once. */
+export const SESSION_CACHE_TTL_MS = 10_000
 
 /** Wires services to their repositories; routes reach them as app.services. */
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {
   const db = database.db
-  const sessionRepo = createSessionRepository(db)
+  const cache = createSessionCache({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: 50_000,
+    idle: DEFAULT_IDLE_LIMITS,
+  })
+  const sessionEvictions = createSessionEvictions(
+    cache,
+    config.redisUrl,
+    `fw:sessions:evict:${config.databaseSchema ?? 'main'}`,
+    logger,
+  )
+  const sessionRepo = withEvictions(createSessionRepository(db), sessionEvictions)
   const users = createUserRepository(db)
   const mail = createMailDispatcher(createMailer(config, db, logger), logger)
   const sessions = createSessionActionsService(sessionRepo, users)
@@ -37,12 +56,13 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     secret: config.secret,
   }
   return {
-    authState: createAuthStateService(sessionRepo),
+    authState: createAuthStateService(sessionRepo, cache),
     sessions,
     passwordAuth: createPasswordAuthService(deps, {
       revokeUserSessions: (userId) => sessions.revokeUserSessions(userId),
     }),
     emailCode: createEmailCodeService(deps),
     mail,
+    sessionEvictions,
   }
 }

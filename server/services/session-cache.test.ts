@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import type { ActiveSession } from '../repositories/session.repository.ts'
+import { createSessionCache } from './session-cache.ts'
+
+const idle = { browserSeconds: 1800, stickySeconds: 7 * 86400 }
+
+function view(groupId: string, userId: string, start: Date, overrides: Partial<ActiveSession> = {}) {
+  const session = {
+    sessionId: `s-${groupId}`,
+    groupId,
+    userId,
+    sticky: false,
+    lastSeenAt: start,
+    expiresAt: new Date(start.getTime() + 12 * 3600_000),
+    ...overrides,
+  } as ActiveSession
+  return { session, group: [{ id: session.sessionId, userId } as never] }
+}
+
+describe('session cache', () => {
+  it('serves a view until its time to live, the session expiry or the idle limit', () => {
+    const start = new Date('2026-11-22T10:00:00Z')
+    const at = (ms: number) => new Date(start.getTime() + ms)
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
+    cache.set('a', view('g1', 'u1', start), start)
+    expect(cache.get('a', at(9_999))).toBeDefined()
+    expect(cache.get('a', at(10_000))).toBeUndefined()
+
+    cache.set('b', view('g2', 'u2', start, { expiresAt: at(5_000) }), start)
+    expect(cache.get('b', at(5_000))).toBeUndefined()
+
+    const idleCache = createSessionCache({ ttlMs: 3600_000, maxEntries: 10, idle })
+    idleCache.set('c', view('g3', 'u3', start), start)
+    expect(idleCache.get('c', at(1800_000 - 1))).toBeDefined()
+    expect(idleCache.get('c', at(1800_000))).toBeUndefined()
+  })
+
+  it('evicts by group, by any user of the group, or everything', () => {
+    const now = new Date()
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
+    cache.set('a', view('g1', 'u1', now), now)
+    cache.set('b', view('g2', 'u2', now), now)
+    cache.set('c', view('g3', 'u3', now), now)
+    cache.evict({ groupId: 'g1' })
+    expect(cache.get('a', now)).toBeUndefined()
+    cache.evict({ userId: 'u2' })
+    expect(cache.get('b', now)).toBeUndefined()
+    expect(cache.get('c', now)).toBeDefined()
+    cache.evict({ all: true })
+    expect(cache.size).toBe(0)
+  })
+
+  it('never holds anonymous views and stays within its size', () => {
+    const now = new Date()
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 3, idle })
+    cache.set('anon', { session: null, group: [] }, now)
+    expect(cache.size).toBe(0)
+    for (let i = 0; i < 10; i++) cache.set(`k${i}`, view(`g${i}`, `u${i}`, now), now)
+    expect(cache.size).toBe(3)
+    expect(cache.get('k9', now)).toBeDefined()
+    expect(cache.get('k0', now)).toBeUndefined()
+  })
+})

@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import type { SessionCache, SessionEviction } from './session-cache.ts'
+
+/** Tells every instance's session cache what changed; in one process it only evicts locally. */
+export interface SessionEvictions {
+  publish(event: SessionEviction): Promise<void>
+  close(): Promise<void>
+}
+
+export function createSessionEvictions(
+  cache: SessionCache,
+  redisUrl: string | null,
+  channel: string,
+  logger: Pick<Logger, 'warn' | 'error'>,
+): SessionEvictions {
+  if (!redisUrl) {
+    return {
+      async publish(event) {
+        cache.evict(event)
+      },
+      async close() {},
+    }
+  }
+  const options = { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }
+  const publisher = new Redis(redisUrl, options)
+  const subscriber = new Redis(redisUrl, options)
+  for (const client of [publisher, subscriber])
+    client.on('error', (err) => logger.warn({ err }, 'redis unavailable for session evictions'))
+  subscriber.subscribe(channel).catch((err) => logger.error({ err }, 'cannot subscribe to session evictions'))
+  // While Redis is away, other instances may miss an eviction: drop everything on reconnect.
+  subscriber.on('ready', () => cache.evict({ all: true }))
+  subscriber.on('message', (_channel, message: string) => {
+    try {
+      cache.evict(JSON.parse(message) as SessionEviction)
+    } catch (err) {
+      logger.warn({ err }, 'unreadable session eviction')
+    }
+  })
+  return {
+    async publish(event) {
+      cache.evict(event)
+      await publisher.publish(channel, JSON.stringify(event)).catch((err) => {
+        logger.error({ err }, 'session eviction not broadcast')
+      })
+    },
+    async close() {
+      publisher.disconnect()
+      subscriber.disconnect()
+    },
+  }
+}
