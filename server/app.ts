@@ -12,6 +12,11 @@ import brandLocale from './plugins/brand-locale.ts'
 import errors from './plugins/errors.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import sessionGroup from './plugins/session-group.ts'
+import { accountSessionRoutes } from './routes/account/account-sessions.route.ts'
+import { credentialRoutes } from './routes/account/credentials.route.ts'
+import { emailChangeRoutes } from './routes/account/email-change.route.ts'
+import { profileRoutes } from './routes/account/profile.route.ts'
+import { travelerRoutes } from './routes/account/traveler.route.ts'
 import { authStateRoutes } from './routes/auth/auth-state.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
@@ -93,6 +98,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(healthRoutes)
   await app.register(formTokenRoutes)
   await app.register(authStateRoutes)
+  await app.register(travelerRoutes)
+  await app.register(profileRoutes)
+  await app.register(emailChangeRoutes)
+  await app.register(accountSessionRoutes)
+  await app.register(credentialRoutes)
   await app.register(faviconRoutes)
   await app.register(pageRoutes, { assets })
   return app
