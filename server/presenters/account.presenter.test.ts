@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeUserAgent, truncateIpAddress } from './account.presenter.ts'
+import { presentAccountSessions, summarizeUserAgent, truncateIpAddress } from './account.presenter.ts'
 
 describe('session list presentation', () => {
   it.each([
@@ -48,5 +48,27 @@ describe('session list presentation', () => {
     [null, null],
   ])('truncates %s to %s', (ip, shown) => {
     expect(truncateIpAddress(ip)).toBe(shown)
+  })
+})
+
+describe('session list order', () => {
+  it('puts the session in use first and keeps the others in order', () => {
+    const row = (id: string) => ({
+      id,
+      groupId: 'g',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      lastSeenAt: new Date('2026-01-02T00:00:00Z'),
+      userAgent: null,
+      ipAddress: null,
+      businessMode: false,
+      active: true,
+    })
+    const { sessions } = presentAccountSessions([row('a'), row('b'), row('c')], 'b')
+    expect(sessions.map((s) => [s.id, s.current])).toEqual([
+      ['b', true],
+      ['a', false],
+      ['c', false],
+    ])
+    expect(sessions[0]?.lastSeenAt).toBe('2026-01-02T00:00:00.000Z')
   })
 })

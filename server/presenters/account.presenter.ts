@@ -60,8 +60,10 @@ export function presentAccountSessions(
   rows: UserSessionRow[],
   currentId: string,
 ): TAccountSessionListResponse {
+  // The session in use first, then the others as the repository ordered them (newest first).
+  const ordered = [...rows].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId))
   return {
-    sessions: rows.map((row) => ({
+    sessions: ordered.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: new Date(row.lastSeenAt).toISOString(),

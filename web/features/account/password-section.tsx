@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { errorField, errorText, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, PasswordField } from './fields.tsx'
+import { useProfile } from './profile-section.tsx'
 import { useReauth } from './reauth.tsx'
 import { Section } from './section.tsx'
 
@@ -13,6 +14,7 @@ export function PasswordSection() {
   const { account } = useAccountApis()
   const withReauth = useReauth()
   const queryClient = useQueryClient()
+  const email = useProfile().data?.email ?? ''
   const [currentPasswd, setCurrent] = useState('')
   const [passwd, setPasswd] = useState('')
   const [endOtherSessions, setEndOthers] = useState(true)
@@ -42,7 +44,7 @@ export function PasswordSection() {
         }}
       >
         {/* Lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={email} />
         <PasswordField
           label={t('account.password.current')}
           autoComplete="current-password"
