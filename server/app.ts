@@ -13,6 +13,11 @@ import errors from './plugins/errors.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import sessionGroup from './plugins/session-group.ts'
+import { accountSessionRoutes } from './routes/account/account-sessions.route.ts'
+import { credentialRoutes } from './routes/account/credentials.route.ts'
+import { emailChangeRoutes } from './routes/account/email-change.route.ts'
+import { profileRoutes } from './routes/account/profile.route.ts'
+import { travelerRoutes } from './routes/account/traveler.route.ts'
 import { authStateRoutes } from './routes/auth/auth-state.route.ts'
 import { emailCodeRoutes } from './routes/auth/email-code.route.ts'
 import { passwordRoutes } from './routes/auth/password.route.ts'
@@ -110,6 +115,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(recoveryRoutes)
   await app.register(emailCodeRoutes)
   await app.register(sessionActionRoutes)
+  await app.register(travelerRoutes)
+  await app.register(profileRoutes)
+  await app.register(emailChangeRoutes)
+  await app.register(accountSessionRoutes)
+  await app.register(credentialRoutes)
   await app.register(faviconRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })

@@ -73,6 +73,8 @@ export function sendHttpError(reply: FastifyReply, error: HttpError) {
 export function toErrorResponse(error: unknown): { status: number; code: string; description: string } {
   if (error instanceof HttpError)
     return { status: error.statusCode, code: error.code, description: error.message }
+  if (error instanceof SaturatedError)
+    return { status: 503, code: ErrorCode.BUSY, description: 'We are very busy; try again in a moment.' }
   if (error instanceof ZodError)
     return { status: 400, code: ErrorCode.VALIDATION_ERROR, description: describeZod(error) }
   if (isUnavailable(error)) {

@@ -1,12 +1,8 @@
-import type { ActiveSession, GroupSession, SessionRepository } from '../repositories/session.repository.ts'
+import type { ActiveSession, SessionRepository } from '../repositories/session.repository.ts'
 import { hashSecret, resolveSession, TOUCH_INTERVAL_MS } from './session.service.ts'
-import type { SessionCache } from './session-cache.ts'
+import type { SessionCache, SessionView } from './session-cache.ts'
 
-/** What the auth state is made from: the active session and the group's other sessions. */
-export interface SessionView {
-  session: ActiveSession | null
-  group: GroupSession[]
-}
+export type { SessionView } from './session-cache.ts'
 
 export interface AuthStateService {
   /** The session view of the browser holding this group secret (empty without one). */

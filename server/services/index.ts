@@ -7,6 +7,7 @@ import { createEmailTokenRepository } from '../repositories/email-token.reposito
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
+import { type AccountServices, createAccountServices } from './account/account-services.ts'
 import type { AuthDeps } from './auth/auth-deps.ts'
 import { createEmailCodeService, type EmailCodeService } from './auth/email-code.service.ts'
 import { createLoginThrottle } from './auth/login-throttle.service.ts'
@@ -25,6 +26,7 @@ export interface Services {
   mail: MailDispatcher
   /** Announces session changes to every instance's cache (used by routes that change users). */
   sessionEvictions: SessionEvictions
+  account: AccountServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -46,7 +48,8 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   )
   const sessionRepo = withEvictions(createSessionRepository(db), sessionEvictions)
   const users = createUserRepository(db)
-  const mail = createMailDispatcher(createMailer(config, db, logger), logger)
+  const mailer = createMailer(config, db, logger)
+  const mail = createMailDispatcher(mailer, logger)
   const sessions = createSessionActionsService(sessionRepo, users)
   const deps: AuthDeps = {
     users,
@@ -64,5 +67,10 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     emailCode: createEmailCodeService(deps),
     mail,
     sessionEvictions,
+    account: createAccountServices(db, config, {
+      mailer,
+      evictions: sessionEvictions,
+      reportError: (error, context) => logger.error({ err: error, ...context }, 'account notice not sent'),
+    }),
   }
 }

@@ -1,5 +1,10 @@
-import type { IdleLimits } from '../repositories/session.repository.ts'
-import type { SessionView } from './auth-state.service.ts'
+import type { ActiveSession, GroupSession, IdleLimits } from '../repositories/session.repository.ts'
+
+/** What the auth state is made from: the active session and the group's other sessions. */
+export interface SessionView {
+  session: ActiveSession | null
+  group: GroupSession[]
+}
 
 /**
  * Resolved sessions kept in memory for a short while: the auth state is the most called route, and a

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router'
+import { AccountPage } from '../../features/account/account-page.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { NotFoundPage } from '../not-found-page.tsx'
-import { framePages, PageFrame } from '../page-frame.tsx'
+import { PageFrame } from '../page-frame.tsx'
 
 /** Account page sections (spec: /profile/{dashboard-section}). */
 const SECTIONS = [
@@ -21,4 +22,4 @@ function ProfileSection() {
   return <PageFrame pageId="profileSection" values={{ section: t(`labels.profileSections.${section}`) }} />
 }
 
-export const PAGES = { ...framePages(['profileAccount']), profileSection: ProfileSection }
+export const PAGES = { profileAccount: AccountPage, profileSection: ProfileSection }

@@ -1,0 +1,89 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../db/schema.ts'
+
+/** A live session of one user, in whichever browser (session group) holds it. */
+export interface UserSessionRow {
+  id: string
+  groupId: string
+  createdAt: Date
+  lastSeenAt: Date
+  userAgent: string | null
+  ipAddress: string | null
+  businessMode: boolean
+  active: boolean
+}
+
+/** The signed-in user's own sessions across browsers: listing, ending, and re-authentication time. */
+export interface AccountSessionRepository {
+  listLiveForUser(userId: string, now?: Date): Promise<UserSessionRow[]>
+  /** Ends one session of this user; false when it is not theirs, or already ended. */
+  revokeForUser(userId: string, sessionId: string, now?: Date): Promise<boolean>
+  /** Ends every live session of this user but `keepSessionId`; the number ended. */
+  revokeOthersForUser(userId: string, keepSessionId: string, now?: Date): Promise<number>
+  /** When the user last proved their password in this session. */
+  authenticatedAt(sessionId: string): Promise<Date | null>
+  markAuthenticated(sessionId: string, now?: Date): Promise<void>
+}
+
+export function createAccountSessionRepository(db: Kysely<DB>): AccountSessionRepository {
+  return {
+    async listLiveForUser(userId, now = new Date()) {
+      return db
+        .selectFrom('sessions as s')
+        .innerJoin('session_groups as g', 'g.id', 's.group_id')
+        .select([
+          's.id',
+          's.group_id as groupId',
+          's.created_at as createdAt',
+          // Requests touch the group, not the session: the group's time is the active session's.
+          sql<Date>`case when s.active then greatest(s.last_seen_at, g.last_seen_at) else s.last_seen_at end`.as(
+            'lastSeenAt',
+          ),
+          's.user_agent as userAgent',
+          's.ip_address as ipAddress',
+          's.business_mode as businessMode',
+          's.active',
+        ])
+        .where('s.user_id', '=', userId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now)
+        .where('g.revoked_at', 'is', null)
+        .where('g.expires_at', '>', now)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id')
+        .execute()
+    },
+    async revokeForUser(userId, sessionId, now = new Date()) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    async revokeOthersForUser(userId, keepSessionId, now = new Date()) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+    async authenticatedAt(sessionId) {
+      const row = await db
+        .selectFrom('sessions')
+        .select('authenticated_at')
+        .where('id', '=', sessionId)
+        .executeTakeFirst()
+      return row?.authenticated_at ?? null
+    },
+    async markAuthenticated(sessionId, now = new Date()) {
+      await db.updateTable('sessions').set({ authenticated_at: now }).where('id', '=', sessionId).execute()
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+import { isUuid } from './ids.ts'
+
+/** What the account page shows of the user's own row. */
+export interface AccountUserRow {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  pendingEmail: string | null
+  emailConfirmedAt: Date | null
+  optIn: boolean
+  language: string
+  passwordHash: string | null
+}
+
+export interface ProfileFields {
+  firstName: string
+  lastName: string
+  optIn: boolean
+}
+
+/** The signed-in user's own account row: profile fields and password. */
+export interface AccountUserRepository {
+  find(userId: string): Promise<AccountUserRow | null>
+  updateProfile(userId: string, fields: ProfileFields, now?: Date): Promise<AccountUserRow | null>
+  /** Stores a new password hash and ends the user's unused reset links, which the old password no longer guards. */
+  updatePassword(userId: string, passwordHash: string, now?: Date): Promise<void>
+}
+
+export function createAccountUserRepository(db: Kysely<DB>): AccountUserRepository {
+  const columns = [
+    'id',
+    'email',
+    'first_name as firstName',
+    'last_name as lastName',
+    'pending_email as pendingEmail',
+    'email_confirmed_at as emailConfirmedAt',
+    'opt_in as optIn',
+    'language',
+    'password_hash as passwordHash',
+  ] as const
+  return {
+    async find(userId) {
+      if (!isUuid(userId)) return null
+      const row = await db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirst()
+      return row ?? null
+    },
+    async updateProfile(userId, fields, now = new Date()) {
+      if (!isUuid(userId)) return null
+      const row = await db
+        .updateTable('users')
+        .set({
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          opt_in: fields.optIn,
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .returning(columns)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async updatePassword(userId, passwordHash, now = new Date()) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+          .where('id', '=', userId)
+          .execute()
+        await trx
+          .updateTable('email_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', userId)
+          .where('purpose', '=', 'reset')
+          .where('used_at', 'is', null)
+          .execute()
+      })
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZProfileResponseSchema } from '../../../shared/account/account-schemas.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { createTestUser, type SignedInBrowser, signInBrowser } from './account-test-support.ts'
+
+const PROFILE = '/i/api/account/profile/v1'
+
+describe.each(testDatabaseKinds())('profile calls (%s)', (kind) => {
+  let t: TestApp
+  let me: SignedInBrowser
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    me = await signInBrowser(t, await createTestUser(t, { firstName: 'Mina' }))
+  })
+  afterAll(async () => t?.close())
+
+  it('reads the signed-in user’s profile', async () => {
+    const res = await me.call({ url: PROFILE })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(ZProfileResponseSchema.parse(res.json())).toEqual({
+      firstName: 'Mina',
+      lastName: 'User',
+      email: me.email,
+      pendingEmail: null,
+      emailConfirmed: true,
+      optIn: false,
+      language: 'en',
+    })
+  })
+
+  it('updates names and the mailing opt-in, trimmed', async () => {
+    const res = await me.call({
+      method: 'PUT',
+      url: PROFILE,
+      payload: { firstName: '  Mina ', lastName: 'Park', optIn: true },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ firstName: 'Mina', lastName: 'Park', optIn: true, email: me.email })
+    expect((await me.call({ url: PROFILE })).json()).toMatchObject({ lastName: 'Park', optIn: true })
+  })
+
+  it('[ASVS 8.2.3] refuses e-mail, role, permissions or company in the body and changes nothing', async () => {
+    const before = (await me.call({ url: PROFILE })).json()
+    const base = { firstName: 'Evil', lastName: 'Twin', optIn: false }
+    for (const extra of [
+      { email: 'attacker@example.test' },
+      { role: { roleName: 'admin' } },
+      { permissions: ['USER_MANAGEMENT'] },
+      { companyId: '00000000-0000-4000-8000-000000000000' },
+      { emailConfirmed: true },
+    ]) {
+      const res = await me.call({ method: 'PUT', url: PROFILE, payload: { ...base, ...extra } })
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400)
+      expect(res.json().errors[0].code).toBe('VALIDATION_ERROR')
+    }
+    expect((await me.call({ url: PROFILE })).json()).toEqual(before)
+  })
+
+  it('answers malformed bodies with 400, and anonymous visitors with 401', async () => {
+    for (const payload of ['"text"', '[]', '{"firstName":1,"lastName":"x","optIn":true}', '{}', 'null']) {
+      const res = await me.call({
+        method: 'PUT',
+        url: PROFILE,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+      expect(res.statusCode, payload).toBe(400)
+    }
+    expect((await t.app.inject({ url: PROFILE })).statusCode).toBe(401)
+  })
+})

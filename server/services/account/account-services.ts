@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely'
+import type { TTravelerConfig } from '../../../shared/account/account-contract.ts'
+import type { AppConfig } from '../../config.ts'
+import type { DB } from '../../db/schema.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { createAccountSessionRepository } from '../../repositories/account-session.repository.ts'
+import { createAccountUserRepository } from '../../repositories/account-user.repository.ts'
+import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
+import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
+import type { SessionEvictions } from '../session-evictions.ts'
+import { type AccountSessionsService, createAccountSessionsService } from './account-sessions.service.ts'
+import { createEmailChangeService, type EmailChangeService } from './email-change.service.ts'
+import { createPasswordChangeService, type PasswordChangeService } from './password-change.service.ts'
+import { createProfileService, type ProfileService } from './profile.service.ts'
+import { createReauthService, type ReauthService } from './reauth.service.ts'
+import { createTravelerService, type TravelerService } from './traveler.service.ts'
+
+export interface AccountServices {
+  travelers: TravelerService
+  profile: ProfileService
+  reauth: ReauthService
+  passwordChange: PasswordChangeService
+  emailChange: EmailChangeService
+  sessions: AccountSessionsService
+}
+
+export interface AccountServiceOptions {
+  mailer?: Mailer
+  travelerConfig?: TTravelerConfig
+  reportError?: (error: unknown, context: Record<string, unknown>) => void
+  now?: () => Date
+  /** Cached sessions carry names and e-mails: changes to them, and session ends, evict the user's. */
+  evictions?: Pick<SessionEvictions, 'publish'>
+}
+
+/** The account page's services over their repositories; wire as `account: createAccountServices(...)`. */
+export function createAccountServices(
+  db: Kysely<DB>,
+  config: Pick<AppConfig, 'secret' | 'publicOrigin'>,
+  options: AccountServiceOptions = {},
+): AccountServices {
+  const { mailer, reportError, now } = options
+  const evict = (userId: string) => options.evictions?.publish({ userId })
+  const baseSessions = createAccountSessionRepository(db)
+  const sessions: typeof baseSessions = {
+    ...baseSessions,
+    async revokeForUser(userId, sessionId, at) {
+      const done = await baseSessions.revokeForUser(userId, sessionId, at)
+      await evict(userId)
+      return done
+    },
+    async revokeOthersForUser(userId, keepSessionId, at) {
+      const count = await baseSessions.revokeOthersForUser(userId, keepSessionId, at)
+      await evict(userId)
+      return count
+    },
+  }
+  const baseUsers = createAccountUserRepository(db)
+  const users: typeof baseUsers = {
+    ...baseUsers,
+    async updateProfile(userId, fields, at) {
+      const row = await baseUsers.updateProfile(userId, fields, at)
+      await evict(userId)
+      return row
+    },
+  }
+  const baseEmailChanges = createEmailChangeRepository(db)
+  const emailChanges: typeof baseEmailChanges = {
+    ...baseEmailChanges,
+    async confirm(userId, tokenHash, at) {
+      const outcome = await baseEmailChanges.confirm(userId, tokenHash, at)
+      await evict(userId)
+      return outcome
+    },
+  }
+  return {
+    travelers: createTravelerService(createTravelerRepository(db), { config: options.travelerConfig, now }),
+    profile: createProfileService(users, now),
+    reauth: createReauthService({ sessions, users, now }),
+    passwordChange: createPasswordChangeService({ sessions, users, mailer, reportError, now }),
+    emailChange: createEmailChangeService({
+      emailChanges,
+      sessions,
+      users,
+      secret: config.secret,
+      publicOrigin: config.publicOrigin,
+      mailer,
+      reportError,
+      now,
+    }),
+    sessions: createAccountSessionsService(sessions, now),
+  }
+}

@@ -1,0 +1,35 @@
+import { AccountErrorCode } from '../../../shared/account/account-contract.ts'
+import { HttpError, notFound } from '../../http-error.ts'
+import type {
+  AccountSessionRepository,
+  UserSessionRow,
+} from '../../repositories/account-session.repository.ts'
+import type { ActiveSession } from '../../repositories/session.repository.ts'
+
+export interface AccountSessionsService {
+  list(session: ActiveSession): Promise<UserSessionRow[]>
+  /** Ends one other session of the signed-in user; another user's session answers 404 (ASVS 7.5.2). */
+  end(session: ActiveSession, sessionId: string): Promise<number>
+  endOthers(session: ActiveSession): Promise<number>
+}
+
+export function createAccountSessionsService(
+  sessions: Pick<AccountSessionRepository, 'listLiveForUser' | 'revokeForUser' | 'revokeOthersForUser'>,
+  now: () => Date = () => new Date(),
+): AccountSessionsService {
+  return {
+    list: (session) => sessions.listLiveForUser(session.userId, now()),
+    async end(session, sessionId) {
+      if (sessionId === session.sessionId) {
+        throw new HttpError(
+          400,
+          AccountErrorCode.CURRENT_SESSION,
+          'Sign out to end the session you are using.',
+        )
+      }
+      if (!(await sessions.revokeForUser(session.userId, sessionId, now()))) throw notFound('The session')
+      return 1
+    },
+    endOthers: (session) => sessions.revokeOthersForUser(session.userId, session.sessionId, now()),
+  }
+}

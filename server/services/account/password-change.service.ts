@@ -1,0 +1,59 @@
+import type { TChangePasswordRequest } from '../../../shared/auth/auth-schemas.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
+import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
+import type { ActiveSession } from '../../repositories/session.repository.ts'
+import { hashPassword, verifyPassword } from '../password-hasher.ts'
+import { checkNewPassword } from '../password-policy.ts'
+import {
+  FieldHttpError,
+  refuseImpersonation,
+  requireRecentAuth,
+  wrongCurrentPassword,
+} from './account-guards.ts'
+
+export interface PasswordChangeService {
+  /** The number of other sessions ended (0 unless asked to end them). */
+  changePassword(
+    session: ActiveSession,
+    input: TChangePasswordRequest,
+    context: { brandName: string },
+  ): Promise<{ endedSessions: number }>
+}
+
+export interface PasswordChangeDeps {
+  sessions: Pick<AccountSessionRepository, 'authenticatedAt' | 'markAuthenticated' | 'revokeOthersForUser'>
+  users: Pick<AccountUserRepository, 'find' | 'updatePassword'>
+  mailer?: Mailer
+  /** Where a notice that could not be sent is reported; the change itself stands. */
+  reportError?: (error: unknown, context: Record<string, unknown>) => void
+  now?: () => Date
+}
+
+export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordChangeService {
+  const { sessions, users, mailer, reportError = () => {}, now = () => new Date() } = deps
+  return {
+    async changePassword(session, input, { brandName }) {
+      refuseImpersonation(session)
+      await requireRecentAuth(sessions, session, now())
+      const user = await users.find(session.userId)
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPasswd)))
+        throw wrongCurrentPassword()
+      const problem = checkNewPassword(input.passwd, [user.email])
+      if (problem) throw new FieldHttpError(400, problem.code, problem.description, 'passwd')
+      const at = now()
+      await users.updatePassword(user.id, await hashPassword(input.passwd), at)
+      await sessions.markAuthenticated(session.sessionId, at)
+      // ASVS 7.4.3: the current session stays; every other one of this user, in any browser, ends.
+      const endedSessions = input.endOtherSessions
+        ? await sessions.revokeOthersForUser(user.id, session.sessionId, at)
+        : 0
+      if (mailer) {
+        await mailer
+          .send({ to: user.email, language: user.language, brandName, message: { kind: 'password_changed' } })
+          .catch((error: unknown) => reportError(error, { where: 'password-change.notice' }))
+      }
+      return { endedSessions }
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
+import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
+import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
+import type { ActiveSession } from '../../repositories/session.repository.ts'
+import { verifyPassword } from '../password-hasher.ts'
+import { FieldHttpError, refuseImpersonation } from './account-guards.ts'
+
+export interface ReauthService {
+  /** Checks the password and marks the session as freshly authenticated; 403 WRONG_CURRENT_PASSWORD if wrong. */
+  reauthenticate(session: ActiveSession, password: string): Promise<void>
+}
+
+export interface ReauthDeps {
+  sessions: Pick<AccountSessionRepository, 'markAuthenticated'>
+  users: Pick<AccountUserRepository, 'find'>
+  now?: () => Date
+}
+
+export function createReauthService({ sessions, users, now = () => new Date() }: ReauthDeps): ReauthService {
+  return {
+    async reauthenticate(session, password) {
+      refuseImpersonation(session)
+      const user = await users.find(session.userId)
+      // An account without a password (social sign-in only) cannot prove one.
+      const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false
+      if (!ok) {
+        throw new FieldHttpError(
+          403,
+          AuthErrorCode.WRONG_CURRENT_PASSWORD,
+          'The password is not right.',
+          'passwd',
+        )
+      }
+      await sessions.markAuthenticated(session.sessionId, now())
+    },
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ageAuthentication,
+  createTestUser,
+  type SignedInBrowser,
+  signInBrowser,
+  TEST_PASSWORD,
+} from '../../server/routes/account/account-test-support.ts'
+import { startTestApp, type TestApp } from '../../server/test-app.ts'
+import { accountApi } from './account.ts'
+import { ApiError } from './errors.ts'
+import { fakeBrowser } from './test-support/fake-browser.ts'
+import { travelersApi } from './travelers.ts'
+
+/** The web's account and traveller modules against the real server, as a signed-in browser tab. */
+describe('account and traveller API modules', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+
+  function tabOf(browser: SignedInBrowser) {
+    const b = fakeBrowser(baseUrl, { getPageToken: () => browser.token })
+    b.jar.cookies.set('fw_sg', browser.cookie.slice('fw_sg='.length))
+    return { account: accountApi(b.client), travelers: travelersApi(b.client), jar: b.jar }
+  }
+
+  it('reads and saves the profile', async () => {
+    const me = await signInBrowser(t, await createTestUser(t))
+    const { account } = tabOf(me)
+    expect((await account.profile()).email).toBe(me.email)
+    const saved = await account.updateProfile({ firstName: 'Jo', lastName: 'Kim', optIn: true })
+    expect(saved).toMatchObject({ firstName: 'Jo', lastName: 'Kim', optIn: true })
+  })
+
+  it('creates, lists, saves and deletes travellers with the v2 version parameter', async () => {
+    const me = await signInBrowser(t, await createTestUser(t))
+    const { travelers, jar } = tabOf(me)
+    expect(await travelers.preferred()).toBeNull()
+    const made = await travelers.create({ firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1985-04-02' })
+    expect(made.preferred).toBe(true)
+    expect((await travelers.preferred())?.travelerId).toBe(made.travelerId)
+    const saved = await travelers.save(made.travelerId, { ...made, middleName: 'Maria' })
+    expect(saved.middleName).toBe('Maria')
+    expect((await travelers.list()).map((x) => x.travelerId)).toEqual([made.travelerId])
+    expect(await travelers.remove(made.travelerId)).toBeNull()
+    expect(await travelers.list()).toEqual([])
+    const urls = jar.requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)
+    expect(urls).toContain('POST /i/api/account/traveler/v1/?knownTravelerNumberApiVersion=v2')
+    expect(urls).toContain(
+      `PUT /i/api/account/traveler/v1/${made.travelerId}?knownTravelerNumberApiVersion=v2`,
+    )
+    expect(urls).toContain(`DELETE /i/api/account/traveler/v1/${made.travelerId}`)
+  })
+
+  it('surfaces REAUTH_REQUIRED, then succeeds after re-authenticating', async () => {
+    const me = await signInBrowser(t, await createTestUser(t))
+    await ageAuthentication(t, me, 30)
+    const { account } = tabOf(me)
+    const refused = await account.requestEmailChange('next@example.test').catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect((refused as ApiError).code).toBe('REAUTH_REQUIRED')
+    expect((await account.reauthenticate(TEST_PASSWORD)).status).toBe(0)
+    expect(await account.requestEmailChange('next@example.test')).toEqual({
+      pendingEmail: 'next@example.test',
+    })
+  })
+
+  it('changes the password by form post and names the refused field', async () => {
+    const user = await createTestUser(t)
+    const me = await signInBrowser(t, user)
+    const other = await signInBrowser(t, user)
+    const { account } = tabOf(me)
+    const weak = await account
+      .changePassword({ currentPasswd: TEST_PASSWORD, passwd: 'short', endOtherSessions: true })
+      .catch((e: unknown) => e)
+    expect((weak as ApiError).code).toBe('PASSWORD_TOO_SHORT')
+    expect((weak as ApiError).body).toMatchObject({ errorField: 'passwd' })
+    const passwd = 'a sufficiently long new passphrase'
+    const done = await account.changePassword({
+      currentPasswd: TEST_PASSWORD,
+      passwd,
+      endOtherSessions: true,
+    })
+    expect(done.status).toBe(0)
+    expect((await account.sessions()).sessions.map((s) => s.id)).toEqual([me.sessionId])
+    expect(other.sessionId).not.toBe(me.sessionId)
+  })
+
+  it('lists sessions and ends one or all of the others', async () => {
+    const user = await createTestUser(t)
+    const me = await signInBrowser(t, user)
+    const [a, b] = [await signInBrowser(t, user), await signInBrowser(t, user)]
+    const { account } = tabOf(me)
+    expect((await account.sessions()).sessions).toHaveLength(3)
+    expect(await account.endSession(a.sessionId)).toEqual({ ended: 1 })
+    expect(await account.endOtherSessions()).toEqual({ ended: 1 })
+    const left = (await account.sessions()).sessions
+    expect(left.map((s) => [s.id, s.current])).toEqual([[me.sessionId, true]])
+    expect(b.sessionId).not.toBe(me.sessionId)
+  })
+})

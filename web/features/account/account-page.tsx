@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ACCOUNT_PAGE } from '../../../shared/account/account-contract.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { EmailConfirmation } from './email-confirmation.tsx'
+import { EmailSection } from './email-section.tsx'
+import { PasswordSection } from './password-section.tsx'
+import { ProfileSection } from './profile-section.tsx'
+import { ReauthProvider } from './reauth.tsx'
+import { SessionsSection } from './sessions-section.tsx'
+import { TravelersSection } from './travelers-section.tsx'
+import './account.css'
+
+const SECTIONS = ['profile', 'email', 'password', 'sessions', 'travelers'] as const
+
+/** /profile/account: profile, e-mail, password, sessions and travellers of the signed-in user. */
+export function AccountPage() {
+  const { t } = useTranslation()
+  const state = useGlobalState()
+  const signedIn = Boolean(state.auth?.loggedInSession)
+  return (
+    <article className="fw-page fw-account" aria-labelledby="fw-page-title">
+      <h1 id="fw-page-title">{t('pages.profileAccount.title')}</h1>
+      {signedIn ? <SignedInAccount /> : <SignInPrompt />}
+    </article>
+  )
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation()
+  const bus = useEventBus()
+  return (
+    <div className="fw-account-signin">
+      <p>{t('account.signedOut.about')}</p>
+      <button
+        type="button"
+        className="fw-button"
+        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
+      >
+        {t('account.signedOut.signIn')}
+      </button>
+    </div>
+  )
+}
+
+function SignedInAccount() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  // One cache per page visit; the data is the signed-in user's and must not outlive the page.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ReauthProvider>
+        <p className="fw-page-about">{t('account.page.about')}</p>
+        <nav aria-label={t('account.page.sectionsLabel')} className="fw-account-nav">
+          <ul>
+            {SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#account-${id}`}>{t(`account.${id}.title`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <EmailConfirmation />
+        <ProfileSection />
+        <EmailSection startOpen={params.get(ACCOUNT_PAGE.addEmailParam) === 'true'} />
+        <PasswordSection />
+        <SessionsSection />
+        <TravelersSection />
+      </ReauthProvider>
+    </QueryClientProvider>
+  )
+}
