@@ -22,6 +22,7 @@ describe('concurrency limit (bounded password hashing)', () => {
     expect(Date.now() - started).toBeLessThan(50)
     expect(limit.active).toBe(2)
     expect(limit.queued).toBe(3)
+    expect(limit.full).toBe(true)
     while (releases.length || limit.active) {
       releases.shift()?.()
       await new Promise((resolve) => setTimeout(resolve, 0))

@@ -10,6 +10,8 @@ export interface ConcurrencyLimit {
   run<T>(task: () => Promise<T>): Promise<T>
   readonly active: number
   readonly queued: number
+  /** True when a new task would be refused: callers can refuse before doing any other work. */
+  readonly full: boolean
 }
 
 /** At most `concurrency` tasks at once and `maxQueue` waiting; any more are refused at once. */
@@ -34,6 +36,9 @@ export function createConcurrencyLimit(
     },
     get queued() {
       return waiting.length
+    },
+    get full() {
+      return active >= concurrency && waiting.length >= maxQueue
     },
     async run(task) {
       if (active >= concurrency) {

@@ -1,5 +1,6 @@
+import os from 'node:os'
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
-import { createConcurrencyLimit } from './concurrency-limit.ts'
+import { createConcurrencyLimit, SaturatedError } from './concurrency-limit.ts'
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1): about 25 ms a hash on the 2-core box. */
 export const PASSWORD_HASH_PARAMETERS = {
@@ -11,11 +12,20 @@ export const PASSWORD_HASH_PARAMETERS = {
 } as const
 
 /**
- * argon2 runs on libuv's thread pool (4 threads), which file and DNS work share: two hashes at a time
- * leave room for the rest, and a short queue turns a flood of wrong passwords into fast 503s instead
- * of starving every other route.
+ * Each argon2 hash keeps a core busy for about 25 ms. Hashing on all but one core leaves the event
+ * loop a core of its own, and a short queue turns a flood of wrong passwords into fast 503s instead of
+ * starving every other route (DESIGN.md budgets).
  */
-export const hashingLimit = createConcurrencyLimit('password hashing', 2, 16)
+export const hashingLimit = createConcurrencyLimit(
+  'password hashing',
+  Math.max(1, os.availableParallelism() - 1),
+  8,
+)
+
+/** Refuses at once, before any database work, when a password check could not run anyway. */
+export function assertHashingCapacity(): void {
+  if (hashingLimit.full) throw new SaturatedError('password hashing')
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hashingLimit.run(() => hash(password, PASSWORD_HASH_PARAMETERS))

@@ -6,7 +6,7 @@ import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
 import { startSmtpSink } from '../../mail/test-smtp.ts'
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
-import { hashPassword } from '../../services/password-hasher.ts'
+import { hashingLimit, hashPassword } from '../../services/password-hasher.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { linkToken, newBrowser, postForm, STRONG_PASSWORD } from './auth-test-kit.ts'
 
@@ -97,6 +97,29 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     bodies = new Set()
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10)
+  })
+
+  it('[ASVS 2.4.1] answers 503 BUSY at once when password hashing is saturated, and recovers', async () => {
+    const releases: Array<() => void> = []
+    const held: Promise<unknown>[] = []
+    while (!hashingLimit.full)
+      held.push(hashingLimit.run(() => new Promise<void>((resolve) => releases.push(resolve))))
+    try {
+      const started = Date.now()
+      const busy = await login('traveler@fernway.test', DEMO_PASSWORD)
+      expect(busy.statusCode).toBe(503)
+      expect(busy.json().errors[0].code).toBe('BUSY')
+      expect(busy.headers['retry-after']).toBe('1')
+      expect(Date.now() - started).toBeLessThan(500)
+    } finally {
+      // Queued holders start as others finish: keep releasing until all have run.
+      while (hashingLimit.active || hashingLimit.queued) {
+        releases.shift()?.()
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
+      await Promise.all(held)
+    }
+    expect((await login('traveler@fernway.test', DEMO_PASSWORD)).statusCode).toBe(200)
   })
 
   it('[ASVS 6.3.8] answers registration alike for a new and a taken e-mail', async () => {

@@ -1,6 +1,6 @@
 import { AUTH_PAGES, AuthErrorCode, DEFAULT_AUTH_CONFIG } from '../../../shared/auth/auth-contract.ts'
 import type { UserRow } from '../../repositories/user.repository.ts'
-import { hashPassword, verifyPassword } from '../password-hasher.ts'
+import { assertHashingCapacity, hashPassword, verifyPassword } from '../password-hasher.ts'
 import { checkNewPassword } from '../password-policy.ts'
 import { type AuthDeps, LINK_LIFETIME_MS, type MailContext, sendMail } from './auth-deps.ts'
 import {
@@ -82,6 +82,7 @@ export function createPasswordAuthService(deps: AuthDeps, options: PasswordAuthO
 
   return {
     async login(email, password, ctx) {
+      assertHashingCapacity()
       const key = deps.throttle.keyFor('password', email)
       const verdict = await deps.throttle.check(key, now())
       if (verdict.kind === 'blocked') throw tooManyAttempts()
