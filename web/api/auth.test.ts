@@ -226,3 +226,11 @@ describe('auth failures (spec section 8)', () => {
     expect(toAuthFailure('boom')).toMatchObject({ statusCode: AuthStatus.REQUEST_ERROR, message: 'boom' })
   })
 })
+
+describe('browserAuthApi', () => {
+  it('can be made where there is no window (server render); only a call needs the browser', async () => {
+    const { browserAuthApi } = await import('./auth.ts')
+    const api = browserAuthApi()
+    expect(await failureOf(api.logout())).toMatchObject({ statusCode: AuthStatus.REQUEST_ERROR })
+  })
+})

@@ -127,9 +127,11 @@ export interface AuthApi {
   resendConfirmation(): Promise<TAuthResult>
 }
 
-export function createAuthApi(client: ApiClient): AuthApi {
+/** `client` may be a getter: the browser's client exists only once a call is made in a browser. */
+export function createAuthApi(clientOrGetter: ApiClient | (() => ApiClient)): AuthApi {
+  const client = () => (typeof clientOrGetter === 'function' ? clientOrGetter() : clientOrGetter)
   const post = (path: string, fields: Record<string, string | boolean | undefined>) =>
-    call(() => client.postForm(path, fields))
+    call(() => client().postForm(path, fields))
   return {
     login: ({ username, passwd, sticky = DEFAULT_AUTH_CONFIG.rememberMeDefault }) =>
       post(AUTH_PATHS.login, { username, passwd, sticky, userInfo: true }),
@@ -140,8 +142,8 @@ export function createAuthApi(client: ApiClient): AuthApi {
     verifyCode: ({ username, code, sticky = DEFAULT_AUTH_CONFIG.rememberMeDefault }) =>
       post(AUTH_PATHS.codeVerify, { username, code, sticky }),
     logout: () => post(AUTH_PATHS.logout, {}),
-    addAccount: () => call(() => client.get(AUTH_PATHS.add)),
-    switchAccount: (tokenId, business) => call(() => client.get(AUTH_PATHS.switch, { tokenId, business })),
+    addAccount: () => call(() => client().get(AUTH_PATHS.add)),
+    switchAccount: (tokenId, business) => call(() => client().get(AUTH_PATHS.switch, { tokenId, business })),
     resetPassword: (token, passwd) => post(AUTH_PATHS.reset, { token, passwd }),
     confirmAccount: (token) => post(AUTH_PATHS.confirm, { token }),
     resendConfirmation: () => post(AUTH_PATHS.resendConfirmation, {}),
@@ -150,8 +152,8 @@ export function createAuthApi(client: ApiClient): AuthApi {
 
 let api: AuthApi | null = null
 
-/** The browser's auth calls, over its one API client (made on first use, never during server render). */
+/** The browser's auth calls, over its one API client (made at the first call, never during server render). */
 export function browserAuthApi(): AuthApi {
-  api ??= createAuthApi(browserApiClient())
+  api ??= createAuthApi(browserApiClient)
   return api
 }

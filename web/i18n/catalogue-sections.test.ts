@@ -44,13 +44,14 @@ describe('catalogue sections', () => {
   })
 
   it('translates a lazy key only once its section is added', async () => {
-    const { default: authPages } = await import('virtual:fw-messages/section/authPages')
+    const { default: accountMenu } = await import('virtual:fw-messages/section/accountMenu')
     const i18n = createI18n('en', 'en-US', {})
     expect(i18n.t('chrome.header.signIn')).toBe('Sign in')
-    expect(i18n.t('authPages.signout.title')).toBe('authPages.signout.title')
-    addEnglishMessages(authPages)
-    expect(i18n.t('authPages.signout.title')).toBe(
-      (en as { authPages: { signout: { title: string } } }).authPages.signout.title,
-    )
+    // The entry keeps the trigger's label, not the rest of the section.
+    expect(i18n.t('accountMenu.trigger.label', { name: 'A' })).toBe('Account menu: A')
+    expect(i18n.t('accountMenu.signOut')).toBe('accountMenu.signOut')
+    addEnglishMessages(accountMenu)
+    expect(i18n.t('accountMenu.signOut')).toBe(en.accountMenu.signOut)
+    expect(i18n.t('accountMenu.trigger.label', { name: 'A' })).toBe('Account menu: A')
   })
 })

@@ -13,7 +13,6 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { rememberReturningUser } from './returning-user.ts'
 import { createSignInCommands } from './sign-in-commands.ts'
 import { SIGN_IN_CONFIG, signInMaxWidth } from './sign-in-config.ts'
-import type { SignInDialogProps } from './sign-in-host.tsx'
 import {
   hasBackControl,
   initialSignInState,
@@ -23,6 +22,7 @@ import {
 } from './sign-in-machine.ts'
 import { createSignInOpening } from './sign-in-opening.ts'
 import { signedInTarget } from './sign-in-outcomes.ts'
+import type { SignInDialogProps } from './sign-in-props.ts'
 import { SIGN_IN_VIEWS } from './sign-in-view.tsx'
 import type { ViewProps } from './views/view-parts.tsx'
 import './sign-in.css'

@@ -5,11 +5,7 @@ import { browserLocalStorage, browserSessionStorage } from '../../app/browser-st
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { scheduleReturningUserPrompt } from './returning-user.ts'
 import type { TSignInRequest } from './sign-in-machine.ts'
-
-export interface SignInDialogProps {
-  request: TSignInRequest
-  onClosed(): void
-}
+import type { SignInDialogProps } from './sign-in-props.ts'
 
 interface Opening {
   id: number
