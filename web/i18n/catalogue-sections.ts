@@ -8,6 +8,7 @@
 export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   signIn: ['trigger'],
   accountMenu: ['trigger'],
+  authPages: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
