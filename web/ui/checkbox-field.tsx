@@ -1,3 +1,4 @@
+import './csp-nonce.ts'
 import { type ReactNode, useId } from 'react'
 import { Checkbox } from 'react-aria-components'
 

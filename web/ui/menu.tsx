@@ -1,3 +1,4 @@
+import './csp-nonce.ts'
 import type { Key, ReactNode } from 'react'
 import { Menu, MenuItem, MenuSection } from 'react-aria-components'
 import './ui.css'

@@ -1,3 +1,4 @@
+import './csp-nonce.ts'
 import type { CSSProperties, ReactNode } from 'react'
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import './ui.css'

@@ -1,3 +1,4 @@
+import './csp-nonce.ts'
 import type { ReactNode, RefObject } from 'react'
 import { Dialog, Popover } from 'react-aria-components'
 import './ui.css'

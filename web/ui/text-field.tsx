@@ -1,3 +1,4 @@
+import './csp-nonce.ts'
 import type { ReactNode, Ref } from 'react'
 import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components'
 

@@ -43,9 +43,14 @@ export function FormAlert({ t, state }: { t: TFunction; state: TSignInState }) {
   )
 }
 
+/**
+ * The form's submit. While a call is out it says so and is marked disabled but keeps focus (a
+ * disabled button would drop it); a second press is ignored by the commands. React Aria's isPending
+ * is not used: its announcement points at the button, which the next view removes.
+ */
 export function SubmitButton({ pending, label, t }: { pending: boolean; label: string; t: TFunction }) {
   return (
-    <Button type="submit" className="fw-button fw-signin-primary" isPending={pending}>
+    <Button type="submit" className="fw-button fw-signin-primary" aria-disabled={pending || undefined}>
       {pending ? t('signIn.pending') : label}
     </Button>
   )
