@@ -8,6 +8,8 @@ import type { Page, Request } from 'playwright-core'
 export interface FakeAnswer {
   status: number
   body: Record<string, unknown>
+  /** Answers only once this settles, so a journey can look at the page while the call is out. */
+  after?: Promise<unknown>
 }
 
 export interface SeenCall {
@@ -61,6 +63,7 @@ export async function fakeAuthCall(page: Page, path: string, ...answers: FakeAns
         csrf: await request.headerValue('x-csrf').then((v) => v ?? undefined),
       })
       const answer = answers[Math.min(seen.length - 1, answers.length - 1)] ?? AUTH_OK
+      await answer.after
       await route.fulfill({
         status: answer.status,
         contentType: 'application/json',
