@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { messageSections } from './scripts/vite-message-sections.ts'
 
 /**
  * Two builds from one config: the client (hashed, immutable assets plus a manifest the server reads)
  * and, with --ssr, the render bundle the server loads by path (dist/ssr/entry-server.js).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), messageSections()],
   publicDir: false,
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, target: 'node24' }

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { messageSections } from './scripts/vite-message-sections.ts'
 
 /**
  * unit: shared/, server/ and web/ tests beside the code (servers they start are real, databases too).
  * e2e: journeys in Chromium against the built site; they need `npm run build` first (npm test does it).
  */
 export default defineConfig({
+  plugins: [messageSections()],
   test: {
     projects: [
       {

@@ -23,7 +23,16 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
 
   it('loads dialogs and page areas on demand, not in the first download', () => {
     const sizes = measureBundle(path.resolve('dist'))
-    for (const area of ['business-hub', 'account', 'trips', 'privacy', 'ko']) {
+    for (const area of [
+      'business-hub',
+      'account',
+      'trips',
+      'privacy',
+      'ko',
+      'sign-in-dialog',
+      'account-menu',
+      'auth',
+    ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),
         area,

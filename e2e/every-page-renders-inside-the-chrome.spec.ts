@@ -62,6 +62,16 @@ describe.each(['/business', '/corporate'])(
       }
     })
 
+    it('asks search engines not to list the sign-out, resend and e-mailed-link pages', async () => {
+      const noindex = '<meta name="robots" content="noindex">'
+      for (const page of allPages(base).filter((p) => p.area === 'auth')) {
+        const res = await t.app.inject(page.path)
+        expect(res.statusCode, page.path).toBe(200)
+        expect(res.body, page.path).toContain(noindex)
+      }
+      expect((await t.app.inject('/help')).body).not.toContain(noindex)
+    })
+
     it('answers unknown API paths with JSON, not a page', async () => {
       const res = await t.app.inject('/i/api/nope/v1/x')
       expect(res.statusCode).toBe(404)

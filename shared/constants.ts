@@ -13,7 +13,20 @@ export const EMBEDDED_FRAME_INIT_GUARD_MS = 128
 export const STORAGE_KEYS = {
   tripSaveLater: 'tripSaveLater',
   tripsSignInClosed: 'trips.sign-in.closed',
+  /** sessionStorage: the front door already offered a returning visitor the sign-in dialog. */
+  returningUserPrompted: 'signin.returning-user.prompted',
+  /** localStorage: someone has signed in on this browser before, so a later visit is a returning one. */
+  returningUser: 'signin.returning-user',
+  /** localStorage, until price alerts (a later issue) keep the choice on the account. */
+  priceAlerts: 'account-menu.price-alerts',
 } as const
+/**
+ * Breakpoint minimum widths in CSS pixels. The spec takes them from remote configuration without
+ * printing them; these are ours until that configuration exists.
+ */
+export const BREAKPOINTS = { s: 0, m: 600, ml: 768, l: 1024, xl: 1280 } as const
+/** The front door offers a returning, signed-out visitor the sign-in dialog after this delay. */
+export const RETURNING_USER_SIGN_IN_DELAY_MS = 4000
 export const SOCIAL_POPUP = { width: 500, height: 640 } as const
 export const TRAVELER_AGE = { min: 18, max: 110 } as const
 export const SEARCH_DEBOUNCE_MS = 300

@@ -4,9 +4,11 @@
  */
 export interface TAppEvents {
   'signin:request': {
-    reason: 'generic' | 'tripsSoftGate' | 'priceAlert' | 'currencySave'
+    reason: 'generic' | 'tripsSoftGate' | 'priceAlert' | 'currencySave' | 'returningUser'
     resultId?: string
     state?: string
+    /** 'register' opens the e-mail form ready to create an account (the header's register trigger). */
+    intent?: 'signIn' | 'register'
   }
   'signin:shown': { reason: string }
   'signin:closed': { reason: string; resultId?: string }

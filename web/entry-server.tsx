@@ -4,7 +4,7 @@ import { createEventBus } from '../shared/event-bus.ts'
 import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
 import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
-import { pageTitle } from './chrome/page-title.ts'
+import { isNoindex, pageTitle } from './chrome/page-title.ts'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
 
@@ -42,7 +42,7 @@ export async function render({ url, state }: TRenderInput): Promise<TRenderOutpu
   )
   const title = pageTitle(router.state.matches, i18n.t, state.brandDisplayName)
   const description = i18n.t('meta.description', { brand: state.brandDisplayName })
-  const head = `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="canonical" href="${escapeHtml(state.seo.canonicalUrl)}">${state.seo.indexable ? '' : '<meta name="robots" content="noindex">'}`
+  const head = `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="canonical" href="${escapeHtml(state.seo.canonicalUrl)}">${state.seo.indexable && !isNoindex(router.state.matches) ? '' : '<meta name="robots" content="noindex">'}`
   return {
     status: status.status,
     head,

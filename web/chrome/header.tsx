@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
+import { AccountMenuTrigger } from './account-menu-trigger.tsx'
 import { Logo } from './logo.tsx'
 
 /** The shared header; readable with JavaScript off (it is rendered on the server). */
@@ -22,18 +23,25 @@ export function Header() {
           <span className="fw-header-locale" title={t('chrome.header.siteTitle')}>
             {state.countryCode} · {state.currency}
           </span>
-          {signedIn ? (
-            <Link to="/profile/account" className="fw-header-account-name">
-              {auth?.accountName ?? t('chrome.header.account')}
-            </Link>
+          {auth && signedIn ? (
+            <AccountMenuTrigger auth={auth} />
           ) : (
-            <button
-              type="button"
-              className="fw-button"
-              onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-            >
-              {t('chrome.header.signIn')}
-            </button>
+            <>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary fw-header-register"
+                onClick={() => bus.publish('signin:request', { reason: 'generic', intent: 'register' })}
+              >
+                {t('signIn.trigger.register')}
+              </button>
+              <button
+                type="button"
+                className="fw-button"
+                onClick={() => bus.publish('signin:request', { reason: 'generic' })}
+              >
+                {t('chrome.header.signIn')}
+              </button>
+            </>
           )}
         </div>
       </div>

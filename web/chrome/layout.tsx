@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
+import { SignInHost } from '../features/sign-in/sign-in-host.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -25,6 +26,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <SignInHost />
     </div>
   )
 }

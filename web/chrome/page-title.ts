@@ -6,9 +6,23 @@ interface MatchLike {
   params?: Record<string, string | undefined>
 }
 
+interface HandleLike {
+  pageId?: string
+  messages?: string
+  noindex?: boolean
+}
+
+function handleOf(match: MatchLike): HandleLike | undefined {
+  return (match.handle ?? match.route?.handle) as HandleLike | undefined
+}
+
 function pageIdOf(match: MatchLike): string | undefined {
-  const handle = (match.handle ?? match.route?.handle) as { pageId?: string } | undefined
-  return handle?.pageId
+  return handleOf(match)?.pageId
+}
+
+/** Whether a page of these matches asked search engines not to list it. */
+export function isNoindex(matches: readonly MatchLike[]): boolean {
+  return matches.some((m) => handleOf(m)?.noindex === true)
 }
 
 /** Route parameters shown in titles are words of the catalogue, not raw URL segments. */
@@ -33,8 +47,9 @@ export function labelledParams(
 export function pageTitle(matches: readonly MatchLike[], t: TFunction, brand: string): string {
   const match = [...matches].reverse().find((m) => pageIdOf(m))
   const pageId = match ? pageIdOf(match) : undefined
-  if (!pageId) return brand
-  const page = t(`pages.${pageId}.title`, {
+  if (!match || !pageId) return brand
+  const section = handleOf(match)?.messages ?? 'pages'
+  const page = t(`${section}.${pageId}.title`, {
     brand,
     ...labelledParams(pageId, matches.at(-1)?.params ?? {}, t),
   })

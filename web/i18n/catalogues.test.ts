@@ -48,8 +48,9 @@ describe('message catalogues', () => {
 
   it('every page of the route table has a title and a description', () => {
     for (const page of [...allPages('/business'), { id: 'home' }, { id: 'notFound' }]) {
-      expect(english.has(`pages.${page.id}.title`), page.id).toBe(true)
-      expect(english.has(`pages.${page.id}.about`), page.id).toBe(true)
+      const section = ('messages' in page && page.messages) || 'pages'
+      expect(english.has(`${section}.${page.id}.title`), page.id).toBe(true)
+      expect(english.has(`${section}.${page.id}.about`), page.id).toBe(true)
     }
   })
 

@@ -1,9 +1,9 @@
+import entryEnglish from 'virtual:fw-messages/entry'
 import type { TLanguage } from '../../shared/sites.ts'
+import { mergeCatalogue, type TCatalogue } from './catalogue-sections.ts'
 import { formatIcu } from './icu-message.ts'
-import en from './messages/en.json' with { type: 'json' }
 
-export type Messages = typeof en
-type Catalogue = { [key: string]: string | Catalogue }
+export type Messages = TCatalogue
 export type TFunction = (key: string, values?: Record<string, unknown>) => string
 
 export interface I18n {
@@ -12,14 +12,22 @@ export interface I18n {
   t: TFunction
 }
 
+/** English as the entry carries it; lazy features add their sections (catalogue-sections.ts). */
+const en: TCatalogue = entryEnglish
+
+/** Called by a lazily loaded feature with its section of en.json; Korean is loaded whole already. */
+export function addEnglishMessages(section: TCatalogue): void {
+  mergeCatalogue(en, section)
+}
+
 /** Korean is fetched only by pages that need it; English ships in the entry as the fallback. */
 export async function loadMessages(language: TLanguage): Promise<Messages> {
   if (language === 'ko') return (await import('./messages/ko.json')).default as Messages
   return en
 }
 
-function lookup(catalogue: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = catalogue
+function lookup(catalogue: TCatalogue, key: string): string | undefined {
+  let node: string | TCatalogue | undefined = catalogue
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined
     node = node[part]
@@ -33,7 +41,7 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
  */
 export function createI18n(language: TLanguage, locale: string, messages: Messages): I18n {
   const t: TFunction = (key, values = {}) => {
-    const message = lookup(messages as Catalogue, key) ?? lookup(en as Catalogue, key)
+    const message = lookup(messages, key) ?? lookup(en, key)
     return message === undefined ? key : formatIcu(message, values, locale)
   }
   return { language, locale, t }

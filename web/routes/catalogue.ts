@@ -1,13 +1,19 @@
+import { AUTH_PAGES, AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
+
 /**
  * Every page of the spec's route table (accounts-header-business.md section 2), grouped by URL area.
  * Each area is one lazily loaded module; the page ids name their translation keys (pages.<id>.*).
  */
-export type TArea = 'site' | 'account' | 'business' | 'businessHub' | 'trips' | 'privacy'
+export type TArea = 'site' | 'account' | 'business' | 'businessHub' | 'trips' | 'privacy' | 'auth'
 
 export interface TPageEntry {
   id: string
   path: string
   area: TArea
+  /** The catalogue section holding <id>.title and <id>.about; "pages" unless set. */
+  messages?: 'pages' | 'authPages'
+  /** Pages search engines must not list (they act on a session or carry a link's secret). */
+  noindex?: boolean
 }
 
 const site: TPageEntry[] = [
@@ -24,6 +30,14 @@ const account: TPageEntry[] = [
 ]
 
 const trips: TPageEntry[] = [{ id: 'trips', path: '/trips', area: 'trips' }]
+
+/** Sign-out and confirmation pages, and the pages e-mailed links open. */
+const auth: TPageEntry[] = [
+  { id: 'signout', path: AUTH_PATHS.signout, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'resend', path: AUTH_PATHS.resend, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'resetPassword', path: AUTH_PAGES.reset, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'confirm', path: AUTH_PAGES.confirm, area: 'auth', messages: 'authPages', noindex: true },
+]
 
 const privacy: TPageEntry[] = [
   { id: 'privacy', path: '/privacy', area: 'privacy' },
@@ -80,7 +94,7 @@ export function policySections(vertical: string): readonly string[] {
     : ['settings', 'restrictions', 'preferences', 'advanced-rules']
 }
 
-export const SITE_PAGES: TPageEntry[] = [...site, ...account, ...trips, ...privacy, ...business]
+export const SITE_PAGES: TPageEntry[] = [...site, ...account, ...trips, ...privacy, ...business, ...auth]
 
 /** All pages with absolute paths for a given admin base path. */
 export function allPages(businessBasePath: string): TPageEntry[] {

@@ -8,6 +8,9 @@ import { RouteError } from './route-error.tsx'
 
 export interface TPageHandle {
   pageId: string
+  /** The catalogue section of the page's title; "pages" unless set. */
+  messages?: string
+  noindex?: boolean
 }
 
 type AreaModule = { PAGES: Record<string, React.ComponentType> }
@@ -20,12 +23,13 @@ const AREA_LOADERS: Record<TArea, () => Promise<AreaModule>> = {
   businessHub: () => import('./areas/business-hub.tsx'),
   trips: () => import('./areas/trips.tsx'),
   privacy: () => import('./areas/privacy.tsx'),
+  auth: () => import('./areas/auth.tsx'),
 }
 
 export function createRoutes(businessBasePath: string): RouteObject[] {
   const pages: RouteObject[] = allPages(businessBasePath).map((page) => ({
     path: page.path,
-    handle: { pageId: page.id } satisfies TPageHandle,
+    handle: { pageId: page.id, messages: page.messages, noindex: page.noindex } satisfies TPageHandle,
     lazy: async () => {
       const mod = await importWithRetry(AREA_LOADERS[page.area])
       const Component = mod.PAGES[page.id]

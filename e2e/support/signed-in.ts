@@ -1,0 +1,51 @@
+import crypto from 'node:crypto'
+import type { BrowserContext } from 'playwright-core'
+import { createSessionRepository } from '../../server/repositories/session.repository.ts'
+import { createUserRepository } from '../../server/repositories/user.repository.ts'
+import { createSignedInGroup } from '../../server/services/session.service.ts'
+import type { RunningSite } from './site.ts'
+
+export interface GroupMember {
+  email: string
+  businessMode: boolean
+}
+
+/**
+ * Signs a browser in as the server would: one group whose active session is the first member, the
+ * others signed in beside it (the account switcher's list). Returns each member's tokenId.
+ */
+export async function signInBrowser(
+  site: RunningSite,
+  context: BrowserContext,
+  members: [GroupMember, ...GroupMember[]],
+): Promise<string[]> {
+  const users = createUserRepository(site.database.db)
+  const sessions = createSessionRepository(site.database.db)
+  const userId = async (email: string) => {
+    const user = await users.findByEmail(email)
+    if (!user) throw new Error(`no demo user ${email}`)
+    return user.id
+  }
+  const [first, ...others] = members
+  const group = await createSignedInGroup(sessions, {
+    userId: await userId(first.email),
+    businessMode: first.businessMode,
+    sticky: false,
+  })
+  const tokenIds = [group.sessionId]
+  for (const member of others) {
+    const id = crypto.randomBytes(16).toString('base64url')
+    await sessions.createSession({
+      id,
+      group_id: group.groupId,
+      user_id: await userId(member.email),
+      business_mode: member.businessMode,
+      active: false,
+      sticky: false,
+      expires_at: group.expiresAt,
+    })
+    tokenIds.push(id)
+  }
+  await context.addCookies([{ name: 'fw_sg', value: group.secret, url: site.origin }])
+  return tokenIds
+}

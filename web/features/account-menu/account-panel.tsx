@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import { useHref, useNavigate } from 'react-router'
+import { browserAuthApi } from '../../api/auth.ts'
+import { browserLocalStorage } from '../../app/browser-storage.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { logError } from '../../app/logger.ts'
+import { Avatar } from '../../chrome/avatar.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { MenuAction, MenuCheckbox, MenuGroup, MenuLink, MenuList } from '../../ui/menu.tsx'
+import { type AccountActions, createAccountActions } from './account-actions.ts'
+import { ACCOUNT_MENU_CONFIG } from './account-menu-config.ts'
+import {
+  currentEmail,
+  menuLinks,
+  showsBusinessToggle,
+  showsConfirmAccount,
+  signOutLabelKey,
+} from './account-menu-model.ts'
+import { AccountSwitcher } from './account-switcher.tsx'
+import { BusinessToggle } from './business-toggle.tsx'
+import { ConfirmAccount } from './confirm-account.tsx'
+import { readPriceAlerts, writePriceAlerts } from './price-alert-preference.ts'
+
+function browserActions(bus: ReturnType<typeof useEventBus>): AccountActions {
+  return createAccountActions({
+    api: browserAuthApi(),
+    bus,
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    log: logError,
+  })
+}
+
+/** What the account menu holds, the same in the dropdown and in the full-screen dialog. */
+export function AccountPanel({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation()
+  const { auth } = useGlobalState()
+  const bus = useEventBus()
+  const navigate = useNavigate()
+  const actions = useMemo(() => browserActions(bus), [bus])
+  const [priceAlerts, setPriceAlerts] = useState(() => readPriceAlerts(browserLocalStorage))
+  const [signingOut, setSigningOut] = useState(false)
+  if (!auth?.loggedInSession) return null
+  const name = auth.userInfoState?.accountName ?? auth.accountName ?? ''
+  const email = currentEmail(auth)
+  const links = menuLinks(auth, ACCOUNT_MENU_CONFIG)
+
+  return (
+    <div className="fw-account-panel">
+      <div className="fw-account-identity">
+        <Avatar name={name} imageUrl={auth.userInfoState?.userImgUrl} size={44} />
+        <p>
+          <span className="fw-switcher-name">{name}</span>
+          <span className="fw-switcher-detail">{auth.userInfoState?.userDisplayEmail ?? email}</span>
+        </p>
+      </div>
+      {showsConfirmAccount(auth) ? <ConfirmAccount email={email} actions={actions} t={t} /> : null}
+      {showsBusinessToggle(auth) ? <BusinessToggle auth={auth} actions={actions} t={t} /> : null}
+      <AccountSwitcher auth={auth} actions={actions} onClose={onClose} t={t} />
+      <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+        <MenuList
+          label={t('accountMenu.itemsLabel')}
+          onAction={(key) => {
+            if (key === 'signOut' && !signingOut) {
+              setSigningOut(true)
+              void actions.signOut()
+            } else if (links.some((l) => l.id === key)) {
+              onClose()
+            }
+          }}
+        >
+          <MenuGroup label={t('accountMenu.groups.pages')}>
+            {links.map((link) => (
+              <MenuLink key={link.id} id={link.id} href={link.href}>
+                {t(`accountMenu.items.${link.id}`)}
+              </MenuLink>
+            ))}
+          </MenuGroup>
+          {ACCOUNT_MENU_CONFIG.priceAlerts ? (
+            <MenuCheckbox
+              id="priceAlerts"
+              label={t('accountMenu.groups.alerts')}
+              isSelected={priceAlerts}
+              onChange={(on) => {
+                if (writePriceAlerts(browserLocalStorage, on)) setPriceAlerts(on)
+              }}
+            >
+              {t('accountMenu.items.priceAlerts')}
+            </MenuCheckbox>
+          ) : null}
+          <MenuGroup label={t('accountMenu.groups.session')}>
+            <MenuAction id="signOut">
+              {t(signingOut ? 'accountMenu.signingOut' : signOutLabelKey(auth))}
+            </MenuAction>
+          </MenuGroup>
+        </MenuList>
+      </RouterProvider>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { browserAuthApi, toAuthFailure } from '../../api/auth.ts'
+import { browserLocalStorage } from '../../app/browser-storage.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { rememberReturningUser } from '../sign-in/returning-user.ts'
+import type { TSignInError } from '../sign-in/sign-in-machine.ts'
+import { AuthPageFrame } from './auth-page-frame.tsx'
+import { linkFailure } from './auth-page-plans.ts'
+import { useLinkToken } from './link-token.ts'
+import { DeadLink } from './reset-password-page.tsx'
+
+/** After a confirmation, the front door (signed in) opens by itself after this long; a link goes at once. */
+export const CONFIRMED_REDIRECT_MS = 3000
+
+type TStatus =
+  | { kind: 'confirming' }
+  | { kind: 'confirmed' }
+  | { kind: 'dead' }
+  | { kind: 'failed'; error: TSignInError }
+
+async function confirmLink(token: string, setStatus: (status: TStatus) => void): Promise<void> {
+  setStatus({ kind: 'confirming' })
+  try {
+    await browserAuthApi().confirmAccount(token)
+    rememberReturningUser(browserLocalStorage)
+    setStatus({ kind: 'confirmed' })
+    window.setTimeout(() => window.location.assign('/'), CONFIRMED_REDIRECT_MS)
+  } catch (failure) {
+    const outcome = linkFailure(toAuthFailure(failure))
+    setStatus(outcome.kind === 'linkInvalid' ? { kind: 'dead' } : { kind: 'failed', error: outcome.error })
+  }
+}
+
+/** AUTH_PAGES.confirm: the e-mailed link that confirms an account; signs in and goes to /. */
+export function ConfirmPage() {
+  const { t } = useTranslation()
+  const token = useLinkToken()
+  const [status, setStatus] = useState<TStatus>({ kind: 'confirming' })
+  const sent = useRef<string | null>(null)
+
+  useEffect(() => {
+    // Once per token: a link works once, and a second call would only say it is used up.
+    if (!token || sent.current === token) return
+    sent.current = token
+    void confirmLink(token, setStatus)
+  }, [token])
+
+  if (token === null || status.kind === 'dead') {
+    return (
+      <AuthPageFrame id="confirm">
+        <DeadLink id="confirm" />
+      </AuthPageFrame>
+    )
+  }
+  return (
+    <AuthPageFrame id="confirm">
+      {status.kind === 'confirming' ? <p role="status">{t('authPages.confirm.working')}</p> : null}
+      {status.kind === 'confirmed' ? (
+        <p role="status">
+          {t('authPages.confirm.success')}{' '}
+          <Link to="/" reloadDocument>
+            {t('authPages.continue')}
+          </Link>
+        </p>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <div role="alert">
+          <p className="fw-alert">{status.error.text ?? t(status.error.key, status.error.values ?? {})}</p>
+          <button
+            type="button"
+            className="fw-button"
+            onClick={() => token && void confirmLink(token, setStatus)}
+          >
+            {t('authPages.tryAgain')}
+          </button>
+        </div>
+      ) : null}
+    </AuthPageFrame>
+  )
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { PASSWORD_RULES } from '../../../shared/auth/auth-contract.ts'
+import { browserAuthApi, toAuthFailure } from '../../api/auth.ts'
+import { browserLocalStorage } from '../../app/browser-storage.ts'
+import { useEventBus } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PasswordField } from '../../ui/password-field.tsx'
+import { checkNewPassword } from '../sign-in/credential-checks.ts'
+import { rememberReturningUser } from '../sign-in/returning-user.ts'
+import type { TSignInError } from '../sign-in/sign-in-machine.ts'
+import { AuthPageFrame } from './auth-page-frame.tsx'
+import { linkFailure } from './auth-page-plans.ts'
+import { useLinkToken } from './link-token.ts'
+
+/** The link is dead or missing: say so, and offer a new one (the dialog's forgot-password state). */
+export function DeadLink({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const bus = useEventBus()
+  return (
+    <div role="alert">
+      <p>{t(`authPages.${id}.linkInvalid`)}</p>
+      <button
+        type="button"
+        className="fw-button"
+        onClick={() =>
+          bus.publish('signin:request', {
+            reason: 'generic',
+            state: id === 'resetPassword' ? 'forgot' : 'login',
+          })
+        }
+      >
+        {t(`authPages.${id}.newLink`)}
+      </button>
+    </div>
+  )
+}
+
+/** AUTH_PAGES.reset: the e-mailed link's page to choose a new password; signs in and goes to /. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation()
+  const token = useLinkToken()
+  const [passwd, setPasswd] = useState('')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<TSignInError | null>(null)
+  const [dead, setDead] = useState(false)
+
+  if (token === null || dead) {
+    return (
+      <AuthPageFrame id="resetPassword">
+        <DeadLink id="resetPassword" />
+      </AuthPageFrame>
+    )
+  }
+
+  async function submit() {
+    if (!token || pending) return
+    const problem = checkNewPassword(passwd)
+    setError(problem)
+    if (problem) return
+    setPending(true)
+    try {
+      await browserAuthApi().resetPassword(token, passwd)
+      rememberReturningUser(browserLocalStorage)
+      window.location.assign('/')
+    } catch (failure) {
+      const outcome = linkFailure(toAuthFailure(failure))
+      if (outcome.kind === 'linkInvalid') setDead(true)
+      else setError(outcome.error)
+      setPending(false)
+    }
+  }
+
+  const message = (e: TSignInError | null) => (e ? (e.text ?? t(e.key, e.values ?? {})) : null)
+  return (
+    <AuthPageFrame id="resetPassword">
+      <form
+        className="fw-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <PasswordField
+          label={t('signIn.register.password')}
+          name="passwd"
+          autoComplete="new-password"
+          value={passwd}
+          onChange={setPasswd}
+          description={t('signIn.register.passwordHint', { min: PASSWORD_RULES.minLength })}
+          error={error?.field === 'passwd' ? message(error) : null}
+          isRequired
+          isDisabled={pending || token === undefined}
+          showText={t('signIn.fields.show')}
+          showLabel={t('signIn.fields.showPassword')}
+        />
+        <div role="alert" className="fw-alert">
+          {error && error.field !== 'passwd' ? message(error) : null}
+        </div>
+        <button type="submit" className="fw-button" disabled={pending || token === undefined}>
+          {t(pending ? 'signIn.pending' : 'authPages.resetPassword.submit')}
+        </button>
+      </form>
+    </AuthPageFrame>
+  )
+}

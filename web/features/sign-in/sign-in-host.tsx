@@ -1,0 +1,78 @@
+import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { importWithRetry } from '../../api/lazy-import.ts'
+import { browserLocalStorage, browserSessionStorage } from '../../app/browser-storage.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { scheduleReturningUserPrompt } from './returning-user.ts'
+import type { TSignInRequest } from './sign-in-machine.ts'
+import type { SignInDialogProps } from './sign-in-props.ts'
+
+interface Opening {
+  id: number
+  request: TSignInRequest
+}
+
+/**
+ * Listens for sign-in requests and shows the dialog, whose code (and React Aria's) loads on the first
+ * request. Also runs the front door's returning-user prompt. Renders nothing until then.
+ */
+export function SignInHost() {
+  const bus = useEventBus()
+  const { auth } = useGlobalState()
+  const { pathname } = useLocation()
+  const [opening, setOpening] = useState<Opening | null>(null)
+  const [Dialog, setDialog] = useState<ComponentType<SignInDialogProps> | null>(null)
+  // Requests while the dialog is open (or loading) belong to that opening.
+  const busy = useRef(false)
+  const count = useRef(0)
+  const signedIn = Boolean(auth?.loggedInSession)
+  const allowSignIn = auth?.allowSignIn ?? true
+
+  useEffect(
+    () =>
+      bus.subscribe('signin:request', (request) => {
+        if (busy.current || !allowSignIn) return
+        busy.current = true
+        importWithRetry(() => import('./sign-in-dialog.tsx')).then(
+          (mod) => {
+            setDialog(() => mod.SignInDialog)
+            count.current += 1
+            setOpening({ id: count.current, request })
+          },
+          () => {
+            // Logged by importWithRetry; the next request tries again.
+            busy.current = false
+          },
+        )
+      }),
+    [bus, allowSignIn],
+  )
+
+  useEffect(
+    () =>
+      scheduleReturningUserPrompt({
+        pathname,
+        signedIn,
+        session: browserSessionStorage,
+        local: browserLocalStorage,
+        bus,
+        setTimer: (run, ms) => {
+          const timer = window.setTimeout(run, ms)
+          return () => window.clearTimeout(timer)
+        },
+      }),
+    [pathname, signedIn, bus],
+  )
+
+  if (!Dialog || !opening) return null
+  return (
+    <Dialog
+      key={opening.id}
+      request={opening.request}
+      onClosed={() => {
+        busy.current = false
+        setOpening(null)
+      }}
+    />
+  )
+}

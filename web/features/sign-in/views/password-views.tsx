@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { CheckboxField } from '../../../ui/checkbox-field.tsx'
+import { PasswordField } from '../../../ui/password-field.tsx'
+import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
+import { EmailField } from './email-views.tsx'
+import {
+  FormAlert,
+  fieldError,
+  LinkButton,
+  SubmitButton,
+  ViewForm,
+  type ViewProps,
+  ViewTitle,
+} from './view-parts.tsx'
+
+function SignInFields({
+  props,
+  passwd,
+  setPasswd,
+  sticky,
+  setSticky,
+}: {
+  props: ViewProps
+  passwd: string
+  setPasswd(value: string): void
+  sticky: boolean
+  setSticky(value: boolean): void
+}) {
+  const { state, t } = props
+  return (
+    <>
+      <PasswordField
+        label={t('signIn.fields.password')}
+        name="passwd"
+        autoComplete="current-password"
+        value={passwd}
+        onChange={setPasswd}
+        error={fieldError(t, state, 'passwd')}
+        isRequired
+        isDisabled={state.pending}
+        showText={t('signIn.fields.show')}
+        showLabel={t('signIn.fields.showPassword')}
+      />
+      <CheckboxField name="sticky" isSelected={sticky} onChange={setSticky} isDisabled={state.pending}>
+        {t('signIn.fields.remember')}
+      </CheckboxField>
+    </>
+  )
+}
+
+function OtherWays({ dispatch, commands, t }: ViewProps) {
+  return (
+    <div className="fw-signin-links">
+      <LinkButton onPress={() => dispatch({ type: 'go', view: 'forgotPassword' })}>
+        {t('signIn.password.forgot')}
+      </LinkButton>
+      <LinkButton onPress={() => void commands.sendCode()}>{t('signIn.password.emailCode')}</LinkButton>
+    </div>
+  )
+}
+
+/** The password step after the e-mail form. */
+export function PasswordFormView(props: ViewProps) {
+  const { state, dispatch, commands, t } = props
+  const [passwd, setPasswd] = useState('')
+  const [sticky, setSticky] = useState(SIGN_IN_CONFIG.rememberMeDefault)
+  return (
+    <div className="fw-signin-body">
+      <ViewTitle>{t('signIn.password.title')}</ViewTitle>
+      <p className="fw-signin-about">
+        {t('signIn.password.signingInAs', { email: state.email.trim() })}{' '}
+        <Button className="fw-link-button" onPress={() => dispatch({ type: 'back' })}>
+          {t('signIn.password.changeEmail')}
+        </Button>
+      </p>
+      <ViewForm onSubmit={() => void commands.login(passwd, sticky)}>
+        {/* Password managers store the pair under this e-mail; the field itself stays out of sight. */}
+        <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+        <SignInFields
+          props={props}
+          passwd={passwd}
+          setPasswd={setPasswd}
+          sticky={sticky}
+          setSticky={setSticky}
+        />
+        <FormAlert t={t} state={state} />
+        <SubmitButton pending={state.pending} label={t('signIn.password.submit')} t={t} />
+      </ViewForm>
+      <OtherWays {...props} />
+    </div>
+  )
+}
+
+/** The one-step login form: e-mail and password together (also where "sign up" requests land). */
+export function LoginView(props: ViewProps) {
+  const { state, dispatch, commands, t } = props
+  const [passwd, setPasswd] = useState('')
+  const [sticky, setSticky] = useState(SIGN_IN_CONFIG.rememberMeDefault)
+  return (
+    <div className="fw-signin-body">
+      <ViewTitle>{t('signIn.login.title')}</ViewTitle>
+      <ViewForm onSubmit={() => void commands.login(passwd, sticky)}>
+        <EmailField state={state} dispatch={dispatch} t={t} />
+        <SignInFields
+          props={props}
+          passwd={passwd}
+          setPasswd={setPasswd}
+          sticky={sticky}
+          setSticky={setSticky}
+        />
+        <FormAlert t={t} state={state} />
+        <SubmitButton pending={state.pending} label={t('signIn.password.submit')} t={t} />
+      </ViewForm>
+      <OtherWays {...props} />
+      <div className="fw-signin-links">
+        <LinkButton
+          onPress={() => {
+            dispatch({ type: 'setIntent', intent: 'register' })
+            dispatch({ type: 'go', view: 'emailForm' })
+          }}
+        >
+          {t('signIn.login.createAccount')}
+        </LinkButton>
+        <LinkButton onPress={() => dispatch({ type: 'go', view: 'oauth' })}>
+          {t('signIn.landing.otherWays')}
+        </LinkButton>
+      </div>
+    </div>
+  )
+}

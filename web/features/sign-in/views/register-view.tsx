@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { PASSWORD_RULES } from '../../../../shared/auth/auth-contract.ts'
+import { CheckboxField } from '../../../ui/checkbox-field.tsx'
+import { PasswordField } from '../../../ui/password-field.tsx'
+import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
+import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
+
+/** Creating an account: a new password, deals by e-mail, and consent to the terms. */
+export function RegisterView({ state, commands, t }: ViewProps) {
+  const [passwd, setPasswd] = useState('')
+  const [optin, setOptin] = useState(SIGN_IN_CONFIG.emailDealsDefault)
+  const [consent, setConsent] = useState(false)
+  return (
+    <div className="fw-signin-body">
+      <ViewTitle>{t('signIn.register.title')}</ViewTitle>
+      <p className="fw-signin-about">{t('signIn.register.about', { email: state.email.trim() })}</p>
+      <ViewForm onSubmit={() => void commands.register(passwd, optin, consent)}>
+        <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+        <PasswordField
+          label={t('signIn.register.password')}
+          name="passwd"
+          autoComplete="new-password"
+          value={passwd}
+          onChange={setPasswd}
+          description={t('signIn.register.passwordHint', { min: PASSWORD_RULES.minLength })}
+          error={fieldError(t, state, 'passwd')}
+          isRequired
+          isDisabled={state.pending}
+          showText={t('signIn.fields.show')}
+          showLabel={t('signIn.fields.showPassword')}
+        />
+        <CheckboxField name="optin" isSelected={optin} onChange={setOptin} isDisabled={state.pending}>
+          {t('signIn.register.optin')}
+        </CheckboxField>
+        {SIGN_IN_CONFIG.termsConsentRequired ? (
+          <CheckboxField
+            name="consent"
+            isSelected={consent}
+            onChange={setConsent}
+            error={fieldError(t, state, 'consent')}
+            isDisabled={state.pending}
+          >
+            {t('signIn.register.consent')}
+          </CheckboxField>
+        ) : null}
+        <p className="fw-field-hint">
+          <a href="/terms-of-use" target="_blank" rel="noopener">
+            {t('signIn.register.terms')}
+          </a>{' '}
+          <a href="/privacy" target="_blank" rel="noopener">
+            {t('signIn.register.privacy')}
+          </a>
+        </p>
+        <FormAlert t={t} state={state} />
+        <SubmitButton pending={state.pending} label={t('signIn.register.submit')} t={t} />
+      </ViewForm>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The English catalogue ships in the entry (decision 005), but the sections of dialogs, menus and page
+ * areas that load on demand would cost the first download several KB. The build therefore leaves these
+ * sections out of the entry's copy, keeping only the listed keys the first view shows (the header's
+ * triggers); each feature adds its own section when its chunk loads (addEnglishMessages).
+ * en.json stays the one catalogue: scripts/vite-message-sections.ts does the split at build time.
+ */
+export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
+  signIn: ['trigger'],
+  accountMenu: ['trigger'],
+  authPages: [],
+}
+
+export type TCatalogue = { [key: string]: string | TCatalogue }
+
+/** The entry's part: every section but the lazy ones, which keep only their first-view keys. */
+export function entrySections(
+  catalogue: TCatalogue,
+  lazy: Readonly<Record<string, readonly string[]>> = LAZY_SECTIONS,
+): TCatalogue {
+  const out: TCatalogue = {}
+  for (const [name, value] of Object.entries(catalogue)) {
+    const kept = lazy[name]
+    if (!kept) {
+      out[name] = value
+      continue
+    }
+    if (typeof value !== 'object' || kept.length === 0) continue
+    const part: TCatalogue = {}
+    for (const key of kept) if (value[key] !== undefined) part[key] = value[key]
+    out[name] = part
+  }
+  return out
+}
+
+/** One lazy section, shaped as a catalogue so it can be merged into the English one. */
+export function lazySection(catalogue: TCatalogue, name: string): TCatalogue {
+  const value = catalogue[name]
+  if (value === undefined) throw new Error(`the catalogue has no section ${name}`)
+  return { [name]: value }
+}
+
+/** Deep merge of `extra` into `target` (in place): a lazy section joins what the entry kept of it. */
+export function mergeCatalogue(target: TCatalogue, extra: TCatalogue): void {
+  for (const [key, value] of Object.entries(extra)) {
+    const current = target[key]
+    if (typeof value === 'object' && typeof current === 'object') mergeCatalogue(current, value)
+    else target[key] = value
+  }
+}

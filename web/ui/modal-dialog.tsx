@@ -1,0 +1,51 @@
+import './csp-nonce.ts'
+import type { CSSProperties, ReactNode } from 'react'
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import './ui.css'
+
+export type TModalPresentation = 'popup' | 'sheet' | 'fullscreen'
+
+interface Props {
+  /** popup: centred; sheet: from the bottom (narrow screens); fullscreen: the whole screen. */
+  presentation: TModalPresentation
+  onClose(): void
+  /** The id of the heading that names the dialog, or a label when there is none. */
+  labelledBy?: string
+  label?: string
+  maxWidth?: number
+  className?: string
+  children: ReactNode
+}
+
+/** A modal dialog (focus kept inside, Escape and a click outside close it, focus returns after). */
+export function ModalDialog({
+  presentation,
+  onClose,
+  labelledBy,
+  label,
+  maxWidth,
+  className,
+  children,
+}: Props) {
+  const style = maxWidth ? ({ '--fw-modal-max-width': `${maxWidth}px` } as CSSProperties) : undefined
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      className={`fw-overlay fw-overlay--${presentation}`}
+    >
+      <Modal className={`fw-modal fw-modal--${presentation}`} style={style}>
+        <Dialog
+          aria-labelledby={labelledBy}
+          aria-label={labelledBy ? undefined : label}
+          className={`fw-dialog${className ? ` ${className}` : ''}`}
+        >
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
