@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { seedDemo } from '../../server/db/seed.ts'
 import { silentLogger } from '../../server/db/test-databases.ts'
+import { type SmtpSink, startSmtpSink } from '../../server/mail/test-smtp.ts'
 import { startTestApp, type TestApp } from '../../server/test-app.ts'
 
 export interface RunningSite extends TestApp {
@@ -9,18 +10,26 @@ export interface RunningSite extends TestApp {
   port: number
   /** The same site under a brand's development host name, e.g. http://skylark.localhost:PORT */
   brandOrigin(brand: string): string
+  /** A real SMTP server receiving everything the site sends. */
+  mail: SmtpSink
 }
 
-/** The real built site (npm run build) on a fresh seeded database, listening on loopback. */
+/** The real built site (npm run build) on a fresh seeded database, listening on loopback, mailing to a sink. */
 export async function startSite(): Promise<RunningSite> {
-  const t = await startTestApp('pglite', { web: true })
+  const mail = await startSmtpSink()
+  const t = await startTestApp('pglite', { web: true, env: { SMTP_URL: mail.url } })
   await seedDemo(t.database.db, silentLogger)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   return {
     ...t,
     port,
+    mail,
     origin: `http://localhost:${port}`,
     brandOrigin: (brand) => `http://${brand}.localhost:${port}`,
+    close: async () => {
+      await t.close()
+      await mail.close()
+    },
   }
 }

@@ -1,5 +1,10 @@
-import { ANONYMOUS_AUTH_STATE, type TAuthState, type TBusinessState } from '../../shared/auth-state.ts'
-import type { ActiveSession } from '../repositories/session.repository.ts'
+import {
+  ANONYMOUS_AUTH_STATE,
+  type TAccountSwitcherItem,
+  type TAuthState,
+  type TBusinessState,
+} from '../../shared/auth-state.ts'
+import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
 import type { SessionView } from '../services/auth-state.service.ts'
 
 const BOOK_FOR_OTHER = [
@@ -44,6 +49,21 @@ function businessState(session: ActiveSession): TBusinessState | null {
   }
 }
 
+/**
+ * An e-mail with both a personal and a business account shows as two accounts (one session, two
+ * modes): the switcher and the business/personal toggle move between them with the same tokenId.
+ */
+function switcherItems(s: GroupSession): TAccountSwitcherItem[] {
+  const modes = s.hasPersonalAccount && s.hasBusinessProfile ? [false, true] : [s.businessMode]
+  return modes.map((businessMode) => ({
+    userEmail: s.email,
+    tokenId: s.id,
+    businessMode,
+    accountName: fullName(s.firstName, s.lastName, s.email),
+    imgUrl: null,
+  }))
+}
+
 /** The auth state the header and menus read (spec section 3). */
 export function presentAuthState({ session, group }: SessionView): TAuthState {
   if (!session) return ANONYMOUS_AUTH_STATE
@@ -55,13 +75,7 @@ export function presentAuthState({ session, group }: SessionView): TAuthState {
     allowSignIn: true,
     loggedInSession: true,
     unconfirmedAccount: !session.emailConfirmed,
-    accountSwitcherItems: group.map((s) => ({
-      userEmail: s.email,
-      tokenId: s.id,
-      businessMode: s.businessMode,
-      accountName: fullName(s.firstName, s.lastName, s.email),
-      imgUrl: null,
-    })),
+    accountSwitcherItems: group.flatMap(switcherItems),
     accountName: name,
     userInfoState: {
       accountName: name,

@@ -59,6 +59,8 @@ export interface GroupSession {
   businessMode: boolean
   active: boolean
   expiresAt: Date
+  hasPersonalAccount: boolean
+  hasBusinessProfile: boolean
 }
 
 export interface SessionRepository {
@@ -183,6 +185,10 @@ export function createSessionRepository(
           's.business_mode as businessMode',
           's.active',
           's.expires_at as expiresAt',
+          'u.has_personal_account as hasPersonalAccount',
+          sql<boolean>`exists (select 1 from business_profiles bp where bp.user_id = s.user_id)`.as(
+            'hasBusinessProfile',
+          ),
         ])
         .where('s.group_id', '=', groupId)
         .where('s.revoked_at', 'is', null)

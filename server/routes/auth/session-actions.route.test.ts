@@ -96,8 +96,16 @@ describe.each(testDatabaseKinds())('sessions: sign-in, sign-out, several account
     await signedIn('dana@northwind.test', browser)
     const state = await authState(t.app, browser)
     expect(state.accountName).toBe('Dana Whitfield')
-    const emails = state.accountSwitcherItems.map((i: { userEmail: string }) => i.userEmail)
-    expect(emails).toEqual(['traveler@fernway.test', 'dana@northwind.test'])
+    const items = state.accountSwitcherItems.map(
+      (i: { userEmail: string; businessMode: boolean }) => `${i.userEmail} ${i.businessMode}`,
+    )
+    // Dana's e-mail holds a personal and a business account: two entries, one session.
+    expect(items).toEqual([
+      'traveler@fernway.test false',
+      'dana@northwind.test false',
+      'dana@northwind.test true',
+    ])
+    expect(state.accountSwitcherItems[1].tokenId).toBe(state.accountSwitcherItems[2].tokenId)
     const tomas = state.accountSwitcherItems[0].tokenId
     const sw = await getWithToken(t.app, browser, `${AUTH_PATHS.switch}?tokenId=${tomas}&business=false`)
     expect(sw.json()).toMatchObject({ status: 0 })
