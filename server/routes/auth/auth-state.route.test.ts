@@ -84,7 +84,8 @@ describe.each(testDatabaseKinds())('auth state (%s)', (kind) => {
     const { state } = JSON.parse(json ?? '{}')
     expect(state.auth.loggedInSession).toBe(true)
     expect(state.auth.accountName).toBe('Ava Chen')
-    expect(res.body).toContain('class="fw-header-account-name"')
-    expect(res.body).toContain('>Ava Chen</a>')
+    // The header's account menu button, named for the account, with its initials.
+    expect(res.body).toContain('aria-label="Account menu: Ava Chen"')
+    expect(res.body).toContain('>AC</span>')
   })
 })
