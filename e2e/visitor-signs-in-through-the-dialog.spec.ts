@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES, AUTH_PATHS } from '../shared/auth/auth-contract.ts'
+import { RETURNING_USER_SIGN_IN_DELAY_MS, STORAGE_KEYS } from '../shared/constants.ts'
 import { AUTH_OK, authRefusal, fakeAuthCall, openHydrated } from './support/auth-fakes.ts'
 import { watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
@@ -182,6 +183,25 @@ describe('a visitor signs in through the dialog', () => {
     await dialog.getByRole('button', { name: 'Other ways to sign in' }).click()
     expect(await dialog.getByRole('button', { name: 'Continue with Google' }).isDisabled()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('invites a returning visitor to sign in on the front door, after a delay and once a session', async () => {
+    const context = await j.browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${j.site.origin}/help`)
+    await page.evaluate((key) => localStorage.setItem(key, '1'), STORAGE_KEYS.returningUser)
+    const opened = Date.now()
+    await openHydrated(page, `${j.site.origin}/`)
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.waitFor({ timeout: RETURNING_USER_SIGN_IN_DELAY_MS + 10_000 })
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(RETURNING_USER_SIGN_IN_DELAY_MS)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    // The same session: no second invitation.
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForTimeout(RETURNING_USER_SIGN_IN_DELAY_MS + 500)
+    expect(await page.getByRole('dialog').count()).toBe(0)
     await context.close()
   })
 })

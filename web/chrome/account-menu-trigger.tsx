@@ -4,6 +4,7 @@ import { importWithRetry } from '../api/lazy-import.ts'
 import type { AccountMenuProps } from '../features/account-menu/account-menu-props.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Avatar } from './avatar.tsx'
+import { avatarInitials, isPhoneAccount } from './avatar-initials.ts'
 
 type MenuModule = { AccountMenu: ComponentType<AccountMenuProps> }
 let loading: Promise<MenuModule> | null = null
@@ -36,7 +37,12 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
         className="fw-account-trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('accountMenu.trigger.label', { name })}
+        // The visible initials are part of the name (WCAG 2.5.3, label in name).
+        aria-label={
+          isPhoneAccount(name) || !avatarInitials(name)
+            ? t('accountMenu.trigger.label', { name })
+            : t('accountMenu.trigger.labelWithInitials', { name, initials: avatarInitials(name) })
+        }
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {

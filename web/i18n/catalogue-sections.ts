@@ -9,6 +9,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   signIn: ['trigger'],
   accountMenu: ['trigger'],
   authPages: [],
+  account: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

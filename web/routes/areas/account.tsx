@@ -1,8 +1,12 @@
+import accountMessages from 'virtual:fw-messages/section/account'
 import { useParams } from 'react-router'
 import { AccountPage } from '../../features/account/account-page.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { NotFoundPage } from '../not-found-page.tsx'
 import { PageFrame } from '../page-frame.tsx'
+
+addEnglishMessages(accountMessages)
 
 /** Account page sections (spec: /profile/{dashboard-section}). */
 const SECTIONS = [
