@@ -1,32 +1,20 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
-import { startSmtpSink } from '../../mail/test-smtp.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
 import { hashingLimit, hashPassword } from '../../services/password-hasher.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { linkToken, newBrowser, postForm, STRONG_PASSWORD } from './auth-test-kit.ts'
+import { linkToken, newBrowser, postForm, STRONG_PASSWORD, useSeededAppWithMail } from './auth-test-kit.ts'
 
 describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (%s)', (kind) => {
-  let t: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await startTestApp(kind, { env: { SMTP_URL: smtp.url } })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const env = useSeededAppWithMail(kind)
 
   const login = async (username: string, passwd: string, ip?: string) => {
-    const browser = await newBrowser(t.app)
+    const browser = await newBrowser(env.t.app)
     if (ip) browser.ip = ip
-    return postForm(t.app, browser, AUTH_PATHS.login, { username, passwd })
+    return postForm(env.t.app, browser, AUTH_PATHS.login, { username, passwd })
   }
 
   it('[ASVS 6.3.1] backs off after a few failures, with Retry-After', async () => {
@@ -40,7 +28,10 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
 
   it('[ASVS 6.1.1][ASVS 6.3.1] blocks an account at 100 consecutive failures; a reset lets the owner back in', async () => {
     const email = 'manager@northwind.test'
-    const throttle = createLoginThrottle(createLoginThrottleRepository(t.database.db), t.config.secret)
+    const throttle = createLoginThrottle(
+      createLoginThrottleRepository(env.t.database.db),
+      env.t.config.secret,
+    )
     const key = throttle.keyFor('password', email)
     const long_ago = new Date(Date.now() - 3600_000)
     for (let i = 0; i < LOGIN_THROTTLE.blockAt - 1; i++) await throttle.fail(key, long_ago)
@@ -50,9 +41,9 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS')
 
-    await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.forgot, { username: email })
-    const mail = await smtp.waitFor((m) => m.to === email)
-    await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, {
+    await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.forgot, { username: email })
+    const mail = await env.smtp.waitFor((m) => m.to === email)
+    await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
       token: linkToken(mail.text),
       passwd: STRONG_PASSWORD,
     })
@@ -76,7 +67,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     const tries = 60
     await sql`insert into users (email, password_hash, first_name, last_name, has_personal_account, email_confirmed_at)
       select 'timing' || n || '@known.test', ${hash}, 'T', 'K', true, now() from generate_series(1, ${tries}) n`.execute(
-      t.database.db,
+      env.t.database.db,
     )
     const known: number[] = []
     const unknown: number[] = []
@@ -124,11 +115,11 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
 
   it('[ASVS 6.3.8] answers registration alike for a new and a taken e-mail', async () => {
     const fields = { passwd: STRONG_PASSWORD, consent: 'true' }
-    const taken = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.register, {
+    const taken = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.register, {
       username: 'ava@northwind.test',
       ...fields,
     })
-    const fresh = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.register, {
+    const fresh = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.register, {
       username: 'brand-new-person@northwind.test',
       ...fields,
     })

@@ -1,12 +1,9 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
-import { seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
-import { startSmtpSink } from '../../mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
 import {
   authState,
   linkToken,
@@ -15,24 +12,15 @@ import {
   postForm,
   STRONG_PASSWORD,
   uniqueEmail,
+  useSeededAppWithMail,
 } from './auth-test-kit.ts'
 
 describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (kind) => {
-  let t: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await startTestApp(kind, { env: { SMTP_URL: smtp.url } })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const env = useSeededAppWithMail(kind)
 
   async function register(email: string, password: string, extra: Record<string, string> = {}) {
-    const browser = await newBrowser(t.app)
-    const res = await postForm(t.app, browser, AUTH_PATHS.register, {
+    const browser = await newBrowser(env.t.app)
+    const res = await postForm(env.t.app, browser, AUTH_PATHS.register, {
       username: email,
       passwd: password,
       consent: 'true',
@@ -46,15 +34,15 @@ describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (ki
   async function registerAndConfirm(email: string, password: string) {
     const { browser, res } = await register(email, password)
     expect(res.statusCode).toBe(200)
-    const mail = await smtp.waitFor((m) => m.to === email)
-    const confirmed = await postForm(t.app, browser, AUTH_PATHS.confirm, { token: linkToken(mail.text) })
+    const mail = await env.smtp.waitFor((m) => m.to === email)
+    const confirmed = await postForm(env.t.app, browser, AUTH_PATHS.confirm, { token: linkToken(mail.text) })
     expect(confirmed.statusCode).toBe(200)
     return browser
   }
 
   async function login(email: string, password: string) {
-    const browser = await newBrowser(t.app)
-    const res = await postForm(t.app, browser, AUTH_PATHS.login, { username: email, passwd: password })
+    const browser = await newBrowser(env.t.app)
+    const res = await postForm(env.t.app, browser, AUTH_PATHS.login, { username: email, passwd: password })
     return { browser, res }
   }
 
@@ -85,15 +73,15 @@ describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (ki
     expect(early.res.statusCode).toBe(403)
     expect(early.res.json().errorCode).toBe('ACCOUNT_NOT_CONFIRMED')
     // Signing in unconfirmed sent the link again, which retired the first one.
-    const mail = await nthMailTo(smtp, email, 1)
-    const browser = await newBrowser(t.app)
-    const confirmed = await postForm(t.app, browser, AUTH_PATHS.confirm, { token: linkToken(mail.text) })
+    const mail = await nthMailTo(env.smtp, email, 1)
+    const browser = await newBrowser(env.t.app)
+    const confirmed = await postForm(env.t.app, browser, AUTH_PATHS.confirm, { token: linkToken(mail.text) })
     expect(ZAuthResponseSchema.parse(confirmed.json())).toMatchObject({
       status: 0,
       userInfo: { accountEmail: email },
     })
-    expect((await authState(t.app, browser)).loggedInSession).toBe(true)
-    const again = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.confirm, {
+    expect((await authState(env.t.app, browser)).loggedInSession).toBe(true)
+    const again = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.confirm, {
       token: linkToken(mail.text),
     })
     expect(again.json().errorCode).toBe('LINK_INVALID')
@@ -118,7 +106,7 @@ describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (ki
     await register(email, STRONG_PASSWORD)
     const row = await sql<{
       password_hash: string
-    }>`select password_hash from users where email = ${email}`.execute(t.database.db)
+    }>`select password_hash from users where email = ${email}`.execute(env.t.database.db)
     expect(row.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
   })
 
@@ -128,13 +116,13 @@ describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (ki
       ['admin@fernway.test', 'admin'],
       ['root@localhost.test', 'root'],
     ]) {
-      const browser = await newBrowser(t.app)
-      const res = await postForm(t.app, browser, AUTH_PATHS.login, {
+      const browser = await newBrowser(env.t.app)
+      const res = await postForm(env.t.app, browser, AUTH_PATHS.login, {
         username: username as string,
         passwd: passwd as string,
       })
       expect([400, 401]).toContain(res.statusCode)
-      expect((await authState(t.app, browser)).loggedInSession).toBe(false)
+      expect((await authState(env.t.app, browser)).loggedInSession).toBe(false)
     }
   })
 
@@ -143,8 +131,8 @@ describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (ki
     const locked = uniqueEmail('lock')
     await registerAndConfirm(disabled, STRONG_PASSWORD)
     await registerAndConfirm(locked, STRONG_PASSWORD)
-    await sql`update users set disabled_at = now() where email = ${disabled}`.execute(t.database.db)
-    await sql`update users set locked_at = now() where email = ${locked}`.execute(t.database.db)
+    await sql`update users set disabled_at = now() where email = ${disabled}`.execute(env.t.database.db)
+    await sql`update users set locked_at = now() where email = ${locked}`.execute(env.t.database.db)
     expect((await login(disabled, STRONG_PASSWORD)).res.json()).toMatchObject({
       status: 1,
       errorCode: 'ACCOUNT_DISABLED',

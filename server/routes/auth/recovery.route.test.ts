@@ -1,10 +1,8 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
-import { startSmtpSink } from '../../mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
 import {
   authState,
   linkToken,
@@ -14,43 +12,34 @@ import {
   nthMailTo,
   postForm,
   STRONG_PASSWORD,
+  useSeededAppWithMail,
 } from './auth-test-kit.ts'
 
 describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (kind) => {
-  let t: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await startTestApp(kind, { env: { SMTP_URL: smtp.url } })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const env = useSeededAppWithMail(kind)
 
   const login = async (username: string, passwd: string) =>
-    postForm(t.app, await newBrowser(t.app), AUTH_PATHS.login, { username, passwd })
+    postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.login, { username, passwd })
 
   async function requestReset(email: string) {
-    const before = mailCount(smtp, email)
-    const res = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.forgot, { username: email })
+    const before = mailCount(env.smtp, email)
+    const res = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.forgot, { username: email })
     expect(res.statusCode).toBe(200)
-    return nthMailTo(smtp, email, before)
+    return nthMailTo(env.smtp, email, before)
   }
 
   it('[ASVS 6.4.1][ASVS 6.4.2] resets with a single-use link that expires', async () => {
     const email = 'ben@northwind.test'
     const mail = await requestReset(email)
     const token = linkToken(mail.text)
-    const browser = await newBrowser(t.app)
-    const reset = await postForm(t.app, browser, AUTH_PATHS.reset, { token, passwd: STRONG_PASSWORD })
+    const browser = await newBrowser(env.t.app)
+    const reset = await postForm(env.t.app, browser, AUTH_PATHS.reset, { token, passwd: STRONG_PASSWORD })
     expect(reset.json()).toMatchObject({ status: 0, userInfo: { accountEmail: email } })
-    expect((await authState(t.app, browser)).loggedInSession).toBe(true)
+    expect((await authState(env.t.app, browser)).loggedInSession).toBe(true)
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200)
     expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(401)
 
-    const reuse = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, {
+    const reuse = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
       token,
       passwd: 'another long passphrase here',
     })
@@ -59,9 +48,9 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
 
     const later = linkToken((await requestReset(email)).text)
     await sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset'`.execute(
-      t.database.db,
+      env.t.database.db,
     )
-    const expired = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, {
+    const expired = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
       token: later,
       passwd: 'another long passphrase here',
     })
@@ -70,23 +59,26 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
 
   it('[ASVS 6.4.1] a reset ends every earlier session of the account', async () => {
     const email = 'ava@northwind.test'
-    const elsewhere = await newBrowser(t.app)
-    await postForm(t.app, elsewhere, AUTH_PATHS.login, { username: email, passwd: DEMO_PASSWORD })
-    expect((await authState(t.app, elsewhere)).loggedInSession).toBe(true)
+    const elsewhere = await newBrowser(env.t.app)
+    await postForm(env.t.app, elsewhere, AUTH_PATHS.login, { username: email, passwd: DEMO_PASSWORD })
+    expect((await authState(env.t.app, elsewhere)).loggedInSession).toBe(true)
     const mail = await requestReset(email)
-    await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, {
+    await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
       token: linkToken(mail.text),
       passwd: STRONG_PASSWORD,
     })
-    expect((await authState(t.app, elsewhere)).loggedInSession).toBe(false)
+    expect((await authState(env.t.app, elsewhere)).loggedInSession).toBe(false)
   })
 
   it('refuses a weak new password on reset without spending the link', async () => {
     const mail = await requestReset('guest@northwind.test')
     const token = linkToken(mail.text)
-    const weak = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, { token, passwd: 'short' })
+    const weak = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
+      token,
+      passwd: 'short',
+    })
     expect(weak.json()).toMatchObject({ errorField: 'passwd', errorCode: 'PASSWORD_TOO_SHORT' })
-    const good = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.reset, {
+    const good = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
       token,
       passwd: STRONG_PASSWORD,
     })
@@ -94,15 +86,17 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
   })
 
   async function sendCode(email: string) {
-    const before = mailCount(smtp, email)
-    const res = await postForm(t.app, await newBrowser(t.app), AUTH_PATHS.codeSend, { username: email })
+    const before = mailCount(env.smtp, email)
+    const res = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.codeSend, {
+      username: email,
+    })
     expect(res.statusCode).toBe(200)
-    return mailedCode((await nthMailTo(smtp, email, before)).text)
+    return mailedCode((await nthMailTo(env.smtp, email, before)).text)
   }
 
   const verify = async (username: string, code: string) => {
-    const browser = await newBrowser(t.app)
-    const res = await postForm(t.app, browser, AUTH_PATHS.codeVerify, { username, code })
+    const browser = await newBrowser(env.t.app)
+    const res = await postForm(env.t.app, browser, AUTH_PATHS.codeVerify, { username, code })
     return { res, browser }
   }
 
@@ -111,7 +105,7 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
     const code = await sendCode(email)
     const first = await verify(email, code)
     expect(first.res.json()).toMatchObject({ status: 0, userInfo: { accountEmail: email } })
-    expect((await authState(t.app, first.browser)).loggedInSession).toBe(true)
+    expect((await authState(env.t.app, first.browser)).loggedInSession).toBe(true)
     const second = await verify(email, code)
     expect(second.res.statusCode).toBe(401)
     expect(second.res.json()).toMatchObject({ errorCode: 'CODE_INVALID', errorField: 'code' })
@@ -121,7 +115,7 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
     const email = 'manager@northwind.test'
     const code = await sendCode(email)
     await sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'magic_code'`.execute(
-      t.database.db,
+      env.t.database.db,
     )
     expect((await verify(email, code)).res.json().errorCode).toBe('CODE_INVALID')
   })
@@ -134,13 +128,15 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
       expect((await verify(email, wrong)).res.statusCode).toBeGreaterThanOrEqual(401)
     const right = await verify(email, code)
     expect(right.res.statusCode).not.toBe(200)
-    expect((await authState(t.app, right.browser)).loggedInSession).toBe(false)
+    expect((await authState(env.t.app, right.browser)).loggedInSession).toBe(false)
   })
 
   it('[ASVS 6.3.8] answers code requests and resets alike for known and unknown e-mails', async () => {
     for (const path of [AUTH_PATHS.codeSend, AUTH_PATHS.forgot]) {
-      const known = await postForm(t.app, await newBrowser(t.app), path, { username: 'dana@northwind.test' })
-      const unknown = await postForm(t.app, await newBrowser(t.app), path, {
+      const known = await postForm(env.t.app, await newBrowser(env.t.app), path, {
+        username: 'dana@northwind.test',
+      })
+      const unknown = await postForm(env.t.app, await newBrowser(env.t.app), path, {
         username: 'nobody@northwind.test',
       })
       expect(known.statusCode).toBe(unknown.statusCode)
