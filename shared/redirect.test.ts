@@ -8,7 +8,7 @@ describe('safe redirects', () => {
       expect(isSafeRedirect(ok)).toBe(true)
   })
 
-  it('refuses other origins and the tricks that reach them', () => {
+  it('[ASVS 3.7.2] refuses other origins and the tricks that reach them', () => {
     for (const bad of [
       '//evil.example',
       '/\\evil.example',
@@ -25,7 +25,7 @@ describe('safe redirects', () => {
     expect(safeRedirect(42, '/home')).toBe('/home')
   })
 
-  it('never accepts a target that a URL parser resolves to another origin', () => {
+  it('[ASVS 3.7.2] never accepts a target that a URL parser resolves to another origin', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (tail) => {
         const target = `/${tail}`

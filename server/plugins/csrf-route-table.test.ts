@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     expect(exempt).toEqual(['POST /s/run/formtoken'])
   })
 
-  it('refuses a missing or foreign token with 403', async () => {
+  it('[ASVS 3.5.1] refuses a missing or foreign token with 403', async () => {
     const mine = await browserIdentity(t.app)
     const other = await browserIdentity(t.app)
     for (const route of changing()) {
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     }
   })
 
-  it('refuses cross-site requests even with the right token, on every non-GET route', async () => {
+  it('[ASVS 3.5.1] refuses cross-site requests even with the right token, on every non-GET route', async () => {
     const mine = await browserIdentity(t.app)
     for (const route of t.app.routeTable.filter((r) => r.csrf !== undefined || !SAFE.has(r.method))) {
       const res = await t.app.inject({

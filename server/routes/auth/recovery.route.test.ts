@@ -57,6 +57,19 @@ describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (ki
     expect(expired.json().errorCode).toBe('LINK_INVALID')
   })
 
+  it('[ASVS 6.4.3] a reset signs in with the password factor only: a second factor is still asked', async () => {
+    const email = 'admin@northwind.test'
+    const mail = await requestReset(email)
+    const browser = await newBrowser(env.t.app)
+    await postForm(env.t.app, browser, AUTH_PATHS.reset, {
+      token: linkToken(mail.text),
+      passwd: STRONG_PASSWORD,
+    })
+    const session = await env.t.app.services.authState.sessionFor(browser.cookie.slice('fw_sg='.length))
+    expect(session?.email).toBe(email)
+    expect(session?.secondFactorAt).toBeNull()
+  })
+
   it('[ASVS 6.4.1] a reset ends every earlier session of the account', async () => {
     const email = 'ava@northwind.test'
     const elsewhere = await newBrowser(env.t.app)

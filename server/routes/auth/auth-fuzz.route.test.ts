@@ -1,0 +1,120 @@
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import {
+  ZCodeSendRequestSchema,
+  ZCodeVerifyRequestSchema,
+  ZConfirmRequestSchema,
+  ZForgotRequestSchema,
+  ZLoginRequestSchema,
+  ZRegisterRequestSchema,
+  ZResetRequestSchema,
+} from '../../../shared/auth/auth-schemas.ts'
+import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
+import { ZErrorBodySchema } from '../../../shared/errors.ts'
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { silentLogger } from '../../db/test-databases.ts'
+import { newGroupSecret } from '../../plugins/session-group.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { authState, newBrowser, nextIp, postForm } from './auth-test-kit.ts'
+
+const FORMS = [
+  [AUTH_PATHS.login, ZLoginRequestSchema],
+  [AUTH_PATHS.register, ZRegisterRequestSchema],
+  [AUTH_PATHS.forgot, ZForgotRequestSchema],
+  [AUTH_PATHS.reset, ZResetRequestSchema],
+  [AUTH_PATHS.confirm, ZConfirmRequestSchema],
+  [AUTH_PATHS.codeSend, ZCodeSendRequestSchema],
+  [AUTH_PATHS.codeVerify, ZCodeVerifyRequestSchema],
+] as const
+
+describe('sign-in routes under generated input', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    await seedDemo(t.database.db, silentLogger)
+  })
+  afterAll(async () => t?.close())
+
+  it('[ASVS 16.5.1][ASVS 16.5.3] answer 4xx JSON for anything invalid, never 500, never a stack trace', async () => {
+    const browser = await newBrowser(t.app)
+    const value = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.emailAddress(),
+      fc.constantFrom('true', 'false', '', '000000', DEMO_PASSWORD, 'x'.repeat(5000), '%00', '{}'),
+    )
+    const fields = fc.dictionary(
+      fc.constantFrom(
+        'username',
+        'passwd',
+        'code',
+        'token',
+        'sticky',
+        'consent',
+        'optin',
+        'regurl',
+        'userInfo',
+        'zzz',
+      ),
+      value,
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...FORMS), fields, async ([path, schema], body) => {
+        browser.ip = nextIp()
+        const res = await postForm(t.app, { ...browser }, path, body)
+        expect(res.statusCode).toBeLessThan(500)
+        expect(res.body).not.toMatch(/\bat .+\.ts:\d+|node_modules/)
+        if (!schema.safeParse(body).success) {
+          expect(res.statusCode).toBeGreaterThanOrEqual(400)
+          expect(ZErrorBodySchema.safeParse(res.json()).success).toBe(true)
+        }
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('[ASVS 7.2.1][ASVS 7.2.2] a tampered session cookie is no session at all', async () => {
+    const browser = await newBrowser(t.app)
+    await postForm(t.app, browser, AUTH_PATHS.login, {
+      username: 'traveler@fernway.test',
+      passwd: DEMO_PASSWORD,
+    })
+    const secret = browser.cookie.slice('fw_sg='.length)
+    expect((await authState(t.app, browser)).loggedInSession).toBe(true)
+    for (const i of [0, 10, 42]) {
+      const flipped = secret.slice(0, i) + (secret[i] === 'A' ? 'B' : 'A') + secret.slice(i + 1)
+      expect((await authState(t.app, { cookie: `fw_sg=${flipped}` })).loggedInSession).toBe(false)
+    }
+  })
+
+  it('[ASVS 7.2.3] session secrets are 256 random bits, never repeated, and only their hash is stored', async () => {
+    const secrets = new Set(Array.from({ length: 10_000 }, () => newGroupSecret()))
+    expect(secrets.size).toBe(10_000)
+    for (const secret of [...secrets].slice(0, 100)) expect(Buffer.from(secret, 'base64url')).toHaveLength(32)
+    const browser = await newBrowser(t.app)
+    await postForm(t.app, browser, AUTH_PATHS.login, {
+      username: 'ava@northwind.test',
+      passwd: DEMO_PASSWORD,
+    })
+    const secret = browser.cookie.slice('fw_sg='.length)
+    const dump = await sql<{ row: string }>`select row_to_json(g)::text as row from session_groups g`.execute(
+      t.database.db,
+    )
+    expect(dump.rows.some((r) => r.row.includes(secret))).toBe(false)
+  })
+
+  it('[ASVS 7.6.2] no session is created without the visitor signing in', async () => {
+    const count = async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from session_groups`.execute(t.database.db)).rows[0]
+          ?.n,
+      )
+    const before = await count()
+    const browser = await newBrowser(t.app)
+    for (const url of [AUTH_STATE_PATH, '/signout?redir=/', '/s/ident/resend?redir=/'])
+      await t.app.inject({ url, headers: { cookie: browser.cookie, 'sec-fetch-site': 'same-origin' } })
+    await postForm(t.app, browser, AUTH_PATHS.logout, {})
+    expect(await count()).toBe(before)
+  })
+})
