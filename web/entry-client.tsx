@@ -2,9 +2,11 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts'
+import type { TAuthState } from '../shared/auth-state.ts'
+import { AUTH_STATE_PATH, GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts'
 import type { TGlobalState } from '../shared/global-state.ts'
 import { appBus } from './app/app-bus.ts'
+import { createAuthRefresh } from './app/auth-state-refresh.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
@@ -19,7 +21,7 @@ interface Embedded {
   } | null
 }
 
-async function start() {
+async function start(): Promise<TGlobalState> {
   const element = document.getElementById(GLOBAL_STATE_ELEMENT_ID)
   const embedded = JSON.parse(element?.textContent ?? 'null') as Embedded | null
   if (!embedded) throw new Error('the page carries no state')
@@ -49,6 +51,29 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   )
+  return state
 }
 
-start().catch((error) => console.error('Fernway failed to start', error))
+/** Keeps the page's auth state from going stale (spec section 4: fetched if missing or stale). */
+function watchAuthState(state: TGlobalState) {
+  const refresh = createAuthRefresh({
+    initial: state.auth,
+    fetchState: async () => {
+      const res = await fetch(AUTH_STATE_PATH, { credentials: 'same-origin' })
+      if (!res.ok) throw new Error(`auth state ${res.status}`)
+      return (await res.json()) as TAuthState
+    },
+    reload: () => window.location.reload(),
+    now: () => Date.now(),
+    onError: (error) => console.warn('auth state refresh failed', error),
+  })
+  void refresh.start()
+  window.addEventListener('pageshow', (event) => void refresh.shown(event.persisted))
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh.shown(false)
+  })
+}
+
+start()
+  .then(watchAuthState)
+  .catch((error) => console.error('Fernway failed to start', error))
