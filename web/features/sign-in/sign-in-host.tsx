@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { browserLocalStorage, browserSessionStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { scheduleReturningUserPrompt } from './returning-user.ts'
+import { signInRequestFromSearch, withoutSignInParam } from './sign-in-link.ts'
 import type { TSignInRequest } from './sign-in-machine.ts'
 import type { SignInDialogProps } from './sign-in-props.ts'
 
@@ -19,7 +20,8 @@ interface Opening {
 export function SignInHost() {
   const bus = useEventBus()
   const { auth } = useGlobalState()
-  const { pathname } = useLocation()
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
   const [opening, setOpening] = useState<Opening | null>(null)
   const [Dialog, setDialog] = useState<ComponentType<SignInDialogProps> | null>(null)
   // Requests while the dialog is open (or loading) belong to that opening.
@@ -47,6 +49,14 @@ export function SignInHost() {
       }),
     [bus, allowSignIn],
   )
+
+  // A mailed link such as /?signin=forgot opens the dialog in that state, once.
+  useEffect(() => {
+    const request = signedIn ? null : signInRequestFromSearch(search)
+    if (!request) return
+    navigate(withoutSignInParam(pathname, search, hash), { replace: true })
+    bus.publish('signin:request', request)
+  }, [signedIn, search, pathname, hash, bus, navigate])
 
   useEffect(
     () =>
