@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES, AUTH_PATHS } from '../shared/auth/auth-contract.ts'
+import { AUTH_PAGES, AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { RETURNING_USER_SIGN_IN_DELAY_MS, STORAGE_KEYS } from '../shared/constants.ts'
-import { AUTH_OK, authRefusal, fakeAuthCall, openHydrated } from './support/auth-fakes.ts'
-import { watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
+import { createMember, throwawayEmail, tokenIn, watchCalls } from './support/members.ts'
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -18,10 +18,23 @@ const focusedName = (page: Page) =>
     return el?.getAttribute('name') ?? el?.textContent ?? ''
   })
 
+/** The real built site and the real server: every answer below is the server's own. */
 describe('a visitor signs in through the dialog', () => {
   const j = useSiteAndBrowser()
 
+  /** Opens the dialog from the header and gets to the password step for `email`. */
+  async function toPasswordStep(page: Page, email: string) {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('heading', { name: 'Enter your password' }).waitFor()
+    return dialog
+  }
+
   it('opens the dialog from the header, moves through its states by keyboard, and closes it back to the trigger', async () => {
+    const email = throwawayEmail()
     const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -39,7 +52,7 @@ describe('a visitor signs in through the dialog', () => {
     await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
     await dialog.getByRole('heading', { name: 'Continue with e-mail' }).waitFor()
     expect(await focusedName(page)).toBe('username')
-    await page.keyboard.type('tomas@fernway.test')
+    await page.keyboard.type(email)
     await page.keyboard.press('Enter')
     await dialog.getByRole('heading', { name: 'Enter your password' }).waitFor()
     expect(await focusedName(page)).toBe('passwd')
@@ -47,9 +60,7 @@ describe('a visitor signs in through the dialog', () => {
 
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('heading', { name: 'Continue with e-mail' }).waitFor()
-    expect(await dialog.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(
-      'tomas@fernway.test',
-    )
+    expect(await dialog.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(email)
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -59,26 +70,20 @@ describe('a visitor signs in through the dialog', () => {
   })
 
   it('shows a wrong password on the field, then signs in and starts the page over', async () => {
+    const member = await createMember(j.site, { firstName: 'Lena', lastName: 'Moss' })
     const context = await j.browser.newContext()
     const page = await context.newPage()
-    const seen = await fakeAuthCall(
-      page,
-      AUTH_PATHS.login,
-      authRefusal(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.', 'passwd'),
-      { status: 200, body: { status: 0, formToken: 'new', loginRedirectUrl: '/trips' } },
-    )
-    await openHydrated(page, `${j.site.origin}/`)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('tomas@fernway.test')
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    const seen = watchCalls(page, AUTH_PATHS.login)
+    await openHydrated(page, `${j.site.origin}/help`)
+    const dialog = await toPasswordStep(page, member.email)
     const password = dialog.getByLabel('Password', { exact: true })
-    await password.fill('not the password')
+    await password.fill('not the password at all')
     // The show-password toggle shows what was typed.
     await dialog.getByRole('button', { name: 'Show password' }).click()
     expect(await password.getAttribute('type')).toBe('text')
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.login)
     await dialog.getByRole('button', { name: 'Sign in' }).click()
+    expect((await refused).status()).toBe(401)
 
     await dialog.getByText('That e-mail and password do not match.', { exact: false }).waitFor()
     expect(await password.getAttribute('aria-invalid')).toBe('true')
@@ -95,51 +100,114 @@ describe('a visitor signs in through the dialog', () => {
     expect(seen[0]).toMatchObject({
       method: 'POST',
       fields: {
-        username: 'tomas@fernway.test',
-        passwd: 'not the password',
+        username: member.email,
+        passwd: 'not the password at all',
         sticky: 'true',
         userInfo: 'true',
       },
     })
     expect(seen[0]?.csrf).toMatch(/^[\w-]{20,}$/)
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Account menu:/ })
+        .count(),
+    ).toBe(0)
 
-    await password.fill('the right password')
-    await Promise.all([page.waitForURL('**/trips'), dialog.getByRole('button', { name: 'Sign in' }).click()])
+    // The server names no page to go to, so the page the visitor was on starts over, signed in.
+    await password.fill(member.password)
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()])
+    await page.getByRole('button', { name: `Account menu: ${member.name}` }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/help')
     expect(seen).toHaveLength(2)
     await context.close()
   })
 
   it('opens the locked-account state when the account is locked', async () => {
+    const member = await createMember(j.site)
+    await j.site.database.db
+      .updateTable('users')
+      .set({ locked_at: new Date() })
+      .where('id', '=', member.id)
+      .execute()
     const context = await j.browser.newContext()
     const page = await context.newPage()
-    await fakeAuthCall(
-      page,
-      AUTH_PATHS.login,
-      authRefusal(403, 'ACCOUNT_LOCKED', AUTH_MESSAGES.ACCOUNT_LOCKED),
-    )
     await openHydrated(page, `${j.site.origin}/`)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('tomas@fernway.test')
+    const dialog = await toPasswordStep(page, member.email)
+    // Only someone who knows the password learns that the account is locked.
+    await dialog.getByLabel('Password', { exact: true }).fill(member.password)
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.login)
     await page.keyboard.press('Enter')
-    await dialog.getByLabel('Password', { exact: true }).fill('whatever it is')
-    await page.keyboard.press('Enter')
+    expect((await answer).status()).toBe(403)
     await dialog.getByRole('heading', { name: 'Your account is locked' }).waitFor()
     await dialog.getByRole('button', { name: 'Choose a new password' }).click()
     await dialog.getByRole('heading', { name: 'Reset your password' }).waitFor()
+    expect(await page.getByRole('button', { name: /Account menu:/ }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('says so on the form when the account is disabled, and stays signed out', async () => {
+    const member = await createMember(j.site)
+    await j.site.database.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', member.id)
+      .execute()
+    const context = await j.browser.newContext()
+    const page = await context.newPage()
+    await openHydrated(page, `${j.site.origin}/`)
+    const dialog = await toPasswordStep(page, member.email)
+    const password = dialog.getByLabel('Password', { exact: true })
+    await password.fill(member.password)
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.login)
+    await page.keyboard.press('Enter')
+    expect((await answer).status()).toBe(403)
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'This account is disabled. Contact us if you think this is a mistake.' })
+      .waitFor()
+    // A refusal of the account, not of the password: the field is not marked wrong.
+    expect(await password.getAttribute('aria-invalid')).toBeNull()
+    expect(await dialog.getByRole('heading', { name: 'Enter your password' }).count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('backs off after five wrong passwords for one e-mail, and says what to do instead', async () => {
+    const email = throwawayEmail('guesser')
+    const context = await j.browser.newContext()
+    const page = await context.newPage()
+    await openHydrated(page, `${j.site.origin}/`)
+    const dialog = await toPasswordStep(page, email)
+    const password = dialog.getByLabel('Password', { exact: true })
+    const statuses: number[] = []
+    // The sixth try comes within the first second of back-off; a slow machine may need one or two more.
+    while (!statuses.includes(429) && statuses.length < 9) {
+      await password.fill(`wrong guess number ${statuses.length + 1}`)
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.login)
+      await page.keyboard.press('Enter')
+      statuses.push((await answer).status())
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.at(-1)).toBe(429)
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Too many attempts. Wait a few minutes, or reset your password' })
+      .waitFor()
+    expect(await page.getByRole('button', { name: /Account menu:/ }).count()).toBe(0)
     await context.close()
   })
 
   it('creates an account from the header: password rules, consent, then check your inbox', async () => {
+    const email = throwawayEmail('new')
     const context = await j.browser.newContext()
     const page = await context.newPage()
-    const seen = await fakeAuthCall(page, AUTH_PATHS.register, AUTH_OK)
+    const seen = watchCalls(page, AUTH_PATHS.register)
     await openHydrated(page, `${j.site.origin}/trips`)
     await page.getByRole('banner').getByRole('button', { name: 'Create account' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Create an account' }).waitFor()
-    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('new@fernway.test')
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await dialog.getByRole('heading', { name: 'Choose a password' }).waitFor()
     const password = dialog.getByLabel('New password', { exact: true })
@@ -152,16 +220,24 @@ describe('a visitor signs in through the dialog', () => {
     await dialog.getByText('Accept the terms to create an account.').waitFor()
     expect(seen).toHaveLength(0)
     await dialog.getByText('I accept the terms of use and the privacy notice').click()
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.register)
     await dialog.getByRole('button', { name: 'Create account' }).click()
+    expect((await answer).status()).toBe(200)
     await dialog.getByRole('heading', { name: 'Check your inbox' }).waitFor()
-    expect(seen[0]?.fields).toEqual({
-      username: 'new@fernway.test',
-      passwd: 'four words make a password',
-      optin: 'true',
-      regurl: '/trips',
-      consent: 'true',
-    })
+    expect(seen.map((call) => call.fields)).toEqual([
+      {
+        username: email,
+        passwd: 'four words make a password',
+        optin: 'true',
+        regurl: '/trips',
+        consent: 'true',
+      },
+    ])
     expect(await axeViolations(page)).toEqual([])
+    // The inbox really has the confirmation link.
+    const mail = await j.site.mail.waitFor((m) => m.to === email)
+    expect(mail.text).toContain(`${AUTH_PAGES.confirm}#token=`)
+    expect(tokenIn(mail.text)).toMatch(/^[\w-]{20,}$/)
     await context.close()
   })
 

@@ -29,3 +29,8 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems
 }
+
+/** Opens `url` and waits until the page's code has loaded and hydrated (no request for a while). */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' })
+}
