@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import { ErrorCode, errorBody } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
+import { presentAuthFailure } from '../presenters/auth-response.presenter.ts'
 import { SaturatedError } from '../services/concurrency-limit.ts'
 
 /** Codes pg and PGlite raise when the database is away: answered 503 so clients retry, never 500. */
@@ -48,25 +49,15 @@ export function sendError(reply: FastifyReply, status: number, code: string, des
 export function sendHttpError(reply: FastifyReply, error: HttpError) {
   const { retryAfterSeconds, authField } = error.options
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(retryAfterSeconds)))
-  const body = errorBody(error.code, error.message)
-  const auth =
+  const body =
     authField === undefined
-      ? {}
-      : {
-          status: 1,
-          message: error.message,
-          errorField: authField,
-          errorCode: error.code,
-          userInfo: null,
-          formToken: null,
-          loginRedirectUrl: null,
-          businessRedirectUrl: null,
-        }
+      ? errorBody(error.code, error.message)
+      : presentAuthFailure(error.code, error.message, authField)
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send({ ...auth, ...body })
+    .send(body)
 }
 
 /** Maps every failure to `{errors:[{code, description}]}`; bad input is a 4xx, never a 500 or a stack trace. */
