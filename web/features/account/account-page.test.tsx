@@ -5,27 +5,17 @@ import { ANONYMOUS_AUTH_STATE } from '../../../shared/auth-state.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
+import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AccountPage } from './account-page.tsx'
 
-const state = (signedIn: boolean): TGlobalState => ({
-  formtoken: 'token',
-  brandDisplayName: 'Fernway',
-  brand: 'fernway',
-  affiliate: null,
-  seo: { canonicalUrl: 'http://localhost/profile/account', indexable: false },
-  analytics: { pageId: 'profileAccount', vertical: 'account' },
-  site: 'us',
-  countryCode: 'US',
-  language: 'en',
-  locale: 'en-US',
-  currency: 'USD',
-  businessBasePath: '/business',
-  production: false,
-  auth: { ...ANONYMOUS_AUTH_STATE, loggedInSession: signedIn, accountName: signedIn ? 'Ada' : null },
-  sameSiteNavigation: true,
-})
+const state = (signedIn: boolean): TGlobalState =>
+  testGlobalState({
+    seo: { canonicalUrl: 'http://localhost/profile/account', indexable: false },
+    analytics: { pageId: 'profileAccount', vertical: 'account' },
+    auth: { ...ANONYMOUS_AUTH_STATE, loggedInSession: signedIn, accountName: signedIn ? 'Ada' : null },
+  })
 
 /** The page as the server renders it (before any call): what a visitor sees first, JavaScript or not. */
 function render(signedIn: boolean, url = '/profile/account') {
