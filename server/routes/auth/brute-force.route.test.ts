@@ -113,6 +113,34 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect((await login('traveler@fernway.test', DEMO_PASSWORD)).statusCode).toBe(200)
   })
 
+  it('[ASVS 6.3.8] takes the same time to answer forgot and register for known and unknown e-mails', async () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+    const timed = async (path: string, fields: Record<string, string>) => {
+      const browser = await newBrowser(env.t.app)
+      const started = process.hrtime.bigint()
+      const res = await postForm(env.t.app, browser, path, fields)
+      expect(res.statusCode).toBe(200)
+      return Number(process.hrtime.bigint() - started) / 1e6
+    }
+    const tries = 40
+    const hash = await hashPassword(STRONG_PASSWORD)
+    await sql`insert into users (email, password_hash, first_name, last_name, has_personal_account, email_confirmed_at)
+      select 'mailtiming' || n || '@known.test', ${hash}, 'M', 'T', true, now() from generate_series(1, ${tries}) n`.execute(
+      env.t.database.db,
+    )
+    for (const path of [AUTH_PATHS.forgot, AUTH_PATHS.register]) {
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < tries; i++) {
+        const extra: Record<string, string> =
+          path === AUTH_PATHS.register ? { passwd: STRONG_PASSWORD, consent: 'true' } : {}
+        known.push(await timed(path, { username: `mailtiming${i + 1}@known.test`, ...extra }))
+        unknown.push(await timed(path, { username: `nobody${i}-${path.length}@unknown.test`, ...extra }))
+      }
+      expect(Math.abs(median(known) - median(unknown)), path).toBeLessThan(10)
+    }
+  })
+
   it('[ASVS 6.3.8] answers registration alike for a new and a taken e-mail', async () => {
     const fields = { passwd: STRONG_PASSWORD, consent: 'true' }
     const taken = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.register, {
