@@ -150,7 +150,12 @@ describe('production headers', () => {
   it('[ASVS 3.4.1] sends HSTS in production', async () => {
     const database = await openTestDatabase('pglite')
     const config = loadConfig(
-      { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://fernway.example', FERNWAY_SECRET: 'y'.repeat(48) },
+      {
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://fernway.example',
+        FERNWAY_SECRET: 'y'.repeat(48),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
       { dataDir: 'memory://', logLevel: 'silent' },
     )
     const app = await buildApp(config, { database, requireWebBuild: false })

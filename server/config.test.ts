@@ -5,6 +5,7 @@ const prod = {
   NODE_ENV: 'production',
   PUBLIC_ORIGIN: 'https://fernway.example',
   FERNWAY_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
 }
 
 describe('configuration', () => {
@@ -25,6 +26,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, FERNWAY_SECRET: DEVELOPMENT_SECRET })).toThrow(/FERNWAY_SECRET/)
     expect(() => loadConfig({ ...prod, FERNWAY_SECRET: 'short' })).toThrow(/FERNWAY_SECRET/)
     expect(() => loadConfig({ ...prod, PUBLIC_ORIGIN: 'http://fernway.example' })).toThrow(/https/)
+    expect(() => loadConfig({ ...prod, SMTP_URL: undefined })).toThrow(/SMTP_URL/)
     expect(loadConfig(prod).env).toBe('production')
   })
 

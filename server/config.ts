@@ -95,6 +95,8 @@ export function validateConfig(config: AppConfig): void {
     if (!config.publicOrigin.startsWith('https://'))
       throw new ConfigError('PUBLIC_ORIGIN must be https in production')
     if (config.seedDemo) throw new ConfigError('demo data is never seeded in production')
+    // Without a mail server nobody could confirm an account or reset a password.
+    if (!config.smtpUrl) throw new ConfigError('SMTP_URL must be set in production')
   }
   if (/[\r\n]/.test(config.mailFrom)) throw new ConfigError('MAIL_FROM must be one line')
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {

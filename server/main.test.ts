@@ -88,6 +88,7 @@ describe('the server process (npm start)', () => {
       SEED_DEMO: 'true',
       PUBLIC_ORIGIN: 'https://fernway.example',
       FERNWAY_SECRET: 'z'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     })
     await waitReady(p)
     run.child.kill('SIGINT')

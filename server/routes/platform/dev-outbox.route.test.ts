@@ -10,6 +10,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_ORIGIN: 'https://fernway.example',
   FERNWAY_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
   LOG_LEVEL: 'silent',
 }
 
