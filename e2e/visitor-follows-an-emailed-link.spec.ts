@@ -11,6 +11,7 @@ import {
   createMember,
   mailedLinkToken,
   throwawayEmail,
+  tokenIn,
   useLinkElsewhere,
   watchCalls,
 } from './support/members.ts'
@@ -191,6 +192,18 @@ describe('a link that signs out', () => {
     } finally {
       await new Promise((resolve) => elsewhere.close(resolve))
     }
+    await context.close()
+  })
+
+  it('resends the confirmation e-mail from /s/ident/resend typed in, then returns to redir', async () => {
+    const member = await createMember(j.site, { firstName: 'Lena', lastName: 'Park', confirmed: false })
+    const context = await j.browser.newContext()
+    await signInBrowser(j.site, context, [{ email: member.email, businessMode: false }])
+    const page = await context.newPage()
+    await page.goto(`${j.site.origin}${AUTH_PATHS.resend}?redir=${encodeURIComponent('/help')}`)
+    await page.waitForURL(`${j.site.origin}/help`)
+    const mail = await j.site.mail.waitFor((m) => m.to === member.email)
+    expect(tokenIn(mail.text)).toMatch(/^[\w-]{43}$/)
     await context.close()
   })
 })
