@@ -13,13 +13,9 @@ export interface UserSessionRow {
   active: boolean
 }
 
-/** The signed-in user's own sessions across browsers: listing, ending, and re-authentication time. */
+/** The signed-in user's own sessions across browsers: listing and re-authentication time (ending them is the session repository's). */
 export interface AccountSessionRepository {
   listLiveForUser(userId: string, now?: Date): Promise<UserSessionRow[]>
-  /** Ends one session of this user; false when it is not theirs, or already ended. */
-  revokeForUser(userId: string, sessionId: string, now?: Date): Promise<boolean>
-  /** Ends every live session of this user but `keepSessionId`; the number ended. */
-  revokeOthersForUser(userId: string, keepSessionId: string, now?: Date): Promise<number>
   /** When the user last proved their password in this session. */
   authenticatedAt(sessionId: string): Promise<Date | null>
   markAuthenticated(sessionId: string, now?: Date): Promise<void>
@@ -52,27 +48,6 @@ export function createAccountSessionRepository(db: Kysely<DB>): AccountSessionRe
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id')
         .execute()
-    },
-    async revokeForUser(userId, sessionId, now = new Date()) {
-      const result = await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
-      return result.numUpdatedRows > 0n
-    },
-    async revokeOthersForUser(userId, keepSessionId, now = new Date()) {
-      const result = await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('user_id', '=', userId)
-        .where('id', '!=', keepSessionId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows)
     },
     async authenticatedAt(sessionId) {
       const row = await db

@@ -85,6 +85,8 @@ export interface SessionRepository {
   touchSession(sessionId: string, groupId: string, now?: Date): Promise<void>
   /** Ends every session of a user in every browser, but one (password change, reset, disabling). */
   revokeUserSessions(userId: string, exceptSessionId: string | null, now?: Date): Promise<number>
+  /** Ends one session of this user; false when it is not theirs, or already ended. */
+  revokeSessionOfUser(userId: string, sessionId: string, now?: Date): Promise<boolean>
 }
 
 export const DEFAULT_IDLE_LIMITS: IdleLimits = {
@@ -280,6 +282,16 @@ export function createSessionRepository(
       if (exceptSessionId) query = query.where('id', '<>', exceptSessionId)
       const result = await query.executeTakeFirst()
       return Number(result.numUpdatedRows)
+    },
+    async revokeSessionOfUser(userId, sessionId, now = new Date()) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
     },
   }
 }

@@ -27,5 +27,10 @@ export function withEvictions(repo: SessionRepository, evictions: SessionEvictio
       await evictions.publish({ userId })
       return count
     },
+    async revokeSessionOfUser(userId, sessionId, now) {
+      const done = await repo.revokeSessionOfUser(userId, sessionId, now)
+      await evictions.publish({ userId })
+      return done
+    },
   }
 }

@@ -69,6 +69,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     sessionEvictions,
     account: createAccountServices(db, config, {
       mailer,
+      revoke: sessionRepo,
       evictions: sessionEvictions,
       reportError: (error, context) => logger.error({ err: error, ...context }, 'account notice not sent'),
     }),

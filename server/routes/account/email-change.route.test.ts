@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
+import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createAccountServices } from '../../services/account/account-services.ts'
 import { emailTokenHash } from '../../services/account/email-change.service.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
@@ -35,6 +36,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   async function linkSecretFor(b: SignedInBrowser, newEmail: string): Promise<string> {
     sent.length = 0
     const services = createAccountServices(t.database.db, t.config, {
+      revoke: createSessionRepository(t.database.db),
       mailer: { send: async (m) => void sent.push(m) },
     })
     const session = await t.app.services.authState.sessionFor(b.cookie.slice('fw_sg='.length))

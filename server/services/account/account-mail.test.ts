@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
+import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createTestUser, signInBrowser, TEST_PASSWORD } from '../../routes/account/account-test-support.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { type AccountServices, createAccountServices } from './account-services.ts'
@@ -15,6 +16,7 @@ describe('account mail', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite', { config: { publicOrigin: 'https://fernway.test' } })
     services = createAccountServices(t.database.db, t.config, {
+      revoke: createSessionRepository(t.database.db),
       mailer: {
         send: async (mail) => {
           if (failNotices && mail.message.kind !== 'email_change') throw new Error('smtp down')

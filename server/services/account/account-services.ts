@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 import { createAccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import { createAccountUserRepository } from '../../repositories/account-user.repository.ts'
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
+import type { SessionRepository } from '../../repositories/session.repository.ts'
 import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { type AccountSessionsService, createAccountSessionsService } from './account-sessions.service.ts'
@@ -29,32 +30,21 @@ export interface AccountServiceOptions {
   travelerConfig?: TTravelerConfig
   reportError?: (error: unknown, context: Record<string, unknown>) => void
   now?: () => Date
-  /** Cached sessions carry names and e-mails: changes to them, and session ends, evict the user's. */
+  /** Cached sessions carry names and e-mails: changes to them evict the user's. */
   evictions?: Pick<SessionEvictions, 'publish'>
+  /** Ends sessions: the app's session repository, which evicts them from every cache. */
+  revoke: Pick<SessionRepository, 'revokeSessionOfUser' | 'revokeUserSessions'>
 }
 
 /** The account page's services over their repositories; wire as `account: createAccountServices(...)`. */
 export function createAccountServices(
   db: Kysely<DB>,
   config: Pick<AppConfig, 'secret' | 'publicOrigin'>,
-  options: AccountServiceOptions = {},
+  options: AccountServiceOptions,
 ): AccountServices {
   const { mailer, reportError, now } = options
   const evict = (userId: string) => options.evictions?.publish({ userId })
-  const baseSessions = createAccountSessionRepository(db)
-  const sessions: typeof baseSessions = {
-    ...baseSessions,
-    async revokeForUser(userId, sessionId, at) {
-      const done = await baseSessions.revokeForUser(userId, sessionId, at)
-      await evict(userId)
-      return done
-    },
-    async revokeOthersForUser(userId, keepSessionId, at) {
-      const count = await baseSessions.revokeOthersForUser(userId, keepSessionId, at)
-      await evict(userId)
-      return count
-    },
-  }
+  const sessions = createAccountSessionRepository(db)
   const baseUsers = createAccountUserRepository(db)
   const users: typeof baseUsers = {
     ...baseUsers,
@@ -77,7 +67,14 @@ export function createAccountServices(
     travelers: createTravelerService(createTravelerRepository(db), { config: options.travelerConfig, now }),
     profile: createProfileService(users, now),
     reauth: createReauthService({ sessions, users, now }),
-    passwordChange: createPasswordChangeService({ sessions, users, mailer, reportError, now }),
+    passwordChange: createPasswordChangeService({
+      sessions,
+      revoke: options.revoke,
+      users,
+      mailer,
+      reportError,
+      now,
+    }),
     emailChange: createEmailChangeService({
       emailChanges,
       sessions,
@@ -88,6 +85,6 @@ export function createAccountServices(
       reportError,
       now,
     }),
-    sessions: createAccountSessionsService(sessions, now),
+    sessions: createAccountSessionsService(sessions, options.revoke, now),
   }
 }

@@ -4,7 +4,7 @@ import type {
   AccountSessionRepository,
   UserSessionRow,
 } from '../../repositories/account-session.repository.ts'
-import type { ActiveSession } from '../../repositories/session.repository.ts'
+import type { ActiveSession, SessionRepository } from '../../repositories/session.repository.ts'
 
 export interface AccountSessionsService {
   list(session: ActiveSession): Promise<UserSessionRow[]>
@@ -14,7 +14,8 @@ export interface AccountSessionsService {
 }
 
 export function createAccountSessionsService(
-  sessions: Pick<AccountSessionRepository, 'listLiveForUser' | 'revokeForUser' | 'revokeOthersForUser'>,
+  sessions: Pick<AccountSessionRepository, 'listLiveForUser'>,
+  revoke: Pick<SessionRepository, 'revokeSessionOfUser' | 'revokeUserSessions'>,
   now: () => Date = () => new Date(),
 ): AccountSessionsService {
   return {
@@ -27,9 +28,9 @@ export function createAccountSessionsService(
           'Sign out to end the session you are using.',
         )
       }
-      if (!(await sessions.revokeForUser(session.userId, sessionId, now()))) throw notFound('The session')
+      if (!(await revoke.revokeSessionOfUser(session.userId, sessionId, now()))) throw notFound('The session')
       return 1
     },
-    endOthers: (session) => sessions.revokeOthersForUser(session.userId, session.sessionId, now()),
+    endOthers: (session) => revoke.revokeUserSessions(session.userId, session.sessionId, now()),
   }
 }

@@ -2,7 +2,7 @@ import type { TChangePasswordRequest } from '../../../shared/auth/auth-schemas.t
 import type { Mailer } from '../../mail/mailer.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
-import type { ActiveSession } from '../../repositories/session.repository.ts'
+import type { ActiveSession, SessionRepository } from '../../repositories/session.repository.ts'
 import { hashPassword, verifyPassword } from '../password-hasher.ts'
 import { checkNewPassword } from '../password-policy.ts'
 import {
@@ -22,7 +22,8 @@ export interface PasswordChangeService {
 }
 
 export interface PasswordChangeDeps {
-  sessions: Pick<AccountSessionRepository, 'authenticatedAt' | 'markAuthenticated' | 'revokeOthersForUser'>
+  sessions: Pick<AccountSessionRepository, 'authenticatedAt' | 'markAuthenticated'>
+  revoke: Pick<SessionRepository, 'revokeUserSessions'>
   users: Pick<AccountUserRepository, 'find' | 'updatePassword'>
   mailer?: Mailer
   /** Where a notice that could not be sent is reported; the change itself stands. */
@@ -31,7 +32,7 @@ export interface PasswordChangeDeps {
 }
 
 export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordChangeService {
-  const { sessions, users, mailer, reportError = () => {}, now = () => new Date() } = deps
+  const { sessions, revoke, users, mailer, reportError = () => {}, now = () => new Date() } = deps
   return {
     async changePassword(session, input, { brandName }) {
       refuseImpersonation(session)
@@ -46,7 +47,7 @@ export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordC
       await sessions.markAuthenticated(session.sessionId, at)
       // ASVS 7.4.3: the current session stays; every other one of this user, in any browser, ends.
       const endedSessions = input.endOtherSessions
-        ? await sessions.revokeOthersForUser(user.id, session.sessionId, at)
+        ? await revoke.revokeUserSessions(user.id, session.sessionId, at)
         : 0
       if (mailer) {
         await mailer
