@@ -21,12 +21,10 @@ export interface ProfileFields {
   optIn: boolean
 }
 
-/** The signed-in user's own account row: profile fields and password. */
+/** The signed-in user's own account row and profile fields (passwords are set by the user repository). */
 export interface AccountUserRepository {
   find(userId: string): Promise<AccountUserRow | null>
   updateProfile(userId: string, fields: ProfileFields, now?: Date): Promise<AccountUserRow | null>
-  /** Stores a new password hash and ends the user's unused reset links, which the old password no longer guards. */
-  updatePassword(userId: string, passwordHash: string, now?: Date): Promise<void>
 }
 
 export function createAccountUserRepository(db: Kysely<DB>): AccountUserRepository {
@@ -61,22 +59,6 @@ export function createAccountUserRepository(db: Kysely<DB>): AccountUserReposito
         .returning(columns)
         .executeTakeFirst()
       return row ?? null
-    },
-    async updatePassword(userId, passwordHash, now = new Date()) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
-          .where('id', '=', userId)
-          .execute()
-        await trx
-          .updateTable('email_tokens')
-          .set({ used_at: now })
-          .where('user_id', '=', userId)
-          .where('purpose', '=', 'reset')
-          .where('used_at', 'is', null)
-          .execute()
-      })
     },
   }
 }

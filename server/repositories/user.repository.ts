@@ -12,6 +12,7 @@ export interface UserRepository {
   createRegistration(input: NewRegistration): Promise<UserRow | null>
   /** Someone registered the same unconfirmed e-mail again: the newest password and choices win. */
   renewRegistration(id: string, input: Omit<NewRegistration, 'email' | 'language'>): Promise<void>
+  /** New password; any reset link still open is retired with it. */
   setPassword(id: string, passwordHash: string, now: Date): Promise<void>
   /** The mailbox answered (link or code): the account is confirmed and no longer pending. */
   confirmEmail(id: string, now: Date): Promise<void>
@@ -70,11 +71,21 @@ export function createUserRepository(db: Kysely<DB>): UserRepository {
         .execute()
     },
     async setPassword(id, passwordHash, now) {
-      await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
-        .where('id', '=', id)
-        .execute()
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+          .where('id', '=', id)
+          .execute()
+        // A reset link asked for before the change must not undo it.
+        await trx
+          .updateTable('email_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', id)
+          .where('purpose', '=', 'reset')
+          .where('used_at', 'is', null)
+          .execute()
+      })
     },
     async confirmEmail(id, now) {
       await db

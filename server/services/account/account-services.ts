@@ -8,6 +8,7 @@ import { createAccountUserRepository } from '../../repositories/account-user.rep
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
 import type { SessionRepository } from '../../repositories/session.repository.ts'
 import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
+import { createUserRepository } from '../../repositories/user.repository.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { type AccountSessionsService, createAccountSessionsService } from './account-sessions.service.ts'
 import { createEmailChangeService, type EmailChangeService } from './email-change.service.ts'
@@ -71,6 +72,7 @@ export function createAccountServices(
       sessions,
       revoke: options.revoke,
       users,
+      passwords: createUserRepository(db),
       mailer,
       reportError,
       now,

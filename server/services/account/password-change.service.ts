@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
 import type { ActiveSession, SessionRepository } from '../../repositories/session.repository.ts'
+import type { UserRepository } from '../../repositories/user.repository.ts'
 import { hashPassword, verifyPassword } from '../password-hasher.ts'
 import { checkNewPassword } from '../password-policy.ts'
 import {
@@ -24,7 +25,8 @@ export interface PasswordChangeService {
 export interface PasswordChangeDeps {
   sessions: Pick<AccountSessionRepository, 'authenticatedAt' | 'markAuthenticated'>
   revoke: Pick<SessionRepository, 'revokeUserSessions'>
-  users: Pick<AccountUserRepository, 'find' | 'updatePassword'>
+  users: Pick<AccountUserRepository, 'find'>
+  passwords: Pick<UserRepository, 'setPassword'>
   mailer?: Mailer
   /** Where a notice that could not be sent is reported; the change itself stands. */
   reportError?: (error: unknown, context: Record<string, unknown>) => void
@@ -32,7 +34,7 @@ export interface PasswordChangeDeps {
 }
 
 export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordChangeService {
-  const { sessions, revoke, users, mailer, reportError = () => {}, now = () => new Date() } = deps
+  const { sessions, revoke, users, passwords, mailer, reportError = () => {}, now = () => new Date() } = deps
   return {
     async changePassword(session, input, { brandName }) {
       refuseImpersonation(session)
@@ -43,7 +45,7 @@ export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordC
       const problem = checkNewPassword(input.passwd, [user.email])
       if (problem) throw new FieldHttpError(400, problem.code, problem.description, 'passwd')
       const at = now()
-      await users.updatePassword(user.id, await hashPassword(input.passwd), at)
+      await passwords.setPassword(user.id, await hashPassword(input.passwd), at)
       await sessions.markAuthenticated(session.sessionId, at)
       // ASVS 7.4.3: the current session stays; every other one of this user, in any browser, ends.
       const endedSessions = input.endOtherSessions
