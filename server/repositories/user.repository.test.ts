@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, seedDemo } from '../db/seed.ts'
 import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
 import { createCompanyRepository } from './company.repository.ts'
+import { createEmailTokenRepository } from './email-token.repository.ts'
 import { createUserRepository } from './user.repository.ts'
 
 describe.each(testDatabaseKinds())('user and company repositories on %s', (kind) => {
@@ -31,6 +32,27 @@ describe.each(testDatabaseKinds())('user and company repositories on %s', (kind)
     expect(await users.findByEmail("' or 1=1 --")).toBeNull()
     expect(await users.findById('00000000-0000-4000-8000-000000000000')).toBeNull()
     expect(await users.findById('not-a-uuid')).toBeNull()
+  })
+
+  it('sets a password and retires any reset link still open, but no other kind of link', async () => {
+    const users = createUserRepository(database.db)
+    const tokens = createEmailTokenRepository(database.db)
+    const ben = await users.findByEmail('ben@northwind.test')
+    if (!ben) throw new Error('seed')
+    const expiresAt = new Date(Date.now() + 3600_000)
+    for (const purpose of ['reset', 'confirm'] as const)
+      await tokens.issue({
+        userId: ben.id,
+        purpose,
+        tokenHash: `hash-${purpose}`,
+        email: ben.email,
+        expiresAt,
+      })
+    const now = new Date()
+    await users.setPassword(ben.id, 'new-hash', now)
+    expect((await users.findById(ben.id))?.password_hash).toBe('new-hash')
+    expect(await tokens.findLiveByHash('reset', 'hash-reset')).toBeNull()
+    expect(await tokens.findLiveByHash('confirm', 'hash-confirm')).not.toBeNull()
   })
 
   it('finds a company by id', async () => {
