@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod'
 import { AUTH_PATHS, AuthStatus } from '../../../shared/auth/auth-contract.ts'
 import { ZChangePasswordRequestSchema, ZReauthRequestSchema } from '../../../shared/auth/auth-schemas.ts'
+import { HttpError } from '../../http-error.ts'
 import { toErrorResponse } from '../../plugins/errors.ts'
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
 import { presentAuthFailure, presentAuthSuccess } from '../../presenters/auth-response.presenter.ts'
-import { FieldHttpError } from '../../services/account/account-guards.ts'
 import { requireSession } from '../require-session.ts'
 import { accountServicesFor, noStore } from './account-services.ts'
 
@@ -14,8 +14,8 @@ function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   const { status, code, description } = toErrorResponse(error)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   const field =
-    error instanceof FieldHttpError
-      ? error.field
+    error instanceof HttpError
+      ? (error.options.authField ?? null)
       : error instanceof ZodError
         ? String(error.issues[0]?.path[0] ?? '') || null
         : null

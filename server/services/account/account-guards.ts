@@ -5,15 +5,6 @@ import { HttpError } from '../../http-error.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 
-/** An HttpError about one form field, so auth responses can name it (errorField). */
-export class FieldHttpError extends HttpError {
-  readonly field: string
-  constructor(statusCode: number, code: string, description: string, field: string) {
-    super(statusCode, code, description)
-    this.field = field
-  }
-}
-
 /** Support staff acting as a user may look but never change the user's credentials. */
 export function refuseImpersonation(session: ActiveSession): void {
   if (session.impersonatorUserId !== null) {
@@ -39,9 +30,6 @@ export async function requireRecentAuth(
 }
 
 export const wrongCurrentPassword = () =>
-  new FieldHttpError(
-    403,
-    AuthErrorCode.WRONG_CURRENT_PASSWORD,
-    'The current password is not right.',
-    'currentPasswd',
-  )
+  new HttpError(403, AuthErrorCode.WRONG_CURRENT_PASSWORD, 'The current password is not right.', {
+    authField: 'currentPasswd',
+  })

@@ -12,7 +12,7 @@ import type { AccountSessionRepository } from '../../repositories/account-sessio
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
 import type { EmailChangeRepository } from '../../repositories/email-change.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
-import { FieldHttpError, refuseImpersonation, requireRecentAuth } from './account-guards.ts'
+import { refuseImpersonation, requireRecentAuth } from './account-guards.ts'
 
 export interface EmailChangeService {
   /** Same outcome whether or not the address belongs to another account (no enumeration). */
@@ -58,12 +58,7 @@ export function createEmailChangeService(deps: EmailChangeDeps): EmailChangeServ
       const user = await users.find(session.userId)
       if (!user) throw new HttpError(401, ErrorCode.INVALID_SESSION, 'Sign in to continue.')
       if (user.email.toLowerCase() === newEmail.toLowerCase()) {
-        throw new FieldHttpError(
-          400,
-          AccountErrorCode.SAME_EMAIL,
-          'This is already your e-mail address.',
-          'newEmail',
-        )
+        throw new HttpError(400, AccountErrorCode.SAME_EMAIL, 'This is already your e-mail address.')
       }
       const taken = await emailChanges.emailInUseByOther(user.id, newEmail)
       // The same writes either way, so neither the answer nor the profile tells whether the address is taken.

@@ -1,4 +1,5 @@
 import type { TChangePasswordRequest } from '../../../shared/auth/auth-schemas.ts'
+import { HttpError } from '../../http-error.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
@@ -6,12 +7,7 @@ import type { ActiveSession, SessionRepository } from '../../repositories/sessio
 import type { UserRepository } from '../../repositories/user.repository.ts'
 import { hashPassword, verifyPassword } from '../password-hasher.ts'
 import { checkNewPassword } from '../password-policy.ts'
-import {
-  FieldHttpError,
-  refuseImpersonation,
-  requireRecentAuth,
-  wrongCurrentPassword,
-} from './account-guards.ts'
+import { refuseImpersonation, requireRecentAuth, wrongCurrentPassword } from './account-guards.ts'
 
 export interface PasswordChangeService {
   /** The number of other sessions ended (0 unless asked to end them). */
@@ -43,7 +39,7 @@ export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordC
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPasswd)))
         throw wrongCurrentPassword()
       const problem = checkNewPassword(input.passwd, [user.email])
-      if (problem) throw new FieldHttpError(400, problem.code, problem.description, 'passwd')
+      if (problem) throw new HttpError(400, problem.code, problem.description, { authField: 'passwd' })
       const at = now()
       await passwords.setPassword(user.id, await hashPassword(input.passwd), at)
       await sessions.markAuthenticated(session.sessionId, at)

@@ -1,9 +1,10 @@
 import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
+import { HttpError } from '../../http-error.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { verifyPassword } from '../password-hasher.ts'
-import { FieldHttpError, refuseImpersonation } from './account-guards.ts'
+import { refuseImpersonation } from './account-guards.ts'
 
 export interface ReauthService {
   /** Checks the password and marks the session as freshly authenticated; 403 WRONG_CURRENT_PASSWORD if wrong. */
@@ -24,12 +25,9 @@ export function createReauthService({ sessions, users, now = () => new Date() }:
       // An account without a password (social sign-in only) cannot prove one.
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : false
       if (!ok) {
-        throw new FieldHttpError(
-          403,
-          AuthErrorCode.WRONG_CURRENT_PASSWORD,
-          'The password is not right.',
-          'passwd',
-        )
+        throw new HttpError(403, AuthErrorCode.WRONG_CURRENT_PASSWORD, 'The password is not right.', {
+          authField: 'passwd',
+        })
       }
       await sessions.markAuthenticated(session.sessionId, now())
     },
