@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { replaceEmailToken } from './email-token.repository.ts'
 
 export interface EmailChangeRequest {
   userId: string
@@ -38,23 +39,14 @@ export function createEmailChangeRepository(db: Kysely<DB>): EmailChangeReposito
     },
     async start({ userId, newEmail, tokenHash, expiresAt }, now = new Date()) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('email_tokens')
-          .set({ used_at: now })
-          .where('user_id', '=', userId)
-          .where('purpose', '=', 'email_change')
-          .where('used_at', 'is', null)
-          .execute()
-        await trx
-          .insertInto('email_tokens')
-          .values({
-            user_id: userId,
-            purpose: 'email_change',
-            token_hash: tokenHash,
-            email: newEmail,
-            expires_at: expiresAt,
-          })
-          .execute()
+        await replaceEmailToken(trx, {
+          userId,
+          purpose: 'email_change',
+          tokenHash,
+          email: newEmail,
+          expiresAt,
+          now,
+        })
         await trx
           .updateTable('users')
           .set({ pending_email: newEmail, updated_at: now })

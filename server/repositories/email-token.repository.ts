@@ -1,18 +1,11 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB, EmailTokenPurpose, EmailTokensTable } from '../db/schema.ts'
 
 export type EmailTokenRow = Selectable<EmailTokensTable>
 
 export interface EmailTokenRepository {
   /** Stores a new token and retires the user's earlier live ones of the same purpose. */
-  issue(input: {
-    userId: string
-    purpose: EmailTokenPurpose
-    tokenHash: string
-    email: string
-    expiresAt: Date
-    now?: Date
-  }): Promise<void>
+  issue(token: NewEmailToken): Promise<void>
   findLiveByHash(purpose: EmailTokenPurpose, tokenHash: string, now?: Date): Promise<EmailTokenRow | null>
   findLatestLive(userId: string, purpose: EmailTokenPurpose, now?: Date): Promise<EmailTokenRow | null>
   /** Counts a wrong guess; returns the attempts so far. */
@@ -21,29 +14,42 @@ export interface EmailTokenRepository {
   consume(id: string, now?: Date): Promise<boolean>
 }
 
+export interface NewEmailToken {
+  userId: string
+  purpose: EmailTokenPurpose
+  tokenHash: string
+  email: string
+  expiresAt: Date
+  now?: Date
+}
+
+/** Inserts a token and retires the user's earlier live ones of its purpose, inside the caller's transaction. */
+export async function replaceEmailToken(trx: Transaction<DB>, token: NewEmailToken): Promise<void> {
+  const { userId, purpose, tokenHash, email, expiresAt, now = new Date() } = token
+  await trx
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute()
+  await trx
+    .insertInto('email_tokens')
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: tokenHash,
+      email,
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .execute()
+}
+
 export function createEmailTokenRepository(db: Kysely<DB>): EmailTokenRepository {
   return {
-    async issue({ userId, purpose, tokenHash, email, expiresAt, now = new Date() }) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('email_tokens')
-          .set({ used_at: now })
-          .where('user_id', '=', userId)
-          .where('purpose', '=', purpose)
-          .where('used_at', 'is', null)
-          .execute()
-        await trx
-          .insertInto('email_tokens')
-          .values({
-            user_id: userId,
-            purpose,
-            token_hash: tokenHash,
-            email,
-            expires_at: expiresAt,
-            created_at: now,
-          })
-          .execute()
-      })
+    async issue(token) {
+      await db.transaction().execute((trx) => replaceEmailToken(trx, token))
     },
     async findLiveByHash(purpose, tokenHash, now = new Date()) {
       const row = await db
