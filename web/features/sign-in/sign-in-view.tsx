@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react'
 import type { TSignInView } from './sign-in-machine.ts'
 import { EmailFormView, ForgotPasswordView } from './views/email-views.tsx'
+import { ExternalAuthView } from './views/external-auth-view.tsx'
 import { BusinessOnboardingView, LandingView } from './views/landing-views.tsx'
 import { MagicCodeView } from './views/magic-code-view.tsx'
 import { CheckInboxView, ForgotSuccessView, LockedAccountView } from './views/message-views.tsx'
+import { OAuthView } from './views/oauth-view.tsx'
 import { LoginView, PasswordFormView } from './views/password-views.tsx'
-import { ExternalAuthView, OAuthView } from './views/provider-views.tsx'
 import { RegisterView } from './views/register-view.tsx'
 import type { ViewProps } from './views/view-parts.tsx'
 
