@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
+import businessAccess from './plugins/business-access.ts'
 import errors from './plugins/errors.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import rateLimit from './plugins/rate-limit.ts'
@@ -52,7 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const routeTable: RouteEntry[] = []
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, csrf: route.config?.csrf })
+      routeTable.push({ method, url: route.url, csrf: route.config?.csrf, business: route.config?.business })
   })
   app.decorate('routeTable', routeTable)
   app.decorate('config', config)
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(brandLocale)
   await app.register(sessionGroup)
   await app.register(rateLimit)
+  await app.register(businessAccess)
 
   let assets: PageAssets | null = null
   try {

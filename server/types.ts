@@ -1,13 +1,16 @@
 import type { TBrand } from '../shared/brands.ts'
+import type { TBusinessRequirement } from '../shared/business/business-access.ts'
 import type { TSite } from '../shared/sites.ts'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
+import type { BusinessSession } from './plugins/business-access.ts'
 import type { Services } from './services/index.ts'
 
 export interface RouteEntry {
   method: string
   url: string
   csrf: boolean | undefined
+  business: TBusinessRequirement | undefined
 }
 
 declare module 'fastify' {
@@ -24,9 +27,13 @@ declare module 'fastify' {
     brand: TBrand
     site: TSite
     currency: string
+    /** Set for routes with config.business once the session passed their requirement. */
+    businessSession: BusinessSession | null
   }
   interface FastifyContextConfig {
     /** true: a GET that changes state and therefore needs the form token; false: exempt (formtoken itself). */
     csrf?: boolean
+    /** A business route's permission and feature requirement, enforced by plugins/business-access.ts. */
+    business?: TBusinessRequirement
   }
 }

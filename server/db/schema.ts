@@ -34,6 +34,8 @@ export interface CompaniesTable {
   email_domains: string[]
   booking_mode: 'TRAVELER_ONLY' | 'TRAVELER_OR_TRAVEL_MANAGER'
   confirmed_at: Timestamp | null
+  /** Every member must prove a second factor before business calls answer (003). */
+  require_two_factor: Generated<boolean>
   created_at: CreatedAt
 }
 

@@ -18,6 +18,7 @@ export interface BusinessContext {
   roleName: string
   roleTemplateKey: string | null
   permissions: string[]
+  requireTwoFactor: boolean
 }
 
 /** The active session of a group with what every request needs (a joined view, so camelCase). */
@@ -131,7 +132,8 @@ export function createSessionRepository(
           'profileId', bp.id, 'profileConfirmed', bp.confirmed_at is not null,
           'companyId', c.id, 'companyName', c.name, 'companyConfirmed', c.confirmed_at is not null,
           'plan', c.plan, 'features', c.features, 'bookingMode', c.booking_mode,
-          'roleId', r.id, 'roleName', r.name, 'roleTemplateKey', r.template_key, 'permissions', r.permissions
+          'roleId', r.id, 'roleName', r.name, 'roleTemplateKey', r.template_key, 'permissions', r.permissions,
+          'requireTwoFactor', c.require_two_factor
         ) end`.as('business'),
       ])
       .where('s.active', '=', true)

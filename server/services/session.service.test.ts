@@ -55,7 +55,12 @@ describe.each(testDatabaseKinds())('session service on %s', (kind) => {
       email: 'admin@northwind.test',
       businessMode: true,
       sticky: false,
-      business: { companyName: 'Northwind Outfitters', plan: 'bizPlus', roleTemplateKey: 'admin' },
+      business: {
+        companyName: 'Northwind Outfitters',
+        plan: 'bizPlus',
+        roleTemplateKey: 'admin',
+        requireTwoFactor: false,
+      },
     })
     expect(session?.business?.permissions).toEqual([...ROLE_TEMPLATES.admin.permissions])
     expect(session?.business?.features.length).toBeGreaterThan(0)
