@@ -9,6 +9,7 @@ import {
   CLIENT,
   configureSso,
   createCompany,
+  idpAccountFor,
   json,
   type TestCompany,
   useAppWithIdp,
@@ -117,6 +118,29 @@ describe.each(testDatabaseKinds())('company SSO settings (%s)', (kind) => {
     expect((await enforce()).json().errors[0].code).toBe('SSO_TEST_REQUIRED')
     await adminA.call(json('POST', SSO_API.toggleActive(config.id, true)))
     expect((await enforce()).json().errors[0].code).toBe('SSO_TEST_REQUIRED')
+    await adminA.call(json('DELETE', SSO_API.config(config.id)))
+  })
+
+  it('a trial sign-in verifies the configuration, returns to the hub page and signs nobody in', async () => {
+    const config = (await adminA.call(json('POST', SSO_API.configs, body(a)))).json()
+    const tester = idpAccountFor(a, 'tester')
+    env.idp.addAccount(tester)
+    const trial = await adminA.call(json('GET', SSO_API.externalAuthorizationUrl(config.id)))
+    expect(trial.statusCode).toBe(200)
+    const back = await env.idp.signIn(trial.json().url, tester.login)
+    const arrival = await adminA.call({ method: 'GET', url: `${back.pathname}${back.search}` })
+    expect(arrival.statusCode).toBe(303)
+    expect(arrival.headers.location).toBe('/business/integrations/sso?ssoTest=ok')
+    expect(arrival.headers['set-cookie']).toBeUndefined()
+    const listed = (await adminA.call(json('GET', SSO_API.configs))).json().configs[0]
+    expect(listed.testedAt).not.toBeNull()
+    expect(
+      await env.t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', tester.login)
+        .executeTakeFirst(),
+    ).toBeUndefined()
     await adminA.call(json('DELETE', SSO_API.config(config.id)))
   })
 
