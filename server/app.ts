@@ -29,6 +29,8 @@ import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
+import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
+import { ssoSignInRoutes } from './routes/sso/sso-signin.route.ts'
 import { createServices } from './services/index.ts'
 import type { RouteEntry } from './types.ts'
 
@@ -122,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(emailChangeRoutes)
   await app.register(accountSessionRoutes)
   await app.register(credentialRoutes)
+  await app.register(ssoSignInRoutes)
+  await app.register(ssoAdminRoutes)
   await app.register(faviconRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })

@@ -14,6 +14,10 @@ const TABLES = [
   'schema_migrations',
   'session_groups',
   'sessions',
+  'sso_active_domains',
+  'sso_attempts',
+  'sso_configs',
+  'sso_identities',
   'travelers',
   'users',
 ]

@@ -137,6 +137,51 @@ export interface MailOutboxTable {
   created_at: CreatedAt
 }
 
+/** Company single sign-on (008, decision 022). */
+export interface SsoConfigsTable {
+  id: Generated<string>
+  company_id: string
+  display_name: string
+  issuer_url: string
+  client_id: string
+  /** AES-256-GCM under a key derived from the server secret; never returned. */
+  client_secret_enc: string
+  email_domains: string[]
+  active: Generated<boolean>
+  enforced: Generated<boolean>
+  default_role_id: string
+  tested_at: Timestamp | null
+  created_at: CreatedAt
+  updated_at: DefaultedTimestamp
+}
+
+export interface SsoActiveDomainsTable {
+  domain: string
+  config_id: string
+}
+
+export interface SsoIdentitiesTable {
+  config_id: string
+  subject: string
+  user_id: string
+  created_at: CreatedAt
+  last_sign_in_at: Timestamp | null
+}
+
+export interface SsoAttemptsTable {
+  id: Generated<string>
+  state_hash: string
+  group_secret_hash: string
+  config_id: string
+  purpose: 'signin' | 'test'
+  redir: string
+  sticky: Generated<boolean>
+  tester_user_id: string | null
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -148,4 +193,8 @@ export interface DB {
   login_throttle: LoginThrottleTable
   travelers: TravelersTable
   mail_outbox: MailOutboxTable
+  sso_configs: SsoConfigsTable
+  sso_active_domains: SsoActiveDomainsTable
+  sso_identities: SsoIdentitiesTable
+  sso_attempts: SsoAttemptsTable
 }

@@ -6,6 +6,7 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
+import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
 import type { AuthDeps } from './auth/auth-deps.ts'
@@ -17,6 +18,11 @@ import { type AuthStateService, createAuthStateService } from './auth-state.serv
 import { withEvictions } from './evicting-session-repository.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
+import { createOidcConnector } from './sso/oidc-connection.ts'
+import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.service.ts'
+import type { SsoDeps } from './sso/sso-flow.ts'
+import { ssoKeys } from './sso/sso-secrets.ts'
+import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
 
 export interface Services {
   authState: AuthStateService
@@ -27,6 +33,9 @@ export interface Services {
   /** Announces session changes to every instance's cache (used by routes that change users). */
   sessionEvictions: SessionEvictions
   account: AccountServices
+  /** Company single sign-on: sign-in, its gate on local sign-ins, and the admin's configurations. */
+  sso: SsoSignInService
+  ssoAdmin: SsoAdminService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -58,6 +67,14 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     mail,
     secret: config.secret,
   }
+  const ssoDeps: SsoDeps = {
+    repo: createSsoRepository(db),
+    users,
+    // Plain http only to loopback providers, and never in production.
+    connector: createOidcConnector({ allowLoopbackHttp: config.env !== 'production' }),
+    keys: ssoKeys(config.secret),
+    businessBasePath: config.businessBasePath,
+  }
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
@@ -73,5 +90,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       evictions: sessionEvictions,
       reportError: (error, context) => logger.error({ err: error, ...context }, 'account notice not sent'),
     }),
+    sso: createSsoSignInService(ssoDeps),
+    ssoAdmin: createSsoAdminService(ssoDeps),
   }
 }

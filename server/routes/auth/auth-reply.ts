@@ -24,6 +24,8 @@ export async function replySignedIn(
   user: UserRow,
   sticky: boolean,
 ): Promise<TAuthResponse> {
+  // Company SSO enforced for the e-mail's domain refuses every local method but break-glass (022).
+  await app.services.sso.assertLocalSignInAllowed(user, request.log)
   const now = new Date()
   const group = await app.services.sessions.signIn(request.groupSecret, user, {
     sticky,

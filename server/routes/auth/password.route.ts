@@ -9,11 +9,10 @@ export async function passwordRoutes(app: FastifyInstance) {
   app.post(AUTH_PATHS.login, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request, reply) => {
     const body = ZLoginRequestSchema.parse(request.body ?? {})
     try {
-      const user = await app.services.passwordAuth.login(
-        body.username,
-        body.passwd,
-        mailContext(app, request),
-      )
+      const user = await app.services.passwordAuth
+        .login(body.username, body.passwd, mailContext(app, request))
+        // A domain with company SSO answers a failed password with EXTERNAL_AUTH_REQUIRED (decision 022).
+        .catch((error: unknown) => app.services.sso.translateLocalFailure(body.username, error))
       return await replySignedIn(app, request, reply, user, body.sticky)
     } catch (error) {
       request.log.info({ event: 'auth.signin.failed', method: 'password' }, 'sign-in refused')

@@ -1,6 +1,7 @@
 import { AuthErrorCode, AuthStatus } from '../../../shared/auth/auth-contract.ts'
 import { ErrorCode } from '../../../shared/error-codes.ts'
 import { isSafeRedirect } from '../../../shared/redirect.ts'
+import { SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
 import type { AuthFailure, TAuthResult } from '../../api/auth.ts'
 import type { TErrorField, TSignInAction } from './sign-in-machine.ts'
 
@@ -38,6 +39,9 @@ export function failureAction(
       return { type: 'succeeded', view: 'lockedAccount' }
     case AuthErrorCode.ACCOUNT_NOT_CONFIRMED:
       return { type: 'succeeded', view: 'checkInbox', inbox: 'confirm' }
+    // The e-mail's domain signs in through its company: the external authentication state.
+    case SsoErrorCode.EXTERNAL_AUTH_REQUIRED:
+      return { type: 'succeeded', view: 'externalAuth' }
     case AuthErrorCode.ACCOUNT_DISABLED:
       return error(null, 'signIn.errors.accountDisabled')
     case AuthErrorCode.INVALID_CREDENTIALS:

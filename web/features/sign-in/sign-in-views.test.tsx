@@ -105,8 +105,16 @@ describe('sign-in views', () => {
     expect(html).toContain(en.signIn.register.consent)
   })
 
-  it('shows the social and single sign-on buttons disabled, with the reason tied to them', () => {
-    for (const view of ['oauth', 'externalAuth'] as const) {
+  it('offers company sign-in for the e-mail typed in, with the password as the other way', () => {
+    const html = render('externalAuth', { email: 'ava@northwind.test' })
+    expect(inputNamed(html, 'username')).toContain('value="ava@northwind.test"')
+    expect(html).toContain(en.signIn.externalAuth.sso)
+    expect(html).toContain(en.signIn.externalAuth.usePassword)
+    expect(html).not.toMatch(/<button[^>]*disabled/)
+  })
+
+  it('shows the social buttons disabled, with the reason tied to them', () => {
+    for (const view of ['oauth'] as const) {
       const html = render(view)
       const disabled = [...html.matchAll(/<button[^>]*disabled[^>]*>/g)].map((m) => m[0])
       expect(disabled.length, view).toBeGreaterThan(0)

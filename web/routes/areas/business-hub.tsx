@@ -1,4 +1,7 @@
+import companySsoMessages from 'virtual:fw-messages/section/companySso'
 import { useParams } from 'react-router'
+import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { HUB_PAGES, POLICY_VERTICALS, policySections } from '../catalogue.ts'
 import { NotFoundPage } from '../not-found-page.tsx'
@@ -26,12 +29,14 @@ function PolicySection() {
   return <PageFrame pageId="hubPolicySection" values={values} />
 }
 
-const simple = HUB_PAGES.map((p) => p.id).filter(
-  (id) => id !== 'hubPolicyVertical' && id !== 'hubPolicySection',
-)
+addEnglishMessages(companySsoMessages)
+
+const OWN_PAGES = ['hubPolicyVertical', 'hubPolicySection', 'hubIntegrationsSso']
+const simple = HUB_PAGES.map((p) => p.id).filter((id) => !OWN_PAGES.includes(id))
 
 export const PAGES = {
   ...framePages(simple),
   hubPolicyVertical: PolicyVertical,
   hubPolicySection: PolicySection,
+  hubIntegrationsSso: CompanySsoPage,
 }

@@ -1,0 +1,147 @@
+import net from 'node:net'
+import * as oidc from 'openid-client'
+import { SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
+import { HttpError } from '../../http-error.ts'
+
+/** What a company configuration gives us to talk to its identity provider. */
+export interface OidcConnection {
+  issuerUrl: string
+  clientId: string
+  clientSecret: string
+}
+
+export interface IssuerPolicy {
+  /** Plain http to a loopback issuer (tests and local providers); never in production. */
+  allowLoopbackHttp: boolean
+}
+
+const PRIVATE = new net.BlockList()
+for (const [address, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  PRIVATE.addSubnet(address, prefix, 'ipv4')
+PRIVATE.addSubnet('::1', 128, 'ipv6')
+PRIVATE.addSubnet('fc00::', 7, 'ipv6')
+PRIVATE.addSubnet('fe80::', 10, 'ipv6')
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+function isPrivateHost(hostname: string): boolean {
+  const bare = hostname.replace(/^\[|\]$/g, '')
+  if (bare === 'localhost' || bare.endsWith('.localhost') || bare.endsWith('.internal')) return true
+  const family = net.isIP(bare)
+  if (family === 0) return false
+  return PRIVATE.check(bare, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * The issuer an admin typed is a URL our server will fetch: https only, no credentials, query or
+ * fragment, and no address of our own network (SSRF). Loopback http only when the policy allows it.
+ */
+export function issuerProblem(raw: string, policy: IssuerPolicy): string | null {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return 'The issuer is not a URL.'
+  }
+  if (url.username || url.password) return 'The issuer URL must not carry a user name or password.'
+  if (url.search || url.hash) return 'The issuer URL must not have a query or a fragment.'
+  if (url.protocol === 'http:' && policy.allowLoopbackHttp && LOOPBACK_NAMES.has(url.hostname)) return null
+  if (url.protocol !== 'https:') return 'The issuer must be an https URL.'
+  if (isPrivateHost(url.hostname) && !policy.allowLoopbackHttp)
+    return 'The issuer must be reachable on the public internet.'
+  return null
+}
+
+const discoveryFailed = (reason: string) =>
+  new HttpError(
+    400,
+    SsoErrorCode.SSO_DISCOVERY_FAILED,
+    `The identity provider's OpenID configuration could not be used: ${reason}`,
+  )
+
+/** Why openid-client refused, in words that name no secret (its messages never carry tokens). */
+export function oidcReason(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code
+    const detail = (error as { error?: unknown }).error
+    const parts = [typeof code === 'string' ? code : null, typeof detail === 'string' ? detail : null]
+    return `${parts.filter(Boolean).join(' ')} ${error.message}`.trim().slice(0, 300)
+  }
+  return 'unknown error'
+}
+
+export interface OidcConnector {
+  /**
+   * Reads the issuer's discovery document and checks it can serve the authorization code flow with
+   * signed ID tokens. `cacheKey` reuses a recent result (and its key set) for the same configuration.
+   */
+  discover(connection: OidcConnection, cacheKey?: string): Promise<oidc.Configuration>
+}
+
+const CACHE_TTL_MS = 10 * 60_000
+const CACHE_MAX = 500
+const TIMEOUT_SECONDS = 5
+
+export function createOidcConnector(policy: IssuerPolicy, now: () => number = Date.now): OidcConnector {
+  const cache = new Map<string, { at: number; config: oidc.Configuration }>()
+
+  async function load(connection: OidcConnection): Promise<oidc.Configuration> {
+    const problem = issuerProblem(connection.issuerUrl, policy)
+    if (problem) throw new HttpError(400, SsoErrorCode.SSO_ISSUER_NOT_ALLOWED, problem)
+    const issuer = new URL(connection.issuerUrl)
+    const insecure = issuer.protocol === 'http:'
+    let discovered: oidc.Configuration
+    try {
+      // No client authentication yet: the method is chosen from what the provider says it supports.
+      discovered = await oidc.discovery(issuer, connection.clientId, undefined, oidc.None(), {
+        timeout: TIMEOUT_SECONDS,
+        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      })
+    } catch (error) {
+      throw discoveryFailed(oidcReason(error))
+    }
+    const server = discovered.serverMetadata()
+    if (!server.authorization_endpoint || !server.token_endpoint || !server.jwks_uri)
+      throw discoveryFailed('it lacks an authorization, token or key set endpoint.')
+    if (server.response_types_supported && !server.response_types_supported.includes('code'))
+      throw discoveryFailed('it does not offer the authorization code flow.')
+    const pkce = server.code_challenge_methods_supported
+    if (pkce && !pkce.includes('S256')) throw discoveryFailed('it does not offer PKCE with S256.')
+    const methods = server.token_endpoint_auth_methods_supported ?? ['client_secret_basic']
+    const auth = methods.includes('client_secret_basic')
+      ? oidc.ClientSecretBasic(connection.clientSecret)
+      : methods.includes('client_secret_post')
+        ? oidc.ClientSecretPost(connection.clientSecret)
+        : null
+    if (!auth) throw discoveryFailed('it accepts no client secret at its token endpoint.')
+    const config = new oidc.Configuration(server, connection.clientId, connection.clientSecret, auth)
+    config.timeout = TIMEOUT_SECONDS
+    if (insecure) oidc.allowInsecureRequests(config)
+    // The ID token's signature is checked against the provider's keys even though it came over TLS.
+    oidc.enableNonRepudiationChecks(config)
+    return config
+  }
+
+  return {
+    async discover(connection, cacheKey) {
+      if (cacheKey) {
+        const hit = cache.get(cacheKey)
+        if (hit && now() - hit.at < CACHE_TTL_MS) return hit.config
+      }
+      const config = await load(connection)
+      if (cacheKey) {
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string)
+        cache.set(cacheKey, { at: now(), config })
+      }
+      return config
+    },
+  }
+}
