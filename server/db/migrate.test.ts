@@ -14,6 +14,7 @@ const TABLES = [
   'schema_migrations',
   'session_groups',
   'sessions',
+  'social_identities',
   'travelers',
   'users',
 ]

@@ -137,6 +137,18 @@ export interface MailOutboxTable {
   created_at: CreatedAt
 }
 
+export type SocialProviderColumn = 'google' | 'apple' | 'naver'
+
+/** Identities of social providers linked to accounts (005); found by (provider, subject) only. */
+export interface SocialIdentitiesTable {
+  id: Generated<string>
+  provider: SocialProviderColumn
+  subject: string
+  user_id: string
+  email: string | null
+  created_at: CreatedAt
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -148,4 +160,5 @@ export interface DB {
   login_throttle: LoginThrottleTable
   travelers: TravelersTable
   mail_outbox: MailOutboxTable
+  social_identities: SocialIdentitiesTable
 }
