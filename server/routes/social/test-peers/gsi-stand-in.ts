@@ -20,7 +20,7 @@ export const GSI_STAND_IN_SCRIPT = `(() => {
       const box = document.createElement('section')
       box.id = 'fw-gsi-standin'
       box.setAttribute('aria-label', 'Google one-tap (local stand-in)')
-      Object.assign(box.style, { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483000',
+      Object.assign(box.style, { position: 'fixed', bottom: '16px', right: '16px', zIndex: '2147483000',
         background: '#ffffff', color: '#1f1f1f', border: '1px solid #5f6368', borderRadius: '8px',
         padding: '12px 16px', font: '14px sans-serif', maxWidth: '320px' })
       const title = document.createElement('p')
