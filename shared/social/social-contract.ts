@@ -100,15 +100,7 @@ export function fillBrand(message: string, brand: string): string {
   return message.replaceAll('{brand}', brand)
 }
 
-/** Spec section 9. */
-export const SOCIAL_TIMINGS = {
-  /** The Google library (one-tap prompt) loads this long after the page. */
-  googleLibraryDelayMs: 2500,
-  /** The popup ("server-side") variant is ready after this delay. */
-  googleServerSideDelayMs: 250,
-  /** One-tap success reloads the page after this delay unless a success callback is given. */
-  oneTapReloadMs: 300,
-} as const
+export { SOCIAL_TIMINGS } from './social-timings.ts'
 
 /** The popup's message to its opener; only accepted from our own origin. */
 export const SOCIAL_POPUP_MESSAGE = 'fernway:social-popup'

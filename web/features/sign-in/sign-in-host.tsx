@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { SOCIAL_TIMINGS } from '../../../shared/social/social-contract.ts'
+import { SOCIAL_TIMINGS } from '../../../shared/social/social-timings.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { browserLocalStorage, browserSessionStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
