@@ -29,6 +29,8 @@ import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
+import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
+import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
 import { ssoSignInRoutes } from './routes/sso/sso-signin.route.ts'
 import { createServices } from './services/index.ts'
@@ -55,7 +57,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const routeTable: RouteEntry[] = []
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, csrf: route.config?.csrf, business: route.config?.business })
+      routeTable.push({
+        method,
+        url: route.url,
+        csrf: route.config?.csrf,
+        business: route.config?.business,
+        providerCallback: route.config?.providerCallback,
+      })
   })
   app.decorate('routeTable', routeTable)
   app.decorate('config', config)
@@ -85,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       config.env === 'production' ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Social sign-in popups (decision 018) must keep their opener to hand back the result.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     frameguard: { action: 'deny' },
   })
   await app.register(brandLocale)
@@ -119,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(recoveryRoutes)
   await app.register(emailCodeRoutes)
   await app.register(sessionActionRoutes)
+  await app.register(socialPopupRoutes)
+  await app.register(socialAuthRoutes)
   await app.register(travelerRoutes)
   await app.register(profileRoutes)
   await app.register(emailChangeRoutes)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
+import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   distDir: string
   logLevel: string
   trustProxy: boolean
+  /** Social sign-in providers (server/social-config.ts). */
+  social: SocialConfig
 }
 
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
@@ -79,6 +82,7 @@ export function loadConfig(
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    social: loadSocialConfig(env, appEnv === 'production'),
     ...overrides,
   }
   validateConfig(config)
@@ -97,6 +101,8 @@ export function validateConfig(config: AppConfig): void {
     if (config.seedDemo) throw new ConfigError('demo data is never seeded in production')
     // Without a mail server nobody could confirm an account or reset a password.
     if (!config.smtpUrl) throw new ConfigError('SMTP_URL must be set in production')
+    const social = socialConfigProblems(config.social, true)
+    if (social.length > 0) throw new ConfigError(social.join('; '))
   }
   if (/[\r\n]/.test(config.mailFrom)) throw new ConfigError('MAIL_FROM must be one line')
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {

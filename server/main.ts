@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
+import { startDevIdentityProviders } from './dev-identity-providers.ts'
 import { createLogger } from './logger.ts'
 
 const config = loadConfig()
@@ -17,7 +18,9 @@ async function start() {
   })
   await migrate(database.db, logger)
   if (config.seedDemo) await seedDemo(database.db, logger)
+  const devProviders = await startDevIdentityProviders(config, logger)
   const app = await buildApp(config, { database, logger })
+  if (devProviders) app.addHook('onClose', () => devProviders.close())
 
   let closing = false
   const shutdown = async (signal: string) => {

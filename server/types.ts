@@ -11,6 +11,7 @@ export interface RouteEntry {
   url: string
   csrf: boolean | undefined
   business: TBusinessRequirement | undefined
+  providerCallback?: boolean | undefined
 }
 
 declare module 'fastify' {
@@ -35,5 +36,10 @@ declare module 'fastify' {
     csrf?: boolean
     /** A business route's permission and feature requirement, enforced by plugins/business-access.ts. */
     business?: TBusinessRequirement
+    /**
+     * A provider posts its answer here from its own site (Apple's form_post): accepted cross-site and
+     * without a form token. Such a route changes nothing; it only relays the answer to our own page.
+     */
+    providerCallback?: boolean
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZAuthStateSchema } from './auth-state.ts'
 import { ZBrandIdSchema } from './brands.ts'
 import { ZLanguageSchema } from './sites.ts'
+import { SOCIAL_PROVIDERS } from './social/social-contract.ts'
 
 /**
  * Embedded in every page (spec "global state read": formtoken, brandDisplayName, affiliate, seo, analytics),
@@ -27,6 +28,14 @@ export const ZGlobalStateSchema = z.object({
    * pages such as /signout act at once then, and ask first when another site sent the visitor.
    */
   sameSiteNavigation: z.boolean(),
+  /** Social sign-in this page may offer (spec section 5: configured, auth service on, signed out). */
+  social: z
+    .object({
+      signIn: z.array(z.enum(SOCIAL_PROVIDERS)),
+      configured: z.array(z.enum(SOCIAL_PROVIDERS)),
+      oneTap: z.object({ clientId: z.string(), scriptUrl: z.string() }).nullable(),
+    })
+    .optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

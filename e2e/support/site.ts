@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { seedDemo } from '../../server/db/seed.ts'
 import { silentLogger } from '../../server/db/test-databases.ts'
 import { type SmtpSink, startSmtpSink } from '../../server/mail/test-smtp.ts'
@@ -14,12 +14,30 @@ export interface RunningSite extends TestApp {
   mail: SmtpSink
 }
 
-/** The real built site (npm run build) on a fresh seeded database, listening on loopback, mailing to a sink. */
-export async function startSite(): Promise<RunningSite> {
+/** A free loopback port, for a site whose public origin must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/**
+ * The real built site (npm run build) on a fresh seeded database, listening on loopback, mailing to a
+ * sink. `env` adds configuration (social providers); `port` fixes the port (and the public origin).
+ */
+export async function startSite(
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<RunningSite> {
   const mail = await startSmtpSink()
-  const t = await startTestApp('pglite', { web: true, env: { SMTP_URL: mail.url } })
+  const origin = options.port ? { PUBLIC_ORIGIN: `http://localhost:${options.port}` } : {}
+  const t = await startTestApp('pglite', {
+    web: true,
+    env: { SMTP_URL: mail.url, ...origin, ...options.env },
+  })
   await seedDemo(t.database.db, silentLogger)
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  await t.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   return {
     ...t,

@@ -18,9 +18,10 @@ const TABLES = [
   'sso_attempts',
   'sso_configs',
   'sso_identities',
+  'social_identities',
   'travelers',
   'users',
-]
+].sort()
 const migrationNames = readMigrations().map((migration) => migration.name)
 
 describe.each(testDatabaseKinds())('migrate on %s', (kind) => {

@@ -182,6 +182,18 @@ export interface SsoAttemptsTable {
   used_at: Timestamp | null
 }
 
+export type SocialProviderColumn = 'google' | 'apple' | 'naver'
+
+/** Identities of social providers linked to accounts (005); found by (provider, subject) only. */
+export interface SocialIdentitiesTable {
+  id: Generated<string>
+  provider: SocialProviderColumn
+  subject: string
+  user_id: string
+  email: string | null
+  created_at: CreatedAt
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -197,4 +209,5 @@ export interface DB {
   sso_active_domains: SsoActiveDomainsTable
   sso_identities: SsoIdentitiesTable
   sso_attempts: SsoAttemptsTable
+  social_identities: SocialIdentitiesTable
 }

@@ -59,7 +59,13 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-export function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+/** `thirdParty`: an origin the page's scripts may call and frame (Google's one-tap library). */
+export function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors: string,
+  thirdParty: string | null = null,
+): string {
+  const extra = thirdParty ? ` ${thirdParty}` : ''
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -68,7 +74,8 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: string): st
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

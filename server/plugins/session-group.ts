@@ -70,6 +70,8 @@ async function sessionGroupPlugin(app: FastifyInstance) {
     const raw = request.cookies[cookieName]
     request.groupSecret = raw && SECRET_SHAPE.test(raw) ? raw : null
 
+    // Answers a provider posts from its own site; the route relays them and changes nothing.
+    if (request.routeOptions.config?.providerCallback === true) return
     const guarded = request.routeOptions.config?.csrf
     if (guarded === undefined ? SAFE_METHODS.has(request.method) : false) return
     // Browsers mark requests from other sites; refuse them before anything else runs.

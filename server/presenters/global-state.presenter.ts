@@ -2,6 +2,7 @@ import type { TAuthState } from '../../shared/auth-state.ts'
 import type { TBrand } from '../../shared/brands.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import type { TSite } from '../../shared/sites.ts'
+import type { TSocialState } from '../../shared/social/social-contract.ts'
 
 export interface GlobalStateInput {
   formtoken: string
@@ -14,6 +15,7 @@ export interface GlobalStateInput {
   production: boolean
   auth: TAuthState | null
   sameSiteNavigation: boolean
+  social?: TSocialState
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -39,5 +41,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     production: input.production,
     auth: input.auth,
     sameSiteNavigation: input.sameSiteNavigation,
+    ...(input.social ? { social: input.social } : {}),
   }
 }

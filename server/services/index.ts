@@ -3,9 +3,11 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
+import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
+import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
@@ -14,6 +16,8 @@ import { createEmailCodeService, type EmailCodeService } from './auth/email-code
 import { createLoginThrottle } from './auth/login-throttle.service.ts'
 import { createPasswordAuthService, type PasswordAuthService } from './auth/password-auth.service.ts'
 import { createSessionActionsService, type SessionActionsService } from './auth/session-actions.service.ts'
+import { createSocialAuthService, type SocialAuthService } from './auth/social/social-auth.service.ts'
+import { createSocialFlowService, type SocialFlowService } from './auth/social/social-flow.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import { createSessionCache } from './session-cache.ts'
@@ -36,6 +40,8 @@ export interface Services {
   /** Company single sign-on: sign-in, its gate on local sign-ins, and the admin's configurations. */
   sso: SsoSignInService
   ssoAdmin: SsoAdminService
+  /** Social sign-in: the protocol per provider (flow) and the account rules (auth). */
+  social: { flow: SocialFlowService; auth: SocialAuthService }
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -84,6 +90,14 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     emailCode: createEmailCodeService(deps),
     mail,
     sessionEvictions,
+    social: {
+      flow: createSocialFlowService(config.social, config.publicOrigin, config.secret),
+      auth: createSocialAuthService({
+        identities: createSocialIdentityRepository(db),
+        users,
+        sessions: createAccountSessionRepository(db),
+      }),
+    },
     account: createAccountServices(db, config, {
       mailer,
       revoke: sessionRepo,

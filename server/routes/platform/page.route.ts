@@ -12,6 +12,7 @@ import {
 } from '../../plugins/page-renderer.ts'
 import { presentAuthState } from '../../presenters/auth-state.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
+import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
 
@@ -23,6 +24,8 @@ function escapeAttr(value: string): string {
 export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAssets | null }) {
   const { assets } = opts
   const { config } = app
+  // Google's one-tap library talks to and frames its own origin (decision 018).
+  const gsiOrigin = oneTapOrigin(config.social)
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicOrigin)
@@ -48,6 +51,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       production: config.env === 'production',
       auth,
       sameSiteNavigation: ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'])),
+      social: presentSocialState(config.social, auth.loggedInSession),
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
@@ -57,7 +61,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       .code(out.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(nonce, "'none'"))
+      .header('content-security-policy', contentSecurityPolicy(nonce, "'none'", gsiOrigin))
       .send(html)
   }
 

@@ -1,8 +1,10 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { SOCIAL_TIMINGS } from '../../../shared/social/social-timings.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { browserLocalStorage, browserSessionStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { logError } from '../../app/logger.ts'
 import { scheduleReturningUserPrompt } from './returning-user.ts'
 import { signInRequestFromSearch, withoutSignInParam } from './sign-in-link.ts'
 import type { TSignInRequest } from './sign-in-machine.ts'
@@ -19,7 +21,8 @@ interface Opening {
  */
 export function SignInHost() {
   const bus = useEventBus()
-  const { auth } = useGlobalState()
+  const { auth, social } = useGlobalState()
+  const oneTap = social?.oneTap ?? null
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   const [opening, setOpening] = useState<Opening | null>(null)
@@ -73,6 +76,22 @@ export function SignInHost() {
       }),
     [pathname, signedIn, bus],
   )
+
+  // Google one-tap: its code and Google's library load well after the page (spec section 9).
+  useEffect(() => {
+    if (!oneTap || signedIn) return
+    const timer = window.setTimeout(() => {
+      importWithRetry(() => import('../one-tap/one-tap.ts')).then(
+        (mod) =>
+          mod.startOneTap({
+            ...oneTap,
+            openDialog: () => bus.publish('signin:request', { reason: 'generic', state: 'oauth' }),
+          }),
+        (error: unknown) => logError(error, { feature: 'one-tap' }),
+      )
+    }, SOCIAL_TIMINGS.googleLibraryDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [oneTap, signedIn, bus])
 
   if (!Dialog || !opening) return null
   return (

@@ -1,16 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
+import type { TGlobalState } from '../../../shared/global-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { initialSignInState, type TSignInState, type TSignInView } from './sign-in-machine.ts'
 import { SIGN_IN_VIEWS } from './sign-in-view.tsx'
+import { socialPending } from './social/social-pending.ts'
 
 const i18n = createI18n('en', 'en-US', en as Messages)
 
-function render(view: TSignInView, overrides: Partial<TSignInState> = {}): string {
+function render(
+  view: TSignInView,
+  overrides: Partial<TSignInState> = {},
+  global: Partial<TGlobalState> = {},
+): string {
   const View = SIGN_IN_VIEWS[view]
   const state = { ...initialSignInState({ reason: 'generic' }), email: 'a@b.test', view, ...overrides }
   const commands = {
@@ -22,7 +28,7 @@ function render(view: TSignInView, overrides: Partial<TSignInState> = {}): strin
     verifyCode: vi.fn(),
   }
   return renderToStaticMarkup(
-    <AppProviders state={testGlobalState()} i18n={i18n} bus={createEventBus()}>
+    <AppProviders state={testGlobalState(global)} i18n={i18n} bus={createEventBus()}>
       <View state={state} dispatch={vi.fn()} commands={commands} close={vi.fn()} t={i18n.t} />
     </AppProviders>,
   )
@@ -113,18 +119,57 @@ describe('sign-in views', () => {
     expect(html).not.toMatch(/<button[^>]*disabled/)
   })
 
-  it('shows the social buttons disabled, with the reason tied to them', () => {
-    for (const view of ['oauth'] as const) {
-      const html = render(view)
-      const disabled = [...html.matchAll(/<button[^>]*disabled[^>]*>/g)].map((m) => m[0])
-      expect(disabled.length, view).toBeGreaterThan(0)
-      for (const button of disabled) {
-        const note = attr(button, 'aria-describedby')
-        expect(note, view).toBeTruthy()
-        expect(html).toContain(`id="${note}"`)
-      }
+  it('offers only the social providers the page allows, and says so when there are none', () => {
+    const none = render('oauth')
+    expect(none).toContain(en.signIn.social.none)
+    expect(none).not.toContain('Continue with Google')
+    const social = {
+      signIn: ['google', 'naver'] as const,
+      configured: ['google', 'naver'] as const,
+      oneTap: null,
     }
-    expect(render('oauth')).toContain('Continue with Naver')
+    const some = render(
+      'oauth',
+      {},
+      { social: { ...social, signIn: [...social.signIn], configured: [...social.configured] } },
+    )
+    expect(some).toContain('Continue with Google')
+    expect(some).toContain('Continue with Naver')
+    expect(some).not.toContain('Continue with Apple')
+    expect(some).not.toMatch(/<button[^>]*disabled[^>]*>Continue with/)
+    // The landing offers them too.
+    expect(
+      render('landing', {}, { social: { signIn: ['apple'], configured: ['apple'], oneTap: null } }),
+    ).toContain('Continue with Apple')
+  })
+
+  it('asks a new social visitor to confirm creating the account, and an existing one for its password', () => {
+    const credential = { provider: 'google' as const, idToken: 'a.b.c' }
+    try {
+      socialPending.set({
+        credential,
+        step: 'confirmRegister',
+        email: 'gina@example.test',
+        name: 'Gina',
+        oneTap: false,
+      })
+      const confirm = render('oauth')
+      expect(confirm).toContain('Create your Fernway account')
+      expect(confirm).toContain('Google says you are gina@example.test')
+      expect(inputNamed(confirm, 'consent')).not.toMatch(/checked/)
+      socialPending.set({
+        credential,
+        step: 'linkExisting',
+        email: 'gina@example.test',
+        name: null,
+        oneTap: true,
+      })
+      const link = render('oauth')
+      expect(link).toContain('Link Google to your account')
+      expect(attr(inputNamed(link, 'passwd'), 'autoComplete')).toBe('current-password')
+    } finally {
+      socialPending.set(null)
+    }
   })
 
   it('tells an unconfirmed account and a new one different things in the inbox view', () => {

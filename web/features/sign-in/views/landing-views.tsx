@@ -1,7 +1,9 @@
 import { Button } from 'react-aria-components'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import type { TSignInView } from '../sign-in-machine.ts'
-import { type ViewProps, ViewTitle } from './view-parts.tsx'
+import { SocialButtons, useSignInProviders } from '../social/social-buttons.tsx'
+import { useSocialCommands } from '../social/use-social-commands.ts'
+import { FormAlert, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 const TEXTS: Partial<Record<TSignInView, string>> = {
   landing: 'signIn.landing',
@@ -12,6 +14,8 @@ const TEXTS: Partial<Record<TSignInView, string>> = {
 /** The landing page and its two variants: the price-alert landing and the trips soft gate. */
 export function LandingView({ state, dispatch, close, t }: ViewProps) {
   const texts = TEXTS[state.view] ?? 'signIn.landing'
+  const providers = useSignInProviders()
+  const social = useSocialCommands({ state, dispatch })
   const go = (view: TSignInView) => dispatch({ type: 'go', view })
   return (
     <div className="fw-signin-body">
@@ -21,9 +25,12 @@ export function LandingView({ state, dispatch, close, t }: ViewProps) {
         <Button className="fw-button" onPress={() => go('emailForm')}>
           {t('signIn.landing.continueWithEmail')}
         </Button>
-        <Button className="fw-button fw-button--secondary" onPress={() => go('oauth')}>
-          {t('signIn.landing.otherWays')}
-        </Button>
+        <SocialButtons providers={providers} social={social} pending={state.pending} t={t} />
+        {providers.length === 0 ? (
+          <Button className="fw-button fw-button--secondary" onPress={() => go('oauth')}>
+            {t('signIn.landing.otherWays')}
+          </Button>
+        ) : null}
         {state.view === 'landing' ? (
           <Button className="fw-button fw-button--secondary" onPress={() => go('businessOnboarding')}>
             {t('signIn.landing.business')}
@@ -35,6 +42,7 @@ export function LandingView({ state, dispatch, close, t }: ViewProps) {
           </Button>
         ) : null}
       </div>
+      <FormAlert t={t} state={state} />
     </div>
   )
 }

@@ -1,36 +1,123 @@
-import { useId } from 'react'
+import { useState } from 'react'
 import { Button } from 'react-aria-components'
-import { type ViewProps, ViewTitle } from './view-parts.tsx'
-
-const PROVIDERS = ['google', 'apple', 'naver'] as const
+import { useGlobalState } from '../../../app/global-state.tsx'
+import { CheckboxField } from '../../../ui/checkbox-field.tsx'
+import { PasswordField } from '../../../ui/password-field.tsx'
+import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
+import { SocialButtons, useSignInProviders } from '../social/social-buttons.tsx'
+import type { SocialCommands } from '../social/social-commands.ts'
+import { socialPending, type TSocialPending } from '../social/social-pending.ts'
+import { useSocialCommands } from '../social/use-social-commands.ts'
+import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /**
- * Social sign-in. The providers' buttons are shown but disabled, with the reason next to them, until
- * social sign-in is built (a later issue): nothing here pretends to sign anyone in.
+ * Social sign-in: the providers this site offers, and the step a provider's answer may need next —
+ * confirming a new account (confirm status REGISTER) or linking an existing one with its password.
  */
-export function OAuthView({ dispatch, t }: ViewProps) {
-  const noteId = useId()
+export function OAuthView(props: ViewProps) {
+  const social = useSocialCommands(props)
+  const pending = socialPending.get()
+  if (pending?.step === 'confirmRegister')
+    return <ConfirmRegister {...props} social={social} pending={pending} />
+  if (pending?.step === 'linkExisting') return <LinkExisting {...props} social={social} pending={pending} />
+  return <Providers {...props} social={social} />
+}
+
+function Providers({ state, dispatch, t, social }: ViewProps & { social: SocialCommands }) {
+  const providers = useSignInProviders()
   return (
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.oauth.title')}</ViewTitle>
-      <p id={noteId} className="fw-signin-about">
-        {t('signIn.oauth.unavailable')}
-      </p>
+      <p className="fw-signin-about">{t(providers.length ? 'signIn.social.about' : 'signIn.social.none')}</p>
       <div className="fw-signin-actions">
-        {PROVIDERS.map((provider) => (
-          <Button
-            key={provider}
-            className="fw-button fw-button--secondary"
-            isDisabled
-            aria-describedby={noteId}
-          >
-            {t(`signIn.oauth.${provider}`)}
-          </Button>
-        ))}
+        <SocialButtons providers={providers} social={social} pending={state.pending} t={t} />
         <Button className="fw-button" onPress={() => dispatch({ type: 'go', view: 'emailForm' })}>
           {t('signIn.landing.continueWithEmail')}
         </Button>
       </div>
+      <FormAlert t={t} state={state} />
+    </div>
+  )
+}
+
+type StepProps = ViewProps & { social: SocialCommands; pending: TSocialPending }
+
+function ConfirmRegister({ state, t, social, pending }: StepProps) {
+  const { brandDisplayName } = useGlobalState()
+  const [optin, setOptin] = useState(SIGN_IN_CONFIG.emailDealsDefault)
+  const [consent, setConsent] = useState(false)
+  return (
+    <div className="fw-signin-body">
+      <ViewTitle>{t('signIn.social.confirm.title', { brand: brandDisplayName })}</ViewTitle>
+      <p className="fw-signin-about">
+        {t(pending.oneTap ? 'signIn.oneTap.confirmAbout' : 'signIn.social.confirm.about', {
+          email: pending.email ?? '',
+          provider: t(`signIn.social.providers.${pending.credential.provider}`),
+        })}
+      </p>
+      <ViewForm onSubmit={() => void social.confirmRegister(consent, optin)}>
+        <CheckboxField name="optin" isSelected={optin} onChange={setOptin} isDisabled={state.pending}>
+          {t('signIn.register.optin')}
+        </CheckboxField>
+        {SIGN_IN_CONFIG.termsConsentRequired ? (
+          <CheckboxField
+            name="consent"
+            isSelected={consent}
+            onChange={setConsent}
+            error={fieldError(t, state, 'consent')}
+            isDisabled={state.pending}
+          >
+            {t('signIn.register.consent')}
+          </CheckboxField>
+        ) : null}
+        <p className="fw-field-hint">
+          <a href="/terms-of-use" target="_blank" rel="noopener">
+            {t('signIn.register.terms')}
+          </a>{' '}
+          <a href="/privacy" target="_blank" rel="noopener">
+            {t('signIn.register.privacy')}
+          </a>
+        </p>
+        <FormAlert t={t} state={state} />
+        <SubmitButton pending={state.pending} label={t('signIn.social.confirm.submit')} t={t} />
+      </ViewForm>
+    </div>
+  )
+}
+
+function LinkExisting({ state, t, social, pending }: StepProps) {
+  const [passwd, setPasswd] = useState('')
+  const provider = t(`signIn.social.providers.${pending.credential.provider}`)
+  return (
+    <div className="fw-signin-body">
+      <ViewTitle>{t('signIn.social.link.title', { provider })}</ViewTitle>
+      <p className="fw-signin-about">
+        {t('signIn.social.link.about', { email: pending.email ?? '', provider })}
+      </p>
+      <ViewForm onSubmit={() => void social.linkExisting(passwd)}>
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={pending.email ?? ''}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          label={t('signIn.fields.password')}
+          name="passwd"
+          autoComplete="current-password"
+          value={passwd}
+          onChange={setPasswd}
+          error={fieldError(t, state, 'passwd')}
+          isRequired
+          isDisabled={state.pending}
+          showText={t('signIn.fields.show')}
+          showLabel={t('signIn.fields.showPassword')}
+        />
+        <FormAlert t={t} state={state} />
+        <SubmitButton pending={state.pending} label={t('signIn.social.link.submit')} t={t} />
+      </ViewForm>
     </div>
   )
 }

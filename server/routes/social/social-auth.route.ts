@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  fillBrand,
+  SOCIAL_MESSAGES,
+  SOCIAL_PATHS,
+  SocialConfirm,
+  SocialErrorCode,
+  SocialLinkMessage,
+  SocialVerifyStatus,
+  socialApiPaths,
+  type TSocialProvider,
+} from '../../../shared/social/social-contract.ts'
+import {
+  type TSocialToken,
+  ZAppleLoginRequestSchema,
+  ZGoogleLoginRequestSchema,
+  ZNaverLoginRequestSchema,
+  ZSocialLinkRequestSchema,
+  ZSocialLoginAndLinkRequestSchema,
+  ZSocialUnlinkRequestSchema,
+} from '../../../shared/social/social-schemas.ts'
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { presentSocialAuth } from '../../presenters/social-response.presenter.ts'
+import { socialError } from '../../services/auth/social/social-errors.ts'
+import { mailContext, replySignedIn } from '../auth/auth-reply.ts'
+import { requireSession } from '../require-session.ts'
+import { replySocialOutcome, socialAttempt } from './social-reply.ts'
+
+const LOGIN_SCHEMAS = {
+  google: ZGoogleLoginRequestSchema,
+  naver: ZNaverLoginRequestSchema,
+  apple: ZAppleLoginRequestSchema,
+} as const
+
+/** Google's spec messages when no token came: the visitor is not signed in to Google. */
+function missingToken(provider: TSocialProvider, brand: string, action: 'register' | 'link' | 'login') {
+  if (provider !== 'google' || action === 'login')
+    return socialError(SocialErrorCode.NOT_LOGGED_IN_TO_PROVIDER, 'Sign in with the provider first.')
+  const message =
+    action === 'link' ? SOCIAL_MESSAGES.googleLinkNotLoggedIn : SOCIAL_MESSAGES.googleRegisterNotLoggedIn
+  return socialError(SocialErrorCode.NOT_LOGGED_IN_TO_PROVIDER, fillBrand(message, brand))
+}
+
+/**
+ * The spec's social calls (section 7): login, loginAndLinkExisting, link and unlink under
+ * /k/run/{google,naver,apple}auth/. Each verifies the provider's token first (decision 018), then the
+ * account rules decide (decision 019).
+ */
+export async function socialAuthRoutes(app: FastifyInstance) {
+  const limited = { config: { rateLimit: RATE_LIMITS.signIn } }
+  const { flow, auth } = app.services.social
+
+  const identify = (
+    provider: TSocialProvider,
+    request: FastifyRequest,
+    token: TSocialToken & { code?: string },
+  ) => flow.identify(provider, request.groupSecret, token)
+
+  for (const provider of ['google', 'naver', 'apple'] as const) {
+    const paths = socialApiPaths(provider)
+
+    app.post(paths.login, limited, async (request, reply) => {
+      const body = LOGIN_SCHEMAS[provider].parse(request.body ?? {})
+      return socialAttempt(request, reply, provider, async () => {
+        const token: TSocialToken & { code?: string } = body
+        if (!token.idToken && !token.accessToken)
+          throw missingToken(
+            provider,
+            request.brand.displayName,
+            body.confirm === SocialConfirm.REGISTER ? 'register' : 'login',
+          )
+        const identity = await identify(provider, request, token)
+        // Apple gives the name only beside its first answer.
+        if ('firstName' in body && body.firstName && !identity.firstName) identity.firstName = body.firstName
+        if ('lastName' in body && body.lastName && !identity.lastName) identity.lastName = body.lastName
+        const outcome = await auth.login(identity, {
+          confirm: body.confirm === 1 ? 1 : 0,
+          consent: body.consent,
+          optIn: body.optin,
+          language: request.site.language,
+        })
+        if (outcome.kind === 'signedIn')
+          request.log.info(
+            { event: 'auth.social.signin', provider, registered: outcome.registered },
+            'social sign-in',
+          )
+        return replySocialOutcome(app, request, reply, identity, outcome, body.sticky)
+      })
+    })
+
+    app.post(paths.loginAndLinkExisting, limited, async (request, reply) => {
+      const body = ZSocialLoginAndLinkRequestSchema.parse(request.body ?? {})
+      return socialAttempt(request, reply, provider, async () => {
+        if (!body.idToken && !body.accessToken)
+          throw missingToken(provider, request.brand.displayName, 'link')
+        const identity = await identify(provider, request, body)
+        // The password proves the account's owner (throttled like any password sign-in).
+        const user = await app.services.passwordAuth.login(
+          body.username,
+          body.passwd,
+          mailContext(app, request),
+        )
+        await auth.linkAfterPassword(user, identity)
+        request.log.info({ event: 'auth.social.linked', provider, userId: user.id }, 'identity linked')
+        const signedIn = await replySignedIn(app, request, reply, user, body.sticky)
+        return presentSocialAuth(signedIn, {
+          confirmStatus: 'LOGIN',
+          verifyStatus: SocialVerifyStatus.SUCCESS,
+          linkMessage: SocialLinkMessage.WELCOME,
+        })
+      })
+    })
+
+    app.post(paths.link, limited, async (request, reply) => {
+      const session = await requireSession(app, request)
+      const body = ZSocialLinkRequestSchema.parse(request.body ?? {})
+      return socialAttempt(request, reply, provider, async () => {
+        if (!body.idToken && !body.accessToken)
+          throw missingToken(provider, request.brand.displayName, 'link')
+        const identity = await identify(provider, request, body)
+        await auth.link(session, identity)
+        request.log.info({ event: 'auth.social.linked', provider, userId: session.userId }, 'identity linked')
+        reply.header('cache-control', 'no-store')
+        return presentSocialAuth(
+          { formToken: request.formToken(reply) },
+          {
+            confirmStatus: null,
+            verifyStatus: SocialVerifyStatus.SUCCESS,
+            linkMessage: SocialLinkMessage.WELCOME,
+          },
+        )
+      })
+    })
+
+    app.post(paths.unlink, limited, async (request, reply) => {
+      const session = await requireSession(app, request)
+      ZSocialUnlinkRequestSchema.parse(request.body ?? {})
+      return socialAttempt(request, reply, provider, async () => {
+        await auth.unlink(session, provider)
+        request.log.info(
+          { event: 'auth.social.unlinked', provider, userId: session.userId },
+          'identity unlinked',
+        )
+        reply.header('cache-control', 'no-store')
+        return presentSocialAuth(
+          { formToken: request.formToken(reply) },
+          { confirmStatus: null, verifyStatus: SocialVerifyStatus.SUCCESS, linkMessage: null },
+        )
+      })
+    })
+  }
+
+  // One-tap asks for a nonce bound to this browser before it prompts; nothing is stored or signed in.
+  app.post(SOCIAL_PATHS.googleNonce, limited, async (request, reply) => {
+    return socialAttempt(request, reply, 'google', async () => {
+      reply.header('cache-control', 'no-store')
+      return { nonce: flow.nonce('google', request.ensureGroupSecret(reply)) }
+    })
+  })
+
+  app.get(SOCIAL_PATHS.identities, async (request, reply) => {
+    const session = await requireSession(app, request)
+    const { identities, hasPassword } = await auth.list(session.userId)
+    reply.header('cache-control', 'no-store')
+    return {
+      identities: identities.map((i) => ({
+        provider: i.provider,
+        email: i.email,
+        linkedAt: i.created_at.toISOString(),
+      })),
+      hasPassword,
+      configured: flow.configured(),
+    }
+  })
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { socialPopupPaths, type TSocialProvider } from '../../../shared/social/social-contract.ts'
+import {
+  ZAppleCallbackFormSchema,
+  ZSocialCallbackQuerySchema,
+  ZSocialRedirectQuerySchema,
+} from '../../../shared/social/social-schemas.ts'
+import { HttpError } from '../../http-error.ts'
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { mailContext } from '../auth/auth-reply.ts'
+import { popupPage } from './popup-page.ts'
+
+/**
+ * The popup routes (spec section 2): /k/run/{provider}auth/redirect starts the provider's authorization
+ * for this browser; the provider returns to /callback, whose page hands the result to the opener.
+ */
+export async function socialPopupRoutes(app: FastifyInstance) {
+  const config = { rateLimit: RATE_LIMITS.signIn }
+
+  function sendPopup(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: TSocialProvider,
+    result: object,
+    status = 200,
+  ) {
+    const page = popupPage({ provider, ...result }, mailContext(app, request).origin)
+    return reply.code(status).headers(page.headers).send(page.html)
+  }
+
+  function failed(request: FastifyRequest, reply: FastifyReply, provider: TSocialProvider, error: unknown) {
+    if (!(error instanceof HttpError)) throw error
+    request.log.info(
+      { event: 'auth.social.popup.failed', provider, code: error.code },
+      'social popup refused',
+    )
+    return sendPopup(request, reply, provider, { error: error.code }, error.statusCode)
+  }
+
+  for (const provider of ['google', 'naver', 'apple'] as const) {
+    const paths = socialPopupPaths(provider)
+
+    app.get(paths.redirect, { config }, async (request, reply) => {
+      const query = ZSocialRedirectQuerySchema.parse(request.query ?? {})
+      try {
+        const url = app.services.social.flow.start(
+          provider,
+          request.ensureGroupSecret(reply),
+          query.loginHint,
+        )
+        return reply.header('cache-control', 'no-store').redirect(url.href, 302)
+      } catch (error) {
+        return failed(request, reply, provider, error)
+      }
+    })
+
+    if (provider === 'apple') continue
+    app.get(paths.callback, { config }, async (request, reply) => {
+      const query = ZSocialCallbackQuerySchema.parse(request.query ?? {})
+      try {
+        if (query.error || !query.code || !query.state)
+          throw new HttpError(400, 'PROVIDER_ERROR', 'The provider did not sign you in.')
+        const tokens = await app.services.social.flow.callback(provider, request.groupSecret, {
+          code: query.code,
+          state: query.state,
+        })
+        return sendPopup(request, reply, provider, tokens)
+      } catch (error) {
+        return failed(request, reply, provider, error)
+      }
+    })
+  }
+
+  // Apple posts its answer from its own site (form_post): no cookie comes with it and none is needed.
+  // The page only relays the answer; the opener's login call then checks state and nonce against its
+  // own browser (decision 018).
+  app.post(
+    socialPopupPaths('apple').callback,
+    { config: { ...config, csrf: false, providerCallback: true } },
+    async (request, reply) => {
+      const form = ZAppleCallbackFormSchema.parse(request.body ?? {})
+      if (form.error || !form.id_token || !form.state)
+        return sendPopup(request, reply, 'apple', { error: 'PROVIDER_ERROR' }, 400)
+      let name: { firstName?: unknown; lastName?: unknown } = {}
+      try {
+        name = (JSON.parse(form.user ?? '{}') as { name?: typeof name }).name ?? {}
+      } catch {
+        name = {}
+      }
+      return sendPopup(request, reply, 'apple', {
+        idToken: form.id_token,
+        state: form.state,
+        ...(form.code ? { code: form.code } : {}),
+        ...(typeof name.firstName === 'string' ? { firstName: name.firstName.slice(0, 100) } : {}),
+        ...(typeof name.lastName === 'string' ? { lastName: name.lastName.slice(0, 100) } : {}),
+      })
+    },
+  )
+}

@@ -1,0 +1,103 @@
+import { SOCIAL_TIMINGS, SocialVerifyStatus } from '../../../shared/social/social-contract.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import { logError } from '../../app/logger.ts'
+import { createSocialApi, type SocialApi } from '../sign-in/social/social-api.ts'
+import { socialPending } from '../sign-in/social/social-pending.ts'
+
+/** The part of Google Identity Services' `google.accounts.id` that one-tap uses. */
+export interface GsiId {
+  initialize(options: {
+    client_id: string
+    nonce: string
+    callback(response: { credential?: string }): void
+    auto_select?: boolean
+    cancel_on_tap_outside?: boolean
+    itp_support?: boolean
+  }): void
+  prompt(): void
+}
+
+export interface OneTapOptions {
+  clientId: string
+  scriptUrl: string
+  /** Called on success instead of reloading the page (spec section 4). */
+  onSuccess?: () => void
+  /** A new visitor, or an e-mail with an account to link: the dialog takes the next step. */
+  openDialog(): void
+}
+
+export interface OneTapDeps {
+  api: SocialApi
+  loadLibrary(url: string): Promise<GsiId>
+  reload(): void
+  setTimer(run: () => void, ms: number): void
+}
+
+function loadGsi(url: string): Promise<GsiId> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = url
+    script.async = true
+    script.onload = () => {
+      const id = (window as unknown as { google?: { accounts?: { id?: GsiId } } }).google?.accounts?.id
+      if (id) resolve(id)
+      else reject(new Error('the Google library did not load'))
+    }
+    script.onerror = () => reject(new Error('the Google library did not load'))
+    document.head.append(script)
+  })
+}
+
+const browserDeps = (): OneTapDeps => ({
+  api: createSocialApi(browserApiClient),
+  loadLibrary: loadGsi,
+  reload: () => window.location.reload(),
+  setTimer: (run, ms) => void window.setTimeout(run, ms),
+})
+
+/**
+ * Google one-tap (spec sections 4, 8, 9). The prompt gets a nonce bound to this browser; nothing is
+ * signed in or created until the visitor picks an account in it (ASVS 7.6.2), and a new visitor still
+ * confirms creating an account in the dialog. Success reloads after 300 ms unless `onSuccess` is given;
+ * failures are logged only.
+ */
+export async function startOneTap(options: OneTapOptions, deps: OneTapDeps = browserDeps()): Promise<void> {
+  try {
+    const nonce = await deps.api.googleNonce()
+    const id = await deps.loadLibrary(options.scriptUrl)
+    id.initialize({
+      client_id: options.clientId,
+      nonce,
+      auto_select: false,
+      cancel_on_tap_outside: true,
+      itp_support: true,
+      callback: (response) => void credentialReceived(response.credential, options, deps),
+    })
+    id.prompt()
+  } catch (error) {
+    logError(error, { feature: 'one-tap' })
+  }
+}
+
+async function credentialReceived(idToken: string | undefined, options: OneTapOptions, deps: OneTapDeps) {
+  try {
+    if (!idToken) throw new Error('one-tap gave no credential')
+    const credential = { provider: 'google' as const, idToken }
+    const answer = await deps.api.login(credential, { confirm: 0, sticky: true })
+    if (answer.verifyStatus === SocialVerifyStatus.SUCCESS) {
+      if (options.onSuccess) options.onSuccess()
+      else deps.setTimer(deps.reload, SOCIAL_TIMINGS.oneTapReloadMs)
+      return
+    }
+    socialPending.set({
+      credential,
+      step: answer.verifyStatus === SocialVerifyStatus.LINK ? 'linkExisting' : 'confirmRegister',
+      email: answer.socialEmail,
+      name: answer.socialName,
+      oneTap: true,
+    })
+    options.openDialog()
+  } catch (error) {
+    logError(error, { feature: 'one-tap' })
+  }
+}
