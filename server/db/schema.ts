@@ -137,6 +137,37 @@ export interface MailOutboxTable {
   created_at: CreatedAt
 }
 
+export interface PasskeyUserHandlesTable {
+  user_id: string
+  handle: string
+}
+
+export interface PasskeyCredentialsTable {
+  id: Generated<string>
+  user_id: string
+  credential_id: string
+  public_key: Uint8Array
+  /** bigint in SQL: pg hands it over as a string. */
+  counter: ColumnType<string | number, number | undefined, number>
+  device_type: 'singleDevice' | 'multiDevice'
+  backed_up: Generated<boolean>
+  aaguid: string | null
+  name: string
+  created_at: CreatedAt
+  last_used_at: Timestamp | null
+}
+
+export interface PasskeyChallengesTable {
+  id: Generated<string>
+  challenge_hash: string
+  group_hash: string
+  purpose: 'login' | 'register'
+  user_id: string | null
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -148,4 +179,7 @@ export interface DB {
   login_throttle: LoginThrottleTable
   travelers: TravelersTable
   mail_outbox: MailOutboxTable
+  passkey_user_handles: PasskeyUserHandlesTable
+  passkey_credentials: PasskeyCredentialsTable
+  passkey_challenges: PasskeyChallengesTable
 }

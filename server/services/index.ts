@@ -3,8 +3,11 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
+import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
+import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
+import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
@@ -15,6 +18,8 @@ import { createPasswordAuthService, type PasswordAuthService } from './auth/pass
 import { createSessionActionsService, type SessionActionsService } from './auth/session-actions.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
+import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
+import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
 
@@ -27,6 +32,8 @@ export interface Services {
   /** Announces session changes to every instance's cache (used by routes that change users). */
   sessionEvictions: SessionEvictions
   account: AccountServices
+  /** Passkey ceremonies (sign-in, registration) and the account page's list, rename and delete. */
+  passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -58,6 +65,8 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     mail,
     secret: config.secret,
   }
+  const passkeyCredentials = createPasskeyCredentialRepository(db)
+  const accountSessions = createAccountSessionRepository(db)
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
@@ -73,5 +82,18 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       evictions: sessionEvictions,
       reportError: (error, context) => logger.error({ err: error, ...context }, 'account notice not sent'),
     }),
+    passkeys: {
+      ceremonies: createPasskeyService({
+        credentials: passkeyCredentials,
+        challenges: createPasskeyChallengeRepository(db),
+        users,
+        sessions: accountSessions,
+        secret: config.secret,
+        enabled: config.passkeysEnabled,
+        // Company single sign-on decides this once it is built; until then nobody is sent elsewhere.
+        externalAuthRequired: async () => false,
+      }),
+      manage: createPasskeyManageService({ credentials: passkeyCredentials, sessions: accountSessions }),
+    },
   }
 }
