@@ -54,12 +54,17 @@ export interface PasskeyClient {
   /** Whether this device can hold a passkey (the account page's add button). */
   canRegister(): Promise<boolean>
   /** Passkeys offered in the e-mail field's autofill; resolves when one is picked (or never). */
-  autofill(): Promise<TPasskeyOutcome>
+  autofill(hooks?: CeremonyHooks): Promise<TPasskeyOutcome>
   /** The passkey button: any passkey of this site (discoverable), or the e-mail's when one is given. */
-  signIn(username?: string): Promise<TPasskeyOutcome>
+  signIn(username?: string, hooks?: CeremonyHooks): Promise<TPasskeyOutcome>
   /** Adds a passkey to the signed-in account (spec: 'User info is missing' without a user). */
   register(username: string): Promise<TPasskey>
   cancel(): void
+}
+
+export interface CeremonyHooks {
+  /** The device answered; the server is checking it now (the dialog shows it is busy). */
+  onAnswer?(): void
 }
 
 export const USER_INFO_MISSING = 'User info is missing'
@@ -117,6 +122,7 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
   async function ceremony(
     params: () => Promise<TPasskeyParamsResponse>,
     mode: 'autofill' | 'discoverable' | 'username',
+    hooks: CeremonyHooks = {},
   ): Promise<TPasskeyOutcome> {
     const useBrowserAutofill = mode === 'autofill'
     try {
@@ -135,6 +141,7 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
         if (isCeremonyCancelled(error)) return { used: false, reason: 'cancelled' }
         throw error
       }
+      hooks.onAnswer?.()
       const result = await server(() =>
         api.postJson<TAuthResult>(PASSKEY_PATHS.login, {
           credentialId: answer.id,
@@ -162,19 +169,19 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
       }),
     canRegister: async () => deps.enabled && (await platform()),
 
-    async autofill() {
+    async autofill(hooks) {
       const used = autofillUsed({
         ...(await usage()),
         conditionalMediation: await conditional(),
         userAgent: deps.userAgent,
       })
       if (!used) return { used: false, reason: 'notUsed' }
-      return ceremony(autofillParams, 'autofill')
+      return ceremony(autofillParams, 'autofill', hooks)
     },
 
-    async signIn(username) {
+    async signIn(username, hooks) {
       if (!passkeysUsed(await usage())) return { used: false, reason: 'notUsed' }
-      if (!username) return ceremony(autofillParams, 'discoverable')
+      if (!username) return ceremony(autofillParams, 'discoverable', hooks)
       return ceremony(
         () =>
           api.postForm<TPasskeyParamsResponse>(PASSKEY_PATHS.loginParams, {
@@ -182,6 +189,7 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
             checkPasswordAuth: true,
           }),
         'username',
+        hooks,
       )
     },
 
