@@ -25,6 +25,8 @@ import { passwordRoutes } from './routes/auth/password.route.ts'
 import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
+import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
@@ -138,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(credentialRoutes)
   await app.register(ssoSignInRoutes)
   await app.register(ssoAdminRoutes)
+  await app.register(passkeyAuthRoutes)
+  await app.register(passkeyAccountRoutes)
   await app.register(faviconRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })

@@ -30,6 +30,15 @@ export interface AppConfig {
   trustProxy: boolean
   /** Social sign-in providers (server/social-config.ts). */
   social: SocialConfig
+  /** Passkey sign-in and registration (PASSKEYS_ENABLED, default on). */
+  passkeysEnabled: boolean
+  /**
+   * WebAuthn RP ID (WEBAUTHN_RP_ID) and the origins answers may come from (WEBAUTHN_ORIGINS, comma
+   * separated; default PUBLIC_ORIGIN). Unset: the host of PUBLIC_ORIGIN or of a brand host the request
+   * came to, with that host's own origin (decision 017).
+   */
+  webauthnRpId: string | null
+  webauthnOrigins: string[]
 }
 
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
@@ -83,6 +92,12 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
     social: loadSocialConfig(env, appEnv === 'production'),
+    passkeysEnabled: bool(env.PASSKEYS_ENABLED, true),
+    webauthnRpId: env.WEBAUTHN_RP_ID?.trim().toLowerCase() || null,
+    webauthnOrigins: (env.WEBAUTHN_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     ...overrides,
   }
   validateConfig(config)
@@ -103,6 +118,14 @@ export function validateConfig(config: AppConfig): void {
     if (!config.smtpUrl) throw new ConfigError('SMTP_URL must be set in production')
     const social = socialConfigProblems(config.social, true)
     if (social.length > 0) throw new ConfigError(social.join('; '))
+  }
+  if (config.webauthnRpId && !/^[a-z0-9.-]+$/.test(config.webauthnRpId))
+    throw new ConfigError('WEBAUTHN_RP_ID must be a host name such as fernway.com')
+  for (const origin of config.webauthnOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      throw new ConfigError(`WEBAUTHN_ORIGINS: "${origin}" is not an origin`)
+    if (config.env === 'production' && !origin.startsWith('https://'))
+      throw new ConfigError('WEBAUTHN_ORIGINS must be https in production')
   }
   if (/[\r\n]/.test(config.mailFrom)) throw new ConfigError('MAIL_FROM must be one line')
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {

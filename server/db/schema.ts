@@ -182,6 +182,37 @@ export interface SsoAttemptsTable {
   used_at: Timestamp | null
 }
 
+export interface PasskeyUserHandlesTable {
+  user_id: string
+  handle: string
+}
+
+export interface PasskeyCredentialsTable {
+  id: Generated<string>
+  user_id: string
+  credential_id: string
+  public_key: Uint8Array
+  /** bigint in SQL: pg hands it over as a string. */
+  counter: ColumnType<string | number, number | undefined, number>
+  device_type: 'singleDevice' | 'multiDevice'
+  backed_up: Generated<boolean>
+  aaguid: string | null
+  name: string
+  created_at: CreatedAt
+  last_used_at: Timestamp | null
+}
+
+export interface PasskeyChallengesTable {
+  id: Generated<string>
+  challenge_hash: string
+  group_hash: string
+  purpose: 'login' | 'register'
+  user_id: string | null
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
 export type SocialProviderColumn = 'google' | 'apple' | 'naver'
 
 /** Identities of social providers linked to accounts (005); found by (provider, subject) only. */
@@ -210,4 +241,7 @@ export interface DB {
   sso_identities: SsoIdentitiesTable
   sso_attempts: SsoAttemptsTable
   social_identities: SocialIdentitiesTable
+  passkey_user_handles: PasskeyUserHandlesTable
+  passkey_credentials: PasskeyCredentialsTable
+  passkey_challenges: PasskeyChallengesTable
 }

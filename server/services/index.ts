@@ -6,6 +6,8 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
+import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
+import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
@@ -20,6 +22,8 @@ import { createSocialAuthService, type SocialAuthService } from './auth/social/s
 import { createSocialFlowService, type SocialFlowService } from './auth/social/social-flow.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
+import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
+import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
@@ -42,6 +46,8 @@ export interface Services {
   ssoAdmin: SsoAdminService
   /** Social sign-in: the protocol per provider (flow) and the account rules (auth). */
   social: { flow: SocialFlowService; auth: SocialAuthService }
+  /** Passkey ceremonies (sign-in, registration) and the account page's list, rename and delete. */
+  passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -81,6 +87,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     keys: ssoKeys(config.secret),
     businessBasePath: config.businessBasePath,
   }
+  const sso = createSsoSignInService(ssoDeps)
+  const passkeyCredentials = createPasskeyCredentialRepository(db)
+  const accountSessions = createAccountSessionRepository(db)
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
@@ -95,7 +104,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       auth: createSocialAuthService({
         identities: createSocialIdentityRepository(db),
         users,
-        sessions: createAccountSessionRepository(db),
+        sessions: accountSessions,
       }),
     },
     account: createAccountServices(db, config, {
@@ -104,7 +113,20 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       evictions: sessionEvictions,
       reportError: (error, context) => logger.error({ err: error, ...context }, 'account notice not sent'),
     }),
-    sso: createSsoSignInService(ssoDeps),
+    sso,
     ssoAdmin: createSsoAdminService(ssoDeps),
+    passkeys: {
+      ceremonies: createPasskeyService({
+        credentials: passkeyCredentials,
+        challenges: createPasskeyChallengeRepository(db),
+        users,
+        sessions: accountSessions,
+        secret: config.secret,
+        enabled: config.passkeysEnabled,
+        // An enforced company sign-on sends its domain's members to their company, passkey or not.
+        externalAuthRequired: (email) => sso.externalAuthRequired(email),
+      }),
+      manage: createPasskeyManageService({ credentials: passkeyCredentials, sessions: accountSessions }),
+    },
   }
 }

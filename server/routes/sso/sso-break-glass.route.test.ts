@@ -5,6 +5,7 @@ import { SSO_API } from '../../../shared/sso/sso-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createLogger } from '../../logger.ts'
 import { authState, mailedCode, newBrowser, postForm } from '../auth/auth-test-kit.ts'
+import { loginParams } from '../passkey/passkey-test-kit.ts'
 import {
   adminBrowser,
   configureSso,
@@ -112,6 +113,16 @@ describe.each(testDatabaseKinds())('password sign-in beside company SSO (%s)', (
         headers: { cookie: browser.cookie },
       })
       expect(call.json().errors[0].code).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    })
+
+    it("passkey sign-in parameters send the domain's members to their company too", async () => {
+      const member = await createMemberOf(env.t, company, 'traveler')
+      const browser = await newBrowser(env.t.app)
+      const res = await loginParams(env.t, browser, member.email)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().errors[0].code).toBe('EXTERNAL_AUTH_REQUIRED')
+      const elsewhere = await loginParams(env.t, await newBrowser(env.t.app), 'someone@elsewhere.test')
+      expect(elsewhere.statusCode).toBe(200)
     })
 
     it('a member starting SSO hears that the provider is unreachable, not a 500', async () => {

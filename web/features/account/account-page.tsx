@@ -6,6 +6,7 @@ import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { EmailConfirmation } from './email-confirmation.tsx'
 import { EmailSection } from './email-section.tsx'
+import { PasskeysSection } from './passkeys-section.tsx'
 import { PasswordSection } from './password-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { ReauthProvider } from './reauth.tsx'
@@ -13,7 +14,7 @@ import { SessionsSection } from './sessions-section.tsx'
 import { TravelersSection } from './travelers-section.tsx'
 import './account.css'
 
-const SECTIONS = ['profile', 'email', 'password', 'sessions', 'travelers'] as const
+const SECTIONS = ['profile', 'email', 'password', 'passkeys', 'sessions', 'travelers'] as const
 
 /** /profile/account: profile, e-mail, password, sessions and travellers of the signed-in user. */
 export function AccountPage() {
@@ -69,6 +70,7 @@ function SignedInAccount() {
         <ProfileSection />
         <EmailSection startOpen={params.get(ACCOUNT_PAGE.addEmailParam) === 'true'} />
         <PasswordSection />
+        <PasskeysSection />
         <SessionsSection />
         <TravelersSection />
       </ReauthProvider>

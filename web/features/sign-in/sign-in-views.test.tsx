@@ -55,13 +55,15 @@ describe('sign-in views', () => {
 
   it('gives password managers and phones what they need: autocomplete, types and input modes', () => {
     const email = inputNamed(render('emailForm'), 'username')
+    // "webauthn": the e-mail field also offers passkeys (conditional mediation).
     expect([attr(email, 'type'), attr(email, 'autocomplete'), attr(email, 'inputmode')]).toEqual([
       'email',
-      'username',
+      'username webauthn',
       'email',
     ])
     const login = render('login')
-    expect(attr(inputNamed(login, 'username'), 'autocomplete')).toBe('username')
+    expect(attr(inputNamed(login, 'username'), 'autocomplete')).toBe('username webauthn')
+    expect(attr(inputNamed(render('forgotPassword'), 'username'), 'autocomplete')).toBe('username')
     expect(attr(inputNamed(login, 'passwd'), 'autocomplete')).toBe('current-password')
     expect(attr(inputNamed(login, 'passwd'), 'type')).toBe('password')
     const password = render('passwordForm')

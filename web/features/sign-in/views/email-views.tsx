@@ -1,15 +1,22 @@
 import { Button } from 'react-aria-components'
 import { TextField } from '../../../ui/text-field.tsx'
+import { PasskeySignIn } from './passkey-sign-in.tsx'
 import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
-export function EmailField({ state, dispatch, t }: Pick<ViewProps, 'state' | 'dispatch' | 't'>) {
+export function EmailField({
+  state,
+  dispatch,
+  t,
+  webauthn = false,
+}: Pick<ViewProps, 'state' | 'dispatch' | 't'> & { webauthn?: boolean }) {
   return (
     <TextField
       label={t('signIn.fields.email')}
       name="username"
       type="email"
       inputMode="email"
-      autoComplete="username"
+      // "webauthn": the field also offers this site's passkeys (conditional mediation, decision 017).
+      autoComplete={webauthn ? 'username webauthn' : 'username'}
       value={state.email}
       onChange={(email) => dispatch({ type: 'setEmail', email })}
       error={fieldError(t, state, 'username')}
@@ -30,10 +37,11 @@ export function EmailFormView(props: ViewProps) {
         {t(registering ? 'signIn.emailForm.registerAbout' : 'signIn.emailForm.about')}
       </p>
       <ViewForm onSubmit={commands.continueWithEmail}>
-        <EmailField {...props} />
+        <EmailField {...props} webauthn={!registering} />
         <FormAlert t={t} state={state} />
         <SubmitButton pending={state.pending} label={t('signIn.emailForm.continue')} t={t} />
       </ViewForm>
+      {registering ? null : <PasskeySignIn {...props} />}
       <div className="fw-signin-links">
         <Button
           className="fw-link-button"

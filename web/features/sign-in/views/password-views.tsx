@@ -4,6 +4,7 @@ import { CheckboxField } from '../../../ui/checkbox-field.tsx'
 import { PasswordField } from '../../../ui/password-field.tsx'
 import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
 import { EmailField } from './email-views.tsx'
+import { PasskeySignIn } from './passkey-sign-in.tsx'
 import {
   FormAlert,
   fieldError,
@@ -101,7 +102,7 @@ export function LoginView(props: ViewProps) {
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.login.title')}</ViewTitle>
       <ViewForm onSubmit={() => void commands.login(passwd, sticky)}>
-        <EmailField state={state} dispatch={dispatch} t={t} />
+        <EmailField state={state} dispatch={dispatch} t={t} webauthn />
         <SignInFields
           props={props}
           passwd={passwd}
@@ -112,6 +113,7 @@ export function LoginView(props: ViewProps) {
         <FormAlert t={t} state={state} />
         <SubmitButton pending={state.pending} label={t('signIn.password.submit')} t={t} />
       </ViewForm>
+      <PasskeySignIn {...props} />
       <OtherWays {...props} />
       <div className="fw-signin-links">
         <LinkButton
