@@ -10,10 +10,12 @@ const TABLES = [
   'email_tokens',
   'login_throttle',
   'mail_outbox',
+  'recovery_codes',
   'roles',
   'schema_migrations',
   'session_groups',
   'sessions',
+  'totp_credentials',
   'travelers',
   'users',
 ]

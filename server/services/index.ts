@@ -3,8 +3,11 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
+import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
+import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
+import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
@@ -14,9 +17,14 @@ import { createLoginThrottle } from './auth/login-throttle.service.ts'
 import { createPasswordAuthService, type PasswordAuthService } from './auth/password-auth.service.ts'
 import { createSessionActionsService, type SessionActionsService } from './auth/session-actions.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
+import {
+  type CompanySettingsService,
+  createCompanySettingsService,
+} from './business/company-settings.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
+import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
 export interface Services {
   authState: AuthStateService
@@ -27,6 +35,8 @@ export interface Services {
   /** Announces session changes to every instance's cache (used by routes that change users). */
   sessionEvictions: SessionEvictions
   account: AccountServices
+  secondFactor: SecondFactorService
+  companySettings: CompanySettingsService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -67,6 +77,16 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     emailCode: createEmailCodeService(deps),
     mail,
     sessionEvictions,
+    secondFactor: createSecondFactorService({
+      factors: createSecondFactorRepository(db),
+      tokens: deps.tokens,
+      sessions: sessionRepo,
+      reauth: createAccountSessionRepository(db),
+      throttle: deps.throttle,
+      mail,
+      secret: config.secret,
+    }),
+    companySettings: createCompanySettingsService(createCompanySettingsRepository(db), sessionEvictions),
     account: createAccountServices(db, config, {
       mailer,
       revoke: sessionRepo,
