@@ -11,9 +11,10 @@ import { ProfileSection } from './profile-section.tsx'
 import { ReauthProvider } from './reauth.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TravelersSection } from './travelers-section.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 import './account.css'
 
-const SECTIONS = ['profile', 'email', 'password', 'sessions', 'travelers'] as const
+const SECTIONS = ['profile', 'email', 'password', 'twoFactor', 'sessions', 'travelers'] as const
 
 /** /profile/account: profile, e-mail, password, sessions and travellers of the signed-in user. */
 export function AccountPage() {
@@ -69,6 +70,7 @@ function SignedInAccount() {
         <ProfileSection />
         <EmailSection startOpen={params.get(ACCOUNT_PAGE.addEmailParam) === 'true'} />
         <PasswordSection />
+        <TwoFactorSection />
         <SessionsSection />
         <TravelersSection />
       </ReauthProvider>

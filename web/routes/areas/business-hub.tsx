@@ -1,8 +1,14 @@
+import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import { useParams } from 'react-router'
+import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { HUB_PAGES, POLICY_VERTICALS, policySections } from '../catalogue.ts'
 import { NotFoundPage } from '../not-found-page.tsx'
 import { framePages, PageFrame } from '../page-frame.tsx'
+
+// The company page's two-factor setting speaks from the verify section.
+addEnglishMessages(businessVerifyMessages)
 
 function isVertical(value: string): boolean {
   return (POLICY_VERTICALS as readonly string[]).includes(value)
@@ -26,12 +32,22 @@ function PolicySection() {
   return <PageFrame pageId="hubPolicySection" values={values} />
 }
 
+/** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
+function CompanyPage() {
+  return (
+    <PageFrame pageId="hubCompany">
+      <CompanyTwoFactorSetting />
+    </PageFrame>
+  )
+}
+
 const simple = HUB_PAGES.map((p) => p.id).filter(
-  (id) => id !== 'hubPolicyVertical' && id !== 'hubPolicySection',
+  (id) => id !== 'hubPolicyVertical' && id !== 'hubPolicySection' && id !== 'hubCompany',
 )
 
 export const PAGES = {
   ...framePages(simple),
   hubPolicyVertical: PolicyVertical,
   hubPolicySection: PolicySection,
+  hubCompany: CompanyPage,
 }
