@@ -19,12 +19,14 @@ import { credentialRoutes } from './routes/account/credentials.route.ts'
 import { emailChangeRoutes } from './routes/account/email-change.route.ts'
 import { profileRoutes } from './routes/account/profile.route.ts'
 import { travelerRoutes } from './routes/account/traveler.route.ts'
+import { twoFactorRoutes } from './routes/account/two-factor.route.ts'
 import { authStateRoutes } from './routes/auth/auth-state.route.ts'
 import { emailCodeRoutes } from './routes/auth/email-code.route.ts'
 import { passwordRoutes } from './routes/auth/password.route.ts'
 import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
@@ -142,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(ssoAdminRoutes)
   await app.register(passkeyAuthRoutes)
   await app.register(passkeyAccountRoutes)
+  await app.register(twoFactorRoutes)
+  await app.register(companySettingsRoutes)
   await app.register(faviconRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })

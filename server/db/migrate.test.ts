@@ -13,6 +13,7 @@ const TABLES = [
   'passkey_challenges',
   'passkey_credentials',
   'passkey_user_handles',
+  'recovery_codes',
   'roles',
   'schema_migrations',
   'session_groups',
@@ -22,6 +23,7 @@ const TABLES = [
   'sso_configs',
   'sso_identities',
   'social_identities',
+  'totp_credentials',
   'travelers',
   'users',
 ].sort()

@@ -88,7 +88,7 @@ export interface SessionsTable {
   authenticated_at: DefaultedTimestamp
 }
 
-export type EmailTokenPurpose = 'confirm' | 'reset' | 'magic_code' | 'email_change'
+export type EmailTokenPurpose = 'confirm' | 'reset' | 'magic_code' | 'email_change' | 'second_factor'
 
 export interface EmailTokensTable {
   id: Generated<string>
@@ -225,6 +225,26 @@ export interface SocialIdentitiesTable {
   created_at: CreatedAt
 }
 
+/** An authenticator app of a user (006); confirmed_at null while the enrolment waits for a code. */
+export interface TotpCredentialsTable {
+  user_id: string
+  /** AES-256-GCM with a key derived from the server secret; never sent back after enrolment. */
+  secret_encrypted: string
+  confirmed_at: Timestamp | null
+  /** bigint: the driver may hand it back as a string. */
+  last_used_step: ColumnType<string | number, string | number | undefined, string | number>
+  /** Restarting an enrolment renews it. */
+  created_at: DefaultedTimestamp
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>
+  user_id: string
+  code_hash: string
+  used_at: Timestamp | null
+  created_at: CreatedAt
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -244,4 +264,6 @@ export interface DB {
   passkey_user_handles: PasskeyUserHandlesTable
   passkey_credentials: PasskeyCredentialsTable
   passkey_challenges: PasskeyChallengesTable
+  totp_credentials: TotpCredentialsTable
+  recovery_codes: RecoveryCodesTable
 }

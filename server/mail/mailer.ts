@@ -4,6 +4,7 @@ export type TMailMessage =
   | { kind: 'account_exists'; signInLink: string; resetLink: string }
   | { kind: 'reset'; link: string }
   | { kind: 'magic_code'; code: string }
+  | { kind: 'second_factor_code'; code: string }
   | { kind: 'email_change'; link: string }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }

@@ -11,6 +11,7 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   account_exists: true,
   reset: true,
   magic_code: true,
+  second_factor_code: true,
   email_change: true,
   email_changed_notice: true,
   password_changed: true,
@@ -63,7 +64,7 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
 function valuesOf(mail: OutgoingMail): Record<string, string> {
   const values: Record<string, string> = { brand: mail.brandName }
   const { message } = mail
-  if (message.kind === 'magic_code') values.code = message.code
+  if (message.kind === 'magic_code' || message.kind === 'second_factor_code') values.code = message.code
   if (message.kind === 'email_changed_notice') values.newEmail = message.newEmail
   return values
 }
@@ -84,7 +85,7 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
   const values = valuesOf(mail)
   const say = (key: keyof MailCatalogue) => interpolate(t[key], values)
   const actions = actionsOf(mail.message, t).map((a) => ({ label: a.label, url: absoluteHttpUrl(a.url) }))
-  const code = mail.message.kind === 'magic_code' ? mail.message.code : null
+  const code = 'code' in mail.message ? mail.message.code : null
 
   // A subject is one header line whatever a brand name holds.
   const subject = say(`${kind}.subject`).replace(/[\r\n]+/g, ' ')

@@ -10,6 +10,7 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   },
   reset: { kind: 'reset', link: 'https://fernway.example/auth/reset-password#t=reset-secret-3' },
   magic_code: { kind: 'magic_code', code: '482913' },
+  second_factor_code: { kind: 'second_factor_code', code: '482913' },
   email_change: { kind: 'email_change', link: 'https://fernway.example/auth/confirm#t=change-secret-4' },
   email_changed_notice: { kind: 'email_changed_notice', newEmail: 'new<b>@example.test' },
   password_changed: { kind: 'password_changed' },

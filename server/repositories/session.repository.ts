@@ -88,6 +88,8 @@ export interface SessionRepository {
   revokeUserSessions(userId: string, exceptSessionId: string | null, now?: Date): Promise<number>
   /** Ends one session of this user; false when it is not theirs, or already ended. */
   revokeSessionOfUser(userId: string, sessionId: string, now?: Date): Promise<boolean>
+  /** Records that this one session proved a second factor (never the group's other sessions). */
+  markSecondFactor(sessionId: string, groupId: string, now?: Date): Promise<boolean>
 }
 
 export const DEFAULT_IDLE_LIMITS: IdleLimits = {
@@ -291,6 +293,16 @@ export function createSessionRepository(
         .set({ revoked_at: now })
         .where('id', '=', sessionId)
         .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+    async markSecondFactor(sessionId, groupId, now = new Date()) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ second_factor_at: now })
+        .where('id', '=', sessionId)
+        .where('group_id', '=', groupId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1

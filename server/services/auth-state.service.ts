@@ -24,10 +24,11 @@ export function createAuthStateService(
     const hash = hashSecret(groupSecret)
     let view = cache?.get(hash, at)
     if (!view) {
+      const readAt = cache?.generation
       const session = await resolveSession(sessions, groupSecret, at)
       if (!session) return ANONYMOUS
       view = { session, group: await sessions.listGroupSessions(session.groupId, at) }
-      cache?.set(hash, view, at)
+      cache?.set(hash, view, at, readAt)
     }
     const session = view.session as ActiveSession
     // Using the site keeps the session from going idle (ASVS 7.3.1); written once a minute at most.

@@ -32,5 +32,10 @@ export function withEvictions(repo: SessionRepository, evictions: SessionEvictio
       await evictions.publish({ userId })
       return done
     },
+    async markSecondFactor(sessionId, groupId, now) {
+      const done = await repo.markSecondFactor(sessionId, groupId, now)
+      await evictions.publish({ groupId })
+      return done
+    },
   }
 }

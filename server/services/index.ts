@@ -4,10 +4,12 @@ import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
+import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
+import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
@@ -21,6 +23,10 @@ import { createSessionActionsService, type SessionActionsService } from './auth/
 import { createSocialAuthService, type SocialAuthService } from './auth/social/social-auth.service.ts'
 import { createSocialFlowService, type SocialFlowService } from './auth/social/social-flow.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
+import {
+  type CompanySettingsService,
+  createCompanySettingsService,
+} from './business/company-settings.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
@@ -31,6 +37,7 @@ import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.ser
 import type { SsoDeps } from './sso/sso-flow.ts'
 import { ssoKeys } from './sso/sso-secrets.ts'
 import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
+import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
 export interface Services {
   authState: AuthStateService
@@ -48,6 +55,8 @@ export interface Services {
   social: { flow: SocialFlowService; auth: SocialAuthService }
   /** Passkey ceremonies (sign-in, registration) and the account page's list, rename and delete. */
   passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
+  secondFactor: SecondFactorService
+  companySettings: CompanySettingsService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -107,6 +116,16 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
         sessions: accountSessions,
       }),
     },
+    secondFactor: createSecondFactorService({
+      factors: createSecondFactorRepository(db),
+      tokens: deps.tokens,
+      sessions: sessionRepo,
+      reauth: createAccountSessionRepository(db),
+      throttle: deps.throttle,
+      mail,
+      secret: config.secret,
+    }),
+    companySettings: createCompanySettingsService(createCompanySettingsRepository(db), sessionEvictions),
     account: createAccountServices(db, config, {
       mailer,
       revoke: sessionRepo,

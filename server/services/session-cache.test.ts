@@ -61,3 +61,33 @@ describe('session cache', () => {
     expect(cache.get('k0', now)).toBeUndefined()
   })
 })
+
+describe('session cache and concurrent writes', () => {
+  const withBusiness = (groupId: string, userId: string, companyId: string, now: Date) =>
+    view(groupId, userId, now, { business: { companyId } as never })
+
+  it('evicts the members of a company when its settings change', () => {
+    const now = new Date()
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
+    cache.set('a', withBusiness('g1', 'u1', 'c1', now), now)
+    cache.set('b', withBusiness('g2', 'u2', 'c2', now), now)
+    cache.set('c', view('g3', 'u3', now), now)
+    cache.evict({ companyId: 'c1' })
+    expect(cache.get('a', now)).toBeUndefined()
+    expect(cache.get('b', now)).toBeDefined()
+    expect(cache.get('c', now)).toBeDefined()
+  })
+
+  it('does not keep a view read before an eviction that came in while it was read', () => {
+    const now = new Date()
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
+    const readAt = cache.generation
+    // Meanwhile another request verified a second factor and evicted the group.
+    cache.evict({ groupId: 'g1' })
+    cache.set('a', view('g1', 'u1', now), now, readAt)
+    expect(cache.get('a', now)).toBeUndefined()
+    const freshRead = cache.generation
+    cache.set('a', view('g1', 'u1', now), now, freshRead)
+    expect(cache.get('a', now)).toBeDefined()
+  })
+})

@@ -14,12 +14,19 @@ export interface SessionView {
  */
 export interface SessionCache {
   get(secretHash: string, now?: Date): SessionView | undefined
-  set(secretHash: string, view: SessionView, now?: Date): void
+  /**
+   * Keeps a view read from the database. With `readAt` (the generation when the read began) the view
+   * is dropped if any eviction came in meanwhile: it may predate the write that evicted.
+   */
+  set(secretHash: string, view: SessionView, now?: Date, readAt?: number): void
   evict(event: SessionEviction): void
+  /** Counts evictions; read before a database read and hand it to set(). */
+  readonly generation: number
   readonly size: number
 }
 
-export type SessionEviction = { groupId: string } | { userId: string } | { all: true }
+/** Business context (role, the company's second-factor setting) lives in views: a company's change evicts its members. */
+export type SessionEviction = { groupId: string } | { userId: string } | { companyId: string } | { all: true }
 
 interface Entry {
   view: SessionView
@@ -32,6 +39,7 @@ export function createSessionCache(options: {
   idle: IdleLimits
 }): SessionCache {
   const entries = new Map<string, Entry>()
+  let generation = 0
   const stillValid = (view: SessionView, now: Date) => {
     const s = view.session
     if (!s) return false
@@ -42,6 +50,9 @@ export function createSessionCache(options: {
     get size() {
       return entries.size
     },
+    get generation() {
+      return generation
+    },
     get(secretHash, now = new Date()) {
       const entry = entries.get(secretHash)
       if (!entry) return undefined
@@ -51,9 +62,12 @@ export function createSessionCache(options: {
       }
       return entry.view
     },
-    set(secretHash, view, now = new Date()) {
+    set(secretHash, view, now = new Date(), readAt = generation) {
       // Only signed-in views are kept: anonymous ones cost no query beyond the cookie check.
       if (!view.session) return
+      // A read that overlapped an eviction (a verified second factor, a company's new setting) could
+      // otherwise put the old state back for the whole time to live.
+      if (readAt !== generation) return
       if (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next().value
         if (oldest !== undefined) entries.delete(oldest)
@@ -61,12 +75,15 @@ export function createSessionCache(options: {
       entries.set(secretHash, { view, cachedUntil: now.getTime() + options.ttlMs })
     },
     evict(event) {
+      generation++
       if ('all' in event) return entries.clear()
       for (const [hash, { view }] of entries) {
         const hit =
           'groupId' in event
             ? view.session?.groupId === event.groupId
-            : view.session?.userId === event.userId || view.group.some((g) => g.userId === event.userId)
+            : 'companyId' in event
+              ? view.session?.business?.companyId === event.companyId
+              : view.session?.userId === event.userId || view.group.some((g) => g.userId === event.userId)
         if (hit) entries.delete(hash)
       }
     },

@@ -11,6 +11,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   authPages: [],
   account: [],
   companySso: [],
+  businessVerify: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -39,7 +39,7 @@ describe('account page, server-rendered', () => {
 
   it('lays out every section with a heading tied to it, and links to each', () => {
     const html = render(true)
-    for (const id of ['profile', 'email', 'password', 'passkeys', 'sessions', 'travelers']) {
+    for (const id of ['profile', 'email', 'password', 'passkeys', 'twoFactor', 'sessions', 'travelers']) {
       expect(html).toContain(
         `id="account-${id}" class="fw-account-section" aria-labelledby="account-${id}-title"`,
       )

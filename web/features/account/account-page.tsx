@@ -12,9 +12,10 @@ import { ProfileSection } from './profile-section.tsx'
 import { ReauthProvider } from './reauth.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TravelersSection } from './travelers-section.tsx'
+import { TwoFactorSection } from './two-factor-section.tsx'
 import './account.css'
 
-const SECTIONS = ['profile', 'email', 'password', 'passkeys', 'sessions', 'travelers'] as const
+const SECTIONS = ['profile', 'email', 'password', 'passkeys', 'twoFactor', 'sessions', 'travelers'] as const
 
 /** /profile/account: profile, e-mail, password, sessions and travellers of the signed-in user. */
 export function AccountPage() {
@@ -71,6 +72,7 @@ function SignedInAccount() {
         <EmailSection startOpen={params.get(ACCOUNT_PAGE.addEmailParam) === 'true'} />
         <PasswordSection />
         <PasskeysSection />
+        <TwoFactorSection />
         <SessionsSection />
         <TravelersSection />
       </ReauthProvider>

@@ -1,11 +1,16 @@
+import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
 import { useParams } from 'react-router'
+import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { HUB_PAGES, POLICY_VERTICALS, policySections } from '../catalogue.ts'
 import { NotFoundPage } from '../not-found-page.tsx'
 import { framePages, PageFrame } from '../page-frame.tsx'
+
+// The company page's two-factor setting speaks from the verify section.
+addEnglishMessages(businessVerifyMessages)
 
 function isVertical(value: string): boolean {
   return (POLICY_VERTICALS as readonly string[]).includes(value)
@@ -31,7 +36,16 @@ function PolicySection() {
 
 addEnglishMessages(companySsoMessages)
 
-const OWN_PAGES = ['hubPolicyVertical', 'hubPolicySection', 'hubIntegrationsSso']
+/** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
+function CompanyPage() {
+  return (
+    <PageFrame pageId="hubCompany">
+      <CompanyTwoFactorSetting />
+    </PageFrame>
+  )
+}
+
+const OWN_PAGES = ['hubPolicyVertical', 'hubPolicySection', 'hubIntegrationsSso', 'hubCompany']
 const simple = HUB_PAGES.map((p) => p.id).filter((id) => !OWN_PAGES.includes(id))
 
 export const PAGES = {
@@ -39,4 +53,5 @@ export const PAGES = {
   hubPolicyVertical: PolicyVertical,
   hubPolicySection: PolicySection,
   hubIntegrationsSso: CompanySsoPage,
+  hubCompany: CompanyPage,
 }

@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react'
+import { ApiError, userMessage } from '../../api/errors.ts'
+import { browserTwoFactorApi } from '../../api/two-factor.ts'
+import { useGlobalState } from '../../app/global-state.tsx'
+import type { TFunction } from '../../i18n/create-i18n.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import '../account/account.css'
+
+function failureText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const key = `businessVerify.companySetting.errors.${error.code}`
+    const text = t(key)
+    if (text !== key) return text
+  }
+  return userMessage(error, t('businessVerify.errors.generic'))
+}
+
+/**
+ * The company's "second step for every member" setting. Saving is an admin call: without a second
+ * factor the API client sends the admin to /business/verify and back here (spec section 8).
+ */
+export function CompanyTwoFactorSetting() {
+  const { t } = useTranslation()
+  const { auth } = useGlobalState()
+  const id = useId()
+  const [required, setRequired] = useState<boolean | null>(null)
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const signedIn = Boolean(auth?.loggedInSession)
+
+  useEffect(() => {
+    if (!signedIn) return
+    let live = true
+    browserTwoFactorApi()
+      .companySetting()
+      .then(
+        (value) => live && setRequired(value.required),
+        (error: unknown) => live && setMessage({ kind: 'error', text: failureText(t, error) }),
+      )
+    return () => {
+      live = false
+    }
+  }, [signedIn, t])
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (required === null) return
+    setBusy(true)
+    setMessage(null)
+    try {
+      const saved = await browserTwoFactorApi().setCompanySetting(required)
+      setRequired(saved.required)
+      setMessage({ kind: 'success', text: t('businessVerify.companySetting.saved') })
+    } catch (error) {
+      setMessage({ kind: 'error', text: failureText(t, error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!signedIn) return null
+  return (
+    <form className="fw-company-two-factor" onSubmit={save} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('businessVerify.companySetting.title')}</h2>
+      <div className="fw-checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={required ?? false}
+          disabled={required === null}
+          onChange={(event) => setRequired(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+        />
+        <label htmlFor={id}>{t('businessVerify.companySetting.label')}</label>
+        <p id={`${id}-hint`} className="fw-field-hint">
+          {t('businessVerify.companySetting.hint')}
+        </p>
+      </div>
+      <p role="status" className="fw-form-message fw-form-message--success">
+        {message?.kind === 'success' ? message.text : ''}
+      </p>
+      {message?.kind === 'error' ? (
+        <p role="alert" className="fw-form-message fw-form-message--error">
+          {message.text}
+        </p>
+      ) : null}
+      <button type="submit" className="fw-button" disabled={busy || required === null}>
+        {t('businessVerify.companySetting.save')}
+      </button>
+    </form>
+  )
+}
