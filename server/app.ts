@@ -11,6 +11,7 @@ import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
 import errors from './plugins/errors.ts'
+import impersonationGuard from './plugins/impersonation-guard.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import sessionGroup from './plugins/session-group.ts'
@@ -25,6 +26,7 @@ import { passwordRoutes } from './routes/auth/password.route.ts'
 import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(sessionGroup)
   await app.register(rateLimit)
   await app.register(businessAccess)
+  await app.register(impersonationGuard)
 
   let assets: PageAssets | null = null
   try {
@@ -122,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(emailChangeRoutes)
   await app.register(accountSessionRoutes)
   await app.register(credentialRoutes)
+  await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
