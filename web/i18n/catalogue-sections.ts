@@ -10,6 +10,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   accountMenu: ['trigger'],
   authPages: [],
   account: [],
+  impersonation: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
