@@ -43,8 +43,7 @@ export interface ImpersonationRepository {
   list(options: { limit: number; before?: Date }): Promise<AuditRow[]>
 }
 
-const displayName = (alias: 'u' | 'su') =>
-  sql<string>`coalesce(nullif(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), ''), ${sql.ref(`${alias}.email`)})`
+const supporterName = sql<string>`coalesce(nullif(trim(su.first_name || ' ' || su.last_name), ''), su.email)`
 
 export function createImpersonationRepository(db: Kysely<DB>): ImpersonationRepository {
   const open = () =>
@@ -82,7 +81,7 @@ export function createImpersonationRepository(db: Kysely<DB>): ImpersonationRepo
           'a.session_id as sessionId',
           'a.supporter_user_id as supporterUserId',
           'su.email as supporterEmail',
-          displayName('su').as('supporterName'),
+          supporterName.as('supporterName'),
           'a.supporter_session_id as supporterSessionId',
           'a.target_user_id as targetUserId',
           'a.target_email as targetEmail',

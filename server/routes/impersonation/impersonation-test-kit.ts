@@ -115,3 +115,24 @@ export async function auditRows(t: TestApp, where: { supporterUserId?: string; t
   if (where.targetUserId) query = query.where('target_user_id', '=', where.targetUserId)
   return query.orderBy('occurred_at').orderBy('event', 'desc').execute()
 }
+
+export const sessionRow = (t: TestApp, id: string) =>
+  t.database.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+/** The session a supporter's browser acts as the customer in. */
+export const impersonatedSessionOf = (t: TestApp, supporter: LiveBrowser) =>
+  t.database.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('group_id', '=', supporter.groupId)
+    .where('impersonator_user_id', '=', supporter.userId)
+    .executeTakeFirstOrThrow()
+
+/** A supporter already acting as a new customer, started through the route. */
+export async function impersonating(t: TestApp) {
+  const supporter = await signedInSupporter(t)
+  const target = await createTestUser(t, { firstName: 'Casey' })
+  const res = await supporter.call(startBody({ email: target.email }))
+  if (res.statusCode !== 200) throw new Error(`start answered ${res.statusCode}: ${res.body}`)
+  return { supporter, target }
+}

@@ -251,14 +251,12 @@ export function createImpersonationService(deps: ImpersonationDeps): Impersonati
           expiresAt: session.expiresAt,
         }
       }
-      const supporter = await users.findById(session.impersonatorUserId)
+      // Only a session marked outside this service lacks its start row: say what the session knows.
       return {
-        supporter: supporter
-          ? personOfUser(supporter)
-          : { userId: session.impersonatorUserId, name: session.impersonatorName ?? '', email: '' },
+        supporter: { userId: session.impersonatorUserId, name: session.impersonatorName ?? '', email: '' },
         target,
         reason: '',
-        startedAt: session.authenticatedAt,
+        startedAt: session.lastSeenAt,
         expiresAt: session.expiresAt,
       }
     },
