@@ -139,7 +139,8 @@ export function createImpersonationService(deps: ImpersonationDeps): Impersonati
       try {
         await requireStaff(session)
       } catch (error) {
-        return refuse(session, error as HttpError, meta, asked)
+        if (!(error instanceof HttpError)) throw error
+        return refuse(session, error, meta, asked)
       }
       const target = input.userId
         ? await users.findById(input.userId)
