@@ -32,6 +32,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'sign-in-dialog',
       'account-menu',
       'auth',
+      'impersonation-banner',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),

@@ -11,6 +11,7 @@ import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
 import errors from './plugins/errors.ts'
+import impersonationGuard from './plugins/impersonation-guard.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import sessionGroup from './plugins/session-group.ts'
@@ -27,6 +28,7 @@ import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
+import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
@@ -104,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(brandLocale)
   await app.register(sessionGroup)
   await app.register(rateLimit)
+  // Impersonation first: an impersonated session hears that reason, whatever else it lacks.
+  await app.register(impersonationGuard)
   await app.register(businessAccess)
 
   let assets: PageAssets | null = null
@@ -146,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(passkeyAccountRoutes)
   await app.register(twoFactorRoutes)
   await app.register(companySettingsRoutes)
+  await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })

@@ -53,6 +53,15 @@ export const ZBusinessStateSchema = z.object({
 })
 export type TBusinessState = z.infer<typeof ZBusinessStateSchema>
 
+/** Support staff acting as this user (decision 021): the chrome shows a banner while it lasts. */
+export const ZAuthImpersonationSchema = z.object({
+  /** The supporter's name, or e-mail when they have none. */
+  supporterName: z.string(),
+  /** ISO time when the impersonated session ends at the latest. */
+  until: z.string(),
+})
+export type TAuthImpersonation = z.infer<typeof ZAuthImpersonationSchema>
+
 /** GET /horizon/common/authentication/providers/AuthStateProviderAction (spec section 3, auth state). */
 export const ZAuthStateSchema = z.object({
   allowSignIn: z.boolean(),
@@ -70,6 +79,8 @@ export const ZAuthStateSchema = z.object({
   authorizedForApprovalsPage: z.boolean(),
   userInfoState: ZUserInfoSchema.nullable(),
   businessState: ZBusinessStateSchema.nullable(),
+  /** Ours, not the spec's: set only while support impersonates the signed-in user. */
+  impersonation: ZAuthImpersonationSchema.nullable().optional(),
 })
 export type TAuthState = z.infer<typeof ZAuthStateSchema>
 

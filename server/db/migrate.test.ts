@@ -8,6 +8,7 @@ const TABLES = [
   'business_profiles',
   'companies',
   'email_tokens',
+  'impersonation_audit',
   'login_throttle',
   'mail_outbox',
   'passkey_challenges',
@@ -24,6 +25,7 @@ const TABLES = [
   'sso_identities',
   'social_identities',
   'totp_credentials',
+  'support_staff',
   'travelers',
   'users',
 ].sort()

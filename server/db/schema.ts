@@ -245,6 +245,40 @@ export interface RecoveryCodesTable {
   created_at: CreatedAt
 }
 
+/** Support staff may impersonate customers; granted only by the operator command (007). */
+export interface SupportStaffTable {
+  user_id: string
+  granted_at: DefaultedTimestamp
+  granted_by: string
+  note: string | null
+}
+
+export type ImpersonationAuditEvent =
+  | 'start'
+  | 'end'
+  | 'start_refused'
+  | 'action_refused'
+  | 'staff_granted'
+  | 'staff_revoked'
+
+/** Append-only (a trigger refuses updates, deletes and truncation); no foreign keys (007). */
+export interface ImpersonationAuditTable {
+  id: Generated<string>
+  event: ImpersonationAuditEvent
+  occurred_at: DefaultedTimestamp
+  supporter_user_id: string | null
+  supporter_email: string | null
+  target_user_id: string | null
+  target_email: string | null
+  session_id: string | null
+  supporter_session_id: string | null
+  reason: string | null
+  expires_at: Timestamp | null
+  detail: string | null
+  ip_address: string | null
+  user_agent: string | null
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -266,4 +300,6 @@ export interface DB {
   passkey_challenges: PasskeyChallengesTable
   totp_credentials: TotpCredentialsTable
   recovery_codes: RecoveryCodesTable
+  support_staff: SupportStaffTable
+  impersonation_audit: ImpersonationAuditTable
 }

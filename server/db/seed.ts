@@ -19,6 +19,8 @@ export interface DemoAccount {
   /** Role template of the business profile in Northwind Outfitters; null without one. */
   role: TRoleTemplateKey | null
   kinds: readonly DemoAccountKind[]
+  /** Granted support staff (decision 021): only here, in development, and by the operator command. */
+  support?: boolean
 }
 
 const business = (
@@ -47,6 +49,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   business('ben@northwind.test', 'Ben', 'Novak', 'traveler'),
   business('guest@northwind.test', 'Gwen', 'Harper', 'guest'),
   business('dana@northwind.test', 'Dana', 'Whitfield', 'traveler', ['personal', 'business']),
+  {
+    email: 'support@fernway.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Porter',
+    role: null,
+    kinds: ['personal'],
+    support: true,
+  },
 ]
 
 /** bizPlus without the enterprise integrations (SSO, Slack, Expensify, inbox sync). */
@@ -153,6 +164,24 @@ export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Pr
       .values(profiles)
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute()
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.support)) {
+      const userId = userIds.get(account.email.toLowerCase())!
+      await trx
+        .insertInto('support_staff')
+        .values({ user_id: userId, granted_by: 'demo seed', granted_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute()
+      await trx
+        .insertInto('impersonation_audit')
+        .values({
+          event: 'staff_granted',
+          occurred_at: now,
+          supporter_user_id: userId,
+          supporter_email: account.email,
+          detail: 'by demo seed',
+        })
+        .execute()
+    }
     return true
   })
   if (seeded) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'seeded demo company and accounts')

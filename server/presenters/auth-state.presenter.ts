@@ -70,12 +70,16 @@ export function presentAuthState({ session, group }: SessionView): TAuthState {
   const name = fullName(session.firstName, session.lastName, session.email)
   const business = businessState(session)
   const inBusiness = Boolean(business && session.businessMode)
+  const impersonated = session.impersonatorUserId !== null
   return {
     ...ANONYMOUS_AUTH_STATE,
     allowSignIn: true,
     loggedInSession: true,
     unconfirmedAccount: !session.emailConfirmed,
-    accountSwitcherItems: group.flatMap(switcherItems),
+    // While impersonating, the way back is ending it, not the switcher (decision 021).
+    accountSwitcherItems: (impersonated ? group.filter((s) => s.id === session.sessionId) : group).flatMap(
+      switcherItems,
+    ),
     accountName: name,
     userInfoState: {
       accountName: name,
@@ -88,5 +92,11 @@ export function presentAuthState({ session, group }: SessionView): TAuthState {
     authorizedForApprovalsPage:
       inBusiness && (business?.permissions ?? []).some((p) => APPROVING.includes(p)),
     businessState: business,
+    impersonation: impersonated
+      ? {
+          supporterName: session.impersonatorName || 'Support',
+          until: session.expiresAt.toISOString(),
+        }
+      : null,
   }
 }

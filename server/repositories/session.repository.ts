@@ -36,6 +36,8 @@ export interface ActiveSession {
   secondFactorAt: Date | null
   actingForUserId: string | null
   impersonatorUserId: string | null
+  /** The supporter's name (or e-mail) while support impersonates this user (decision 021). */
+  impersonatorName?: string | null
   expiresAt: Date
   groupLastSeenAt: Date
   lastSeenAt: Date
@@ -110,6 +112,7 @@ export function createSessionRepository(
       .leftJoin('business_profiles as bp', 'bp.user_id', 's.user_id')
       .leftJoin('companies as c', 'c.id', 'bp.company_id')
       .leftJoin('roles as r', 'r.id', 'bp.role_id')
+      .leftJoin('users as iu', 'iu.id', 's.impersonator_user_id')
       .select([
         's.id as sessionId',
         's.group_id as groupId',
@@ -124,6 +127,11 @@ export function createSessionRepository(
         's.second_factor_at as secondFactorAt',
         's.acting_for_user_id as actingForUserId',
         's.impersonator_user_id as impersonatorUserId',
+        sql<
+          string | null
+        >`case when iu.id is null then null else coalesce(nullif(trim(iu.first_name || ' ' || iu.last_name), ''), iu.email) end`.as(
+          'impersonatorName',
+        ),
         's.expires_at as expiresAt',
         'g.last_seen_at as groupLastSeenAt',
         's.last_seen_at as lastSeenAt',

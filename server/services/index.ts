@@ -6,6 +6,7 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
+import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
@@ -13,6 +14,7 @@ import { createSecondFactorRepository } from '../repositories/second-factor.repo
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
+import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
 import type { AuthDeps } from './auth/auth-deps.ts'
@@ -28,6 +30,10 @@ import {
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
+import {
+  createImpersonationService,
+  type ImpersonationService,
+} from './impersonation/impersonation.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSessionCache } from './session-cache.ts'
@@ -57,10 +63,16 @@ export interface Services {
   passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
   secondFactor: SecondFactorService
   companySettings: CompanySettingsService
+  impersonation: ImpersonationService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
 export const SESSION_CACHE_TTL_MS = 10_000
+
+/** The Redis channel of session evictions; operator commands publish on it too. */
+export function sessionEvictionChannel(config: Pick<AppConfig, 'databaseSchema'>): string {
+  return `fw:sessions:evict:${config.databaseSchema ?? 'main'}`
+}
 
 /** Wires services to their repositories; routes reach them as app.services. */
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {
@@ -73,7 +85,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const sessionEvictions = createSessionEvictions(
     cache,
     config.redisUrl,
-    `fw:sessions:evict:${config.databaseSchema ?? 'main'}`,
+    sessionEvictionChannel(config),
     logger,
   )
   const sessionRepo = withEvictions(createSessionRepository(db), sessionEvictions)
@@ -147,5 +159,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       }),
       manage: createPasskeyManageService({ credentials: passkeyCredentials, sessions: accountSessions }),
     },
+    impersonation: createImpersonationService({
+      sessions: sessionRepo,
+      staff: createSupportStaffRepository(db),
+      audit: createImpersonationRepository(db),
+      users,
+    }),
   }
 }

@@ -35,11 +35,13 @@ export const ADD_ACCOUNT_WINDOW_MS = 10 * 60 * 1000
 /** last_seen_at is written at most once a minute per session, not on every request. */
 export const TOUCH_INTERVAL_MS = 60 * 1000
 
-function newSecret(): string {
+/** A group's secret: 256 random bits (ASVS 7.2.3). */
+export function newSecret(): string {
   return crypto.randomBytes(32).toString('base64url')
 }
 
-function newSessionId(): string {
+/** A session's public id (tokenId). */
+export function newSessionId(): string {
   return crypto.randomBytes(16).toString('base64url')
 }
 

@@ -2,6 +2,7 @@
  * Paths, status codes and error codes of sign-in (spec sections 3, 7 and 8), without zod so that the
  * browser's initial bundle can use them.
  */
+import { AUTH_PAGE_PATHS } from './auth-pages.ts'
 
 /** Form posts under /k/run/auth/ (spec section 7) and the routes we added beside them. */
 export const AUTH_PATHS = {
@@ -19,17 +20,15 @@ export const AUTH_PATHS = {
   codeVerify: '/k/run/auth/code/verify',
   changePassword: '/k/run/auth/password/change',
   reauth: '/k/run/auth/reauth',
-  /** Plain navigation: resend the confirmation e-mail, then return to redir. */
-  resend: '/s/ident/resend',
+  resend: AUTH_PAGE_PATHS.resend,
   resendConfirmation: '/k/run/auth/confirm/resend',
-  /** Plain navigation: sign out, then return to redir. */
-  signout: '/signout',
+  signout: AUTH_PAGE_PATHS.signout,
 } as const
 
 /** Pages the e-mailed links open; the secret travels in the fragment, never to a server log. */
 export const AUTH_PAGES = {
-  reset: '/auth/reset-password',
-  confirm: '/auth/confirm',
+  reset: AUTH_PAGE_PATHS.reset,
+  confirm: AUTH_PAGE_PATHS.confirm,
 } as const
 
 /** Auth response status (spec section 8). */

@@ -5,6 +5,7 @@ import { SignInHost } from '../features/sign-in/sign-in-host.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { ImpersonationBannerHost } from './impersonation-banner-host.tsx'
 import { pageTitle } from './page-title.ts'
 
 /** The frame every page wears: skip link, header, the page, footer. */
@@ -26,6 +27,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ImpersonationBannerHost />
       <SignInHost />
     </div>
   )

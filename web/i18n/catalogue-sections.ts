@@ -12,6 +12,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   account: [],
   companySso: [],
   businessVerify: [],
+  impersonation: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

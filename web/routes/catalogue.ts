@@ -1,4 +1,4 @@
-import { AUTH_PAGES, AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
+import { AUTH_PAGE_PATHS } from '../../shared/auth/auth-pages.ts'
 
 /**
  * Every page of the spec's route table (accounts-header-business.md section 2), grouped by URL area.
@@ -33,10 +33,10 @@ const trips: TPageEntry[] = [{ id: 'trips', path: '/trips', area: 'trips' }]
 
 /** Sign-out and confirmation pages, and the pages e-mailed links open. */
 const auth: TPageEntry[] = [
-  { id: 'signout', path: AUTH_PATHS.signout, area: 'auth', messages: 'authPages', noindex: true },
-  { id: 'resend', path: AUTH_PATHS.resend, area: 'auth', messages: 'authPages', noindex: true },
-  { id: 'resetPassword', path: AUTH_PAGES.reset, area: 'auth', messages: 'authPages', noindex: true },
-  { id: 'confirm', path: AUTH_PAGES.confirm, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'signout', path: AUTH_PAGE_PATHS.signout, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'resend', path: AUTH_PAGE_PATHS.resend, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'resetPassword', path: AUTH_PAGE_PATHS.reset, area: 'auth', messages: 'authPages', noindex: true },
+  { id: 'confirm', path: AUTH_PAGE_PATHS.confirm, area: 'auth', messages: 'authPages', noindex: true },
 ]
 
 const privacy: TPageEntry[] = [

@@ -8,6 +8,11 @@ import { replyOk } from './auth-reply.ts'
 /** Sign-out, "add another account" and the account switcher. */
 export async function sessionActionRoutes(app: FastifyInstance) {
   app.post(AUTH_PATHS.logout, async (request, reply) => {
+    // Signing out ends an impersonation too; its trail must say so (decision 021).
+    await app.services.impersonation.recordSignOut(request.groupSecret, {
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    })
     await app.services.sessions.signOut(request.groupSecret)
     // A fresh anonymous secret: nothing of the signed-in group survives in this browser.
     reply.setGroupSecret(newGroupSecret(), null)

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
+import { testDatabaseKinds } from '../db/test-databases.ts'
+import { createTestUser } from '../routes/account/account-test-support.ts'
+import {
+  type LiveBrowser,
+  signedInSupporter,
+  startBody,
+} from '../routes/impersonation/impersonation-test-kit.ts'
+import { startTestApp, type TestApp } from '../test-app.ts'
+import { IMPERSONATION_ALLOWED, IMPERSONATION_REFUSED, refusesImpersonation } from './impersonation-guard.ts'
+
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x')
+}
+
+/*
+ * Walks the server's own route table: every state-changing route of the credential and account
+ * families refuses an impersonated session, including routes added later that nobody listed.
+ */
+describe.each(testDatabaseKinds())('impersonated sessions on credential routes (%s)', (kind) => {
+  let t: TestApp
+  let acting: LiveBrowser
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    // Added the way a later feature would add them (second factor enrolment, account deletion);
+    // passkey registration and Google linking are real routes now and are walked as they are.
+    t.app.post('/i/api/account/twoFactor/v1/enroll', async () => ({ enrolled: true }))
+    t.app.delete('/i/api/account/v1', async () => ({ deleted: true }))
+    acting = await signedInSupporter(t)
+    const customer = await createTestUser(t)
+    const started = await acting.call(startBody({ email: customer.email }))
+    expect(started.statusCode, started.body).toBe(200)
+  })
+  afterAll(async () => t?.close())
+
+  const refused = () => t.app.routeTable.filter((r) => refusesImpersonation(r.method, r.url, r.csrf))
+
+  it('finds the credential routes it must check, and the ones added later', () => {
+    const names = refused().map((r) => `${r.method} ${r.url}`)
+    for (const name of [
+      `POST ${AUTH_PATHS.reauth}`,
+      `POST ${AUTH_PATHS.changePassword}`,
+      'POST /i/api/account/email/v1',
+      'POST /i/api/account/email/v1/confirm',
+      'DELETE /i/api/account/sessions/v1/:id',
+      'POST /i/api/account/sessions/v1/endOthers',
+      `GET ${AUTH_PATHS.add}`,
+      `GET ${AUTH_PATHS.switch}`,
+      `POST ${AUTH_PATHS.login}`,
+      'POST /auth/webauthn/v1/register',
+      'POST /i/api/account/twoFactor/v1/enroll',
+      'DELETE /i/api/account/v1',
+      'POST /k/run/googleauth/link',
+    ]) {
+      expect(names).toContain(name)
+    }
+    // Reading is not refused; nor is anything outside the families.
+    expect(refusesImpersonation('GET', '/i/api/account/profile/v1', undefined)).toBe(false)
+    expect(refusesImpersonation('POST', '/i/api/business/me/v1/traveler/select', undefined)).toBe(false)
+  })
+
+  it('ASVS 39: refuses an impersonated session on every state-changing credential route, before anything else', async () => {
+    for (const route of refused()) {
+      const res = await acting.call({ method: route.method as 'POST', url: concrete(route.url), payload: {} })
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
+      if (route.method === 'HEAD') continue
+      expect(res.json().errors[0]).toEqual({ code: 'PERMISSION_DENIED', description: IMPERSONATION_REFUSED })
+    }
+    const state = await acting.authState()
+    expect(state.loggedInSession).toBe(true)
+    expect(state.impersonation).not.toBeNull()
+  })
+
+  it('lets the listed routes through (each exists), and only them', async () => {
+    const table = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`))
+    for (const [name, why] of Object.entries(IMPERSONATION_ALLOWED)) {
+      expect(table.has(name), name).toBe(true)
+      expect(why.length).toBeGreaterThan(10)
+    }
+    const res = await acting.call({ method: 'PUT', url: '/i/api/account/profile/v1', payload: {} })
+    expect(res.statusCode).toBe(400)
+  })
+
+  it('leaves the same routes to the customer and to support staff who impersonate nobody', async () => {
+    const supporter = await signedInSupporter(t)
+    const customer = await createTestUser(t)
+    for (const browser of [
+      supporter,
+      await import('../routes/impersonation/impersonation-test-kit.ts').then((m) =>
+        m.liveBrowser(t, customer),
+      ),
+    ]) {
+      const res = await browser.call({ method: 'POST', url: AUTH_PATHS.changePassword, payload: {} })
+      expect(res.json().errors[0].description).not.toBe(IMPERSONATION_REFUSED)
+    }
+  })
+})

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { ErrorCode } from '../../shared/errors.ts'
+import { HttpError } from '../http-error.ts'
+
+/**
+ * URL families whose state-changing routes act on the signed-in person's credentials, sign-in methods,
+ * sessions or account. An impersonated session is refused on all of them (deny by default, so that a
+ * route added later is covered without anyone remembering), except the routes listed below.
+ * Decision 021; ASVS 8.2.1 (checklist row 39).
+ */
+export const CREDENTIAL_FAMILIES: readonly RegExp[] = [
+  // Sign-in, registration, password, re-authentication, "add account", the switcher.
+  /^\/k\/run\/auth\//,
+  // Social sign-in, linking and unlinking (googleauth, naverauth, appleauth, ...).
+  /^\/k\/run\/[a-z]+auth\//,
+  // The account page: e-mail, sessions, and whatever it gains (deletion, second factor, passkeys).
+  /^\/i\/api\/account\//,
+  /^\/auth\/webauthn\//,
+  /\/business\/verify/,
+  // Wherever else they may be mounted.
+  /two-?factor|second-?factor|totp|mfa|passkey|webauthn|password|credential|delete-?account/i,
+]
+
+/** Routes of those families an impersonated session may use, and why (reviewed in decision 021). */
+export const IMPERSONATION_ALLOWED: Readonly<Record<string, string>> = {
+  'POST /k/run/auth/logout': 'signs this browser out; the trail records the impersonation as ended',
+  'POST /k/run/auth/confirm/resend':
+    "mails the customer's own confirmation link to the customer's own address",
+  'PUT /i/api/account/profile/v1': 'names and the mail preference; the e-mail address is not part of it',
+  'POST /i/api/account/traveler/v1/': 'travellers are booking data that support helps with',
+  'PUT /i/api/account/traveler/v1/:travelerId': 'travellers are booking data that support helps with',
+  'DELETE /i/api/account/traveler/v1/:travelerId': 'travellers are booking data that support helps with',
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Whether an impersonated session is refused on this route (`csrf`: the route's config.csrf). */
+export function refusesImpersonation(method: string, url: string, csrf: boolean | undefined): boolean {
+  const changes = csrf === true || (!SAFE_METHODS.has(method) && csrf !== false)
+  if (!changes) return false
+  if (IMPERSONATION_ALLOWED[`${method} ${url}`]) return false
+  return CREDENTIAL_FAMILIES.some((family) => family.test(url))
+}
+
+export const IMPERSONATION_REFUSED = 'An impersonated session cannot change credentials or sign-in settings.'
+
+/**
+ * Before any handler (and so before its validation): a refused route answers 403 PERMISSION_DENIED to
+ * an impersonated session, logs it and adds it to the impersonation trail. The services of password
+ * change, re-authentication and e-mail change refuse as well (refuseImpersonation), in depth.
+ */
+async function impersonationGuard(app: FastifyInstance) {
+  const decisions = new Map<string, boolean>()
+  app.addHook('preHandler', async (request) => {
+    const { url, config } = request.routeOptions
+    if (!url || !request.groupSecret) return
+    const key = `${request.method} ${url}`
+    let refused = decisions.get(key)
+    if (refused === undefined) {
+      refused = refusesImpersonation(request.method, url, config?.csrf)
+      decisions.set(key, refused)
+    }
+    if (!refused) return
+    const session = await app.services.authState.sessionFor(request.groupSecret)
+    if (!session?.impersonatorUserId) return
+    request.log.warn(
+      {
+        event: 'impersonation.action_refused',
+        userId: session.userId,
+        impersonatorUserId: session.impersonatorUserId,
+        route: key,
+      },
+      'impersonated session refused',
+    )
+    await app.services.impersonation.recordRefusedAction(session, key, {
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    })
+    throw new HttpError(403, ErrorCode.PERMISSION_DENIED, IMPERSONATION_REFUSED)
+  })
+}
+
+export default fp(impersonationGuard, { name: 'impersonation-guard', dependencies: ['session-group'] })
