@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
 import { testDatabaseKinds } from '../db/test-databases.ts'
-import { createTestUser } from '../routes/account/account-test-support.ts'
+import { createTestUser, TEST_PASSWORD } from '../routes/account/account-test-support.ts'
+import { newBrowser, postForm } from '../routes/auth/auth-test-kit.ts'
 import {
   type LiveBrowser,
   signedInSupporter,
   startBody,
+  supportStaffService,
 } from '../routes/impersonation/impersonation-test-kit.ts'
 import { startTestApp, type TestApp } from '../test-app.ts'
 import { IMPERSONATION_ALLOWED, IMPERSONATION_REFUSED, refusesImpersonation } from './impersonation-guard.ts'
@@ -70,6 +72,43 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
     const state = await acting.authState()
     expect(state.loggedInSession).toBe(true)
     expect(state.impersonation).not.toBeNull()
+  })
+
+  it('ASVS 39: a browser remembered as signed out is refused as soon as it impersonates', async () => {
+    const supporter = await createTestUser(t, { firstName: 'Sue' })
+    await supportStaffService(t).grant(supporter.email, 'test operator', 'test grant')
+    const customer = await createTestUser(t)
+    const browser = await newBrowser(t.app)
+    // Signed out, a refused route is looked up once and the group remembered as anonymous.
+    const wrong = { username: supporter.email, passwd: 'not the password, not at all' }
+    expect((await postForm(t.app, browser, AUTH_PATHS.login, wrong)).statusCode).toBe(401)
+    const good = { username: supporter.email, passwd: TEST_PASSWORD }
+    expect((await postForm(t.app, browser, AUTH_PATHS.login, good)).statusCode).toBe(200)
+    const own = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', supporter.id)
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow()
+    await t.database.db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date() })
+      .where('id', '=', own.id)
+      .execute()
+    const start = startBody({ email: customer.email })
+    const started = await t.app.inject({
+      ...start,
+      remoteAddress: browser.ip,
+      headers: { cookie: browser.cookie, 'x-csrf': browser.token },
+    })
+    expect(started.statusCode, started.body).toBe(200)
+    const set = [started.headers['set-cookie']].flat().find((c) => c?.startsWith('fw_sg='))
+    if (set) browser.cookie = set.split(';')[0] as string
+    const token = (started.json() as { formToken?: unknown }).formToken
+    if (typeof token === 'string') browser.token = token
+    const res = await postForm(t.app, browser, AUTH_PATHS.login, good)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().errors[0]).toEqual({ code: 'PERMISSION_DENIED', description: IMPERSONATION_REFUSED })
   })
 
   it('lets the listed routes through (each exists), and only them', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ErrorCode } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
+import { hashSecret } from '../services/session.service.ts'
 
 /**
  * URL families whose state-changing routes act on the signed-in person's credentials, sign-in methods,
@@ -52,6 +53,7 @@ export const IMPERSONATION_REFUSED = 'An impersonated session cannot change cred
  */
 async function impersonationGuard(app: FastifyInstance) {
   const decisions = new Map<string, boolean>()
+  const anonymous = createAnonymousMemo()
   app.addHook('preHandler', async (request) => {
     const { url, config } = request.routeOptions
     if (!url || !request.groupSecret) return
@@ -62,7 +64,10 @@ async function impersonationGuard(app: FastifyInstance) {
       decisions.set(key, refused)
     }
     if (!refused) return
+    const secretHash = hashSecret(request.groupSecret)
+    if (anonymous.has(secretHash)) return
     const session = await app.services.authState.sessionFor(request.groupSecret)
+    if (!session) anonymous.add(secretHash)
     if (!session?.impersonatorUserId) return
     request.log.warn(
       {
@@ -82,3 +87,29 @@ async function impersonationGuard(app: FastifyInstance) {
 }
 
 export default fp(impersonationGuard, { name: 'impersonation-guard', dependencies: ['session-group'] })
+
+/**
+ * Groups seen lately without a signed-in session. Sign-in routes are refused routes, and a flood of
+ * wrong passwords would otherwise cost a database read each before the hasher's fast 503 (the session
+ * cache keeps signed-in sessions only). Remembering them is safe because every sign-in and the start of
+ * an impersonation give the browser a new group secret: a remembered hash never becomes impersonated.
+ */
+export function createAnonymousMemo(ttlMs = 10_000, maxEntries = 10_000, now: () => number = Date.now) {
+  const until = new Map<string, number>()
+  return {
+    has(hash: string): boolean {
+      const at = until.get(hash)
+      if (at === undefined) return false
+      if (at > now()) return true
+      until.delete(hash)
+      return false
+    },
+    add(hash: string): void {
+      if (until.size >= maxEntries) {
+        const oldest = until.keys().next().value
+        if (oldest !== undefined) until.delete(oldest)
+      }
+      until.set(hash, now() + ttlMs)
+    },
+  }
+}
