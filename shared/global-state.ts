@@ -28,6 +28,8 @@ export const ZGlobalStateSchema = z.object({
    * pages such as /signout act at once then, and ask first when another site sent the visitor.
    */
   sameSiteNavigation: z.boolean(),
+  /** Whether the site offers passkeys (PASSKEYS_ENABLED; spec section 4's "feature off"). Absent: offered. */
+  passkeys: z.boolean().optional(),
   /** Social sign-in this page may offer (spec section 5: configured, auth service on, signed out). */
   social: z
     .object({

@@ -16,6 +16,8 @@ export interface GlobalStateInput {
   auth: TAuthState | null
   sameSiteNavigation: boolean
   social?: TSocialState
+  /** False when the server has passkeys switched off. */
+  passkeysEnabled?: boolean
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -42,5 +44,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     auth: input.auth,
     sameSiteNavigation: input.sameSiteNavigation,
     ...(input.social ? { social: input.social } : {}),
+    ...(input.passkeysEnabled === false ? { passkeys: false } : {}),
   }
 }

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react'
 import type { TPasskey } from '../../../shared/passkey/passkey-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
+import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { passkeyAccountApi } from '../passkey/passkey-api.ts'
 import type { PasskeyClient } from '../passkey/passkey-client.ts'
-import { PASSKEY_CONFIG } from '../passkey/passkey-config.ts'
+import { passkeysOffered } from '../passkey/passkey-config.ts'
 import { isAlreadyOnDevice, isCeremonyCancelled } from '../passkey/passkey-errors.ts'
 import { errorCode, errorText, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
@@ -38,6 +39,7 @@ export function PasskeysSection() {
   const withReauth = useReauth()
   const queryClient = useQueryClient()
   const api = () => passkeyAccountApi(browserApiClient())
+  const enabled = passkeysOffered(useGlobalState())
   const [client, setClient] = useState<PasskeyClient | null>(null)
   const [canAdd, setCanAdd] = useState(false)
   const [done, setDone] = useState<string | null>(null)
@@ -50,7 +52,7 @@ export function PasskeysSection() {
     importWithRetry(() => import('../passkey/passkey-browser.ts')).then(
       (mod) => {
         if (!live) return
-        const made = mod.browserPasskeyClient({ enabled: PASSKEY_CONFIG.enabled, loggedIn: () => true })
+        const made = mod.browserPasskeyClient({ enabled, loggedIn: () => true })
         setClient(made)
         void made.canRegister().then((can) => live && setCanAdd(can))
       },
@@ -59,7 +61,7 @@ export function PasskeysSection() {
     return () => {
       live = false
     }
-  }, [])
+  }, [enabled])
 
   const add = useMutation({
     mutationFn: async () => {

@@ -5,7 +5,7 @@ import { importWithRetry } from '../../../api/lazy-import.ts'
 import { browserLocalStorage } from '../../../app/browser-storage.ts'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import type { PasskeyClient, TPasskeyOutcome } from '../../passkey/passkey-client.ts'
-import { PASSKEY_CONFIG, usernameFor } from '../../passkey/passkey-config.ts'
+import { passkeysOffered, usernameFor } from '../../passkey/passkey-config.ts'
 import { PasskeyRequestError } from '../../passkey/passkey-errors.ts'
 import { rememberReturningUser } from '../returning-user.ts'
 import { failureAction, signedInTarget } from '../sign-in-outcomes.ts'
@@ -25,7 +25,9 @@ function startOver(result: TAuthResult): void {
  * on demand; nothing shows where passkeys are not used (spec section 4).
  */
 export function PasskeySignIn({ state, dispatch, t }: Pick<ViewProps, 'state' | 'dispatch' | 't'>) {
-  const { auth } = useGlobalState()
+  const globalState = useGlobalState()
+  const { auth } = globalState
+  const enabled = passkeysOffered(globalState)
   const loggedIn = useRef(Boolean(auth?.loggedInSession))
   loggedIn.current = Boolean(auth?.loggedInSession)
   const [client, setClient] = useState<PasskeyClient | null>(null)
@@ -39,7 +41,7 @@ export function PasskeySignIn({ state, dispatch, t }: Pick<ViewProps, 'state' | 
       (mod) => {
         if (!live) return
         const made = mod.browserPasskeyClient({
-          enabled: PASSKEY_CONFIG.enabled,
+          enabled,
           loggedIn: () => loggedIn.current,
         })
         setClient(made)
@@ -52,7 +54,7 @@ export function PasskeySignIn({ state, dispatch, t }: Pick<ViewProps, 'state' | 
     return () => {
       live = false
     }
-  }, [])
+  }, [enabled])
 
   const settle = useCallback(
     (outcome: TPasskeyOutcome, pending: boolean) => {
