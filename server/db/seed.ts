@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { Logger } from 'pino'
 import type { TFeature } from '../../shared/permissions.ts'
-import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../shared/roles.ts'
+import type { TRoleTemplateKey } from '../../shared/roles.ts'
+import { createCompanyWithRoles } from '../repositories/company.repository.ts'
 import { hashPassword } from '../services/password-hasher.ts'
 import type { DB } from './schema.ts'
 
@@ -103,30 +104,14 @@ export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Pr
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx)
     if (await demoCompanyExists(trx)) return false
     const now = new Date()
-    const company = await trx
-      .insertInto('companies')
-      .values({
-        name: DEMO_COMPANY_NAME,
-        plan: 'bizPlus',
-        features: [...DEMO_COMPANY_FEATURES],
-        email_domains: ['northwind.test'],
-        booking_mode: 'TRAVELER_OR_TRAVEL_MANAGER',
-        confirmed_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const roles = await trx
-      .insertInto('roles')
-      .values(
-        Object.entries(ROLE_TEMPLATES).map(([key, template]) => ({
-          company_id: company.id,
-          template_key: key,
-          name: template.name,
-          permissions: [...template.permissions],
-        })),
-      )
-      .returning(['id', 'template_key'])
-      .execute()
+    const company = await createCompanyWithRoles(trx, {
+      name: DEMO_COMPANY_NAME,
+      plan: 'bizPlus',
+      features: [...DEMO_COMPANY_FEATURES],
+      email_domains: ['northwind.test'],
+      booking_mode: 'TRAVELER_OR_TRAVEL_MANAGER',
+      confirmed_at: now,
+    })
     // An e-mail someone already registered keeps its account; it only gains the demo profile.
     await trx
       .insertInto('users')
@@ -152,11 +137,10 @@ export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Pr
       )
       .execute()
     const userIds = new Map(users.map((user) => [user.email.toLowerCase(), user.id]))
-    const roleIds = new Map(roles.map((role) => [role.template_key, role.id]))
     const profiles = DEMO_ACCOUNTS.filter((account) => account.role !== null).map((account) => ({
       user_id: userIds.get(account.email.toLowerCase())!,
       company_id: company.id,
-      role_id: roleIds.get(account.role)!,
+      role_id: company.roles[account.role!],
       confirmed_at: now,
     }))
     await trx

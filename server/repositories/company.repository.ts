@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
+import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../shared/roles.ts'
 import type { CompaniesTable, DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
 
@@ -15,5 +16,32 @@ export function createCompanyRepository(db: Kysely<DB>): CompanyRepository {
       const row = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
       return row ?? null
     },
+  }
+}
+
+/**
+ * A new company with its own copy of every built-in role template (decision 004); answers the company's
+ * id and its role ids by template. Takes a transaction too, so that a caller can add people at once.
+ */
+export async function createCompanyWithRoles(
+  db: Kysely<DB>,
+  values: Insertable<CompaniesTable>,
+): Promise<{ id: string; roles: Record<TRoleTemplateKey, string> }> {
+  const company = await db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow()
+  const roles = await db
+    .insertInto('roles')
+    .values(
+      Object.entries(ROLE_TEMPLATES).map(([key, template]) => ({
+        company_id: company.id,
+        template_key: key,
+        name: template.name,
+        permissions: [...template.permissions],
+      })),
+    )
+    .returning(['id', 'template_key'])
+    .execute()
+  return {
+    id: company.id,
+    roles: Object.fromEntries(roles.map((r) => [r.template_key, r.id])) as Record<TRoleTemplateKey, string>,
   }
 }

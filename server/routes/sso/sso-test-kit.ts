@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
-import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../../shared/roles.ts'
+import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { SSO_API, SSO_CALLBACK_PATH } from '../../../shared/sso/sso-contract.ts'
 import type { TSsoConfig } from '../../../shared/sso/sso-schemas.ts'
 import { DEMO_COMPANY_FEATURES } from '../../db/seed.ts'
 import type { TestDatabaseKind } from '../../db/test-databases.ts'
+import { createCompanyWithRoles } from '../../repositories/company.repository.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import {
   createTestUser,
@@ -31,35 +32,15 @@ export async function createCompany(
 ): Promise<TestCompany> {
   const domain = options.domain ?? `c${crypto.randomBytes(4).toString('hex')}.test`
   const db = t.database.db
-  const company = await db
-    .insertInto('companies')
-    .values({
-      name: `Company ${domain}`,
-      plan: 'enterprise',
-      features: options.features ?? [...DEMO_COMPANY_FEATURES, 'SSO_INTEGRATION'],
-      email_domains: [domain],
-      booking_mode: 'TRAVELER_ONLY',
-      confirmed_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const roles = await db
-    .insertInto('roles')
-    .values(
-      Object.entries(ROLE_TEMPLATES).map(([key, template]) => ({
-        company_id: company.id,
-        template_key: key,
-        name: template.name,
-        permissions: [...template.permissions],
-      })),
-    )
-    .returning(['id', 'template_key'])
-    .execute()
-  return {
-    id: company.id,
-    domain,
-    roles: Object.fromEntries(roles.map((r) => [r.template_key, r.id])) as Record<TRoleTemplateKey, string>,
-  }
+  const company = await createCompanyWithRoles(db, {
+    name: `Company ${domain}`,
+    plan: 'enterprise',
+    features: options.features ?? [...DEMO_COMPANY_FEATURES, 'SSO_INTEGRATION'],
+    email_domains: [domain],
+    booking_mode: 'TRAVELER_ONLY',
+    confirmed_at: new Date(),
+  })
+  return { id: company.id, domain, roles: company.roles }
 }
 
 /** A user of the company with a profile in the given role (password TEST_PASSWORD). */

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useGlobalState } from '../../../app/global-state.tsx'
-import { CheckboxField } from '../../../ui/checkbox-field.tsx'
 import { PasswordField } from '../../../ui/password-field.tsx'
 import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
 import { SocialButtons, useSignInProviders } from '../social/social-buttons.tsx'
 import type { SocialCommands } from '../social/social-commands.ts'
 import { socialPending, type TSocialPending } from '../social/social-pending.ts'
 import { useSocialCommands } from '../social/use-social-commands.ts'
+import { AgreementFields } from './register-view.tsx'
 import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /**
@@ -56,28 +56,14 @@ function ConfirmRegister({ state, t, social, pending }: StepProps) {
         })}
       </p>
       <ViewForm onSubmit={() => void social.confirmRegister(consent, optin)}>
-        <CheckboxField name="optin" isSelected={optin} onChange={setOptin} isDisabled={state.pending}>
-          {t('signIn.register.optin')}
-        </CheckboxField>
-        {SIGN_IN_CONFIG.termsConsentRequired ? (
-          <CheckboxField
-            name="consent"
-            isSelected={consent}
-            onChange={setConsent}
-            error={fieldError(t, state, 'consent')}
-            isDisabled={state.pending}
-          >
-            {t('signIn.register.consent')}
-          </CheckboxField>
-        ) : null}
-        <p className="fw-field-hint">
-          <a href="/terms-of-use" target="_blank" rel="noopener">
-            {t('signIn.register.terms')}
-          </a>{' '}
-          <a href="/privacy" target="_blank" rel="noopener">
-            {t('signIn.register.privacy')}
-          </a>
-        </p>
+        <AgreementFields
+          state={state}
+          t={t}
+          optin={optin}
+          setOptin={setOptin}
+          consent={consent}
+          setConsent={setConsent}
+        />
         <FormAlert t={t} state={state} />
         <SubmitButton pending={state.pending} label={t('signIn.social.confirm.submit')} t={t} />
       </ViewForm>

@@ -29,31 +29,59 @@ export function RegisterView({ state, commands, t }: ViewProps) {
           showText={t('signIn.fields.show')}
           showLabel={t('signIn.fields.showPassword')}
         />
-        <CheckboxField name="optin" isSelected={optin} onChange={setOptin} isDisabled={state.pending}>
-          {t('signIn.register.optin')}
-        </CheckboxField>
-        {SIGN_IN_CONFIG.termsConsentRequired ? (
-          <CheckboxField
-            name="consent"
-            isSelected={consent}
-            onChange={setConsent}
-            error={fieldError(t, state, 'consent')}
-            isDisabled={state.pending}
-          >
-            {t('signIn.register.consent')}
-          </CheckboxField>
-        ) : null}
-        <p className="fw-field-hint">
-          <a href="/terms-of-use" target="_blank" rel="noopener">
-            {t('signIn.register.terms')}
-          </a>{' '}
-          <a href="/privacy" target="_blank" rel="noopener">
-            {t('signIn.register.privacy')}
-          </a>
-        </p>
+        <AgreementFields
+          state={state}
+          t={t}
+          optin={optin}
+          setOptin={setOptin}
+          consent={consent}
+          setConsent={setConsent}
+        />
         <FormAlert t={t} state={state} />
         <SubmitButton pending={state.pending} label={t('signIn.register.submit')} t={t} />
       </ViewForm>
     </div>
+  )
+}
+
+/** Deals by e-mail, consent to the terms (when required) and the links to read them: every new account asks these. */
+export function AgreementFields({
+  state,
+  t,
+  optin,
+  setOptin,
+  consent,
+  setConsent,
+}: Pick<ViewProps, 'state' | 't'> & {
+  optin: boolean
+  setOptin: (value: boolean) => void
+  consent: boolean
+  setConsent: (value: boolean) => void
+}) {
+  return (
+    <>
+      <CheckboxField name="optin" isSelected={optin} onChange={setOptin} isDisabled={state.pending}>
+        {t('signIn.register.optin')}
+      </CheckboxField>
+      {SIGN_IN_CONFIG.termsConsentRequired ? (
+        <CheckboxField
+          name="consent"
+          isSelected={consent}
+          onChange={setConsent}
+          error={fieldError(t, state, 'consent')}
+          isDisabled={state.pending}
+        >
+          {t('signIn.register.consent')}
+        </CheckboxField>
+      ) : null}
+      <p className="fw-field-hint">
+        <a href="/terms-of-use" target="_blank" rel="noopener">
+          {t('signIn.register.terms')}
+        </a>{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {t('signIn.register.privacy')}
+        </a>
+      </p>
+    </>
   )
 }
