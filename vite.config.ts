@@ -10,7 +10,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), messageSections()],
   publicDir: false,
   build: isSsrBuild
-    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, target: 'node24' }
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node24',
+        // The render bundle imports islands statically on purpose (decision 023); only the client splits them.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      }
     : {
         outDir: 'dist/client',
         manifest: true,

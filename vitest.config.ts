@@ -21,6 +21,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['web/app/test-support/dom-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

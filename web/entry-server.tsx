@@ -2,11 +2,15 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { createEventBus } from '../shared/event-bus.ts'
 import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
+import { registerServerIslands } from './app/island.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
+import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
+
+registerServerIslands({ footer: Footer })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
 function handlerFor(basePath: string) {

@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
 import { SignInHost } from '../features/sign-in/sign-in-host.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
-import { Footer } from './footer.tsx'
+import { FooterIsland } from './chrome-islands.tsx'
 import { Header } from './header.tsx'
 import { ImpersonationBannerHost } from './impersonation-banner-host.tsx'
 import { pageTitle } from './page-title.ts'
@@ -26,7 +26,7 @@ export function Layout() {
       <main id="main" className="fw-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <FooterIsland />
       <ImpersonationBannerHost />
       <SignInHost />
     </div>
