@@ -49,7 +49,7 @@ describe('island', () => {
   })
 
   it('keeps the server HTML when the chunk cannot be fetched, instead of failing the page', async () => {
-    const Island = island('counter-b', () => Promise.reject(new Error('offline')))
+    const Island = island<{ label: string }>('counter-b', () => Promise.reject(new Error('offline')))
     registerServerIslands({ 'counter-b': Counter })
     const html = renderToString(<Island label="kept" />)
     registerServerIslands({ 'counter-b': undefined as never })

@@ -28,7 +28,9 @@ export function island<P extends object>(
 ): ComponentType<P> {
   // A chunk that cannot be fetched leaves the server's HTML in place (its links still work) rather than
   // throwing the page into its error view: the boundary simply stays suspended.
-  const Lazy = lazy(() => importWithRetry(load).catch(() => new Promise<never>(() => {})))
+  const Lazy = lazy(() =>
+    importWithRetry(load).catch((): Promise<{ default: ComponentType<P> }> => new Promise(() => {})),
+  )
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module scope, never in render
   function Island(props: P) {
     const Server = serverComponents.get(name) as ComponentType<P> | undefined

@@ -1,6 +1,6 @@
 import { island } from '../app/island.tsx'
 
 /** Chrome parts hydrated from their own chunks (decision 023); entry-server.tsx registers the originals. */
-export const FooterIsland = island('footer', () =>
+export const FooterIsland = island<object>('footer', () =>
   import('./footer.tsx').then((m) => ({ default: m.Footer })),
 )
