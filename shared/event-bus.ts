@@ -18,6 +18,11 @@ export interface TAppEvents {
   'sideNav:open': Record<string, never>
   'sideNav:close': Record<string, never>
   'privacy:consentChanged': { categories: string[] }
+  /** The side navigation's country and currency entries open the header's pickers. */
+  'picker:open': { picker: 'country' | 'currency' }
+  /** Privacy entries of the chrome (header, side navigation, footer); the privacy issue's dialogs listen. */
+  'privacy:open': { dialog: 'cookieCategories' | 'consentManagement' | 'dataSharing' }
+  'feedback:open': Record<string, never>
   'a11y:announce': { message: string }
 }
 
