@@ -30,7 +30,7 @@ describe('island', () => {
     expect(html.replace(/<!-- -->/g, '')).toContain('<button type="button">clicks 0</button>')
 
     // The browser has no registered component: the lazy chunk is the only way in.
-    registerServerIslands({ 'counter-a': undefined as never })
+    registerServerIslands({ 'counter-a': undefined })
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)
@@ -52,7 +52,7 @@ describe('island', () => {
     const Island = island<{ label: string }>('counter-b', () => Promise.reject(new Error('offline')))
     registerServerIslands({ 'counter-b': Counter })
     const html = renderToString(<Island label="kept" />)
-    registerServerIslands({ 'counter-b': undefined as never })
+    registerServerIslands({ 'counter-b': undefined })
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)

@@ -1,20 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { importWithRetry } from '../api/lazy-import.ts'
+import { serverIsland } from './island-registry.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: islands take any props; each island's own type is kept below
-type AnyComponent = ComponentType<any>
-const serverComponents = new Map<string, AnyComponent>()
-
-/**
- * The server render registers each island's component here (entry-server.tsx), so the page's HTML holds the
- * whole island; the browser never imports it statically (decision 023).
- */
-export function registerServerIslands(components: Record<string, AnyComponent>): void {
-  for (const [name, component] of Object.entries(components)) {
-    if (component) serverComponents.set(name, component)
-    else serverComponents.delete(name)
-  }
-}
+export { registerServerIslands } from './island-registry.ts'
 
 /**
  * A part of the chrome that the server renders in full but the browser hydrates from its own chunk.
@@ -33,7 +21,7 @@ export function island<P extends object>(
   )
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module scope, never in render
   function Island(props: P) {
-    const Server = serverComponents.get(name) as ComponentType<P> | undefined
+    const Server = serverIsland(name) as ComponentType<P> | undefined
     return <Suspense fallback={null}>{Server ? <Server {...props} /> : <Lazy {...props} />}</Suspense>
   }
   Island.displayName = `Island(${name})`

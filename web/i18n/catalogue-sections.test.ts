@@ -24,6 +24,19 @@ describe('catalogue sections', () => {
     })
   })
 
+  it('keeps one key of every child with a *.key entry, beside whole children named outright', () => {
+    const pages: TCatalogue = {
+      pages: {
+        home: { title: 'Home', about: 'All of it' },
+        help: { title: 'Help', about: 'Only with its area' },
+        odd: 'no children',
+      },
+    }
+    expect(entrySections(pages, { pages: ['*.title', 'home'] })).toEqual({
+      pages: { home: { title: 'Home', about: 'All of it' }, help: { title: 'Help' } },
+    })
+  })
+
   it('gives one lazy section as a catalogue, and refuses an unknown one', () => {
     expect(lazySection(catalogue, 'authPages')).toEqual({ authPages: { signout: { title: 'Sign out' } } })
     expect(() => lazySection(catalogue, 'nope')).toThrow(/no section nope/)
@@ -39,7 +52,9 @@ describe('catalogue sections', () => {
     for (const [name, keys] of Object.entries(LAZY_SECTIONS)) {
       const section = (en as TCatalogue)[name]
       expect(typeof section, name).toBe('object')
-      for (const key of keys) expect((section as TCatalogue)[key], `${name}.${key}`).toBeDefined()
+      for (const key of keys.filter((k) => !k.startsWith('*.'))) {
+        expect((section as TCatalogue)[key], `${name}.${key}`).toBeDefined()
+      }
     }
   })
 

@@ -13,6 +13,9 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   companySso: [],
   businessVerify: [],
   impersonation: [],
+  // Every page's title names the document on a client-side navigation; the rest of a page's texts come
+  // with its area (create-routes.tsx). The home and not-found pages live in the entry and keep theirs.
+  pages: ['*.title', 'home', 'notFound'],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
@@ -31,10 +34,22 @@ export function entrySections(
     }
     if (typeof value !== 'object' || kept.length === 0) continue
     const part: TCatalogue = {}
-    for (const key of kept) if (value[key] !== undefined) part[key] = value[key]
+    for (const key of kept) {
+      if (key.startsWith('*.')) keepChildKey(value, part, key.slice(2))
+      else if (value[key] !== undefined) part[key] = value[key]
+    }
     out[name] = part
   }
   return out
+}
+
+/** `*.key`: keeps `key` of every child of the section (every page's title, say). */
+function keepChildKey(section: TCatalogue, part: TCatalogue, key: string): void {
+  for (const [child, value] of Object.entries(section)) {
+    if (typeof value !== 'object' || value[key] === undefined) continue
+    const kept = part[child]
+    part[child] = { ...(typeof kept === 'object' ? kept : {}), [key]: value[key] }
+  }
 }
 
 /** One lazy section, shaped as a catalogue so it can be merged into the English one. */

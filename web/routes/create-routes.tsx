@@ -4,6 +4,7 @@ import { Layout } from '../chrome/layout.tsx'
 import { allPages, type TArea } from './catalogue.ts'
 import { HomePage } from './home-page.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
+import { loadPageTexts } from './page-texts.ts'
 import { RouteError } from './route-error.tsx'
 
 export interface TPageHandle {
@@ -31,7 +32,7 @@ export function createRoutes(businessBasePath: string): RouteObject[] {
     path: page.path,
     handle: { pageId: page.id, messages: page.messages, noindex: page.noindex } satisfies TPageHandle,
     lazy: async () => {
-      const mod = await importWithRetry(AREA_LOADERS[page.area])
+      const [mod] = await Promise.all([importWithRetry(AREA_LOADERS[page.area]), loadPageTexts()])
       const Component = mod.PAGES[page.id]
       if (!Component) throw new Error(`page ${page.id} is missing from the ${page.area} module`)
       return { Component }
