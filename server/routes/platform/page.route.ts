@@ -37,9 +37,11 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
         ErrorCode.SERVICE_UNAVAILABLE,
         'The site is not built; run "npm run build".',
       )
+    // Auth state before the form token: a browser without a group cookie gets a new group just below,
+    // and a group that did not exist cannot hold a session, so its first page costs no database read.
+    const auth = presentAuthState(await app.services.authState.forGroup(request.groupSecret))
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')
-    const auth = presentAuthState(await app.services.authState.forGroup(request.groupSecret))
     const state = presentGlobalState({
       formtoken,
       brand: request.brand,
