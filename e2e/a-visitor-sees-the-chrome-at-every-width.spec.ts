@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { describe, expect, it } from 'vitest'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
+
+/** Screenshots stay with the test run's artefacts (not committed), one per brand and width. */
+const SHOTS = path.resolve('test-results/chrome')
+
+const WIDTHS = [
+  ['narrow', 390, 844],
+  ['medium', 900, 1000],
+  ['wide', 1440, 1000],
+] as const
+
+describe('a visitor sees the chrome at every width', () => {
+  const j = useSiteAndBrowser()
+
+  for (const brand of ['fernway', 'haneul']) {
+    for (const [name, width, height] of WIDTHS) {
+      it(`on ${brand}, ${name} (${width} px): header and footer fit, nothing shifts, axe finds nothing`, async () => {
+        const context = await j.browser.newContext({ viewport: { width, height } })
+        const page = await context.newPage()
+        const problems = watchConsole(page)
+        await page.goto(`${j.site.brandOrigin(brand)}/help`, { waitUntil: 'commit' })
+        await page.locator('.fw-header').waitFor()
+        const before = await page.locator('.fw-header').boundingBox()
+        await openHydrated(page, `${j.site.brandOrigin(brand)}/help`)
+        const after = await page.locator('.fw-header').boundingBox()
+        // The header is laid out by CSS alone: hydration must not move or resize it.
+        expect(after).toEqual(before)
+        // Nothing wider than the screen: no sideways scrolling at any width.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+        fs.mkdirSync(SHOTS, { recursive: true })
+        await page.screenshot({ path: path.join(SHOTS, `${brand}-${name}.png`), fullPage: true })
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+          [],
+        )
+        expect(problems).toEqual([])
+        await context.close()
+      })
+    }
+  }
+})
