@@ -12,21 +12,39 @@ export interface AuthStateService {
 }
 
 const ANONYMOUS: SessionView = { session: null, group: [] }
+export const ANONYMOUS_MEMO_MS = 10_000
+const ANONYMOUS_MEMO_MAX = 20_000
 
 export function createAuthStateService(
   sessions: SessionRepository,
   cache: SessionCache | null = null,
   now: () => Date = () => new Date(),
 ): AuthStateService {
+  // Groups known to hold no session, for a few seconds: a visitor's every page and auth-state call would
+  // otherwise read the database. Safe without cross-instance eviction because no session ever appears
+  // under an existing secret: every sign-in, added account and impersonation issues a new one.
+  const anonymousUntil = new Map<string, number>()
+  function rememberAnonymous(hash: string, nowMs: number): void {
+    if (anonymousUntil.size >= ANONYMOUS_MEMO_MAX) {
+      const oldest = anonymousUntil.keys().next().value
+      if (oldest !== undefined) anonymousUntil.delete(oldest)
+    }
+    anonymousUntil.set(hash, nowMs + ANONYMOUS_MEMO_MS)
+  }
+
   async function forGroup(groupSecret: string | null): Promise<SessionView> {
     if (!groupSecret) return ANONYMOUS
     const at = now()
     const hash = hashSecret(groupSecret)
     let view = cache?.get(hash, at)
     if (!view) {
+      if ((anonymousUntil.get(hash) ?? 0) > at.getTime()) return ANONYMOUS
       const readAt = cache?.generation
       const session = await resolveSession(sessions, groupSecret, at)
-      if (!session) return ANONYMOUS
+      if (!session) {
+        rememberAnonymous(hash, at.getTime())
+        return ANONYMOUS
+      }
       view = { session, group: await sessions.listGroupSessions(session.groupId, at) }
       cache?.set(hash, view, at, readAt)
     }
