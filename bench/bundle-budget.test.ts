@@ -33,6 +33,10 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'account-menu',
       'auth',
       'impersonation-banner',
+      'picker-triggers',
+      'country-picker',
+      'currency-picker',
+      'currency-actions',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),

@@ -26,7 +26,10 @@ import { emailCodeRoutes } from './routes/auth/email-code.route.ts'
 import { passwordRoutes } from './routes/auth/password.route.ts'
 import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
+import { currencyRoutes } from './routes/chrome/currency.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { flagRoutes } from './routes/chrome/flags.route.ts'
+import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
@@ -152,6 +155,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companySettingsRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
+  await app.register(flagRoutes)
+  await app.register(currencyRoutes)
+  await app.register(siteLanguageRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app

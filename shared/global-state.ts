@@ -28,6 +28,18 @@ export const ZGlobalStateSchema = z.object({
    * pages such as /signout act at once then, and ask first when another site sent the visitor.
    */
   sameSiteNavigation: z.boolean(),
+  /**
+   * The header's picker triggers as the server names them from CLDR (decision 025), so the browser shows
+   * the same text and carries no name tables. Absent: the triggers show the codes.
+   */
+  pickers: z
+    .object({
+      localeName: z.string(),
+      flag: z.string(),
+      currencySymbol: z.string(),
+      currencyName: z.string(),
+    })
+    .optional(),
   /** Whether the site offers passkeys (PASSKEYS_ENABLED; spec section 4's "feature off"). Absent: offered. */
   passkeys: z.boolean().optional(),
   /** Social sign-in this page may offer (spec section 5: configured, auth service on, signed out). */

@@ -24,6 +24,8 @@ export interface UsersTable {
   pending_email: string | null
   password_changed_at: Timestamp | null
   language: Generated<string>
+  /** Saved from the currency picker (009); null: the site's currency. */
+  currency: string | null
 }
 
 export interface CompaniesTable {
@@ -55,6 +57,8 @@ export interface BusinessProfilesTable {
   role_id: string
   confirmed_at: Timestamp | null
   created_at: CreatedAt
+  /** The member's chosen locale (009); null: the site's. */
+  locale_code: string | null
 }
 
 export interface SessionGroupsTable {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import brandsJson from '../../content/brands.json' with { type: 'json' }
+import currenciesJson from '../../content/currencies.json' with { type: 'json' }
 import sitesJson from '../../content/sites.json' with { type: 'json' }
 import { brandName, type TBrand, type TBrandId, ZBrandSchema } from '../../shared/brands.ts'
+import { ZCurrencyCatalogueSchema } from '../../shared/pickers/picker-schemas.ts'
 import { DEFAULT_SITE, type TSite, ZSiteSchema } from '../../shared/sites.ts'
 
 export const SITE_COOKIE = 'fw_site'
@@ -19,7 +21,31 @@ const SITES = new Map<string, TSite>(
     .parse(sitesJson)
     .map((s) => [s.site, s]),
 )
-const CURRENCIES = new Set([...SITES.values()].map((s) => s.currency))
+const CURRENCY_CATALOGUE = ZCurrencyCatalogueSchema.parse(currenciesJson)
+const CURRENCIES = new Set(CURRENCY_CATALOGUE.all)
+for (const site of SITES.values()) {
+  if (!CURRENCIES.has(site.currency)) throw new Error(`content/currencies.json lacks ${site.currency}`)
+}
+
+/** The currencies the site offers (content/currencies.json): the picker's lists and the only valid choices. */
+export function currencyCatalogue(): { top: readonly string[]; all: readonly string[] } {
+  return CURRENCY_CATALOGUE
+}
+
+export function isKnownCurrency(code: string): boolean {
+  return CURRENCIES.has(code)
+}
+
+/** The site of a locale (a business member's language, decision 025). */
+export function siteForLocale(locale: string): TSite | undefined {
+  return [...SITES.values()].find((s) => s.locale === locale)
+}
+
+/** The currency this browser session chose ("no" in the save popup, decision 025), if any and known. */
+export function sessionCurrency(request: FastifyRequest): string | null {
+  const chosen = request.cookies[CURRENCY_COOKIE]
+  return chosen && CURRENCIES.has(chosen) ? chosen : null
+}
 
 export function getBrand(id: TBrandId): TBrand {
   const brand = BRANDS.get(id) ?? BRANDS.get(brandName(null))
@@ -69,8 +95,7 @@ async function brandLocalePlugin(app: FastifyInstance) {
       SITES.get(DEFAULT_SITE)
     if (!site) throw new Error('content/sites.json lacks the default site')
     request.site = site
-    const chosen = request.cookies[CURRENCY_COOKIE]
-    request.currency = chosen && CURRENCIES.has(chosen) ? chosen : site.currency
+    request.currency = sessionCurrency(request) ?? site.currency
   })
 }
 

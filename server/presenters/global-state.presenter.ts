@@ -1,6 +1,8 @@
 import type { TAuthState } from '../../shared/auth-state.ts'
 import type { TBrand } from '../../shared/brands.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
+import { flagCode } from '../../shared/pickers/country-entries.ts'
+import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
 import type { TSite } from '../../shared/sites.ts'
 import type { TSocialState } from '../../shared/social/social-contract.ts'
 
@@ -39,6 +41,12 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     language: input.site.language,
     locale: input.site.locale,
     currency: input.currency,
+    pickers: {
+      localeName: localeName(input.site.locale, input.site.locale),
+      flag: flagCode(input.site.countryCode, input.site.countryCode),
+      currencySymbol: currencySymbol(input.currency, input.site.locale),
+      currencyName: currencyName(input.currency, input.site.locale),
+    },
     businessBasePath: input.businessBasePath,
     production: input.production,
     auth: input.auth,

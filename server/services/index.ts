@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
+import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
@@ -12,6 +13,7 @@ import { createPasskeyChallengeRepository } from '../repositories/passkey-challe
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
+import { createSitePreferenceRepository } from '../repositories/site-preference.repository.ts'
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
@@ -36,6 +38,7 @@ import {
 } from './impersonation/impersonation.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
+import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
@@ -64,6 +67,8 @@ export interface Services {
   secondFactor: SecondFactorService
   companySettings: CompanySettingsService
   impersonation: ImpersonationService
+  /** The pickers' saved choices: the account's currency, a business member's language (decision 025). */
+  sitePreferences: SitePreferenceService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -164,6 +169,10 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       staff: createSupportStaffRepository(db),
       audit: createImpersonationRepository(db),
       users,
+    }),
+    sitePreferences: createSitePreferenceService(createSitePreferenceRepository(db), {
+      isKnownCurrency,
+      siteForLocale,
     }),
   }
 }

@@ -3,6 +3,7 @@ import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
 import { Logo } from './logo.tsx'
+import { SitePickers } from './site-pickers.tsx'
 
 /** The shared header; readable with JavaScript off (it is rendered on the server). */
 export function Header() {
@@ -20,9 +21,7 @@ export function Header() {
           <Link to="/help">{t('chrome.header.help')}</Link>
         </nav>
         <div className="fw-header-account">
-          <span className="fw-header-locale" title={t('chrome.header.siteTitle')}>
-            {state.countryCode} · {state.currency}
-          </span>
+          <SitePickers />
           {auth && signedIn ? (
             <AccountMenuTrigger auth={auth} />
           ) : (

@@ -16,6 +16,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   // Every page's title names the document on a client-side navigation; the rest of a page's texts come
   // with its area (create-routes.tsx). The home and not-found pages live in the entry and keep theirs.
   pages: ['*.title', 'home', 'notFound'],
+  pickers: ['trigger'],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

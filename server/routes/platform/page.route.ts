@@ -3,6 +3,7 @@ import { brandCss } from '../../../shared/brands.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
 import { isApiPath } from '../../../shared/render-contract.ts'
+import { sessionCurrency } from '../../plugins/brand-locale.ts'
 import { sendError } from '../../plugins/errors.ts'
 import {
   contentSecurityPolicy,
@@ -39,14 +40,20 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       )
     // Auth state before the form token: a browser without a group cookie gets a new group just below,
     // and a group that did not exist cannot hold a session, so its first page costs no database read.
-    const auth = presentAuthState(await app.services.authState.forGroup(request.groupSecret))
+    const view = await app.services.authState.forGroup(request.groupSecret)
+    const auth = presentAuthState(view)
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')
+    // The saved currency and a business member's language lead (decision 025).
+    const { site, currency } = await app.services.sitePreferences.forPage(view.session, {
+      site: request.site,
+      sessionCurrency: sessionCurrency(request),
+    })
     const state = presentGlobalState({
       formtoken,
       brand: request.brand,
-      site: request.site,
-      currency: request.currency,
+      site,
+      currency,
       url,
       affiliate: affiliate && AFFILIATE_SHAPE.test(affiliate) ? affiliate : null,
       businessBasePath: config.businessBasePath,
@@ -59,7 +66,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
     const n = escapeAttr(nonce)
-    const html = `<!doctype html><html lang="${escapeAttr(request.site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
+    const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
     return reply
       .code(out.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { PICKER_API } from '../../../shared/pickers/picker-contract.ts'
+import {
+  type TCurrencySetResponse,
+  ZCurrencySetRequestSchema,
+} from '../../../shared/pickers/picker-schemas.ts'
+import { CURRENCY_COOKIE, currencyCatalogue, sessionCurrency } from '../../plugins/brand-locale.ts'
+import { presentCurrencyPickerState } from '../../presenters/currency-picker.presenter.ts'
+
+const PER_MINUTE = { max: 60, timeWindow: 60_000 }
+
+/** Spec section 7: the currency picker's data, and the currency change (decision 025). */
+export async function currencyRoutes(app: FastifyInstance) {
+  const { authState, sitePreferences } = app.services
+
+  async function pageOf(request: FastifyRequest) {
+    const session = await authState.sessionFor(request.groupSecret)
+    const page = await sitePreferences.forPage(session, {
+      site: request.site,
+      sessionCurrency: sessionCurrency(request),
+    })
+    return { session, page }
+  }
+
+  app.get(PICKER_API.currencyPickerState, async (request, reply) => {
+    const { page } = await pageOf(request)
+    reply.header('cache-control', 'no-store')
+    return presentCurrencyPickerState(currencyCatalogue(), page.currency, page.site.locale)
+  })
+
+  app.post(PICKER_API.currencySet, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
+    const input = ZCurrencySetRequestSchema.parse(request.body)
+    const session = await authState.sessionFor(request.groupSecret)
+    const choice = await sitePreferences.chooseCurrency(session, input.currencyCode, input.store)
+    if (choice.stored) {
+      // The account's currency now leads; an earlier session-only choice would hide it.
+      reply.clearCookie(CURRENCY_COOKIE, { path: '/' })
+    } else {
+      // No maxAge: a browser-session cookie, "for this session only" (spec section 4).
+      reply.setCookie(CURRENCY_COOKIE, choice.currencyCode, { path: '/', sameSite: 'lax', httpOnly: true })
+    }
+    reply.header('cache-control', 'no-store')
+    const body: TCurrencySetResponse = { currencyCode: choice.currencyCode, stored: choice.stored }
+    return body
+  })
+}
