@@ -12,6 +12,7 @@ import { createSignedInGroup } from '../server/services/session.service.ts'
 import { startTestApp } from '../server/test-app.ts'
 import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH, FORM_TOKEN_PATH } from '../shared/constants.ts'
+import { PICKER_API } from '../shared/pickers/picker-contract.ts'
 import { BUDGETS, measureBundle } from './bundle-budget.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -89,6 +90,8 @@ async function main() {
   const origin = await t.app.listen({ port: 0, host: '127.0.0.1' })
   const rows = [
     await load('home page (anonymous)', `${origin}/`),
+    await load('home page (signed in)', `${origin}/`, { cookie: `fw_sg=${group.secret}` }),
+    await load('currency picker data (chrome)', `${origin}${PICKER_API.currencyPickerState}`),
     await load('auth state (anonymous)', `${origin}${AUTH_STATE_PATH}`),
     await load('auth state (signed in)', `${origin}${AUTH_STATE_PATH}`, { cookie: `fw_sg=${group.secret}` }),
     ...(await underFlood(origin, `fw_sg=${group.secret}`)),
