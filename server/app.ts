@@ -27,6 +27,7 @@ import { passwordRoutes } from './routes/auth/password.route.ts'
 import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
+import { footerRoutes } from './routes/chrome/footer.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companySettingsRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
+  await app.register(footerRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app
