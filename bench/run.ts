@@ -11,6 +11,7 @@ import { createUserRepository } from '../server/repositories/user.repository.ts'
 import { createSignedInGroup } from '../server/services/session.service.ts'
 import { startTestApp } from '../server/test-app.ts'
 import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
+import { FOOTER_API } from '../shared/chrome/footer-schemas.ts'
 import { AUTH_STATE_PATH, FORM_TOKEN_PATH } from '../shared/constants.ts'
 import { PICKER_API } from '../shared/pickers/picker-contract.ts'
 import { BUDGETS, measureBundle } from './bundle-budget.ts'
@@ -93,6 +94,9 @@ async function main() {
     await load('home page (signed in)', `${origin}/`, { cookie: `fw_sg=${group.secret}` }),
     await load('currency picker data (chrome)', `${origin}${PICKER_API.currencyPickerState}`),
     await load('auth state (anonymous)', `${origin}${AUTH_STATE_PATH}`),
+    await load('footer brands strip', `${origin}${FOOTER_API.brands}`),
+    await load('footer site-map links', `${origin}${FOOTER_API.siteMapLinks}`),
+    await load('footer privacy menu', `${origin}${FOOTER_API.privacyMenu}`),
     await load('auth state (signed in)', `${origin}${AUTH_STATE_PATH}`, { cookie: `fw_sg=${group.secret}` }),
     ...(await underFlood(origin, `fw_sg=${group.secret}`)),
   ]

@@ -29,6 +29,7 @@ import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
 import { currencyRoutes } from './routes/chrome/currency.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { flagRoutes } from './routes/chrome/flags.route.ts'
+import { footerRoutes } from './routes/chrome/footer.route.ts'
 import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(flagRoutes)
   await app.register(currencyRoutes)
   await app.register(siteLanguageRoutes)
+  await app.register(footerRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app

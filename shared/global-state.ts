@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZAuthStateSchema } from './auth-state.ts'
 import { ZBrandIdSchema } from './brands.ts'
+import { ZFooterPageDataSchema } from './chrome/footer-schemas.ts'
 import { ZLanguageSchema } from './sites.ts'
 import { SOCIAL_PROVIDERS } from './social/social-contract.ts'
 
@@ -50,6 +51,8 @@ export const ZGlobalStateSchema = z.object({
       oneTap: z.object({ clientId: z.string(), scriptUrl: z.string() }).nullable(),
     })
     .optional(),
+  /** The footer's links, from the server's content for this brand and language (absent: a bare footer). */
+  footer: ZFooterPageDataSchema.optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

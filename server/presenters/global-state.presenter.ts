@@ -1,5 +1,6 @@
 import type { TAuthState } from '../../shared/auth-state.ts'
 import type { TBrand } from '../../shared/brands.ts'
+import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
 import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
@@ -20,6 +21,7 @@ export interface GlobalStateInput {
   social?: TSocialState
   /** False when the server has passkeys switched off. */
   passkeysEnabled?: boolean
+  footer?: TFooterPageData
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -53,5 +55,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     sameSiteNavigation: input.sameSiteNavigation,
     ...(input.social ? { social: input.social } : {}),
     ...(input.passkeysEnabled === false ? { passkeys: false } : {}),
+    ...(input.footer ? { footer: input.footer } : {}),
   }
 }

@@ -13,6 +13,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   companySso: [],
   businessVerify: [],
   impersonation: [],
+  // The footer is an island (decision 023): its texts come with its chunk (decision 024).
+  footer: [],
   // Every page's title names the document on a client-side navigation; the rest of a page's texts come
   // with its area (create-routes.tsx). The home and not-found pages live in the entry and keep theirs.
   pages: ['*.title', 'home', 'notFound'],

@@ -12,8 +12,10 @@ import {
   scriptSafeJson,
 } from '../../plugins/page-renderer.ts'
 import { presentAuthState } from '../../presenters/auth-state.presenter.ts'
+import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
+import { footerService } from '../../services/footer/footer.service.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
 
@@ -62,6 +64,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       sameSiteNavigation: ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'])),
       social: presentSocialState(config.social, auth.loggedInSession),
       passkeysEnabled: config.passkeysEnabled,
+      footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()

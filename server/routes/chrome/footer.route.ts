@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BRAND_IDS } from '../../../shared/brands.ts'
+import {
+  FOOTER_API,
+  SOCIAL_ICON_PATH,
+  type TFooterContent,
+  ZFooterBrandsStateRequestSchema,
+  ZFooterSiteMapLinksRequestSchema,
+  ZPrivacyMenuStateRequestSchema,
+} from '../../../shared/chrome/footer-schemas.ts'
+import { ErrorCode } from '../../../shared/errors.ts'
+import { LANGUAGES } from '../../../shared/sites.ts'
+import { sendError } from '../../plugins/errors.ts'
+import {
+  presentFooterBrands,
+  presentFooterSiteMapLinks,
+  presentPrivacyMenu,
+} from '../../presenters/footer.presenter.ts'
+import { type FooterService, footerService } from '../../services/footer/footer.service.ts'
+import { isSocialName, socialIconSvg } from './social-icons.ts'
+
+interface Precomputed {
+  body: string
+  etag: string
+}
+
+function precompute(value: unknown): Precomputed {
+  const body = JSON.stringify(value)
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
+
+/** True when the If-None-Match header names this strong tag (or *). */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  return header
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === etag || t === '*')
+}
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Precomputed,
+  type: string,
+  perBrand = true,
+) {
+  reply.header('etag', answer.etag).header('cache-control', 'public, max-age=300')
+  // Brand comes from the host, language from the site cookie (or ?site=, part of the URL anyway).
+  if (perBrand) reply.header('vary', 'Host, Cookie')
+  if (matches(request, answer.etag)) return reply.code(304).send()
+  return reply.type(type).send(answer.body)
+}
+
+/**
+ * The footer's three reads (spec section 7) and its social icons. Every answer is computed once at start
+ * per brand and language, so a request costs a map lookup; no rate limit is needed for that.
+ */
+export async function footerRoutes(app: FastifyInstance, opts: { service?: FooterService } = {}) {
+  const service = opts.service ?? footerService()
+  const answers = new Map<string, Record<'brands' | 'siteMapLinks' | 'privacyMenu', Precomputed>>()
+  for (const brand of BRAND_IDS)
+    for (const language of LANGUAGES) {
+      const content: TFooterContent = service.content(brand, language)
+      answers.set(`${brand}.${language}`, {
+        brands: precompute(presentFooterBrands(content)),
+        siteMapLinks: precompute(presentFooterSiteMapLinks(content)),
+        privacyMenu: precompute(presentPrivacyMenu(content)),
+      })
+    }
+  const answerFor = (request: FastifyRequest) => {
+    const found = answers.get(`${request.brand.id}.${request.site.language}`)
+    if (!found) throw new Error(`no footer answers for ${request.brand.id}.${request.site.language}`)
+    return found
+  }
+  const json = 'application/json; charset=utf-8'
+
+  app.get(FOOTER_API.brands, async (request, reply) => {
+    ZFooterBrandsStateRequestSchema.parse(request.query)
+    return sendCached(request, reply, answerFor(request).brands, json)
+  })
+  app.get(FOOTER_API.siteMapLinks, async (request, reply) => {
+    ZFooterSiteMapLinksRequestSchema.parse(request.query)
+    return sendCached(request, reply, answerFor(request).siteMapLinks, json)
+  })
+  app.get(FOOTER_API.privacyMenu, async (request, reply) => {
+    ZPrivacyMenuStateRequestSchema.parse(request.query)
+    return sendCached(request, reply, answerFor(request).privacyMenu, json)
+  })
+
+  const icons = new Map<string, Precomputed>()
+  app.get<{ Params: { file: string } }>(`${SOCIAL_ICON_PATH}/:file`, async (request, reply) => {
+    const name = request.params.file.replace(/\.svg$/, '')
+    if (!request.params.file.endsWith('.svg') || !isSocialName(name))
+      return sendError(reply, 404, ErrorCode.NOT_FOUND, 'No such social icon.')
+    let icon = icons.get(name)
+    if (!icon) {
+      const body = socialIconSvg(name)
+      icon = { body, etag: precompute(body).etag }
+      icons.set(name, icon)
+    }
+    return sendCached(request, reply, icon, 'image/svg+xml', false)
+  })
+}
