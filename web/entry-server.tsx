@@ -7,10 +7,11 @@ import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
 import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
+import { SideNav } from './chrome/side-nav/side-nav.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
 
-registerServerIslands({ footer: Footer })
+registerServerIslands({ footer: Footer, sideNav: SideNav })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
 function handlerFor(basePath: string) {

@@ -18,6 +18,7 @@ export interface GlobalStateInput {
   social?: TSocialState
   /** False when the server has passkeys switched off. */
   passkeysEnabled?: boolean
+  friendlyUrlVerticals?: readonly string[]
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -45,5 +46,7 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     sameSiteNavigation: input.sameSiteNavigation,
     ...(input.social ? { social: input.social } : {}),
     ...(input.passkeysEnabled === false ? { passkeys: false } : {}),
+    // Left out when empty, so the first view carries nothing for the default.
+    ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
   }
 }
