@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router'
 import { navGroups, verticalOf } from '../../../shared/chrome/nav-groups.ts'
 import { visibleGroups } from '../../../shared/chrome/navigation.ts'
 import { sideNavPage } from '../../../shared/chrome/side-nav-pages.ts'
-import { railFrom, sideNavVariant } from '../../../shared/chrome/side-nav-variant.ts'
+import { railFrom, sideNavVariant, type TSideNavPage } from '../../../shared/chrome/side-nav-variant.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
@@ -30,7 +30,9 @@ export function SideNav() {
   const state = useGlobalState()
   const bus = useEventBus()
   const { pathname } = useLocation()
-  const page = sideNavPage((useMatches().at(-1)?.handle as { pageId?: string } | undefined)?.pageId)
+  // A route may say how it wears the navigation (results pages will); else the catalogue's page flags.
+  const handle = useMatches().at(-1)?.handle as { pageId?: string; sideNav?: TSideNavPage } | undefined
+  const page = handle?.sideNav ?? sideNavPage(handle?.pageId)
   const businessMode = Boolean(state.auth?.businessState?.businessMode)
   const ctx = { ...page, businessMode }
   const variant = sideNavVariant(useBreakpoint(), ctx)
