@@ -71,7 +71,7 @@ describe('the side navigation as a standing drawer (wide screens)', () => {
     click(toggle())
     expect(root().dataset.expanded).toBe('true')
     expect(root().dataset.open).toBe('true')
-    fireEvent.pointerDown(screen.getByText('page body'))
+    fireEvent.pointerDown(screen.getByTestId('outside'))
     expect(root().dataset.expanded).toBeUndefined()
     click(toggle())
     // A click inside does not close it.

@@ -29,7 +29,7 @@ describe('the side navigation as an overlay (hidden drawer, dialog, accordion)',
     const user = userEvent.setup()
     const { root, bus } = renderSideNav('/')
     await user.click(toggle())
-    fireEvent.pointerDown(screen.getByText('page body'))
+    fireEvent.pointerDown(screen.getByTestId('outside'))
     expect(root().dataset.open).toBeUndefined()
     act(() => void bus.publish('sideNav:open', {}))
     expect(root().dataset.open).toBe('true')

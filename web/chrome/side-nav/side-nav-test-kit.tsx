@@ -61,7 +61,7 @@ export function renderSideNav(
         element: (
           <>
             <SideNav />
-            <p>page body</p>
+            <p data-testid="outside" />
             <Outlet />
           </>
         ),
