@@ -33,6 +33,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'account-menu',
       'auth',
       'impersonation-banner',
+      'side-nav',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),
