@@ -37,6 +37,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'country-picker',
       'currency-picker',
       'currency-actions',
+      'side-nav',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),

@@ -39,6 +39,8 @@ export interface AppConfig {
    */
   webauthnRpId: string | null
   webauthnOrigins: string[]
+  /** Verticals whose results have friendly URLs (FRIENDLY_URL_VERTICALS, comma separated; default none). */
+  friendlyUrlVerticals: string[]
 }
 
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
@@ -97,6 +99,10 @@ export function loadConfig(
     webauthnOrigins: (env.WEBAUTHN_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    friendlyUrlVerticals: (env.FRIENDLY_URL_VERTICALS ?? '')
+      .split(',')
+      .map((v) => v.trim())
       .filter(Boolean),
     ...overrides,
   }

@@ -16,6 +16,15 @@ describe('event bus', () => {
     expect(other).not.toHaveBeenCalled()
   })
 
+  it('tells the publisher whether anyone listened, so a publishing link can follow its href otherwise', () => {
+    const bus = createEventBus()
+    expect(bus.publish('privacy:open', { dialog: 'dataSharing' })).toBe(false)
+    const off = bus.subscribe('privacy:open', () => {})
+    expect(bus.publish('privacy:open', { dialog: 'dataSharing' })).toBe(true)
+    off()
+    expect(bus.publish('privacy:open', { dialog: 'dataSharing' })).toBe(false)
+  })
+
   it('stops delivering after unsubscribe', () => {
     const bus = createEventBus()
     const handler = vi.fn()

@@ -30,7 +30,8 @@ export type TEventName = keyof TAppEvents
 type Handler<K extends TEventName> = (payload: TAppEvents[K]) => void
 
 export interface EventBus {
-  publish<K extends TEventName>(name: K, payload: TAppEvents[K]): void
+  /** True when someone listens: a link that publishes follows its href otherwise (no dead controls). */
+  publish<K extends TEventName>(name: K, payload: TAppEvents[K]): boolean
   /** Returns the unsubscribe function. */
   subscribe<K extends TEventName>(name: K, handler: Handler<K>): () => void
 }
@@ -39,7 +40,8 @@ export function createEventBus(onError: (error: unknown, name: string) => void =
   const handlers = new Map<TEventName, Set<Handler<never>>>()
   return {
     publish(name, payload) {
-      for (const handler of [...(handlers.get(name) ?? [])]) {
+      const listening = [...(handlers.get(name) ?? [])]
+      for (const handler of listening) {
         // One failing subscriber must not keep the others from hearing the event.
         try {
           ;(handler as Handler<typeof name>)(payload)
@@ -47,6 +49,7 @@ export function createEventBus(onError: (error: unknown, name: string) => void =
           onError(error, name)
         }
       }
+      return listening.length > 0
     },
     subscribe(name, handler) {
       let set = handlers.get(name)

@@ -43,6 +43,8 @@ export const ZGlobalStateSchema = z.object({
     .optional(),
   /** Whether the site offers passkeys (PASSKEYS_ENABLED; spec section 4's "feature off"). Absent: offered. */
   passkeys: z.boolean().optional(),
+  /** Verticals with friendly search URLs (server configuration); absent: none (decision 026). */
+  friendlyUrlVerticals: z.array(z.string()).optional(),
   /** Social sign-in this page may offer (spec section 5: configured, auth service on, signed out). */
   social: z
     .object({

@@ -11,6 +11,7 @@ import { AppProviders } from './app/providers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
 import './styles/chrome.css'
+import './styles/side-nav.css'
 
 interface Embedded {
   state: TGlobalState

@@ -7,11 +7,12 @@ import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
 import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
+import { SideNav } from './chrome/side-nav/side-nav.tsx'
 import { PickerTriggers } from './features/pickers/picker-triggers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
 
-registerServerIslands({ footer: Footer, sitePickers: PickerTriggers })
+registerServerIslands({ footer: Footer, sitePickers: PickerTriggers, sideNav: SideNav })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
 function handlerFor(basePath: string) {

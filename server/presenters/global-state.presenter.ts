@@ -22,6 +22,7 @@ export interface GlobalStateInput {
   /** False when the server has passkeys switched off. */
   passkeysEnabled?: boolean
   footer?: TFooterPageData
+  friendlyUrlVerticals?: readonly string[]
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -56,5 +57,7 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.social ? { social: input.social } : {}),
     ...(input.passkeysEnabled === false ? { passkeys: false } : {}),
     ...(input.footer ? { footer: input.footer } : {}),
+    // Left out when empty, so the first view carries nothing for the default.
+    ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
   }
 }

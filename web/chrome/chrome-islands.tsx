@@ -6,3 +6,8 @@ import './footer/footer.css'
 export const FooterIsland = island<object>('footer', () =>
   import('./footer.tsx').then((m) => ({ default: m.Footer })),
 )
+
+/** The side navigation and its toggle, inside the header (spec sections 2 and 4; decision 026). */
+export const SideNavIsland = island<object>('sideNav', () =>
+  import('./side-nav/side-nav.tsx').then((m) => ({ default: m.SideNav })),
+)

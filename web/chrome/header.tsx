@@ -2,8 +2,13 @@ import { Link } from 'react-router'
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
+import { SideNavIsland } from './chrome-islands.tsx'
+import { HeaderCompany } from './header-company.tsx'
 import { Logo } from './logo.tsx'
 import { SitePickers } from './site-pickers.tsx'
+
+/** The privacy notice's California section: the data-sharing opt-out's link without JavaScript. */
+const PRIVACY_CCPA = '/privacy#ccpa'
 
 /** The shared header; readable with JavaScript off (it is rendered on the server). */
 export function Header() {
@@ -15,13 +20,25 @@ export function Header() {
   return (
     <header className="fw-header">
       <div className="fw-header-inner">
+        <SideNavIsland />
         <Logo brand={state.brand} />
+        {auth?.businessState?.businessMode ? <HeaderCompany business={auth.businessState} /> : null}
         <nav className="fw-header-nav" aria-label={t('chrome.header.navLabel')}>
           <Link to="/trips">{t('chrome.header.trips')}</Link>
           <Link to="/help">{t('chrome.header.help')}</Link>
         </nav>
         <div className="fw-header-account">
           <SitePickers />
+          <a
+            href={PRIVACY_CCPA}
+            className="fw-header-privacy"
+            // The data-sharing dialog takes over when it listens; until then this is a plain link.
+            onClick={(e) => {
+              if (bus.publish('privacy:open', { dialog: 'dataSharing' })) e.preventDefault()
+            }}
+          >
+            {t('chrome.header.privacy')}
+          </a>
           {auth && signedIn ? (
             <AccountMenuTrigger auth={auth} />
           ) : (

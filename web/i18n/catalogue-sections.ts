@@ -19,6 +19,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   // with its area (create-routes.tsx). The home and not-found pages live in the entry and keep theirs.
   pages: ['*.title', 'home', 'notFound'],
   pickers: ['trigger'],
+  sideNav: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

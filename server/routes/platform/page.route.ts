@@ -65,6 +65,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       social: presentSocialState(config.social, auth.loggedInSession),
       passkeysEnabled: config.passkeysEnabled,
       footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
+      friendlyUrlVerticals: config.friendlyUrlVerticals,
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()

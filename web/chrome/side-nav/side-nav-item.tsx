@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import type { TNavigationItem, TVertical } from '../../../shared/chrome/navigation.ts'
+import { useGlobalState } from '../../app/global-state.tsx'
+import { logError } from '../../app/logger.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { resolveFriendlyUrl } from './friendly-url.ts'
+import { VerticalIcon } from './side-nav-icons.tsx'
+
+interface Props {
+  item: TNavigationItem
+  /** The vertical of the page the visitor is on, for the friendly-URL call. */
+  from: TVertical | null
+  hidden?: boolean
+}
+
+/** One entry: a real link (it works before hydration); a deferred one asks for its friendly URL first. */
+export function SideNavItem({ item, from, hidden }: Props) {
+  const { t } = useTranslation()
+  const { formtoken } = useGlobalState()
+  const navigate = useNavigate()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!item.deferredLink || !from || !item.verticalName) return
+    event.preventDefault()
+    const search = window.location.pathname + window.location.search
+    void resolveFriendlyUrl(
+      {
+        originalVertical: from,
+        conversionVertical: item.verticalName,
+        searchUrlToConvert: search,
+        plainUrl: item.url,
+      },
+      { fetch: (input, init) => window.fetch(input, init), formToken: formtoken, log: logError },
+    ).then((url) => navigate(url))
+  }
+  return (
+    <li hidden={hidden}>
+      <Link
+        to={item.url}
+        className="fw-sidenav-link"
+        aria-current={item.active ? 'page' : undefined}
+        aria-label={item.ariaLabel ? t(item.ariaLabel) : undefined}
+        target={item.newTab ? '_blank' : undefined}
+        rel={item.newTab ? 'noopener' : undefined}
+        onClick={onClick}
+      >
+        <VerticalIcon vertical={item.verticalName} />
+        <span className="fw-sidenav-label">{t(item.text)}</span>
+        {item.flagText ? <span className="fw-sidenav-flag">{t(item.flagText)}</span> : null}
+      </Link>
+    </li>
+  )
+}
