@@ -15,14 +15,17 @@ export function managePrivacyPath(signedIn: boolean): string {
 /**
  * © year and brand, the consent-management and cookie-settings links, the server's privacy links and
  * the manage-privacy link. The two dialog links are real links (they work before and without JS); with
- * JS they also ask the privacy dialogs to open.
+ * JS they ask the privacy dialogs to open, and stay on the page when one answers.
  */
 export function PrivacyRow({ links }: { links: readonly TFooterLink[] }) {
   const { t } = useTranslation()
   const state = useGlobalState()
   const bus = useEventBus()
   const manage = managePrivacyPath(state.auth?.loggedInSession === true)
-  const open = (dialog: TPrivacyDialog) => (_event: MouseEvent) => bus.publish('privacy:open', { dialog })
+  // The privacy dialogs take over when they listen; until then the link simply goes to the privacy page.
+  const open = (dialog: TPrivacyDialog) => (event: MouseEvent) => {
+    if (bus.publish('privacy:open', { dialog })) event.preventDefault()
+  }
   return (
     <div className="fw-footer-privacy">
       <p className="fw-footer-copyright">
