@@ -30,6 +30,8 @@ export const ZGlobalStateSchema = z.object({
   sameSiteNavigation: z.boolean(),
   /** Whether the site offers passkeys (PASSKEYS_ENABLED; spec section 4's "feature off"). Absent: offered. */
   passkeys: z.boolean().optional(),
+  /** The header logo's pride confetti (LOGO_CONFETTI, decision 027). Absent: off. */
+  logoConfetti: z.boolean().optional(),
   /** Social sign-in this page may offer (spec section 5: configured, auth service on, signed out). */
   social: z
     .object({

@@ -5,12 +5,13 @@ import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
 import { registerServerIslands } from './app/island.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
+import ChromeExtrasHost from './chrome/chrome-extras-host.tsx'
 import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
 
-registerServerIslands({ footer: Footer })
+registerServerIslands({ footer: Footer, chromeExtras: ChromeExtrasHost })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
 function handlerFor(basePath: string) {

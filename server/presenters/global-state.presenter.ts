@@ -1,5 +1,5 @@
 import type { TAuthState } from '../../shared/auth-state.ts'
-import type { TBrand } from '../../shared/brands.ts'
+import type { TBrand, TBrandId } from '../../shared/brands.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import type { TSite } from '../../shared/sites.ts'
 import type { TSocialState } from '../../shared/social/social-contract.ts'
@@ -18,6 +18,8 @@ export interface GlobalStateInput {
   social?: TSocialState
   /** False when the server has passkeys switched off. */
   passkeysEnabled?: boolean
+  /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
+  logoConfettiBrands?: readonly TBrandId[]
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -45,5 +47,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     sameSiteNavigation: input.sameSiteNavigation,
     ...(input.social ? { social: input.social } : {}),
     ...(input.passkeysEnabled === false ? { passkeys: false } : {}),
+    ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
   }
 }

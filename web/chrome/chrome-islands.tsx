@@ -4,3 +4,6 @@ import { island } from '../app/island.tsx'
 export const FooterIsland = island<object>('footer', () =>
   import('./footer.tsx').then((m) => ({ default: m.Footer })),
 )
+
+/** The page's live region, the offline and cookies notices and the logo's celebration (decision 027). */
+export const ChromeExtrasIsland = island<object>('chromeExtras', () => import('./chrome-extras-host.tsx'))

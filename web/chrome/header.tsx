@@ -14,7 +14,7 @@ export function Header() {
   return (
     <header className="fw-header">
       <div className="fw-header-inner">
-        <Logo brand={state.brand} />
+        <Logo brand={state.brand} vertical={state.analytics.vertical} compact confetti={state.logoConfetti} />
         <nav className="fw-header-nav" aria-label={t('chrome.header.navLabel')}>
           <Link to="/trips">{t('chrome.header.trips')}</Link>
           <Link to="/help">{t('chrome.header.help')}</Link>

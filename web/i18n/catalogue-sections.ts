@@ -13,6 +13,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   companySso: [],
   businessVerify: [],
   impersonation: [],
+  logo: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

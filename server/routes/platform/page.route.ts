@@ -53,6 +53,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       sameSiteNavigation: ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'])),
       social: presentSocialState(config.social, auth.loggedInSession),
       passkeysEnabled: config.passkeysEnabled,
+      logoConfettiBrands: config.logoConfettiBrands,
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
