@@ -57,7 +57,9 @@ export function Logo({
       </svg>
     </Link>
   )
-  if (!underLogo) return link
+  if (!underLogo) {
+    return link
+  }
   return (
     <span className="fw-logo-block">
       {link}
