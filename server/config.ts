@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
+import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
 import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
 
@@ -41,6 +41,8 @@ export interface AppConfig {
   webauthnOrigins: string[]
   /** Verticals whose results have friendly URLs (FRIENDLY_URL_VERTICALS, comma separated; default none). */
   friendlyUrlVerticals: string[]
+  /** Brands whose header logo runs the pride confetti once per browser (LOGO_CONFETTI; decision 027). */
+  logoConfettiBrands: TBrandId[]
 }
 
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
@@ -63,6 +65,18 @@ function parseBrandHosts(raw: string | undefined): Record<string, TBrandId> {
 function bool(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())
+}
+
+/** LOGO_CONFETTI: off when unset, `true`/`all` for every brand, or a comma-separated list of brands. */
+export function parseLogoConfetti(raw: string | undefined): TBrandId[] {
+  const value = (raw ?? '').trim().toLowerCase()
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value)) return []
+  if (['1', 'true', 'yes', 'on', 'all'].includes(value)) return [...BRAND_IDS]
+  return value.split(',').map((part) => {
+    const parsed = ZBrandIdSchema.safeParse(part.trim())
+    if (!parsed.success) throw new ConfigError(`LOGO_CONFETTI: "${part.trim()}" is not a brand`)
+    return parsed.data
+  })
 }
 
 /** Reads the environment (README's configuration table) and refuses unsafe production settings. */
@@ -104,6 +118,7 @@ export function loadConfig(
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean),
+    logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
     ...overrides,
   }
   validateConfig(config)

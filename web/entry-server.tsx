@@ -5,6 +5,7 @@ import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
 import { registerServerIslands } from './app/island.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
+import ChromeExtrasHost from './chrome/chrome-extras-host.tsx'
 import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
 import { SideNav } from './chrome/side-nav/side-nav.tsx'
@@ -12,7 +13,12 @@ import { PickerTriggers } from './features/pickers/picker-triggers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
 
-registerServerIslands({ footer: Footer, sitePickers: PickerTriggers, sideNav: SideNav })
+registerServerIslands({
+  footer: Footer,
+  sitePickers: PickerTriggers,
+  sideNav: SideNav,
+  chromeExtras: ChromeExtrasHost,
+})
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
 function handlerFor(basePath: string) {

@@ -1,5 +1,5 @@
 import type { TAuthState } from '../../shared/auth-state.ts'
-import type { TBrand } from '../../shared/brands.ts'
+import type { TBrand, TBrandId } from '../../shared/brands.ts'
 import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
@@ -23,6 +23,8 @@ export interface GlobalStateInput {
   passkeysEnabled?: boolean
   footer?: TFooterPageData
   friendlyUrlVerticals?: readonly string[]
+  /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
+  logoConfettiBrands?: readonly TBrandId[]
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -59,5 +61,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.footer ? { footer: input.footer } : {}),
     // Left out when empty, so the first view carries nothing for the default.
     ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
+    ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
   }
 }

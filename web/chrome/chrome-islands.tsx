@@ -11,3 +11,5 @@ export const FooterIsland = island<object>('footer', () =>
 export const SideNavIsland = island<object>('sideNav', () =>
   import('./side-nav/side-nav.tsx').then((m) => ({ default: m.SideNav })),
 )
+/** The page's live region, the offline and cookies notices and the logo's celebration (decision 027). */
+export const ChromeExtrasIsland = island<object>('chromeExtras', () => import('./chrome-extras-host.tsx'))

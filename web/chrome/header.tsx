@@ -21,7 +21,7 @@ export function Header() {
     <header className="fw-header">
       <div className="fw-header-inner">
         <SideNavIsland />
-        <Logo brand={state.brand} />
+        <Logo brand={state.brand} vertical={state.analytics.vertical} compact confetti={state.logoConfetti} />
         {auth?.businessState?.businessMode ? <HeaderCompany business={auth.businessState} /> : null}
         <nav className="fw-header-nav" aria-label={t('chrome.header.navLabel')}>
           <Link to="/trips">{t('chrome.header.trips')}</Link>

@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
 import { SignInHost } from '../features/sign-in/sign-in-host.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
-import { FooterIsland } from './chrome-islands.tsx'
+import { ChromeExtrasIsland, FooterIsland } from './chrome-islands.tsx'
 import { Header } from './header.tsx'
 import { ImpersonationBannerHost } from './impersonation-banner-host.tsx'
 import { pageTitle } from './page-title.ts'
@@ -29,6 +29,7 @@ export function Layout() {
       <FooterIsland />
       <ImpersonationBannerHost />
       <SignInHost />
+      <ChromeExtrasIsland />
     </div>
   )
 }

@@ -20,6 +20,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   pages: ['*.title', 'home', 'notFound'],
   pickers: ['trigger'],
   sideNav: [],
+  logo: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

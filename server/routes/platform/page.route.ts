@@ -66,6 +66,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       passkeysEnabled: config.passkeysEnabled,
       footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
       friendlyUrlVerticals: config.friendlyUrlVerticals,
+      logoConfettiBrands: config.logoConfettiBrands,
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()

@@ -1,0 +1,122 @@
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { Placement } from 'react-aria/useOverlayPosition'
+import { useOverlayPosition } from 'react-aria/useOverlayPosition'
+import {
+  POPOVER_ANIMATION_MS,
+  POPOVER_REPOSITION_THROTTLE_MS,
+  POPOVER_SIZE_SYNC_DELAYS_MS,
+  POPOVER_SIZE_WIDTHS_PX,
+  type TPopoverPlacement,
+} from '../../shared/chrome/popover-constants.ts'
+import { onThrottledWindowEvent } from '../app/throttle.ts'
+import { tabbableIn } from './focusable.ts'
+import type { PopoverPanelProps } from './popover-types.ts'
+import './popover.css'
+
+/** Our placements ('bottom-left') as React Aria's ('bottom left'). */
+export function ariaPlacement(placement: TPopoverPlacement): Placement {
+  return placement.replace('-', ' ') as Placement
+}
+
+/**
+ * The popover's content: positioned by React Aria next to its handle, dismissed by Escape, a click
+ * outside, or Tab when it holds a single focusable item; focus moves in after the opening animation.
+ */
+export default function PopoverPanel({
+  id,
+  label,
+  handleRef,
+  placement,
+  offset,
+  size,
+  maxHeight,
+  phase,
+  className,
+  onClose,
+  children,
+}: PopoverPanelProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  close.current = onClose
+  // React Aria repositions on every resize; the spec throttles repositioning at 250 ms. So positions are
+  // computed only when asked: on opening, at the size syncs (10 and 20 ms) and on throttled scroll/resize.
+  const [syncing, setSyncing] = useState(true)
+  const { overlayProps } = useOverlayPosition({
+    targetRef: handleRef,
+    overlayRef: ref,
+    placement: ariaPlacement(placement),
+    offset,
+    maxHeight,
+    isOpen: true,
+    shouldUpdatePosition: syncing,
+    onClose: null,
+  })
+  useLayoutEffect(() => {
+    if (syncing) setSyncing(false)
+  }, [syncing])
+
+  useEffect(() => {
+    const reposition = () => setSyncing(true)
+    const timers = POPOVER_SIZE_SYNC_DELAYS_MS.map((ms) => setTimeout(reposition, ms))
+    const stop = onThrottledWindowEvent(['scroll', 'resize'], reposition, {
+      ms: POPOVER_REPOSITION_THROTTLE_MS,
+    })
+    return () => {
+      for (const timer of timers) clearTimeout(timer)
+      stop()
+    }
+  }, [])
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const panel = ref.current
+      if (!panel) return
+      const first = tabbableIn(panel)[0]
+      if (first) first.focus({ preventScroll: true })
+      // Only scrolls when part of the content is out of view.
+      panel.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    }, POPOVER_ANIMATION_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close.current('escape')
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null
+      if (target && (ref.current?.contains(target) || handleRef.current?.contains(target))) return
+      close.current('outside')
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer, true)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer, true)
+    }
+  }, [handleRef])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Tab leaves a one-item popover: focus moves on as usual (the panel sits right after its handle), and
+    // the popover closes once it has, so the browser still knows where Tab started from.
+    if (event.key === 'Tab' && tabbableIn(ref.current).length === 1) setTimeout(() => close.current('tab'))
+  }
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="dialog"
+      aria-label={label}
+      className={`fw-popover-panel fw-popover-panel--${size}${className ? ` ${className}` : ''}`}
+      data-entering={phase === 'entering' ? '' : undefined}
+      data-exiting={phase === 'exiting' ? '' : undefined}
+      data-placement={placement}
+      {...overlayProps}
+      style={{ ...overlayProps.style, width: POPOVER_SIZE_WIDTHS_PX[size] }}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </div>
+  )
+}
