@@ -46,3 +46,29 @@ describe('a visitor sees the chrome at every width', () => {
     }
   }
 })
+
+describe('a visitor finds the whole chrome on every brand', () => {
+  const j = useSiteAndBrowser()
+
+  it.each(['fernway', 'skylark', 'farecompass', 'haneul', 'tripcrew', 'voyagio'])(
+    '%s: logo, navigation, pickers, privacy entry and footer, axe clean',
+    async (brand) => {
+      const context = await j.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      const problems = watchConsole(page)
+      await openHydrated(page, `${j.site.brandOrigin(brand)}/`)
+      const header = page.locator('.fw-header')
+      expect(await header.locator('.fw-logo').count()).toBe(1)
+      expect(await header.locator('.fw-sidenav-toggle').count()).toBe(1)
+      expect(await header.locator('.fw-picker-trigger').count()).toBe(2)
+      expect(await header.locator('a[href="/privacy#ccpa"]').count()).toBe(1)
+      const footer = page.getByRole('contentinfo')
+      expect(await footer.getByRole('link').count()).toBeGreaterThan(10)
+      expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+})
