@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUTH_STATE, type TAuthState } from '../auth-state.ts'
+import { testBusinessState } from '../test-support/business-state.ts'
 import { NAV_DEFAULT_VISIBLE_ITEMS } from './nav-constants.ts'
 import { activeUrl, navGroups, verticalOf } from './nav-groups.ts'
 import {
@@ -71,31 +72,7 @@ describe('a group’s visible items and show-more', () => {
 const businessAuth = (permissions: string[], features: string[] = []): TAuthState => ({
   ...ANONYMOUS_AUTH_STATE,
   loggedInSession: true,
-  businessState: {
-    businessProfile: {
-      id: 'p',
-      companyId: 'c',
-      companyName: 'Acme',
-      roleName: 'admin',
-      firstName: 'A',
-      lastName: 'B',
-    },
-    features,
-    permissions,
-    businessMode: true,
-    bookingMode: 'TRAVELER_ONLY',
-    companyConfirmationNeeded: false,
-    businessProfileConfirmationNeeded: false,
-    currentlyBookingForOther: false,
-    currentTraveler: null,
-    currentTravelerInfoState: 'none',
-    travelArranger: false,
-    companyName: 'Acme',
-    companyLogoUrl: null,
-    bookOnBehalfEnabled: false,
-    accountOnboardingProgress: null,
-    companyOnboardingProgress: null,
-  },
+  businessState: testBusinessState({ permissions, features }),
 })
 
 const shownUrls = (groups: TNavigationGroup[], id: TNavigationGroupId) =>

@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import type { TAuthState } from '../../../shared/auth-state.ts'
 import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
+import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
@@ -101,30 +102,6 @@ export function businessAuth(
     features,
     authorizedForApprovalsPage: false,
     userInfoState: null,
-    businessState: {
-      businessProfile: {
-        id: 'bp',
-        companyId: 'co',
-        companyName: 'Acme Travel',
-        roleName: 'admin',
-        firstName: 'Ava',
-        lastName: 'Chen',
-      },
-      features,
-      permissions,
-      businessMode,
-      bookingMode: 'TRAVELER_ONLY',
-      companyConfirmationNeeded: false,
-      businessProfileConfirmationNeeded: false,
-      currentlyBookingForOther: false,
-      currentTraveler: null,
-      currentTravelerInfoState: 'none',
-      travelArranger: false,
-      companyName: 'Acme Travel',
-      companyLogoUrl: null,
-      bookOnBehalfEnabled: false,
-      accountOnboardingProgress: null,
-      companyOnboardingProgress: null,
-    },
+    businessState: testBusinessState({ features, permissions, businessMode }),
   }
 }

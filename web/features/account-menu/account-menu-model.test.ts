@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TAccountSwitcherItem, TAuthState, TBusinessState } from '../../../shared/auth-state.ts'
+import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
 import { ACCOUNT_MENU_CONFIG } from './account-menu-config.ts'
 import {
@@ -25,32 +26,11 @@ const item = (
 })
 
 function business(mode: boolean, withProfile = true): TBusinessState {
+  const state = testBusinessState({ businessMode: mode, companyName: 'Northwind' })
   return {
-    businessProfile: withProfile
-      ? {
-          id: 'p',
-          companyId: 'c',
-          companyName: 'Northwind',
-          roleName: 'traveler',
-          firstName: 'D',
-          lastName: 'W',
-        }
-      : null,
-    features: [],
-    permissions: [],
-    businessMode: mode,
-    bookingMode: 'TRAVELER_ONLY',
-    companyConfirmationNeeded: false,
-    businessProfileConfirmationNeeded: false,
-    currentlyBookingForOther: false,
-    currentTraveler: null,
-    currentTravelerInfoState: 'none',
-    travelArranger: false,
-    companyName: 'Northwind',
-    companyLogoUrl: null,
-    bookOnBehalfEnabled: false,
-    accountOnboardingProgress: null,
-    companyOnboardingProgress: null,
+    ...state,
+    businessProfile:
+      withProfile && state.businessProfile ? { ...state.businessProfile, roleName: 'traveler' } : null,
   }
 }
 
