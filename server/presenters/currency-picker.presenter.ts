@@ -16,3 +16,24 @@ export function presentCurrencyPickerState(
     current: pick(current),
   }
 }
+
+const answers = new Map<string, TCurrencyPickerStateResponse>()
+
+/**
+ * The same answer, kept per display locale and current currency: the catalogue is fixed at start, and
+ * naming and sorting 36 currencies through Intl on every call held the route to a few hundred a second.
+ * At most one entry per site locale and offered currency.
+ */
+export function cachedCurrencyPickerState(
+  catalogue: { top: readonly string[]; all: readonly string[] },
+  current: string,
+  displayLocale: string,
+): TCurrencyPickerStateResponse {
+  const key = `${displayLocale}|${current}`
+  let answer = answers.get(key)
+  if (!answer) {
+    answer = presentCurrencyPickerState(catalogue, current, displayLocale)
+    answers.set(key, answer)
+  }
+  return answer
+}

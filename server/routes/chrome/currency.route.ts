@@ -5,7 +5,7 @@ import {
   ZCurrencySetRequestSchema,
 } from '../../../shared/pickers/picker-schemas.ts'
 import { CURRENCY_COOKIE, currencyCatalogue, sessionCurrency } from '../../plugins/brand-locale.ts'
-import { presentCurrencyPickerState } from '../../presenters/currency-picker.presenter.ts'
+import { cachedCurrencyPickerState } from '../../presenters/currency-picker.presenter.ts'
 
 const PER_MINUTE = { max: 60, timeWindow: 60_000 }
 
@@ -25,7 +25,7 @@ export async function currencyRoutes(app: FastifyInstance) {
   app.get(PICKER_API.currencyPickerState, async (request, reply) => {
     const { page } = await pageOf(request)
     reply.header('cache-control', 'no-store')
-    return presentCurrencyPickerState(currencyCatalogue(), page.currency, page.site.locale)
+    return cachedCurrencyPickerState(currencyCatalogue(), page.currency, page.site.locale)
   })
 
   app.post(PICKER_API.currencySet, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
