@@ -22,7 +22,7 @@ export function SideNavEntries() {
           onClick={() => bus.publish('picker:open', { picker: 'country' })}
         >
           <span className="fw-sidenav-label">
-            {t('sideNav.entries.country', { country: state.countryCode })}
+            {t('sideNav.entries.country', { country: state.pickers?.localeName ?? state.countryCode })}
           </span>
         </button>
       </li>
@@ -33,7 +33,7 @@ export function SideNavEntries() {
           onClick={() => bus.publish('picker:open', { picker: 'currency' })}
         >
           <span className="fw-sidenav-label">
-            {t('sideNav.entries.currency', { currency: state.currency })}
+            {t('sideNav.entries.currency', { currency: state.pickers?.currencyName ?? state.currency })}
           </span>
         </button>
       </li>
