@@ -43,6 +43,19 @@ export interface AppConfig {
   friendlyUrlVerticals: string[]
   /** Brands whose header logo runs the pride confetti once per browser (LOGO_CONFETTI; decision 027). */
   logoConfettiBrands: TBrandId[]
+  /**
+   * The consent platform (decision 028): the IAB-assigned CMP id (CMP_ID; unset: 2, the lowest the IAB
+   * library encodes, for development), the CMP version bumped on every change of the dialogs (CMP_VERSION),
+   * the publisher's legal country (PUBLISHER_COUNTRY, default US) and whether the IAB dialog shows its close
+   * button (IAB_CLOSE_BUTTON, default on).
+   */
+  consent: {
+    cmpId: number
+    cmpIdConfigured: boolean
+    cmpVersion: number
+    publisherCountry: string
+    iabCloseButton: boolean
+  }
 }
 
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
@@ -60,6 +73,20 @@ function parseBrandHosts(raw: string | undefined): Record<string, TBrandId> {
     map[host] = parsed.data
   }
   return map
+}
+
+function intIn(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name}: an integer from ${min} to ${max}`)
+  return n
+}
+
+function countryCode(raw: string): string {
+  const cc = raw.trim().toUpperCase()
+  if (!/^[A-Z]{2}$/.test(cc)) throw new ConfigError('PUBLISHER_COUNTRY: a two-letter country code')
+  return cc
 }
 
 function bool(raw: string | undefined, fallback: boolean): boolean {
@@ -119,6 +146,13 @@ export function loadConfig(
       .map((v) => v.trim())
       .filter(Boolean),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
+    consent: {
+      cmpId: intIn(env.CMP_ID, 2, 2, 4095, 'CMP_ID'),
+      cmpIdConfigured: Boolean(env.CMP_ID),
+      cmpVersion: intIn(env.CMP_VERSION, 1, 1, 4095, 'CMP_VERSION'),
+      publisherCountry: countryCode(env.PUBLISHER_COUNTRY ?? 'US'),
+      iabCloseButton: bool(env.IAB_CLOSE_BUTTON, true),
+    },
     ...overrides,
   }
   validateConfig(config)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZAuthStateSchema } from './auth-state.ts'
 import { ZBrandIdSchema } from './brands.ts'
 import { ZFooterPageDataSchema } from './chrome/footer-schemas.ts'
+import { ZPrivacyStateSchema } from './privacy/privacy-state.ts'
 import { ZLanguageSchema } from './sites.ts'
 import { SOCIAL_PROVIDERS } from './social/social-contract.ts'
 
@@ -57,6 +58,8 @@ export const ZGlobalStateSchema = z.object({
     .optional(),
   /** The footer's links, from the server's content for this brand and language (absent: a bare footer). */
   footer: ZFooterPageDataSchema.optional(),
+  /** The visitor's privacy choices and which consent surfaces are due (decision 028). Absent: none shown. */
+  privacy: ZPrivacyStateSchema.optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

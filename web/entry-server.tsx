@@ -9,6 +9,7 @@ import ChromeExtrasHost from './chrome/chrome-extras-host.tsx'
 import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
 import { SideNav } from './chrome/side-nav/side-nav.tsx'
+import ConsentHost from './features/consent/consent-host.tsx'
 import { PickerTriggers } from './features/pickers/picker-triggers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
@@ -18,6 +19,7 @@ registerServerIslands({
   sitePickers: PickerTriggers,
   sideNav: SideNav,
   chromeExtras: ChromeExtrasHost,
+  consent: ConsentHost,
 })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()

@@ -7,6 +7,7 @@ import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } 
 const TABLES = [
   'business_profiles',
   'companies',
+  'consent_records',
   'email_tokens',
   'impersonation_audit',
   'login_throttle',
@@ -14,6 +15,7 @@ const TABLES = [
   'passkey_challenges',
   'passkey_credentials',
   'passkey_user_handles',
+  'privacy_preferences',
   'recovery_codes',
   'roles',
   'schema_migrations',

@@ -4,6 +4,7 @@ import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
 import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
+import type { TPrivacyState } from '../../shared/privacy/privacy-state.ts'
 import type { TSite } from '../../shared/sites.ts'
 import type { TSocialState } from '../../shared/social/social-contract.ts'
 
@@ -25,6 +26,7 @@ export interface GlobalStateInput {
   friendlyUrlVerticals?: readonly string[]
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
+  privacy?: TPrivacyState
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -62,5 +64,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     // Left out when empty, so the first view carries nothing for the default.
     ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
     ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
+    ...(input.privacy ? { privacy: input.privacy } : {}),
   }
 }

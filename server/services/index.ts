@@ -6,11 +6,13 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
+import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
+import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
 import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSitePreferenceRepository } from '../repositories/site-preference.repository.ts'
@@ -39,6 +41,8 @@ import {
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
+import { type ConsentRecordService, createConsentRecordService } from './privacy/consent-record.service.ts'
+import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
@@ -69,6 +73,10 @@ export interface Services {
   impersonation: ImpersonationService
   /** The pickers' saved choices: the account's currency, a business member's language (decision 025). */
   sitePreferences: SitePreferenceService
+  /** Consent records (append-only proof) and a signed-in visitor's current privacy choices (decision 028). */
+  consentRecords: ConsentRecordService
+  /** The IAB TCF: vendor list, TC strings, re-consent (decision 028). */
+  iab: IabService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -174,5 +182,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       isKnownCurrency,
       siteForLocale,
     }),
+    consentRecords: createConsentRecordService({
+      records: createConsentRecordRepository(db),
+      preferences: createPrivacyPreferenceRepository(db),
+      cmp: config.consent,
+    }),
+    iab: createIabService(),
   }
 }

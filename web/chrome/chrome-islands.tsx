@@ -13,3 +13,6 @@ export const SideNavIsland = island<object>('sideNav', () =>
 )
 /** The page's live region, the offline and cookies notices and the logo's celebration (decision 027). */
 export const ChromeExtrasIsland = island<object>('chromeExtras', () => import('./chrome-extras-host.tsx'))
+
+/** The consent surfaces: cookie banner, notices, the IAB, data-sharing and acknowledgement dialogs (decision 028). */
+export const ConsentIsland = island<object>('consent', () => import('../features/consent/consent-host.tsx'))

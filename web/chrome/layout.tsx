@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
 import { SignInHost } from '../features/sign-in/sign-in-host.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
-import { ChromeExtrasIsland, FooterIsland } from './chrome-islands.tsx'
+import { ChromeExtrasIsland, ConsentIsland, FooterIsland } from './chrome-islands.tsx'
 import { Header } from './header.tsx'
 import { ImpersonationBannerHost } from './impersonation-banner-host.tsx'
 import { pageTitle } from './page-title.ts'
@@ -30,6 +30,7 @@ export function Layout() {
       <ImpersonationBannerHost />
       <SignInHost />
       <ChromeExtrasIsland />
+      <ConsentIsland />
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
+import { privacyStateFor } from '../privacy/privacy-page-state.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
 
@@ -67,6 +68,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
       friendlyUrlVerticals: config.friendlyUrlVerticals,
       logoConfettiBrands: config.logoConfettiBrands,
+      privacy: await privacyStateFor(app, request, reply, view.session, url),
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()

@@ -1,0 +1,120 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { consentStack, type TConsentSurface } from '../../../shared/privacy/dialog-priority.ts'
+import { importWithRetry } from '../../api/lazy-import.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { consentStoreFor } from './consent-store.ts'
+import type { TCookieBannerProps, TIabDialogProps, TSurfaceProps } from './consent-surface-props.ts'
+import { CookieBanner } from './cookie-banner/cookie-banner.tsx'
+import { CookiesNoticeBar } from './notices/cookies-notice-bar.tsx'
+import { useConsentServices } from './use-consent-services.ts'
+
+const IabDialog = lazy(() => importWithRetry(() => import('./iab/iab-dialog.tsx')))
+const DataSharingDialog = lazy(() => importWithRetry(() => import('./data-sharing/data-sharing-dialog.tsx')))
+const TwoPartyDialog = lazy(() => importWithRetry(() => import('./notices/two-party-dialog.tsx')))
+const DataTransferDialog = lazy(() => importWithRetry(() => import('./notices/data-transfer-dialog.tsx')))
+
+interface Opened {
+  surface: TConsentSurface
+  startAt: string
+}
+
+/**
+ * The consent surfaces of the page (decision 028), an island: due ones come from the server's state in
+ * the spec's priority (two-party, data transfer, then cookie consent or the notice), the privacy entries
+ * of the chrome open others on top; only the top one is active.
+ */
+export default function ConsentHost() {
+  const { privacy } = useGlobalState()
+  const bus = useEventBus()
+  const store = consentStoreFor(privacy)
+  const [snapshot, setSnapshot] = useState(store.get())
+  const [opened, setOpened] = useState<Opened[]>([])
+  const [done, setDone] = useState<TConsentSurface[]>([])
+  useEffect(() => store.subscribe(setSnapshot), [store])
+  useConsentServices(privacy, store, bus)
+
+  useEffect(() => {
+    if (!privacy) return
+    return bus.subscribe('privacy:open', ({ dialog }) => {
+      const surface: TConsentSurface =
+        dialog === 'dataSharing' ? 'dataSharing' : privacy.model === 'iab' ? 'iabDialog' : 'cookieBanner'
+      const startAt =
+        dialog === 'cookieCategories' ? (surface === 'iabDialog' ? 'purposes' : 'categories') : 'landing'
+      setDone((d) => d.filter((s) => s !== surface))
+      setOpened((o) => [...o.filter((x) => x.surface !== surface), { surface, startAt }])
+    })
+  }, [bus, privacy])
+
+  if (!privacy) return null
+  const due = consentStack(
+    { ...privacy, ...snapshot },
+    opened.map((o) => o.surface),
+  ).filter((s) => !done.includes(s))
+  const top = due.at(-1)
+  const finish = (surface: TConsentSurface) => () => {
+    setDone((d) => [...d, surface])
+    setOpened((o) => o.filter((x) => x.surface !== surface))
+  }
+  return (
+    <>
+      {due.map((surface) => {
+        const entry = opened.find((o) => o.surface === surface)
+        const base: TSurfaceProps = { store, privacy, onDone: finish(surface), active: surface === top }
+        return <Surface key={surface} surface={surface} base={base} opened={entry} />
+      })}
+    </>
+  )
+}
+
+function Surface({
+  surface,
+  base,
+  opened,
+}: {
+  surface: TConsentSurface
+  base: TSurfaceProps
+  opened?: Opened
+}) {
+  switch (surface) {
+    case 'cookieBanner':
+      return (
+        <CookieBanner
+          {...base}
+          opened={Boolean(opened)}
+          startAt={(opened?.startAt as TCookieBannerProps['startAt']) ?? 'landing'}
+        />
+      )
+    case 'cookiesNotice':
+      return <CookiesNoticeBar {...base} />
+    default:
+      return <LazySurface surface={surface} base={base} opened={opened} />
+  }
+}
+
+function LazySurface({
+  surface,
+  base,
+  opened,
+}: {
+  surface: TConsentSurface
+  base: TSurfaceProps
+  opened?: Opened
+}) {
+  const map: Record<string, ComponentType<TSurfaceProps & Partial<TIabDialogProps>>> = {
+    iabDialog: IabDialog as ComponentType<TSurfaceProps & Partial<TIabDialogProps>>,
+    dataSharing: DataSharingDialog,
+    twoParty: TwoPartyDialog,
+    dataTransfer: DataTransferDialog,
+  }
+  const Component = map[surface]
+  if (!Component) return null
+  return (
+    <Suspense fallback={null}>
+      <Component
+        {...base}
+        opened={Boolean(opened)}
+        startAt={(opened?.startAt as TIabDialogProps['startAt']) ?? 'landing'}
+      />
+    </Suspense>
+  )
+}
