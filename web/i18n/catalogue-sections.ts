@@ -21,6 +21,11 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   pickers: ['trigger'],
   sideNav: [],
   logo: [],
+  // Consent (decision 028): the island's banner and notices; the IAB dialog and the privacy choices
+  // (data-sharing dialog, privacy pages) each come with their own chunk.
+  consent: [],
+  consentIab: [],
+  privacyChoices: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

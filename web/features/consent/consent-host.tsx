@@ -1,12 +1,16 @@
+import consentMessages from 'virtual:fw-messages/section/consent'
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { consentStack, type TConsentSurface } from '../../../shared/privacy/dialog-priority.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { consentStoreFor } from './consent-store.ts'
 import type { TCookieBannerProps, TIabDialogProps, TSurfaceProps } from './consent-surface-props.ts'
 import { CookieBanner } from './cookie-banner/cookie-banner.tsx'
 import { CookiesNoticeBar } from './notices/cookies-notice-bar.tsx'
 import { useConsentServices } from './use-consent-services.ts'
+
+addEnglishMessages(consentMessages)
 
 const IabDialog = lazy(() => importWithRetry(() => import('./iab/iab-dialog.tsx')))
 const DataSharingDialog = lazy(() => importWithRetry(() => import('./data-sharing/data-sharing-dialog.tsx')))
