@@ -71,6 +71,11 @@ async function openPostgres(options: DatabaseOptions, connectionString: string):
   })
   // An idle client's error (the server restarted) must not crash the process; the pool drops it.
   pool.on('error', (error) => options.logger.warn({ err: error }, 'database connection lost'))
+  // A client that is checked out when its backend ends emits 'error' itself, where the pool does not
+  // listen: without a listener Node throws it and the process dies. Its query fails on its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger.warn({ err: error }, 'database connection lost in use'))
+  })
   if (schema) {
     const client = await pool.connect()
     try {

@@ -5,6 +5,8 @@ import { importWithRetry } from '../../api/lazy-import.ts'
 import { browserLocalStorage, browserSessionStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
+import { whenAllowed } from '../consent/consent-gate.ts'
+import { consentStoreFor } from '../consent/consent-store.ts'
 import { scheduleReturningUserPrompt } from './returning-user.ts'
 import { signInRequestFromSearch, withoutSignInParam } from './sign-in-link.ts'
 import type { TSignInRequest } from './sign-in-machine.ts'
@@ -21,7 +23,7 @@ interface Opening {
  */
 export function SignInHost() {
   const bus = useEventBus()
-  const { auth, social } = useGlobalState()
+  const { auth, social, privacy } = useGlobalState()
   const oneTap = social?.oneTap ?? null
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
@@ -77,21 +79,28 @@ export function SignInHost() {
     [pathname, signedIn, bus],
   )
 
-  // Google one-tap: its code and Google's library load well after the page (spec section 9).
+  // Google one-tap: its code and Google's library load well after the page (spec section 9), and only
+  // once functional cookies are allowed: the prompt reaches Google unasked, so it waits for consent.
   useEffect(() => {
     if (!oneTap || signedIn) return
-    const timer = window.setTimeout(() => {
-      importWithRetry(() => import('../one-tap/one-tap.ts')).then(
-        (mod) =>
-          mod.startOneTap({
-            ...oneTap,
-            openDialog: () => bus.publish('signin:request', { reason: 'generic', state: 'oauth' }),
-          }),
-        (error: unknown) => logError(error, { feature: 'one-tap' }),
-      )
-    }, SOCIAL_TIMINGS.googleLibraryDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [oneTap, signedIn, bus])
+    let timer = 0
+    const stopWaiting = whenAllowed(consentStoreFor(privacy), 'functional', () => {
+      timer = window.setTimeout(() => {
+        importWithRetry(() => import('../one-tap/one-tap.ts')).then(
+          (mod) =>
+            mod.startOneTap({
+              ...oneTap,
+              openDialog: () => bus.publish('signin:request', { reason: 'generic', state: 'oauth' }),
+            }),
+          (error: unknown) => logError(error, { feature: 'one-tap' }),
+        )
+      }, SOCIAL_TIMINGS.googleLibraryDelayMs)
+    })
+    return () => {
+      stopWaiting()
+      window.clearTimeout(timer)
+    }
+  }, [oneTap, signedIn, bus, privacy])
 
   if (!Dialog || !opening) return null
   return (
