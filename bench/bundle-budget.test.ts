@@ -2,7 +2,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../server/test-app.ts'
-import { BUDGETS, measureBundle } from './bundle-budget.ts'
+import { BUDGETS, measureBundle, measureLazyChunk } from './bundle-budget.ts'
 
 // Sizes, not times: these budgets hold on any machine, so they run with every test run.
 describe('bundle and first-view budgets (DESIGN.md)', () => {
@@ -38,12 +38,25 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'currency-picker',
       'currency-actions',
       'side-nav',
+      'consent-host',
+      'iab-dialog',
+      'data-sharing-dialog',
+      'two-party-dialog',
+      'data-transfer-dialog',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),
         area,
       ).toBe(false)
     }
+  })
+
+  it('keeps the consent banner’s first layer within 15 KB gzip of JavaScript and CSS (issue 6)', () => {
+    const layer = measureLazyChunk(path.resolve('dist'), 'web/features/consent/consent-host.tsx')
+    expect(layer.files.some((f) => path.basename(f).startsWith('consent-host-'))).toBe(true)
+    expect(layer.jsGzip + layer.cssGzip).toBeLessThanOrEqual(BUDGETS.consentFirstLayerGzip)
+    // The IAB dialog and its vendor list come only when needed.
+    expect(layer.files.some((f) => /iab-dialog|core|cmp/.test(path.basename(f)))).toBe(false)
   })
 
   it.each(['/', '/help', '/business/users/manage'])(

@@ -30,6 +30,8 @@ export const BUDGETS = {
   frameworkJsGzip: 100 * 1024,
   appJsGzip: 12 * 1024,
   firstViewHtmlCompressed: 14 * 1024,
+  /** Issue 6: the consent banner's first layer (its island chunk, what it alone imports, and its CSS). */
+  consentFirstLayerGzip: 15 * 1024,
 } as const
 
 export function gzipSize(data: string | Buffer): number {
@@ -64,4 +66,35 @@ export function measureBundle(distDir: string): BundleSizes {
     initialCssGzip: size(css),
     initialFiles: files,
   }
+}
+
+/**
+ * What a lazily loaded chunk adds to the first download: the chunk of `source` (its manifest key, the
+ * source path) and every chunk it imports statically that the entry does not already bring, with their CSS.
+ */
+export function measureLazyChunk(
+  distDir: string,
+  source: string,
+): { jsGzip: number; cssGzip: number; files: string[] } {
+  const client = path.join(distDir, 'client')
+  const manifest = JSON.parse(fs.readFileSync(path.join(client, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`)
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string
+  const initial = new Set<string>()
+  const walk = (key: string, into: Set<string>, skip: Set<string>) => {
+    if (into.has(key) || skip.has(key)) return
+    into.add(key)
+    for (const dep of manifest[key]?.imports ?? []) walk(dep, into, skip)
+  }
+  walk(entryKey, initial, new Set())
+  const own = new Set<string>()
+  walk(source, own, initial)
+  const files = [...own].map((k) => manifest[k]?.file).filter((f): f is string => Boolean(f))
+  const css = [...new Set([...own].flatMap((k) => manifest[k]?.css ?? []))]
+  const size = (list: string[]) =>
+    list.reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(client, f))), 0)
+  return { jsGzip: size(files), cssGzip: size(css), files }
 }

@@ -14,7 +14,7 @@ import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { FOOTER_API } from '../shared/chrome/footer-schemas.ts'
 import { AUTH_STATE_PATH, FORM_TOKEN_PATH } from '../shared/constants.ts'
 import { PICKER_API } from '../shared/pickers/picker-contract.ts'
-import { BUDGETS, measureBundle } from './bundle-budget.ts'
+import { BUDGETS, measureBundle, measureLazyChunk } from './bundle-budget.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -115,6 +115,11 @@ async function main() {
   console.log(`| of which framework | ${bundle.frameworkJsGzip} | ${BUDGETS.frameworkJsGzip} |`)
   console.log(`| of which our code | ${bundle.appJsGzip} | ${BUDGETS.appJsGzip} |`)
   console.log(`| initial CSS | ${bundle.initialCssGzip} | inlined |`)
+  const consent = measureLazyChunk(path.resolve('dist'), 'web/features/consent/consent-host.tsx')
+  const layer = consent.jsGzip + consent.cssGzip
+  console.log(
+    `| consent first layer, JS + CSS (${consent.files.length} files) | ${layer} | ${BUDGETS.consentFirstLayerGzip} ${layer <= BUDGETS.consentFirstLayerGzip ? 'ok' : 'OVER'} |`,
+  )
 }
 
 main().catch((error) => {

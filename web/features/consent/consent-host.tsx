@@ -34,6 +34,9 @@ export default function ConsentHost() {
   const [snapshot, setSnapshot] = useState(store.get())
   const [opened, setOpened] = useState<Opened[]>([])
   const [done, setDone] = useState<TConsentSurface[]>([])
+  // Lazily loaded surfaces cannot finish in the server's render; they join once the island has hydrated.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   useEffect(() => store.subscribe(setSnapshot), [store])
   useConsentServices(privacy, store, bus)
 
@@ -64,7 +67,7 @@ export default function ConsentHost() {
       {due.map((surface) => {
         const entry = opened.find((o) => o.surface === surface)
         const base: TSurfaceProps = { store, privacy, onDone: finish(surface), active: surface === top }
-        return <Surface key={surface} surface={surface} base={base} opened={entry} />
+        return <Surface key={surface} surface={surface} base={base} opened={entry} hydrated={hydrated} />
       })}
     </>
   )
@@ -74,10 +77,12 @@ function Surface({
   surface,
   base,
   opened,
+  hydrated,
 }: {
   surface: TConsentSurface
   base: TSurfaceProps
   opened?: Opened
+  hydrated: boolean
 }) {
   switch (surface) {
     case 'cookieBanner':
@@ -91,7 +96,7 @@ function Surface({
     case 'cookiesNotice':
       return <CookiesNoticeBar {...base} />
     default:
-      return <LazySurface surface={surface} base={base} opened={opened} />
+      return hydrated ? <LazySurface surface={surface} base={base} opened={opened} /> : null
   }
 }
 

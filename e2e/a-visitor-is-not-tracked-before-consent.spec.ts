@@ -1,0 +1,72 @@
+import type { Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
+import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
+import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { freePort, type RunningSite, startSite } from './support/site.ts'
+
+/** Cookies a first view may set under an opt-in model: the session group and the site the visitor asked for. */
+const STRICTLY_NECESSARY = /^(fw_sg|__Host-fw_sg|fw_site)$/
+
+/**
+ * Issue 6, script gating: no third-party request and no optional cookie before the consent of its
+ * category. Google's one-tap (a stand-in on another loopback origin, so a third party here) is the tag that
+ * would run on its own: it must wait where consent is opt-in, and it does run where it is not, which shows
+ * the recorder would catch it.
+ */
+describe('a visitor is not tracked before consenting', () => {
+  let site: RunningSite
+  let peers: SocialPeers
+  let browser: Awaited<ReturnType<typeof launchChromium>>
+  beforeAll(async () => {
+    const port = await freePort()
+    peers = await startSocialPeers(`http://localhost:${port}`)
+    site = await startSite({ port, env: peers.env() })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+    await peers?.close()
+  })
+
+  /** Opens a site's home page in a new browser and records every request until one-tap would have run. */
+  async function firstView(siteCode: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const requests: Request[] = []
+    page.on('request', (r) => requests.push(r))
+    await openHydrated(page, `${site.origin}/?site=${siteCode}`)
+    await page.waitForTimeout(SOCIAL_TIMINGS.googleLibraryDelayMs + 1500)
+    const foreign = requests
+      .map((r) => r.url())
+      .filter((u) => !u.startsWith(`${site.origin}/`) && !u.startsWith('data:'))
+    const cookies = (await context.cookies()).map((c) => c.name)
+    return { context, page, problems, foreign, cookies }
+  }
+
+  async function close(view: { page: Page; context: { close(): Promise<void> } }) {
+    await view.context.close()
+  }
+
+  it.each([
+    ['kr', 'cookie categories (PIPA)'],
+    ['de', 'the IAB TCF (GDPR)'],
+  ])(
+    'on the %s site (%s) nothing reaches a third party and only strictly necessary cookies are set',
+    async (code) => {
+      const view = await firstView(code)
+      expect(view.foreign).toEqual([])
+      expect(view.cookies.filter((name) => !STRICTLY_NECESSARY.test(name))).toEqual([])
+      expect(view.problems).toEqual([])
+      await close(view)
+    },
+  )
+
+  it('on the US site (opt-out) the same recorder sees one-tap reach Google, which it allows', async () => {
+    const view = await firstView('us')
+    expect(view.foreign.some((u) => u.startsWith(peers.env().GOOGLE_GSI_SCRIPT_URL ?? '\u0000'))).toBe(true)
+    await close(view)
+  })
+})
