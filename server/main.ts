@@ -43,6 +43,8 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host })
   logger.info(`Fernway is up on ${config.publicOrigin} (database: ${database.kind})`)
+  if (config.env === 'production' && !config.consent.cmpIdConfigured)
+    logger.warn('CMP_ID is not set: TC strings carry the development CMP id, which vendors will not trust')
 }
 
 start().catch((error) => {
