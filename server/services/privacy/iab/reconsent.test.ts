@@ -106,7 +106,12 @@ describe('asking again', () => {
       vendorLists: new Map([
         [142, v142],
         [144, policy4],
-        [145, nextList(policy4, (l) => void (l.tcfPolicyVersion = 5))],
+        [
+          145,
+          nextList(policy4, (l) => {
+            l.tcfPolicyVersion = 5
+          }),
+        ],
       ]),
       latestVersion: 145,
     })
