@@ -110,6 +110,14 @@ describe.each(testDatabaseKinds())('IAB TCF calls (%s)', (kind) => {
       expect(res.statusCode).toBe(200)
       schema.parse(res.json())
       expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/)
+      if (url === PRIVACY_API.iabDetailedPrefs) {
+        const prefs = ZIabDetailedPrefsResponseSchema.parse(res.json())
+        // No right to object where no legitimate interest is allowed (S-08, P-02).
+        expect(prefs.purposes.filter((p) => p.legitimateInterest).map((p) => p.id)).toEqual([2, 7, 9, 10])
+        expect(prefs.specialPurposes.every((p) => p.readOnly)).toBe(true)
+        expect(prefs.features).toHaveLength(3)
+        expect(prefs.specialFeatures).toHaveLength(2)
+      }
       const etag = String(res.headers.etag)
       expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304)
     }
@@ -119,6 +127,10 @@ describe.each(testDatabaseKinds())('IAB TCF calls (%s)', (kind) => {
     const res = await t.app.inject({ url: `${PRIVACY_API.iabDeviceStorageDisclosure}?vendorId=755` })
     expect(res.statusCode).toBe(200)
     expect(ZDeviceStorageDisclosureResponseSchema.parse(res.json()).disclosures[0]?.identifier).toBe('IDE')
+    for (const bad of ['abc', '0', '70000', '']) {
+      const res400 = await t.app.inject({ url: `${PRIVACY_API.iabDeviceStorageDisclosure}?vendorId=${bad}` })
+      expect(res400.statusCode).toBe(400)
+    }
     for (const id of [DELETED_VENDOR, 4242]) {
       const unknown = await t.app.inject({ url: `${PRIVACY_API.iabDeviceStorageDisclosure}?vendorId=${id}` })
       expect(unknown.statusCode).toBe(404)
