@@ -35,6 +35,7 @@ import { companySettingsRoutes } from './routes/company/company-settings.route.t
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
+import { dataSharingRoutes } from './routes/privacy/data-sharing.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(currencyRoutes)
   await app.register(siteLanguageRoutes)
   await app.register(footerRoutes)
+  await app.register(dataSharingRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app
