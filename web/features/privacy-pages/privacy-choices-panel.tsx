@@ -3,7 +3,7 @@ import { consentSummary } from '../../../shared/privacy/consent-state.ts'
 import { CONSENT_CATEGORIES } from '../../../shared/privacy/privacy-contract.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { consentStoreFor } from '../consent/consent-store.ts'
+import { type ConsentStore, consentStoreFor } from '../consent/consent-store.ts'
 import { DataSharingSwitch } from '../consent/data-sharing/data-sharing-switch.tsx'
 import {
   browserDataSharingEnvironment,
@@ -21,14 +21,16 @@ import './privacy-pages.css'
 export function PrivacyChoicesPanel({
   headingLevel,
   env,
+  store: givenStore,
 }: {
   headingLevel: 2 | 3
   env?: DataSharingEnvironment
+  store?: ConsentStore
 }) {
   const { t } = useTranslation()
   const state = useGlobalState()
   const bus = useEventBus()
-  const store = consentStoreFor(state.privacy)
+  const store = givenStore ?? consentStoreFor(state.privacy)
   const snapshot = useSyncExternalStore(store.subscribe, store.get, store.get)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const summary = consentSummary(snapshot.acceptedCategories)
