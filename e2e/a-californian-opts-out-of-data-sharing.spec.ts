@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { PRIVACY_API } from '../shared/privacy/privacy-contract.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
+import { createMember } from './support/members.ts'
+import { signInBrowser } from './support/signed-in.ts'
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -18,7 +20,7 @@ const focused = (page: Page) =>
   })
 
 async function tabTo(page: Page, name: string): Promise<void> {
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab')
     if ((await focused(page)).startsWith(name)) return
   }
@@ -142,6 +144,71 @@ describe('a Californian opts out of data sharing', () => {
     expect(puts).toHaveLength(1)
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it('signed out, /privacy/manage sums the choices up and holds the switch; /privacy explains the rights', async () => {
+    const context = await j.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${j.site.origin}/privacy/manage`)
+    expect(await page.getByText('All optional cookies are on.').isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await tabTo(page, 'Do not sell or share my personal information')
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(PRIVACY_API.dataSharingOptOut) && r.request().method() === 'PUT',
+    )
+    await page.keyboard.press('Space')
+    await saved
+    // Opting out takes advertising away, and the summary says so.
+    await page.getByText('Some optional cookies are on.').waitFor()
+    await page.reload({ waitUntil: 'networkidle' })
+    expect(await page.getByRole('switch').isChecked()).toBe(true)
+    expect(await page.getByText('Some optional cookies are on.').isVisible()).toBe(true)
+
+    await openHydrated(page, `${j.site.origin}/privacy#ccpa`)
+    const ccpa = page.getByRole('region', { name: 'California privacy rights' })
+    expect(await ccpa.getByRole('heading', { name: 'Global Privacy Control' }).isVisible()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('signed in, the opt-out made on the account page follows the account to a second browser', async () => {
+    const member = await createMember(j.site)
+    const first = await j.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    await signInBrowser(j.site, first, [{ email: member.email, businessMode: false }])
+    const page = await first.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${j.site.origin}/profile/account`)
+    const section = page.getByRole('region', { name: 'Privacy' })
+    await section.getByRole('switch').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await tabTo(page, 'Do not sell or share my personal information')
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(PRIVACY_API.dataSharingOptOut) && r.request().method() === 'PUT',
+    )
+    await page.keyboard.press('Space')
+    expect(await (await saved).json()).toMatchObject({ allowDataSharing: false })
+    expect(problems).toEqual([])
+
+    const second = await j.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    await signInBrowser(j.site, second, [{ email: member.email, businessMode: false }])
+    const elsewhere = await second.newPage()
+    await openHydrated(elsewhere, `${j.site.origin}/help`)
+    expect(await privacyState(elsewhere)).toMatchObject({ allowDataSharing: false })
+    const dialog = await openChoices(elsewhere)
+    expect(await dialog.getByRole('switch').isChecked()).toBe(true)
+    await first.close()
+    await second.close()
   })
 
   it('serves /.well-known/gpc.json', async () => {
