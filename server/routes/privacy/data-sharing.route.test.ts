@@ -140,6 +140,11 @@ describe.each(testDatabaseKinds())('the California opt-out and GPC (%s)', (kind)
       ui_version: '1',
     })
     expect(record?.policy_version).toEqual(expect.any(String))
+    expect(record?.text_version).toBe('ccpa-2026-11')
+    expect(record?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(record?.recorded_at).toBeInstanceOf(Date)
+    // Loopback IPv4 with its last octet zeroed: never the full address.
+    expect(record?.ip_truncated).toBe('127.0.0.0')
   })
 
   it('a retried PUT with the same consent id is recorded once', async () => {
@@ -168,7 +173,7 @@ describe.each(testDatabaseKinds())('the California opt-out and GPC (%s)', (kind)
     expect(consentOf(me)).toBeNull()
   })
 
-  it('GPC: a page requested with Sec-GPC: 1 opts out without any action, recorded once as gpc_auto', async () => {
+  it('L-02 GPC: a page requested with Sec-GPC: 1 opts out without any action, recorded once as gpc_auto with the GPC flag', async () => {
     const me = await browserIdentity(t.app)
     const state = await page(me, GPC)
     expect(state).toMatchObject({ allowDataSharing: false, gpc: true })

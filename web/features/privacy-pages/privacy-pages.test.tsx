@@ -66,7 +66,7 @@ describe('the privacy pages', () => {
     },
   )
 
-  it('the management block reopens the cookie settings and the consent management, and follows the opt-out', async () => {
+  it('P-03 the management block reopens the cookie settings and the consent management, and follows the opt-out', async () => {
     const me = await browserIdentity(t.app)
     const { env } = dataSharingEnvironment(baseUrl, me)
     const privacy = usPrivacyState()

@@ -138,6 +138,21 @@ describe('the data-sharing dialog', () => {
     await waitFor(() => expect(env.assign).toHaveBeenCalledWith('/profile/account'))
   })
 
+  it('a failed read also goes to the privacy management page, but not again when already there', async () => {
+    const me = await browserIdentity(t.app)
+    const elsewhere = dataSharingEnvironment(baseUrl, me, { failReads: true })
+    open(elsewhere.env)
+    await waitFor(() => expect(elsewhere.env.assign).toHaveBeenCalledWith('/privacy/manage'))
+    expect(elsewhere.env.log).toHaveBeenCalledWith(expect.anything(), {
+      message: PRIVACY_LOG_MESSAGES.dataSharing,
+    })
+    cleanup()
+    const there = dataSharingEnvironment(baseUrl, me, { failReads: true, pathname: '/privacy/manage' })
+    open(there.env)
+    await waitFor(() => expect(there.env.log).toHaveBeenCalled())
+    expect(there.env.assign).not.toHaveBeenCalled()
+  })
+
   it('when GPC decided it, shows the switch opted out with the "opt-out signal honoured" note, locked while the browser signals', async () => {
     const me = await browserIdentity(t.app)
     const consent = await putAs(me, { allowDataSharing: false, gpc: true })

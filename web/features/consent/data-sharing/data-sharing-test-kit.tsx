@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { createEventBus, type EventBus } from '../../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../../shared/global-state.ts'
+import { PRIVACY_API } from '../../../../shared/privacy/privacy-contract.ts'
 import type { TPrivacyState } from '../../../../shared/privacy/privacy-state.ts'
 import { dataSharingApi } from '../../../api/data-sharing.ts'
 import { fakeBrowser } from '../../../api/test-support/fake-browser.ts'
@@ -46,13 +47,15 @@ export interface TSentUpdate {
 export function dataSharingEnvironment(
   baseUrl: string,
   tab: { cookie: string; token: string },
-  options: { failUpdates?: boolean; browserGpc?: boolean; pathname?: string } = {},
+  options: { failUpdates?: boolean; failReads?: boolean; browserGpc?: boolean; pathname?: string } = {},
 ) {
   const updates: unknown[] = []
   const browser = fakeBrowser(baseUrl, { getPageToken: () => tab.token }, (f) => async (input, init) => {
     if (init?.method === 'PUT') {
       updates.push(JSON.parse(String(init.body)))
       if (options.failUpdates) throw new TypeError('Failed to fetch')
+    } else if (options.failReads && String(input).endsWith(PRIVACY_API.dataSharingOptOut)) {
+      throw new TypeError('Failed to fetch')
     }
     return f(input, init)
   })
