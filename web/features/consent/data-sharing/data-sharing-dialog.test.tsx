@@ -97,6 +97,17 @@ describe('the data-sharing dialog', () => {
     expect(updates).toHaveLength(1)
   })
 
+  it('closing the dialog within the debounce still saves the last choice', async () => {
+    const me = await browserIdentity(t.app)
+    const { env, updates } = dataSharingEnvironment(baseUrl, me)
+    const { store } = open(env)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/is on/))
+    await userEvent.setup().click(theSwitch())
+    cleanup()
+    await waitFor(() => expect(updates).toEqual([{ allowDataSharing: false, consentId: expect.any(String) }]))
+    await waitFor(() => expect(store.get().allowDataSharing).toBe(false))
+  })
+
   it('on success updates the consent store and publishes the cookie-sharing, share and ccpa sync updates', async () => {
     const me = await browserIdentity(t.app)
     const { env } = dataSharingEnvironment(baseUrl, me)

@@ -48,12 +48,12 @@ export function useDataSharing(
   const fail = useCallback(
     (error: unknown) => {
       env.log(error, { message: PRIVACY_LOG_MESSAGES.dataSharing })
-      if (!alive.current) return
-      setOptedOutState(confirmed.current)
+      if (alive.current) setOptedOutState(confirmed.current)
       if (hasErrorCode(error, PrivacyErrorCode.GPC_SIGNAL_ACTIVE)) {
-        setGpc(true)
+        if (alive.current) setGpc(true)
         return
       }
+      // Also after the dialog closed: the choice was not saved, so the visitor is shown where to make it.
       const manage = privacyManagePath(signedIn)
       // Already on the management page: going there again would only loop.
       if (env.pathname() !== manage) env.assign(manage)
@@ -85,7 +85,10 @@ export function useDataSharing(
   const send = useCallback(
     (next: boolean) => {
       if (next === confirmed.current) return
-      env.api.update({ allowDataSharing: !next, consentId: crypto.randomUUID() }).then((answer) => {
+      // A consent id per save lets a retried request be recorded once (absent outside secure contexts).
+      const consentId = globalThis.crypto?.randomUUID?.()
+      const request = consentId ? { allowDataSharing: !next, consentId } : { allowDataSharing: !next }
+      env.api.update(request).then((answer) => {
         confirmed.current = !answer.allowDataSharing
         applyDataSharingAnswer(store, bus, answer)
         if (!alive.current) return
