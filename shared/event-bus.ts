@@ -22,6 +22,14 @@ export interface TAppEvents {
   'picker:open': { picker: 'country' | 'currency' }
   /** Privacy entries of the chrome (header, side navigation, footer); the privacy issue's dialogs listen. */
   'privacy:open': { dialog: 'cookieCategories' | 'consentManagement' | 'dataSharing' }
+  /**
+   * The California opt-out was saved (spec section 7: "cookie-sharing, share and ccpa sync updates"):
+   * cookie-based tags re-read whether they may share, share integrations stop or resume, and whatever
+   * mirrors the CCPA state (a GPP section, say) syncs. allowDataSharing is the inverse of the opt-out.
+   */
+  'privacy:cookieSharingUpdated': { allowDataSharing: boolean }
+  'privacy:shareUpdated': { allowDataSharing: boolean }
+  'privacy:ccpaSyncUpdated': { allowDataSharing: boolean; gpc: boolean }
   'feedback:open': Record<string, never>
   'a11y:announce': { message: string }
 }

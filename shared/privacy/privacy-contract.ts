@@ -128,6 +128,8 @@ export const PrivacyErrorCode = {
   INVALID_TC_STRING: 'INVALID_TC_STRING',
   INVALID_CONSENT: 'INVALID_CONSENT',
   CONSENT_NOT_APPLICABLE: 'CONSENT_NOT_APPLICABLE',
+  /** An opt-in while the browser sends a Global Privacy Control signal (decision 032). */
+  GPC_SIGNAL_ACTIVE: 'GPC_SIGNAL_ACTIVE',
 } as const
 
 /** Logged-only failures (spec section 8). */

@@ -217,10 +217,23 @@ export const ZGdprConsentFormSchema = z.object({
 })
 
 // California opt-out.
-export const ZDataSharingRequestSchema = z.object({ allowDataSharing: z.boolean() })
+export const ZDataSharingRequestSchema = z
+  .strictObject({
+    allowDataSharing: z.boolean(),
+    /** The browser's navigator.globalPrivacyControl asked for this opt-out (decision 032). */
+    gpc: z.literal(true).optional(),
+    consentId: ZConsentIdSchema.optional(),
+  })
+  .refine((r) => r.gpc === undefined || r.allowDataSharing === false, {
+    message: 'A Global Privacy Control signal can only opt out.',
+    path: ['gpc'],
+  })
+export type TDataSharingRequest = z.infer<typeof ZDataSharingRequestSchema>
 export const ZDataSharingResponseSchema = z.object({
   allowDataSharing: z.boolean(),
   /** The opt-out was applied because the browser sent a Global Privacy Control signal. */
   gpc: z.boolean(),
+  /** The categories in force after the change (refusing sharing takes advertising away). */
+  acceptedCategories: z.array(ZConsentCategorySchema),
 })
 export type TDataSharingResponse = z.infer<typeof ZDataSharingResponseSchema>

@@ -4,6 +4,7 @@ import { META_COOKIES, SUPPRESS_BANNER_PARAM } from '../../../shared/privacy/pri
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
 import { presentPrivacyState } from '../../presenters/privacy-state.presenter.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
+import { honourGpcOnPageLoad } from './gpc-page-load.ts'
 import {
   consentCookieOrNew,
   gpcSignal,
@@ -48,7 +49,13 @@ export async function privacyStateFor(
   session: ActiveSession | null,
   url: URL,
 ): Promise<TPrivacyState> {
-  const cookie = await cookieFromAccount(app, request, reply, session)
+  const cookie = await honourGpcOnPageLoad(
+    app,
+    request,
+    reply,
+    session,
+    await cookieFromAccount(app, request, reply, session),
+  )
   const meta: Record<string, string> = {}
   for (const name of META_COOKIES) {
     const value = request.cookies[name]

@@ -8,6 +8,7 @@ import { EmailConfirmation } from './email-confirmation.tsx'
 import { EmailSection } from './email-section.tsx'
 import { PasskeysSection } from './passkeys-section.tsx'
 import { PasswordSection } from './password-section.tsx'
+import { PrivacySection } from './privacy-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { ReauthProvider } from './reauth.tsx'
 import { SessionsSection } from './sessions-section.tsx'
@@ -17,7 +18,7 @@ import './account.css'
 
 const SECTIONS = ['profile', 'email', 'password', 'passkeys', 'twoFactor', 'sessions', 'travelers'] as const
 
-/** /profile/account: profile, e-mail, password, sessions and travellers of the signed-in user. */
+/** /profile/account: profile, e-mail, password, sessions, travellers and privacy of the signed-in user. */
 export function AccountPage() {
   const { t } = useTranslation()
   const state = useGlobalState()
@@ -65,6 +66,9 @@ function SignedInAccount() {
                 <a href={`#account-${id}`}>{t(`account.${id}.title`)}</a>
               </li>
             ))}
+            <li>
+              <a href="#account-privacy">{t('privacyChoices.account.title')}</a>
+            </li>
           </ul>
         </nav>
         <EmailConfirmation />
@@ -75,6 +79,7 @@ function SignedInAccount() {
         <TwoFactorSection />
         <SessionsSection />
         <TravelersSection />
+        <PrivacySection />
       </ReauthProvider>
     </QueryClientProvider>
   )

@@ -1,6 +1,9 @@
 import { useEffect } from 'react'
 import type { EventBus } from '../../../shared/event-bus.ts'
+import { browserSendsGpc } from '../../../shared/privacy/gpc.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
+import { importWithRetry } from '../../api/lazy-import.ts'
+import { logError } from '../../app/logger.ts'
 import type { ConsentStore } from './consent-store.ts'
 
 /**
@@ -18,6 +21,13 @@ export function useConsentServices(privacy: TPrivacyState | undefined, store: Co
     })
   }, [store, bus])
   useEffect(() => {
-    if (!privacy) return
-  }, [privacy])
+    if (!privacy || !browserSendsGpc(window.navigator)) return
+    const now = store.get()
+    if (now.gpc && !now.allowDataSharing) return
+    // Only a browser with the DOM signal loads the opt-out's code here (decision 032).
+    void importWithRetry(() => import('./data-sharing/data-sharing-sync.ts')).then(
+      (sync) => sync.honourBrowserGpc(sync.browserDataSharingEnvironment(), store, bus),
+      (error: unknown) => logError(error, { feature: 'gpc' }),
+    )
+  }, [privacy, store, bus])
 }

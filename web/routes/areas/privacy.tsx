@@ -1,3 +1,4 @@
-import { framePages } from '../page-frame.tsx'
+import { PrivacyManagePage } from '../../features/privacy-pages/privacy-manage-page.tsx'
+import { PrivacyNoticePage } from '../../features/privacy-pages/privacy-notice-page.tsx'
 
-export const PAGES = framePages(['privacy', 'privacyManage'])
+export const PAGES = { privacy: PrivacyNoticePage, privacyManage: PrivacyManagePage }

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
+import { GPC_DECLARATION } from '../../../shared/privacy/gpc.ts'
+import { PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
+import { ZDataSharingRequestSchema } from '../../../shared/privacy/privacy-schemas.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentDataSharing } from '../../presenters/data-sharing.presenter.ts'
+import { presentPrivacyState } from '../../presenters/privacy-state.presenter.ts'
+import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
+import {
+  createDataSharingService,
+  GpcSignalActiveError,
+} from '../../services/privacy/data-sharing.service.ts'
+import {
+  consentContextOf,
+  gpcSignal,
+  readAcString,
+  readTcString,
+  writeConsentCookie,
+} from './privacy-request.ts'
+
+const PER_MINUTE = { max: 60, timeWindow: 60_000 }
+
+/**
+ * Spec section 7 (accounts-header-business.md 7): the California opt-out, read and changed, and the
+ * site's Global Privacy Control declaration (decision 032).
+ */
+export async function dataSharingRoutes(app: FastifyInstance) {
+  const dataSharing = createDataSharingService(app.services.consentRecords)
+
+  /** The categories in force with this cookie, exactly as the page's state would give them. */
+  function categoriesInForce(request: FastifyRequest, cookie: TConsentCookie) {
+    const tcString = readTcString(request)
+    return presentPrivacyState({
+      countryCode: request.site.countryCode,
+      cookie,
+      tcString,
+      acString: readAcString(request),
+      gpcHeader: gpcSignal(request),
+      bannerSuppressed: false,
+      meta: {},
+      iabReconsentDue: tcString ? app.services.iab.reconsentDue(tcString) : false,
+      consent: app.config.consent,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    }).acceptedCategories
+  }
+
+  function answer(reply: FastifyReply) {
+    reply.header('cache-control', 'no-store')
+  }
+
+  // A GET that may change state (a GPC signal is honoured here too), hence the form token.
+  app.get(
+    PRIVACY_API.dataSharingOptOut,
+    { config: { csrf: true, rateLimit: PER_MINUTE } },
+    async (request, reply) => {
+      const { context, cookie } = await consentContextOf(app, request)
+      let next = cookie
+      if (context.gpc) next = (await dataSharing.honourSignal(context, cookie)).cookie
+      const choice = await dataSharing.current(context, next)
+      // A signed-in visitor's account leads: this browser's cookie follows it.
+      if (context.userId && (next.allowDataSharing !== choice.allowDataSharing || next.gpc !== choice.gpc))
+        next = { ...next, ...choice }
+      if (next !== cookie) writeConsentCookie(app, reply, next)
+      answer(reply)
+      return presentDataSharing(choice, categoriesInForce(request, next))
+    },
+  )
+
+  app.put(PRIVACY_API.dataSharingOptOut, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
+    const input = ZDataSharingRequestSchema.parse(request.body)
+    const { context, cookie } = await consentContextOf(app, request)
+    try {
+      const outcome = await dataSharing.choose(context, cookie, input)
+      writeConsentCookie(app, reply, outcome.cookie)
+      answer(reply)
+      return presentDataSharing(outcome.choice, categoriesInForce(request, outcome.cookie))
+    } catch (error) {
+      if (error instanceof GpcSignalActiveError)
+        throw new HttpError(
+          409,
+          PrivacyErrorCode.GPC_SIGNAL_ACTIVE,
+          'Your browser sends a Global Privacy Control signal, which keeps data sharing off.',
+        )
+      if (error instanceof ConsentIdConflictError)
+        throw new HttpError(409, PrivacyErrorCode.INVALID_CONSENT, 'This consent id is already in use.')
+      throw error
+    }
+  })
+
+  app.get(PRIVACY_API.gpcWellKnown, async (_request, reply) => {
+    reply.type('application/json').header('cache-control', 'public, max-age=86400')
+    return GPC_DECLARATION
+  })
+}

@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react'
+import { consentSummary } from '../../../shared/privacy/consent-state.ts'
+import { CONSENT_CATEGORIES } from '../../../shared/privacy/privacy-contract.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { type ConsentStore, consentStoreFor } from '../consent/consent-store.ts'
+import { DataSharingSwitch } from '../consent/data-sharing/data-sharing-switch.tsx'
+import {
+  browserDataSharingEnvironment,
+  type DataSharingEnvironment,
+} from '../consent/data-sharing/data-sharing-sync.ts'
+import './privacy-messages.ts'
+import './privacy-pages.css'
+
+/**
+ * The privacy management block (spec sections 2 and 6): the consent summary, buttons that reopen the cookie
+ * settings and the consent-management dialog, and the California opt-out switch. /privacy/manage shows it
+ * to signed-out visitors, the account page to signed-in ones. `headingLevel` fits it under the page's
+ * headings.
+ */
+export function PrivacyChoicesPanel({
+  headingLevel,
+  env,
+  store: givenStore,
+}: {
+  headingLevel: 2 | 3
+  env?: DataSharingEnvironment
+  store?: ConsentStore
+}) {
+  const { t } = useTranslation()
+  const state = useGlobalState()
+  const bus = useEventBus()
+  const store = givenStore ?? consentStoreFor(state.privacy)
+  const snapshot = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const summary = consentSummary(snapshot.acceptedCategories)
+  const inUse = CONSENT_CATEGORIES.filter((c) => snapshot.acceptedCategories.includes(c))
+    .map((c) => t(`privacyChoices.manage.category.${c}`))
+    .join(', ')
+  return (
+    <div className="fw-privacy-choices">
+      <section aria-labelledby="fw-privacy-summary-title">
+        <Heading id="fw-privacy-summary-title">{t('privacyChoices.manage.summaryTitle')}</Heading>
+        <p data-summary={summary}>{t(`privacyChoices.manage.summary.${summary}`)}</p>
+        <p>{t('privacyChoices.manage.categories', { list: inUse })}</p>
+        <div className="fw-privacy-actions">
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => bus.publish('privacy:open', { dialog: 'cookieCategories' })}
+          >
+            {t('privacyChoices.manage.cookieSettings')}
+          </button>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => bus.publish('privacy:open', { dialog: 'consentManagement' })}
+          >
+            {t('privacyChoices.manage.consentManagement')}
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby="fw-privacy-sharing-title">
+        <Heading id="fw-privacy-sharing-title">{t('privacyChoices.manage.dataSharingTitle')}</Heading>
+        <DataSharingSwitch
+          env={env ?? browserDataSharingEnvironment()}
+          store={store}
+          bus={bus}
+          signedIn={state.auth?.loggedInSession === true}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { browserIdentity, startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import type { TConsentCategory } from '../../../shared/privacy/privacy-contract.ts'
+import { testGlobalState } from '../../app/test-support/global-state.ts'
+import { createConsentStore } from '../consent/consent-store.ts'
+import {
+  dataSharingEnvironment,
+  renderWithApp,
+  usPrivacyState,
+} from '../consent/data-sharing/data-sharing-test-kit.tsx'
+import { heard } from '../pickers/picker-test-kit.tsx'
+import { PrivacyChoicesPanel } from './privacy-choices-panel.tsx'
+import { PrivacyNoticePage } from './privacy-notice-page.tsx'
+
+describe('the privacy pages', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  it('/privacy explains the California rights and GPC in its #ccpa section, and opens the choices', async () => {
+    const bus = createEventBus()
+    const opened = heard(bus, 'privacy:open')
+    renderWithApp(<PrivacyNoticePage />, testGlobalState({ privacy: usPrivacyState() }), bus)
+    const ccpa = screen.getByRole('region', { name: 'California privacy rights' })
+    expect(ccpa.id).toBe('ccpa')
+    expect(within(ccpa).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(ccpa).getByRole('heading', { name: 'Global Privacy Control' })).toBeTruthy()
+    expect(ccpa.textContent).toMatch(/we treat it as a request to opt out/)
+    const link = within(ccpa).getByRole('link', { name: 'Open your privacy choices' })
+    expect(link.getAttribute('href')).toBe('/privacy/manage')
+    await userEvent.setup().click(link)
+    expect(opened).toEqual([{ dialog: 'dataSharing' }])
+  })
+
+  it('/privacy reads in Korean', () => {
+    renderWithApp(<PrivacyNoticePage />, testGlobalState({ language: 'ko', locale: 'ko-KR', site: 'kr' }))
+    expect(screen.getByRole('region', { name: '캘리포니아 개인정보 권리' }).id).toBe('ccpa')
+  })
+
+  const summaries: [TConsentCategory[], string][] = [
+    [['strictlyNecessary'], 'Only strictly necessary cookies are on.'],
+    [['strictlyNecessary', 'functional'], 'Some optional cookies are on.'],
+    [['strictlyNecessary', 'functional', 'advertising', 'analytical'], 'All optional cookies are on.'],
+  ]
+  it.each(summaries)(
+    'the management block sums %j up as reject, partial or accept-all',
+    async (categories, text) => {
+      const me = await browserIdentity(t.app)
+      const { env } = dataSharingEnvironment(baseUrl, me)
+      const privacy = usPrivacyState({ acceptedCategories: categories })
+      renderWithApp(
+        <PrivacyChoicesPanel headingLevel={2} env={env} store={createConsentStore(privacy)} />,
+        testGlobalState({ privacy }),
+      )
+      expect(screen.getByText(text)).toBeTruthy()
+      await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''))
+    },
+  )
+
+  it('P-03 the management block reopens the cookie settings and the consent management, and follows the opt-out', async () => {
+    const me = await browserIdentity(t.app)
+    const { env } = dataSharingEnvironment(baseUrl, me)
+    const privacy = usPrivacyState()
+    const bus = createEventBus()
+    const opened = heard(bus, 'privacy:open')
+    renderWithApp(
+      <PrivacyChoicesPanel headingLevel={2} env={env} store={createConsentStore(privacy)} />,
+      testGlobalState({ privacy }),
+      bus,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }))
+    await user.click(screen.getByRole('button', { name: 'Consent management' }))
+    expect(opened).toEqual([{ dialog: 'cookieCategories' }, { dialog: 'consentManagement' }])
+    expect(screen.getByText(/Advertising/)).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/is on/))
+    await user.click(screen.getByRole('switch'))
+    // Opting out takes advertising away from the summary too.
+    await waitFor(() => expect(screen.getByText('Some optional cookies are on.')).toBeTruthy())
+    expect(screen.queryByText(/Advertising/)).toBeNull()
+  })
+})
