@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { EventBus } from '../../../shared/event-bus.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
 import type { ConsentStore } from './consent-store.ts'
+import { whenCmpDue } from './iab/cmp-timing.ts'
 
 /**
  * What runs beside the surfaces once the island hydrates: the IAB CMP API (loaded on its own), the browser's
@@ -19,5 +20,8 @@ export function useConsentServices(privacy: TPrivacyState | undefined, store: Co
   }, [store, bus])
   useEffect(() => {
     if (!privacy) return
-  }, [privacy])
+    return whenCmpDue(privacy, () => {
+      void import('./iab/cmp-start.ts').then(({ startPageCmp }) => startPageCmp(privacy, store))
+    })
+  }, [privacy, store])
 }
