@@ -27,7 +27,7 @@ export function tcDataMiddleware(acString: () => string | null) {
     if (tcData.gdprApplies === false) {
       const { gdprApplies, tcfPolicyVersion, cmpId, cmpVersion, listenerId } = tcData
       const kept: TCDataLike = { gdprApplies, tcfPolicyVersion, cmpId, cmpVersion }
-      if (listenerId !== undefined) kept.listenerId = listenerId
+      if (typeof listenerId === 'number') kept.listenerId = listenerId
       return next(kept, success)
     }
     return next(
@@ -48,9 +48,6 @@ export interface Cmp {
   done(tcString: string): void
 }
 
-let cmp: Cmp | null = null
-let started: Promise<Cmp> | null = null
-
 function guarded(api: CmpApi, update: (s: string | null, ui: boolean) => void) {
   return (s: string | null, ui: boolean) => {
     try {
@@ -63,18 +60,18 @@ function guarded(api: CmpApi, update: (s: string | null, ui: boolean) => void) {
 }
 
 /**
- * Starts the CMP once per page (later calls get the same one). Where the GDPR does not apply it answers
+ * Starts the CMP (the page keeps one: cmp-start.ts). Where the GDPR does not apply it answers
  * `gdprApplies: false` at once; a returning visitor's stored string is decoded in the browser without the
  * vendor list (`tcloaded`); a visitor who has not chosen yet gets the server's default string (no consent,
  * legitimate interest on) as `cmpuishown`. Any failure disables the API: only `ping` answers, with
  * `cmpStatus: 'error'` (A-10).
  */
-export function startCmp(
+export async function createCmp(
   privacy: TPrivacyState,
   store: ConsentStore,
   api: () => Promise<IabApi>,
 ): Promise<Cmp> {
-  started ??= (async () => {
+  {
     let lib: CmpApi
     try {
       lib = new CmpApi(privacy.cmp.id, privacy.cmp.version, true, {
@@ -82,11 +79,10 @@ export function startCmp(
       })
     } catch (error) {
       console.error('[cmp]', error)
-      cmp = { shown: () => {}, done: () => {} }
-      return cmp
+      return { shown: () => {}, done: () => {} }
     }
     const update = guarded(lib, (s, ui) => lib.update(s, ui))
-    cmp = {
+    const cmp: Cmp = {
       shown: (s) => update(s, true),
       done: (s) => update(s, false),
     }
@@ -107,11 +103,5 @@ export function startCmp(
       }
     }
     return cmp
-  })()
-  return started
-}
-
-/** The running CMP, or null before it started (the dialog then tells it nothing). */
-export function runningCmp(): Cmp | null {
-  return cmp
+  }
 }

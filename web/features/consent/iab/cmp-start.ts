@@ -1,9 +1,15 @@
 import type { TPrivacyState } from '../../../../shared/privacy/privacy-state.ts'
 import type { ConsentStore } from '../consent-store.ts'
-import { startCmp } from './cmp-api.ts'
+import { type Cmp, createCmp } from './cmp-api.ts'
 import { pageIabApi } from './iab-api.ts'
 
-/** The page's CMP with the page's API client: what the consent services load on their own (decision 030). */
-export function startPageCmp(privacy: TPrivacyState, store: ConsentStore) {
-  return startCmp(privacy, store, pageIabApi)
+let started: Promise<Cmp> | null = null
+
+/**
+ * The page's one CMP with the page's API client, started by the consent services (or by the dialog if it
+ * comes first); later calls get the same one (decision 030).
+ */
+export function startPageCmp(privacy: TPrivacyState, store: ConsentStore): Promise<Cmp> {
+  started ??= createCmp(privacy, store, pageIabApi)
+  return started
 }
