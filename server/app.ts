@@ -39,6 +39,7 @@ import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
+import { iabRoutes } from './routes/privacy/iab.route.ts'
 import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
 import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(currencyRoutes)
   await app.register(siteLanguageRoutes)
   await app.register(footerRoutes)
+  await app.register(iabRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app

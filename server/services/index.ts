@@ -187,6 +187,12 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       preferences: createPrivacyPreferenceRepository(db),
       cmp: config.consent,
     }),
-    iab: createIabService(),
+    iab: createIabService({
+      cmp: config.consent,
+      // Tests never reach vendors' hosts; the fetcher has its own tests against a loopback server.
+      fetchDisclosures: config.env !== 'test',
+      onDisclosureFailure: (vendorId, err) =>
+        logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
+    }),
   }
 }

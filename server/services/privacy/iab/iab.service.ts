@@ -1,14 +1,250 @@
+import crypto from 'node:crypto'
+import { parseAcString, serialiseAcString } from '../../../../shared/privacy/ac-string.ts'
+import { categoriesFromIabPurposes } from '../../../../shared/privacy/iab-categories.ts'
+import type { TConsentAction, TConsentCategory } from '../../../../shared/privacy/privacy-contract.ts'
+import type {
+  TDeviceStorageDisclosureResponse,
+  TIabConsentResponse,
+  TIabDetailedPrefsResponse,
+  TIabInitialPrefsResponse,
+} from '../../../../shared/privacy/privacy-schemas.ts'
+import { presentDetailedPrefs, presentInitialPrefs } from '../../../presenters/iab-prefs.presenter.ts'
+import { createDeviceStorageService } from './device-storage.service.ts'
+import { createGvlArchive, type GvlArchive, shownVendors } from './gvl-archive.ts'
+import { iabContent, type TIabContent } from './iab-content.ts'
+import { reconsentReason, type TReconsentReason } from './reconsent.ts'
+import {
+  CONSENT_SCREEN,
+  decodeTcString,
+  encodeTcString,
+  NO_CHOICE,
+  type TCmpIdentity,
+  type TIabChoice,
+} from './tc-string.ts'
+
+export type TIabSaveAction = 'acceptAll' | 'acceptSelected' | 'rejectAll' | 'withdraw'
+
+export interface TIabSaveInput extends TIabChoice {
+  consentedAdditionalVendors: readonly number[]
+  action: TIabSaveAction
+}
+
+export interface TIabSaveResult {
+  tcString: string
+  acString: string
+  action: TConsentAction
+  categories: TConsentCategory[]
+  vendorListVersion: number
+  tcfPolicyVersion: number
+}
+
+export interface TCacheable<T> {
+  body: T
+  etag: string
+}
+
 /**
- * The IAB TCF side of consent (decision 028): the vendor list kept on the server, TC strings encoded and
- * decoded with @iabtechlabtcf/core, re-consent rules. Filled in by the IAB work of issue 6.
+ * The IAB TCF side of consent (decisions 028, 029): the vendor list kept on the server, TC strings encoded
+ * and decoded with @iabtechlabtcf/core, Google's Additional Consent string, re-consent rules and the
+ * vendors' device-storage disclosures.
  */
 export interface IabService {
   /** The stored TC string must be asked again: vendor set or legal basis changed, or it is too old. */
   reconsentDue(tcString: string): boolean
+  reconsentReason(tcString: string, now?: Date): TReconsentReason | null
+  archive: GvlArchive
+  detailedPrefs(): TCacheable<TIabDetailedPrefsResponse>
+  initialPrefs(): TCacheable<TIabInitialPrefsResponse>
+  /** The stored choice as the dialog reads it, or the unsaved default (no consent, LI on where declared). */
+  consentOf(tcString: string | null, acString: string | null, now?: Date): TIabConsentResponse
+  /** The strings, record action and categories of a save; the action decides what an accept or reject means. */
+  save(input: TIabSaveInput, now?: Date): TIabSaveResult
+  /** Null for a vendor we do not show. */
+  deviceStorageDisclosure(vendorId: number): Promise<TDeviceStorageDisclosureResponse | null>
 }
 
-export function createIabService(): IabService {
-  return {
-    reconsentDue: () => false,
+function cacheable<T>(body: T): TCacheable<T> {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)
+  return { body, etag: `"${hash}"` }
+}
+
+const boolMap = (ids: readonly number[], on: (id: number) => boolean) =>
+  Object.fromEntries(ids.map((id) => [String(id), on(id)]))
+
+export function createIabService(
+  options: {
+    cmp?: TCmpIdentity
+    content?: TIabContent
+    fetchDisclosures?: boolean
+    onDisclosureFailure?: (vendorId: number, error: unknown) => void
+  } = {},
+): IabService {
+  const content = options.content ?? iabContent()
+  const cmp = options.cmp ?? { cmpId: 2, cmpVersion: 1, publisherCountry: 'US' }
+  const archive = createGvlArchive(content)
+  const latest = archive.latest
+  const vendors = shownVendors(latest)
+  const purposeIds = Object.values(latest.purposes).map((p) => p.id)
+  const atpIds = content.additionalVendors.map((v) => v.id)
+  const detailed = cacheable(
+    presentDetailedPrefs(latest, content.additionalVendors, new Set(content.bundledDisclosures.keys())),
+  )
+  const initial = cacheable(presentInitialPrefs(latest, content.additionalVendors))
+  const storage = createDeviceStorageService({
+    sources: new Map(
+      vendors.map((v) => [
+        v.id,
+        { url: v.deviceStorageDisclosureUrl ?? null, bundled: content.bundledDisclosures.get(v.id) ?? null },
+      ]),
+    ),
+    fetchRemote: options.fetchDisclosures ?? false,
+    ...(options.onDisclosureFailure ? { onFailure: options.onDisclosureFailure } : {}),
+  })
+
+  function resolve(input: TIabSaveInput): { choice: TIabChoice; atps: readonly number[] } {
+    if (input.action === 'acceptAll')
+      return {
+        choice: {
+          consentedPurposes: purposeIds,
+          consentedVendors: vendors.map((v) => v.id),
+          objectedLegIntPurposes: [],
+          objectedLegIntVendors: [],
+          optedInSpecialFeatures: input.optedInSpecialFeatures,
+        },
+        atps: atpIds,
+      }
+    if (input.action === 'rejectAll' || input.action === 'withdraw')
+      return {
+        choice: {
+          ...NO_CHOICE,
+          objectedLegIntPurposes: input.objectedLegIntPurposes,
+          objectedLegIntVendors: input.objectedLegIntVendors,
+        },
+        atps: [],
+      }
+    return { choice: input, atps: input.consentedAdditionalVendors }
   }
+
+  /** Spec section 4: accept-all only when every purpose and vendor is consented and nothing objected. */
+  function summaryOf(choice: TIabChoice, atps: readonly number[]): TConsentAction {
+    const purposes = new Set(choice.consentedPurposes)
+    const consented = new Set(choice.consentedVendors)
+    const consentable = new Set(vendors.flatMap((v) => [...v.purposes, ...v.flexiblePurposes]))
+    const all =
+      [...consentable].every((p) => purposes.has(p)) &&
+      vendors.every((v) => v.purposes.length === 0 || consented.has(v.id)) &&
+      atpIds.every((id) => atps.includes(id)) &&
+      choice.objectedLegIntPurposes.length === 0 &&
+      choice.objectedLegIntVendors.length === 0
+    if (all) return 'accept_all'
+    const none =
+      !purposeIds.some((p) => purposes.has(p)) &&
+      !vendors.some((v) => consented.has(v.id)) &&
+      !atps.some((id) => atpIds.includes(id)) &&
+      choice.optedInSpecialFeatures.length === 0
+    return none ? 'reject' : 'partial'
+  }
+
+  const service: IabService = {
+    archive,
+    reconsentReason: (tcString, now = new Date()) => reconsentReason(archive, decodeTcString(tcString), now),
+    reconsentDue: (tcString) => service.reconsentReason(tcString) !== null,
+    detailedPrefs: () => detailed,
+    initialPrefs: () => initial,
+
+    consentOf(tcString, acString, now = new Date()) {
+      const decoded = tcString ? decodeTcString(tcString) : null
+      const reason = tcString ? reconsentReason(archive, decoded, now) : null
+      const ac = acString ? parseAcString(acString) : null
+      // Unreadable strings and strings of a discarded policy are not migrated (R-02): the defaults show.
+      if (!tcString || !decoded || reason === 'unreadable' || reason === 'policyVersion') {
+        const shown = encodeTcString(archive, NO_CHOICE, cmp, { now, consentScreen: CONSENT_SCREEN.defaults })
+        const model = decodeTcString(shown)?.model
+        return {
+          purpose: {
+            consents: boolMap(purposeIds, () => false),
+            legitimateInterests: boolMap(
+              purposeIds,
+              (id) => model?.purposeLegitimateInterests.has(id) ?? false,
+            ),
+          },
+          vendor: {
+            consents: boolMap(
+              vendors.map((v) => v.id),
+              () => false,
+            ),
+            legitimateInterests: boolMap(
+              vendors.map((v) => v.id),
+              (id) => model?.vendorLegitimateInterests.has(id) ?? false,
+            ),
+          },
+          specialFeatureOptins: boolMap([1, 2], () => false),
+          consentedAdditionalVendors: [],
+          isUnsavedDefaultConsent: true,
+          // The string while the dialog shows (S-14): LI for the vendors shown, no consent.
+          tcString: shown,
+          additionalVendorString: serialiseAcString(atpIds, []),
+          vendorListVersion: latest.vendorListVersion,
+          reconsentRequired: tcString !== null,
+        }
+      }
+      const m = decoded.model
+      const ids = vendors.map((v) => v.id)
+      return {
+        purpose: {
+          consents: boolMap(purposeIds, (id) => m.purposeConsents.has(id)),
+          legitimateInterests: boolMap(purposeIds, (id) => m.purposeLegitimateInterests.has(id)),
+        },
+        vendor: {
+          consents: boolMap(ids, (id) => m.vendorConsents.has(id)),
+          legitimateInterests: boolMap(ids, (id) => m.vendorLegitimateInterests.has(id)),
+        },
+        specialFeatureOptins: boolMap(
+          Object.values(latest.specialFeatures).map((f) => f.id),
+          (id) => m.specialFeatureOptins.has(id),
+        ),
+        consentedAdditionalVendors: (ac?.consented ?? []).filter((id) => atpIds.includes(id)),
+        isUnsavedDefaultConsent: false,
+        tcString,
+        additionalVendorString: ac ? (acString as string) : serialiseAcString(atpIds, []),
+        vendorListVersion: decoded.vendorListVersion,
+        reconsentRequired: reason !== null,
+      }
+    },
+
+    save(input, now = new Date()) {
+      const { choice, atps } = resolve(input)
+      const consentScreen =
+        input.action === 'acceptSelected' ? CONSENT_SCREEN.details : CONSENT_SCREEN.landing
+      const tcString = encodeTcString(archive, choice, cmp, { now, consentScreen })
+      const summary = summaryOf(choice, atps)
+      const action: TConsentAction =
+        input.action === 'withdraw' ? 'withdraw' : input.action === 'rejectAll' ? 'reject' : summary
+      return {
+        tcString,
+        acString: serialiseAcString(atpIds, atps),
+        action,
+        categories: categoriesFromIabPurposes(choice.consentedPurposes),
+        vendorListVersion: latest.vendorListVersion,
+        tcfPolicyVersion: latest.tcfPolicyVersion,
+      }
+    },
+
+    async deviceStorageDisclosure(vendorId) {
+      const file = await storage.disclosureFor(vendorId)
+      if (!file) return null
+      return {
+        disclosures: file.disclosures.map((d) => ({
+          identifier: d.identifier,
+          type: d.type,
+          maxAgeSeconds: d.type === 'cookie' ? (d.maxAgeSeconds ?? null) : null,
+          cookieRefresh: d.cookieRefresh ?? false,
+          purposes: d.purposes ?? [],
+          domains: d.domains ?? [],
+        })),
+        domains: (file.domains ?? []).map((d) => ({ domain: d.domain, use: d.use ?? '' })),
+      }
+    },
+  }
+  return service
 }

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
+import {
+  type TIabConsentSaveResponse,
+  ZDeviceStorageQuerySchema,
+  ZIabConsentRequestSchema,
+} from '../../../shared/privacy/privacy-schemas.ts'
+import { HttpError } from '../../http-error.ts'
+import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
+import type { TCacheable } from '../../services/privacy/iab/iab.service.ts'
+import { TcStringTooLargeError } from '../../services/privacy/iab/tc-string.ts'
+import {
+  consentContextOf,
+  readAcString,
+  readTcString,
+  writeConsentCookie,
+  writeIabCookies,
+} from './privacy-request.ts'
+
+const SAVES_PER_MINUTE = { max: 30, timeWindow: 60_000 }
+/** The vendor list is the same for everyone and changes with a release: shared caches may keep it. */
+const PUBLIC_CACHE = 'public, max-age=3600'
+
+function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, value: TCacheable<T>) {
+  reply.header('cache-control', PUBLIC_CACHE).header('etag', value.etag)
+  if (request.headers['if-none-match'] === value.etag) return reply.code(304).send()
+  return value.body
+}
+
+/**
+ * The IAB TCF calls (spec section 7; decisions 028, 029). They answer on every site: the dialog only asks
+ * where the GDPR applies, and a visitor may change sites between loading the dialog and saving.
+ */
+export async function iabRoutes(app: FastifyInstance) {
+  const { iab, consentRecords } = app.services
+
+  app.get(PRIVACY_API.iabConsent, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return iab.consentOf(readTcString(request), readAcString(request))
+  })
+
+  app.post(PRIVACY_API.iabConsent, { config: { rateLimit: SAVES_PER_MINUTE } }, async (request, reply) => {
+    const { context, cookie, session } = await consentContextOf(app, request)
+    const input = ZIabConsentRequestSchema.parse(request.body)
+    let saved: ReturnType<typeof iab.save>
+    try {
+      saved = iab.save(input)
+    } catch (error) {
+      if (error instanceof TcStringTooLargeError)
+        throw new HttpError(
+          422,
+          PrivacyErrorCode.INVALID_CONSENT,
+          'The choice does not fit in a consent cookie.',
+        )
+      throw error
+    }
+    let consentId: string
+    try {
+      ;({ consentId } = await consentRecords.record(context, {
+        consentId: input.consentId,
+        kind: 'iab_tcf',
+        action: saved.action,
+        categories: saved.categories,
+        tcString: saved.tcString,
+        acString: saved.acString,
+        vendorListVersion: saved.vendorListVersion,
+        tcfPolicyVersion: saved.tcfPolicyVersion,
+      }))
+    } catch (error) {
+      if (error instanceof ConsentIdConflictError)
+        throw new HttpError(
+          409,
+          PrivacyErrorCode.INVALID_CONSENT,
+          'This consent id belongs to another choice.',
+        )
+      throw error
+    }
+    const at = new Date()
+    writeIabCookies(app, reply, saved.tcString, saved.acString)
+    writeConsentCookie(app, reply, {
+      ...cookie,
+      categories: saved.categories,
+      categoriesAt: Math.floor(at.getTime() / 1000),
+    })
+    if (session)
+      await consentRecords.rememberForUser(session.userId, {
+        tc_string: saved.tcString,
+        ac_string: saved.acString,
+        vendor_list_version: saved.vendorListVersion,
+        tcf_at: at,
+        categories: saved.categories,
+        categories_at: at,
+      })
+    reply.header('cache-control', 'no-store')
+    const body: TIabConsentSaveResponse = {
+      tcString: saved.tcString,
+      additionalVendorString: saved.acString,
+      consentId,
+      acceptedCategories: saved.categories,
+    }
+    return body
+  })
+
+  app.get(PRIVACY_API.iabDetailedPrefs, async (request, reply) =>
+    sendCacheable(request, reply, iab.detailedPrefs()),
+  )
+  app.get(PRIVACY_API.iabInitialPrefs, async (request, reply) =>
+    sendCacheable(request, reply, iab.initialPrefs()),
+  )
+
+  app.get(PRIVACY_API.iabDeviceStorageDisclosure, async (request, reply) => {
+    const { vendorId } = ZDeviceStorageQuerySchema.parse(request.query)
+    const disclosure = await iab.deviceStorageDisclosure(vendorId)
+    if (!disclosure)
+      throw new HttpError(404, PrivacyErrorCode.UNKNOWN_VENDOR, 'No such vendor is shown here.')
+    reply.header('cache-control', 'public, max-age=3600')
+    return disclosure
+  })
+}
