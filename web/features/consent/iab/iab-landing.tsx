@@ -10,8 +10,8 @@ export function IabLanding({ prefs, onVendors }: { prefs: TIabInitialPrefsRespon
   const { t } = useTranslation()
   const inStacks = new Set(prefs.stacks.flatMap((s) => s.purposes))
   const loose = prefs.purposes.filter((p) => !inStacks.has(p.id))
-  const stackedFeatures = new Set(prefs.stacks.flatMap((s) => s.specialFeatures))
-  const features = prefs.specialFeatures.filter((f) => !stackedFeatures.has(f.id))
+  // Special features are named on their own even where a stack covers them: they need an opt-in.
+  const features = prefs.specialFeatures
   return (
     <div className="fw-iab-view">
       <p>{t('consentIab.landing.intro', { count: prefs.numVendors })}</p>
