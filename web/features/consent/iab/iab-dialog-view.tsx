@@ -1,3 +1,5 @@
+import '../../../ui/csp-nonce.ts'
+import '../../../ui/ui.css'
 import { useEffect, useRef, useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
