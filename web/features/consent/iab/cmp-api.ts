@@ -73,9 +73,11 @@ export async function createCmp(
 ): Promise<Cmp> {
   {
     let lib: CmpApi
+    // Before a choice, the AC string the server shows: every additional partner disclosed, none consented.
+    let unsavedAc: string | null = null
     try {
       lib = new CmpApi(privacy.cmp.id, privacy.cmp.version, true, {
-        getTCData: tcDataMiddleware(() => store.get().acString),
+        getTCData: tcDataMiddleware(() => store.get().acString ?? unsavedAc),
       })
     } catch (error) {
       console.error('[cmp]', error)
@@ -92,6 +94,7 @@ export async function createCmp(
     else {
       try {
         const consent = await (await api()).consent()
+        unsavedAc = consent.additionalVendorString || null
         // The dialog may have shown and saved meanwhile; a saved choice is newer than the default.
         const now = store.get()
         if (now.recorded && now.tcString) update(now.tcString, false)
