@@ -43,7 +43,7 @@ const cookieOf = async (page: Page, name: string) =>
 describe('a visitor in Europe chooses ad partners', () => {
   const j = useSiteAndBrowser()
 
-  it('goes through every view by keyboard, saves exactly their choices, and returns to tcloaded without the vendor list', async () => {
+  it('P-01 P-02 S-13 S-16 goes through every view by keyboard, saves exactly their choices, and returns to tcloaded without the vendor list', async () => {
     const context = await j.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
@@ -182,6 +182,37 @@ describe('a visitor in Europe chooses ad partners', () => {
     await again.locator('footer').getByRole('link', { name: 'Cookie settings' }).focus()
     await again.keyboard.press('Enter')
     await reopened.getByRole('switch', { name: `Consent: ${gvl.purposes['1'].name}` }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('P-03 after a choice, the side navigation’s and the footer’s privacy entries bring the dialog back', async () => {
+    const context = await j.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${j.site.origin}/?site=de`)
+    const dialog = page.getByRole('dialog', { name: 'Your privacy choices' })
+    await dialog.getByRole('button', { name: 'Reject all' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await openHydrated(page, `${j.site.origin}/help?site=de`)
+    expect(await dialog.count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Cookie preferences' }).focus()
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('switch', { name: `Consent: ${gvl.purposes['1'].name}` }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Withdraw consent' }).count()).toBe(1)
+    await tabTo(page, 'Accept all')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    expect(idsOf(TCString.decode(await cookieOf(page, 'kyk_tcf')).purposeConsents)).toHaveLength(11)
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy choices' }).focus()
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('button', { name: 'Withdraw consent' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/help')
     expect(problems).toEqual([])
     await context.close()
   })

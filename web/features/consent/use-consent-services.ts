@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { EventBus } from '../../../shared/event-bus.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
+import { importWithRetry } from '../../api/lazy-import.ts'
 import type { ConsentStore } from './consent-store.ts'
 import { whenCmpDue } from './iab/cmp-timing.ts'
 
@@ -21,7 +22,11 @@ export function useConsentServices(privacy: TPrivacyState | undefined, store: Co
   useEffect(() => {
     if (!privacy) return
     return whenCmpDue(privacy, () => {
-      void import('./iab/cmp-start.ts').then(({ startPageCmp }) => startPageCmp(privacy, store))
+      // A chunk that never arrives leaves the stub answering (cmpLoaded false): logged, nothing breaks.
+      importWithRetry(() => import('./iab/cmp-start.ts')).then(
+        ({ startPageCmp }) => startPageCmp(privacy, store),
+        (error: unknown) => console.warn('[cmp] not loaded', error),
+      )
     })
   }, [privacy, store])
 }
