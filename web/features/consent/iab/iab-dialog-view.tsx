@@ -127,6 +127,30 @@ export function IabDialogView(props: IabDialogViewProps) {
     onDone()
   }
 
+  function body() {
+    if (failed) {
+      return <p role="alert">{t('consentIab.loadFailed')}</p>
+    }
+    if (!initial || !choices || (view !== 'landing' && !detailed)) {
+      return <p aria-live="polite">{t('consentIab.loading')}</p>
+    }
+    if (view === 'landing') {
+      return <IabLanding prefs={initial} onVendors={() => setView('vendors')} />
+    }
+    if (!detailed) return null
+    if (view === 'purposes') {
+      return (
+        <IabPurposes
+          prefs={detailed}
+          choices={choices}
+          onChoice={choose}
+          onVendors={() => setView('vendors')}
+        />
+      )
+    }
+    return <IabVendors prefs={detailed} choices={choices} api={api} onChoice={choose} />
+  }
+
   if (!active) return null
   const canClose = privacy.iabCloseButton
   const ready = initial && choices && (view === 'landing' || detailed)
@@ -157,24 +181,7 @@ export function IabDialogView(props: IabDialogViewProps) {
               </Button>
             ) : null}
           </div>
-          <div className="fw-iab-body">
-            {failed ? (
-              <p role="alert">{t('consentIab.loadFailed')}</p>
-            ) : !ready ? (
-              <p aria-live="polite">{t('consentIab.loading')}</p>
-            ) : view === 'landing' ? (
-              <IabLanding prefs={initial} onVendors={() => setView('vendors')} />
-            ) : view === 'purposes' && detailed ? (
-              <IabPurposes
-                prefs={detailed}
-                choices={choices}
-                onChoice={choose}
-                onVendors={() => setView('vendors')}
-              />
-            ) : detailed ? (
-              <IabVendors prefs={detailed} choices={choices} api={api} onChoice={choose} />
-            ) : null}
-          </div>
+          <div className="fw-iab-body">{body()}</div>
           {ready && !failed ? (
             <IabActions
               layer={view === 'landing' ? 'first' : 'second'}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../app/test-support/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import gvl from '../../../../content/iab/vendor-list-v142.json' with { type: 'json' }
@@ -16,6 +16,9 @@ const idsOf = (vector: { forEach(cb: (on: boolean, id: number) => void): void })
   })
   return ids.sort((a, b) => a - b)
 }
+
+// The real server answers each view; on a busy machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 })
 
 describe('the IAB consent dialog', () => {
   let t: TestApp

@@ -106,8 +106,10 @@ export function VendorDetails({
 function StorageTable({ storage, prefs }: { storage: TStorage; prefs: TIabDetailedPrefsResponse }) {
   const { t } = useTranslation()
   const duration = useDuration()
-  if (storage.state === 'loading') return <p aria-live="polite">{t('consentIab.loading')}</p>
-  if (storage.state === 'failed') return <p>{t('consentIab.vendors.storageFailed')}</p>
+  if (storage.state !== 'loaded') {
+    const key = storage.state === 'loading' ? 'consentIab.loading' : 'consentIab.vendors.storageFailed'
+    return <p aria-live="polite">{t(key)}</p>
+  }
   const { disclosures } = storage.data
   if (!disclosures.length) return <p>{t('consentIab.vendors.storageNone')}</p>
   const purposeName = (id: number) => prefs.purposes.find((p) => p.id === id)?.name ?? String(id)
