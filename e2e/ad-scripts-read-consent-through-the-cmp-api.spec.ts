@@ -22,17 +22,19 @@ async function holdCmpChunk(page: Page) {
   return release
 }
 
+/** Waits until the CMP has replaced the stub and had its first update (ping calls back synchronously). */
 const cmpReady = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      new Promise((resolve) =>
-        (window as unknown as { __tcfapi: (...a: unknown[]) => void }).__tcfapi(
-          'ping',
-          2,
-          (p: { cmpLoaded: boolean }) => resolve(p.cmpLoaded),
-        ),
-      ),
-  )
+  page.waitForFunction(() => {
+    let status = ''
+    ;(window as unknown as { __tcfapi: (...a: unknown[]) => void }).__tcfapi(
+      'ping',
+      2,
+      (p: { cmpStatus: string }) => {
+        status = p.cmpStatus
+      },
+    )
+    return status === 'loaded'
+  })
 
 /** The real built site: what an ad or measurement script sees of `__tcfapi` (consent checklist 3.3). */
 describe('ad scripts read consent through the CMP API', () => {
