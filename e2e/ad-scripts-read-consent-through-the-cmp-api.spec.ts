@@ -129,7 +129,7 @@ describe('ad scripts read consent through the CMP API', () => {
     await page.close()
   })
 
-  it('A-03 A-04 A-05 A-07 A-09 A-11 on a GDPR site: ping, listeners through cmpuishown to useractioncomplete, versions', async () => {
+  it('A-03 A-04 A-05 A-06 A-07 A-09 A-11 S-14 on a GDPR site: ping, listeners through cmpuishown to useractioncomplete, versions', async () => {
     const page = await j.browser.newPage()
     const problems = watchConsole(page)
     await openHydrated(page, `${j.site.origin}/?site=de`)
@@ -207,6 +207,33 @@ describe('ad scripts read consent through the CMP API', () => {
     })
     // No consent dialog on the default (US) site.
     expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.close()
+  })
+
+  it('A-10 when the consent read fails, the CMP is disabled: ping says error, nothing else is answered', async () => {
+    const page = await j.browser.newPage()
+    await page.route(/\/i\/api\/iabtcf\/v1\/consent$/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"errors":[{"code":"UNAVAILABLE","description":"down"}]}',
+      }),
+    )
+    await openHydrated(page, `${j.site.origin}/?site=de`)
+    await page.waitForFunction(() => {
+      let status = ''
+      ;(window as unknown as { __tcfapi: (...a: unknown[]) => void }).__tcfapi(
+        'ping',
+        2,
+        (p: { cmpStatus: string }) => {
+          status = p.cmpStatus
+        },
+      )
+      return status === 'error'
+    })
+    const got = await tcfCall(page, 'getTCData')
+    expect(got.success).toBe(false)
+    expect((got.data as { tcString?: string } | null)?.tcString).toBeUndefined()
     await page.close()
   })
 
