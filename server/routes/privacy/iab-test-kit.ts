@@ -21,16 +21,20 @@ export const NOTHING: TIabConsentRequest = {
   action: 'acceptSelected',
 }
 
+let lastAddress = 0
+/** Each save comes from an address of its own unless told, so the rate limit only bites where a test wants it. */
 export function postIabConsent(
   t: TestApp,
   who: { cookie: string; token: string },
   body: unknown,
-  headers: Record<string, string> = {},
+  options: { remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
+  lastAddress += 1
   return t.app.inject({
     method: 'POST',
     url: '/i/api/iabtcf/v1/consent',
-    headers: { cookie: who.cookie, 'x-csrf': who.token, 'content-type': 'application/json', ...headers },
+    remoteAddress: options.remoteAddress ?? `10.9.${(lastAddress >> 8) & 255}.${lastAddress & 255}`,
+    headers: { cookie: who.cookie, 'x-csrf': who.token, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   })
 }

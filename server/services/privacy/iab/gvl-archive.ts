@@ -9,7 +9,7 @@ import type { TGvlVendor, TIabContent, TVendorList } from './iab-content.ts'
  */
 export interface GvlArchive {
   latest: TVendorList
-  /** A fresh GVL of the latest list (the library's encoder keeps a reference, so each use gets its own). */
+  /** The GVL of the latest list; shared, so nothing may narrow it or change its language. */
   latestGvl(): GVL
   list(version: number): TVendorList | null
   gvl(version: number): GVL | null
@@ -19,7 +19,15 @@ export interface GvlArchive {
 export function createGvlArchive(content: Pick<TIabContent, 'vendorLists' | 'latestVersion'>): GvlArchive {
   const latest = content.vendorLists.get(content.latestVersion)
   if (!latest) throw new Error('no latest vendor list')
-  const gvlOf = (list: TVendorList) => new GVL(structuredClone(list) as unknown as VendorList)
+  const built = new Map<number, GVL>()
+  const gvlOf = (list: TVendorList) => {
+    let gvl = built.get(list.vendorListVersion)
+    if (!gvl) {
+      gvl = new GVL(structuredClone(list) as unknown as VendorList)
+      built.set(list.vendorListVersion, gvl)
+    }
+    return gvl
+  }
   return {
     latest,
     latestGvl: () => gvlOf(latest),

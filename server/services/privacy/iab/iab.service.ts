@@ -145,6 +145,36 @@ export function createIabService(
     return none ? 'reject' : 'partial'
   }
 
+  let unsavedCache: { day: string; value: TIabConsentResponse } | null = null
+  /** The defaults, the same for everyone all day: no consent, LI on where declared. */
+  function unsavedDefault(now: Date): TIabConsentResponse {
+    const day = now.toISOString().slice(0, 10)
+    if (unsavedCache?.day === day) return unsavedCache.value
+    const shown = encodeTcString(archive, NO_CHOICE, cmp, { now, consentScreen: CONSENT_SCREEN.defaults })
+    const model = decodeTcString(shown)?.model
+    const ids = vendors.map((v) => v.id)
+    const value: TIabConsentResponse = {
+      purpose: {
+        consents: boolMap(purposeIds, () => false),
+        legitimateInterests: boolMap(purposeIds, (id) => model?.purposeLegitimateInterests.has(id) ?? false),
+      },
+      vendor: {
+        consents: boolMap(ids, () => false),
+        legitimateInterests: boolMap(ids, (id) => model?.vendorLegitimateInterests.has(id) ?? false),
+      },
+      specialFeatureOptins: boolMap([1, 2], () => false),
+      consentedAdditionalVendors: [],
+      isUnsavedDefaultConsent: true,
+      // The string while the dialog shows (S-14): LI for the vendors shown, no consent.
+      tcString: shown,
+      additionalVendorString: serialiseAcString(atpIds, []),
+      vendorListVersion: latest.vendorListVersion,
+      reconsentRequired: false,
+    }
+    unsavedCache = { day, value }
+    return value
+  }
+
   const service: IabService = {
     archive,
     reconsentReason: (tcString, now = new Date()) => reconsentReason(archive, decodeTcString(tcString), now),
@@ -158,35 +188,8 @@ export function createIabService(
       const ac = acString ? parseAcString(acString) : null
       // Unreadable strings and strings of a discarded policy are not migrated: the defaults show.
       if (!tcString || !decoded || reason === 'unreadable' || reason === 'policyVersion') {
-        const shown = encodeTcString(archive, NO_CHOICE, cmp, { now, consentScreen: CONSENT_SCREEN.defaults })
-        const model = decodeTcString(shown)?.model
-        return {
-          purpose: {
-            consents: boolMap(purposeIds, () => false),
-            legitimateInterests: boolMap(
-              purposeIds,
-              (id) => model?.purposeLegitimateInterests.has(id) ?? false,
-            ),
-          },
-          vendor: {
-            consents: boolMap(
-              vendors.map((v) => v.id),
-              () => false,
-            ),
-            legitimateInterests: boolMap(
-              vendors.map((v) => v.id),
-              (id) => model?.vendorLegitimateInterests.has(id) ?? false,
-            ),
-          },
-          specialFeatureOptins: boolMap([1, 2], () => false),
-          consentedAdditionalVendors: [],
-          isUnsavedDefaultConsent: true,
-          // The string while the dialog shows (S-14): LI for the vendors shown, no consent.
-          tcString: shown,
-          additionalVendorString: serialiseAcString(atpIds, []),
-          vendorListVersion: latest.vendorListVersion,
-          reconsentRequired: tcString !== null,
-        }
+        const unsaved = unsavedDefault(now)
+        return tcString ? { ...unsaved, reconsentRequired: true } : unsaved
       }
       const m = decoded.model
       const ids = vendors.map((v) => v.id)
