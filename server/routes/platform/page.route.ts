@@ -17,6 +17,7 @@ import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
+import { tcfStubScript } from './tcf-stub.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
 
@@ -52,6 +53,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       site: request.site,
       sessionCurrency: sessionCurrency(request),
     })
+    const privacy = await privacyStateFor(app, request, reply, view.session, url)
     const state = presentGlobalState({
       formtoken,
       brand: request.brand,
@@ -68,12 +70,12 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
       friendlyUrlVerticals: config.friendlyUrlVerticals,
       logoConfettiBrands: config.logoConfettiBrands,
-      privacy: await privacyStateFor(app, request, reply, view.session, url),
+      privacy,
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
     const n = escapeAttr(nonce)
-    const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
+    const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
     return reply
       .code(out.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -116,7 +116,11 @@ function LazySurface({
     dataTransfer: DataTransferDialog,
   }
   const Component = map[surface]
-  if (!Component) return null
+  // The server renders to a string and cannot wait for a lazy chunk: a suspended boundary there makes the
+  // browser throw React error 419 while it hydrates. Lazy surfaces therefore appear after hydration only.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!Component || !hydrated) return null
   return (
     <Suspense fallback={null}>
       <Component

@@ -5,6 +5,7 @@ import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { logError } from '../../app/logger.ts'
 import type { ConsentStore } from './consent-store.ts'
+import { whenCmpDue } from './iab/cmp-timing.ts'
 
 /**
  * What runs beside the surfaces once the island hydrates: the IAB CMP API (loaded on its own), the browser's
@@ -30,4 +31,14 @@ export function useConsentServices(privacy: TPrivacyState | undefined, store: Co
       (error: unknown) => logError(error, { feature: 'gpc' }),
     )
   }, [privacy, store, bus])
+  useEffect(() => {
+    if (!privacy) return
+    return whenCmpDue(privacy, () => {
+      // A chunk that never arrives leaves the stub answering (cmpLoaded false): logged, nothing breaks.
+      importWithRetry(() => import('./iab/cmp-start.ts')).then(
+        ({ startPageCmp }) => startPageCmp(privacy, store),
+        (error: unknown) => logError(error, { feature: 'cmp' }),
+      )
+    })
+  }, [privacy, store])
 }
