@@ -34,7 +34,8 @@ export default function ConsentHost() {
   const [snapshot, setSnapshot] = useState(store.get())
   const [opened, setOpened] = useState<Opened[]>([])
   const [done, setDone] = useState<TConsentSurface[]>([])
-  // Lazily loaded surfaces cannot finish in the server's render; they join once the island has hydrated.
+  // The server renders to a string and cannot wait for a lazy chunk: a suspended boundary there makes the
+  // browser throw React error 419 while it hydrates. Lazy surfaces therefore join after hydration only.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   useEffect(() => store.subscribe(setSnapshot), [store])
@@ -116,11 +117,7 @@ function LazySurface({
     dataTransfer: DataTransferDialog,
   }
   const Component = map[surface]
-  // The server renders to a string and cannot wait for a lazy chunk: a suspended boundary there makes the
-  // browser throw React error 419 while it hydrates. Lazy surfaces therefore appear after hydration only.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!Component || !hydrated) return null
+  if (!Component) return null
   return (
     <Suspense fallback={null}>
       <Component
