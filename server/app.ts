@@ -39,6 +39,9 @@ import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
+import { cookieBannerRoutes } from './routes/privacy/cookie-banner.route.ts'
+import { legacyPrivacyRoutes } from './routes/privacy/legacy-privacy.route.ts'
+import { metaCookieRoutes } from './routes/privacy/meta-cookie.route.ts'
 import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
 import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
@@ -160,6 +163,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(currencyRoutes)
   await app.register(siteLanguageRoutes)
   await app.register(footerRoutes)
+  await app.register(cookieBannerRoutes)
+  await app.register(metaCookieRoutes)
+  await app.register(legacyPrivacyRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app
