@@ -11,7 +11,14 @@ import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
 import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
 import { pageState } from '../chrome/picker-test-kit.ts'
-import { after, consentCookieOf, cookieNamesSet, recordCount, recordsOf, send } from './privacy-test-kit.ts'
+import {
+  consentCookieOf,
+  cookieNamesSet,
+  recordCount,
+  recordsOf,
+  send,
+  withResponse,
+} from './privacy-test-kit.ts'
 
 describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   let t: TestApp
@@ -78,7 +85,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
     const res = await save(me, { acceptedCategories: ['strictlyNecessary', 'functional'] })
     const cookie = consentCookieOf(res)
     expect((await recordsOf(t, cookie?.subjectId ?? ''))[0]?.action).toBe('partial')
-    const next = after(me, res)
+    const next = withResponse(me, res)
     const page = pageState(await t.app.inject({ url: '/help?site=kr', headers: { cookie: next.cookie } }))
     expect(page.privacy).toMatchObject({
       recorded: true,
@@ -94,7 +101,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
     const me = await browserIdentity(t.app)
     const consentId = crypto.randomUUID()
     const first = await save(me, { acceptedCategories: ['functional'], consentId })
-    const again = await save(after(me, first), { acceptedCategories: ['functional'], consentId })
+    const again = await save(withResponse(me, first), { acceptedCategories: ['functional'], consentId })
     expect(again.statusCode).toBe(200)
     expect(again.json().consentId).toBe(consentId)
     expect(await recordsOf(t, consentCookieOf(first)?.subjectId ?? '')).toHaveLength(1)

@@ -29,7 +29,7 @@ function metaNameOf(raw: unknown): TMetaCookie {
  * The value a meta cookie takes (decision 031): the disclaimer's holds the text version acknowledged (true:
  * the current one), the notice's hold "true"; null, false or "" clear.
  */
-function valueOf(name: TMetaCookie, raw: string | boolean | null | undefined): string | null {
+function metaValueOf(name: TMetaCookie, raw: string | boolean | null | undefined): string | null {
   if (raw === null || raw === undefined || raw === false || raw === '') return null
   if (name !== 'HIDE_DATA_TRANSFER_DISCLAIMER') return 'true'
   if (raw === true) return CONSENT_VERSIONS.dataTransferText
@@ -74,7 +74,7 @@ export async function metaCookieRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const name = metaNameOf(request.params.name)
       const { newValue } = ZMetaCookieRequestSchema.parse(request.body)
-      return applyMetaCookie(app, request, reply, name, valueOf(name, newValue))
+      return applyMetaCookie(app, request, reply, name, metaValueOf(name, newValue))
     },
   )
 
@@ -82,6 +82,6 @@ export async function metaCookieRoutes(app: FastifyInstance) {
     const body = (request.body ?? {}) as Record<string, unknown>
     const name = metaNameOf(body.name)
     const form = ZLegacyCookieFormSchema.parse(body)
-    return applyMetaCookie(app, request, reply, name, valueOf(name, form.value))
+    return applyMetaCookie(app, request, reply, name, metaValueOf(name, form.value))
   })
 }

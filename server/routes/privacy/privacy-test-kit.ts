@@ -66,7 +66,7 @@ export function cookieNamesSet(res: LightMyRequestResponse): string[] {
 }
 
 /** The browser after a response: its cookie header carries what the response set. */
-export function after(who: TBrowser, res: LightMyRequestResponse): TBrowser {
+export function withResponse(who: TBrowser, res: LightMyRequestResponse): TBrowser {
   let cookie = who.cookie
   for (const c of [res.headers['set-cookie']].flat()) {
     if (typeof c !== 'string') continue
