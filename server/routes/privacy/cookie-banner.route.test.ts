@@ -193,6 +193,23 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
     })
   })
 
+  it('R-03 a choice older than 13 months is asked again: the banner is due and nothing optional allowed', async () => {
+    const me = await browserIdentity(t.app)
+    const cookieAt = (daysAgo: number) =>
+      `${me.cookie}; consent=${encodeConsentCookie({
+        subjectId: crypto.randomUUID(),
+        categories: ['strictlyNecessary', 'functional', 'advertising', 'analytical'],
+        categoriesAt: Math.floor(Date.now() / 1000) - daysAgo * 86_400,
+        allowDataSharing: null,
+        gpc: false,
+        acks: {},
+      })}`
+    const privacyAt = async (daysAgo: number) =>
+      pageState(await t.app.inject({ url: '/help?site=kr', headers: { cookie: cookieAt(daysAgo) } })).privacy
+    expect(await privacyAt(390)).toMatchObject({ recorded: true })
+    expect(await privacyAt(396)).toMatchObject({ recorded: false, acceptedCategories: ['strictlyNecessary'] })
+  })
+
   it('forCategory lists the cookies of a category with their domain; IAB vendors’ cookies can be left out', async () => {
     const res = await t.app.inject({ url: `${PRIVACY_API.cookiesForCategory}?category=strictlyNecessary` })
     expect(res.statusCode).toBe(200)

@@ -92,7 +92,7 @@ describe('the cookie banner', () => {
     })
   })
 
-  it('declining sends strictly necessary only', async () => {
+  it('P-05 the first layer offers a refusal: declining sends strictly necessary only', async () => {
     const { store, onDone } = show()
     await userEvent.click(screen.getByRole('button', { name: 'No thanks' }))
     expect((await savedIds(onDone, store)).acceptedCategories).toEqual(['strictlyNecessary'])
@@ -115,7 +115,7 @@ describe('the cookie banner', () => {
     expect((await savedIds(onDone, store)).acceptedCategories).toEqual(['strictlyNecessary', 'functional'])
   })
 
-  it('reject on the category selection sends strictly necessary only, whatever is switched on', async () => {
+  it('P-03 reopened at the categories, refusing is one button: reject sends strictly necessary only, whatever is switched on', async () => {
     const { store, onDone } = show({ startAt: 'categories' })
     await userEvent.click(screen.getByRole('switch', { name: 'Advertising' }))
     await userEvent.click(screen.getByRole('button', { name: 'Reject all' }))
