@@ -229,6 +229,37 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
     }
   })
 
+  it('answers generated queries of forCategory, consent and the data provider without a 5xx, recording nothing', async () => {
+    const me = await browserIdentity(t.app)
+    const before = await recordCount(t)
+    const query = fc.dictionary(
+      fc.constantFrom('category', 'excludeIabVendorCookies', 'site', 'x'),
+      fc.oneof(fc.string({ maxLength: 24 }), fc.constantFrom('functional', 'true', 'false', 'kr')),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(PRIVACY_API.cookiesForCategory, PRIVACY_API.consent, PRIVACY_API.cookiesDataProvider),
+        query,
+        async (path, params) => {
+          const res = await t.app.inject({
+            url: `${path}?${new URLSearchParams(params).toString()}`,
+            headers: { cookie: me.cookie },
+          })
+          expect(res.statusCode, `${path} ${JSON.stringify(params)}`).toBeLessThan(500)
+          if (res.statusCode >= 400) expect(res.json().errors[0].code).toEqual(expect.any(String))
+          const validCategory =
+            ['strictlyNecessary', 'functional', 'advertising', 'analytical'].includes(
+              params.category ?? '',
+            ) && [undefined, 'true', 'false'].includes(params.excludeIabVendorCookies)
+          if (path === PRIVACY_API.cookiesForCategory) expect(res.statusCode).toBe(validCategory ? 200 : 400)
+          expect(cookieNamesSet(res).filter((n) => n !== 'fw_site')).toEqual([])
+        },
+      ),
+      { numRuns: 100 },
+    )
+    expect(await recordCount(t)).toBe(before)
+  })
+
   it('answers any malformed save with a 4xx error body, never a 500, records nothing and sets no cookie', async () => {
     const me = await browserIdentity(t.app)
     const body = fc.oneof(
