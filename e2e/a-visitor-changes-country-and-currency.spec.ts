@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openHydrated, watchConsole } from './support/browser.ts'
+import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
 
@@ -37,6 +38,8 @@ describe('a visitor changes country and currency', () => {
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     })
+    // Not about consent: the Korean site's dialogs and the notice bar were answered before.
+    await withConsentGiven(context, [j.site.origin])
     const page = await context.newPage()
     const problems = watchConsole(page)
     await openHydrated(page, `${j.site.origin}/help`)
@@ -95,6 +98,8 @@ describe('a visitor changes country and currency', () => {
       viewport: { width: 400, height: 800 },
       reducedMotion: 'reduce',
     })
+    // Not about consent: the Korean site's dialogs and the notice bar were answered before.
+    await withConsentGiven(context, [j.site.origin])
     const page = await context.newPage()
     const problems = watchConsole(page)
     await openHydrated(page, `${j.site.origin}/help`)

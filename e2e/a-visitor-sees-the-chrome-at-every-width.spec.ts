@@ -3,6 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { openHydrated, watchConsole } from './support/browser.ts'
+import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
 /** Screenshots stay with the test run's artefacts (not committed), one per brand and width. */
@@ -21,6 +22,7 @@ describe('a visitor sees the chrome at every width', () => {
     for (const [name, width, height] of WIDTHS) {
       it(`on ${brand}, ${name} (${width} px): header and footer fit, nothing shifts, axe finds nothing`, async () => {
         const context = await j.browser.newContext({ viewport: { width, height } })
+        await withConsentGiven(context, [j.site.brandOrigin(brand)])
         const page = await context.newPage()
         const problems = watchConsole(page)
         await page.goto(`${j.site.brandOrigin(brand)}/help`, { waitUntil: 'commit' })
@@ -54,6 +56,7 @@ describe('a visitor finds the whole chrome on every brand', () => {
     '%s: logo, navigation, pickers, privacy entry and footer, axe clean',
     async (brand) => {
       const context = await j.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await withConsentGiven(context, [j.site.brandOrigin(brand)])
       const page = await context.newPage()
       const problems = watchConsole(page)
       await openHydrated(page, `${j.site.brandOrigin(brand)}/`)

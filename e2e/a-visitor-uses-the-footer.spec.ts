@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FOOTER_API } from '../shared/chrome/footer-schemas.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
+import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { watchCalls } from './support/members.ts'
 
@@ -26,6 +27,7 @@ describe('a visitor uses the footer', () => {
       async (_name, width) => {
         // A short window keeps the footer below the fold until the visitor scrolls.
         const context = await j.browser.newContext({ viewport: { width, height: 240 } })
+        await withConsentGiven(context, [j.site.brandOrigin(brand)])
         const page = await context.newPage()
         const problems = watchConsole(page)
         const brandCalls = watchCalls(page, FOOTER_API.brands)
@@ -56,6 +58,7 @@ describe('a visitor uses the footer', () => {
 
     it('narrow: the full-screen site-map dialog opens and closes by keyboard', async () => {
       const context = await j.browser.newContext({ viewport: { width: WIDTHS.narrow, height: 700 } })
+      await withConsentGiven(context, [j.site.brandOrigin(brand)])
       const page = await context.newPage()
       const problems = watchConsole(page)
       await openHydrated(page, `${j.site.brandOrigin(brand)}/`)

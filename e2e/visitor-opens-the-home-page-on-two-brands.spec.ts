@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { watchConsole } from './support/browser.ts'
+import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
 describe('a visitor opens the home page on two brands', () => {
@@ -51,6 +52,7 @@ describe('a visitor opens the home page on two brands', () => {
 
   it('serves the regional brand in Korean', async () => {
     const context = await j.browser.newContext()
+    await withConsentGiven(context, [j.site.brandOrigin('haneul')])
     const page = await context.newPage()
     const problems = watchConsole(page)
     await page.goto(`${j.site.brandOrigin('haneul')}/trips`)

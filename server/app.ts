@@ -41,6 +41,9 @@ import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
 import { dataSharingRoutes } from './routes/privacy/data-sharing.route.ts'
 import { iabRoutes } from './routes/privacy/iab.route.ts'
+import { cookieBannerRoutes } from './routes/privacy/cookie-banner.route.ts'
+import { legacyPrivacyRoutes } from './routes/privacy/legacy-privacy.route.ts'
+import { metaCookieRoutes } from './routes/privacy/meta-cookie.route.ts'
 import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
 import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
@@ -164,6 +167,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(footerRoutes)
   await app.register(iabRoutes)
   await app.register(dataSharingRoutes)
+  await app.register(cookieBannerRoutes)
+  await app.register(metaCookieRoutes)
+  await app.register(legacyPrivacyRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app

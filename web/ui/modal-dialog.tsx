@@ -13,17 +13,23 @@ interface Props {
   labelledBy?: string
   label?: string
   maxWidth?: number
+  /** false: neither Escape nor a click outside closes it; only its own buttons do (acknowledgements). */
+  dismissable?: boolean
   className?: string
   children: ReactNode
 }
 
-/** A modal dialog (focus kept inside, Escape and a click outside close it, focus returns after). */
+/**
+ * A modal dialog (focus kept inside, Escape and a click outside close it unless not dismissable, focus returns
+ * after).
+ */
 export function ModalDialog({
   presentation,
   onClose,
   labelledBy,
   label,
   maxWidth,
+  dismissable = true,
   className,
   children,
 }: Props) {
@@ -31,7 +37,8 @@ export function ModalDialog({
   return (
     <ModalOverlay
       isOpen
-      isDismissable
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
       onOpenChange={(open) => {
         if (!open) onClose()
       }}

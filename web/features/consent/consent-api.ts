@@ -1,0 +1,37 @@
+import {
+  PRIVACY_API,
+  type TConsentCategory,
+  type TMetaCookie,
+} from '../../../shared/privacy/privacy-contract.ts'
+import type {
+  TAcknowledgeResponse,
+  TConsentRecordResponse,
+  TCookiesForCategoryResponse,
+  TMetaCookieResponse,
+} from '../../../shared/privacy/privacy-schemas.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import type { ApiClient } from '../../api/client.ts'
+
+/** The calls of the cookie banner and the notices (spec section 7); the client adds the form token. */
+export function consentApi(client: ApiClient) {
+  return {
+    saveCategories: (acceptedCategories: TConsentCategory[], consentId: string) =>
+      client.postJson<TConsentRecordResponse>(PRIVACY_API.consentRecord, { acceptedCategories, consentId }),
+    cookiesForCategory: (category: TConsentCategory) =>
+      client.get<TCookiesForCategoryResponse>(PRIVACY_API.cookiesForCategory, { category }),
+    putMetaCookie: (name: TMetaCookie, newValue: string | null) =>
+      client.put<TMetaCookieResponse>(`${PRIVACY_API.metaCookie}${name}`, { newValue }),
+    postLegacyCookie: (name: TMetaCookie, value: string | null) =>
+      client.postForm<TMetaCookieResponse>(PRIVACY_API.legacyCookieForm, { name, value: value ?? '' }),
+    acknowledgeTwoParty: (textVersion: string, consentId: string) =>
+      client.postJson<TAcknowledgeResponse>(PRIVACY_API.twoPartyConsent, { textVersion, consentId }),
+  }
+}
+export type ConsentApi = ReturnType<typeof consentApi>
+
+let pageApi: ConsentApi | null = null
+/** The page's calls, made on first use (never while rendering on the server). */
+export function pageConsentApi(): ConsentApi {
+  pageApi ??= consentApi(browserApiClient())
+  return pageApi
+}
