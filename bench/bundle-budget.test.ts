@@ -56,7 +56,9 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
     expect(layer.files.some((f) => path.basename(f).startsWith('consent-host-'))).toBe(true)
     expect(layer.jsGzip + layer.cssGzip).toBeLessThanOrEqual(BUDGETS.consentFirstLayerGzip)
     // The IAB dialog and its vendor list come only when needed.
-    expect(layer.files.some((f) => /iab-dialog|core|cmp/.test(path.basename(f)))).toBe(false)
+    expect(
+      layer.files.some((f) => /iab-dialog|cmp-|data-sharing|two-party|data-transfer/.test(path.basename(f))),
+    ).toBe(false)
   })
 
   it.each(['/', '/help', '/business/users/manage'])(

@@ -116,12 +116,8 @@ function LazySurface({
     twoParty: TwoPartyDialog,
     dataTransfer: DataTransferDialog,
   }
-  // Lazy chunks wait for hydration: on the server they would suspend, and a suspended boundary there is
-  // an error the browser reports (React #419) before rendering it anyway.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const Component = map[surface]
-  if (!Component || !hydrated) return null
+  if (!Component) return null
   return (
     <Suspense fallback={null}>
       <Component
