@@ -33,6 +33,7 @@ describe('the consent cookie', () => {
         expect(back?.allowDataSharing).toBe(value.allowDataSharing)
         expect(back?.gpc).toBe(value.gpc)
         expect(back?.acks).toEqual(value.acks)
+        expect(back?.account).toBe(value.account)
       }),
     )
   })

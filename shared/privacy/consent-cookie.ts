@@ -18,6 +18,11 @@ export interface TConsentCookie {
   gpc: boolean
   /** Acknowledged dialogs: the text version the visitor acknowledged. */
   acks: { twoParty?: string; dataTransfer?: string }
+  /**
+   * A tag of the signed-in account whose saved choices this cookie already carries, so that later pages of
+   * that account need no database read; another account's sign-in reads its own (decision 028).
+   */
+  account?: string
 }
 
 const PREFIX = 'v1.'
@@ -45,6 +50,7 @@ export function encodeConsentCookie(value: TConsentCookie): string {
     d: value.allowDataSharing,
     g: value.gpc ? 1 : 0,
     k: value.acks,
+    ...(value.account ? { u: value.account } : {}),
   }
   return PREFIX + base64url(JSON.stringify(compact))
 }
@@ -66,7 +72,9 @@ export function decodeConsentCookie(raw: string | undefined | null): TConsentCoo
     const k = (v.k ?? {}) as Record<string, unknown>
     if (typeof k.twoParty === 'string' && VERSION.test(k.twoParty)) acks.twoParty = k.twoParty
     if (typeof k.dataTransfer === 'string' && VERSION.test(k.dataTransfer)) acks.dataTransfer = k.dataTransfer
+    const account = typeof v.u === 'string' && /^[0-9a-f]{12}$/.test(v.u) ? { account: v.u } : {}
     return {
+      ...account,
       subjectId: v.s,
       categories,
       categoriesAt: categories ? t : null,

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { createDataSharingService } from '../../services/privacy/data-sharing.service.ts'
-import { consentCookieOrNew, gpcSignal, writeConsentCookie } from './privacy-request.ts'
+import {
+  accountTag,
+  consentCookieOrNew,
+  gpcSignal,
+  readConsentCookie,
+  writeConsentCookie,
+} from './privacy-request.ts'
 
 /**
  * A page requested with Sec-GPC: 1 opts the visitor out of data sharing before anything renders, with no
@@ -18,8 +24,10 @@ export async function honourGpcOnPageLoad(
 ): Promise<TConsentCookie | null> {
   if (!gpcSignal(request)) return cookie
   const shown = cookie?.allowDataSharing === false && cookie.gpc
-  // Anonymous and already shown by the cookie: nothing to read or write.
-  if (!session && shown) return cookie
+  // Already shown by the cookie, and for a signed-in visitor already on the account since an earlier page
+  // of this browser (the tag came with the request): nothing to read or write.
+  const accountHadIt = session !== null && readConsentCookie(request)?.account === accountTag(session.userId)
+  if (shown && (!session || accountHadIt)) return cookie
   const base = cookie ?? consentCookieOrNew(request)
   const outcome = await createDataSharingService(app.services.consentRecords).honourSignal(
     {

@@ -106,6 +106,7 @@ describe.each(testDatabaseKinds())('the page’s privacy state (%s)', (kind) => 
       categories: ['strictlyNecessary', 'analytical'],
       categories_at: new Date(),
       allow_data_sharing: false,
+      two_party_version: CONSENT_VERSIONS.twoPartyText,
     })
     const device = await signInBrowser(t, user)
     const { res, privacy } = await page('/?site=kr', device.cookie)
@@ -119,6 +120,12 @@ describe.each(testDatabaseKinds())('the page’s privacy state (%s)', (kind) => 
     )
     expect(written?.categories).toEqual(['strictlyNecessary', 'analytical'])
     expect(written?.allowDataSharing).toBe(false)
+    expect(privacy?.twoPartyPending).toBe(false)
+    // The cookie now says it carries the account's choices: the next page reads and writes nothing.
+    const carried = `${device.cookie}; ${setCookieNamed(res, CONSENT_COOKIES.consent)?.split(';')[0]}`
+    const next = await page('/?site=kr', carried)
+    expect(next.privacy).toMatchObject({ recorded: true, allowDataSharing: false, twoPartyPending: false })
+    expect(setCookieNamed(next.res, CONSENT_COOKIES.consent)).toBeUndefined()
     // A signed-out browser learns nothing of it.
     const stranger = await browserIdentity(t.app)
     expect((await page('/?site=kr', stranger.cookie)).privacy?.recorded).toBe(false)

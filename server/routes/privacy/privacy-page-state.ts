@@ -6,6 +6,7 @@ import { presentPrivacyState } from '../../presenters/privacy-state.presenter.ts
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { honourGpcOnPageLoad } from './gpc-page-load.ts'
 import {
+  accountTag,
   consentCookieOrNew,
   gpcSignal,
   readAcString,
@@ -15,8 +16,9 @@ import {
 } from './privacy-request.ts'
 
 /**
- * A signed-in visitor on a device that holds no choice yet gets the account's (one read, then the cookie
- * carries it): choices follow the account across devices (decision 028).
+ * A signed-in visitor's saved choices come to a device that lacks them (decision 028): read once per
+ * account and browser, after which the cookie's account tag says it carries them and pages read nothing.
+ * What the device chose itself stands; the account fills what it has not chosen.
  */
 async function cookieFromAccount(
   app: FastifyInstance,
@@ -25,17 +27,23 @@ async function cookieFromAccount(
   session: ActiveSession | null,
 ): Promise<TConsentCookie | null> {
   const cookie = readConsentCookie(request)
-  if (!session || (cookie?.categories && cookie.allowDataSharing !== null)) return cookie
+  if (!session) return cookie
+  const tag = accountTag(session.userId)
+  if (cookie?.account === tag) return cookie
   const saved = await app.services.consentRecords.preferencesOf(session.userId)
-  if (!saved) return cookie
   const base = cookie ?? consentCookieOrNew(request)
+  const acks = { ...base.acks }
+  if (!acks.twoParty && saved?.two_party_version) acks.twoParty = saved.two_party_version
+  if (!acks.dataTransfer && saved?.data_transfer_version) acks.dataTransfer = saved.data_transfer_version
   const merged: TConsentCookie = {
     ...base,
-    categories: base.categories ?? (saved.categories as TConsentCookie['categories']),
+    categories: base.categories ?? ((saved?.categories ?? null) as TConsentCookie['categories']),
     categoriesAt:
-      base.categoriesAt ?? (saved.categories_at ? Math.floor(saved.categories_at.getTime() / 1000) : null),
-    allowDataSharing: base.allowDataSharing ?? saved.allow_data_sharing,
-    gpc: base.gpc || saved.gpc,
+      base.categoriesAt ?? (saved?.categories_at ? Math.floor(saved.categories_at.getTime() / 1000) : null),
+    allowDataSharing: base.allowDataSharing ?? saved?.allow_data_sharing ?? null,
+    gpc: base.gpc || (saved?.gpc ?? false),
+    acks,
+    account: tag,
   }
   writeConsentCookie(app, reply, merged)
   return merged

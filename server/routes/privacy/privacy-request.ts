@@ -12,6 +12,11 @@ import type { TConsentContext } from '../../services/privacy/consent-record.serv
 const TC_SHAPE = /^[A-Za-z0-9_.-]{1,4000}$/
 const AC_SHAPE = /^[12]~[0-9.]*(~dv\.[0-9.]*)?$/
 
+/** The consent cookie's tag of the account whose saved choices it carries (not secret, not reversible). */
+export function accountTag(userId: string): string {
+  return crypto.createHash('sha256').update(`consent-account:${userId}`).digest('hex').slice(0, 12)
+}
+
 /** Sec-GPC: 1 is the Global Privacy Control signal (a forbidden header: page scripts cannot forge it). */
 export function gpcSignal(request: FastifyRequest): boolean {
   return request.headers['sec-gpc'] === '1'
