@@ -64,6 +64,31 @@ describe('a visitor is not tracked before consenting', () => {
     },
   )
 
+  it('on the Korean site in English, one-tap reaches Google only after the visitor accepts functional cookies', async () => {
+    const view = await firstView('kr-en')
+    expect(view.foreign).toEqual([])
+    const { page } = view
+    const gsi = peers.env().GOOGLE_GSI_SCRIPT_URL as string
+    await page
+      .getByRole('dialog', { name: 'Sharing your data with travel providers' })
+      .getByRole('button', { name: 'I agree' })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Your data may be processed abroad' })
+      .getByRole('button', { name: 'I understand' })
+      .click()
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    const oneTap = page.waitForRequest((r) => r.url().startsWith(gsi), {
+      timeout: SOCIAL_TIMINGS.googleLibraryDelayMs + 10_000,
+    })
+    await banner.getByRole('button', { name: 'Accept all' }).click()
+    await oneTap
+    const cookies = (await view.context.cookies()).map((c) => c.name)
+    expect(cookies).toContain('consent')
+    expect(view.problems).toEqual([])
+    await close(view)
+  })
+
   it('on the US site (opt-out) the same recorder sees one-tap reach Google, which it allows', async () => {
     const view = await firstView('us')
     expect(view.foreign.some((u) => u.startsWith(peers.env().GOOGLE_GSI_SCRIPT_URL ?? '\u0000'))).toBe(true)
