@@ -32,6 +32,8 @@ export const IMPERSONATION_ALLOWED: Readonly<Record<string, string>> = {
   'POST /i/api/account/traveler/v1/': 'travellers are booking data that support helps with',
   'PUT /i/api/account/traveler/v1/:travelerId': 'travellers are booking data that support helps with',
   'DELETE /i/api/account/traveler/v1/:travelerId': 'travellers are booking data that support helps with',
+  'GET /i/api/account/dataSharing/v1/optOut':
+    'reads the opt-out (the spec sends the form token with it); changing it stays the customer’s own act',
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
