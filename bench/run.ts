@@ -14,6 +14,7 @@ import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { FOOTER_API } from '../shared/chrome/footer-schemas.ts'
 import { AUTH_STATE_PATH, FORM_TOKEN_PATH } from '../shared/constants.ts'
 import { PICKER_API } from '../shared/pickers/picker-contract.ts'
+import { PRIVACY_API } from '../shared/privacy/privacy-contract.ts'
 import { BUDGETS, measureBundle, measureLazyChunk } from './bundle-budget.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -98,6 +99,10 @@ async function main() {
     await load('footer site-map links', `${origin}${FOOTER_API.siteMapLinks}`),
     await load('footer privacy menu', `${origin}${FOOTER_API.privacyMenu}`),
     await load('auth state (signed in)', `${origin}${AUTH_STATE_PATH}`, { cookie: `fw_sg=${group.secret}` }),
+    await load('home page, European site (consent due, TCF stub)', `${origin}/?site=de`),
+    await load('cookie consent state (anonymous)', `${origin}${PRIVACY_API.consent}`),
+    await load('IAB initial prefs (first layer)', `${origin}${PRIVACY_API.iabInitialPrefs}`),
+    await load('IAB detailed prefs (vendor list)', `${origin}${PRIVACY_API.iabDetailedPrefs}`),
     ...(await underFlood(origin, `fw_sg=${group.secret}`)),
   ]
   await t.close()

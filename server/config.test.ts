@@ -49,4 +49,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ BUSINESS_BASE_PATH: '//evil.example' })).toThrow(/BUSINESS_BASE_PATH/)
     expect(loadConfig({ BUSINESS_BASE_PATH: '/corporate' }).businessBasePath).toBe('/corporate')
   })
+
+  it('P-07 takes the IAB-assigned CMP id, version and publisher country as configuration, refusing bad ones', () => {
+    expect(loadConfig(prod).consent).toEqual({
+      cmpId: 2,
+      cmpIdConfigured: false,
+      cmpVersion: 1,
+      publisherCountry: 'US',
+      iabCloseButton: true,
+    })
+    const registered = loadConfig({
+      ...prod,
+      CMP_ID: '412',
+      CMP_VERSION: '7',
+      PUBLISHER_COUNTRY: 'ie',
+      IAB_CLOSE_BUTTON: 'false',
+    })
+    expect(registered.consent).toEqual({
+      cmpId: 412,
+      cmpIdConfigured: true,
+      cmpVersion: 7,
+      publisherCountry: 'IE',
+      iabCloseButton: false,
+    })
+    for (const bad of [
+      { CMP_ID: '1' },
+      { CMP_ID: 'x' },
+      { CMP_VERSION: '0' },
+      { PUBLISHER_COUNTRY: 'USA' },
+    ]) {
+      expect(() => loadConfig({ ...prod, ...bad })).toThrow(ConfigError)
+    }
+  })
 })
