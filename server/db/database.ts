@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   /** PGlite directory, or `memory://` for a throw-away database. */
   dataDir: string
   logger: Logger
+  /** An in-memory PGlite starts from this dump of a data directory instead of running initdb (tests). */
+  pgliteTemplate?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -38,7 +40,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     dir = path.join(options.dataDir, 'pglite')
   }
   try {
-    const pglite = await PGlite.create(dir)
+    const pglite =
+      inMemory && options.pgliteTemplate
+        ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
+        : await PGlite.create(dir)
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
     return {
       db,

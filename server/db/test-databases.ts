@@ -1,8 +1,13 @@
 import crypto from 'node:crypto'
-import { sql } from 'kysely'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, sql } from 'kysely'
 import pino from 'pino'
 import { type Database, openDatabase } from './database.ts'
-import { migrate } from './migrate.ts'
+import { migrate, readMigrations } from './migrate.ts'
+import type { DB } from './schema.ts'
 
 export type TestDatabaseKind = Database['kind']
 
@@ -24,6 +29,41 @@ export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDat
   return ['pglite']
 }
 
+let template: Promise<Blob> | null = null
+
+/**
+ * A migrated PGlite data directory, dumped once and kept in the temporary folder under a hash of the
+ * migrations: a fresh PGlite otherwise runs initdb (about 2.5 s) for every test app, and starting from
+ * the dump takes about 0.4 s. Written to a temporary name and renamed, so parallel workers never read half.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const migrations = readMigrations()
+    const key = crypto
+      .createHash('sha256')
+      .update(PGlite.name + JSON.stringify(migrations))
+      .update(
+        fs.readFileSync(
+          path.join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'),
+        ),
+      )
+      .digest('hex')
+      .slice(0, 16)
+    const file = path.join(os.tmpdir(), `fernway-pglite-template-${key}.tar`)
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
+    const pglite = await PGlite.create()
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+    await migrate(db, silentLogger)
+    const dump = await pglite.dumpDataDir('none')
+    await db.destroy()
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    fs.renameSync(partial, file)
+    return dump
+  })()
+  return template
+}
+
 /** A fresh database: in-memory PGlite, or a new schema on TEST_DATABASE_URL. Migrated unless told not. */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
@@ -37,6 +77,7 @@ export async function openTestDatabase(
     databaseSchema: schema,
     dataDir: 'memory://',
     logger: silentLogger,
+    ...(databaseUrl || options.migrate === false ? {} : { pgliteTemplate: await pgliteTemplate() }),
   })
   const close = async () => {
     if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db)
