@@ -15,8 +15,6 @@ export interface ConsentRecordRepository {
     who: { subjectId: string; userId: string | null },
     kind: TConsentRecordRow['kind'],
   ): Promise<TConsentRecordRow | null>
-  listForSubject(subjectId: string, limit?: number): Promise<TConsentRecordRow[]>
-  listForUser(userId: string, limit?: number): Promise<TConsentRecordRow[]>
 }
 
 export function createConsentRecordRepository(db: Kysely<DB>): ConsentRecordRepository {
@@ -50,24 +48,6 @@ export function createConsentRecordRepository(db: Kysely<DB>): ConsentRecordRepo
         .limit(1)
         .executeTakeFirst()
       return row ?? null
-    },
-    async listForSubject(subjectId, limit = 100) {
-      return db
-        .selectFrom('consent_records')
-        .selectAll()
-        .where('subject_id', '=', subjectId)
-        .orderBy('recorded_at', 'desc')
-        .limit(limit)
-        .execute()
-    },
-    async listForUser(userId, limit = 100) {
-      return db
-        .selectFrom('consent_records')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('recorded_at', 'desc')
-        .limit(limit)
-        .execute()
     },
   }
 }

@@ -5,19 +5,13 @@ import { PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-c
 import { ZDataSharingRequestSchema } from '../../../shared/privacy/privacy-schemas.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentDataSharing } from '../../presenters/data-sharing.presenter.ts'
-import { presentPrivacyState } from '../../presenters/privacy-state.presenter.ts'
 import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
 import {
   createDataSharingService,
   GpcSignalActiveError,
 } from '../../services/privacy/data-sharing.service.ts'
-import {
-  consentContextOf,
-  gpcSignal,
-  readAcString,
-  readTcString,
-  writeConsentCookie,
-} from './privacy-request.ts'
+import { privacyStateOfRequest } from './privacy-page-state.ts'
+import { consentContextOf, writeConsentCookie } from './privacy-request.ts'
 
 const PER_MINUTE = { max: 60, timeWindow: 60_000 }
 
@@ -29,21 +23,8 @@ export async function dataSharingRoutes(app: FastifyInstance) {
   const dataSharing = createDataSharingService(app.services.consentRecords)
 
   /** The categories in force with this cookie, exactly as the page's state would give them. */
-  function categoriesInForce(request: FastifyRequest, cookie: TConsentCookie) {
-    const tcString = readTcString(request)
-    return presentPrivacyState({
-      countryCode: request.site.countryCode,
-      cookie,
-      tcString,
-      acString: readAcString(request),
-      gpcHeader: gpcSignal(request),
-      bannerSuppressed: false,
-      meta: {},
-      iabReconsentDue: tcString ? app.services.iab.reconsentDue(tcString) : false,
-      consent: app.config.consent,
-      nowSeconds: Math.floor(Date.now() / 1000),
-    }).acceptedCategories
-  }
+  const categoriesInForce = (request: FastifyRequest, cookie: TConsentCookie) =>
+    privacyStateOfRequest(app, request, cookie).acceptedCategories
 
   function answer(reply: FastifyReply) {
     reply.header('cache-control', 'no-store')

@@ -64,6 +64,16 @@ export async function privacyStateFor(
     session,
     await cookieFromAccount(app, request, reply, session),
   )
+  return privacyStateOfRequest(app, request, cookie, url.searchParams.get(SUPPRESS_BANNER_PARAM) === 'true')
+}
+
+/** The privacy state a request's cookies and headers give with this consent cookie (pages and API answers). */
+export function privacyStateOfRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  cookie: TConsentCookie | null,
+  bannerSuppressed = false,
+): TPrivacyState {
   const meta: Record<string, string> = {}
   for (const name of META_COOKIES) {
     const value = request.cookies[name]
@@ -76,7 +86,7 @@ export async function privacyStateFor(
     tcString,
     acString: readAcString(request),
     gpcHeader: gpcSignal(request),
-    bannerSuppressed: url.searchParams.get(SUPPRESS_BANNER_PARAM) === 'true',
+    bannerSuppressed,
     meta,
     iabReconsentDue: tcString ? app.services.iab.reconsentDue(tcString) : false,
     consent: app.config.consent,
