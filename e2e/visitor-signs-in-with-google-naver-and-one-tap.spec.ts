@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
 import { AUTH_STATE_PATH, SOCIAL_POPUP } from '../shared/constants.ts'
 import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { launchChromium, openHydrated, waitOrExplain, watchConsole } from './support/browser.ts'
 import { throwawayEmail } from './support/members.ts'
 import { freePort, type RunningSite, startSite } from './support/site.ts'
 
@@ -85,7 +85,11 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
     await signInAtProvider(popup, email, 'Gina Park')
 
     // A new visitor confirms creating the account before anything exists.
-    await dialog.getByRole('heading', { name: 'Create your Fernway account' }).waitFor()
+    await waitOrExplain(
+      dialog.getByRole('heading', { name: 'Create your Fernway account' }),
+      dialog,
+      problems,
+    )
     expect(await dialog.getByText(`Google says you are ${email}.`).count()).toBe(1)
     expect((await signedInAs(page)).loggedInSession).toBe(false)
     expect(await axeViolations(page)).toEqual([])
@@ -120,7 +124,11 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
     await openHydrated(page, `${site.origin}/`)
     const { dialog, popup } = await openProviderPopup(page, 'Naver')
     await signInAtProvider(popup, naverEmail, 'Nari Kim')
-    await dialog.getByRole('heading', { name: 'Create your Fernway account' }).waitFor()
+    await waitOrExplain(
+      dialog.getByRole('heading', { name: 'Create your Fernway account' }),
+      dialog,
+      problems,
+    )
     await dialog.getByText('I accept the terms of use and the privacy notice').click()
     await Promise.all([
       page.waitForEvent('load'),
@@ -133,11 +141,15 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
   })
 
   it('an e-mail that has an account links Google with its password', async () => {
-    const { context, page } = await newPage()
+    const { context, page, problems } = await newPage()
     await openHydrated(page, `${site.origin}/`)
     const { dialog, popup } = await openProviderPopup(page, 'Google')
     await signInAtProvider(popup, 'traveler@fernway.test', 'Tomas Traveller')
-    await dialog.getByRole('heading', { name: 'Link Google to your account' }).waitFor()
+    await waitOrExplain(
+      dialog.getByRole('heading', { name: 'Link Google to your account' }),
+      dialog,
+      problems,
+    )
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByLabel('Password', { exact: true }).fill('not the right password at all')
     await dialog.getByRole('button', { name: 'Link and sign in' }).click()
@@ -176,14 +188,18 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
   })
 
   it('one-tap for a new visitor asks to confirm in the dialog first', async () => {
-    const { context, page } = await newPage()
+    const { context, page, problems } = await newPage()
     await openHydrated(page, `${site.origin}/help`)
     const prompt = page.getByRole('region', { name: 'Google one-tap (local stand-in)' })
     await prompt.waitFor({ timeout: SOCIAL_TIMINGS.googleLibraryDelayMs + 10_000 })
     await prompt.getByLabel('E-mail').fill(throwawayEmail())
     await prompt.getByRole('button', { name: 'Continue' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('heading', { name: 'Create your Fernway account' }).waitFor()
+    await waitOrExplain(
+      dialog.getByRole('heading', { name: 'Create your Fernway account' }),
+      dialog,
+      problems,
+    )
     expect(await dialog.getByText('in the Google prompt', { exact: false }).count()).toBe(1)
     expect((await signedInAs(page)).loggedInSession).toBe(false)
     expect(await axeViolations(page)).toEqual([])

@@ -1,4 +1,4 @@
-import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core'
+import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -33,4 +33,21 @@ export function watchConsole(page: Page): string[] {
 /** Opens `url` and waits until the page's code has loaded and hydrated (no request for a while). */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' })
+}
+
+/**
+ * Waits for `target`; when it never shows, fails with what `around` showed instead and the console's
+ * problems, so that a failure on a loaded CI machine says why rather than only "timeout".
+ */
+export async function waitOrExplain(
+  target: Locator,
+  around: Locator,
+  problems: readonly string[] = [],
+): Promise<void> {
+  try {
+    await target.waitFor()
+  } catch (error) {
+    const shown = await around.textContent({ timeout: 1000 }).catch(() => '(nothing)')
+    throw new Error(`${(error as Error).message}\nshown instead: ${shown}\nconsole: ${problems.join(' | ')}`)
+  }
 }

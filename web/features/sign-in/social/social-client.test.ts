@@ -6,7 +6,7 @@ import { createGoogleServerSideLogin, SERVER_SIDE_UNSUPPORTED } from './google-s
 import type { SocialApi } from './social-api.ts'
 import { socialFailureAction } from './social-commands.ts'
 import { socialPending } from './social-pending.ts'
-import { centredFeatures, openSocialPopup, PopupClosedError } from './social-popup.ts'
+import { centredFeatures, openSocialPopup, POPUP_CLOSE_GRACE_MS, PopupClosedError } from './social-popup.ts'
 
 describe('social sign-in in the browser', () => {
   it('centres the 500 x 640 popup over the window', () => {
@@ -44,6 +44,48 @@ describe('social sign-in in the browser', () => {
     await expect(answer).resolves.toMatchObject({ idToken: 'x.y.z' })
     const blocked = openSocialPopup('naver', undefined, { ...win, open: () => null } as unknown as Window)
     await expect(blocked).rejects.toBeInstanceOf(PopupClosedError)
+  })
+
+  it('a popup that closes right after posting its answer still counts; one that closes silently fails', async () => {
+    vi.useFakeTimers()
+    try {
+      const listeners: ((e: MessageEvent) => void)[] = []
+      const popup = { closed: false }
+      const win = {
+        screenX: 0,
+        screenY: 0,
+        outerWidth: 1000,
+        outerHeight: 800,
+        location: { origin: 'https://fernway.example' },
+        open: () => popup,
+        setInterval: (f: () => void, ms: number) => setInterval(f, ms),
+        clearInterval: (id: number) => clearInterval(id),
+        setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+        clearTimeout: (id: number) => clearTimeout(id),
+        addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.push(l),
+        removeEventListener: (_: string, l: (e: MessageEvent) => void) =>
+          listeners.splice(listeners.indexOf(l), 1),
+      } as unknown as Window
+      const late = openSocialPopup('google', undefined, win)
+      popup.closed = true
+      await vi.advanceTimersByTimeAsync(600)
+      const data = { type: SOCIAL_POPUP_MESSAGE, provider: 'google', idToken: 'late' }
+      for (const l of [...listeners])
+        l({ origin: 'https://fernway.example', source: popup, data } as MessageEvent)
+      await expect(late).resolves.toMatchObject({ idToken: 'late' })
+
+      popup.closed = false
+      const silent = openSocialPopup('google', undefined, win)
+      const outcome = silent.catch((e: unknown) => e)
+      popup.closed = true
+      await vi.advanceTimersByTimeAsync(500 + POPUP_CLOSE_GRACE_MS - 1)
+      expect(listeners).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(10)
+      expect(await outcome).toBeInstanceOf(PopupClosedError)
+      expect(listeners).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('social failures: with an errorCode, that error; otherwise not linkable (spec section 8)', () => {

@@ -16,6 +16,12 @@ export function centredFeatures(
   return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`
 }
 
+/**
+ * The popup posts its answer and closes at once; the opener may see `closed` before the message's
+ * task runs (seen on a loaded machine), so a closed popup is given this long for its answer to land.
+ */
+export const POPUP_CLOSE_GRACE_MS = 1500
+
 export class PopupClosedError extends Error {
   override readonly name = 'PopupClosedError'
 }
@@ -43,8 +49,13 @@ export function openSocialPopup(
       reject(new PopupClosedError('the popup was blocked'))
       return
     }
+    let grace: number | undefined
     const timer = win.setInterval(() => {
-      if (popup.closed) finish(() => reject(new PopupClosedError('the popup was closed')))
+      if (!popup.closed || grace !== undefined) return
+      grace = win.setTimeout(
+        () => finish(() => reject(new PopupClosedError('the popup was closed'))),
+        POPUP_CLOSE_GRACE_MS,
+      )
     }, 500)
     function onMessage(event: MessageEvent) {
       if (event.origin !== win.location.origin || event.source !== popup) return
@@ -54,6 +65,7 @@ export function openSocialPopup(
     }
     function finish(then: () => void) {
       win.clearInterval(timer)
+      if (grace !== undefined) win.clearTimeout(grace)
       win.removeEventListener('message', onMessage)
       then()
     }
