@@ -31,6 +31,7 @@ import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { flagRoutes } from './routes/chrome/flags.route.ts'
 import { footerRoutes } from './routes/chrome/footer.route.ts'
 import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
+import { auditLogRoutes } from './routes/company/audit-log.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(passkeyAccountRoutes)
   await app.register(twoFactorRoutes)
   await app.register(companySettingsRoutes)
+  await app.register(auditLogRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)

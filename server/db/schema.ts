@@ -334,6 +334,23 @@ export interface PrivacyPreferencesTable {
   updated_at: DefaultedTimestamp
 }
 
+/** The business audit log (011): appended, never changed; details are JSON written as text. */
+export interface BusinessAuditLogTable {
+  id: Generated<string>
+  /** bigint: the driver hands it back as a string */
+  seq: ColumnType<string, never, never>
+  company_id: string
+  occurred_at: CreatedAt
+  actor_user_id: string | null
+  actor_email: string | null
+  impersonator_user_id: string | null
+  action: string
+  target_type: string | null
+  target_id: string | null
+  target_label: string | null
+  details: ColumnType<Record<string, unknown>, string | undefined, never>
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -359,4 +376,5 @@ export interface DB {
   impersonation_audit: ImpersonationAuditTable
   consent_records: ConsentRecordsTable
   privacy_preferences: PrivacyPreferencesTable
+  business_audit_log: BusinessAuditLogTable
 }

@@ -7,6 +7,7 @@ import { passesRequirement } from '../../shared/permissions.ts'
 import { HttpError } from '../http-error.ts'
 import type { ActiveSession, BusinessContext } from '../repositories/session.repository.ts'
 import { requireSession } from '../routes/require-session.ts'
+import type { AuditActor } from '../services/business/business-audit.service.ts'
 
 export type BusinessSession = ActiveSession & { business: BusinessContext }
 
@@ -39,6 +40,16 @@ export function authorizeBusiness(
     )
   }
   return session as BusinessSession
+}
+
+/** Who the audit log names for a change made in this session (support staff included). */
+export function auditActorOf(session: BusinessSession): AuditActor {
+  return {
+    companyId: session.business.companyId,
+    userId: session.userId,
+    email: session.email,
+    impersonatorUserId: session.impersonatorUserId,
+  }
 }
 
 /** The business session a guarded route's handler runs for (set by the preHandler below). */

@@ -5,6 +5,7 @@ import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
+import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
@@ -29,6 +30,7 @@ import { createSessionActionsService, type SessionActionsService } from './auth/
 import { createSocialAuthService, type SocialAuthService } from './auth/social/social-auth.service.ts'
 import { createSocialFlowService, type SocialFlowService } from './auth/social/social-flow.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
+import { type BusinessAuditService, createBusinessAuditService } from './business/business-audit.service.ts'
 import {
   type CompanySettingsService,
   createCompanySettingsService,
@@ -70,6 +72,8 @@ export interface Services {
   passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
   secondFactor: SecondFactorService
   companySettings: CompanySettingsService
+  /** The business audit log: every admin change, appended (decision 033). */
+  audit: BusinessAuditService
   impersonation: ImpersonationService
   /** The pickers' saved choices: the account's currency, a business member's language (decision 025). */
   sitePreferences: SitePreferenceService
@@ -124,6 +128,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const sso = createSsoSignInService(ssoDeps)
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
+  const audit = createBusinessAuditService(createBusinessAuditRepository(db))
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
@@ -150,7 +155,12 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       mail,
       secret: config.secret,
     }),
-    companySettings: createCompanySettingsService(createCompanySettingsRepository(db), sessionEvictions),
+    companySettings: createCompanySettingsService(
+      createCompanySettingsRepository(db),
+      sessionEvictions,
+      audit,
+    ),
+    audit,
     account: createAccountServices(db, config, {
       mailer,
       revoke: sessionRepo,

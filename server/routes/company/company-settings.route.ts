@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { COMPANY_TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
 import { ZCompanyTwoFactorSchema } from '../../../shared/two-factor/two-factor-schemas.ts'
-import { businessSessionOf } from '../../plugins/business-access.ts'
+import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { noStore } from '../account/account-services.ts'
 
 /** Company settings (spec section 7: /i/api/business/company/v1/settings/...). */
@@ -21,7 +21,7 @@ export async function companySettingsRoutes(app: FastifyInstance) {
     async (request) => {
       const session = businessSessionOf(request)
       const { required } = ZCompanyTwoFactorSchema.parse(request.body)
-      const result = await settings.setTwoFactor(session.business, required)
+      const result = await settings.setTwoFactor(auditActorOf(session), required)
       request.log.info(
         {
           event: 'company.settings.two-factor',
