@@ -59,6 +59,11 @@ export interface BusinessProfilesTable {
   created_at: CreatedAt
   /** The member's chosen locale (009); null: the site's. */
   locale_code: string | null
+  /** 012: deactivated members cannot act for the company; guests' sponsor and end of access. */
+  deactivated_at: Timestamp | null
+  sponsor_user_id: string | null
+  access_ends_at: Timestamp | null
+  added_by_user_id: string | null
 }
 
 export interface SessionGroupsTable {
