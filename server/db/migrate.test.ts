@@ -1,36 +1,18 @@
+import fs from 'node:fs'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from './test-databases.ts'
 
-const TABLES = [
-  'business_profiles',
-  'companies',
-  'consent_records',
-  'email_tokens',
-  'impersonation_audit',
-  'login_throttle',
-  'mail_outbox',
-  'passkey_challenges',
-  'passkey_credentials',
-  'passkey_user_handles',
-  'privacy_preferences',
-  'recovery_codes',
-  'roles',
-  'schema_migrations',
-  'session_groups',
-  'sessions',
-  'sso_active_domains',
-  'sso_attempts',
-  'sso_configs',
-  'sso_identities',
-  'social_identities',
-  'totp_credentials',
-  'support_staff',
-  'travelers',
-  'users',
-].sort()
+/** The tables Kysely's schema declares (server/db/schema.ts), which the migrations must create. */
+function declaredTables(): string[] {
+  const source = fs.readFileSync(new URL('./schema.ts', import.meta.url), 'utf8')
+  const body = source.slice(source.indexOf('export interface DB {'))
+  const names = [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+): \w+Table$/gm)].map((m) => m[1])
+  return [...names, 'schema_migrations'].sort()
+}
+const TABLES = declaredTables()
 const migrationNames = readMigrations().map((migration) => migration.name)
 
 describe.each(testDatabaseKinds())('migrate on %s', (kind) => {
