@@ -9,7 +9,9 @@ import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } 
 function declaredTables(): string[] {
   const source = fs.readFileSync(new URL('./schema.ts', import.meta.url), 'utf8')
   const body = source.slice(source.indexOf('export interface DB {'))
-  const names = [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+): \w+Table$/gm)].map((m) => m[1])
+  const names = [...body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+): \w+Table$/gm)].map(
+    (m) => m[1] ?? '',
+  )
   return [...names, 'schema_migrations'].sort()
 }
 const TABLES = declaredTables()
