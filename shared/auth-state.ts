@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLANS } from './permissions.ts'
 
 /** Account switcher item (spec section 3): tokenId is a session's public id, never its secret. */
 export const ZAccountSwitcherItemSchema = z.object({
@@ -50,6 +51,8 @@ export const ZBusinessStateSchema = z.object({
   bookOnBehalfEnabled: z.boolean(),
   accountOnboardingProgress: z.number().min(0).max(100).nullable(),
   companyOnboardingProgress: z.number().min(0).max(100).nullable(),
+  /** Ours: the company's plan, which the admin hub's payment page depends on (decision 039). */
+  plan: z.enum(PLANS).optional(),
 })
 export type TBusinessState = z.infer<typeof ZBusinessStateSchema>
 

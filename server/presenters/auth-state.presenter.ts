@@ -4,6 +4,9 @@ import {
   type TAuthState,
   type TBusinessState,
 } from '../../shared/auth-state.ts'
+import { ADMIN_PAGES, type TAdminPage } from '../../shared/business/admin-pages.ts'
+import { hubViewerOfBusiness, isPageVisible } from '../../shared/business/hub-visibility.ts'
+import { planOf } from '../../shared/permissions.ts'
 import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
 import type { SessionView } from '../services/auth-state.service.ts'
 
@@ -13,7 +16,8 @@ const BOOK_FOR_OTHER = [
   'TRIP_EVENT_BOOK_FOR_ALL_ALLOWING',
   'TRIP_EVENT_BOOK_FOR_ALL',
 ]
-const APPROVING = ['TRIP_EVENT_APPROVAL_PROCESSING', 'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL']
+
+const APPROVAL_PAGE = ADMIN_PAGES.find((p) => p.key === 'approval') as TAdminPage
 
 function fullName(first: string, last: string, email: string): string {
   return `${first} ${last}`.trim() || email
@@ -46,6 +50,7 @@ function businessState(session: ActiveSession): TBusinessState | null {
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
     accountOnboardingProgress: null,
     companyOnboardingProgress: null,
+    plan: planOf(b.plan),
   }
 }
 
@@ -89,8 +94,8 @@ export function presentAuthState({ session, group }: SessionView): TAuthState {
     },
     permissions: inBusiness ? (business?.permissions ?? []) : [],
     features: inBusiness ? (business?.features ?? []) : [],
-    authorizedForApprovalsPage:
-      inBusiness && (business?.permissions ?? []).some((p) => APPROVING.includes(p)),
+    // Exactly when the hub's trips-to-approve page is visible (decision 039): menus and page agree.
+    authorizedForApprovalsPage: isPageVisible(APPROVAL_PAGE, hubViewerOfBusiness(business)),
     businessState: business,
     impersonation: impersonated
       ? {

@@ -55,7 +55,10 @@ const business: TPageEntry[] = [
   { id: 'businessBizPlusUpgrade', path: '/business/biz-plus-upgrade', area: 'business' },
 ]
 
-/** The admin hub catalogue, relative to the business base path. */
+/**
+ * The admin hub's routes, relative to the business base path: one per page of the catalogue
+ * (shared/business/admin-pages.ts), the policy pages by pattern; catalogue.test.ts checks they agree.
+ */
 export const HUB_PAGES: TPageEntry[] = [
   { id: 'hub', path: '', area: 'businessHub' },
   { id: 'hubCompany', path: '/company', area: 'businessHub' },
@@ -86,13 +89,8 @@ export const HUB_PAGES: TPageEntry[] = [
   { id: 'hubStats', path: '/stats', area: 'businessHub' },
 ]
 
-export const POLICY_VERTICALS = ['flight', 'hotel', 'train', 'car'] as const
-/** The train hub has no preferences subpage (spec: one catalogue lists policies, restrictions, advancedRules). */
-export function policySections(vertical: string): readonly string[] {
-  return vertical === 'train'
-    ? ['settings', 'restrictions', 'advanced-rules']
-    : ['settings', 'restrictions', 'preferences', 'advanced-rules']
-}
+// The verticals and their sections are the admin page catalogue's (checked in catalogue.test.ts).
+export { POLICY_VERTICALS, policySections } from '../../shared/business/policy-verticals.ts'
 
 export const SITE_PAGES: TPageEntry[] = [...site, ...account, ...trips, ...privacy, ...business, ...auth]
 
