@@ -9,6 +9,7 @@ import ChromeExtrasHost from './chrome/chrome-extras-host.tsx'
 import { Footer } from './chrome/footer.tsx'
 import { isNoindex, pageTitle } from './chrome/page-title.ts'
 import { SideNav } from './chrome/side-nav/side-nav.tsx'
+import { BusinessHeaderGroup } from './features/business-hub/business-header-group.tsx'
 import ConsentHost from './features/consent/consent-host.tsx'
 import { PickerTriggers } from './features/pickers/picker-triggers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
@@ -20,6 +21,7 @@ registerServerIslands({
   sideNav: SideNav,
   chromeExtras: ChromeExtrasHost,
   consent: ConsentHost,
+  businessHeader: BusinessHeaderGroup,
 })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()

@@ -328,18 +328,38 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
   ...tools,
 ]
 
-/** The page of the catalogue at a path relative to the base path ("/users/manage"), if any. */
+/**
+ * The page of the catalogue at a path relative to the base path ("/users/manage"), if any. The router
+ * matches paths case-insensitively, decoded and with a trailing slash, so this does too: a guard must
+ * recognise every spelling of a page that the router would show.
+ */
 export function adminPageForPath(
   relativePath: string,
   pages: readonly TAdminPage[] = ADMIN_PAGES,
 ): TAdminPage | null {
-  const path = relativePath.length > 1 ? relativePath.replace(/\/+$/, '') : relativePath
+  let path = decoded(relativePath)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+  if (path.length > 1) path = path.replace(/\/+$/, '')
   return pages.find((p) => p.url === path) ?? null
 }
 
-/** The path relative to the base path when `pathname` lies under it; null otherwise (or the root itself). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * The path relative to the base path when `pathname` lies under it (as the router matches: decoded,
+ * any case); null otherwise, and for the base path itself.
+ */
 export function pathUnderBase(pathname: string, basePath: string): string | null {
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : null
+  const path = decoded(pathname).replace(/\/{2,}/g, '/')
+  const base = basePath.toLowerCase()
+  return path.toLowerCase().startsWith(`${base}/`) ? path.slice(base.length) : null
 }
 
 export function adminPageByKey(key: string): TAdminPage | null {

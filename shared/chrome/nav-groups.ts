@@ -1,4 +1,5 @@
 import type { TAuthState } from '../auth-state.ts'
+import { adminItemGates, showsEventHub, showsInvitations } from '../business/menu-gating.ts'
 import { usesFriendlyUrl } from './friendly-url.ts'
 import type { TNavigationGroup, TNavigationItem, TVertical } from './navigation.ts'
 
@@ -22,21 +23,12 @@ export function verticalOf(pathname: string, businessBasePath: string): TVertica
   return null
 }
 
-const APPROVERS = [
-  'TRIP_EVENT_APPROVAL_REQUEST',
-  'TRIP_EVENT_APPROVAL_PROCESSING',
-  'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL',
-]
-
 /**
- * The business group's entries with their gates (accounts-header-business.md section 6, menu gating);
- * a gate that fails hides the item.
+ * The business group's entries, gated as the account menu and the header's business group are
+ * (shared/business/menu-gating.ts); a gate that fails hides the item.
  */
 function businessItems(auth: TAuthState, base: string): TNavigationItem[] {
-  const business = auth.businessState
-  const held = new Set(business?.permissions ?? [])
-  const features = new Set(business?.features ?? [])
-  const any = (...values: string[]) => values.some((v) => held.has(v))
+  const gates = adminItemGates(auth)
   const item = (key: string, url: string, shown: boolean): TNavigationItem => ({
     text: `sideNav.business.${key}`,
     url,
@@ -45,22 +37,14 @@ function businessItems(auth: TAuthState, base: string): TNavigationItem[] {
   })
   return [
     item('hub', base, true),
-    item(
-      'approve',
-      `${base}/approval`,
-      (features.has('TRIPS_TO_APPROVE') && any(...APPROVERS)) || auth.authorizedForApprovalsPage,
-    ),
-    item(
-      'book',
-      `${base}/book`,
-      held.has('BOOK_ON_BEHALF_REQUEST_PROCESSING') && features.has('BOOK_ON_BEHALF'),
-    ),
-    item('reporting', `${base}/stats`, held.has('REPORTING_VIEW')),
-    item('policies', `${base}/policy`, held.has('TRAVEL_POLICY_MANAGEMENT')),
-    item('users', `${base}/users`, any('BUSINESS_PROFILE_EDIT', 'USER_GUEST_DELETE')),
-    item('company', `${base}/company`, held.has('COMPANY_SETTINGS_MANAGEMENT')),
-    item('events', '/business/events', any('EVENT_EDIT', 'EVENT_EDIT_FOR_ALL')),
-    item('invitations', '/business/invitations', any('USER_INVITE', 'USER_GUEST_INVITE')),
+    item('approve', `${base}/approval`, gates.approve),
+    item('book', `${base}/book`, gates.book),
+    item('reporting', `${base}/stats`, gates.reporting),
+    item('policies', `${base}/policy`, gates.policies),
+    item('users', `${base}/users`, gates.users),
+    item('company', `${base}/company`, gates.company),
+    item('events', '/business/events', showsEventHub(auth)),
+    item('invitations', '/business/invitations', showsInvitations(auth)),
   ]
 }
 

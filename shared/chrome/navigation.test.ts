@@ -105,7 +105,8 @@ describe('the site’s navigation groups', () => {
     const admin = navGroups({
       auth: businessAuth(
         ['TRIP_EVENT_APPROVAL_PROCESSING', 'REPORTING_VIEW', 'TRAVEL_POLICY_MANAGEMENT', 'USER_GUEST_DELETE'],
-        ['TRIPS_TO_APPROVE'],
+        // Reporting needs its feature as well as the permission (decision 039).
+        ['TRIPS_TO_APPROVE', 'REPORTING'],
       ),
       businessBasePath: base,
       pathname: '/biz/policy/flight',

@@ -1,6 +1,7 @@
 import { island } from '../app/island.tsx'
 // In the entry's CSS (inlined in the page): the server-rendered footer is styled before its chunk loads.
 import './footer/footer.css'
+import '../features/business-hub/business-header.css'
 
 /** Chrome parts hydrated from their own chunks (decision 023); entry-server.tsx registers the originals. */
 export const FooterIsland = island<object>('footer', () =>
@@ -16,3 +17,10 @@ export const ChromeExtrasIsland = island<object>('chromeExtras', () => import('.
 
 /** The consent surfaces: cookie banner, notices, the IAB, data-sharing and acknowledgement dialogs (decision 028). */
 export const ConsentIsland = island<object>('consent', () => import('../features/consent/consent-host.tsx'))
+
+/** The header's business group, in business mode only (decision 039). */
+export const BusinessHeaderIsland = island<object>('businessHeader', () =>
+  import('../features/business-hub/business-header-group.tsx').then((m) => ({
+    default: m.BusinessHeaderGroup,
+  })),
+)

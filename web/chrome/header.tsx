@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
-import { SideNavIsland } from './chrome-islands.tsx'
+import { BusinessHeaderIsland, SideNavIsland } from './chrome-islands.tsx'
 import { HeaderCompany } from './header-company.tsx'
 import { Logo } from './logo.tsx'
 import { SitePickers } from './site-pickers.tsx'
@@ -23,6 +23,7 @@ export function Header() {
         <SideNavIsland />
         <Logo brand={state.brand} vertical={state.analytics.vertical} compact confetti={state.logoConfetti} />
         {auth?.businessState?.businessMode ? <HeaderCompany business={auth.businessState} /> : null}
+        {auth?.businessState?.businessMode ? <BusinessHeaderIsland /> : null}
         <nav className="fw-header-nav" aria-label={t('chrome.header.navLabel')}>
           <Link to="/trips">{t('chrome.header.trips')}</Link>
           <Link to="/help">{t('chrome.header.help')}</Link>

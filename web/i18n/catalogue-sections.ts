@@ -26,6 +26,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   consent: [],
   consentIab: [],
   privacyChoices: [],
+  // The admin hub's root, guard, business menu items and header group (decision 039).
+  businessHub: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -17,6 +17,7 @@ import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
+import { hubPageRefused } from './hub-page-access.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
@@ -46,6 +47,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     // and a group that did not exist cannot hold a session, so its first page costs no database read.
     const view = await app.services.authState.forGroup(request.groupSecret)
     const auth = presentAuthState(view)
+    const refused = hubPageRefused(auth, url.pathname, config.businessBasePath, (page, permission) =>
+      request.log.warn({ page, permission }, 'admin hub page asks an unknown permission; ignored'),
+    )
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')
     // The saved currency and a business member's language lead (decision 025).
@@ -76,12 +80,15 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     const nonce = newNonce()
     const n = escapeAttr(nonce)
     const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
-    return reply
-      .code(out.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(nonce, "'none'", gsiOrigin))
-      .send(html)
+    return (
+      reply
+        // The page shows its "no access" view itself; the status must not depend on that render.
+        .code(refused ? 403 : out.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', contentSecurityPolicy(nonce, "'none'", gsiOrigin))
+        .send(html)
+    )
   }
 
   app.get('/*', page)

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useNavigate } from 'react-router'
+import { businessMenuItems } from '../../../shared/business/menu-gating.ts'
 import { browserAuthApi } from '../../api/auth.ts'
 import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
@@ -8,6 +9,7 @@ import { logError } from '../../app/logger.ts'
 import { Avatar } from '../../chrome/avatar.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { MenuAction, MenuCheckbox, MenuGroup, MenuLink, MenuList } from '../../ui/menu.tsx'
+import { logUnknownPermission } from '../business-hub/log-unknown-permission.ts'
 import { type AccountActions, createAccountActions } from './account-actions.ts'
 import { ACCOUNT_MENU_CONFIG } from './account-menu-config.ts'
 import {
@@ -18,6 +20,7 @@ import {
   signOutLabelKey,
 } from './account-menu-model.ts'
 import { AccountSwitcher } from './account-switcher.tsx'
+import { businessMenuGroup } from './business-menu.tsx'
 import { BusinessToggle } from './business-toggle.tsx'
 import { ConfirmAccount } from './confirm-account.tsx'
 import { readPriceAlerts, writePriceAlerts } from './price-alert-preference.ts'
@@ -35,7 +38,7 @@ function browserActions(bus: ReturnType<typeof useEventBus>): AccountActions {
 /** What the account menu holds, the same in the dropdown and in the full-screen dialog. */
 export function AccountPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation()
-  const { auth } = useGlobalState()
+  const { auth, businessBasePath } = useGlobalState()
   const bus = useEventBus()
   const navigate = useNavigate()
   const actions = useMemo(() => browserActions(bus), [bus])
@@ -45,6 +48,9 @@ export function AccountPanel({ onClose }: { onClose(): void }) {
   const name = auth.userInfoState?.accountName ?? auth.accountName ?? ''
   const email = currentEmail(auth)
   const links = menuLinks(auth, ACCOUNT_MENU_CONFIG)
+  // Business mode has its own list (spec section 2); empty outside it.
+  const businessItems = businessMenuItems(auth, businessBasePath, logUnknownPermission)
+  const linkIds = businessItems.length > 0 ? businessItems.map((i) => i.id) : links.map((l) => l.id)
 
   return (
     <div className="fw-account-panel">
@@ -65,18 +71,22 @@ export function AccountPanel({ onClose }: { onClose(): void }) {
             if (key === 'signOut' && !signingOut) {
               setSigningOut(true)
               void actions.signOut()
-            } else if (links.some((l) => l.id === key)) {
+            } else if ((linkIds as readonly unknown[]).includes(key)) {
               onClose()
             }
           }}
         >
-          <MenuGroup label={t('accountMenu.groups.pages')}>
-            {links.map((link) => (
-              <MenuLink key={link.id} id={link.id} href={link.href}>
-                {t(`accountMenu.items.${link.id}`)}
-              </MenuLink>
-            ))}
-          </MenuGroup>
+          {businessItems.length > 0 ? (
+            businessMenuGroup(businessItems, t)
+          ) : (
+            <MenuGroup label={t('accountMenu.groups.pages')}>
+              {links.map((link) => (
+                <MenuLink key={link.id} id={link.id} href={link.href}>
+                  {t(`accountMenu.items.${link.id}`)}
+                </MenuLink>
+              ))}
+            </MenuGroup>
+          )}
           {ACCOUNT_MENU_CONFIG.priceAlerts ? (
             <MenuCheckbox
               id="priceAlerts"

@@ -1,6 +1,11 @@
+import businessHubMessages from 'virtual:fw-messages/section/businessHub'
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
+import type { ComponentType } from 'react'
 import { useParams } from 'react-router'
+import { guardedPages } from '../../features/business-hub/hub-page-guard.tsx'
+import { HubRoot } from '../../features/business-hub/hub-root.tsx'
+import '../../features/business-hub/hub.css'
 import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
@@ -35,6 +40,7 @@ function PolicySection() {
 }
 
 addEnglishMessages(companySsoMessages)
+addEnglishMessages(businessHubMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
@@ -45,13 +51,18 @@ function CompanyPage() {
   )
 }
 
-const OWN_PAGES = ['hubPolicyVertical', 'hubPolicySection', 'hubIntegrationsSso', 'hubCompany']
+const OWN_PAGES = ['hub', 'hubPolicyVertical', 'hubPolicySection', 'hubIntegrationsSso', 'hubCompany']
 const simple = HUB_PAGES.map((p) => p.id).filter((id) => !OWN_PAGES.includes(id))
 
-export const PAGES = {
+/**
+ * Page id → component. Every page is wrapped in the guard, which shows "no access" (status 403) in place
+ * of an admin page the session may not see (decision 039); the root is the hub itself.
+ */
+export const PAGES: Record<string, ComponentType> = guardedPages({
   ...framePages(simple),
+  hub: HubRoot,
   hubPolicyVertical: PolicyVertical,
   hubPolicySection: PolicySection,
   hubIntegrationsSso: CompanySsoPage,
   hubCompany: CompanyPage,
-}
+})

@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { useRenderStatus } from '../../app/render-status.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+/** Why an admin hub page is not shown: who is asking decides what can be done about it. */
+export type TRefusal = 'signIn' | 'switchAccount' | 'role'
+
+/**
+ * The view in place of an admin hub page the visitor may not see. A signed-in member is told no with
+ * status 403 (the server's page route answers the same, decision 039); a visitor is asked to sign in.
+ */
+export function NoAccess({ reason }: { reason: TRefusal }) {
+  const { t } = useTranslation()
+  const { businessBasePath } = useGlobalState()
+  const bus = useEventBus()
+  useRenderStatus(reason === 'signIn' ? 200 : 403)
+  if (reason === 'signIn') {
+    return (
+      <article className="fw-page fw-no-access" aria-labelledby="fw-page-title">
+        <h1 id="fw-page-title">{t('businessHub.noAccess.signInFirst')}</h1>
+        <p>
+          <button
+            type="button"
+            className="fw-button"
+            onClick={() => bus.publish('signin:request', { reason: 'generic' })}
+          >
+            {t('businessHub.noAccess.signIn')}
+          </button>
+        </p>
+      </article>
+    )
+  }
+  return (
+    <article className="fw-page fw-no-access" aria-labelledby="fw-page-title">
+      <h1 id="fw-page-title">{t('businessHub.noAccess.title')}</h1>
+      <p className="fw-page-about">
+        {t(reason === 'switchAccount' ? 'businessHub.noAccess.switchFirst' : 'businessHub.noAccess.about')}
+      </p>
+      {reason === 'role' ? (
+        <p>
+          <Link to={businessBasePath}>{t('businessHub.noAccess.toHub')}</Link>
+        </p>
+      ) : null}
+    </article>
+  )
+}
