@@ -76,14 +76,15 @@ export function HubRoot() {
           const pages = entries.filter((p) => p.group === group)
           if (pages.length === 0) return null
           return (
-            <section key={group} className="fw-hub-group" aria-labelledby={`fw-hub-group-${group}`}>
+            // Not a region each: the headings give the structure (the side navigation has a "Company" too).
+            <div key={group} className="fw-hub-group">
               <h2 id={`fw-hub-group-${group}`}>{t(`businessHub.root.groups.${group}`)}</h2>
               <ul className="fw-hub-cards">
                 {pages.map((page) => (
                   <PageCard key={page.key} page={page} base={base} subpages={childrenOf(page)} />
                 ))}
               </ul>
-            </section>
+            </div>
           )
         })}
       </nav>
