@@ -17,7 +17,7 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   email_domain_verification: {
     kind: 'email_domain_verification',
     link: 'https://fernway.example/business/verify-domain#token=domain-secret-5',
-    domain: 'northwind.test',
+    domain: 'outfitters.example',
     companyName: 'Northwind <Outfitters>',
   },
 }

@@ -8,3 +8,23 @@ export const GENERAL: TCompanyUpdateRequest = {
   defaultCurrency: 'KRW',
   bookingMode: 'TRAVELER_OR_TRAVEL_MANAGER',
 }
+
+export const OFFICE = {
+  name: 'Seoul office',
+  address: { line1: '1 Sejong-daero', line2: '', city: 'Seoul', postcode: '04524', country: 'KR' },
+}
+
+export const ENTITY = {
+  name: 'Acme Korea Ltd',
+  address: { line1: '1 Sejong-daero', line2: '', city: 'Seoul', postcode: '04524', country: 'KR' },
+  registrationNumber: '110111-1234567',
+  vatNumber: 'KR123-45-67890',
+  billingCurrency: 'KRW',
+}
+
+export const PROGRAM = {
+  vertical: 'flight',
+  vendor: 'Korean Air',
+  programName: 'SKYPASS corporate',
+  accountNumber: 'KE 0012 3456 7890',
+} as const
