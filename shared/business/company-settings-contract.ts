@@ -91,3 +91,7 @@ export type TUpgradeStatus = (typeof UPGRADE_STATUSES)[number]
 
 /** Plans from cheapest to dearest: an upgrade moves right. */
 export const PLAN_ORDER = ['biz', 'bizPlus', 'enterprise'] as const
+
+export function isCompanySettingsErrorCode(value: unknown): value is TCompanySettingsErrorCode {
+  return typeof value === 'string' && Object.hasOwn(CompanySettingsErrorCode, value)
+}

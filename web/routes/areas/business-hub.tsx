@@ -1,7 +1,14 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
 import { useParams } from 'react-router'
 import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
+import { CompanyGeneralPage } from '../../features/company-settings/company-general-page.tsx'
+import { CompanyOverview } from '../../features/company-settings/company-overview.tsx'
+import { EmailDomainsPage } from '../../features/company-settings/email-domains-page.tsx'
+import { EntitiesPage } from '../../features/company-settings/entities-page.tsx'
+import { OfficesPage } from '../../features/company-settings/offices-page.tsx'
+import { ProgramsPage } from '../../features/company-settings/programs-page.tsx'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -35,11 +42,13 @@ function PolicySection() {
 }
 
 addEnglishMessages(companySsoMessages)
+addEnglishMessages(companySettingsMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
   return (
     <PageFrame pageId="hubCompany">
+      <CompanyOverview />
       <CompanyTwoFactorSetting />
     </PageFrame>
   )
@@ -54,4 +63,10 @@ export const PAGES = {
   hubPolicySection: PolicySection,
   hubIntegrationsSso: CompanySsoPage,
   hubCompany: CompanyPage,
+  // Company settings (decision 034); listed after framePages, so they replace its plain frames.
+  hubCompanyGeneral: CompanyGeneralPage,
+  hubCompanyEmailDomains: EmailDomainsPage,
+  hubCompanyOffices: OfficesPage,
+  hubCompanyEntities: EntitiesPage,
+  hubCorporateMembershipAdd: ProgramsPage,
 }
