@@ -24,40 +24,43 @@ import { browserApiClient } from './browser-client.ts'
 import type { ApiClient } from './client.ts'
 
 /** The company settings calls of the hub (decision 034). */
-export function companySettingsApi(client: ApiClient) {
+export function companySettingsApi(client: () => ApiClient) {
   return {
-    company: () => client.get<TCompanyResponse>(API.company),
-    saveCompany: (input: TCompanyUpdateRequest) => client.put<TCompanyResponse>(API.company, input),
-    domains: () => client.get<TEmailDomainListResponse>(API.emailDomains),
+    company: () => client().get<TCompanyResponse>(API.company),
+    saveCompany: (input: TCompanyUpdateRequest) => client().put<TCompanyResponse>(API.company, input),
+    domains: () => client().get<TEmailDomainListResponse>(API.emailDomains),
     addDomain: (domain: string, email: string) =>
-      client.postJson<TEmailDomain>(API.emailDomains, { domain, email }),
-    removeDomain: (domain: string) => client.delete<null>(companyPath(API.emailDomain, domain)),
+      client().postJson<TEmailDomain>(API.emailDomains, { domain, email }),
+    removeDomain: (domain: string) => client().delete<null>(companyPath(API.emailDomain, domain)),
     verifyDomain: (token: string) =>
-      client.postJson<TEmailDomainVerifyResponse>(API.emailDomainVerify, { token }),
-    offices: () => client.get<TOfficeListResponse>(API.offices),
-    addOffice: (input: TOfficeRequest) => client.postJson<TOffice>(API.offices, input),
+      client().postJson<TEmailDomainVerifyResponse>(API.emailDomainVerify, { token }),
+    offices: () => client().get<TOfficeListResponse>(API.offices),
+    addOffice: (input: TOfficeRequest) => client().postJson<TOffice>(API.offices, input),
     saveOffice: (id: string, input: TOfficeRequest) =>
-      client.put<TOffice>(companyPath(API.office, id), input),
-    removeOffice: (id: string) => client.delete<null>(companyPath(API.office, id)),
-    entities: () => client.get<TEntityListResponse>(API.entities),
-    addEntity: (input: TEntityRequest) => client.postJson<TEntity>(API.entities, input),
+      client().put<TOffice>(companyPath(API.office, id), input),
+    removeOffice: (id: string) => client().delete<null>(companyPath(API.office, id)),
+    entities: () => client().get<TEntityListResponse>(API.entities),
+    addEntity: (input: TEntityRequest) => client().postJson<TEntity>(API.entities, input),
     saveEntity: (id: string, input: TEntityRequest) =>
-      client.put<TEntity>(companyPath(API.entity, id), input),
-    removeEntity: (id: string) => client.delete<null>(companyPath(API.entity, id)),
-    programs: () => client.get<TProgramListResponse>(API.programs),
-    addProgram: (input: TProgramCreateRequest) => client.postJson<TProgram>(API.programAdd, input),
+      client().put<TEntity>(companyPath(API.entity, id), input),
+    removeEntity: (id: string) => client().delete<null>(companyPath(API.entity, id)),
+    programs: () => client().get<TProgramListResponse>(API.programs),
+    addProgram: (input: TProgramCreateRequest) => client().postJson<TProgram>(API.programAdd, input),
     saveProgram: (id: string, input: TProgramUpdateRequest) =>
-      client.put<TProgram>(companyPath(API.program, id), input),
-    removeProgram: (id: string) => client.delete<null>(companyPath(API.program, id)),
+      client().put<TProgram>(companyPath(API.program, id), input),
+    removeProgram: (id: string) => client().delete<null>(companyPath(API.program, id)),
     setFeature: (feature: TFeature, on: boolean) =>
-      client.put<TFeatureResponse>(on ? API.featureEnable : API.featureDisable, { feature }),
-    upgradeStatus: () => client.get<TTierUpgradeStatusResponse>(API.tierUpgradeStatus),
-    upgrade: (plan: TPlan) => client.postJson<TTierUpgradeStatusResponse>(API.tierUpgrade, { plan }),
+      client().put<TFeatureResponse>(on ? API.featureEnable : API.featureDisable, { feature }),
+    upgradeStatus: () => client().get<TTierUpgradeStatusResponse>(API.tierUpgradeStatus),
+    upgrade: (plan: TPlan) => client().postJson<TTierUpgradeStatusResponse>(API.tierUpgrade, { plan }),
   }
 }
 export type CompanySettingsApi = ReturnType<typeof companySettingsApi>
 
-/** The browser's instance (the module is also bundled for the server render, so made on use). */
+/**
+ * The browser's calls. The client is made on the first call, never while rendering: the module is
+ * also bundled for the server render, which has no browser client.
+ */
 export function browserCompanySettingsApi(): CompanySettingsApi {
-  return companySettingsApi(browserApiClient())
+  return companySettingsApi(browserApiClient)
 }
