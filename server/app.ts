@@ -32,6 +32,11 @@ import { flagRoutes } from './routes/chrome/flags.route.ts'
 import { footerRoutes } from './routes/chrome/footer.route.ts'
 import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { auditLogRoutes } from './routes/company/audit-log.route.ts'
+import { companyDomainRoutes } from './routes/company/company-domains.route.ts'
+import { companyGeneralRoutes } from './routes/company/company-general.route.ts'
+import { companyPlaceRoutes } from './routes/company/company-places.route.ts'
+import { companyPlanRoutes } from './routes/company/company-plan.route.ts'
+import { companyProgramRoutes } from './routes/company/company-programs.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
@@ -161,6 +166,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(twoFactorRoutes)
   await app.register(companySettingsRoutes)
   await app.register(auditLogRoutes)
+  await app.register(companyGeneralRoutes)
+  await app.register(companyDomainRoutes)
+  await app.register(companyPlaceRoutes)
+  await app.register(companyProgramRoutes)
+  await app.register(companyPlanRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)

@@ -20,3 +20,4 @@ export function errorBody(code: string, description: string): TErrorBody {
 export function isErrorBody(value: unknown): value is TErrorBody {
   return ZErrorBodySchema.safeParse(value).success
 }
+export { CompanySettingsErrorCode } from './business/company-settings-contract.ts'

@@ -39,6 +39,14 @@ export interface CompaniesTable {
   /** Every member must prove a second factor before business calls answer (003). */
   require_two_factor: Generated<boolean>
   created_at: CreatedAt
+  /** 013: general settings (decision 034). */
+  address_line1: Generated<string>
+  address_line2: Generated<string>
+  city: Generated<string>
+  postcode: Generated<string>
+  country: string | null
+  phone: Generated<string>
+  default_currency: string | null
 }
 
 export interface RolesTable {
@@ -64,6 +72,8 @@ export interface BusinessProfilesTable {
   sponsor_user_id: string | null
   access_ends_at: Timestamp | null
   added_by_user_id: string | null
+  /** 013: the member's office (optional, of their own company). */
+  office_id: string | null
 }
 
 export interface SessionGroupsTable {
@@ -356,6 +366,66 @@ export interface BusinessAuditLogTable {
   details: ColumnType<Record<string, unknown>, string | undefined, never>
 }
 
+/** 013: a domain waiting for its e-mailed proof (decision 034); the link secret's HMAC only. */
+export interface CompanyDomainVerificationsTable {
+  id: Generated<string>
+  company_id: string
+  domain: string
+  sent_to: string
+  token_hash: string
+  requested_by_user_id: string
+  requested_by_email: string
+  created_at: CreatedAt
+  expires_at: Timestamp
+}
+
+interface CompanyAddressColumns {
+  address_line1: Generated<string>
+  address_line2: Generated<string>
+  city: Generated<string>
+  postcode: Generated<string>
+  country: string | null
+}
+
+export interface CompanyOfficesTable extends CompanyAddressColumns {
+  id: Generated<string>
+  company_id: string
+  name: string
+  created_at: CreatedAt
+}
+
+export interface CompanyEntitiesTable extends CompanyAddressColumns {
+  id: Generated<string>
+  company_id: string
+  name: string
+  registration_number: Generated<string>
+  vat_number: Generated<string>
+  billing_currency: string
+  created_at: CreatedAt
+}
+
+/** 013: corporate memberships ("programs"); the account number is only ever answered masked. */
+export interface CompanyProgramsTable {
+  id: Generated<string>
+  company_id: string
+  vertical: 'flight' | 'hotel' | 'car' | 'train'
+  vendor: string
+  program_name: string
+  account_number: string
+  created_at: CreatedAt
+}
+
+/** 013: plan upgrade requests, applied at once or pending until sales completes them. */
+export interface CompanyPlanRequestsTable {
+  id: Generated<string>
+  company_id: string
+  plan: 'biz' | 'bizPlus' | 'enterprise'
+  status: 'PENDING' | 'APPLIED'
+  requested_by_user_id: string | null
+  requested_at: CreatedAt
+  decided_at: Timestamp | null
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -382,4 +452,9 @@ export interface DB {
   consent_records: ConsentRecordsTable
   privacy_preferences: PrivacyPreferencesTable
   business_audit_log: BusinessAuditLogTable
+  company_domain_verifications: CompanyDomainVerificationsTable
+  company_offices: CompanyOfficesTable
+  company_entities: CompanyEntitiesTable
+  company_programs: CompanyProgramsTable
+  company_plan_requests: CompanyPlanRequestsTable
 }

@@ -8,6 +8,7 @@ export type TMailMessage =
   | { kind: 'email_change'; link: string }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }
+  | { kind: 'email_domain_verification'; link: string; domain: string; companyName: string }
 
 export interface OutgoingMail {
   to: string

@@ -14,6 +14,12 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   email_change: { kind: 'email_change', link: 'https://fernway.example/auth/confirm#t=change-secret-4' },
   email_changed_notice: { kind: 'email_changed_notice', newEmail: 'new<b>@example.test' },
   password_changed: { kind: 'password_changed' },
+  email_domain_verification: {
+    kind: 'email_domain_verification',
+    link: 'https://fernway.example/business/verify-domain#token=domain-secret-5',
+    domain: 'outfitters.example',
+    companyName: 'Northwind <Outfitters>',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */

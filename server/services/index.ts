@@ -35,6 +35,7 @@ import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
+import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import {
   createImpersonationService,
@@ -72,6 +73,8 @@ export interface Services {
   passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
   secondFactor: SecondFactorService
   companySettings: CompanySettingsService
+  /** Company settings of the hub: general, e-mail domains, offices, entities, programs, plan (decision 034). */
+  company: CompanyServices
   /** The business audit log: every admin change, appended (decision 033). */
   audit: BusinessAuditService
   impersonation: ImpersonationService
@@ -161,6 +164,13 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       audit,
     ),
     audit,
+    company: createCompanyServices(db, {
+      audit,
+      evictions: sessionEvictions,
+      mail,
+      isKnownCurrency,
+      secret: config.secret,
+    }),
     account: createAccountServices(db, config, {
       mailer,
       revoke: sessionRepo,

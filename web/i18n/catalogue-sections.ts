@@ -11,6 +11,7 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   authPages: [],
   account: [],
   companySso: [],
+  companySettings: [],
   businessVerify: [],
   impersonation: [],
   // The footer is an island (decision 023): its texts come with its chunk (decision 024).

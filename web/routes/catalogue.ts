@@ -1,4 +1,5 @@
 import { AUTH_PAGE_PATHS } from '../../shared/auth/auth-pages.ts'
+import { DOMAIN_VERIFY_PAGE } from '../../shared/business/company-settings-contract.ts'
 
 /**
  * Every page of the spec's route table (accounts-header-business.md section 2), grouped by URL area.
@@ -53,6 +54,8 @@ const business: TPageEntry[] = [
   { id: 'businessInvitations', path: '/business/invitations', area: 'business' },
   { id: 'businessEvents', path: '/business/events', area: 'business' },
   { id: 'businessBizPlusUpgrade', path: '/business/biz-plus-upgrade', area: 'business' },
+  // The e-mailed domain link (decision 034): opens signed in or not, and carries a secret.
+  { id: 'businessVerifyDomain', path: DOMAIN_VERIFY_PAGE.path, area: 'business', noindex: true },
 ]
 
 /**

@@ -1,5 +1,6 @@
 import businessHubMessages from 'virtual:fw-messages/section/businessHub'
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
 import type { ComponentType } from 'react'
 import { useParams } from 'react-router'
@@ -7,6 +8,12 @@ import { guardedPages } from '../../features/business-hub/hub-page-guard.tsx'
 import { HubRoot } from '../../features/business-hub/hub-root.tsx'
 import '../../features/business-hub/hub.css'
 import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
+import { CompanyGeneralPage } from '../../features/company-settings/company-general-page.tsx'
+import { CompanyOverview } from '../../features/company-settings/company-overview.tsx'
+import { EmailDomainsPage } from '../../features/company-settings/email-domains-page.tsx'
+import { EntitiesPage } from '../../features/company-settings/entities-page.tsx'
+import { OfficesPage } from '../../features/company-settings/offices-page.tsx'
+import { ProgramsPage } from '../../features/company-settings/programs-page.tsx'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -41,11 +48,13 @@ function PolicySection() {
 
 addEnglishMessages(companySsoMessages)
 addEnglishMessages(businessHubMessages)
+addEnglishMessages(companySettingsMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
   return (
     <PageFrame pageId="hubCompany">
+      <CompanyOverview />
       <CompanyTwoFactorSetting />
     </PageFrame>
   )
@@ -65,4 +74,10 @@ export const PAGES: Record<string, ComponentType> = guardedPages({
   hubPolicySection: PolicySection,
   hubIntegrationsSso: CompanySsoPage,
   hubCompany: CompanyPage,
+  // Company settings (decision 034); listed after framePages, so they replace its plain frames.
+  hubCompanyGeneral: CompanyGeneralPage,
+  hubCompanyEmailDomains: EmailDomainsPage,
+  hubCompanyOffices: OfficesPage,
+  hubCompanyEntities: EntitiesPage,
+  hubCorporateMembershipAdd: ProgramsPage,
 })

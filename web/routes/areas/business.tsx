@@ -1,9 +1,12 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import { VerifyPage } from '../../features/business-verify/verify-page.tsx'
+import { VerifyDomainPage } from '../../features/company-settings/verify-domain-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { framePages } from '../page-frame.tsx'
 
 addEnglishMessages(businessVerifyMessages)
+addEnglishMessages(companySettingsMessages)
 
 export const PAGES = {
   ...framePages([
@@ -15,4 +18,5 @@ export const PAGES = {
     'businessBizPlusUpgrade',
   ]),
   businessVerify: VerifyPage,
+  businessVerifyDomain: VerifyDomainPage,
 }

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
+import type { TCompanyResponse } from '../../../shared/business/company-settings-schemas.ts'
+import type { TFeature, TPlan } from '../../../shared/permissions.ts'
+import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { COMPANY_KEY, Outcome } from './company-settings-root.tsx'
+
+const STATUS_KEY = ['companySettings', 'upgradeStatus'] as const
+
+/** The plan, the features it allows (each switched on or off), and asking for a bigger plan. */
+export function PlanSection({ company }: { company: TCompanyResponse }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const api = browserCompanySettingsApi()
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api.upgradeStatus() })
+  const toggle = useMutation({
+    mutationFn: ({ feature, on }: { feature: TFeature; on: boolean }) => api.setFeature(feature, on),
+    onSuccess: ({ features }) => queryClient.setQueryData(COMPANY_KEY, { ...company, features }),
+  })
+  const upgrade = useMutation({
+    mutationFn: (plan: TPlan) => api.upgrade(plan),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(STATUS_KEY, answer)
+      await queryClient.invalidateQueries({ queryKey: COMPANY_KEY })
+    },
+  })
+  const higher = PLAN_ORDER.filter((p) => PLAN_ORDER.indexOf(p) > PLAN_ORDER.indexOf(company.plan))
+  const pending = status.data?.status === 'PENDING'
+  return (
+    <section className="fw-company-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('companySettings.plan.title')}</h2>
+      <p>{t('companySettings.plan.current', { plan: t(`companySettings.plan.names.${company.plan}`) })}</p>
+      {pending && status.data?.requestedPlan ? (
+        <p>
+          {t('companySettings.plan.pending', {
+            plan: t(`companySettings.plan.names.${status.data.requestedPlan}`),
+          })}
+        </p>
+      ) : null}
+      {!pending
+        ? higher.map((plan) => (
+            <button
+              key={plan}
+              type="button"
+              className="fw-button fw-button--secondary"
+              disabled={upgrade.isPending}
+              onClick={() => upgrade.mutate(plan)}
+            >
+              {t('companySettings.plan.upgrade', { plan: t(`companySettings.plan.names.${plan}`) })}
+            </button>
+          ))
+        : null}
+      <Outcome
+        saved={upgrade.data ? t(`companySettings.plan.outcome.${upgrade.data.status}`) : null}
+        error={upgrade.error}
+      />
+      <h3>{t('companySettings.plan.features')}</h3>
+      <ul className="fw-company-features">
+        {company.planFeatures.map((feature) => {
+          const on = company.features.includes(feature)
+          const labelId = `${id}-${feature}`
+          return (
+            <li key={feature}>
+              <span id={labelId}>
+                {t(`companySettings.features.${feature}`)}:{' '}
+                {t(on ? 'companySettings.plan.on' : 'companySettings.plan.off')}
+              </span>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                aria-describedby={labelId}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate({ feature, on: !on })}
+              >
+                {t(on ? 'companySettings.plan.disable' : 'companySettings.plan.enable')}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <Outcome saved={toggle.isSuccess ? t('companySettings.saved') : null} error={toggle.error} />
+    </section>
+  )
+}
