@@ -6,6 +6,11 @@ import type { TestCompany } from '../company/company-test-kit.ts'
 export interface MatrixContext {
   t: TestApp
   company: TestCompany
+  /**
+   * Registers something a sample started (a peer server) to stop when the matrix's app closes. The
+   * matrix and sweep always pass it; a sample that needs it refuses to build without it.
+   */
+  onClose?: (stop: () => Promise<void>) => void
 }
 
 /**
