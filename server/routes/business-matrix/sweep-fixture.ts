@@ -5,6 +5,7 @@ import { adminBrowser, createCompany, createMemberOf, type TestCompany } from '.
 import type { CallerBrowser } from './matrix-harness.ts'
 import type { MatrixContext, MatrixSample } from './matrix-sample.ts'
 import { MATRIX_ROLES } from './route-expectations.ts'
+import { urlOf } from './tenant-data.ts'
 
 export interface Tenant {
   company: TestCompany
@@ -49,7 +50,7 @@ export async function tenant(
 
 /** The request's url with each `:param` of the route replaced (encoded), keeping its query. */
 export function withParams(routeUrl: string, request: InjectOptions, values: Record<string, string>) {
-  const query = (request.url ?? '').split('?')[1]
+  const query = urlOf(request).split('?')[1]
   const path = routeUrl.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
     encodeURIComponent(values[name] ?? ''),
   )

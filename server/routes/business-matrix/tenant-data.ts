@@ -85,8 +85,17 @@ export function namedIds(routeUrl: string, request: InjectOptions, domain: strin
   return text.toLowerCase().includes(domain.toLowerCase()) ? 'mail' : 'none'
 }
 
+/** A request's url as a string (light-my-request also takes its parts). */
+export function urlOf(request: InjectOptions): string {
+  const url = request.url ?? ''
+  if (typeof url === 'string') return url
+  const pairs = Object.entries(url.query ?? {}).flatMap(([k, v]) => [v].flat().map((one) => [k, one]))
+  const query = typeof url.query === 'string' ? url.query : new URLSearchParams(pairs).toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}
+
 function requestText(request: InjectOptions): string {
-  return `${request.url ?? ''} ${JSON.stringify(request.query ?? '')} ${payloadText(request.payload)}`
+  return `${urlOf(request)} ${JSON.stringify(request.query ?? '')} ${payloadText(request.payload)}`
 }
 
 function payloadText(payload: InjectOptions['payload']): string {
