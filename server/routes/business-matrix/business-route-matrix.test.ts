@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { adminBrowser, createCompany, type TestCompany } from '../company/company-test-kit.ts'
 import { ALL_SAMPLES } from './all-samples.ts'
-import { type CallerBrowser, callersOf, matrixContexts, send } from './matrix-harness.ts'
+import { type CallerBrowser, callersOf, matrixCompany, matrixContexts, send } from './matrix-harness.ts'
 import {
   type BusinessRoute,
   businessRoutes,
@@ -27,13 +27,17 @@ describe.each(testDatabaseKinds())('the business route matrix (%s)', (kind) => {
   let other: TestCompany
   let callers: Record<MatrixCaller, CallerBrowser>
   let outsider: CallerBrowser
+  let featureless: TestCompany
+  let featurelessAdmin: CallerBrowser
   let routes: BusinessRoute[]
 
   beforeAll(async () => {
     t = await startTestApp(kind)
     contexts = matrixContexts(t)
-    company = await createCompany(t)
-    other = await createCompany(t)
+    company = await matrixCompany(t)
+    other = await matrixCompany(t)
+    featureless = await createCompany(t, { features: [] })
+    featurelessAdmin = await adminBrowser(t, featureless)
     callers = await callersOf(t, company)
     outsider = await adminBrowser(t, other)
     routes = businessRoutes(t.app.routeTable)
@@ -62,6 +66,21 @@ describe.each(testDatabaseKinds())('the business route matrix (%s)', (kind) => {
           wrong.push(`${routeKey(route)} as ${caller}: ${res.statusCode}, expected ${expected} (${res.body})`)
       }
     }
+    expect(wrong).toEqual([])
+  })
+
+  it('ASVS 35: a route that needs a feature answers 403 to the admin of a company without it', async () => {
+    const gated = samplesByRoute(routes, ALL_SAMPLES).covered.filter(
+      ({ route }) => (route.business.features ?? []).length > 0,
+    )
+    const wrong: string[] = []
+    for (const { route, sample } of gated) {
+      const res = await send(t, featurelessAdmin, await sample.build(contexts.of(featureless)))
+      const expected = expectedStatus(route, 'admin', sample.ok ?? 200, [])
+      if (res.statusCode !== expected)
+        wrong.push(`${routeKey(route)}: ${res.statusCode}, expected ${expected}`)
+    }
+    expect(gated.length).toBeGreaterThan(0)
     expect(wrong).toEqual([])
   })
 

@@ -5,9 +5,9 @@ import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import type { SignedInBrowser } from '../account/account-test-support.ts'
-import { adminBrowser, createCompany, type TestCompany } from '../company/company-test-kit.ts'
+import { adminBrowser, type TestCompany } from '../company/company-test-kit.ts'
 import { ALL_SAMPLES } from './all-samples.ts'
-import { matrixContexts, send } from './matrix-harness.ts'
+import { matrixCompany, matrixContexts, send } from './matrix-harness.ts'
 import {
   type BusinessRoute,
   businessRoutes,
@@ -81,8 +81,8 @@ describe.each(testDatabaseKinds())('extra fields in business requests (%s)', (ki
   beforeAll(async () => {
     t = await startTestApp(kind)
     contexts = matrixContexts(t)
-    company = await createCompany(t)
-    elsewhere = await createCompany(t)
+    company = await matrixCompany(t)
+    elsewhere = await matrixCompany(t)
   })
   afterAll(async () => {
     await contexts?.close()
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('extra fields in business requests (%s)', (ki
       permissions: [...PERMISSIONS],
       companyId: elsewhere.id,
       company_id: elsewhere.id,
-      // createCompany's plan is enterprise: a changed plan shows.
+      // The company's plan is enterprise: a changed plan shows.
       plan: 'biz',
       features: [...FEATURES],
       id: elsewhere.roles.admin,

@@ -1,10 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { browserIdentity, type TestApp } from '../../test-app.ts'
-import { adminBrowser, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
+import { adminBrowser, createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
 import { signedInSupporter, startBody } from '../impersonation/impersonation-test-kit.ts'
 import type { MatrixContext } from './matrix-sample.ts'
-import { MATRIX_ROLES, type MatrixCaller, SUPPORT_ACTS_AS } from './route-expectations.ts'
+import { MATRIX_FEATURES, MATRIX_ROLES, type MatrixCaller, SUPPORT_ACTS_AS } from './route-expectations.ts'
 
 /** A browser's cookie and form token, read at each call (an impersonation start rotates them). */
 export interface CallerBrowser {
@@ -35,6 +35,9 @@ export function send(
     headers: { ...headers, cookie: browser.cookie, 'x-csrf': browser.token },
   })
 }
+
+/** A company of the Enterprise plan with every feature on (MATRIX_FEATURES). */
+export const matrixCompany = (t: TestApp) => createCompany(t, { features: [...MATRIX_FEATURES] })
 
 /** A sample's context; what the samples start is stopped by `close`. */
 export function matrixContexts(t: TestApp) {

@@ -1,9 +1,8 @@
 import type { TBusinessRequirement } from '../../../shared/business/business-access.ts'
-import { effectiveFeatures } from '../../../shared/business/plans.ts'
+import { PLAN_FEATURES } from '../../../shared/business/plans.ts'
 import { needsSecondFactor } from '../../../shared/business/second-factor.ts'
 import { passesRequirement, type TFeature } from '../../../shared/permissions.ts'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../../shared/roles.ts'
-import { DEMO_COMPANY_FEATURES } from '../../db/seed.ts'
 import { refusesImpersonation } from '../../plugins/impersonation-guard.ts'
 import type { RouteEntry } from '../../types.ts'
 import type { MatrixSample } from './matrix-sample.ts'
@@ -16,11 +15,12 @@ export const SUPPORT_ACTS_AS: TRoleTemplateKey = 'admin'
 export type MatrixCaller = 'anonymous' | TRoleTemplateKey | 'support'
 export const MATRIX_CALLERS: readonly MatrixCaller[] = ['anonymous', ...MATRIX_ROLES, 'support']
 
-/** The matrix company: `createCompany`'s defaults (enterprise, the demo features and SSO). */
-export const MATRIX_FEATURES: readonly TFeature[] = effectiveFeatures('enterprise', [
-  ...DEMO_COMPANY_FEATURES,
-  'SSO_INTEGRATION',
-])
+/**
+ * The matrix company's features: everything its Enterprise plan allows, opt-in integrations included,
+ * so that every route's handler runs for the roles it admits. Feature gates are checked apart, on a
+ * company with no features.
+ */
+export const MATRIX_FEATURES: readonly TFeature[] = PLAN_FEATURES.enterprise
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`
 

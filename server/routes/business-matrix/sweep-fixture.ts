@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import type { TestApp } from '../../test-app.ts'
-import { adminBrowser, createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
-import type { CallerBrowser } from './matrix-harness.ts'
+import { adminBrowser, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
+import { type CallerBrowser, matrixCompany } from './matrix-harness.ts'
 import type { MatrixContext, MatrixSample } from './matrix-sample.ts'
 import { MATRIX_ROLES } from './route-expectations.ts'
 import { urlOf } from './tenant-data.ts'
@@ -23,7 +23,7 @@ export async function tenant(
   context: (company: TestCompany) => MatrixContext,
   samples: readonly MatrixSample[],
 ): Promise<Tenant> {
-  const company = await createCompany(t)
+  const company = await matrixCompany(t)
   const marker = crypto.randomBytes(3).toString('hex')
   for (const role of MATRIX_ROLES) {
     const member = await createMemberOf(t, company, role)
