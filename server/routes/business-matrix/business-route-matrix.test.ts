@@ -3,7 +3,14 @@ import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { adminBrowser, createCompany, type TestCompany } from '../company/company-test-kit.ts'
 import { ALL_SAMPLES } from './all-samples.ts'
-import { type CallerBrowser, callersOf, matrixCompany, matrixContexts, send } from './matrix-harness.ts'
+import {
+  type CallerBrowser,
+  callersOf,
+  matrixCompany,
+  matrixContexts,
+  requestFor,
+  send,
+} from './matrix-harness.ts'
 import {
   type BusinessRoute,
   businessRoutes,
@@ -59,7 +66,7 @@ describe.each(testDatabaseKinds())('the business route matrix (%s)', (kind) => {
     const wrong: string[] = []
     for (const { route, sample } of covered) {
       for (const caller of MATRIX_CALLERS) {
-        const request = await sample.build(contexts.of(company))
+        const request = await requestFor(sample, contexts.of(company))
         const res = await send(t, callers[caller], request)
         const expected = expectedStatus(route, caller, sample.ok ?? 200)
         if (res.statusCode !== expected)
@@ -75,7 +82,7 @@ describe.each(testDatabaseKinds())('the business route matrix (%s)', (kind) => {
     )
     const wrong: string[] = []
     for (const { route, sample } of gated) {
-      const res = await send(t, featurelessAdmin, await sample.build(contexts.of(featureless)))
+      const res = await send(t, featurelessAdmin, await requestFor(sample, contexts.of(featureless)))
       const expected = expectedStatus(route, 'admin', sample.ok ?? 200, [])
       if (res.statusCode !== expected)
         wrong.push(`${routeKey(route)}: ${res.statusCode}, expected ${expected}`)
@@ -88,7 +95,7 @@ describe.each(testDatabaseKinds())('the business route matrix (%s)', (kind) => {
     const { covered } = samplesByRoute(routes, ALL_SAMPLES)
     const wrong: string[] = []
     for (const { route, sample } of covered) {
-      const request = await sample.build(contexts.of(company))
+      const request = await requestFor(sample, contexts.of(company))
       const theirs = only(await tenantData(t, company.id), await tenantData(t, other.id))
       const res = await send(t, outsider, request)
       const kind = namedIds(route.url, request, company.domain)

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test-app.ts'
 import type { SignedInBrowser } from '../account/account-test-support.ts'
 import { adminBrowser, type TestCompany } from '../company/company-test-kit.ts'
 import { ALL_SAMPLES } from './all-samples.ts'
-import { matrixCompany, matrixContexts, send } from './matrix-harness.ts'
+import { matrixCompany, matrixContexts, requestFor, send } from './matrix-harness.ts'
 import {
   type BusinessRoute,
   businessRoutes,
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('extra fields in business requests (%s)', (ki
     let tried = 0
     for (const { route, sample } of covered) {
       if (route.method !== 'PUT' && route.method !== 'POST') continue
-      const request = await sample.build(contexts.of(company))
+      const request = await requestFor(sample, contexts.of(company))
       const body = objectBody(request)
       const caller = await weakestCaller(route, sample.ok ?? 200)
       if (!body || !caller) continue

@@ -3,7 +3,7 @@ import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { browserIdentity, type TestApp } from '../../test-app.ts'
 import { adminBrowser, createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
 import { signedInSupporter, startBody } from '../impersonation/impersonation-test-kit.ts'
-import type { MatrixContext } from './matrix-sample.ts'
+import type { MatrixContext, MatrixSample } from './matrix-sample.ts'
 import { MATRIX_FEATURES, MATRIX_ROLES, type MatrixCaller, SUPPORT_ACTS_AS } from './route-expectations.ts'
 
 /** A browser's cookie and form token, read at each call (an impersonation start rotates them). */
@@ -17,6 +17,11 @@ let counter = 0
 export function nextMatrixIp(): string {
   counter++
   return `172.${16 + ((counter >> 16) & 15)}.${(counter >> 8) & 255}.${counter & 255}`
+}
+
+/** A sample's request for this context, with the sample's method (a build may leave it out). */
+export async function requestFor(sample: MatrixSample, ctx: MatrixContext): Promise<InjectOptions> {
+  return { ...(await sample.build(ctx)), method: sample.method }
 }
 
 /** Sends a sample's request as this browser: cookie, form token, a fresh address, JSON by default. */

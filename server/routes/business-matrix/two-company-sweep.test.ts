@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { ALL_SAMPLES } from './all-samples.ts'
-import { matrixContexts, send } from './matrix-harness.ts'
+import { matrixContexts, requestFor, send } from './matrix-harness.ts'
 import { businessRoutes, expectedStatus, routeKey, samplesByRoute } from './route-expectations.ts'
 import { paramsOf, type Tenant, tenant, withParams } from './sweep-fixture.ts'
 import { foreignStatuses, leaked, namedIds, only, tenantData, uuidsIn } from './tenant-data.ts'
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('two companies (%s)', (kind) => {
   it("ASVS 38: company A's admin sending B's requests (B's ids) is refused and never sees B's data", async () => {
     const requests = []
     for (const { route, sample } of covered())
-      requests.push({ route, sample, request: await sample.build(b.ctx) })
+      requests.push({ route, sample, request: await requestFor(sample, b.ctx) })
     theirs = only(await tenantData(t, b.company.id), await tenantData(t, a.company.id))
     expect(theirs.size).toBeGreaterThan(10)
     const wrong: string[] = []
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('two companies (%s)', (kind) => {
     expect(withIds.length).toBeGreaterThan(0)
     for (const { route, sample } of withIds) {
       // A's own valid request, so that only the ids are foreign or malformed.
-      const base = await sample.build(a.ctx)
+      const base = await requestFor(sample, a.ctx)
       const names = paramsOf(route.url)
       await fc.assert(
         fc.asyncProperty(fc.tuple(...names.map(() => id)), async (values) => {
