@@ -6,6 +6,11 @@ import type { TestCompany } from '../company/company-test-kit.ts'
 export interface MatrixContext {
   t: TestApp
   company: TestCompany
+  /**
+   * Registers something a sample started (a peer server) to stop when the matrix's app closes. The
+   * matrix and sweep always pass it; a sample that needs it refuses to build without it.
+   */
+  onClose?: (stop: () => Promise<void>) => void
 }
 
 /**
@@ -14,7 +19,8 @@ export interface MatrixContext {
  * names the routes that have none. `build` is called once per caller with the caller's own company
  * and must make a request that a permitted member gets `ok` for (default 200): fill path params with
  * that company's ids (create what you need), send a valid body. The harness adds cookie, form token,
- * remote address and, for JSON payloads, the content type.
+ * remote address, the sample's method (a build may leave it out) and, for JSON payloads, the content
+ * type.
  */
 export interface MatrixSample {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'

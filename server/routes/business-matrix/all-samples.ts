@@ -1,0 +1,16 @@
+import { SITE_LANGUAGE_MATRIX } from '../chrome/site-language.matrix.ts'
+import { AUDIT_LOG_MATRIX } from '../company/audit-log.matrix.ts'
+import { COMPANY_SETTINGS_MATRIX } from '../company/company-settings.matrix.ts'
+import { SSO_MATRIX } from '../sso/sso.matrix.ts'
+import type { MatrixSample } from './matrix-sample.ts'
+
+/**
+ * Every area's samples. A business route without one fails the matrix, so an area that adds routes
+ * adds its `<AREA>_MATRIX` here.
+ */
+export const ALL_SAMPLES: readonly MatrixSample[] = [
+  ...COMPANY_SETTINGS_MATRIX,
+  ...AUDIT_LOG_MATRIX,
+  ...SITE_LANGUAGE_MATRIX,
+  ...SSO_MATRIX,
+]
