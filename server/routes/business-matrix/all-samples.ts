@@ -1,5 +1,6 @@
 import { SITE_LANGUAGE_MATRIX } from '../chrome/site-language.matrix.ts'
 import { AUDIT_LOG_MATRIX } from '../company/audit-log.matrix.ts'
+import { COMPANY_MATRIX } from '../company/company.matrix.ts'
 import { COMPANY_SETTINGS_MATRIX } from '../company/company-settings.matrix.ts'
 import { SSO_MATRIX } from '../sso/sso.matrix.ts'
 import type { MatrixSample } from './matrix-sample.ts'
@@ -13,4 +14,5 @@ export const ALL_SAMPLES: readonly MatrixSample[] = [
   ...AUDIT_LOG_MATRIX,
   ...SITE_LANGUAGE_MATRIX,
   ...SSO_MATRIX,
+  ...COMPANY_MATRIX,
 ]
