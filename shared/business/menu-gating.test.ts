@@ -75,7 +75,10 @@ describe('the business account menu, per built-in role (Business Plus, onboardin
   })
 
   it('has no trips to book without book on behalf', () => {
-    const off = member('admin', { bookOnBehalfEnabled: false })
+    const off = member('admin', {
+      bookOnBehalfEnabled: false,
+      features: BIZ_PLUS_FEATURES.filter((f) => f !== 'BOOK_ON_BEHALF'),
+    })
     expect(ids(off)).not.toContain('book')
     expect(headerBusinessLinks(off, '/business').map((l) => l.id)).not.toContain('book')
   })

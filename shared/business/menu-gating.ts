@@ -46,7 +46,7 @@ function inBusinessMode(auth: TAuthState | null | undefined): TBusinessState | n
   return auth?.loggedInSession && business?.businessProfile && business.businessMode ? business : null
 }
 
-/** Each admin entry's gate (spec section 6); `bookOnBehalfEnabled` decides whether trips to book exist. */
+/** Each admin entry's gate (spec section 6); without book on behalf there are no trips to book. */
 export function adminItemGates(auth: TAuthState | null | undefined): Record<TAdminItemId, boolean> {
   const b = inBusinessMode(auth)
   if (!b || !auth) {
@@ -56,7 +56,8 @@ export function adminItemGates(auth: TAuthState | null | undefined): Record<TAdm
     approve:
       (b.features.includes('TRIPS_TO_APPROVE') && holds(b, ...HEADER_APPROVALS)) ||
       auth.authorizedForApprovalsPage,
-    book: b.bookOnBehalfEnabled && holds(b, 'BOOK_ON_BEHALF_REQUEST_PROCESSING'),
+    // bookOnBehalfEnabled states the book-on-behalf feature; the feature list is the one source.
+    book: b.features.includes('BOOK_ON_BEHALF') && holds(b, 'BOOK_ON_BEHALF_REQUEST_PROCESSING'),
     // The stats page needs the reporting feature too: a link never leads to a page that says no.
     reporting: b.features.includes('REPORTING') && holds(b, 'REPORTING_VIEW'),
     policies: holds(b, 'TRAVEL_POLICY_MANAGEMENT'),

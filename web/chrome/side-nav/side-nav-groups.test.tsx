@@ -30,7 +30,10 @@ describe('the side navigation’s groups and entries', () => {
     expect(screen.queryByRole('list', { name: 'Business' })).toBeNull()
     cleanup()
 
-    renderSideNav('/', { auth: businessAuth(true, ADMIN, ['TRIPS_TO_APPROVE', 'BOOK_ON_BEHALF']) })
+    // Reporting needs its feature too (decision 039).
+    renderSideNav('/', {
+      auth: businessAuth(true, ADMIN, ['TRIPS_TO_APPROVE', 'BOOK_ON_BEHALF', 'REPORTING']),
+    })
     const group = screen.getByRole('list', { name: 'Business' })
     const names = () =>
       within(group)

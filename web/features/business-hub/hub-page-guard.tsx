@@ -1,28 +1,36 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { adminPageForPath, pathUnderBase } from '../../../shared/business/admin-pages.ts'
+import { adminPageForPath, pathUnderBase, type TAdminPage } from '../../../shared/business/admin-pages.ts'
 import { hubViewerOf, isPageVisible } from '../../../shared/business/hub-visibility.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { logUnknownPermission } from './log-unknown-permission.ts'
 import { NoAccess, type TRefusal } from './no-access.tsx'
+import { pageText } from './page-text.ts'
 
-/** Why the current session may not see the hub page at `pathname`; null when it may (or it is no hub page). */
-export function useHubRefusal(): TRefusal | null {
+/**
+ * Why the current session may not see the hub page at the current path, with that page; null when it
+ * may, or when the path is no page of the catalogue (the root, an unknown vertical's 404).
+ */
+export function useHubRefusal(): { reason: TRefusal; page: TAdminPage } | null {
   const { auth, businessBasePath } = useGlobalState()
   const { pathname } = useLocation()
   const relative = pathUnderBase(pathname, businessBasePath)
   const page = relative === null ? null : adminPageForPath(relative)
   if (!page) return null
-  if (!auth?.loggedInSession) return 'signIn'
+  if (!auth?.loggedInSession) return { reason: 'signIn', page }
   const viewer = hubViewerOf(auth)
   if (viewer && isPageVisible(page, viewer, logUnknownPermission)) return null
-  return auth.businessState?.businessProfile && !auth.businessState.businessMode ? 'switchAccount' : 'role'
+  const inPersonalMode = auth.businessState?.businessProfile && !auth.businessState.businessMode
+  return { reason: inPersonalMode ? 'switchAccount' : 'role', page }
 }
 
 /** Wraps every admin hub page: the page only for a session that may see it, "no access" otherwise. */
 export function HubPageGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
   const refusal = useHubRefusal()
-  return refusal ? <NoAccess reason={refusal} /> : children
+  if (!refusal) return children
+  return <NoAccess reason={refusal.reason} pageTitle={pageText(t, refusal.page, refusal.page.titleKey)} />
 }
 
 /** Each page of an area wrapped in the guard (a page outside the catalogue, such as the root, passes). */

@@ -149,6 +149,8 @@ describe('the guard around every hub page', () => {
     expect(status.status).toBe(403)
     cleanup()
     const visitor = open(ANONYMOUS_AUTH_STATE, '/business/company')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Company information')
+    expect(screen.getByText('Sign in with your business account to open this page.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
     expect(visitor.status).toBe(200)
   })

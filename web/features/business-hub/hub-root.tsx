@@ -2,17 +2,11 @@ import { Link } from 'react-router'
 import { ADMIN_PAGE_GROUPS, type TAdminPage } from '../../../shared/business/admin-pages.ts'
 import { entryPages, hubViewerOf, visiblePages } from '../../../shared/business/hub-visibility.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
-import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { HubIcon } from './hub-icon.tsx'
 import { logUnknownPermission } from './log-unknown-permission.ts'
-
-/** A page's title or description, its values (a vertical's name, say) translated first. */
-export function pageText(t: TFunction, page: TAdminPage, key: string): string {
-  const values = Object.fromEntries(Object.entries(page.textValues ?? {}).map(([name, k]) => [name, t(k)]))
-  return t(key, values)
-}
+import { pageText } from './page-text.ts'
 
 function PageCard({ page, subpages, base }: { page: TAdminPage; subpages: TAdminPage[]; base: string }) {
   const { t } = useTranslation()

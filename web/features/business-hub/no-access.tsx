@@ -8,9 +8,10 @@ export type TRefusal = 'signIn' | 'switchAccount' | 'role'
 
 /**
  * The view in place of an admin hub page the visitor may not see. A signed-in member is told no with
- * status 403 (the server's page route answers the same, decision 039); a visitor is asked to sign in.
+ * status 403 (the server's page route answers the same, decision 039); a visitor sees the page's title
+ * and is asked to sign in.
  */
-export function NoAccess({ reason }: { reason: TRefusal }) {
+export function NoAccess({ reason, pageTitle }: { reason: TRefusal; pageTitle: string }) {
   const { t } = useTranslation()
   const { businessBasePath } = useGlobalState()
   const bus = useEventBus()
@@ -18,7 +19,8 @@ export function NoAccess({ reason }: { reason: TRefusal }) {
   if (reason === 'signIn') {
     return (
       <article className="fw-page fw-no-access" aria-labelledby="fw-page-title">
-        <h1 id="fw-page-title">{t('businessHub.noAccess.signInFirst')}</h1>
+        <h1 id="fw-page-title">{pageTitle}</h1>
+        <p className="fw-page-about">{t('businessHub.noAccess.signInFirst')}</p>
         <p>
           <button
             type="button"
