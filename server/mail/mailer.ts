@@ -8,12 +8,32 @@ export type TMailMessage =
   | { kind: 'email_change'; link: string }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }
+  | { kind: 'company_deletion'; link: string; companyName: string }
+  | {
+      kind: 'support_message'
+      /** What the member used: the account manager's form or an issue report, with its topic. */
+      topic: string
+      companyName: string
+      from: string
+      subject: string
+      description: string
+      bookingNumber: string
+      attachmentNames: string
+    }
 
 export interface OutgoingMail {
   to: string
   language: string
   brandName: string
   message: TMailMessage
+  /** Files sent with the mail (SMTP only; the development outbox lists their names in the text). */
+  attachments?: readonly MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
 }
 
 export interface Mailer {

@@ -15,6 +15,8 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   email_change: true,
   email_changed_notice: true,
   password_changed: true,
+  company_deletion: true,
+  support_message: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -56,6 +58,8 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['reset.action'], url: message.link }]
     case 'email_change':
       return [{ label: t['email_change.action'], url: message.link }]
+    case 'company_deletion':
+      return [{ label: t['company_deletion.action'], url: message.link }]
     default:
       return []
   }
@@ -66,6 +70,11 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
   const { message } = mail
   if (message.kind === 'magic_code' || message.kind === 'second_factor_code') values.code = message.code
   if (message.kind === 'email_changed_notice') values.newEmail = message.newEmail
+  if (message.kind === 'company_deletion') values.companyName = message.companyName
+  if (message.kind === 'support_message') {
+    const { kind: _, ...fields } = message
+    Object.assign(values, fields)
+  }
   return values
 }
 
