@@ -33,6 +33,7 @@ import { footerRoutes } from './routes/chrome/footer.route.ts'
 import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { auditLogRoutes } from './routes/company/audit-log.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
+import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(twoFactorRoutes)
   await app.register(companySettingsRoutes)
   await app.register(auditLogRoutes)
+  await app.register(companyFilesRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)

@@ -4,6 +4,7 @@ import {
   type TAuthState,
   type TBusinessState,
 } from '../../shared/auth-state.ts'
+import { logoImagePath } from '../../shared/business/company-files-contract.ts'
 import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
 import type { SessionView } from '../services/auth-state.service.ts'
 
@@ -42,7 +43,7 @@ function businessState(session: ActiveSession): TBusinessState | null {
     currentTravelerInfoState: 'none',
     travelArranger: b.permissions.some((p) => BOOK_FOR_OTHER.includes(p)),
     companyName: b.companyName,
-    companyLogoUrl: null,
+    companyLogoUrl: b.logoVersion ? logoImagePath(b.logoVersion) : null,
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
     accountOnboardingProgress: null,
     companyOnboardingProgress: null,
