@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
+import type { TDeletionLink } from '../../../shared/business/company-files-contract.ts'
+import type { TestApp } from '../../test-app.ts'
 
 export interface FormPart {
   name: string
@@ -56,4 +58,28 @@ let address = 0
 export const freshAddress = () => {
   address += 1
   return `10.7.${(address >> 8) & 255}.${address & 255}`
+}
+
+/** The newest mail to an address in the development outbox, once the dispatcher has handed it over. */
+export async function lastMailTo(t: TestApp, to: string): Promise<{ subject: string; text: string } | null> {
+  await t.app.services.mail.settled()
+  const row = await t.database.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst()
+  return row ? { subject: row.subject, text: row.text_body } : null
+}
+
+/** The confirmation link's three parts, read from the deletion mail's text. */
+export function deletionLinkIn(text: string): TDeletionLink {
+  const match = /https?:\/\/\S+\/business\/company\/delete\?\S+/.exec(text)
+  if (!match) throw new Error('no deletion link in the mail')
+  const query = new URL(match[0]).searchParams
+  return {
+    confirmationCode: query.get('confirmationCode') ?? '',
+    requestTime: query.get('requestTime') ?? '',
+    token: query.get('token') ?? '',
+  }
 }

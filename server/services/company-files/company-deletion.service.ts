@@ -42,7 +42,7 @@ function confirmationCode(): string {
 }
 
 /** The token is bound to its company, code and time: a token cannot be moved to another link. */
-function tokenHash(secret: string, companyId: string, link: TCompanyDeletionRequest): string {
+export function deletionTokenHash(secret: string, companyId: string, link: TCompanyDeletionRequest): string {
   return crypto
     .createHmac('sha256', secret)
     .update(`company-deletion\0${companyId}\0${link.confirmationCode}\0${link.requestTime}\0${link.token}`)
@@ -75,7 +75,7 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
             requested_by_user_id: actor.userId,
             confirmation_code: link.confirmationCode,
             requested_at: requestedAt,
-            token_hash: tokenHash(deps.secret, actor.companyId, link),
+            token_hash: deletionTokenHash(deps.secret, actor.companyId, link),
             expires_at: expiresAt,
           },
           trx,
@@ -114,7 +114,7 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
       const members = await deps.repo.transaction(async (trx) => {
         // The row is looked up within the caller's own company: another company's link is not found.
         const row = await deps.repo.findRequestForUpdate(trx, actor.companyId, link.confirmationCode)
-        const expected = Buffer.from(tokenHash(deps.secret, actor.companyId, link))
+        const expected = Buffer.from(deletionTokenHash(deps.secret, actor.companyId, link))
         const fresh =
           row !== null &&
           row.used_at === null &&
