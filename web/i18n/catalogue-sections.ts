@@ -26,6 +26,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   consent: [],
   consentIab: [],
   privacyChoices: [],
+  // The company's logo, deletion and messages to support (decision 035), with the hub's company page.
+  companyFiles: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

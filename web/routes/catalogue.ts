@@ -53,6 +53,8 @@ const business: TPageEntry[] = [
   { id: 'businessInvitations', path: '/business/invitations', area: 'business' },
   { id: 'businessEvents', path: '/business/events', area: 'business' },
   { id: 'businessBizPlusUpgrade', path: '/business/biz-plus-upgrade', area: 'business' },
+  // The company deletion e-mail's link (decision 035); it carries the link's secret.
+  { id: 'businessCompanyDelete', path: '/business/company/delete', area: 'business', noindex: true },
 ]
 
 /** The admin hub catalogue, relative to the business base path. */

@@ -1,7 +1,13 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
 import { useParams } from 'react-router'
 import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
+import {
+  CompanyDangerZone,
+  CompanyLogoSection,
+  CompanySupportActions,
+} from '../../features/company-files/index.ts'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -35,12 +41,16 @@ function PolicySection() {
 }
 
 addEnglishMessages(companySsoMessages)
+addEnglishMessages(companyFilesMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
   return (
     <PageFrame pageId="hubCompany">
       <CompanyTwoFactorSetting />
+      <CompanyLogoSection />
+      <CompanySupportActions />
+      <CompanyDangerZone />
     </PageFrame>
   )
 }

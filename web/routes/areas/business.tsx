@@ -1,9 +1,12 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import { VerifyPage } from '../../features/business-verify/verify-page.tsx'
+import { CompanyDeletePage } from '../../features/company-files/company-delete-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { framePages } from '../page-frame.tsx'
 
 addEnglishMessages(businessVerifyMessages)
+addEnglishMessages(companyFilesMessages)
 
 export const PAGES = {
   ...framePages([
@@ -15,4 +18,5 @@ export const PAGES = {
     'businessBizPlusUpgrade',
   ]),
   businessVerify: VerifyPage,
+  businessCompanyDelete: CompanyDeletePage,
 }
