@@ -21,11 +21,13 @@ export function CompanyLogoSection() {
   const [message, setMessage] = useState<Message>(null)
   const [busy, setBusy] = useState(false)
 
+  // A data: URL, not a blob: one: the page's CSP allows images from 'self' and data: only.
   useEffect(() => {
     if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
+    const reader = new FileReader()
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null)
+    reader.readAsDataURL(file)
+    return () => reader.abort()
   }, [file])
 
   if (!business?.permissions.includes('COMPANY_SETTINGS_MANAGEMENT')) return null
