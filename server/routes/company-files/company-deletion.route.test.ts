@@ -95,6 +95,22 @@ describe.each(testDatabaseKinds())('company deletion by e-mailed link (%s)', (ki
     const noFeature = await createCompany(t)
     expect((await (await adminBrowser(t, noFeature)).call(send())).statusCode).toBe(403)
 
+    // Support acting as the admin may not delete, even with the link.
+    await t.database.db
+      .updateTable('sessions')
+      .set({ impersonator_user_id: manager.userId })
+      .where('id', '=', adminA.sessionId)
+      .execute()
+    await t.app.services.sessionEvictions.publish({ all: true })
+    const impersonated = await adminA.call(del(deletionPath(link)))
+    expect(impersonated.statusCode).toBe(403)
+    await t.database.db
+      .updateTable('sessions')
+      .set({ impersonator_user_id: null })
+      .where('id', '=', adminA.sessionId)
+      .execute()
+    await t.app.services.sessionEvictions.publish({ all: true })
+
     await t.database.db
       .updateTable('company_deletion_requests')
       .set({ expires_at: new Date(Date.now() - 1000) })

@@ -37,9 +37,7 @@ export async function companyDeletionRoutes(app: FastifyInstance) {
           'This deletion link is not valid.',
         )
       }
-      const result = await deletion.confirm(auditActorOf(session), link.data)
-      request.log.warn({ event: 'company.deleted', userId: session.userId }, 'company deleted')
-      return result
+      return deletion.confirm(auditActorOf(session), link.data)
     },
   )
 }

@@ -9,7 +9,7 @@ import type {
   TCompanyDeletionResponse,
   TSendDeletionEmailResponse,
 } from '../../../shared/business/company-files-schemas.ts'
-import { HttpError } from '../../http-error.ts'
+import { forbidden, HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { CompanyDeletionRepository } from '../../repositories/company-deletion.repository.ts'
 import type { MailContext } from '../auth/auth-deps.ts'
@@ -108,6 +108,8 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
     },
 
     async confirm(actor, link) {
+      // Irreversible, so only the company's own admin: support acting as them may not (decision 021).
+      if (actor.impersonatorUserId) throw forbidden('Support staff cannot delete a company for its admins.')
       const at = now()
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const companyName = (await deps.repo.companyName(actor.companyId)) ?? ''
