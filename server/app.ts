@@ -38,6 +38,7 @@ import { companyPlaceRoutes } from './routes/company/company-places.route.ts'
 import { companyPlanRoutes } from './routes/company/company-plan.route.ts'
 import { companyProgramRoutes } from './routes/company/company-programs.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
+import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companyPlaceRoutes)
   await app.register(companyProgramRoutes)
   await app.register(companyPlanRoutes)
+  await app.register(companyFilesRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)

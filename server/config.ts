@@ -18,6 +18,8 @@ export interface AppConfig {
   smtpUrl: string | null
   /** From header of every mail we send. */
   mailFrom: string
+  /** Where messages to the account manager and issue reports go (SUPPORT_EMAIL; decision 035). */
+  supportEmail: string
   publicOrigin: string
   brandHosts: Record<string, TBrandId>
   /** Key for HMACs (form tokens); development has a fixed one that production refuses. */
@@ -61,6 +63,8 @@ export interface AppConfig {
 export const DEVELOPMENT_SECRET = 'fernway-development-secret-do-not-use-in-production'
 
 export const DEFAULT_MAIL_FROM = 'Fernway <no-reply@fernway.localhost>'
+/** Development's support desk: its mail lands in the outbox (/dev/outbox) with everything else. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@fernway.localhost'
 
 export class ConfigError extends Error {}
 
@@ -125,6 +129,7 @@ export function loadConfig(
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     brandHosts: parseBrandHosts(env.BRAND_HOSTS),
     secret: env.FERNWAY_SECRET ?? DEVELOPMENT_SECRET,
@@ -183,6 +188,8 @@ export function validateConfig(config: AppConfig): void {
       throw new ConfigError('WEBAUTHN_ORIGINS must be https in production')
   }
   if (/[\r\n]/.test(config.mailFrom)) throw new ConfigError('MAIL_FROM must be one line')
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(config.supportEmail))
+    throw new ConfigError('SUPPORT_EMAIL must be one e-mail address')
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {
     throw new ConfigError('BUSINESS_BASE_PATH must be a path such as /business')
   }

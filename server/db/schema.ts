@@ -426,6 +426,65 @@ export interface CompanyPlanRequestsTable {
   decided_at: Timestamp | null
 }
 
+/** The company's logo (014), re-encoded; version is a hash of the image, used in its URL. */
+export interface CompanyLogosTable {
+  company_id: string
+  version: string
+  content_type: string
+  width: number
+  height: number
+  image: Uint8Array
+  updated_by_user_id: string | null
+  updated_at: DefaultedTimestamp
+}
+
+/** E-mailed company deletion links (014): the token's HMAC, single use. */
+export interface CompanyDeletionRequestsTable {
+  id: Generated<string>
+  company_id: string
+  requested_by_user_id: string
+  confirmation_code: string
+  requested_at: Date
+  token_hash: string
+  expires_at: Date
+  used_at: Date | null
+}
+
+/** Demo requests, postponements and waitlists (014): one row per company, kind and feature. */
+export interface CompanyInterestsTable {
+  company_id: string
+  kind: 'demo' | 'demoPostponed' | 'waitlist'
+  feature: Generated<string>
+  requested_by_user_id: string | null
+  details: ColumnType<Record<string, unknown>, string | undefined, string | undefined>
+  until: Date | null
+  requested_at: DefaultedTimestamp
+}
+
+/** Messages to the account manager and issue reports (014). */
+export interface SupportMessagesTable {
+  id: Generated<string>
+  company_id: string
+  user_id: string | null
+  user_email: string
+  kind: 'accountManager' | 'issue'
+  subject: string
+  description: string
+  topic: string | null
+  booking_number: string | null
+  created_at: CreatedAt
+}
+
+export interface SupportAttachmentsTable {
+  id: Generated<string>
+  message_id: string
+  position: number
+  file_name: string
+  content_type: string
+  size: number
+  content: Uint8Array
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -457,4 +516,9 @@ export interface DB {
   company_entities: CompanyEntitiesTable
   company_programs: CompanyProgramsTable
   company_plan_requests: CompanyPlanRequestsTable
+  company_logos: CompanyLogosTable
+  company_deletion_requests: CompanyDeletionRequestsTable
+  company_interests: CompanyInterestsTable
+  support_messages: SupportMessagesTable
+  support_attachments: SupportAttachmentsTable
 }

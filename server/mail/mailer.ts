@@ -9,12 +9,32 @@ export type TMailMessage =
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }
   | { kind: 'email_domain_verification'; link: string; domain: string; companyName: string }
+  | { kind: 'company_deletion'; link: string; companyName: string }
+  | {
+      kind: 'support_message'
+      /** What the member used: the account manager's form or an issue report, with its topic. */
+      topic: string
+      companyName: string
+      from: string
+      subject: string
+      description: string
+      bookingNumber: string
+      attachmentNames: string
+    }
 
 export interface OutgoingMail {
   to: string
   language: string
   brandName: string
   message: TMailMessage
+  /** Files sent with the mail (SMTP only; the development outbox lists their names in the text). */
+  attachments?: readonly MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
 }
 
 export interface Mailer {

@@ -16,6 +16,8 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   email_changed_notice: true,
   password_changed: true,
   email_domain_verification: true,
+  company_deletion: true,
+  support_message: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -59,6 +61,8 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['email_change.action'], url: message.link }]
     case 'email_domain_verification':
       return [{ label: t['email_domain_verification.action'], url: message.link }]
+    case 'company_deletion':
+      return [{ label: t['company_deletion.action'], url: message.link }]
     default:
       return []
   }
@@ -72,6 +76,11 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
   if (message.kind === 'email_domain_verification') {
     values.domain = message.domain
     values.company = message.companyName
+  }
+  if (message.kind === 'company_deletion') values.companyName = message.companyName
+  if (message.kind === 'support_message') {
+    const { kind: _, ...fields } = message
+    Object.assign(values, fields)
   }
   return values
 }

@@ -27,7 +27,18 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     async send(mail) {
       const { subject, text, html } = renderMail(mail)
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject, text, html })
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject,
+          text,
+          html,
+          attachments: mail.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
+        })
       } catch (error) {
         // Nodemailer's error text and fields may quote the address: keep only the codes.
         const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }

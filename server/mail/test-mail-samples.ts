@@ -20,6 +20,21 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     domain: 'outfitters.example',
     companyName: 'Northwind <Outfitters>',
   },
+  company_deletion: {
+    kind: 'company_deletion',
+    link: 'https://fernway.example/business/company/delete?confirmationCode=AB12CD34&requestTime=1790000000000&token=delete-secret-5',
+    companyName: 'Northwind <Outfitters>',
+  },
+  support_message: {
+    kind: 'support_message',
+    topic: 'Issue report: booking',
+    companyName: 'Northwind Outfitters',
+    from: 'dana@northwind.test',
+    subject: 'Hotel <b>not</b> confirmed',
+    description: 'The hotel says it has no booking.',
+    bookingNumber: 'FW-1234',
+    attachmentNames: 'receipt.pdf (12 KB)',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */

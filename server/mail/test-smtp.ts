@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string
   /** Empty when the mail had no HTML part. */
   html: string
+  /** Files attached to the mail. */
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 export interface SmtpSink {
@@ -43,6 +45,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           }
           messages.push(mail)
           for (const waiter of waiters) {

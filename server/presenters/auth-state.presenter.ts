@@ -5,6 +5,7 @@ import {
   type TBusinessState,
 } from '../../shared/auth-state.ts'
 import { ADMIN_PAGES, type TAdminPage } from '../../shared/business/admin-pages.ts'
+import { logoImagePath } from '../../shared/business/company-files-contract.ts'
 import { hubViewerOfBusiness, isPageVisible } from '../../shared/business/hub-visibility.ts'
 import { planOf } from '../../shared/permissions.ts'
 import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
@@ -46,7 +47,7 @@ function businessState(session: ActiveSession): TBusinessState | null {
     currentTravelerInfoState: 'none',
     travelArranger: b.permissions.some((p) => BOOK_FOR_OTHER.includes(p)),
     companyName: b.companyName,
-    companyLogoUrl: null,
+    companyLogoUrl: b.logoVersion ? logoImagePath(b.logoVersion) : null,
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
     accountOnboardingProgress: null,
     companyOnboardingProgress: null,

@@ -19,6 +19,8 @@ export interface BusinessContext {
   roleTemplateKey: string | null
   permissions: string[]
   requireTwoFactor: boolean
+  /** The company logo's version (a hash of the image), for its URL; null or absent without a logo. */
+  logoVersion?: string | null
 }
 
 /** The active session of a group with what every request needs (a joined view, so camelCase). */
@@ -112,6 +114,7 @@ export function createSessionRepository(
       .leftJoin('business_profiles as bp', 'bp.user_id', 's.user_id')
       .leftJoin('companies as c', 'c.id', 'bp.company_id')
       .leftJoin('roles as r', 'r.id', 'bp.role_id')
+      .leftJoin('company_logos as cl', 'cl.company_id', 'bp.company_id')
       .leftJoin('users as iu', 'iu.id', 's.impersonator_user_id')
       .select([
         's.id as sessionId',
@@ -143,7 +146,7 @@ export function createSessionRepository(
           'companyId', c.id, 'companyName', c.name, 'companyConfirmed', c.confirmed_at is not null,
           'plan', c.plan, 'features', c.features, 'bookingMode', c.booking_mode,
           'roleId', r.id, 'roleName', r.name, 'roleTemplateKey', r.template_key, 'permissions', r.permissions,
-          'requireTwoFactor', c.require_two_factor
+          'requireTwoFactor', c.require_two_factor, 'logoVersion', cl.version
         ) end`.as('business'),
       ])
       .where('s.active', '=', true)

@@ -36,6 +36,10 @@ import {
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
+import {
+  type CompanyFilesServices,
+  createCompanyFilesServices,
+} from './company-files/company-files-services.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import {
   createImpersonationService,
@@ -84,6 +88,8 @@ export interface Services {
   consentRecords: ConsentRecordService
   /** The IAB TCF: vendor list, TC strings, re-consent (decision 028). */
   iab: IabService
+  /** The company's logo, deletion, demo and waitlist requests, and messages to support (decision 035). */
+  companyFiles: CompanyFilesServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -213,6 +219,12 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       fetchDisclosures: config.env !== 'test',
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
+    }),
+    companyFiles: createCompanyFilesServices(db, config, {
+      audit,
+      evictions: sessionEvictions,
+      mail,
+      logger,
     }),
   }
 }

@@ -29,6 +29,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   privacyChoices: [],
   // The admin hub's root, guard, business menu items and header group (decision 039).
   businessHub: [],
+  // The company's logo, deletion and messages to support (decision 035), with the hub's company page.
+  companyFiles: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

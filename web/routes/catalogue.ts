@@ -56,6 +56,8 @@ const business: TPageEntry[] = [
   { id: 'businessBizPlusUpgrade', path: '/business/biz-plus-upgrade', area: 'business' },
   // The e-mailed domain link (decision 034): opens signed in or not, and carries a secret.
   { id: 'businessVerifyDomain', path: DOMAIN_VERIFY_PAGE.path, area: 'business', noindex: true },
+  // The company deletion e-mail's link (decision 035); it carries the link's secret.
+  { id: 'businessCompanyDelete', path: '/business/company/delete', area: 'business', noindex: true },
 ]
 
 /**

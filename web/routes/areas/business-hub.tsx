@@ -1,5 +1,6 @@
 import businessHubMessages from 'virtual:fw-messages/section/businessHub'
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
 import type { ComponentType } from 'react'
@@ -8,6 +9,11 @@ import { guardedPages } from '../../features/business-hub/hub-page-guard.tsx'
 import { HubRoot } from '../../features/business-hub/hub-root.tsx'
 import '../../features/business-hub/hub.css'
 import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
+import {
+  CompanyDangerZone,
+  CompanyLogoSection,
+  CompanySupportActions,
+} from '../../features/company-files/index.ts'
 import { CompanyGeneralPage } from '../../features/company-settings/company-general-page.tsx'
 import { CompanyOverview } from '../../features/company-settings/company-overview.tsx'
 import { EmailDomainsPage } from '../../features/company-settings/email-domains-page.tsx'
@@ -49,6 +55,7 @@ function PolicySection() {
 addEnglishMessages(companySsoMessages)
 addEnglishMessages(businessHubMessages)
 addEnglishMessages(companySettingsMessages)
+addEnglishMessages(companyFilesMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
@@ -56,6 +63,9 @@ function CompanyPage() {
     <PageFrame pageId="hubCompany">
       <CompanyOverview />
       <CompanyTwoFactorSetting />
+      <CompanyLogoSection />
+      <CompanySupportActions />
+      <CompanyDangerZone />
     </PageFrame>
   )
 }

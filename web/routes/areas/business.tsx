@@ -1,12 +1,15 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
+import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import { VerifyPage } from '../../features/business-verify/verify-page.tsx'
+import { CompanyDeletePage } from '../../features/company-files/company-delete-page.tsx'
 import { VerifyDomainPage } from '../../features/company-settings/verify-domain-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { framePages } from '../page-frame.tsx'
 
 addEnglishMessages(businessVerifyMessages)
 addEnglishMessages(companySettingsMessages)
+addEnglishMessages(companyFilesMessages)
 
 export const PAGES = {
   ...framePages([
@@ -19,4 +22,5 @@ export const PAGES = {
   ]),
   businessVerify: VerifyPage,
   businessVerifyDomain: VerifyDomainPage,
+  businessCompanyDelete: CompanyDeletePage,
 }

@@ -1,0 +1,52 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { CompanyInterestsTable, DB } from '../db/schema.ts'
+
+export type CompanyInterestRow = Selectable<CompanyInterestsTable>
+
+/** Demo requests, "not now" and waitlists (decision 035): one row per company, kind and feature. */
+export interface CompanyInterestRepository {
+  /** Inserts or refreshes the row; answers it as stored. */
+  upsert(
+    row: {
+      companyId: string
+      kind: CompanyInterestRow['kind']
+      feature: string
+      userId: string
+      details: Record<string, unknown>
+      until: Date | null
+    },
+    trx?: Kysely<DB>,
+  ): Promise<CompanyInterestRow>
+  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
+}
+
+export function createCompanyInterestRepository(db: Kysely<DB>): CompanyInterestRepository {
+  return {
+    async upsert(row, trx = db) {
+      const details = JSON.stringify(row.details)
+      const now = new Date()
+      return trx
+        .insertInto('company_interests')
+        .values({
+          company_id: row.companyId,
+          kind: row.kind,
+          feature: row.feature,
+          requested_by_user_id: row.userId,
+          details,
+          until: row.until,
+          requested_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['company_id', 'kind', 'feature']).doUpdateSet({
+            requested_by_user_id: row.userId,
+            details,
+            until: row.until,
+            requested_at: now,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    },
+    transaction: (work) => db.transaction().execute(work),
+  }
+}
