@@ -8,6 +8,7 @@ export type TMailMessage =
   | { kind: 'email_change'; link: string }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }
+  | { kind: 'business_invitation'; link: string; companyName: string; inviter: string }
 
 export interface OutgoingMail {
   to: string

@@ -15,6 +15,7 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   email_change: true,
   email_changed_notice: true,
   password_changed: true,
+  business_invitation: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -56,6 +57,8 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['reset.action'], url: message.link }]
     case 'email_change':
       return [{ label: t['email_change.action'], url: message.link }]
+    case 'business_invitation':
+      return [{ label: t['business_invitation.action'], url: message.link }]
     default:
       return []
   }
@@ -66,6 +69,10 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
   const { message } = mail
   if (message.kind === 'magic_code' || message.kind === 'second_factor_code') values.code = message.code
   if (message.kind === 'email_changed_notice') values.newEmail = message.newEmail
+  if (message.kind === 'business_invitation') {
+    values.company = message.companyName
+    values.inviter = message.inviter
+  }
   return values
 }
 

@@ -14,6 +14,12 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   email_change: { kind: 'email_change', link: 'https://fernway.example/auth/confirm#t=change-secret-4' },
   email_changed_notice: { kind: 'email_changed_notice', newEmail: 'new<b>@example.test' },
   password_changed: { kind: 'password_changed' },
+  business_invitation: {
+    kind: 'business_invitation',
+    link: 'https://fernway.example/business/invitations#invitation=invite-secret-5',
+    companyName: 'North<wind> & Co',
+    inviter: 'admin@northwind.test',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */
