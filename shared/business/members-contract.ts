@@ -93,6 +93,8 @@ export const ImportRowCode = {
   MANAGER_EMAIL_INVALID: 'MANAGER_EMAIL_INVALID',
   ACTIVE_INVALID: 'ACTIVE_INVALID',
   CELL_TOO_LONG: 'CELL_TOO_LONG',
+  /** Control characters (NUL and the like) have no place in a name or an id. */
+  CELL_INVALID: 'CELL_INVALID',
   COLUMN_COUNT: 'COLUMN_COUNT',
   /** The importer's own row may not change their role or deactivate them. */
   SELF_CHANGE: 'SELF_CHANGE',

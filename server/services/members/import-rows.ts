@@ -54,6 +54,8 @@ export interface ReadRow {
   errors: RowError[]
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 const YES = new Set(['yes', 'y', 'true', '1', 'active'])
 const NO = new Set(['no', 'n', 'false', '0', 'inactive'])
 
@@ -73,8 +75,11 @@ export function readRow(
   if (record.length > headerLength && record.slice(headerLength).some((c) => c.trim() !== ''))
     errors.push({ code: ImportRowCode.COLUMN_COUNT, column: null })
   for (const column of IMPORT_COLUMNS) {
-    if (cell(column).length > MEMBERS_LIMITS.importMaxCell)
+    const value = cell(column)
+    if (value.length > MEMBERS_LIMITS.importMaxCell)
       errors.push({ code: ImportRowCode.CELL_TOO_LONG, column })
+    // PostgreSQL text holds no NUL; other control characters only hide what a value says.
+    else if (CONTROL.test(value)) errors.push({ code: ImportRowCode.CELL_INVALID, column })
   }
   const rawEmail = cell('email')
   let email = rawEmail.toLowerCase()

@@ -88,7 +88,8 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
     const guestRole = roles.find(isGuestRole) ?? null
     const rows = records.map((r) => readRow(r.cells, r.line, map, header.length, index))
 
-    const emails = [...new Set(rows.filter((r) => r.email).map((r) => r.email))]
+    // Only well-formed addresses reach the database.
+    const emails = [...new Set(rows.filter((r) => r.email && !r.errors.length).map((r) => r.email))]
     const existing = new Map<string, MemberRecord>()
     for (const part of chunks(emails, LOOKUP_CHUNK))
       for (const m of await repo.membersByEmail(actor.companyId, part)) existing.set(m.email.toLowerCase(), m)
@@ -99,7 +100,8 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
       if (row.email && seen.has(row.email))
         errors.push({ code: ImportRowCode.DUPLICATE_IN_FILE, column: 'email' })
       if (row.email) seen.add(row.email)
-      const member = existing.get(row.email) ?? null
+      const emailOk = row.email !== '' && !row.errors.some((e) => e.column === 'email')
+      const member = emailOk ? (existing.get(row.email) ?? null) : null
       let targetRole = row.role ?? (member ? null : travellerRole)
       let guest = false
       let action: TImportRow['action'] = 'unchanged'
@@ -110,7 +112,7 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
           errors.push({ code: ImportRowCode.SELF_CHANGE, column: roleChanges ? 'role' : 'active' })
         if (roleChanges || activeChanges || row.details) action = 'update'
         guest = isGuestMember(member)
-      } else if (row.email && !insideDomains(row.email, company.emailDomains)) {
+      } else if (emailOk && !insideDomains(row.email, company.emailDomains)) {
         // Outside the domains: a guest, sponsored and time-limited by the import's guest terms.
         guest = true
         if (row.role && !isGuestRole(row.role))
