@@ -16,7 +16,7 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   password_changed: { kind: 'password_changed' },
   business_invitation: {
     kind: 'business_invitation',
-    link: 'https://fernway.example/business/invitations#invitation=invite-secret-5',
+    link: 'https://fernway.example/business/invitations#token=invite-secret-5',
     companyName: 'North<wind> & Co',
     inviter: 'admin@northwind.test',
   },

@@ -38,7 +38,7 @@ export const MEMBERS_ROUTES = {
 
 /** The invitation hub (spec section 2); e-mailed links carry the secret in the fragment. */
 export const INVITATION_HUB_PATH = '/business/invitations'
-export const INVITATION_LINK_PARAM = 'invitation'
+export const INVITATION_LINK_PARAM = 'token'
 
 export const MEMBERS_LIMITS = {
   /** An invitation's link lives a week (KAYAK, TravelPerk and Navan links are a few days to a week). */

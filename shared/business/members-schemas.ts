@@ -63,10 +63,16 @@ export const ZIdParamsSchema = z.object({ id: ZId })
 export const ZUserIdParamsSchema = z.object({ userId: ZId })
 
 /** PUT /i/api/business/users/v2/guests/{userId} */
-export const ZGuestUpdateRequestSchema = z.strictObject({
-  sponsorUserId: ZId,
-  accessEndsAt: ZEndOfAccess,
-})
+export const ZGuestUpdateRequestSchema = z
+  .strictObject({
+    /** The sponsor by member id, or by e-mail (as the row's form asks); exactly one. */
+    sponsorUserId: ZId.optional(),
+    sponsorEmail: ZMemberEmail.optional(),
+    accessEndsAt: ZEndOfAccess,
+  })
+  .refine((v) => (v.sponsorUserId === undefined) !== (v.sponsorEmail === undefined), {
+    message: 'give the sponsor by id or by e-mail',
+  })
 export type TGuestUpdateRequest = z.input<typeof ZGuestUpdateRequestSchema>
 
 export const ZMemberStateSchema = z.object({

@@ -26,6 +26,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   consent: [],
   consentIab: [],
   privacyChoices: [],
+  // People's lifecycle (decision 037): the invitation hub, the users page's toolbar and row actions.
+  members: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -136,6 +136,14 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
       json('PUT', MEMBERS_API.guest(guest.id), { sponsorUserId: otherGuest.id, accessEndsAt: end }),
     )
     expect(bad.json().errors[0].code).toBe('SPONSOR_INVALID')
+    const byEmail = await admin.call(
+      json('PUT', MEMBERS_API.guest(guest.id), { sponsorEmail: admin.email, accessEndsAt: end }),
+    )
+    expect(byEmail.json()).toMatchObject({ sponsorUserId: admin.userId })
+    const nobody = await admin.call(
+      json('PUT', MEMBERS_API.guest(guest.id), { sponsorEmail: 'nobody@nowhere.test', accessEndsAt: end }),
+    )
+    expect(nobody.json().errors[0].code).toBe('SPONSOR_INVALID')
     const past = await admin.call(
       json('PUT', MEMBERS_API.guest(guest.id), { sponsorUserId: sponsor.id, accessEndsAt: daysAhead(-2) }),
     )

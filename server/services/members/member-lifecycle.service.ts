@@ -2,6 +2,7 @@ import { MembersErrorCode } from '../../../shared/business/members-contract.ts'
 import type { TMemberState } from '../../../shared/business/members-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
+import { isUuid } from '../../repositories/ids.ts'
 import type { MemberRecord, MembersRepository } from '../../repositories/members.repository.ts'
 import { isActiveAdmin, isGuestMember, validGuestEnd } from './member-rules.ts'
 import type { HubActor, MembersDeps } from './members-deps.ts'
@@ -13,7 +14,7 @@ export interface MemberLifecycleService {
   updateGuest(
     actor: HubActor,
     userId: string,
-    terms: { sponsorUserId: string; accessEndsAt: Date },
+    terms: { sponsorUserId?: string | undefined; sponsorEmail?: string | undefined; accessEndsAt: Date },
   ): Promise<TMemberState>
 }
 
@@ -59,7 +60,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
     sponsorUserId: string,
     guestId: string,
   ) {
-    const sponsor = await repo.member(actor.companyId, sponsorUserId)
+    const sponsor = isUuid(sponsorUserId) ? await repo.member(actor.companyId, sponsorUserId) : null
     if (!sponsor || sponsorUserId === guestId || sponsor.deactivatedAt || isGuestMember(sponsor))
       throw new HttpError(
         400,
@@ -157,8 +158,12 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
         )
       const state = await deps.members.transaction(async (repo, trx) => {
         const guest = await guestOf(repo, actor, userId)
-        await checkSponsor(repo, actor, terms.sponsorUserId, userId)
-        await repo.setGuestTerms(guest.profileId, terms.sponsorUserId, terms.accessEndsAt)
+        const sponsorUserId =
+          terms.sponsorUserId ??
+          (await repo.membersByEmail(actor.companyId, [terms.sponsorEmail ?? '']))[0]?.userId ??
+          ''
+        await checkSponsor(repo, actor, sponsorUserId, userId)
+        await repo.setGuestTerms(guest.profileId, sponsorUserId, terms.accessEndsAt)
         await deps.audit.record(
           actor,
           {
@@ -171,12 +176,12 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
                 sponsorUserId: guest.sponsorUserId,
                 accessEndsAt: guest.accessEndsAt?.toISOString() ?? null,
               },
-              to: { sponsorUserId: terms.sponsorUserId, accessEndsAt: terms.accessEndsAt.toISOString() },
+              to: { sponsorUserId, accessEndsAt: terms.accessEndsAt.toISOString() },
             },
           },
           trx,
         )
-        return stateOf({ ...guest, sponsorUserId: terms.sponsorUserId, accessEndsAt: terms.accessEndsAt })
+        return stateOf({ ...guest, sponsorUserId, accessEndsAt: terms.accessEndsAt })
       })
       await deps.evictions.publish({ userId })
       return state
