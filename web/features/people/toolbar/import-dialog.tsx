@@ -13,6 +13,9 @@ interface Props {
   onClose(): void
 }
 
+/** The file's text, once picked. */
+type TFileText = string | null
+
 /** The preview lists errors first, then the rest, up to this many rows. */
 const SHOWN_ROWS = 200
 
@@ -24,7 +27,7 @@ export function ImportDialog({ api, onImported, onClose }: Props) {
   const fileId = useId()
   const hintId = useId()
   const endId = useId()
-  const [csv, setCsv] = useState<string | null>(null)
+  const [csv, setCsv] = useState<TFileText>(null)
   const [end, setEnd] = useState(dateInDays(30))
   const [preview, setPreview] = useState<TImportResponse | null>(null)
   const run = useMutation({
