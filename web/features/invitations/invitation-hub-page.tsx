@@ -89,13 +89,22 @@ function SignInFirst({ token }: { token: string | null }) {
       ) : null}
       {failure ? <p role="alert">{membersError(t, failure)}</p> : null}
       <p>{t('members.hub.signedOut')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}
-      >
-        {t('members.hub.signIn')}
-      </button>
+      <div className="fw-members-actions">
+        <button
+          type="button"
+          className="fw-button"
+          onClick={() => bus.publish('signin:request', { reason: 'generic', intent: 'register' })}
+        >
+          {t('members.hub.register')}
+        </button>
+        <button
+          type="button"
+          className="fw-button fw-button--secondary"
+          onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}
+        >
+          {t('members.hub.signIn')}
+        </button>
+      </div>
     </section>
   )
 }
