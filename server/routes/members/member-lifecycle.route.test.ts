@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     expect((await profileOf(member.id)).deactivated_at).not.toBeNull()
     // The business session is over; the personal one lives on, but acts for no company.
     expect(await t.app.services.authState.sessionFor(business.cookie.slice('fw_sg='.length))).toBeNull()
+    // [ASVS 7.4.2] Their next request from that browser is not signed in.
+    expect((await business.call(json('GET', MEMBERS_API.myInvitations))).statusCode).toBe(401)
     const view = await t.app.services.authState.sessionFor(personal.cookie.slice('fw_sg='.length))
     expect(view?.userId).toBe(member.id)
     expect(view?.business).toBeNull()

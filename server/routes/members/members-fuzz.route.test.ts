@@ -91,6 +91,7 @@ describe('people lifecycle routes under generated input', () => {
           'roleId',
           'guest',
           'sponsorUserId',
+          'sponsorEmail',
           'accessEndsAt',
           'token',
           'id',

@@ -5,6 +5,7 @@ import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
+import { parseEmails } from './invite-emails.ts'
 import { dateInDays, membersError } from './members-errors.ts'
 
 interface Props {
@@ -12,17 +13,6 @@ interface Props {
   listing: TInvitationList
   onSent(count: number): void
   onClose(): void
-}
-
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/
-
-/** Splits what was typed or pasted into addresses: commas, semicolons, spaces and new lines. */
-export function parseEmails(text: string): { emails: string[]; invalid: string[] } {
-  const parts = text
-    .split(/[\s,;]+/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-  return { emails: parts.filter((p) => EMAIL.test(p)), invalid: parts.filter((p) => !EMAIL.test(p)) }
 }
 
 /** Invite one or many e-mails with a role; guests (the guest role) need an end date. */
