@@ -40,6 +40,10 @@ import { companyProgramRoutes } from './routes/company/company-programs.route.ts
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
+import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
+import { invitationRoutes } from './routes/members/invitations.route.ts'
+import { memberImportRoutes } from './routes/members/member-import.route.ts'
+import { memberLifecycleRoutes } from './routes/members/member-lifecycle.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
@@ -174,6 +178,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companyPlanRoutes)
   await app.register(companyFilesRoutes)
   await app.register(impersonationRoutes)
+  await app.register(invitationRoutes)
+  await app.register(invitationHubRoutes)
+  await app.register(memberLifecycleRoutes)
+  await app.register(memberImportRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

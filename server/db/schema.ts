@@ -485,6 +485,38 @@ export interface SupportAttachmentsTable {
   content: Uint8Array
 }
 
+/** Invitations to join a company (016, decision 037): only the link's SHA-256 is kept. */
+export interface BusinessInvitationsTable {
+  id: Generated<string>
+  company_id: string
+  email: string
+  role_id: string
+  token_hash: string
+  invited_by_user_id: string | null
+  guest: Generated<boolean>
+  sponsor_user_id: string | null
+  access_ends_at: Timestamp | null
+  details: ColumnType<Record<string, unknown>, string | undefined, string>
+  created_at: CreatedAt
+  sent_at: DefaultedTimestamp
+  expires_at: Timestamp
+  accepted_at: Timestamp | null
+  accepted_user_id: string | null
+  revoked_at: Timestamp | null
+}
+
+/** A member's directory fields from the CSV import (016). */
+export interface BusinessMemberDetailsTable {
+  profile_id: string
+  employee_id: string | null
+  department: string | null
+  cost_center: string | null
+  manager_email: string | null
+  office: string | null
+  group_names: Generated<string[]>
+  updated_at: DefaultedTimestamp
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -521,4 +553,6 @@ export interface DB {
   company_interests: CompanyInterestsTable
   support_messages: SupportMessagesTable
   support_attachments: SupportAttachmentsTable
+  business_invitations: BusinessInvitationsTable
+  business_member_details: BusinessMemberDetailsTable
 }

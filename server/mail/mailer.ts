@@ -21,6 +21,7 @@ export type TMailMessage =
       bookingNumber: string
       attachmentNames: string
     }
+  | { kind: 'business_invitation'; link: string; companyName: string; inviter: string }
 
 export interface OutgoingMail {
   to: string

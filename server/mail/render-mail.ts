@@ -18,6 +18,7 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   email_domain_verification: true,
   company_deletion: true,
   support_message: true,
+  business_invitation: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -63,6 +64,8 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['email_domain_verification.action'], url: message.link }]
     case 'company_deletion':
       return [{ label: t['company_deletion.action'], url: message.link }]
+    case 'business_invitation':
+      return [{ label: t['business_invitation.action'], url: message.link }]
     default:
       return []
   }
@@ -81,6 +84,10 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
   if (message.kind === 'support_message') {
     const { kind: _, ...fields } = message
     Object.assign(values, fields)
+  }
+  if (message.kind === 'business_invitation') {
+    values.company = message.companyName
+    values.inviter = message.inviter
   }
   return values
 }

@@ -35,6 +35,12 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     bookingNumber: 'FW-1234',
     attachmentNames: 'receipt.pdf (12 KB)',
   },
+  business_invitation: {
+    kind: 'business_invitation',
+    link: 'https://fernway.example/business/invitations#token=invite-secret-5',
+    companyName: 'North<wind> & Co',
+    inviter: 'admin@northwind.test',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */

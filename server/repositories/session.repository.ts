@@ -141,7 +141,9 @@ export function createSessionRepository(
         's.authenticated_at as authenticatedAt',
         'u.created_at as userCreatedAt',
         // Nested in SQL so that the row is the view as it is; it holds no dates, so JSON loses nothing.
-        sql<BusinessContext | null>`case when bp.id is null then null else json_build_object(
+        // A deactivated member, or a guest whose access has ended, acts for no company (decision 037).
+        sql<BusinessContext | null>`case when bp.id is null or bp.deactivated_at is not null
+          or (bp.access_ends_at is not null and bp.access_ends_at <= ${now}) then null else json_build_object(
           'profileId', bp.id, 'profileConfirmed', bp.confirmed_at is not null,
           'companyId', c.id, 'companyName', c.name, 'companyConfirmed', c.confirmed_at is not null,
           'plan', c.plan, 'features', c.features, 'bookingMode', c.booking_mode,

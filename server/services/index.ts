@@ -10,7 +10,9 @@ import { createCompanySettingsRepository } from '../repositories/company-setting
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
+import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
+import { createMembersRepository } from '../repositories/members.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
@@ -45,6 +47,7 @@ import {
   createImpersonationService,
   type ImpersonationService,
 } from './impersonation/impersonation.service.ts'
+import { createMembersServices, type MembersServices } from './members/members-services.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
@@ -90,6 +93,8 @@ export interface Services {
   iab: IabService
   /** The company's logo, deletion, demo and waitlist requests, and messages to support (decision 035). */
   companyFiles: CompanyFilesServices
+  /** People's lifecycle: invitations (both sides), guests, deactivation, the CSV import (decision 037). */
+  members: MembersServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -212,6 +217,14 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       records: createConsentRecordRepository(db),
       preferences: createPrivacyPreferenceRepository(db),
       cmp: config.consent,
+    }),
+    members: createMembersServices({
+      invitations: createInvitationRepository(db),
+      members: createMembersRepository(db),
+      audit,
+      mail,
+      evictions: sessionEvictions,
+      enterBusinessMode: (session) => sessions.switchTo(session, session.sessionId, true),
     }),
     iab: createIabService({
       cmp: config.consent,

@@ -31,6 +31,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   businessHub: [],
   // The company's logo, deletion and messages to support (decision 035), with the hub's company page.
   companyFiles: [],
+  // People's lifecycle (decision 037): the invitation hub, the users page's toolbar and row actions.
+  members: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -1,26 +1,29 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
+import membersMessages from 'virtual:fw-messages/section/members'
 import { VerifyPage } from '../../features/business-verify/verify-page.tsx'
 import { CompanyDeletePage } from '../../features/company-files/company-delete-page.tsx'
 import { VerifyDomainPage } from '../../features/company-settings/verify-domain-page.tsx'
+import { InvitationHubPage } from '../../features/invitations/invitation-hub-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { framePages } from '../page-frame.tsx'
 
 addEnglishMessages(businessVerifyMessages)
 addEnglishMessages(companySettingsMessages)
 addEnglishMessages(companyFilesMessages)
+addEnglishMessages(membersMessages)
 
 export const PAGES = {
   ...framePages([
     'businessGetStarted',
     'businessTasks',
     'businessTasksCompany',
-    'businessInvitations',
     'businessEvents',
     'businessBizPlusUpgrade',
   ]),
   businessVerify: VerifyPage,
   businessVerifyDomain: VerifyDomainPage,
   businessCompanyDelete: CompanyDeletePage,
+  businessInvitations: InvitationHubPage,
 }

@@ -1,0 +1,212 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../db/schema.ts'
+
+/** A member of a company with what the lifecycle rules look at. */
+export interface MemberRecord {
+  profileId: string
+  userId: string
+  email: string
+  roleId: string
+  roleTemplateKey: string | null
+  permissions: string[]
+  deactivatedAt: Date | null
+  sponsorUserId: string | null
+  accessEndsAt: Date | null
+}
+
+export interface CompanyRole {
+  id: string
+  name: string
+  templateKey: string | null
+  permissions: string[]
+}
+
+export interface MemberDetails {
+  employeeId: string | null
+  department: string | null
+  costCenter: string | null
+  managerEmail: string | null
+  office: string | null
+  groups: string[]
+}
+
+export interface NewProfile {
+  userId: string
+  companyId: string
+  roleId: string
+  sponsorUserId: string | null
+  accessEndsAt: Date | null
+  addedByUserId: string | null
+}
+
+export interface MembersRepository {
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repo: MembersRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
+  /** Serialises changes to a company's members (the last-admin rule) within a transaction. */
+  lockCompany(companyId: string): Promise<void>
+  company(companyId: string): Promise<{ name: string; emailDomains: string[] } | null>
+  roles(companyId: string): Promise<CompanyRole[]>
+  member(companyId: string, userId: string): Promise<MemberRecord | null>
+  membersByEmail(companyId: string, emails: readonly string[]): Promise<MemberRecord[]>
+  /** The company a user belongs to, if any (one company per user). */
+  companyOfUser(userId: string): Promise<string | null>
+  /** Active members whose role may manage people, but those listed. */
+  countActiveAdmins(companyId: string, now: Date, excludingUserIds: readonly string[]): Promise<number>
+  setDeactivated(profileId: string, at: Date | null): Promise<void>
+  setRole(profileId: string, roleId: string): Promise<void>
+  setGuestTerms(profileId: string, sponsorUserId: string, accessEndsAt: Date): Promise<void>
+  removeProfile(profileId: string): Promise<void>
+  /** The new profile's id; null when the user joined a company meanwhile (one company per user). */
+  createProfile(profile: NewProfile): Promise<string | null>
+  saveDetails(profileId: string, details: MemberDetails): Promise<void>
+  /** Ends the user's sessions that act for a company (business mode); personal ones live on. */
+  revokeBusinessSessions(userId: string, now: Date): Promise<number>
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+export function createMembersRepository(db: Kysely<DB>): MembersRepository {
+  const members = (companyId: string) =>
+    db
+      .selectFrom('business_profiles as bp')
+      .innerJoin('users as u', 'u.id', 'bp.user_id')
+      .innerJoin('roles as r', 'r.id', 'bp.role_id')
+      .select([
+        'bp.id as profileId',
+        'bp.user_id as userId',
+        'u.email',
+        'bp.role_id as roleId',
+        'r.template_key as roleTemplateKey',
+        'r.permissions',
+        'bp.deactivated_at as deactivatedAt',
+        'bp.sponsor_user_id as sponsorUserId',
+        'bp.access_ends_at as accessEndsAt',
+      ])
+      .where('bp.company_id', '=', companyId)
+
+  const repo: MembersRepository = {
+    transaction(work) {
+      return db.transaction().execute((trx) => work(createMembersRepository(trx), trx))
+    },
+    async company(companyId) {
+      const row = await db
+        .selectFrom('companies')
+        .select(['name', 'email_domains as emailDomains'])
+        .where('id', '=', companyId)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async roles(companyId) {
+      return db
+        .selectFrom('roles')
+        .select(['id', 'name', 'template_key as templateKey', 'permissions'])
+        .where('company_id', '=', companyId)
+        .orderBy('name')
+        .execute()
+    },
+    async member(companyId, userId) {
+      return (await members(companyId).where('bp.user_id', '=', userId).executeTakeFirst()) ?? null
+    },
+    async membersByEmail(companyId, emails) {
+      if (emails.length === 0) return []
+      return members(companyId)
+        .where(
+          sql<string>`lower(u.email)`,
+          'in',
+          emails.map((e) => e.toLowerCase()),
+        )
+        .execute()
+    },
+    async companyOfUser(userId) {
+      const row = await db
+        .selectFrom('business_profiles')
+        .select('company_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return row?.company_id ?? null
+    },
+    async countActiveAdmins(companyId, now, excludingUserIds) {
+      let query = db
+        .selectFrom('business_profiles as bp')
+        .innerJoin('roles as r', 'r.id', 'bp.role_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('bp.company_id', '=', companyId)
+        .where('bp.deactivated_at', 'is', null)
+        .where((eb) => eb.or([eb('bp.access_ends_at', 'is', null), eb('bp.access_ends_at', '>', now)]))
+        .where(sql<boolean>`'USER_MANAGEMENT' = any(r.permissions)`)
+      if (excludingUserIds.length) query = query.where('bp.user_id', 'not in', [...excludingUserIds])
+      const row = await query.executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+    async setDeactivated(profileId, at) {
+      await db
+        .updateTable('business_profiles')
+        .set({ deactivated_at: at })
+        .where('id', '=', profileId)
+        .execute()
+    },
+    async setRole(profileId, roleId) {
+      await db.updateTable('business_profiles').set({ role_id: roleId }).where('id', '=', profileId).execute()
+    },
+    async setGuestTerms(profileId, sponsorUserId, accessEndsAt) {
+      await db
+        .updateTable('business_profiles')
+        .set({ sponsor_user_id: sponsorUserId, access_ends_at: accessEndsAt })
+        .where('id', '=', profileId)
+        .execute()
+    },
+    async removeProfile(profileId) {
+      await db.deleteFrom('business_profiles').where('id', '=', profileId).execute()
+    },
+    async createProfile(p) {
+      const row = await db
+        .insertInto('business_profiles')
+        .values({
+          user_id: p.userId,
+          company_id: p.companyId,
+          role_id: p.roleId,
+          sponsor_user_id: p.sponsorUserId,
+          access_ends_at: p.accessEndsAt,
+          added_by_user_id: p.addedByUserId,
+          confirmed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => {
+          if ((err as { code?: string }).code === UNIQUE_VIOLATION) return null
+          throw err
+        })
+      return row?.id ?? null
+    },
+    async lockCompany(companyId) {
+      await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute()
+    },
+    async saveDetails(profileId, d) {
+      const values = {
+        employee_id: d.employeeId,
+        department: d.department,
+        cost_center: d.costCenter,
+        manager_email: d.managerEmail,
+        office: d.office,
+        group_names: d.groups,
+        updated_at: new Date(),
+      }
+      await db
+        .insertInto('business_member_details')
+        .values({ profile_id: profileId, ...values })
+        .onConflict((oc) => oc.column('profile_id').doUpdateSet(values))
+        .execute()
+    },
+    async revokeBusinessSessions(userId, now) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('business_mode', '=', true)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+  }
+  return repo
+}

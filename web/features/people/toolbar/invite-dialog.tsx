@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { TInvitationList } from '../../../../shared/business/members-schemas.ts'
+import type { MembersApi } from '../../../api/members.ts'
+import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { useMinWidth } from '../../../ui/media-query.ts'
+import { ModalDialog } from '../../../ui/modal-dialog.tsx'
+import { parseEmails } from './invite-emails.ts'
+import { dateInDays, membersError } from './members-errors.ts'
+
+interface Props {
+  api: MembersApi
+  listing: TInvitationList
+  onSent(count: number): void
+  onClose(): void
+}
+
+/** Invite one or many e-mails with a role; guests (the guest role) need an end date. */
+export function InviteDialog({ api, listing, onSent, onClose }: Props) {
+  const { t } = useTranslation()
+  const wide = useMinWidth(640)
+  const titleId = useId()
+  const emailsId = useId()
+  const hintId = useId()
+  const roleId = useId()
+  const endId = useId()
+  const [text, setText] = useState('')
+  const firstRole = listing.roles.find((r) => r.name === 'Traveler') ?? listing.roles[0]
+  const [role, setRole] = useState(firstRole?.id ?? '')
+  const [end, setEnd] = useState(dateInDays(30))
+  const [invalid, setInvalid] = useState(false)
+  const guest = listing.roles.find((r) => r.id === role)?.guest ?? false
+  const send = useMutation({
+    mutationFn: (emails: string[]) =>
+      api.invite({ emails, roleId: role, ...(guest ? { guest: { accessEndsAt: end } } : {}) }),
+    onSuccess: (answer) => onSent(answer.invited.length),
+  })
+  return (
+    <ModalDialog
+      presentation={wide ? 'popup' : 'fullscreen'}
+      onClose={onClose}
+      labelledBy={titleId}
+      maxWidth={560}
+    >
+      <form
+        className="fw-members-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const parsed = parseEmails(text)
+          setInvalid(parsed.invalid.length > 0 || parsed.emails.length === 0)
+          if (parsed.invalid.length === 0 && parsed.emails.length > 0) send.mutate(parsed.emails)
+        }}
+      >
+        <h2 id={titleId}>{t('members.invite.title')}</h2>
+        <div className="fw-field">
+          <label htmlFor={emailsId}>{t('members.invite.emails')}</label>
+          <textarea
+            id={emailsId}
+            rows={4}
+            value={text}
+            aria-describedby={hintId}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={hintId} className="fw-field-hint">
+            {invalid ? t('members.invite.emailsInvalid') : t('members.invite.emailsHint')}
+          </p>
+        </div>
+        <div className="fw-field">
+          <label htmlFor={roleId}>{t('members.invite.role')}</label>
+          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+            {listing.roles.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="fw-field-hint">
+          {t('members.invite.guestNote', { domains: listing.domains.join(', ') })}
+        </p>
+        {guest ? (
+          <div className="fw-field">
+            <label htmlFor={endId}>{t('members.invite.accessEnds')}</label>
+            <input id={endId} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+          </div>
+        ) : null}
+        <div role="alert" className="fw-alert">
+          {send.error ? membersError(t, send.error) : null}
+        </div>
+        <div className="fw-members-actions">
+          <button type="submit" className="fw-button" aria-disabled={send.isPending || undefined}>
+            {t('members.invite.send')}
+          </button>
+          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+            {t('members.invite.cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}

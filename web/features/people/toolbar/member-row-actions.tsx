@@ -1,0 +1,187 @@
+import { useId, useMemo, useState } from 'react'
+import { browserApiClient } from '../../../api/browser-client.ts'
+import { createMembersApi } from '../../../api/members.ts'
+import { useGlobalState } from '../../../app/global-state.tsx'
+import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { useMinWidth } from '../../../ui/media-query.ts'
+import { ModalDialog } from '../../../ui/modal-dialog.tsx'
+import { dateInDays, membersError } from './members-errors.ts'
+import './members.css'
+
+/** What a row of the users table tells its actions; `id` is the member's user id. */
+export interface MemberRowMember {
+  id: string
+  email: string
+  status: string
+  isGuest: boolean
+}
+
+interface Props {
+  member: MemberRowMember
+  /** Called after a change, so that the table reloads. */
+  onChanged?: () => void
+}
+
+/** Per member: deactivate or reactivate; for guests, remove and change sponsor and end date. */
+export function MemberRowActions({ member, onChanged }: Props) {
+  const { t } = useTranslation()
+  const permissions = useGlobalState().auth?.permissions ?? []
+  const api = useMemo(() => createMembersApi(browserApiClient), [])
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const [failure, setFailure] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const deactivated = member.status === 'deactivated' || member.status === 'inactive'
+  const may = (p: string) => permissions.includes(p)
+
+  async function act(work: () => Promise<unknown>, done: string) {
+    setBusy(true)
+    setFailure('')
+    try {
+      await work()
+      setMessage(done)
+      onChanged?.()
+    } catch (error) {
+      setFailure(membersError(t, error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <fieldset className="fw-members-actions fw-members-fieldset">
+      <legend className="fw-visually-hidden">{t('members.row.actionsFor', { email: member.email })}</legend>
+      {may('USER_MANAGEMENT') ? (
+        deactivated ? (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            disabled={busy}
+            onClick={() =>
+              act(() => api.reactivate(member.id), t('members.row.reactivated', { email: member.email }))
+            }
+          >
+            {t('members.row.reactivate')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            disabled={busy}
+            onClick={() =>
+              act(() => api.deactivate(member.id), t('members.row.deactivated', { email: member.email }))
+            }
+          >
+            {t('members.row.deactivate')}
+          </button>
+        )
+      ) : null}
+      {member.isGuest && may('GUEST_MANAGEMENT') ? (
+        <button type="button" className="fw-button fw-button--secondary" onClick={() => setEditing(true)}>
+          {t('members.row.editGuest')}
+        </button>
+      ) : null}
+      {member.isGuest && (may('USER_GUEST_DELETE') || may('USER_GUEST_DELETE_FOR_ALL')) ? (
+        confirming ? (
+          <button
+            type="button"
+            className="fw-button fw-button--danger"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(false)
+              void act(() => api.removeGuest(member.id), t('members.row.removed', { email: member.email }))
+            }}
+          >
+            {t('members.row.confirmRemove')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => setConfirming(true)}
+          >
+            {t('members.row.removeGuest')}
+          </button>
+        )
+      ) : null}
+      <span role="status" className="fw-members-notice">
+        {message}
+      </span>
+      <span role="alert" className="fw-alert">
+        {failure}
+      </span>
+      {editing ? (
+        <GuestTermsDialog
+          email={member.email}
+          onClose={() => setEditing(false)}
+          onSave={async (sponsorEmail, accessEndsAt) => {
+            await api.updateGuest(member.id, { sponsorEmail, accessEndsAt })
+            setEditing(false)
+            setMessage(t('members.row.guestSaved'))
+            onChanged?.()
+          }}
+        />
+      ) : null}
+    </fieldset>
+  )
+}
+
+function GuestTermsDialog(props: {
+  email: string
+  onClose(): void
+  onSave(sponsorEmail: string, accessEndsAt: string): Promise<void>
+}) {
+  const { t } = useTranslation()
+  const wide = useMinWidth(640)
+  const titleId = useId()
+  const sponsorId = useId()
+  const endId = useId()
+  const [sponsor, setSponsor] = useState('')
+  const [end, setEnd] = useState(dateInDays(30))
+  const [failure, setFailure] = useState('')
+  return (
+    <ModalDialog
+      presentation={wide ? 'popup' : 'sheet'}
+      onClose={props.onClose}
+      labelledBy={titleId}
+      maxWidth={480}
+    >
+      <form
+        className="fw-members-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault()
+          try {
+            await props.onSave(sponsor.trim(), end)
+          } catch (error) {
+            setFailure(membersError(t, error))
+          }
+        }}
+      >
+        <h2 id={titleId}>
+          {t('members.row.editGuest')}: {props.email}
+        </h2>
+        <div className="fw-field">
+          <label htmlFor={sponsorId}>{t('members.row.sponsor')}</label>
+          <input id={sponsorId} type="email" value={sponsor} onChange={(e) => setSponsor(e.target.value)} />
+        </div>
+        <div className="fw-field">
+          <label htmlFor={endId}>{t('members.row.accessEnds')}</label>
+          <input id={endId} type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+        </div>
+        <div role="alert" className="fw-alert">
+          {failure}
+        </div>
+        <div className="fw-members-actions">
+          <button type="submit" className="fw-button">
+            {t('members.row.save')}
+          </button>
+          <button type="button" className="fw-button fw-button--secondary" onClick={props.onClose}>
+            {t('members.row.cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query'
+import type { TInvitation } from '../../../../shared/business/members-schemas.ts'
+import type { MembersApi } from '../../../api/members.ts'
+import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { membersError, shortDate } from './members-errors.ts'
+
+interface Props {
+  api: MembersApi
+  invitations: readonly TInvitation[]
+  onChanged(message: string): void
+}
+
+/** The company's open invitations, each with resend and revoke. */
+export function PendingInvitations({ api, invitations, onChanged }: Props) {
+  const { t, locale } = useTranslation()
+  const resend = useMutation({
+    mutationFn: (i: TInvitation) => api.resend(i.id),
+    onSuccess: (_, i) => onChanged(t('members.invitation.resent', { email: i.email })),
+  })
+  const revoke = useMutation({
+    mutationFn: (i: TInvitation) => api.revoke(i.id),
+    onSuccess: (_, i) => onChanged(t('members.invitation.revoked', { email: i.email })),
+  })
+  const failure = resend.error ?? revoke.error
+  return (
+    <section aria-labelledby="fw-pending-title" className="fw-members-pending">
+      <h2 id="fw-pending-title">{t('members.toolbar.pendingTitle')}</h2>
+      {invitations.length === 0 ? <p>{t('members.toolbar.pendingEmpty')}</p> : null}
+      <ul className="fw-members-list">
+        {invitations.map((i) => {
+          const nameId = `fw-invitation-${i.id}`
+          return (
+            <li key={i.id} className="fw-members-item">
+              <p id={nameId}>
+                <strong>{i.email}</strong>
+                {i.expired ? ` · ${t('members.invitation.expired')}` : ''}
+              </p>
+              <p>
+                {t('members.invitation.line', { role: i.roleName, expires: shortDate(i.expiresAt, locale) })}
+              </p>
+              {i.guest && i.accessEndsAt ? (
+                <p>
+                  {t('members.invitation.guestLine', {
+                    end: shortDate(i.accessEndsAt, locale),
+                    sponsor: i.sponsorEmail ?? '—',
+                  })}
+                </p>
+              ) : null}
+              <div className="fw-members-actions">
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary"
+                  aria-describedby={nameId}
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(i)}
+                >
+                  {t('members.invitation.resend')}
+                </button>
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary"
+                  aria-describedby={nameId}
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(i)}
+                >
+                  {t('members.invitation.revoke')}
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <div role="alert" className="fw-alert">
+        {failure ? membersError(t, failure) : null}
+      </div>
+    </section>
+  )
+}

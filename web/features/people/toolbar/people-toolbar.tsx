@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { browserApiClient } from '../../../api/browser-client.ts'
+import { createMembersApi } from '../../../api/members.ts'
+import { useGlobalState } from '../../../app/global-state.tsx'
+import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { ImportDialog } from './import-dialog.tsx'
+import { InviteDialog } from './invite-dialog.tsx'
+import { membersError } from './members-errors.ts'
+import { PendingInvitations } from './pending-invitations.tsx'
+import './members.css'
+
+const LIST_KEY = ['members', 'invitations'] as const
+
+/**
+ * Above the users table (and on the invitation hub): invite people, import a CSV, and the pending
+ * invitations. Shown to members who may invite; the import only to those who manage users.
+ */
+export function PeopleToolbar() {
+  const { auth } = useGlobalState()
+  const permissions = auth?.permissions ?? []
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  )
+  if (!permissions.includes('USER_INVITE') && !permissions.includes('USER_GUEST_INVITE')) return null
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Toolbar canImport={permissions.includes('USER_MANAGEMENT')} />
+    </QueryClientProvider>
+  )
+}
+
+function Toolbar({ canImport }: { canImport: boolean }) {
+  const { t } = useTranslation()
+  const api = useMemo(() => createMembersApi(browserApiClient), [])
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState<'invite' | 'import' | null>(null)
+  const [notice, setNotice] = useState('')
+  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.invitations() })
+  const changed = async (message: string) => {
+    setOpen(null)
+    setNotice(message)
+    await queryClient.invalidateQueries({ queryKey: LIST_KEY })
+  }
+  return (
+    <div className="fw-members-toolbar">
+      <div className="fw-members-actions">
+        <button type="button" className="fw-button" disabled={!list.data} onClick={() => setOpen('invite')}>
+          {t('members.toolbar.invite')}
+        </button>
+        {canImport ? (
+          <button type="button" className="fw-button fw-button--secondary" onClick={() => setOpen('import')}>
+            {t('members.toolbar.importCsv')}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="fw-members-notice">
+        {notice}
+      </p>
+      {list.data ? (
+        <PendingInvitations api={api} invitations={list.data.invitations} onChanged={changed} />
+      ) : (
+        <p role={list.isError ? 'alert' : 'status'}>
+          {list.isError ? membersError(t, list.error) : t('members.loading')}
+        </p>
+      )}
+      {open === 'invite' && list.data ? (
+        <InviteDialog
+          api={api}
+          listing={list.data}
+          onSent={(count) => changed(t('members.invite.sent', { count }))}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open === 'import' ? (
+        <ImportDialog api={api} onImported={changed} onClose={() => setOpen(null)} />
+      ) : null}
+    </div>
+  )
+}
