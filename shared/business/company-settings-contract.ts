@@ -35,8 +35,7 @@ export function companyPath(path: string, param: string): string {
   return path.replace(/:[a-z]+$/i, encodeURIComponent(param))
 }
 
-/** Where the e-mailed domain link opens (a fixed business page, reachable signed out). */
-export const DOMAIN_VERIFY_PAGE = { path: '/business/verify-domain', tokenFragment: 'token' } as const
+export { DOMAIN_VERIFY_PAGE } from './domain-verify-page.ts'
 
 export const CompanySettingsErrorCode = {
   /** A feature the company's plan does not include; the description names the plan that does. */

@@ -1,5 +1,5 @@
 import { AUTH_PAGE_PATHS } from '../../shared/auth/auth-pages.ts'
-import { DOMAIN_VERIFY_PAGE } from '../../shared/business/company-settings-contract.ts'
+import { DOMAIN_VERIFY_PAGE } from '../../shared/business/domain-verify-page.ts'
 
 /**
  * Every page of the spec's route table (accounts-header-business.md section 2), grouped by URL area.

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
+import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
+import { codeIn, tokenIn } from './support/members.ts'
+
+const ADMIN = 'admin@northwind.test'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+/** The real built site, the real server and its SMTP sink: nothing below answers in the server's place. */
+describe('a company admin sets up the company', () => {
+  const j = useSiteAndBrowser()
+
+  async function signIn(page: Page) {
+    await openHydrated(page, `${j.site.origin}/help`)
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN)
+    await page.keyboard.press('Enter')
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()])
+    await page.getByRole('button', { name: /Account menu:/ }).waitFor()
+  }
+
+  const company = () =>
+    j.site.database.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('name', '=', DEMO_COMPANY_NAME)
+      .executeTakeFirstOrThrow()
+
+  it('edits the general settings, adds and verifies a domain through the mailed link, and adds an office', async () => {
+    const context = await j.browser.newContext()
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await signIn(page)
+
+    // The company page links to each settings page.
+    await openHydrated(page, `${j.site.origin}/business/company`)
+    const general = page.getByRole('link', { name: 'General company details' })
+    await general.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    // The settings page reads the plan's upgrade status, an admin call: the second factor comes
+    // first, by e-mailed code, and the admin is brought back.
+    await Promise.all([page.waitForURL((url) => url.pathname === '/business/verify'), general.click()])
+    expect(new URL(page.url()).searchParams.get('redir')).toBe('/business/company/general')
+    const before = j.site.mail.messages.filter((m) => m.to === ADMIN).length
+    await page.getByRole('button', { name: 'Send me a code' }).click()
+    const code = codeIn((await nthMailTo(j.site.mail, ADMIN, before)).text)
+    await page.getByLabel('Code from the e-mail').fill(code)
+    await Promise.all([
+      page.waitForURL(`${j.site.origin}/business/company/general`),
+      page.keyboard.press('Enter'),
+    ])
+    const city = page.getByRole('textbox', { name: 'City' })
+    await city.waitFor()
+    expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(DEMO_COMPANY_NAME)
+    await page.getByText('Your plan: Business Plus.').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await city.fill('Busan')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+82 51 000 0000')
+    await page.getByRole('radio', { name: 'Travellers or a travel manager book trips' }).check()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Saved.').first().waitFor()
+    expect(await company()).toMatchObject({
+      city: 'Busan',
+      phone: '+82 51 000 0000',
+      booking_mode: 'TRAVELER_OR_TRAVEL_MANAGER',
+    })
+    expect(await axeViolations(page)).toEqual([])
+
+    // A new domain: the link goes to an address at it and the domain waits until it is followed.
+    await openHydrated(page, `${j.site.origin}/business/company/email-domains`)
+    await page.getByText('northwind.test', { exact: true }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    const to = 'it@northwind-outfitters.test'
+    await page.getByRole('textbox', { name: 'Domain', exact: true }).fill('northwind-outfitters.test')
+    await page.getByRole('textbox', { name: 'An e-mail address at this domain' }).fill(to)
+    await page.getByRole('button', { name: 'Send the link' }).click()
+    await page.getByText(`We sent a link to ${to}.`).waitFor()
+    await page
+      .getByText(/Waiting for confirmation: we sent a link to it@northwind-outfitters\.test/)
+      .waitFor()
+    expect((await company()).email_domains).not.toContain('northwind-outfitters.test')
+    expect(await axeViolations(page)).toEqual([])
+
+    // Whoever reads that mailbox follows the link, signed out, in a browser of their own.
+    const token = tokenIn((await nthMailTo(j.site.mail, to, 0)).text)
+    expect(token).not.toBe('')
+    const mailbox = await j.browser.newContext()
+    const link = await mailbox.newPage()
+    await openHydrated(link, `${j.site.origin}/business/verify-domain#token=${token}`)
+    await link
+      .getByText('Thank you: northwind-outfitters.test is now a verified domain of the company.')
+      .waitFor()
+    expect(new URL(link.url()).hash).toBe('')
+    expect(await axeViolations(link)).toEqual([])
+    await mailbox.close()
+    expect((await company()).email_domains).toContain('northwind-outfitters.test')
+    await openHydrated(page, `${j.site.origin}/business/company/email-domains`)
+    await page.getByText('northwind-outfitters.test', { exact: true }).waitFor()
+    expect(await page.getByText('Verified', { exact: true }).count()).toBe(2)
+
+    // An office.
+    await openHydrated(page, `${j.site.origin}/business/company/offices`)
+    await page.getByText('Your company has no office yet.').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('textbox', { name: 'Office name' }).fill('Busan office')
+    await page.getByRole('textbox', { name: 'City' }).fill('Busan')
+    await page.getByRole('textbox', { name: 'Country code' }).fill('kr')
+    await page.getByRole('button', { name: 'Add the office' }).click()
+    await page.getByText('Busan office', { exact: true }).waitFor()
+    await page.getByText('Busan, KR').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    // The other settings pages load and are accessible too.
+    for (const [path, ready] of [
+      ['/business/company/entities', 'Your company has no legal entity yet.'],
+      ['/business/company/corporate-membership/add', 'Your company has no corporate program yet.'],
+    ] as const) {
+      await openHydrated(page, `${j.site.origin}${path}`)
+      await page.getByText(ready).waitFor()
+      expect([path, await axeViolations(page)]).toEqual([path, []])
+    }
+
+    // The browser logs only the refusal that sent the admin to verify.
+    for (const problem of problems) expect(problem).toMatch(/status of 403 \(Forbidden\)/)
+    await context.close()
+  }, 480_000)
+})
