@@ -34,6 +34,10 @@ import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { auditLogRoutes } from './routes/company/audit-log.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
+import { businessMeRoutes } from './routes/onboarding/business-me.route.ts'
+import { confirmationRoutes } from './routes/onboarding/confirmation.route.ts'
+import { onboardingRoutes } from './routes/onboarding/onboarding.route.ts'
+import { signupRoutes } from './routes/onboarding/signup.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
@@ -162,6 +166,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companySettingsRoutes)
   await app.register(auditLogRoutes)
   await app.register(impersonationRoutes)
+  await app.register(signupRoutes)
+  await app.register(confirmationRoutes)
+  await app.register(onboardingRoutes)
+  await app.register(businessMeRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

@@ -8,6 +8,11 @@ export type TMailMessage =
   | { kind: 'email_change'; link: string }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }
+  | { kind: 'business_signup_confirm'; link: string; companyName: string }
+  | { kind: 'business_signup_exists'; signInLink: string }
+  | { kind: 'business_join_company'; companyName: string }
+  | { kind: 'business_company_confirm'; link: string; companyName: string }
+  | { kind: 'business_profile_confirm'; link: string; companyName: string }
 
 export interface OutgoingMail {
   to: string

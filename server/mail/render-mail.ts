@@ -15,6 +15,11 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   email_change: true,
   email_changed_notice: true,
   password_changed: true,
+  business_signup_confirm: true,
+  business_signup_exists: true,
+  business_join_company: true,
+  business_company_confirm: true,
+  business_profile_confirm: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -56,6 +61,12 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['reset.action'], url: message.link }]
     case 'email_change':
       return [{ label: t['email_change.action'], url: message.link }]
+    case 'business_signup_confirm':
+    case 'business_company_confirm':
+    case 'business_profile_confirm':
+      return [{ label: t[`${message.kind}.action`], url: message.link }]
+    case 'business_signup_exists':
+      return [{ label: t['business_signup_exists.action'], url: message.signInLink }]
     default:
       return []
   }
@@ -66,6 +77,7 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
   const { message } = mail
   if (message.kind === 'magic_code' || message.kind === 'second_factor_code') values.code = message.code
   if (message.kind === 'email_changed_notice') values.newEmail = message.newEmail
+  if ('companyName' in message) values.companyName = message.companyName
   return values
 }
 

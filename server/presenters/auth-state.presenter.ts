@@ -44,8 +44,8 @@ function businessState(session: ActiveSession): TBusinessState | null {
     companyName: b.companyName,
     companyLogoUrl: null,
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
-    accountOnboardingProgress: null,
-    companyOnboardingProgress: null,
+    accountOnboardingProgress: b.accountOnboardingProgress ?? null,
+    companyOnboardingProgress: b.companyOnboardingProgress ?? null,
   }
 }
 

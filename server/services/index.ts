@@ -6,11 +6,13 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
+import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
+import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
@@ -40,6 +42,10 @@ import {
   createImpersonationService,
   type ImpersonationService,
 } from './impersonation/impersonation.service.ts'
+import { createBusinessMeService } from './onboarding/business-me.service.ts'
+import { createBusinessSignupService } from './onboarding/business-signup.service.ts'
+import type { OnboardingServices } from './onboarding/onboarding-services.ts'
+import { createOnboardingTasksService } from './onboarding/onboarding-tasks.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
@@ -81,6 +87,8 @@ export interface Services {
   consentRecords: ConsentRecordService
   /** The IAB TCF: vendor list, TC strings, re-consent (decision 028). */
   iab: IabService
+  /** Business signup, confirmations, onboarding tasks and "business me" (decision 038). */
+  onboarding: OnboardingServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -129,6 +137,12 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
+  const onboardingRepo = createOnboardingRepository(db)
+  const onboardingTasks = createOnboardingTasksService({
+    repo: onboardingRepo,
+    audit,
+    evictions: sessionEvictions,
+  })
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
@@ -204,5 +218,23 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
     }),
+    onboarding: {
+      signup: createBusinessSignupService({
+        signups: createBusinessSignupRepository(db),
+        onboarding: onboardingRepo,
+        users,
+        audit,
+        evictions: sessionEvictions,
+        mail,
+        secret: config.secret,
+        termsConsentRequired: true,
+        onProgressChanged: async (userId) => {
+          const member = await onboardingRepo.memberOf(userId)
+          if (member) await onboardingTasks.tasks({ userId, business: member })
+        },
+      }),
+      tasks: onboardingTasks,
+      me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
+    },
   }
 }
