@@ -68,6 +68,8 @@ export interface OnboardingRepository {
   /** Whether the member (by user) belongs to the company and holds one of the permissions. */
   memberHolds(userId: string, companyId: string, permissions: readonly string[]): Promise<boolean>
   companyName(companyId: string): Promise<string | null>
+  /** An active member of the company with this e-mail who manages its settings. */
+  companyAdminByEmail(companyId: string, email: string): Promise<{ id: string; email: string } | null>
   /** The user's business profile with its company and permissions, when they have one. */
   memberOf(userId: string): Promise<{ profileId: string; companyId: string; permissions: string[] } | null>
   /** Who a session acting for someone else acts for. */
@@ -297,6 +299,20 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         .where('id', '=', companyId)
         .executeTakeFirst()
       return row?.name ?? null
+    },
+    async companyAdminByEmail(companyId, email) {
+      const row = await db
+        .selectFrom('business_profiles as bp')
+        .innerJoin('users as u', 'u.id', 'bp.user_id')
+        .innerJoin('roles as r', 'r.id', 'bp.role_id')
+        .select(['u.id', 'u.email'])
+        .where('bp.company_id', '=', companyId)
+        .where('bp.deactivated_at', 'is', null)
+        .where('u.disabled_at', 'is', null)
+        .where(sql`lower(u.email)`, '=', sql`lower(${email}::text)`)
+        .where(sql<boolean>`'COMPANY_SETTINGS_MANAGEMENT' = any(r.permissions)`)
+        .executeTakeFirst()
+      return row ?? null
     },
     async memberOf(userId) {
       const row = await db

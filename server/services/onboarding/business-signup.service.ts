@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/business/onboarding-schemas.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, notFound } from '../../http-error.ts'
 import type { TMailMessage } from '../../mail/mailer.ts'
 import type { BusinessSignupRepository } from '../../repositories/business-signup.repository.ts'
 import type { OnboardingRepository } from '../../repositories/onboarding.repository.ts'
@@ -294,18 +294,14 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
     async sendCompanyConfirmation(session, userEmail, variant, ctx) {
       const business = session.business
       if (!business) throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'You have no business profile.')
-      // The link goes to the admin who asks, never to an address they type (no mail to strangers).
-      if (userEmail.toLowerCase() !== session.email.toLowerCase())
-        throw new HttpError(
-          403,
-          ErrorCode.PERMISSION_DENIED,
-          'Confirmation links go to your own e-mail address.',
-        )
+      // The link goes only to someone of this company who manages it (never to any address typed).
+      const recipient = await deps.onboarding.companyAdminByEmail(business.companyId, userEmail)
+      if (!recipient) throw notFound('An admin of your company with that e-mail')
       // The Business Plus flow's own call: only for a company on a plan above biz.
       if (variant === 'bizPlus' && business.plan === 'biz')
         throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'Your company is not on Business Plus.')
       if (business.companyConfirmed) return
-      await mailCompanyLink(memberOf(session), business.companyId, business.companyName, 'company', ctx)
+      await mailCompanyLink(recipient, business.companyId, business.companyName, 'company', ctx)
     },
 
     async resendProfileConfirmation(session, ctx) {
