@@ -26,6 +26,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   consent: [],
   consentIab: [],
   privacyChoices: [],
+  // Business signup, get-started, tasks and the account menu's confirmation buttons (decision 038).
+  businessOnboarding: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
