@@ -197,7 +197,7 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
               label: t(`businessOnboarding.form.sizeBands.${band}`),
             }))}
           />
-          <fieldset className="fw-plan-choice">
+          <fieldset className="fw-need-choice">
             <legend>{t('businessOnboarding.getStarted.travelNeeds')}</legend>
             {TRAVEL_NEEDS.map((need) => (
               <CheckboxField
