@@ -44,6 +44,10 @@ import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
 import { invitationRoutes } from './routes/members/invitations.route.ts'
 import { memberImportRoutes } from './routes/members/member-import.route.ts'
 import { memberLifecycleRoutes } from './routes/members/member-lifecycle.route.ts'
+import { businessMeRoutes } from './routes/onboarding/business-me.route.ts'
+import { confirmationRoutes } from './routes/onboarding/confirmation.route.ts'
+import { onboardingRoutes } from './routes/onboarding/onboarding.route.ts'
+import { signupRoutes } from './routes/onboarding/signup.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
@@ -182,6 +186,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(invitationHubRoutes)
   await app.register(memberLifecycleRoutes)
   await app.register(memberImportRoutes)
+  await app.register(signupRoutes)
+  await app.register(confirmationRoutes)
+  await app.register(onboardingRoutes)
+  await app.register(businessMeRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

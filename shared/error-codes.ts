@@ -20,5 +20,9 @@ export const ErrorCode = {
   BUSY: 'BUSY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** A mailed business link (signup, company or profile confirmation) expired or was used. */
+  BUSINESS_LINK_INVALID: 'BUSINESS_LINK_INVALID',
+  /** leisureSignup by someone who already has a business profile. */
+  ALREADY_BUSINESS_MEMBER: 'ALREADY_BUSINESS_MEMBER',
 } as const
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -517,6 +517,79 @@ export interface BusinessMemberDetailsTable {
   updated_at: DefaultedTimestamp
 }
 
+/** A visitor's company signup waiting for its e-mailed link (017, decision 038). */
+export interface BusinessSignupsTable {
+  id: Generated<string>
+  email: string
+  token_hash: string
+  plan: 'biz' | 'bizPlus'
+  company_name: string
+  first_name: string
+  last_name: string
+  size_band: string
+  country: string
+  password_hash: string
+  opt_in: Generated<boolean>
+  terms_accepted_at: Timestamp | null
+  language: Generated<string>
+  clicked_at: Timestamp | null
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+/** Company and business-profile confirmation links (017). */
+export interface BusinessConfirmationsTable {
+  id: Generated<string>
+  kind: 'company' | 'profile'
+  user_id: string
+  company_id: string
+  email: string
+  token_hash: string
+  clicked_at: Timestamp | null
+  created_at: CreatedAt
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+/** A member's onboarding answers, keywords, reminder grid and account progress (017). */
+export interface BusinessOnboardingTable {
+  profile_id: string
+  setup_version: number | null
+  setup_at: Timestamp | null
+  keywords: ColumnType<string[], string[] | undefined, string[]>
+  reminder_dismissed_at: Timestamp | null
+  account_progress: number | null
+  updated_at: DefaultedTimestamp
+}
+
+/** A company's onboarding answers and company progress (017). */
+export interface CompanyOnboardingTable {
+  company_id: string
+  size_band: string | null
+  country: string | null
+  travel_needs: ColumnType<string[], string[] | undefined, string[]>
+  progress: number | null
+  updated_at: DefaultedTimestamp
+}
+
+export type TaskStatusColumn = 'todo' | 'done' | 'skipped'
+
+export interface AccountTaskStatusesTable {
+  profile_id: string
+  task_id: string
+  status: TaskStatusColumn
+  updated_at: DefaultedTimestamp
+}
+
+export interface CompanyTaskStatusesTable {
+  company_id: string
+  task_id: string
+  status: TaskStatusColumn
+  updated_by_user_id: string | null
+  updated_at: DefaultedTimestamp
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -555,4 +628,10 @@ export interface DB {
   support_attachments: SupportAttachmentsTable
   business_invitations: BusinessInvitationsTable
   business_member_details: BusinessMemberDetailsTable
+  business_signups: BusinessSignupsTable
+  business_confirmations: BusinessConfirmationsTable
+  business_onboarding: BusinessOnboardingTable
+  company_onboarding: CompanyOnboardingTable
+  account_task_statuses: AccountTaskStatusesTable
+  company_task_statuses: CompanyTaskStatusesTable
 }

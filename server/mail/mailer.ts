@@ -22,6 +22,11 @@ export type TMailMessage =
       attachmentNames: string
     }
   | { kind: 'business_invitation'; link: string; companyName: string; inviter: string }
+  | { kind: 'business_signup_confirm'; link: string; companyName: string }
+  | { kind: 'business_signup_exists'; signInLink: string }
+  | { kind: 'business_join_company'; companyName: string }
+  | { kind: 'business_company_confirm'; link: string; companyName: string }
+  | { kind: 'business_profile_confirm'; link: string; companyName: string }
 
 export interface OutgoingMail {
   to: string

@@ -19,6 +19,11 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   company_deletion: true,
   support_message: true,
   business_invitation: true,
+  business_signup_confirm: true,
+  business_signup_exists: true,
+  business_join_company: true,
+  business_company_confirm: true,
+  business_profile_confirm: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -66,6 +71,12 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['company_deletion.action'], url: message.link }]
     case 'business_invitation':
       return [{ label: t['business_invitation.action'], url: message.link }]
+    case 'business_signup_confirm':
+    case 'business_company_confirm':
+    case 'business_profile_confirm':
+      return [{ label: t[`${message.kind}.action`], url: message.link }]
+    case 'business_signup_exists':
+      return [{ label: t['business_signup_exists.action'], url: message.signInLink }]
     default:
       return []
   }
@@ -89,6 +100,7 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
     values.company = message.companyName
     values.inviter = message.inviter
   }
+  if ('companyName' in message) values.companyName = message.companyName
   return values
 }
 

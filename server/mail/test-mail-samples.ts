@@ -41,6 +41,23 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     companyName: 'North<wind> & Co',
     inviter: 'admin@northwind.test',
   },
+  business_signup_confirm: {
+    kind: 'business_signup_confirm',
+    link: 'https://fernway.example/business/get-started#confirm=signup-secret-5',
+    companyName: 'Acme <Travel>',
+  },
+  business_signup_exists: { kind: 'business_signup_exists', signInLink: 'https://fernway.example/?from=biz' },
+  business_join_company: { kind: 'business_join_company', companyName: 'Northwind & Co' },
+  business_company_confirm: {
+    kind: 'business_company_confirm',
+    link: 'https://fernway.example/business/get-started#confirm=company-secret-6',
+    companyName: 'Acme Travel',
+  },
+  business_profile_confirm: {
+    kind: 'business_profile_confirm',
+    link: 'https://fernway.example/business/get-started#confirm=profile-secret-7',
+    companyName: 'Acme Travel',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */

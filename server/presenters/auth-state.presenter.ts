@@ -49,9 +49,9 @@ function businessState(session: ActiveSession): TBusinessState | null {
     companyName: b.companyName,
     companyLogoUrl: b.logoVersion ? logoImagePath(b.logoVersion) : null,
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
-    accountOnboardingProgress: null,
-    companyOnboardingProgress: null,
     plan: planOf(b.plan),
+    accountOnboardingProgress: b.accountOnboardingProgress ?? null,
+    companyOnboardingProgress: b.companyOnboardingProgress ?? null,
   }
 }
 

@@ -21,6 +21,9 @@ export interface BusinessContext {
   requireTwoFactor: boolean
   /** The company logo's version (a hash of the image), for its URL; null or absent without a logo. */
   logoVersion?: string | null
+  /** Onboarding progress 0-100, null until first computed (017, decision 038). */
+  accountOnboardingProgress?: number | null
+  companyOnboardingProgress?: number | null
 }
 
 /** The active session of a group with what every request needs (a joined view, so camelCase). */
@@ -116,6 +119,8 @@ export function createSessionRepository(
       .leftJoin('roles as r', 'r.id', 'bp.role_id')
       .leftJoin('company_logos as cl', 'cl.company_id', 'bp.company_id')
       .leftJoin('users as iu', 'iu.id', 's.impersonator_user_id')
+      .leftJoin('business_onboarding as bo', 'bo.profile_id', 'bp.id')
+      .leftJoin('company_onboarding as co', 'co.company_id', 'c.id')
       .select([
         's.id as sessionId',
         's.group_id as groupId',
@@ -148,7 +153,8 @@ export function createSessionRepository(
           'companyId', c.id, 'companyName', c.name, 'companyConfirmed', c.confirmed_at is not null,
           'plan', c.plan, 'features', c.features, 'bookingMode', c.booking_mode,
           'roleId', r.id, 'roleName', r.name, 'roleTemplateKey', r.template_key, 'permissions', r.permissions,
-          'requireTwoFactor', c.require_two_factor, 'logoVersion', cl.version
+          'requireTwoFactor', c.require_two_factor, 'logoVersion', cl.version,
+          'accountOnboardingProgress', bo.account_progress, 'companyOnboardingProgress', co.progress
         ) end`.as('business'),
       ])
       .where('s.active', '=', true)

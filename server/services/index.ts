@@ -6,6 +6,7 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
+import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
@@ -13,6 +14,7 @@ import { createImpersonationRepository } from '../repositories/impersonation.rep
 import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createMembersRepository } from '../repositories/members.repository.ts'
+import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
@@ -48,6 +50,10 @@ import {
   type ImpersonationService,
 } from './impersonation/impersonation.service.ts'
 import { createMembersServices, type MembersServices } from './members/members-services.ts'
+import { createBusinessMeService } from './onboarding/business-me.service.ts'
+import { createBusinessSignupService } from './onboarding/business-signup.service.ts'
+import type { OnboardingServices } from './onboarding/onboarding-services.ts'
+import { createOnboardingTasksService } from './onboarding/onboarding-tasks.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
@@ -95,6 +101,8 @@ export interface Services {
   companyFiles: CompanyFilesServices
   /** People's lifecycle: invitations (both sides), guests, deactivation, the CSV import (decision 037). */
   members: MembersServices
+  /** Business signup, confirmations, onboarding tasks and "business me" (decision 038). */
+  onboarding: OnboardingServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -143,6 +151,12 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
+  const onboardingRepo = createOnboardingRepository(db)
+  const onboardingTasks = createOnboardingTasksService({
+    repo: onboardingRepo,
+    audit,
+    evictions: sessionEvictions,
+  })
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
@@ -239,5 +253,23 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       mail,
       logger,
     }),
+    onboarding: {
+      signup: createBusinessSignupService({
+        signups: createBusinessSignupRepository(db),
+        onboarding: onboardingRepo,
+        users,
+        audit,
+        evictions: sessionEvictions,
+        mail,
+        secret: config.secret,
+        termsConsentRequired: true,
+        onProgressChanged: async (userId) => {
+          const member = await onboardingRepo.memberOf(userId)
+          if (member) await onboardingTasks.tasks({ userId, business: member })
+        },
+      }),
+      tasks: onboardingTasks,
+      me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
+    },
   }
 }

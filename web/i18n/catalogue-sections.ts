@@ -33,6 +33,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   companyFiles: [],
   // People's lifecycle (decision 037): the invitation hub, the users page's toolbar and row actions.
   members: [],
+  // Business signup, get-started, tasks and the account menu's confirmation buttons (decision 038).
+  businessOnboarding: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

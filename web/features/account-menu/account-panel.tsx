@@ -10,6 +10,7 @@ import { Avatar } from '../../chrome/avatar.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { MenuAction, MenuCheckbox, MenuGroup, MenuLink, MenuList } from '../../ui/menu.tsx'
 import { logUnknownPermission } from '../business-hub/log-unknown-permission.ts'
+import { BusinessConfirmations } from '../business-onboarding/business-confirmations.tsx'
 import { type AccountActions, createAccountActions } from './account-actions.ts'
 import { ACCOUNT_MENU_CONFIG } from './account-menu-config.ts'
 import {
@@ -62,6 +63,7 @@ export function AccountPanel({ onClose }: { onClose(): void }) {
         </p>
       </div>
       {showsConfirmAccount(auth) ? <ConfirmAccount email={email} actions={actions} t={t} /> : null}
+      <BusinessConfirmations auth={auth} email={email} />
       {showsBusinessToggle(auth) ? <BusinessToggle auth={auth} actions={actions} t={t} /> : null}
       <AccountSwitcher auth={auth} actions={actions} onClose={onClose} t={t} />
       <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>

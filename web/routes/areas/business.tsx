@@ -2,6 +2,8 @@ import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import membersMessages from 'virtual:fw-messages/section/members'
+import { GetStartedPage } from '../../features/business-onboarding/get-started-page.tsx'
+import { TasksPage } from '../../features/business-onboarding/tasks-page.tsx'
 import { VerifyPage } from '../../features/business-verify/verify-page.tsx'
 import { CompanyDeletePage } from '../../features/company-files/company-delete-page.tsx'
 import { VerifyDomainPage } from '../../features/company-settings/verify-domain-page.tsx'
@@ -15,15 +17,12 @@ addEnglishMessages(companyFilesMessages)
 addEnglishMessages(membersMessages)
 
 export const PAGES = {
-  ...framePages([
-    'businessGetStarted',
-    'businessTasks',
-    'businessTasksCompany',
-    'businessEvents',
-    'businessBizPlusUpgrade',
-  ]),
+  ...framePages(['businessEvents', 'businessBizPlusUpgrade']),
   businessVerify: VerifyPage,
   businessVerifyDomain: VerifyDomainPage,
   businessCompanyDelete: CompanyDeletePage,
   businessInvitations: InvitationHubPage,
+  businessGetStarted: GetStartedPage,
+  businessTasks: () => <TasksPage list="account" />,
+  businessTasksCompany: () => <TasksPage list="company" />,
 }

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInBrowser } from '../../server/routes/account/account-test-support.ts'
+import { adminBrowser, createCompany } from '../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../server/test-app.ts'
+import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
+import { createBusinessOnboardingApi } from './business-onboarding.ts'
+import { ApiError } from './errors.ts'
+import { fakeBrowser } from './test-support/fake-browser.ts'
+
+/** The web's onboarding module against the real server, as one browser tab. */
+describe('business onboarding API module', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+
+  function tabOf(browser: SignedInBrowser | null) {
+    const b = fakeBrowser(baseUrl, browser ? { getPageToken: () => browser.token } : {})
+    if (browser) b.jar.cookies.set('fw_sg', browser.cookie.slice('fw_sg='.length))
+    return { api: createBusinessOnboardingApi(() => b.client), ...b }
+  }
+
+  it('says who the session acts as', async () => {
+    const member = await adminBrowser(t, await createCompany(t), { role: 'traveler' })
+    const { api } = tabOf(member)
+    expect(await api.currentIdentity()).toMatchObject({ mode: 'self', email: member.email })
+  })
+
+  it('swallows an invalid session: currentIdentity answers null, after the shared handler reloaded once', async () => {
+    const tab = tabOf(null)
+    expect(await tab.api.currentIdentity()).toBeNull()
+    expect(tab.deps.location.reload).toHaveBeenCalledTimes(1)
+    expect(tab.deps.storage.getItem(INVALID_SESSION_RELOAD_KEY)).not.toBeNull()
+  })
+
+  it('still rejects other failures of currentIdentity', async () => {
+    const member = await adminBrowser(t, await createCompany(t))
+    // Personal mode: a session, but no business context, so 403 rather than an invalid session.
+    await t.database.db
+      .updateTable('sessions')
+      .set({ business_mode: false })
+      .where('id', '=', member.sessionId)
+      .execute()
+    t.app.services.sessionEvictions.publish({ userId: member.userId })
+    const { api } = tabOf(member)
+    await expect(api.currentIdentity()).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('reads tasks and sets a status with the spec query parameters', async () => {
+    const admin = await adminBrowser(t, await createCompany(t))
+    const { api, jar } = tabOf(admin)
+    const before = await api.tasks()
+    const after = await api.setTaskStatus({ taskId: 'downloadApp', status: 'skipped' })
+    expect(after.account.progress).toBeGreaterThan(before.account.progress)
+    expect(jar.requests.map((r) => new URL(r.url).search)).toContain('?taskId=downloadApp&status=skipped')
+  })
+})

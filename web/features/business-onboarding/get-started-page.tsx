@@ -1,0 +1,233 @@
+import './onboarding-messages.ts'
+import './onboarding.css'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
+import type { TConfirmationResponse } from '../../../shared/business/onboarding-schemas.ts'
+import { userMessage } from '../../api/client.ts'
+import { useGlobalState } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PageFrame } from '../../routes/page-frame.tsx'
+import { CheckboxField } from '../../ui/checkbox-field.tsx'
+import { TextField } from '../../ui/text-field.tsx'
+import { BusinessLanding } from './business-landing.tsx'
+import { readConfirmToken } from './confirm-link.ts'
+import { NativeSelect } from './native-select.tsx'
+import { useOnboardingApi } from './use-onboarding-api.ts'
+
+type TLinkStatus =
+  | { kind: 'none' }
+  | { kind: 'working' }
+  | { kind: 'done'; result: TConfirmationResponse }
+  | { kind: 'dead' }
+
+/** A mailed link's secret, taken out of the address bar at once (it must not stay in the history). */
+function useConfirmLink(): TLinkStatus {
+  const api = useOnboardingApi()
+  const [status, setStatus] = useState<TLinkStatus>({ kind: 'none' })
+  const taken = useRef(false)
+  useEffect(() => {
+    if (taken.current) return
+    taken.current = true
+    const { hash, pathname, search } = window.location
+    const token = readConfirmToken(hash)
+    if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+    if (!token) return
+    setStatus({ kind: 'working' })
+    // The click is worth knowing even if confirming fails; its failure matters to no one.
+    api.trackEmailConfirmationClick(token).catch(() => {})
+    api.confirm(token).then(
+      (result) => {
+        setStatus({ kind: 'done', result })
+        // A new founder is signed in now: reload so the whole page (header too) knows it.
+        if (result.signedIn) window.location.assign(result.redirectUrl)
+      },
+      () => setStatus({ kind: 'dead' }),
+    )
+  }, [api])
+  return status
+}
+
+/** /business/get-started: a mailed link lands here; members fill setup v3; others see the landing. */
+export function GetStartedPage() {
+  const { t } = useTranslation()
+  const auth = useGlobalState().auth
+  const link = useConfirmLink()
+  const business = auth?.businessState
+  const member = Boolean(business?.businessProfile && business.businessMode)
+  return (
+    <PageFrame pageId="businessGetStarted">
+      {link.kind === 'working' ? <p role="status">{t('businessOnboarding.confirm.working')}</p> : null}
+      {link.kind === 'done' ? (
+        <p role="status">
+          {t(`businessOnboarding.confirm.${link.result.kind}`)}{' '}
+          {link.result.signedIn ? null : (
+            <a href={link.result.redirectUrl}>{t('businessOnboarding.getStarted.toTasks')}</a>
+          )}
+        </p>
+      ) : null}
+      {link.kind === 'dead' ? <p role="alert">{t('businessOnboarding.confirm.dead')}</p> : null}
+      {member ? (
+        <SetupForm
+          firstName={business?.businessProfile?.firstName ?? ''}
+          lastName={business?.businessProfile?.lastName ?? ''}
+          managesCompany={(business?.permissions ?? []).includes('COMPANY_SETTINGS_MANAGEMENT')}
+        />
+      ) : (
+        <>
+          <p>
+            {t(
+              auth?.loggedInSession
+                ? 'businessOnboarding.getStarted.personal'
+                : 'businessOnboarding.getStarted.signedOut',
+            )}
+          </p>
+          <BusinessLanding />
+        </>
+      )}
+    </PageFrame>
+  )
+}
+
+function SetupForm(props: { firstName: string; lastName: string; managesCompany: boolean }) {
+  const { t } = useTranslation()
+  const api = useOnboardingApi()
+  const [f, setF] = useState({
+    firstName: props.firstName,
+    lastName: props.lastName,
+    dateOfBirth: '',
+    phoneCountryCode: '',
+    phoneNumber: '',
+    sizeBand: '',
+  })
+  const [needs, setNeeds] = useState<string[]>([])
+  const [status, setStatus] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing')
+  const [failure, setFailure] = useState('')
+  const set = (name: keyof typeof f) => (value: string) => setF((x) => ({ ...x, [name]: value }))
+  const required = (v: string) =>
+    status === 'failed' && v.trim() === '' ? t('businessOnboarding.form.required') : null
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (status === 'saving') return
+    if (!f.firstName.trim() || !f.lastName.trim()) {
+      setFailure(t('businessOnboarding.getStarted.invalid'))
+      setStatus('failed')
+      return
+    }
+    setStatus('saving')
+    const optional = (v: string) => (v.trim() ? v.trim() : undefined)
+    try {
+      await api.setup({
+        firstName: f.firstName,
+        lastName: f.lastName,
+        dateOfBirth: optional(f.dateOfBirth),
+        phoneCountryCode: optional(f.phoneCountryCode),
+        phoneNumber: optional(f.phoneNumber),
+        ...(props.managesCompany
+          ? {
+              sizeBand: optional(f.sizeBand) as (typeof SIZE_BANDS)[number] | undefined,
+              travelNeeds: needs as (typeof TRAVEL_NEEDS)[number][],
+            }
+          : {}),
+      })
+      setStatus('saved')
+    } catch (error) {
+      setFailure(userMessage(error, t('businessOnboarding.getStarted.invalid')))
+      setStatus('failed')
+    }
+  }
+
+  return (
+    <form className="fw-onboarding-form" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>{t('businessOnboarding.getStarted.detailsHeading')}</h2>
+      <TextField
+        label={t('businessOnboarding.form.firstName')}
+        name="firstName"
+        value={f.firstName}
+        onChange={set('firstName')}
+        autoComplete="given-name"
+        isRequired
+        maxLength={100}
+        error={required(f.firstName)}
+      />
+      <TextField
+        label={t('businessOnboarding.form.lastName')}
+        name="lastName"
+        value={f.lastName}
+        onChange={set('lastName')}
+        autoComplete="family-name"
+        isRequired
+        maxLength={100}
+        error={required(f.lastName)}
+      />
+      <TextField
+        label={t('businessOnboarding.getStarted.dateOfBirth')}
+        name="dateOfBirth"
+        value={f.dateOfBirth}
+        onChange={set('dateOfBirth')}
+        autoComplete="bday"
+        maxLength={10}
+      />
+      <TextField
+        label={t('businessOnboarding.getStarted.phoneCountryCode')}
+        name="phoneCountryCode"
+        value={f.phoneCountryCode}
+        onChange={set('phoneCountryCode')}
+        autoComplete="tel-country-code"
+        maxLength={5}
+      />
+      <TextField
+        label={t('businessOnboarding.getStarted.phoneNumber')}
+        name="phoneNumber"
+        value={f.phoneNumber}
+        onChange={set('phoneNumber')}
+        autoComplete="tel-national"
+        maxLength={20}
+      />
+      {props.managesCompany ? (
+        <>
+          <h2>{t('businessOnboarding.getStarted.companyHeading')}</h2>
+          <NativeSelect
+            label={t('businessOnboarding.form.sizeBand')}
+            name="sizeBand"
+            value={f.sizeBand}
+            onChange={set('sizeBand')}
+            options={SIZE_BANDS.map((band) => ({
+              value: band,
+              label: t(`businessOnboarding.form.sizeBands.${band}`),
+            }))}
+          />
+          <fieldset className="fw-need-choice">
+            <legend>{t('businessOnboarding.getStarted.travelNeeds')}</legend>
+            {TRAVEL_NEEDS.map((need) => (
+              <CheckboxField
+                key={need}
+                name={`need-${need}`}
+                isSelected={needs.includes(need)}
+                onChange={(on) => setNeeds((n) => (on ? [...n, need] : n.filter((x) => x !== need)))}
+              >
+                {t(`businessOnboarding.getStarted.needs.${need}`)}
+              </CheckboxField>
+            ))}
+          </fieldset>
+        </>
+      ) : null}
+      <p role="alert" className="fw-alert">
+        {status === 'failed' ? failure : null}
+      </p>
+      <p role="status">
+        {status === 'saved' ? (
+          <>
+            {t('businessOnboarding.getStarted.saved')}{' '}
+            <a href="/business/tasks">{t('businessOnboarding.getStarted.toTasks')}</a>
+          </>
+        ) : null}
+      </p>
+      <button type="submit" className="fw-button" disabled={status === 'saving'}>
+        {t(
+          status === 'saving' ? 'businessOnboarding.getStarted.saving' : 'businessOnboarding.getStarted.save',
+        )}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+interface Option {
+  value: string
+  label: string
+}
+
+/** A labelled native select (keyboard and screen readers for free), with its error tied to it. */
+export function NativeSelect(props: {
+  label: string
+  name: string
+  value: string
+  onChange(value: string): void
+  options: readonly Option[]
+  error?: string | null
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="fw-field">
+      <label className="fw-field-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        className="fw-input"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">—</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={errorId} className="fw-field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Countries a company may sign up from, named in the page's language. */
+export const SIGNUP_COUNTRIES = ['AU', 'CA', 'DE', 'FR', 'GB', 'JP', 'KR', 'US'] as const
+
+export function CountrySelect(props: {
+  label: string
+  value: string
+  onChange(value: string): void
+  error?: string | null
+}) {
+  const { locale } = useTranslation()
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' })
+  } catch {
+    names = null
+  }
+  const options = SIGNUP_COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code }))
+  return <NativeSelect {...props} name="country" options={options} />
+}
