@@ -36,6 +36,7 @@ import { companySettingsRoutes } from './routes/company/company-settings.route.t
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
+import { peopleRoutes } from './routes/people/people.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(twoFactorRoutes)
   await app.register(companySettingsRoutes)
   await app.register(auditLogRoutes)
+  await app.register(peopleRoutes)
   await app.register(impersonationRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)

@@ -356,6 +356,21 @@ export interface BusinessAuditLogTable {
   details: ColumnType<Record<string, unknown>, string | undefined, never>
 }
 
+/** 015: a company's groups of members (decision 036). */
+export interface BusinessGroupsTable {
+  id: Generated<string>
+  company_id: string
+  name: string
+  created_at: CreatedAt
+}
+
+export interface BusinessGroupMembersTable {
+  group_id: string
+  user_id: string
+  company_id: string
+  added_at: CreatedAt
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -382,4 +397,6 @@ export interface DB {
   consent_records: ConsentRecordsTable
   privacy_preferences: PrivacyPreferencesTable
   business_audit_log: BusinessAuditLogTable
+  business_groups: BusinessGroupsTable
+  business_group_members: BusinessGroupMembersTable
 }

@@ -42,6 +42,7 @@ import {
 } from './impersonation/impersonation.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
+import { createPeopleServices, type PeopleServices } from './people/people-services.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
 import { type ConsentRecordService, createConsentRecordService } from './privacy/consent-record.service.ts'
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
@@ -81,6 +82,8 @@ export interface Services {
   consentRecords: ConsentRecordService
   /** The IAB TCF: vendor list, TC strings, re-consent (decision 028). */
   iab: IabService
+  /** People (decision 036): the user search, roles, role changes and groups. */
+  people: PeopleServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -204,5 +207,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
     }),
+    people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
   }
 }
