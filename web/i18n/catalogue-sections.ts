@@ -26,6 +26,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   consent: [],
   consentIab: [],
   privacyChoices: [],
+  // The people pages (decision 036): users, roles, groups and the audit log.
+  people: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

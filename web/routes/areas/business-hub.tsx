@@ -1,8 +1,13 @@
 import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
+import peopleMessages from 'virtual:fw-messages/section/people'
 import { useParams } from 'react-router'
 import { CompanyTwoFactorSetting } from '../../features/business-verify/company-two-factor-setting.tsx'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
+import { GroupsPage } from '../../features/people/groups-page.tsx'
+import { ManageUsersPage } from '../../features/people/manage-users-page.tsx'
+import { PeopleHubPage } from '../../features/people/people-hub.tsx'
+import { RolesPage } from '../../features/people/roles-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { HUB_PAGES, POLICY_VERTICALS, policySections } from '../catalogue.ts'
@@ -35,6 +40,7 @@ function PolicySection() {
 }
 
 addEnglishMessages(companySsoMessages)
+addEnglishMessages(peopleMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
@@ -54,4 +60,9 @@ export const PAGES = {
   hubPolicySection: PolicySection,
   hubIntegrationsSso: CompanySsoPage,
   hubCompany: CompanyPage,
+  // People (decision 036); listed after framePages, so they replace its plain frames.
+  hubUsers: PeopleHubPage,
+  hubUsersManage: ManageUsersPage,
+  hubUsersRoles: RolesPage,
+  hubUsersGroups: GroupsPage,
 }
