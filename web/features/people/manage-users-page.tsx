@@ -72,7 +72,8 @@ function ManageUsers() {
     onSuccess: () => setSelected([]),
     onSettled: refresh,
   })
-  const failure = changeRole.error ?? addToGroup.error ?? roles.error ?? groups.error
+  // Roles and groups only fill the filters: someone who may search but not manage sees no error for them.
+  const failure = changeRole.error ?? addToGroup.error
   const data = results.data
   const onFilter = (set: (v: string) => void) => (value: string) => {
     set(value)
