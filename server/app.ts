@@ -50,6 +50,7 @@ import { onboardingRoutes } from './routes/onboarding/onboarding.route.ts'
 import { signupRoutes } from './routes/onboarding/signup.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
+import { peopleRoutes } from './routes/people/people.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companyProgramRoutes)
   await app.register(companyPlanRoutes)
   await app.register(companyFilesRoutes)
+  await app.register(peopleRoutes)
   await app.register(impersonationRoutes)
   await app.register(invitationRoutes)
   await app.register(invitationHubRoutes)

@@ -1,11 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts'
 import type { DB } from './schema.ts'
+
+/** Extensions PGlite loads (migration 015's user search needs pg_trgm); PostgreSQL ships them. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
 
 export interface Database {
   db: Kysely<DB>
@@ -42,8 +46,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   try {
     const pglite =
       inMemory && options.pgliteTemplate
-        ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
-        : await PGlite.create(dir)
+        ? await PGlite.create({ loadDataDir: options.pgliteTemplate, extensions: PGLITE_EXTENSIONS })
+        : await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
     return {
       db,

@@ -590,6 +590,21 @@ export interface CompanyTaskStatusesTable {
   updated_at: DefaultedTimestamp
 }
 
+/** 015: a company's groups of members (decision 036). */
+export interface BusinessGroupsTable {
+  id: Generated<string>
+  company_id: string
+  name: string
+  created_at: CreatedAt
+}
+
+export interface BusinessGroupMembersTable {
+  group_id: string
+  user_id: string
+  company_id: string
+  added_at: CreatedAt
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -634,4 +649,6 @@ export interface DB {
   company_onboarding: CompanyOnboardingTable
   account_task_statuses: AccountTaskStatusesTable
   company_task_statuses: CompanyTaskStatusesTable
+  business_groups: BusinessGroupsTable
+  business_group_members: BusinessGroupMembersTable
 }

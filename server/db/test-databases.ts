@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, sql } from 'kysely'
 import pino from 'pino'
-import { type Database, openDatabase } from './database.ts'
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import type { DB } from './schema.ts'
 
@@ -51,7 +51,7 @@ function pgliteTemplate(): Promise<Blob> {
       .slice(0, 16)
     const file = path.join(os.tmpdir(), `fernway-pglite-template-${key}.tar`)
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
-    const pglite = await PGlite.create()
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
     await migrate(db, silentLogger)
     const dump = await pglite.dumpDataDir('none')

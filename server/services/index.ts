@@ -56,6 +56,7 @@ import type { OnboardingServices } from './onboarding/onboarding-services.ts'
 import { createOnboardingTasksService } from './onboarding/onboarding-tasks.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
+import { createPeopleServices, type PeopleServices } from './people/people-services.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
 import { type ConsentRecordService, createConsentRecordService } from './privacy/consent-record.service.ts'
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
@@ -103,6 +104,8 @@ export interface Services {
   members: MembersServices
   /** Business signup, confirmations, onboarding tasks and "business me" (decision 038). */
   onboarding: OnboardingServices
+  /** People (decision 036): the user search, roles, role changes and groups. */
+  people: PeopleServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -271,5 +274,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       tasks: onboardingTasks,
       me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
     },
+    people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
   }
 }

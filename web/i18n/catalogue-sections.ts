@@ -35,6 +35,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   members: [],
   // Business signup, get-started, tasks and the account menu's confirmation buttons (decision 038).
   businessOnboarding: [],
+  // The people pages (decision 036): users, roles, groups and the audit log.
+  people: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

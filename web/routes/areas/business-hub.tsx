@@ -3,6 +3,7 @@ import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
+import peopleMessages from 'virtual:fw-messages/section/people'
 import type { ComponentType } from 'react'
 import { useParams } from 'react-router'
 import { guardedPages } from '../../features/business-hub/hub-page-guard.tsx'
@@ -21,6 +22,10 @@ import { EntitiesPage } from '../../features/company-settings/entities-page.tsx'
 import { OfficesPage } from '../../features/company-settings/offices-page.tsx'
 import { ProgramsPage } from '../../features/company-settings/programs-page.tsx'
 import { CompanySsoPage } from '../../features/company-sso/company-sso-page.tsx'
+import { GroupsPage } from '../../features/people/groups-page.tsx'
+import { ManageUsersPage } from '../../features/people/manage-users-page.tsx'
+import { PeopleHubPage } from '../../features/people/people-hub.tsx'
+import { RolesPage } from '../../features/people/roles-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { HUB_PAGES, POLICY_VERTICALS, policySections } from '../catalogue.ts'
@@ -56,6 +61,7 @@ addEnglishMessages(companySsoMessages)
 addEnglishMessages(businessHubMessages)
 addEnglishMessages(companySettingsMessages)
 addEnglishMessages(companyFilesMessages)
+addEnglishMessages(peopleMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
@@ -90,4 +96,9 @@ export const PAGES: Record<string, ComponentType> = guardedPages({
   hubCompanyOffices: OfficesPage,
   hubCompanyEntities: EntitiesPage,
   hubCorporateMembershipAdd: ProgramsPage,
+  // People (decision 036); listed after framePages, so they replace its plain frames.
+  hubUsers: PeopleHubPage,
+  hubUsersManage: ManageUsersPage,
+  hubUsersRoles: RolesPage,
+  hubUsersGroups: GroupsPage,
 })

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PEOPLE_API } from '../shared/business/people-contract.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
+import { createMember } from './support/members.ts'
+import { signInBrowser } from './support/signed-in.ts'
+
+const ADMIN = 'admin@northwind.test'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+/** A call from the page itself, with its form token, as the site's own client makes it. */
+function callFromPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const state = JSON.parse(document.getElementById('fw-state')?.textContent ?? '{}')
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf': state.state?.formtoken ?? '' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return res.status
+    },
+    { method, path, body },
+  )
+}
+
+describe('an admin gives a custom role', () => {
+  const j = useSiteAndBrowser()
+
+  it('creates a role with exactly two permissions, gives it to a member, and the member can do exactly that', async () => {
+    const member = await createMember(j.site, {
+      firstName: 'Rhea',
+      lastName: 'Reporter',
+      business: true,
+      personal: false,
+    })
+
+    // The demo admin, signed in; the second factor (its own journey) is taken as proven for this session.
+    const adminContext = await j.browser.newContext()
+    const [adminSession] = await signInBrowser(j.site, adminContext, [{ email: ADMIN, businessMode: true }])
+    await j.site.database.db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date() })
+      .where('id', '=', adminSession as string)
+      .execute()
+    const admin = await adminContext.newPage()
+    const problems = watchConsole(admin)
+
+    await openHydrated(admin, `${j.site.origin}/business/users`)
+    await admin.getByRole('heading', { name: 'Audit log' }).waitFor()
+    expect(await axeViolations(admin)).toEqual([])
+
+    await openHydrated(admin, `${j.site.origin}/business/users/roles`)
+    await admin.getByRole('button', { name: 'Create a role' }).click()
+    const dialog = admin.getByRole('dialog', { name: 'New role' })
+    await dialog.getByRole('textbox', { name: 'Role name' }).fill('Profile finder')
+    // React Aria's checkbox input is visually hidden: a click on its label ticks it, as a person would.
+    await dialog.getByText('BUSINESS_PROFILE_SEARCH', { exact: true }).click()
+    await dialog.getByText('EVENT_EDIT', { exact: true }).click()
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(2)
+    expect(await axeViolations(admin)).toEqual([])
+    await dialog.getByRole('button', { name: 'Save role' }).click()
+    await admin.getByRole('heading', { name: 'Profile finder' }).waitFor()
+    expect(await axeViolations(admin)).toEqual([])
+
+    await openHydrated(admin, `${j.site.origin}/business/users/manage`)
+    await admin.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('rhea rep')
+    const roleOfRhea = admin.getByRole('combobox', { name: 'Role of Rhea Reporter' })
+    // The search runs once typing has paused for 300 ms: then Rhea is the table's only row.
+    await admin.waitForFunction(() => document.querySelectorAll('.fw-people-table tbody tr').length === 1)
+    await roleOfRhea.waitFor()
+    expect(await axeViolations(admin)).toEqual([])
+    await roleOfRhea.selectOption({ label: 'Profile finder' })
+    await admin.getByText('1 role changed.').waitFor()
+    const role = await j.site.database.db
+      .selectFrom('business_profiles as bp')
+      .innerJoin('roles as r', 'r.id', 'bp.role_id')
+      .select(['r.name', 'r.permissions'])
+      .where('bp.user_id', '=', member.id)
+      .executeTakeFirstOrThrow()
+    expect(role).toEqual({ name: 'Profile finder', permissions: ['BUSINESS_PROFILE_SEARCH', 'EVENT_EDIT'] })
+    expect(problems).toEqual([])
+    await adminContext.close()
+
+    // The member: the search its role allows answers; roles and groups it does not hold are refused.
+    const memberContext = await j.browser.newContext()
+    await signInBrowser(j.site, memberContext, [{ email: member.email, businessMode: true }])
+    const page = await memberContext.newPage()
+    await openHydrated(page, `${j.site.origin}/business/users/manage`)
+    await page.getByRole('cell', { name: ADMIN }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(await callFromPage(page, 'POST', PEOPLE_API.findUsers, { query: '' })).toBe(200)
+    expect(await callFromPage(page, 'GET', PEOPLE_API.roles)).toBe(403)
+    expect(await callFromPage(page, 'GET', PEOPLE_API.groups)).toBe(403)
+    expect(
+      await callFromPage(page, 'POST', PEOPLE_API.roles, { name: 'Mine', permissions: ['EVENT_EDIT'] }),
+    ).toBe(403)
+    await openHydrated(page, `${j.site.origin}/business/users/roles`)
+    await page.getByRole('alert').filter({ hasText: 'Your role does not allow this.' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await memberContext.close()
+  }, 240_000)
+})

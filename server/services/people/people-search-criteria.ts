@@ -1,0 +1,115 @@
+import {
+  MEMBER_STATUSES,
+  type TMemberStatus,
+  type TSearchMode,
+} from '../../../shared/business/people-contract.ts'
+import type { TUserSearchFilters } from '../../../shared/business/people-schemas.ts'
+import type { TPermission } from '../../../shared/permissions.ts'
+import type { SearchCriteria } from '../../repositories/people-search.repository.ts'
+
+/** The caller of a search: their company, id, permissions, and whom they book for. */
+export interface Searcher {
+  companyId: string
+  userId: string
+  permissions: readonly string[]
+  actingForUserId: string | null
+}
+
+const BOOK_FOR_MEMBERS: readonly TPermission[] = [
+  'TRIP_EVENT_BOOK_FOR_OTHER',
+  'TRIP_EVENT_BOOK_FOR_ALL_ALLOWING',
+  'TRIP_EVENT_BOOK_FOR_ALL',
+]
+const BOOK_FOR_ANYONE: readonly TPermission[] = [...BOOK_FOR_MEMBERS, 'TRIP_EVENT_BOOK_FOR_EXPLICIT']
+const APPROVES: readonly TPermission[] = [
+  'TRIP_EVENT_APPROVAL_PROCESSING',
+  'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL',
+]
+
+/** Only those who manage users see members who are deactivated or whose guest access ended. */
+export function mayListInactive(permissions: readonly string[]): boolean {
+  return permissions.includes('USER_MANAGEMENT')
+}
+
+/**
+ * The meaning of each of the spec's twelve search modes (decision 036), as criteria. `filters` narrow
+ * every mode; "filtered" is everyone narrowed by them. Modes that pick people for a job (booking for,
+ * arranging, approving) list active members only.
+ */
+export function searchCriteria(
+  searcher: Searcher,
+  mode: TSearchMode,
+  query: string,
+  filters: TUserSearchFilters,
+): SearchCriteria {
+  const held = (list: readonly string[]) => list.some((p) => searcher.permissions.includes(p))
+  const manager = mayListInactive(searcher.permissions)
+  const asked = filters.statuses?.length ? filters.statuses : manager ? [...MEMBER_STATUSES] : ['active']
+  const statuses = (manager ? asked : asked.filter((s) => s === 'active')) as TMemberStatus[]
+  const base: SearchCriteria = {
+    companyId: searcher.companyId,
+    excludeUserIds: [searcher.userId, ...(searcher.actingForUserId ? [searcher.actingForUserId] : [])],
+    text: query.normalize('NFKC').trim().toLocaleLowerCase('en'),
+    roleIds: filters.roleIds,
+    groupIds: filters.groupIds,
+    statuses,
+    // Members whose role holds the hiding marker are shown only to those who manage users.
+    ...(manager ? {} : { rolePermissionsNone: ['DISABLED'] }),
+  }
+  const active: TMemberStatus[] = statuses.includes('active') ? ['active'] : []
+  const notDisabled = ['DISABLED']
+  switch (mode) {
+    case 'all':
+    case 'filtered':
+      return base
+    case 'admins':
+      return { ...base, rolePermissionsAny: ['USER_MANAGEMENT'], rolePermissionsNone: notDisabled }
+    case 'travelersForTravelArranger':
+      return {
+        ...base,
+        statuses: active,
+        rolePermissionsNone: notDisabled,
+        audience: {
+          members: held(BOOK_FOR_MEMBERS),
+          guests: searcher.permissions.includes('TRIP_EVENT_BOOK_FOR_GUEST'),
+          // "Explicit" travellers: those who share a group with the arranger.
+          sharesGroupWith: searcher.permissions.includes('TRIP_EVENT_BOOK_FOR_EXPLICIT')
+            ? searcher.userId
+            : null,
+        },
+      }
+    case 'potentialTravelArrangers':
+      return {
+        ...base,
+        statuses: active,
+        guest: false,
+        rolePermissionsNone: [...BOOK_FOR_ANYONE, 'DISABLED'],
+      }
+    case 'approvers':
+      return { ...base, rolePermissionsAny: [...APPROVES], rolePermissionsNone: notDisabled }
+    case 'travelManagers':
+      return { ...base, rolePermissionsAny: ['TRAVEL_POLICY_MANAGEMENT'], rolePermissionsNone: notDisabled }
+    case 'guests':
+      return { ...base, guest: true }
+    case 'sponsoredGuests':
+      return { ...base, guest: true, sponsorUserId: searcher.userId }
+    case 'guestSponsors':
+      return { ...base, sponsorsGuests: true }
+    case 'potentialCustomApprovers':
+      return {
+        ...base,
+        statuses: active,
+        guest: false,
+        rolePermissionsAny: [...APPROVES],
+        rolePermissionsNone: notDisabled,
+      }
+    case 'potentialRuleCustomApprovers':
+      return {
+        ...base,
+        statuses: active,
+        guest: false,
+        rolePermissionsAny: ['TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL'],
+        rolePermissionsNone: notDisabled,
+      }
+  }
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../../db/schema.ts'
+import { createPeopleGroupsRepository } from '../../repositories/people-groups.repository.ts'
+import { createPeopleRolesRepository } from '../../repositories/people-roles.repository.ts'
+import { createPeopleSearchRepository } from '../../repositories/people-search.repository.ts'
+import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import type { SessionEvictions } from '../session-evictions.ts'
+import { createPeopleGroupsService, type PeopleGroupsService } from './people-groups.service.ts'
+import { createRoleChangeService, type RoleChangeService } from './people-role-change.service.ts'
+import { createPeopleRolesService, type PeopleRolesService } from './people-roles.service.ts'
+import { createPeopleSearchService, type PeopleSearchService } from './people-search.service.ts'
+
+/** People (decision 036): the user search, roles, role changes and groups. */
+export interface PeopleServices {
+  search: PeopleSearchService
+  roles: PeopleRolesService
+  roleChanges: RoleChangeService
+  groups: PeopleGroupsService
+}
+
+export function createPeopleServices(
+  db: Kysely<DB>,
+  deps: { audit: BusinessAuditService; evictions: SessionEvictions; logger: Pick<Logger, 'warn'> },
+): PeopleServices {
+  const roles = createPeopleRolesRepository(db)
+  return {
+    search: createPeopleSearchService(createPeopleSearchRepository(db)),
+    roles: createPeopleRolesService({
+      roles,
+      audit: deps.audit,
+      evictions: deps.evictions,
+      onDropped: (dropped, context) =>
+        deps.logger.warn(
+          { ...context, dropped: dropped.map((d) => d.slice(0, 80)) },
+          'unknown permissions dropped',
+        ),
+    }),
+    roleChanges: createRoleChangeService({ roles, audit: deps.audit, evictions: deps.evictions }),
+    groups: createPeopleGroupsService(createPeopleGroupsRepository(db), deps.audit),
+  }
+}

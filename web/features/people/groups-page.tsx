@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PageFrame } from '../../routes/page-frame.tsx'
+import { TextField } from '../../ui/text-field.tsx'
+import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { peopleError } from './people-errors.ts'
+import './people.css'
+
+/** /users/groups: the company's groups; members join them from the users page's selection. */
+export function GroupsPage() {
+  return (
+    <PageFrame pageId="hubUsersGroups">
+      <PeopleProvider>
+        <Groups />
+      </PeopleProvider>
+    </PageFrame>
+  )
+}
+
+function Groups() {
+  const { t } = useTranslation()
+  const api = usePeopleApi()
+  const queryClient = useQueryClient()
+  const formId = useId()
+  const [name, setName] = useState('')
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
+  const groups = useQuery({ queryKey: ['people', 'groups'], queryFn: () => api.groups() })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] })
+  const create = useMutation({
+    mutationFn: () => api.createGroup(name),
+    onSuccess: () => setName(''),
+    onSettled: refresh,
+  })
+  const rename = useMutation({
+    mutationFn: (g: { id: string; name: string }) => api.renameGroup(g.id, g.name),
+    onSuccess: () => setRenaming(null),
+    onSettled: refresh,
+  })
+  const remove = useMutation({ mutationFn: (id: string) => api.deleteGroup(id), onSettled: refresh })
+  const failure = create.error ?? rename.error ?? remove.error ?? groups.error
+  return (
+    <>
+      <form
+        aria-labelledby={formId}
+        className="fw-people-inline-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          create.mutate()
+        }}
+      >
+        <h2 id={formId}>{t('people.groups.create')}</h2>
+        <TextField
+          label={t('people.groups.name')}
+          name="groupName"
+          autoComplete="off"
+          value={name}
+          onChange={setName}
+          maxLength={PEOPLE_LIMITS.groupNameMaxLength}
+          isRequired
+        />
+        <button type="submit" className="fw-button" aria-disabled={create.isPending || undefined}>
+          {t('people.groups.add')}
+        </button>
+      </form>
+      <div role="alert" className="fw-alert">
+        {failure ? peopleError(t, failure) : null}
+      </div>
+      {groups.data?.groups.length === 0 ? <p>{t('people.groups.empty')}</p> : null}
+      <ul className="fw-people-list">
+        {groups.data?.groups.map((g) => {
+          const nameId = `group-${g.id}`
+          return (
+            <li key={g.id}>
+              {renaming?.id === g.id ? (
+                <form
+                  className="fw-people-inline-form"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    rename.mutate(renaming)
+                  }}
+                >
+                  <TextField
+                    label={t('people.groups.newName', { name: g.name })}
+                    name="groupRename"
+                    autoComplete="off"
+                    value={renaming.name}
+                    onChange={(value) => setRenaming({ id: g.id, name: value })}
+                    maxLength={PEOPLE_LIMITS.groupNameMaxLength}
+                  />
+                  <button type="submit" className="fw-button">
+                    {t('people.groups.save')}
+                  </button>
+                  <button
+                    type="button"
+                    className="fw-button fw-button--secondary"
+                    onClick={() => setRenaming(null)}
+                  >
+                    {t('people.cancel')}
+                  </button>
+                </form>
+              ) : (
+                <>
+                  <h3 id={nameId} className="fw-people-item-title">
+                    {g.name}
+                  </h3>
+                  <p>{t('people.groups.members', { count: g.memberCount })}</p>
+                  <div className="fw-people-actions">
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary"
+                      aria-describedby={nameId}
+                      onClick={() => setRenaming({ id: g.id, name: g.name })}
+                    >
+                      {t('people.groups.rename')}
+                    </button>
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary"
+                      aria-describedby={nameId}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(g.id)}
+                    >
+                      {t('people.groups.delete')}
+                    </button>
+                  </div>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { TRole } from '../../../shared/business/people-schemas.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PageFrame } from '../../routes/page-frame.tsx'
+import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { peopleError } from './people-errors.ts'
+import { RoleDialog } from './role-dialog.tsx'
+import './people.css'
+
+/** /users/roles: the company's roles; custom ones can be created, edited and deleted. */
+export function RolesPage() {
+  return (
+    <PageFrame pageId="hubUsersRoles">
+      <PeopleProvider>
+        <Roles />
+      </PeopleProvider>
+    </PageFrame>
+  )
+}
+
+type Editing = { role: TRole | null } | null
+
+function Roles() {
+  const { t } = useTranslation()
+  const api = usePeopleApi()
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState<Editing>(null)
+  const roles = useQuery({ queryKey: ['people', 'roles'], queryFn: () => api.roles() })
+  const remove = useMutation({
+    mutationFn: (id: string) => api.deleteRole(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['people'] }),
+  })
+  if (!roles.data) {
+    return (
+      <p role={roles.isError ? 'alert' : 'status'}>
+        {roles.isError ? peopleError(t, roles.error) : t('people.loading')}
+      </p>
+    )
+  }
+  return (
+    <>
+      <button type="button" className="fw-button" onClick={() => setEditing({ role: null })}>
+        {t('people.roles.create')}
+      </button>
+      <div role="alert" className="fw-alert">
+        {remove.error ? peopleError(t, remove.error) : null}
+      </div>
+      <ul className="fw-people-list">
+        {roles.data.roles.map((role) => {
+          const nameId = `role-${role.id}`
+          return (
+            <li key={role.id}>
+              <h2 id={nameId} className="fw-people-item-title">
+                {role.name}
+              </h2>
+              <p>
+                {t(role.builtIn ? 'people.roles.builtIn' : 'people.roles.custom')} ·{' '}
+                {t('people.roles.members', { count: role.memberCount })} ·{' '}
+                {t('people.roles.permissionCount', { count: role.permissions.length })}
+              </p>
+              {role.builtIn ? null : (
+                <div className="fw-people-actions">
+                  <button
+                    type="button"
+                    className="fw-button fw-button--secondary"
+                    aria-describedby={nameId}
+                    onClick={() => setEditing({ role })}
+                  >
+                    {t('people.roles.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="fw-button fw-button--secondary"
+                    aria-describedby={nameId}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(role.id)}
+                  >
+                    {t('people.roles.delete')}
+                  </button>
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {editing ? (
+        <RoleDialog
+          role={editing.role}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null)
+            await queryClient.invalidateQueries({ queryKey: ['people'] })
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
