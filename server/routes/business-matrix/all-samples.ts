@@ -2,6 +2,10 @@ import { SITE_LANGUAGE_MATRIX } from '../chrome/site-language.matrix.ts'
 import { AUDIT_LOG_MATRIX } from '../company/audit-log.matrix.ts'
 import { COMPANY_MATRIX } from '../company/company.matrix.ts'
 import { COMPANY_SETTINGS_MATRIX } from '../company/company-settings.matrix.ts'
+import { COMPANY_FILES_MATRIX } from '../company-files/company-files.matrix.ts'
+import { MEMBERS_MATRIX } from '../members/members.matrix.ts'
+import { ONBOARDING_MATRIX } from '../onboarding/onboarding.matrix.ts'
+import { PEOPLE_MATRIX } from '../people/people.matrix.ts'
 import { SSO_MATRIX } from '../sso/sso.matrix.ts'
 import type { MatrixSample } from './matrix-sample.ts'
 
@@ -15,4 +19,8 @@ export const ALL_SAMPLES: readonly MatrixSample[] = [
   ...SITE_LANGUAGE_MATRIX,
   ...SSO_MATRIX,
   ...COMPANY_MATRIX,
+  ...COMPANY_FILES_MATRIX,
+  ...PEOPLE_MATRIX,
+  ...MEMBERS_MATRIX,
+  ...ONBOARDING_MATRIX,
 ]

@@ -4,6 +4,7 @@ import { entryPages, hubViewerOf, visiblePages } from '../../../shared/business/
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { BusinessLanding } from '../business-onboarding/business-landing.tsx'
 import { HubIcon } from './hub-icon.tsx'
 import { logUnknownPermission } from './log-unknown-permission.ts'
 import { pageText } from './page-text.ts'
@@ -38,14 +39,19 @@ function PageCard({ page, subpages, base }: { page: TAdminPage; subpages: TAdmin
 /**
  * The admin hub root (page id `hub`, the business base path): the pages the member may open, grouped,
  * each with its title, description and icon; the pages under an entry are links on its card. A member
- * whose role administers nothing is told so. Visitors and personal accounts see the page's frame (the
- * business landing takes this place, decision 007).
+ * whose role administers nothing is told so.
  */
 export function HubRoot() {
   const { t } = useTranslation()
   const { auth, businessBasePath: base } = useGlobalState()
   const viewer = hubViewerOf(auth)
-  if (!viewer) return <PageFrame pageId="hub" />
+  if (!viewer) {
+    // Visitors and personal accounts without a company get the landing and signup (decision 007);
+    // a member in personal mode gets the frame, whose business toggle switches them over.
+    return (
+      <PageFrame pageId="hub">{auth?.businessState?.businessProfile ? null : <BusinessLanding />}</PageFrame>
+    )
+  }
   const visible = visiblePages(viewer, logUnknownPermission)
   const entries = entryPages(viewer, logUnknownPermission)
   // The direct children of an entry among the visible pages (a policy hub's sections stay on its page).
