@@ -3,6 +3,7 @@ import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import companySsoMessages from 'virtual:fw-messages/section/companySso'
+import membersMessages from 'virtual:fw-messages/section/members'
 import peopleMessages from 'virtual:fw-messages/section/people'
 import type { ComponentType } from 'react'
 import { useParams } from 'react-router'
@@ -62,6 +63,8 @@ addEnglishMessages(businessHubMessages)
 addEnglishMessages(companySettingsMessages)
 addEnglishMessages(companyFilesMessages)
 addEnglishMessages(peopleMessages)
+// The users page's toolbar and row actions speak from the members section (decision 037).
+addEnglishMessages(membersMessages)
 
 /** Company settings (spec: /business/company); the two-factor setting is the first one with a body. */
 function CompanyPage() {
