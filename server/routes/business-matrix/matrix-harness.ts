@@ -21,7 +21,8 @@ export function nextMatrixIp(): string {
 
 /** A sample's request for this context, with the sample's method (a build may leave it out). */
 export async function requestFor(sample: MatrixSample, ctx: MatrixContext): Promise<InjectOptions> {
-  return { ...(await sample.build(ctx)), method: sample.method }
+  // A sample of a route without params may leave the url to the route it samples.
+  return { url: sample.url, ...(await sample.build(ctx)), method: sample.method }
 }
 
 /** Sends a sample's request as this browser: cookie, form token, a fresh address, JSON by default. */
