@@ -3,9 +3,11 @@
 -- Substring search on name and e-mail, case-insensitive, on companies of 100,000 members: a trigram
 -- index on one expression that the search repeats exactly (people-search.repository.ts). PGlite loads
 -- the extension in server/db/database.ts; PostgreSQL ships it (trusted, no superuser needed).
-create extension if not exists pg_trgm;
+-- Always in public, named in full below: tests run each in a schema of its own (search_path), and an
+-- extension created inside one would vanish with it.
+create extension if not exists pg_trgm with schema public;
 create index users_search_trgm_idx on users
-  using gin ((lower(first_name || ' ' || last_name || ' ' || email)) gin_trgm_ops);
+  using gin ((lower(first_name || ' ' || last_name || ' ' || email)) public.gin_trgm_ops);
 -- The search pages members in name order within a company.
 create index users_name_order_idx on users (lower(last_name), lower(first_name), id);
 
