@@ -122,6 +122,31 @@ describe('a company admin sets up the company', () => {
     await page.getByText('Busan, KR').waitFor()
     expect(await axeViolations(page)).toEqual([])
 
+    // Ava works from that office: the admin selects her on the users page and sets it.
+    await openHydrated(page, `${j.site.origin}/business/users/manage`)
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('ava chen')
+    await page.waitForFunction(() => document.querySelectorAll('.fw-people-table tbody tr').length === 1)
+    await page.getByRole('checkbox', { name: 'Select Ava Chen' }).check()
+    await page.getByRole('combobox', { name: 'Set office' }).selectOption({ label: 'Busan office' })
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Apply office' }).click()
+    await page.getByText('1 office changed.').waitFor()
+    await page.getByRole('cell', { name: 'Busan office' }).waitFor()
+    // Filtered by the office, the search finds Ava alone.
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('')
+    await page.getByRole('combobox', { name: 'Office', exact: true }).selectOption({ label: 'Busan office' })
+    await page.waitForFunction(() => document.querySelectorAll('.fw-people-table tbody tr').length === 1)
+    await page.getByRole('cell', { name: 'ava@northwind.test', exact: true }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    const ava = await j.site.database.db
+      .selectFrom('business_profiles as bp')
+      .innerJoin('users as u', 'u.id', 'bp.user_id')
+      .innerJoin('company_offices as o', 'o.id', 'bp.office_id')
+      .select('o.name')
+      .where('u.email', '=', 'ava@northwind.test')
+      .executeTakeFirstOrThrow()
+    expect(ava.name).toBe('Busan office')
+
     // The other settings pages load and are accessible too.
     for (const [path, ready] of [
       ['/business/company/entities', 'Your company has no legal entity yet.'],

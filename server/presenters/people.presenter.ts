@@ -29,6 +29,7 @@ export function presentMember(row: MemberRow, groups: string[], now: Date): TBus
     sponsor:
       row.sponsorUserId && row.sponsorEmail ? { id: row.sponsorUserId, email: row.sponsorEmail } : null,
     accessEndsAt: row.accessEndsAt ? new Date(row.accessEndsAt).toISOString() : null,
+    office: row.officeId && row.officeName ? { id: row.officeId, name: row.officeName } : null,
   }
 }
 

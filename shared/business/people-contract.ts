@@ -16,6 +16,8 @@ export const PEOPLE_API = {
   memberRole: (userId: string) => `${USERS_API}/members/${encodeURIComponent(userId)}/role`,
   /** POST {userIds, roleId}: several members' role at once. */
   bulkRole: `${USERS_API}/members/role`,
+  /** POST {userIds, officeId}: several members' office at once (officeId null: none). */
+  bulkOffice: `${USERS_API}/members/office`,
   /** GET the company's groups; POST creates one. */
   groups: `${USERS_API}/groups`,
   /** PUT renames a group; DELETE removes it (its members stay in the company). */
@@ -76,6 +78,7 @@ export const PeopleErrorCode = {
   MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
   ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
   GROUP_NOT_FOUND: 'GROUP_NOT_FOUND',
+  OFFICE_NOT_FOUND: 'OFFICE_NOT_FOUND',
   /** Nobody changes their own role (an admin could otherwise drop the company's last admin by accident). */
   CANNOT_CHANGE_OWN_ROLE: 'CANNOT_CHANGE_OWN_ROLE',
   /** The change would leave the company without an active admin (nobody could manage it). */

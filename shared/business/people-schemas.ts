@@ -11,6 +11,8 @@ export const ZUserSearchFiltersSchema = z
   .object({
     roleIds: ids.optional(),
     groupIds: ids.optional(),
+    /** Members whose office (company settings) is one of these. */
+    officeIds: ids.optional(),
     /** Only members who manage users see deactivated and expired members; others see active ones. */
     statuses: z.array(z.enum(MEMBER_STATUSES)).max(MEMBER_STATUSES.length).optional(),
   })
@@ -48,6 +50,8 @@ export const ZBusinessUserSchema = z.object({
   groups: z.array(z.string()),
   sponsor: z.object({ id: z.string(), email: z.string() }).nullable(),
   accessEndsAt: z.string().nullable(),
+  /** The member's office (company settings), if one is set. */
+  office: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
 export type TBusinessUser = z.infer<typeof ZBusinessUserSchema>
 
@@ -110,6 +114,10 @@ export type TBulkRoleChangeRequest = z.infer<typeof ZBulkRoleChangeRequestSchema
 /** How many members changed (those already in the role count as unchanged). */
 export const ZRoleChangeResponseSchema = z.object({ changed: z.number(), unchanged: z.number() })
 export type TRoleChangeResponse = z.infer<typeof ZRoleChangeResponseSchema>
+
+/** POST members/office: these members work from this office (null: from none). */
+export const ZBulkOfficeChangeRequestSchema = z.object({ userIds, officeId: id.nullable() }).strict()
+export type TBulkOfficeChangeRequest = z.infer<typeof ZBulkOfficeChangeRequestSchema>
 
 // --- groups
 

@@ -1,6 +1,8 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 import type { TAuditLogResponse } from '../../shared/business/audit-schemas.ts'
 import { AUDIT_LOG_API } from '../../shared/business/audit-schemas.ts'
+import { COMPANY_SETTINGS_API } from '../../shared/business/company-settings-contract.ts'
+import type { TOfficeListResponse } from '../../shared/business/company-settings-schemas.ts'
 import { PEOPLE_API, PEOPLE_LIMITS } from '../../shared/business/people-contract.ts'
 import type {
   TFindUsersRequest,
@@ -58,6 +60,9 @@ export interface PeopleApi {
   updateRole(id: string, draft: TRoleSaveRequest): Promise<TRole>
   deleteRole(id: string): Promise<void>
   changeRole(userIds: string[], roleId: string): Promise<TRoleChangeResponse>
+  /** The company's offices (any member may list them). */
+  offices(): Promise<TOfficeListResponse>
+  changeOffice(userIds: string[], officeId: string | null): Promise<TRoleChangeResponse>
   groups(): Promise<TGroupListResponse>
   createGroup(name: string): Promise<TGroup>
   renameGroup(id: string, name: string): Promise<TGroup>
@@ -80,6 +85,9 @@ export function createPeopleApi(client: () => ApiClient): PeopleApi {
       userIds.length === 1 && userIds[0]
         ? client().put<TRoleChangeResponse>(PEOPLE_API.memberRole(userIds[0]), { roleId })
         : client().postJson<TRoleChangeResponse>(PEOPLE_API.bulkRole, { userIds, roleId }),
+    offices: () => client().get<TOfficeListResponse>(COMPANY_SETTINGS_API.offices),
+    changeOffice: (userIds, officeId) =>
+      client().postJson<TRoleChangeResponse>(PEOPLE_API.bulkOffice, { userIds, officeId }),
     groups: () => client().get<TGroupListResponse>(PEOPLE_API.groups),
     createGroup: (name) => client().postJson<TGroup>(PEOPLE_API.groups, { name }),
     renameGroup: (id, name) => client().put<TGroup>(PEOPLE_API.group(id), { name }),

@@ -36,6 +36,15 @@ async function group({ t, company }: MatrixContext): Promise<string> {
   return row.id
 }
 
+async function office({ t, company }: MatrixContext): Promise<string> {
+  const row = await t.database.db
+    .insertInto('company_offices')
+    .values({ company_id: company.id, name: `Matrix ${unique()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
 /** The people routes (decision 036) for the route-by-role matrix and the two-company sweep. */
 export const PEOPLE_MATRIX: MatrixSample[] = [
   {
@@ -78,6 +87,14 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     build: async (ctx) => {
       const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
       return json('POST', PEOPLE_API.bulkRole, { userIds: [member.id], roleId: ctx.company.roles.approver })
+    },
+  },
+  {
+    method: 'POST',
+    url: PEOPLE_API.bulkOffice,
+    build: async (ctx) => {
+      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
+      return json('POST', PEOPLE_API.bulkOffice, { userIds: [member.id], officeId: await office(ctx) })
     },
   },
   { method: 'GET', url: PEOPLE_API.groups, build: () => json('GET', PEOPLE_API.groups) },

@@ -52,6 +52,7 @@ export function searchCriteria(
     text: query.normalize('NFKC').trim().toLocaleLowerCase('en'),
     roleIds: filters.roleIds,
     groupIds: filters.groupIds,
+    officeIds: filters.officeIds,
     statuses,
     // Members whose role holds the hiding marker are shown only to those who manage users.
     ...(manager ? {} : { rolePermissionsNone: ['DISABLED'] }),

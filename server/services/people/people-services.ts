@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../../db/schema.ts'
 import { createPeopleGroupsRepository } from '../../repositories/people-groups.repository.ts'
+import { createPeopleOfficeRepository } from '../../repositories/people-office.repository.ts'
 import { createPeopleRolesRepository } from '../../repositories/people-roles.repository.ts'
 import { createPeopleSearchRepository } from '../../repositories/people-search.repository.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { createPeopleGroupsService, type PeopleGroupsService } from './people-groups.service.ts'
+import { createOfficeChangeService, type OfficeChangeService } from './people-office.service.ts'
 import { createRoleChangeService, type RoleChangeService } from './people-role-change.service.ts'
 import { createPeopleRolesService, type PeopleRolesService } from './people-roles.service.ts'
 import { createPeopleSearchService, type PeopleSearchService } from './people-search.service.ts'
@@ -16,6 +18,7 @@ export interface PeopleServices {
   search: PeopleSearchService
   roles: PeopleRolesService
   roleChanges: RoleChangeService
+  officeChanges: OfficeChangeService
   groups: PeopleGroupsService
 }
 
@@ -37,6 +40,7 @@ export function createPeopleServices(
         ),
     }),
     roleChanges: createRoleChangeService({ roles, audit: deps.audit, evictions: deps.evictions }),
+    officeChanges: createOfficeChangeService(createPeopleOfficeRepository(db), deps.audit),
     groups: createPeopleGroupsService(createPeopleGroupsRepository(db), deps.audit),
   }
 }

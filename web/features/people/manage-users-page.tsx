@@ -1,9 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { MEMBER_STATUSES, PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
-import type { TUserSearchFilters } from '../../../shared/business/people-schemas.ts'
+import { useState } from 'react'
+import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { BulkActions } from './manage/bulk-actions.tsx'
+import {
+  ManageUsersFilters,
+  NO_FILTERS,
+  searchFilters,
+  type UsersFilterValues,
+} from './manage/manage-users-filters.tsx'
 import { MembersTable } from './members-table.tsx'
 import { PeopleProvider, usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
@@ -12,7 +18,7 @@ import { PeopleToolbar } from './toolbar/people-toolbar.tsx'
 import { useDebounced } from './use-debounced.ts'
 import './people.css'
 
-/** /users/manage: search, filters, the paged table, and role and group changes for a selection. */
+/** /users/manage: search, filters, the paged table, and role, group and office changes for a selection. */
 export function ManageUsersPage() {
   return (
     <PageFrame pageId="hubUsersManage">
@@ -27,28 +33,11 @@ function ManageUsers() {
   const { t } = useTranslation()
   const api = usePeopleApi()
   const queryClient = useQueryClient()
-  const ids = {
-    search: useId(),
-    role: useId(),
-    group: useId(),
-    status: useId(),
-    bulkRole: useId(),
-    bulkGroup: useId(),
-  }
-  const [query, setQuery] = useState('')
-  const [roleId, setRoleId] = useState('')
-  const [groupId, setGroupId] = useState('')
-  const [status, setStatus] = useState('')
+  const [filterValues, setFilterValues] = useState<UsersFilterValues>(NO_FILTERS)
   const [page, setPage] = useState(0)
   const [selected, setSelected] = useState<string[]>([])
-  const [bulkRole, setBulkRole] = useState('')
-  const [bulkGroup, setBulkGroup] = useState('')
-  const debounced = useDebounced(query, PEOPLE_LIMITS.searchDebounceMs)
-  const filters: TUserSearchFilters = {
-    ...(roleId ? { roleIds: [roleId] } : {}),
-    ...(groupId ? { groupIds: [groupId] } : {}),
-    ...(status ? { statuses: [status as (typeof MEMBER_STATUSES)[number]] } : {}),
-  }
+  const debounced = useDebounced(filterValues.query, PEOPLE_LIMITS.searchDebounceMs)
+  const filters = searchFilters(filterValues)
   const searchKey = ['people', 'search', debounced, filters, page] as const
   const results = useQuery({
     queryKey: searchKey,
@@ -61,6 +50,7 @@ function ManageUsers() {
   })
   const roles = useQuery({ queryKey: ['people', 'roles'], queryFn: () => api.roles() })
   const groups = useQuery({ queryKey: ['people', 'groups'], queryFn: () => api.groups() })
+  const offices = useQuery({ queryKey: ['people', 'offices'], queryFn: () => api.offices() })
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] })
   const changeRole = useMutation({
     mutationFn: ({ userIds, role }: { userIds: string[]; role: string }) => api.changeRole(userIds, role),
@@ -72,100 +62,43 @@ function ManageUsers() {
     onSuccess: () => setSelected([]),
     onSettled: refresh,
   })
-  // Roles and groups only fill the filters: someone who may search but not manage sees no error for them.
-  const failure = changeRole.error ?? addToGroup.error
+  const changeOffice = useMutation({
+    mutationFn: ({ userIds, office }: { userIds: string[]; office: string | null }) =>
+      api.changeOffice(userIds, office),
+    onSuccess: () => setSelected([]),
+    onSettled: refresh,
+  })
+  // Roles, groups and offices only fill the filters: someone who may search but not manage sees no
+  // error for them.
+  const failure = changeRole.error ?? addToGroup.error ?? changeOffice.error
   const data = results.data
-  const onFilter = (set: (v: string) => void) => (value: string) => {
-    set(value)
-    setPage(0)
-  }
+  const roleList = roles.data?.roles ?? []
+  const groupList = groups.data?.groups ?? []
+  const officeList = offices.data?.offices ?? []
   return (
     <>
       <PeopleToolbar />
-      <div className="fw-people-filters">
-        <div className="fw-field">
-          <label htmlFor={ids.search}>{t('people.manage.search')}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={query}
-            maxLength={PEOPLE_LIMITS.queryMaxLength}
-            autoComplete="off"
-            onChange={(e) => onFilter(setQuery)(e.target.value)}
-          />
-        </div>
-        <div className="fw-field">
-          <label htmlFor={ids.role}>{t('people.manage.roleFilter')}</label>
-          <select id={ids.role} value={roleId} onChange={(e) => onFilter(setRoleId)(e.target.value)}>
-            <option value="">{t('people.manage.any')}</option>
-            {roles.data?.roles.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fw-field">
-          <label htmlFor={ids.group}>{t('people.manage.groupFilter')}</label>
-          <select id={ids.group} value={groupId} onChange={(e) => onFilter(setGroupId)(e.target.value)}>
-            <option value="">{t('people.manage.any')}</option>
-            {groups.data?.groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fw-field">
-          <label htmlFor={ids.status}>{t('people.manage.statusFilter')}</label>
-          <select id={ids.status} value={status} onChange={(e) => onFilter(setStatus)(e.target.value)}>
-            <option value="">{t('people.manage.any')}</option>
-            {MEMBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`people.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ManageUsersFilters
+        values={filterValues}
+        onChange={(values) => {
+          setFilterValues(values)
+          setPage(0)
+        }}
+        roles={roleList}
+        groups={groupList}
+        offices={officeList}
+      />
       {selected.length > 0 ? (
-        <fieldset className="fw-people-bulk">
-          <legend>{t('people.manage.selected', { count: selected.length })}</legend>
-          <label htmlFor={ids.bulkRole}>{t('people.manage.giveRole')}</label>
-          <select id={ids.bulkRole} value={bulkRole} onChange={(e) => setBulkRole(e.target.value)}>
-            <option value="">{t('people.manage.chooseRole')}</option>
-            {roles.data?.roles.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="fw-button"
-            disabled={!bulkRole || changeRole.isPending}
-            onClick={() => changeRole.mutate({ userIds: selected, role: bulkRole })}
-          >
-            {t('people.manage.applyRole')}
-          </button>
-          <label htmlFor={ids.bulkGroup}>{t('people.manage.addToGroup')}</label>
-          <select id={ids.bulkGroup} value={bulkGroup} onChange={(e) => setBulkGroup(e.target.value)}>
-            <option value="">{t('people.manage.chooseGroup')}</option>
-            {groups.data?.groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={!bulkGroup || addToGroup.isPending}
-            onClick={() => addToGroup.mutate({ userIds: selected, group: bulkGroup })}
-          >
-            {t('people.manage.applyGroup')}
-          </button>
-        </fieldset>
+        <BulkActions
+          count={selected.length}
+          roles={roleList}
+          groups={groupList}
+          offices={officeList}
+          busy={changeRole.isPending || addToGroup.isPending || changeOffice.isPending}
+          onRole={(role) => changeRole.mutate({ userIds: selected, role })}
+          onGroup={(group) => addToGroup.mutate({ userIds: selected, group })}
+          onOffice={(office) => changeOffice.mutate({ userIds: selected, office })}
+        />
       ) : null}
       <div role="alert" className="fw-alert">
         {failure ? peopleError(t, failure) : null}
@@ -173,10 +106,13 @@ function ManageUsers() {
       {changeRole.isSuccess ? (
         <p role="status">{t('people.manage.roleChanged', { count: changeRole.data.changed })}</p>
       ) : null}
+      {changeOffice.isSuccess ? (
+        <p role="status">{t('people.manage.officeChanged', { count: changeOffice.data.changed })}</p>
+      ) : null}
       {data ? (
         <MembersTable
           members={data.content}
-          roles={roles.data?.roles ?? []}
+          roles={roleList}
           selected={selected}
           onSelect={setSelected}
           onRole={(userId, role) => changeRole.mutate({ userIds: [userId], role })}

@@ -12,7 +12,7 @@ interface Props {
   actions(member: TBusinessUser): ReactNode
 }
 
-/** One page of members: a checkbox to select, name, e-mail, role (changeable), groups, status, actions. */
+/** One page of members: a checkbox to select, name, e-mail, role (changeable), groups, office, status, actions. */
 export function MembersTable({ members, roles, selected, onSelect, onRole, busy, actions }: Props) {
   const { t } = useTranslation()
   if (members.length === 0) return <p>{t('people.manage.none')}</p>
@@ -35,6 +35,7 @@ export function MembersTable({ members, roles, selected, onSelect, onRole, busy,
             <th scope="col">{t('people.manage.email')}</th>
             <th scope="col">{t('people.manage.role')}</th>
             <th scope="col">{t('people.manage.groups')}</th>
+            <th scope="col">{t('people.manage.office')}</th>
             <th scope="col">{t('people.manage.status')}</th>
             <th scope="col">
               <span className="fw-visually-hidden">{t('people.manage.actions')}</span>
@@ -77,6 +78,7 @@ export function MembersTable({ members, roles, selected, onSelect, onRole, busy,
                   </select>
                 </td>
                 <td>{m.groups.join(', ')}</td>
+                <td>{m.office?.name ?? ''}</td>
                 <td>
                   {t(`people.status.${m.status}`)}
                   {m.isGuest ? ` · ${t('people.manage.guest')}` : ''}

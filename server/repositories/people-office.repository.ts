@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+import { isUuid } from './ids.ts'
+
+export interface MemberOfficeRow {
+  userId: string
+  email: string
+  officeId: string | null
+  officeName: string | null
+}
+
+/** Which office members work from; every query is scoped by the company (ASVS 38). */
+export interface PeopleOfficeRepository {
+  /** The office of the company with this id, or null. */
+  office(companyId: string, officeId: string): Promise<{ id: string; name: string } | null>
+  /** The members of the company among these ids, with their current office. */
+  members(companyId: string, userIds: string[]): Promise<MemberOfficeRow[]>
+  setOffice(companyId: string, userIds: string[], officeId: string | null): Promise<void>
+  transaction<T>(fn: (repo: PeopleOfficeRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
+}
+
+export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeRepository {
+  return {
+    async office(companyId, officeId) {
+      if (!isUuid(officeId)) return null
+      const row = await db
+        .selectFrom('company_offices')
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', officeId)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async members(companyId, userIds) {
+      const wanted = userIds.filter(isUuid)
+      if (wanted.length === 0) return []
+      return db
+        .selectFrom('business_profiles as bp')
+        .innerJoin('users as u', 'u.id', 'bp.user_id')
+        .leftJoin('company_offices as o', 'o.id', 'bp.office_id')
+        .select(['bp.user_id as userId', 'u.email', 'o.id as officeId', 'o.name as officeName'])
+        .where('bp.company_id', '=', companyId)
+        .where('bp.user_id', 'in', wanted)
+        .execute()
+    },
+    async setOffice(companyId, userIds, officeId) {
+      if (userIds.length === 0) return
+      await db
+        .updateTable('business_profiles')
+        .set({ office_id: officeId })
+        .where('company_id', '=', companyId)
+        .where('user_id', 'in', userIds)
+        .execute()
+    },
+    async transaction(fn) {
+      return db.transaction().execute((trx) => fn(createPeopleOfficeRepository(trx), trx))
+    },
+  }
+}
