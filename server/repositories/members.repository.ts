@@ -30,6 +30,11 @@ export interface MemberDetails {
   groups: string[]
 }
 
+export interface CompanyDirectory {
+  offices: { id: string; name: string }[]
+  groups: { id: string; name: string }[]
+}
+
 export interface NewProfile {
   userId: string
   companyId: string
@@ -59,6 +64,13 @@ export interface MembersRepository {
   /** The new profile's id; null when the user joined a company meanwhile (one company per user). */
   createProfile(profile: NewProfile): Promise<string | null>
   saveDetails(profileId: string, details: MemberDetails): Promise<void>
+  /** The company's offices and groups, by name, for an import to link its names to. */
+  directory(companyId: string): Promise<CompanyDirectory>
+  /**
+   * Links a member to the office and groups a file or invitation named: the office when one is given,
+   * and exactly these groups when the list is not empty. Ids of another company link nothing.
+   */
+  linkDirectory(profileId: string, link: { officeId: string | null; groupIds: string[] }): Promise<void>
   /** Ends the user's sessions that act for a company (business mode); personal ones live on. */
   revokeBusinessSessions(userId: string, now: Date): Promise<number>
 }
@@ -195,6 +207,48 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
         .insertInto('business_member_details')
         .values({ profile_id: profileId, ...values })
         .onConflict((oc) => oc.column('profile_id').doUpdateSet(values))
+        .execute()
+    },
+    async directory(companyId) {
+      const [offices, groups] = await Promise.all([
+        db.selectFrom('company_offices').select(['id', 'name']).where('company_id', '=', companyId).execute(),
+        db.selectFrom('business_groups').select(['id', 'name']).where('company_id', '=', companyId).execute(),
+      ])
+      return { offices, groups }
+    },
+    async linkDirectory(profileId, { officeId, groupIds }) {
+      if (officeId)
+        await db
+          .updateTable('business_profiles as bp')
+          .set({ office_id: officeId })
+          .where('bp.id', '=', profileId)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('company_offices as o')
+                .select('o.id')
+                .where('o.id', '=', officeId)
+                .whereRef('o.company_id', '=', 'bp.company_id'),
+            ),
+          )
+          .execute()
+      if (groupIds.length === 0) return
+      await db
+        .deleteFrom('business_group_members')
+        .where('user_id', 'in', (eb) =>
+          eb.selectFrom('business_profiles').select('user_id').where('id', '=', profileId),
+        )
+        .execute()
+      await db
+        .insertInto('business_group_members')
+        .columns(['group_id', 'user_id', 'company_id'])
+        .expression(
+          db
+            .selectFrom('business_profiles as bp')
+            .innerJoin('business_groups as g', 'g.company_id', 'bp.company_id')
+            .select(['g.id', 'bp.user_id', 'bp.company_id'])
+            .where('bp.id', '=', profileId)
+            .where('g.id', 'in', groupIds),
+        )
         .execute()
     },
     async revokeBusinessSessions(userId, now) {

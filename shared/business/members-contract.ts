@@ -86,6 +86,9 @@ export const ImportRowCode = {
   EMAIL_INVALID: 'EMAIL_INVALID',
   DUPLICATE_IN_FILE: 'DUPLICATE_IN_FILE',
   ROLE_UNKNOWN: 'ROLE_UNKNOWN',
+  /** Offices and groups are set up first (company settings, groups page); the file names them. */
+  OFFICE_UNKNOWN: 'OFFICE_UNKNOWN',
+  GROUP_UNKNOWN: 'GROUP_UNKNOWN',
   /** Outside the company's domains: a guest, which needs a sponsor and an end date for the import. */
   GUEST_NEEDS_SPONSOR: 'GUEST_NEEDS_SPONSOR',
   /** Guests take the guest role. */

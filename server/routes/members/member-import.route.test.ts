@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
+import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
@@ -20,8 +21,32 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind)
     a = await createCompany(t)
+    await directory(a, { offices: ['Seoul'], groups: ['Eng', 'Ops'] })
   })
   afterAll(() => t?.close())
+
+  /** Offices and groups exist before a file names them (an import links, never creates). */
+  async function directory(company: TestCompany, names: { offices: string[]; groups: string[] }) {
+    const db = t.database.db
+    const ids = new Map<string, string>()
+    for (const name of names.offices) {
+      const row = await db
+        .insertInto('company_offices')
+        .values({ company_id: company.id, name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      ids.set(name, row.id)
+    }
+    for (const name of names.groups) {
+      const row = await db
+        .insertInto('business_groups')
+        .values({ company_id: company.id, name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      ids.set(name, row.id)
+    }
+    return ids
+  }
 
   const importCsv = (
     browser: Awaited<ReturnType<typeof adminBrowser>>,
@@ -47,6 +72,8 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
       `Me,Myself,${admin.email},traveler,,,,,,,`,
       '',
       `Quiet,One,quiet@${d},,,,,,,,no`,
+      `No,Office,nooffice@${d},,,,,,,Atlantis,`,
+      `No,Group,nogroup@${d},,"Eng;Nowhere",,,,,,`,
     ].join('\r\n')
     const res = await importCsv(admin, csv, true)
     expect(res.statusCode).toBe(200)
@@ -68,8 +95,10 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
       9: ['error', 'MANAGER_EMAIL_INVALID'],
       10: ['error', 'SELF_CHANGE'],
       12: ['unchanged'],
+      13: ['error', 'OFFICE_UNKNOWN'],
+      14: ['error', 'GROUP_UNKNOWN'],
     })
-    expect(body.counts).toEqual({ create: 1, update: 1, unchanged: 1, error: 7 })
+    expect(body.counts).toEqual({ create: 1, update: 1, unchanged: 1, error: 9 })
     const invitations = await t.database.db
       .selectFrom('business_invitations')
       .select('id')
@@ -91,7 +120,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     const csv = [
       HEADER,
       `Ada,Lovelace,ada@${d},Travel manager,"Eng;Ops",E1,R&D,CC1,boss@${d},Seoul,yes`,
-      `,,${member.email},approver,,E2,,,,,no`,
+      `,,${member.email},approver, ops ,E2,,,,seoul,no`,
       `Out,Side,guest-${d}@elsewhere.test,,,,,,,,`,
       `Bad,Mail,not-an-email,,,,,,,,`,
     ].join('\n')
@@ -124,6 +153,45 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
       .where('profile_id', '=', profile.id)
       .executeTakeFirstOrThrow()
     expect(details.employee_id).toBe('E2')
+    // The names link, whatever their case: the member is in Ops and works from Seoul.
+    const linked = await t.database.db
+      .selectFrom('business_profiles as bp')
+      .innerJoin('company_offices as o', 'o.id', 'bp.office_id')
+      .select([
+        'o.name',
+        (eb) =>
+          eb
+            .selectFrom('business_group_members as m')
+            .innerJoin('business_groups as g', 'g.id', 'm.group_id')
+            .select('g.name')
+            .whereRef('m.user_id', '=', 'bp.user_id')
+            .as('group'),
+      ])
+      .where('bp.user_id', '=', member.id)
+      .executeTakeFirstOrThrow()
+    expect(linked).toEqual({ name: 'Seoul', group: 'Ops' })
+
+    // Ada accepts her invitation: she works from Seoul and is in Eng and Ops.
+    const ada = await signInBrowser(t, await createTestUser(t, { email: `ada@${d}` }))
+    const secret = await invitationSecret(t, `ada@${d}`)
+    expect((await ada.call(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))).statusCode).toBe(
+      200,
+    )
+    const adaProfile = await t.database.db
+      .selectFrom('business_profiles as bp')
+      .innerJoin('company_offices as o', 'o.id', 'bp.office_id')
+      .select('o.name')
+      .where('bp.user_id', '=', ada.userId)
+      .executeTakeFirstOrThrow()
+    expect(adaProfile.name).toBe('Seoul')
+    const adaGroups = await t.database.db
+      .selectFrom('business_group_members as m')
+      .innerJoin('business_groups as g', 'g.id', 'm.group_id')
+      .select('g.name')
+      .where('m.user_id', '=', ada.userId)
+      .orderBy('g.name')
+      .execute()
+    expect(adaGroups.map((g) => g.name)).toEqual(['Eng', 'Ops'])
     const audit = await t.database.db
       .selectFrom('business_audit_log')
       .select(['action', 'target_label'])
@@ -138,6 +206,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
   it('takes 5,000 rows (no 1,000-row cap): preview and commit', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
+    await directory(c, { offices: ['Office'], groups: [...Array(7).keys()].map((i) => `Team ${i}`) })
     const lines = [HEADER]
     for (let i = 0; i < 5000; i++)
       lines.push(`First${i},Last${i},p${i}@${c.domain},traveler,Team ${i % 7},E${i},Dept,CC,,Office,yes`)

@@ -6,6 +6,7 @@ import type { IncomingInvitation, InvitationRepository } from '../../repositorie
 import type { MembersRepository } from '../../repositories/members.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import { directoryIndex, directoryLink } from './import-directory.ts'
 import { hashInvitationSecret } from './member-rules.ts'
 
 export interface InvitationAcceptDeps {
@@ -110,7 +111,13 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
         })
         if (!profileId) throw taken()
         const details = open.details as Record<string, unknown>
-        if (Object.keys(details).length) await repo.saveDetails(profileId, detailsOf(details))
+        if (Object.keys(details).length) {
+          const saved = detailsOf(details)
+          await repo.saveDetails(profileId, saved)
+          // Names the import checked; one renamed or deleted since links nothing rather than failing.
+          const { link } = directoryLink(saved, directoryIndex(await repo.directory(open.company_id)))
+          await repo.linkDirectory(profileId, link)
+        }
         await invitations.markAccepted(open.id, session.userId, at)
         await deps.audit.record(
           {

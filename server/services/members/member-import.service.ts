@@ -7,6 +7,7 @@ import type { NewInvitation } from '../../repositories/invitation.repository.ts'
 import type { CompanyRole, MemberRecord, MembersRepository } from '../../repositories/members.repository.ts'
 import type { AuditChange } from '../business/business-audit.service.ts'
 import { readCsv } from './csv.ts'
+import { type DirectoryLink, directoryIndex, directoryLink } from './import-directory.ts'
 import { mapHeader, type ReadRow, readRow, roleIndex } from './import-rows.ts'
 import { invitationLink } from './invitation.service.ts'
 import {
@@ -40,6 +41,8 @@ interface Planned extends ReadRow {
   /** The role the row ends with (new rows: the given one, or the traveller template). */
   targetRole: CompanyRole | null
   guest: boolean
+  /** The office and groups the row's names link to (when it gives directory columns). */
+  link: DirectoryLink | null
 }
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
@@ -86,6 +89,7 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
     const index = roleIndex(roles)
     const travellerRole = roles.find((r) => r.templateKey === 'traveler') ?? null
     const guestRole = roles.find(isGuestRole) ?? null
+    const directory = directoryIndex(await repo.directory(actor.companyId))
     const rows = records.map((r) => readRow(r.cells, r.line, map, header.length, index))
 
     // Only well-formed addresses reach the database.
@@ -96,7 +100,8 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
 
     const seen = new Set<string>()
     const planned: Planned[] = rows.map((row) => {
-      const errors = [...row.errors]
+      const linked = row.details ? directoryLink(row.details, directory) : null
+      const errors = [...row.errors, ...(linked?.errors ?? [])]
       if (row.email && seen.has(row.email))
         errors.push({ code: ImportRowCode.DUPLICATE_IN_FILE, column: 'email' })
       if (row.email) seen.add(row.email)
@@ -127,7 +132,7 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
         action = row.active === false ? 'unchanged' : 'create'
       }
       if (errors.length) action = 'error'
-      return { ...row, errors, action, member, targetRole, guest }
+      return { ...row, errors, action, member, targetRole, guest, link: linked?.link ?? null }
     })
 
     // Nobody may leave the company without an active admin, by file any more than by hand.
@@ -194,6 +199,7 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
         }
         if (p.details) {
           await repo.saveDetails(m.profileId, p.details)
+          if (p.link) await repo.linkDirectory(m.profileId, p.link)
           changes.details = p.details
         }
         audits.push({
