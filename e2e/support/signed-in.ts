@@ -8,6 +8,11 @@ import type { RunningSite } from './site.ts'
 export interface GroupMember {
   email: string
   businessMode: boolean
+  /**
+   * The session has proven a second factor, as /business/verify records it. Journeys about something
+   * else start here; proving it is the subject of its own journey (an admin verifies a second factor).
+   */
+  secondFactorProven?: boolean
 }
 
 /**
@@ -46,6 +51,13 @@ export async function signInBrowser(
     })
     tokenIds.push(id)
   }
+  const proven = tokenIds.filter((_, i) => members[i]?.secondFactorProven)
+  if (proven.length > 0)
+    await site.database.db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date() })
+      .where('id', 'in', proven)
+      .execute()
   await context.addCookies([{ name: 'fw_sg', value: group.secret, url: site.origin }])
   return tokenIds
 }

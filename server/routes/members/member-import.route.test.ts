@@ -27,25 +27,12 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
 
   /** Offices and groups exist before a file names them (an import links, never creates). */
   async function directory(company: TestCompany, names: { offices: string[]; groups: string[] }) {
-    const db = t.database.db
-    const ids = new Map<string, string>()
-    for (const name of names.offices) {
-      const row = await db
-        .insertInto('company_offices')
-        .values({ company_id: company.id, name })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      ids.set(name, row.id)
-    }
-    for (const name of names.groups) {
-      const row = await db
-        .insertInto('business_groups')
-        .values({ company_id: company.id, name })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      ids.set(name, row.id)
-    }
-    return ids
+    const rows = [
+      ...names.offices.map((name) => ['company_offices', name] as const),
+      ...names.groups.map((name) => ['business_groups', name] as const),
+    ]
+    for (const [table, name] of rows)
+      await t.database.db.insertInto(table).values({ company_id: company.id, name }).execute()
   }
 
   const importCsv = (
