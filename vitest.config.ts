@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { messageSections } from './scripts/vite-message-sections.ts'
 
@@ -24,6 +25,9 @@ export default defineConfig({
           setupFiles: ['web/app/test-support/dom-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default is one worker fewer than the cores: one on a two-core CI machine. The unit
+          // files spend much of their time waiting on PostgreSQL, Redis and sockets, so every core works.
+          maxWorkers: Math.max(2, os.availableParallelism()),
         },
       },
       {
