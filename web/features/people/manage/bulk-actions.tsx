@@ -1,10 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
-
-interface Option {
-  id: string
-  name: string
-}
+import { type Option, OptionSelect } from './option-select.tsx'
 
 /** The value that means "no office" in the office choice (office ids are UUIDs, never this). */
 const NO_OFFICE = 'none'
@@ -27,41 +23,28 @@ export function BulkActions({ count, roles, groups, offices, busy, onRole, onGro
   const [role, setRole] = useState('')
   const [group, setGroup] = useState('')
   const [office, setOffice] = useState('')
-  const choice = (
-    id: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    placeholder: string,
-    options: Option[],
-  ) => (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </>
-  )
   return (
     <fieldset className="fw-people-bulk">
       <legend>{t('people.manage.selected', { count })}</legend>
-      {choice(ids.role, t('people.manage.giveRole'), role, setRole, t('people.manage.chooseRole'), roles)}
+      <OptionSelect
+        id={ids.role}
+        label={t('people.manage.giveRole')}
+        value={role}
+        onChange={setRole}
+        emptyLabel={t('people.manage.chooseRole')}
+        options={roles}
+      />
       <button type="button" className="fw-button" disabled={!role || busy} onClick={() => onRole(role)}>
         {t('people.manage.applyRole')}
       </button>
-      {choice(
-        ids.group,
-        t('people.manage.addToGroup'),
-        group,
-        setGroup,
-        t('people.manage.chooseGroup'),
-        groups,
-      )}
+      <OptionSelect
+        id={ids.group}
+        label={t('people.manage.addToGroup')}
+        value={group}
+        onChange={setGroup}
+        emptyLabel={t('people.manage.chooseGroup')}
+        options={groups}
+      />
       <button
         type="button"
         className="fw-button fw-button--secondary"
@@ -72,14 +55,14 @@ export function BulkActions({ count, roles, groups, offices, busy, onRole, onGro
       </button>
       {offices.length > 0 ? (
         <>
-          {choice(
-            ids.office,
-            t('people.manage.setOffice'),
-            office,
-            setOffice,
-            t('people.manage.chooseOffice'),
-            [...offices, { id: NO_OFFICE, name: t('people.manage.noOffice') }],
-          )}
+          <OptionSelect
+            id={ids.office}
+            label={t('people.manage.setOffice')}
+            value={office}
+            onChange={setOffice}
+            emptyLabel={t('people.manage.chooseOffice')}
+            options={[...offices, { id: NO_OFFICE, name: t('people.manage.noOffice') }]}
+          />
           <button
             type="button"
             className="fw-button fw-button--secondary"

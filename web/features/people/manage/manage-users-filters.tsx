@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { MEMBER_STATUSES, PEOPLE_LIMITS } from '../../../../shared/business/people-contract.ts'
 import type { TUserSearchFilters } from '../../../../shared/business/people-schemas.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { type Option, OptionSelect } from './option-select.tsx'
 
 export interface UsersFilterValues {
   query: string
@@ -23,11 +24,6 @@ export function searchFilters(v: UsersFilterValues): TUserSearchFilters {
   }
 }
 
-interface Option {
-  id: string
-  name: string
-}
-
 interface Props {
   values: UsersFilterValues
   onChange(values: UsersFilterValues): void
@@ -41,19 +37,6 @@ export function ManageUsersFilters({ values, onChange, roles, groups, offices }:
   const { t } = useTranslation()
   const ids = { search: useId(), role: useId(), group: useId(), office: useId(), status: useId() }
   const set = (key: keyof UsersFilterValues) => (value: string) => onChange({ ...values, [key]: value })
-  const select = (key: 'roleId' | 'groupId' | 'officeId', id: string, label: string, options: Option[]) => (
-    <div className="fw-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={values[key]} onChange={(e) => set(key)(e.target.value)}>
-        <option value="">{t('people.manage.any')}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
   return (
     <div className="fw-people-filters">
       <div className="fw-field">
@@ -67,9 +50,38 @@ export function ManageUsersFilters({ values, onChange, roles, groups, offices }:
           onChange={(e) => set('query')(e.target.value)}
         />
       </div>
-      {select('roleId', ids.role, t('people.manage.roleFilter'), roles)}
-      {select('groupId', ids.group, t('people.manage.groupFilter'), groups)}
-      {offices.length > 0 ? select('officeId', ids.office, t('people.manage.officeFilter'), offices) : null}
+      <div className="fw-field">
+        <OptionSelect
+          id={ids.role}
+          label={t('people.manage.roleFilter')}
+          value={values.roleId}
+          onChange={set('roleId')}
+          emptyLabel={t('people.manage.any')}
+          options={roles}
+        />
+      </div>
+      <div className="fw-field">
+        <OptionSelect
+          id={ids.group}
+          label={t('people.manage.groupFilter')}
+          value={values.groupId}
+          onChange={set('groupId')}
+          emptyLabel={t('people.manage.any')}
+          options={groups}
+        />
+      </div>
+      {offices.length > 0 ? (
+        <div className="fw-field">
+          <OptionSelect
+            id={ids.office}
+            label={t('people.manage.officeFilter')}
+            value={values.officeId}
+            onChange={set('officeId')}
+            emptyLabel={t('people.manage.any')}
+            options={offices}
+          />
+        </div>
+      ) : null}
       <div className="fw-field">
         <label htmlFor={ids.status}>{t('people.manage.statusFilter')}</label>
         <select id={ids.status} value={values.status} onChange={(e) => set('status')(e.target.value)}>
