@@ -68,15 +68,18 @@ export interface CompanyProgramsTable {
   created_at: CreatedAt
 }
 
-/** 013: plan upgrade requests, applied at once or pending until sales completes them. */
+/** 013: plan upgrade requests, applied at once or pending until an operator decides (018). */
 export interface CompanyPlanRequestsTable {
   id: Generated<string>
   company_id: string
   plan: 'biz' | 'bizPlus' | 'enterprise'
-  status: 'PENDING' | 'APPLIED'
+  status: 'PENDING' | 'APPLIED' | 'DECLINED'
   requested_by_user_id: string | null
   requested_at: CreatedAt
   decided_at: Timestamp | null
+  /** The operator who completed or declined it (018); null when applied at once. */
+  decided_by: string | null
+  decision_note: string | null
 }
 
 /** The company's logo (014), re-encoded; version is a hash of the image, used in its URL. */

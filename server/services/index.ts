@@ -61,7 +61,7 @@ import { createSitePreferenceService, type SitePreferenceService } from './picke
 import { type ConsentRecordService, createConsentRecordService } from './privacy/consent-record.service.ts'
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
 import { createSessionCache } from './session-cache.ts'
-import { createSessionEvictions, type SessionEvictions } from './session-evictions.ts'
+import { createSessionEvictions, type SessionEvictions, sessionEvictionChannel } from './session-evictions.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
 import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.service.ts'
 import type { SsoDeps } from './sso/sso-flow.ts'
@@ -111,10 +111,8 @@ export interface Services {
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
 export const SESSION_CACHE_TTL_MS = 10_000
 
-/** The Redis channel of session evictions; operator commands publish on it too. */
-export function sessionEvictionChannel(config: Pick<AppConfig, 'databaseSchema'>): string {
-  return `fw:sessions:evict:${config.databaseSchema ?? 'main'}`
-}
+// Where it always was, for its callers; it lives beside the evictions so commands need not load every service.
+export { sessionEvictionChannel }
 
 /** Wires services to their repositories; routes reach them as app.services. */
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {

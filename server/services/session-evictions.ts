@@ -1,6 +1,12 @@
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import type { AppConfig } from '../config.ts'
 import type { SessionCache, SessionEviction } from './session-cache.ts'
+
+/** The Redis channel of session evictions; operator commands publish on it too. */
+export function sessionEvictionChannel(config: Pick<AppConfig, 'databaseSchema'>): string {
+  return `fw:sessions:evict:${config.databaseSchema ?? 'main'}`
+}
 
 /** Tells every instance's session cache what changed; in one process it only evicts locally. */
 export interface SessionEvictions {

@@ -84,8 +84,8 @@ export type TBookingMode = (typeof BOOKING_MODES)[number]
 export const PROGRAM_VERTICALS = ['flight', 'hotel', 'car', 'train'] as const
 export type TProgramVertical = (typeof PROGRAM_VERTICALS)[number]
 
-/** An upgrade request: applied at once, or waiting for sales (decision 034). */
-export const UPGRADE_STATUSES = ['NONE', 'PENDING', 'APPLIED'] as const
+/** An upgrade request: applied at once, or waiting for sales, who complete or decline it (decision 034). */
+export const UPGRADE_STATUSES = ['NONE', 'PENDING', 'APPLIED', 'DECLINED'] as const
 export type TUpgradeStatus = (typeof UPGRADE_STATUSES)[number]
 
 /** Plans from cheapest to dearest: an upgrade moves right. */

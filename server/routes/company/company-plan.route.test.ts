@@ -4,6 +4,10 @@ import { COMPANY_SETTINGS_API as API } from '../../../shared/business/company-se
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
+import {
+  companyPlanOperatorDepsFor,
+  createCompanyPlanOperatorService,
+} from '../../services/company/company-plan-operator.service.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { authState } from '../auth/auth-test-kit.ts'
 import { adminBrowser, createCompany, json, type TestCompany } from './company-test-kit.ts'
@@ -101,6 +105,46 @@ describe.each(testDatabaseKinds())('company features and plan (%s)', (kind) => {
     const admin = await adminBrowser(t, c)
     const res = (await admin.call(json('POST', API.tierUpgrade, { plan: 'bizPlus' }))).json()
     expect(res).toMatchObject({ plan: 'biz', status: 'PENDING' })
+  })
+
+  it('answers what the operator decided: APPLIED with the new plan, or DECLINED and open to a new request', async () => {
+    const operator = createCompanyPlanOperatorService(
+      companyPlanOperatorDepsFor(t.database.db, { evictions: t.app.services.sessionEvictions }),
+    )
+    const c = await companyOn('biz', false)
+    const admin = await adminBrowser(t, c)
+    const ask = async (plan: TPlan) => (await admin.call(json('POST', API.tierUpgrade, { plan }))).json()
+    const status = async () => (await admin.call(json('GET', API.tierUpgradeStatus))).json()
+
+    await ask('enterprise')
+    const [first] = await operator.listPending().then((all) => all.filter((r) => r.companyId === c.id))
+    await operator.decline(first?.id ?? '', 'Kim', 'no contract yet')
+    expect(await status()).toMatchObject({
+      plan: 'biz',
+      status: 'DECLINED',
+      requestedPlan: 'enterprise',
+      decidedAt: expect.any(String),
+    })
+    expect(await ask('bizPlus')).toMatchObject({ plan: 'biz', status: 'PENDING', requestedPlan: 'bizPlus' })
+
+    const [second] = await operator.listPending().then((all) => all.filter((r) => r.companyId === c.id))
+    await operator.complete(second?.id ?? '', 'Kim')
+    expect(await status()).toMatchObject({
+      plan: 'bizPlus',
+      status: 'APPLIED',
+      requestedPlan: 'bizPlus',
+      decidedAt: expect.any(String),
+    })
+    const company = (await admin.call(json('GET', API.company))).json()
+    expect(company.plan).toBe('bizPlus')
+    expect(company.features).toContain('REPORTING')
+    const log = (await admin.call(json('GET', `${AUDIT_LOG_API}?action=company.plan`))).json()
+    expect(log.entries.map((e: { action: string; actorEmail: string }) => [e.action, e.actorEmail])).toEqual([
+      ['company.plan.upgrade', 'operator: Kim'],
+      ['company.plan.upgradeRequest', admin.email],
+      ['company.plan.upgradeDecline', 'operator: Kim'],
+      ['company.plan.upgradeRequest', admin.email],
+    ])
   })
 
   it('lets only company settings managers change features or the plan', async () => {

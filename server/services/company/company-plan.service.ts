@@ -34,6 +34,11 @@ export function appliesAtOnce(plan: TPlan, companyConfirmed: boolean): boolean {
   return plan === 'bizPlus' && companyConfirmed
 }
 
+/** What the company switched on stays; what the new plan brings by default is added. */
+export function withPlanDefaults(features: readonly string[], plan: TPlan): string[] {
+  return [...new Set([...features, ...defaultFeatures(plan)])]
+}
+
 export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService {
   const now = deps.now ?? (() => new Date())
   return {
@@ -97,9 +102,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
           at,
         })
         if (apply) {
-          // What the company switched on stays; what the new plan brings by default is added.
-          const features = [...new Set([...company.features, ...defaultFeatures(plan)])]
-          await repos.general.setPlan(actor.companyId, plan, features)
+          await repos.general.setPlan(actor.companyId, plan, withPlanDefaults(company.features, plan))
         }
         await deps.audit.record(
           actor,

@@ -7,7 +7,7 @@ import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { COMPANY_KEY, Outcome } from './company-settings-root.tsx'
 
-const STATUS_KEY = ['companySettings', 'upgradeStatus'] as const
+export const UPGRADE_STATUS_KEY = ['companySettings', 'upgradeStatus'] as const
 
 /** The plan, the features it allows (each switched on or off), and asking for a bigger plan. */
 export function PlanSection({ company }: { company: TCompanyResponse }) {
@@ -15,7 +15,7 @@ export function PlanSection({ company }: { company: TCompanyResponse }) {
   const id = useId()
   const queryClient = useQueryClient()
   const api = browserCompanySettingsApi()
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api.upgradeStatus() })
+  const status = useQuery({ queryKey: UPGRADE_STATUS_KEY, queryFn: () => api.upgradeStatus() })
   const toggle = useMutation({
     mutationFn: ({ feature, on }: { feature: TFeature; on: boolean }) => api.setFeature(feature, on),
     onSuccess: ({ features }) => queryClient.setQueryData(COMPANY_KEY, { ...company, features }),
@@ -23,12 +23,14 @@ export function PlanSection({ company }: { company: TCompanyResponse }) {
   const upgrade = useMutation({
     mutationFn: (plan: TPlan) => api.upgrade(plan),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(STATUS_KEY, answer)
+      queryClient.setQueryData(UPGRADE_STATUS_KEY, answer)
       await queryClient.invalidateQueries({ queryKey: COMPANY_KEY })
     },
   })
   const higher = PLAN_ORDER.filter((p) => PLAN_ORDER.indexOf(p) > PLAN_ORDER.indexOf(company.plan))
   const pending = status.data?.status === 'PENDING'
+  // Sales declined the last request: say so, and offer the upgrades again.
+  const declined = status.data?.status === 'DECLINED'
   return (
     <section className="fw-company-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('companySettings.plan.title')}</h2>
@@ -36,6 +38,13 @@ export function PlanSection({ company }: { company: TCompanyResponse }) {
       {pending && status.data?.requestedPlan ? (
         <p>
           {t('companySettings.plan.pending', {
+            plan: t(`companySettings.plan.names.${status.data.requestedPlan}`),
+          })}
+        </p>
+      ) : null}
+      {declined && status.data?.requestedPlan ? (
+        <p>
+          {t('companySettings.plan.declined', {
             plan: t(`companySettings.plan.names.${status.data.requestedPlan}`),
           })}
         </p>
