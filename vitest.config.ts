@@ -5,7 +5,13 @@ import { messageSections } from './scripts/vite-message-sections.ts'
 /**
  * unit: shared/, server/ and web/ tests beside the code (servers they start are real, databases too).
  * e2e: journeys in Chromium against the built site; they need `npm run build` first (npm test does it).
+ *
+ * Vitest's default is one worker fewer than the cores: one on a two-core CI machine, which ran every file
+ * in turn. The files spend most of their time waiting (PostgreSQL, Redis, sockets, Chromium): a journey
+ * file used about 0.6 of a core on average. So every core gets a worker.
  */
+const WORKERS = Math.max(2, os.availableParallelism())
+
 export default defineConfig({
   plugins: [messageSections()],
   test: {
@@ -25,9 +31,7 @@ export default defineConfig({
           setupFiles: ['web/app/test-support/dom-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Vitest's default is one worker fewer than the cores: one on a two-core CI machine. The unit
-          // files spend much of their time waiting on PostgreSQL, Redis and sockets, so every core works.
-          maxWorkers: Math.max(2, os.availableParallelism()),
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -38,7 +42,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each journey file starts its own site, database, mail sink and Chromium: files are
+          // independent, and share the workers with the unit files (same count, so one group).
+          maxWorkers: WORKERS,
         },
       },
     ],
