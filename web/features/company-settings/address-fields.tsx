@@ -1,13 +1,16 @@
 import type { TAddress } from '../../../shared/business/company-settings-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { type FieldSpec, FormFields, upperCodeOrNull } from './form-fields.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
+
+/** A two- or three-letter code as the server takes it, or none. */
+export const upperCodeOrNull = (text: string): string | null => text.trim().toUpperCase() || null
 
 export const EMPTY_ADDRESS: TAddress = { line1: '', line2: '', city: '', postcode: '', country: null }
 
 /** An address as a fieldset: two lines, city, postcode, two-letter country code. */
 export function AddressFields({ value, onChange }: { value: TAddress; onChange(next: TAddress): void }) {
   const { t } = useTranslation()
-  const fields: FieldSpec<TAddress>[] = [
+  const fields: TextFieldSpec<TAddress>[] = [
     {
       name: 'line1',
       label: t('companySettings.address.line1'),
@@ -44,7 +47,7 @@ export function AddressFields({ value, onChange }: { value: TAddress; onChange(n
   return (
     <fieldset className="fw-company-fieldset">
       <legend>{t('companySettings.address.legend')}</legend>
-      <FormFields fields={fields} value={value} onChange={onChange} />
+      <TextFields fields={fields} value={value} onChange={onChange} />
     </fieldset>
   )
 }

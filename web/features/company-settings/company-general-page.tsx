@@ -8,10 +8,10 @@ import type {
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { AddressFields } from './address-fields.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
+import { AddressFields, upperCodeOrNull } from './address-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { COMPANY_KEY, CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
-import { type FieldSpec, FormFields, upperCodeOrNull } from './form-fields.tsx'
 import { PlanSection } from './plan-section.tsx'
 
 /** /company/general: the company's details, then its plan and features. */
@@ -40,7 +40,7 @@ function formOf(company: TCompanyResponse): TCompanyUpdateRequest {
 }
 
 /** The text fields before the address (the name) and after it (phone and default currency). */
-function textFields(t: TFunction): Record<'before' | 'after', FieldSpec<TCompanyUpdateRequest>[]> {
+function textFields(t: TFunction): Record<'before' | 'after', TextFieldSpec<TCompanyUpdateRequest>[]> {
   return {
     before: [
       {
@@ -62,6 +62,7 @@ function textFields(t: TFunction): Record<'before' | 'after', FieldSpec<TCompany
       },
       {
         name: 'defaultCurrency',
+        autoComplete: 'off',
         label: t('companySettings.general.currency'),
         description: t('companySettings.general.currencyHint'),
         maxLength: 3,
@@ -87,9 +88,9 @@ function GeneralForm({ company }: { company: TCompanyResponse }) {
   const fields = textFields(t)
   return (
     <CompanyForm title={t('companySettings.general.title')} onSubmit={() => save.mutate()}>
-      <FormFields fields={fields.before} value={form} onChange={update} />
+      <TextFields fields={fields.before} value={form} onChange={update} />
       <AddressFields value={form.address} onChange={(address) => update({ ...form, address })} />
-      <FormFields fields={fields.after} value={form} onChange={update} />
+      <TextFields fields={fields.after} value={form} onChange={update} />
       <fieldset className="fw-company-fieldset">
         <legend>{t('companySettings.general.bookingMode')}</legend>
         {BOOKING_MODES.map((mode: TBookingMode) => (

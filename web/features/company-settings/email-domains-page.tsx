@@ -2,10 +2,10 @@ import { useState } from 'react'
 import type { TEmailDomain } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { CompanyList, useCompanyList } from './company-list.tsx'
 import { CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
-import { type FieldSpec, FormFields } from './form-fields.tsx'
 
 const KEY = ['companySettings', 'emailDomains'] as const
 const EMPTY = { domain: '', email: '' }
@@ -30,10 +30,17 @@ function Domains() {
     onSaved: () => setForm(EMPTY),
     remove: (d: TEmailDomain) => api.removeDomain(d.domain),
   })
-  const fields: FieldSpec<typeof EMPTY>[] = [
-    { name: 'domain', label: t('companySettings.domains.domain'), isRequired: true, maxLength: 253 },
+  const fields: TextFieldSpec<typeof EMPTY>[] = [
+    {
+      name: 'domain',
+      autoComplete: 'off',
+      label: t('companySettings.domains.domain'),
+      isRequired: true,
+      maxLength: 253,
+    },
     {
       name: 'email',
+      autoComplete: 'off',
       label: t('companySettings.domains.email'),
       type: 'email',
       inputMode: 'email',
@@ -64,7 +71,7 @@ function Domains() {
       />
       <CompanyForm title={t('companySettings.domains.addTitle')} onSubmit={() => save.mutate()}>
         <p className="fw-field-hint">{t('companySettings.domains.addHint')}</p>
-        <FormFields fields={fields} value={form} onChange={setForm} />
+        <TextFields fields={fields} value={form} onChange={setForm} />
         <Outcome
           saved={save.isSuccess ? t('companySettings.domains.sent', { email: save.data.sentTo ?? '' }) : null}
           error={save.error}

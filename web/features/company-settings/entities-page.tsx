@@ -2,9 +2,9 @@ import { useMemo } from 'react'
 import type { TEntity, TEntityRequest } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { EMPTY_ADDRESS } from './address-fields.tsx'
 import { CompanySettingsRoot } from './company-settings-root.tsx'
-import { type FieldSpec, FormFields } from './form-fields.tsx'
 import { type PlaceApi, PlacesEditor } from './places-page.tsx'
 
 const EMPTY: TEntityRequest = {
@@ -27,11 +27,17 @@ export function EntitiesPage() {
       remove: calls.removeEntity,
     }
   }, [])
-  const fields: FieldSpec<TEntityRequest>[] = [
-    { name: 'registrationNumber', label: t('companySettings.entities.registration'), maxLength: 50 },
-    { name: 'vatNumber', label: t('companySettings.entities.vat'), maxLength: 50 },
+  const fields: TextFieldSpec<TEntityRequest>[] = [
+    {
+      name: 'registrationNumber',
+      autoComplete: 'off',
+      label: t('companySettings.entities.registration'),
+      maxLength: 50,
+    },
+    { name: 'vatNumber', autoComplete: 'off', label: t('companySettings.entities.vat'), maxLength: 50 },
     {
       name: 'billingCurrency',
+      autoComplete: 'off',
       label: t('companySettings.entities.currency'),
       description: t('companySettings.general.currencyHint'),
       isRequired: true,
@@ -55,7 +61,7 @@ export function EntitiesPage() {
             })}
           </p>
         )}
-        extraFields={(input, set) => <FormFields fields={fields} value={input} onChange={set} />}
+        extraFields={(input, set) => <TextFields fields={fields} value={input} onChange={set} />}
       />
     </CompanySettingsRoot>
   )

@@ -6,10 +6,10 @@ import {
 import type { TProgram, TProgramCreateRequest } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { CompanyList, useCompanyList } from './company-list.tsx'
 import { CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
-import { type FieldSpec, FormFields } from './form-fields.tsx'
 
 const KEY = ['companySettings', 'programs'] as const
 const EMPTY: TProgramCreateRequest = { vertical: 'flight', vendor: '', programName: '', accountNumber: '' }
@@ -35,11 +35,24 @@ function Programs() {
     onSaved: () => setForm(EMPTY),
     remove: (p: TProgram) => api.removeProgram(p.id),
   })
-  const fields: FieldSpec<TProgramCreateRequest>[] = [
-    { name: 'vendor', label: t('companySettings.programs.vendor'), isRequired: true, maxLength: 100 },
-    { name: 'programName', label: t('companySettings.programs.name'), isRequired: true, maxLength: 100 },
+  const fields: TextFieldSpec<TProgramCreateRequest>[] = [
+    {
+      name: 'vendor',
+      autoComplete: 'off',
+      label: t('companySettings.programs.vendor'),
+      isRequired: true,
+      maxLength: 100,
+    },
+    {
+      name: 'programName',
+      autoComplete: 'off',
+      label: t('companySettings.programs.name'),
+      isRequired: true,
+      maxLength: 100,
+    },
     {
       name: 'accountNumber',
+      autoComplete: 'off',
       label: t('companySettings.programs.number'),
       description: t('companySettings.programs.numberHint'),
       isRequired: true,
@@ -85,7 +98,7 @@ function Programs() {
             ))}
           </select>
         </div>
-        <FormFields fields={fields} value={form} onChange={setForm} />
+        <TextFields fields={fields} value={form} onChange={setForm} />
         <Outcome saved={save.isSuccess ? t('companySettings.saved') : null} error={save.error} />
         <button type="submit" className="fw-button" disabled={save.isPending}>
           {t('companySettings.programs.add')}
