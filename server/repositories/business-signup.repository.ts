@@ -3,6 +3,7 @@ import type { TPlan } from '../../shared/permissions.ts'
 import type { BusinessConfirmationsTable, BusinessSignupsTable, DB } from '../db/schema.ts'
 import { createCompanyWithRoles } from './company.repository.ts'
 import { isUuid } from './ids.ts'
+import { consumeToken, findLiveToken } from './single-use-token.ts'
 
 export type SignupRow = Selectable<BusinessSignupsTable>
 export type ConfirmationRow = Selectable<BusinessConfirmationsTable>
@@ -114,25 +115,8 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
           .execute()
       })
     },
-    async findLiveSignup(tokenHash, now) {
-      const row = await db
-        .selectFrom('business_signups')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()
-      return row ?? null
-    },
-    async consumeSignup(id, now, trx = db) {
-      const r = await trx
-        .updateTable('business_signups')
-        .set({ used_at: now })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-      return r.numUpdatedRows === 1n
-    },
+    findLiveSignup: (tokenHash, now) => findLiveToken(db, 'business_signups', tokenHash, now),
+    consumeSignup: (id, now, trx = db) => consumeToken(trx, 'business_signups', id, now),
     async createConfirmation(v, expiresAt, now) {
       await db.transaction().execute(async (trx) => {
         // One live link per member and kind: asking again retires the older one.
@@ -156,25 +140,9 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
           .execute()
       })
     },
-    async findLiveConfirmation(tokenHash, now) {
-      const row = await db
-        .selectFrom('business_confirmations')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()
-      return row ?? null
-    },
+    findLiveConfirmation: (tokenHash, now) => findLiveToken(db, 'business_confirmations', tokenHash, now),
     async consumeConfirmation(id, now, trx = db) {
-      if (!isUuid(id)) return false
-      const r = await trx
-        .updateTable('business_confirmations')
-        .set({ used_at: now })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-      return r.numUpdatedRows === 1n
+      return isUuid(id) && consumeToken(trx, 'business_confirmations', id, now)
     },
     async trackClick(tokenHash, now) {
       for (const table of ['business_signups', 'business_confirmations'] as const) {

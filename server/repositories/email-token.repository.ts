@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB, EmailTokenPurpose, EmailTokensTable } from '../db/schema.ts'
+import { consumeToken } from './single-use-token.ts'
 
 export type EmailTokenRow = Selectable<EmailTokensTable>
 
@@ -83,14 +84,6 @@ export function createEmailTokenRepository(db: Kysely<DB>): EmailTokenRepository
         .executeTakeFirst()
       return row?.attempts ?? Number.POSITIVE_INFINITY
     },
-    async consume(id, now = new Date()) {
-      const result = await db
-        .updateTable('email_tokens')
-        .set({ used_at: now })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1
-    },
+    consume: (id, now = new Date()) => consumeToken(db, 'email_tokens', id, now),
   }
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely'
 import type { BusinessInvitationsTable, DB } from '../db/schema.ts'
 
 export type InvitationRow = Selectable<BusinessInvitationsTable>
@@ -56,17 +56,30 @@ export interface InvitationRepository {
   markAccepted(id: string, userId: string, now: Date): Promise<void>
 }
 
+type InvitationsExpression = ExpressionBuilder<DB, 'business_invitations'>
+
+/** Neither accepted nor revoked. */
+const isOpen = (eb: InvitationsExpression) =>
+  eb.and([eb('accepted_at', 'is', null), eb('revoked_at', 'is', null)])
+
+/** The company's open invitation with this id. */
+const openOf = (companyId: string, id: string) => (eb: InvitationsExpression) =>
+  eb.and([eb('company_id', '=', companyId), eb('id', '=', id), isOpen(eb)])
+
 export function createInvitationRepository(db: Kysely<DB>): InvitationRepository {
-  const incomingQuery = () =>
+  /** Open invitations with their role's name and the inviter's e-mail. */
+  const openListing = () =>
     db
       .selectFrom('business_invitations as i')
-      .innerJoin('companies as c', 'c.id', 'i.company_id')
       .innerJoin('roles as r', 'r.id', 'i.role_id')
       .leftJoin('users as by', 'by.id', 'i.invited_by_user_id')
       .selectAll('i')
-      .select(['c.name as companyName', 'r.name as roleName', 'by.email as invitedByEmail'])
+      .select(['r.name as roleName', 'by.email as invitedByEmail'])
       .where('i.accepted_at', 'is', null)
       .where('i.revoked_at', 'is', null)
+
+  const incomingQuery = () =>
+    openListing().innerJoin('companies as c', 'c.id', 'i.company_id').select('c.name as companyName')
 
   const valuesOf = (input: NewInvitation) => ({
     company_id: input.companyId,
@@ -81,80 +94,40 @@ export function createInvitationRepository(db: Kysely<DB>): InvitationRepository
     expires_at: input.expiresAt,
   })
 
+  /** Inserts, or renews the open invitation of the same company and e-mail with the new values. */
+  const upsertOpenQuery = (inputs: readonly NewInvitation[]) =>
+    db
+      .insertInto('business_invitations')
+      .values(inputs.map(valuesOf))
+      .onConflict((oc) =>
+        oc
+          .columns(['company_id', 'email'])
+          .where(isOpen)
+          .doUpdateSet((eb) => ({
+            role_id: eb.ref('excluded.role_id'),
+            token_hash: eb.ref('excluded.token_hash'),
+            invited_by_user_id: eb.ref('excluded.invited_by_user_id'),
+            guest: eb.ref('excluded.guest'),
+            sponsor_user_id: eb.ref('excluded.sponsor_user_id'),
+            access_ends_at: eb.ref('excluded.access_ends_at'),
+            details: eb.ref('excluded.details'),
+            expires_at: eb.ref('excluded.expires_at'),
+            sent_at: sql`now()`,
+          })),
+      )
+
   return {
     withDb: (other) => createInvitationRepository(other),
     async upsertOpenMany(inputs) {
       if (inputs.length === 0) return []
-      return db
-        .insertInto('business_invitations')
-        .values(inputs.map(valuesOf))
-        .onConflict((oc) =>
-          oc
-            .columns(['company_id', 'email'])
-            .where('accepted_at', 'is', null)
-            .where('revoked_at', 'is', null)
-            .doUpdateSet((eb) => ({
-              role_id: eb.ref('excluded.role_id'),
-              token_hash: eb.ref('excluded.token_hash'),
-              invited_by_user_id: eb.ref('excluded.invited_by_user_id'),
-              guest: eb.ref('excluded.guest'),
-              sponsor_user_id: eb.ref('excluded.sponsor_user_id'),
-              access_ends_at: eb.ref('excluded.access_ends_at'),
-              details: eb.ref('excluded.details'),
-              expires_at: eb.ref('excluded.expires_at'),
-              sent_at: sql`now()`,
-            })),
-        )
-        .returning(['id', 'email'])
-        .execute()
+      return upsertOpenQuery(inputs).returning(['id', 'email']).execute()
     },
-    async upsertOpen(input) {
-      const values = {
-        company_id: input.companyId,
-        email: input.email,
-        role_id: input.roleId,
-        token_hash: input.tokenHash,
-        invited_by_user_id: input.invitedByUserId,
-        guest: input.guest,
-        sponsor_user_id: input.sponsorUserId,
-        access_ends_at: input.accessEndsAt,
-        details: JSON.stringify(input.details ?? {}),
-        expires_at: input.expiresAt,
-      }
-      return db
-        .insertInto('business_invitations')
-        .values(values)
-        .onConflict((oc) =>
-          oc
-            .columns(['company_id', 'email'])
-            .where('accepted_at', 'is', null)
-            .where('revoked_at', 'is', null)
-            .doUpdateSet({
-              role_id: values.role_id,
-              token_hash: values.token_hash,
-              invited_by_user_id: values.invited_by_user_id,
-              guest: values.guest,
-              sponsor_user_id: values.sponsor_user_id,
-              access_ends_at: values.access_ends_at,
-              details: values.details,
-              expires_at: values.expires_at,
-              sent_at: sql`now()`,
-            }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    },
+    upsertOpen: (input) => upsertOpenQuery([input]).returningAll().executeTakeFirstOrThrow(),
     async listOpen(companyId) {
-      return db
-        .selectFrom('business_invitations as i')
-        .innerJoin('roles as r', 'r.id', 'i.role_id')
+      return openListing()
         .leftJoin('users as s', 's.id', 'i.sponsor_user_id')
-        .leftJoin('users as by', 'by.id', 'i.invited_by_user_id')
-        .selectAll('i')
-        .select(['r.name as roleName', 's.email as sponsorEmail', 'by.email as invitedByEmail'])
+        .select('s.email as sponsorEmail')
         .where('i.company_id', '=', companyId)
-        .where('i.accepted_at', 'is', null)
-        .where('i.revoked_at', 'is', null)
         .orderBy('i.sent_at', 'desc')
         .limit(1000)
         .execute()
@@ -163,10 +136,7 @@ export function createInvitationRepository(db: Kysely<DB>): InvitationRepository
       const row = await db
         .selectFrom('business_invitations')
         .selectAll()
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
+        .where(openOf(companyId, id))
         .executeTakeFirst()
       return row ?? null
     },
@@ -174,10 +144,7 @@ export function createInvitationRepository(db: Kysely<DB>): InvitationRepository
       const row = await db
         .updateTable('business_invitations')
         .set({ token_hash: tokenHash, expires_at: expiresAt, sent_at: now })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
+        .where(openOf(companyId, id))
         .returningAll()
         .executeTakeFirst()
       return row ?? null
@@ -186,10 +153,7 @@ export function createInvitationRepository(db: Kysely<DB>): InvitationRepository
       const row = await db
         .updateTable('business_invitations')
         .set({ revoked_at: now })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
+        .where(openOf(companyId, id))
         .returningAll()
         .executeTakeFirst()
       return row ?? null
@@ -212,8 +176,7 @@ export function createInvitationRepository(db: Kysely<DB>): InvitationRepository
         .selectFrom('business_invitations')
         .selectAll()
         .where('id', '=', id)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
+        .where(isOpen)
         .forUpdate()
         .executeTakeFirst()
       return row ?? null

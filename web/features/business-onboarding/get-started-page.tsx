@@ -1,17 +1,19 @@
 import './onboarding-messages.ts'
 import './onboarding.css'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
+import { type SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
 import type { TConfirmationResponse } from '../../../shared/business/onboarding-schemas.ts'
 import { userMessage } from '../../api/client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
+import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
-import { TextField } from '../../ui/text-field.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { BusinessLanding } from './business-landing.tsx'
 import { readConfirmToken } from './confirm-link.ts'
-import { NativeSelect } from './native-select.tsx'
+import { SizeBandSelect } from './native-select.tsx'
+import { personNameFields } from './person-name-fields.ts'
 import { useOnboardingApi } from './use-onboarding-api.ts'
 
 type TLinkStatus =
@@ -88,17 +90,43 @@ export function GetStartedPage() {
   )
 }
 
+const EMPTY_DETAILS = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  phoneCountryCode: '',
+  phoneNumber: '',
+  sizeBand: '',
+}
+
+function detailFields(t: TFunction): TextFieldSpec<typeof EMPTY_DETAILS>[] {
+  return [
+    ...personNameFields(t),
+    {
+      name: 'dateOfBirth',
+      label: t('businessOnboarding.getStarted.dateOfBirth'),
+      autoComplete: 'bday',
+      maxLength: 10,
+    },
+    {
+      name: 'phoneCountryCode',
+      label: t('businessOnboarding.getStarted.phoneCountryCode'),
+      autoComplete: 'tel-country-code',
+      maxLength: 5,
+    },
+    {
+      name: 'phoneNumber',
+      label: t('businessOnboarding.getStarted.phoneNumber'),
+      autoComplete: 'tel-national',
+      maxLength: 20,
+    },
+  ]
+}
+
 function SetupForm(props: { firstName: string; lastName: string; managesCompany: boolean }) {
   const { t } = useTranslation()
   const api = useOnboardingApi()
-  const [f, setF] = useState({
-    firstName: props.firstName,
-    lastName: props.lastName,
-    dateOfBirth: '',
-    phoneCountryCode: '',
-    phoneNumber: '',
-    sizeBand: '',
-  })
+  const [f, setF] = useState({ ...EMPTY_DETAILS, firstName: props.firstName, lastName: props.lastName })
   const [needs, setNeeds] = useState<string[]>([])
   const [status, setStatus] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing')
   const [failure, setFailure] = useState('')
@@ -140,63 +168,11 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
   return (
     <form className="fw-onboarding-form" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('businessOnboarding.getStarted.detailsHeading')}</h2>
-      <TextField
-        label={t('businessOnboarding.form.firstName')}
-        name="firstName"
-        value={f.firstName}
-        onChange={set('firstName')}
-        autoComplete="given-name"
-        isRequired
-        maxLength={100}
-        error={required(f.firstName)}
-      />
-      <TextField
-        label={t('businessOnboarding.form.lastName')}
-        name="lastName"
-        value={f.lastName}
-        onChange={set('lastName')}
-        autoComplete="family-name"
-        isRequired
-        maxLength={100}
-        error={required(f.lastName)}
-      />
-      <TextField
-        label={t('businessOnboarding.getStarted.dateOfBirth')}
-        name="dateOfBirth"
-        value={f.dateOfBirth}
-        onChange={set('dateOfBirth')}
-        autoComplete="bday"
-        maxLength={10}
-      />
-      <TextField
-        label={t('businessOnboarding.getStarted.phoneCountryCode')}
-        name="phoneCountryCode"
-        value={f.phoneCountryCode}
-        onChange={set('phoneCountryCode')}
-        autoComplete="tel-country-code"
-        maxLength={5}
-      />
-      <TextField
-        label={t('businessOnboarding.getStarted.phoneNumber')}
-        name="phoneNumber"
-        value={f.phoneNumber}
-        onChange={set('phoneNumber')}
-        autoComplete="tel-national"
-        maxLength={20}
-      />
+      <TextFields fields={detailFields(t)} value={f} onChange={setF} errorOf={(name) => required(f[name])} />
       {props.managesCompany ? (
         <>
           <h2>{t('businessOnboarding.getStarted.companyHeading')}</h2>
-          <NativeSelect
-            label={t('businessOnboarding.form.sizeBand')}
-            name="sizeBand"
-            value={f.sizeBand}
-            onChange={set('sizeBand')}
-            options={SIZE_BANDS.map((band) => ({
-              value: band,
-              label: t(`businessOnboarding.form.sizeBands.${band}`),
-            }))}
-          />
+          <SizeBandSelect value={f.sizeBand} onChange={set('sizeBand')} />
           <fieldset className="fw-need-choice">
             <legend>{t('businessOnboarding.getStarted.travelNeeds')}</legend>
             {TRAVEL_NEEDS.map((need) => (

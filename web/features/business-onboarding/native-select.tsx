@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { SIZE_BANDS } from '../../../shared/business/onboarding-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
 interface Option {
@@ -44,6 +45,26 @@ export function NativeSelect(props: {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** The company's size band, as the signup and the setup form both ask it. */
+export function SizeBandSelect(props: {
+  value: string
+  onChange(value: string): void
+  error?: string | null
+}) {
+  const { t } = useTranslation()
+  return (
+    <NativeSelect
+      {...props}
+      label={t('businessOnboarding.form.sizeBand')}
+      name="sizeBand"
+      options={SIZE_BANDS.map((band) => ({
+        value: band,
+        label: t(`businessOnboarding.form.sizeBands.${band}`),
+      }))}
+    />
   )
 }
 

@@ -1,12 +1,14 @@
 import './onboarding-messages.ts'
 import { type FormEvent, useState } from 'react'
-import { SIZE_BANDS, type TSignupPlan } from '../../../shared/business/onboarding-contract.ts'
+import type { SIZE_BANDS, TSignupPlan } from '../../../shared/business/onboarding-contract.ts'
 import { userMessage } from '../../api/client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
+import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
-import { TextField } from '../../ui/text-field.tsx'
-import { CountrySelect, NativeSelect } from './native-select.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
+import { CountrySelect, SizeBandSelect } from './native-select.tsx'
+import { personNameFields } from './person-name-fields.ts'
 import { emptySignup, missingFields, type TSignupFields } from './signup-model.ts'
 import { useOnboardingApi } from './use-onboarding-api.ts'
 
@@ -17,6 +19,28 @@ type TStatus =
   | { kind: 'sending' }
   | { kind: 'sent'; signedIn: boolean }
   | { kind: 'failed'; message: string }
+
+function accountFields(t: TFunction): TextFieldSpec<TSignupFields>[] {
+  return [
+    {
+      name: 'email',
+      label: t('businessOnboarding.form.email'),
+      type: 'email',
+      inputMode: 'email',
+      autoComplete: 'email',
+      isRequired: true,
+      maxLength: 254,
+    },
+    {
+      name: 'password',
+      label: t('businessOnboarding.form.password'),
+      type: 'password',
+      autoComplete: 'new-password',
+      isRequired: true,
+      description: t('businessOnboarding.form.passwordHint'),
+    },
+  ]
+}
 
 /**
  * The company signup form: a visitor gives e-mail and password too (signup, or v2/bizPlus/signup);
@@ -75,76 +99,22 @@ export function SignupForm({ plan }: { plan: TSignupPlan }) {
     )
   }
   const sending = status.kind === 'sending'
+  const textFields: TextFieldSpec<TSignupFields>[] = [
+    {
+      name: 'companyName',
+      label: t('businessOnboarding.form.companyName'),
+      autoComplete: 'organization',
+      isRequired: true,
+      maxLength: 120,
+    },
+    ...personNameFields(t),
+    // A signed-in user has both already.
+    ...(signedIn ? [] : accountFields(t)),
+  ]
   return (
     <form className="fw-onboarding-form" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField
-        label={t('businessOnboarding.form.companyName')}
-        name="companyName"
-        value={fields.companyName}
-        onChange={set('companyName')}
-        autoComplete="organization"
-        isRequired
-        maxLength={120}
-        error={error('companyName')}
-      />
-      <TextField
-        label={t('businessOnboarding.form.firstName')}
-        name="firstName"
-        value={fields.firstName}
-        onChange={set('firstName')}
-        autoComplete="given-name"
-        isRequired
-        maxLength={100}
-        error={error('firstName')}
-      />
-      <TextField
-        label={t('businessOnboarding.form.lastName')}
-        name="lastName"
-        value={fields.lastName}
-        onChange={set('lastName')}
-        autoComplete="family-name"
-        isRequired
-        maxLength={100}
-        error={error('lastName')}
-      />
-      {signedIn ? null : (
-        <>
-          <TextField
-            label={t('businessOnboarding.form.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            value={fields.email}
-            onChange={set('email')}
-            autoComplete="email"
-            isRequired
-            maxLength={254}
-            error={error('email')}
-          />
-          <TextField
-            label={t('businessOnboarding.form.password')}
-            name="password"
-            type="password"
-            value={fields.password}
-            onChange={set('password')}
-            autoComplete="new-password"
-            isRequired
-            description={t('businessOnboarding.form.passwordHint')}
-            error={error('password')}
-          />
-        </>
-      )}
-      <NativeSelect
-        label={t('businessOnboarding.form.sizeBand')}
-        name="sizeBand"
-        value={fields.sizeBand}
-        onChange={set('sizeBand')}
-        error={error('sizeBand')}
-        options={SIZE_BANDS.map((band) => ({
-          value: band,
-          label: t(`businessOnboarding.form.sizeBands.${band}`),
-        }))}
-      />
+      <TextFields fields={textFields} value={fields} onChange={setFields} errorOf={error} />
+      <SizeBandSelect value={fields.sizeBand} onChange={set('sizeBand')} error={error('sizeBand')} />
       <CountrySelect
         label={t('businessOnboarding.form.country')}
         value={fields.country}

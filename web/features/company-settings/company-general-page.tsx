@@ -6,9 +6,11 @@ import type {
   TCompanyUpdateRequest,
 } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { TextField } from '../../ui/text-field.tsx'
-import { AddressFields } from './address-fields.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
+import { AddressFields, upperCodeOrNull } from './address-fields.tsx'
+import { CompanyForm } from './company-form.tsx'
 import { COMPANY_KEY, CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
 import { PlanSection } from './plan-section.tsx'
 
@@ -37,6 +39,39 @@ function formOf(company: TCompanyResponse): TCompanyUpdateRequest {
   return { name, address, phone, defaultCurrency, bookingMode }
 }
 
+/** The text fields before the address (the name) and after it (phone and default currency). */
+function textFields(t: TFunction): Record<'before' | 'after', TextFieldSpec<TCompanyUpdateRequest>[]> {
+  return {
+    before: [
+      {
+        name: 'name',
+        label: t('companySettings.general.name'),
+        autoComplete: 'organization',
+        isRequired: true,
+        maxLength: 120,
+      },
+    ],
+    after: [
+      {
+        name: 'phone',
+        label: t('companySettings.general.phone'),
+        type: 'text',
+        inputMode: 'text',
+        autoComplete: 'tel',
+        maxLength: 40,
+      },
+      {
+        name: 'defaultCurrency',
+        autoComplete: 'off',
+        label: t('companySettings.general.currency'),
+        description: t('companySettings.general.currencyHint'),
+        maxLength: 3,
+        parse: upperCodeOrNull,
+      },
+    ],
+  }
+}
+
 function GeneralForm({ company }: { company: TCompanyResponse }) {
   const { t } = useTranslation()
   const id = useId()
@@ -46,52 +81,16 @@ function GeneralForm({ company }: { company: TCompanyResponse }) {
     mutationFn: () => browserCompanySettingsApi().saveCompany(form),
     onSuccess: (saved) => queryClient.setQueryData(COMPANY_KEY, saved),
   })
-  const set =
-    <K extends keyof TCompanyUpdateRequest>(key: K) =>
-    (value: TCompanyUpdateRequest[K]) => {
-      save.reset()
-      setForm((current) => ({ ...current, [key]: value }))
-    }
+  const update = (next: TCompanyUpdateRequest) => {
+    save.reset()
+    setForm(next)
+  }
+  const fields = textFields(t)
   return (
-    <form
-      className="fw-company-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
-    >
-      <h2 id={`${id}-title`}>{t('companySettings.general.title')}</h2>
-      <TextField
-        label={t('companySettings.general.name')}
-        name="name"
-        autoComplete="organization"
-        value={form.name}
-        onChange={set('name')}
-        isRequired
-        maxLength={120}
-      />
-      <AddressFields value={form.address} onChange={set('address')} />
-      <TextField
-        label={t('companySettings.general.phone')}
-        name="phone"
-        type="text"
-        inputMode="text"
-        autoComplete="tel"
-        value={form.phone}
-        onChange={set('phone')}
-        maxLength={40}
-      />
-      <TextField
-        label={t('companySettings.general.currency')}
-        name="defaultCurrency"
-        autoComplete="off"
-        description={t('companySettings.general.currencyHint')}
-        value={form.defaultCurrency ?? ''}
-        onChange={(value) => set('defaultCurrency')(value.trim().toUpperCase() || null)}
-        maxLength={3}
-      />
+    <CompanyForm title={t('companySettings.general.title')} onSubmit={() => save.mutate()}>
+      <TextFields fields={fields.before} value={form} onChange={update} />
+      <AddressFields value={form.address} onChange={(address) => update({ ...form, address })} />
+      <TextFields fields={fields.after} value={form} onChange={update} />
       <fieldset className="fw-company-fieldset">
         <legend>{t('companySettings.general.bookingMode')}</legend>
         {BOOKING_MODES.map((mode: TBookingMode) => (
@@ -102,7 +101,7 @@ function GeneralForm({ company }: { company: TCompanyResponse }) {
               name="bookingMode"
               value={mode}
               checked={form.bookingMode === mode}
-              onChange={() => set('bookingMode')(mode)}
+              onChange={() => update({ ...form, bookingMode: mode })}
             />
             <label htmlFor={`${id}-${mode}`}>{t(`companySettings.general.modes.${mode}`)}</label>
           </div>
@@ -112,6 +111,6 @@ function GeneralForm({ company }: { company: TCompanyResponse }) {
       <button type="submit" className="fw-button" disabled={save.isPending}>
         {t('companySettings.save')}
       </button>
-    </form>
+    </CompanyForm>
   )
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { TEntity, TEntityRequest } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { TextField } from '../../ui/text-field.tsx'
+import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { EMPTY_ADDRESS } from './address-fields.tsx'
 import { CompanySettingsRoot } from './company-settings-root.tsx'
 import { type PlaceApi, PlacesEditor } from './places-page.tsx'
@@ -27,6 +27,24 @@ export function EntitiesPage() {
       remove: calls.removeEntity,
     }
   }, [])
+  const fields: TextFieldSpec<TEntityRequest>[] = [
+    {
+      name: 'registrationNumber',
+      autoComplete: 'off',
+      label: t('companySettings.entities.registration'),
+      maxLength: 50,
+    },
+    { name: 'vatNumber', autoComplete: 'off', label: t('companySettings.entities.vat'), maxLength: 50 },
+    {
+      name: 'billingCurrency',
+      autoComplete: 'off',
+      label: t('companySettings.entities.currency'),
+      description: t('companySettings.general.currencyHint'),
+      isRequired: true,
+      maxLength: 3,
+      parse: (text) => text.trim().toUpperCase(),
+    },
+  ]
   return (
     <CompanySettingsRoot pageId="hubCompanyEntities">
       <PlacesEditor
@@ -43,36 +61,7 @@ export function EntitiesPage() {
             })}
           </p>
         )}
-        extraFields={(input, set) => (
-          <>
-            <TextField
-              label={t('companySettings.entities.registration')}
-              name="registrationNumber"
-              autoComplete="off"
-              value={input.registrationNumber}
-              onChange={(v) => set({ ...input, registrationNumber: v })}
-              maxLength={50}
-            />
-            <TextField
-              label={t('companySettings.entities.vat')}
-              name="vatNumber"
-              autoComplete="off"
-              value={input.vatNumber}
-              onChange={(v) => set({ ...input, vatNumber: v })}
-              maxLength={50}
-            />
-            <TextField
-              label={t('companySettings.entities.currency')}
-              name="billingCurrency"
-              autoComplete="off"
-              description={t('companySettings.general.currencyHint')}
-              value={input.billingCurrency}
-              onChange={(v) => set({ ...input, billingCurrency: v.trim().toUpperCase() })}
-              isRequired
-              maxLength={3}
-            />
-          </>
-        )}
+        extraFields={(input, set) => <TextFields fields={fields} value={input} onChange={set} />}
       />
     </CompanySettingsRoot>
   )

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { TAddress } from '../../../shared/business/company-settings-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AddressFields } from './address-fields.tsx'
+import { CompanyForm } from './company-form.tsx'
+import { CompanyList, useCompanyList } from './company-list.tsx'
 import { LoadState, Outcome } from './company-settings-root.tsx'
 
 /** What the offices and entities pages share: a row has an id, a name and an address. */
@@ -41,77 +42,54 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
   props: Props<Row, Input>,
 ) {
   const { t } = useTranslation()
-  const id = useId()
-  const queryClient = useQueryClient()
-  const key = ['companySettings', props.kind]
-  const list = useQuery({ queryKey: key, queryFn: () => props.api.list() })
   const [editing, setEditing] = useState<Row | null>(null)
   const [form, setForm] = useState<Input>(props.empty)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key })
-  const save = useMutation({
-    mutationFn: () => (editing ? props.api.save(editing.id, form) : props.api.add(form)),
-    onSuccess: async () => {
-      setEditing(null)
-      setForm(props.empty)
-      await refresh()
-    },
+  const startAdding = () => {
+    setEditing(null)
+    setForm(props.empty)
+  }
+  const { list, save, remove } = useCompanyList({
+    key: ['companySettings', props.kind],
+    read: () => props.api.list(),
+    save: () => (editing ? props.api.save(editing.id, form) : props.api.add(form)),
+    onSaved: startAdding,
+    remove: (row: Row) => props.api.remove(row.id),
   })
-  const remove = useMutation({ mutationFn: (row: Row) => props.api.remove(row.id), onSettled: refresh })
   if (!list.data) return <LoadState error={list.error} />
   const text = (name: string) => t(`companySettings.${props.kind}.${name}`)
   return (
     <>
-      {list.data.length === 0 ? <p>{text('empty')}</p> : null}
-      <ul className="fw-company-list">
-        {list.data.map((row) => {
-          const nameId = `${id}-${row.id}`
-          return (
-            <li key={row.id} className="fw-company-item">
-              <p id={nameId}>
-                <strong>{row.name}</strong>
-              </p>
-              <p>{addressLine(row.address)}</p>
-              {props.details?.(row)}
-              <div className="fw-company-actions">
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
-                  aria-describedby={nameId}
-                  onClick={() => {
-                    save.reset()
-                    setEditing(row)
-                    setForm(props.inputOf(row))
-                  }}
-                >
-                  {t('companySettings.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
-                  aria-describedby={nameId}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(row)}
-                >
-                  {t('companySettings.remove')}
-                </button>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-      <Outcome saved={remove.isSuccess ? t('companySettings.removed') : null} error={remove.error} />
-      <form
-        className="fw-company-form"
-        noValidate
-        aria-labelledby={`${id}-form`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.mutate()
-        }}
+      <CompanyList
+        rows={list.data}
+        emptyText={text('empty')}
+        rowKey={(row) => row.id}
+        title={(row) => row.name}
+        details={(row) => (
+          <>
+            <p>{addressLine(row.address)}</p>
+            {props.details?.(row)}
+          </>
+        )}
+        actions={(row, nameId) => (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            aria-describedby={nameId}
+            onClick={() => {
+              save.reset()
+              setEditing(row)
+              setForm(props.inputOf(row))
+            }}
+          >
+            {t('companySettings.edit')}
+          </button>
+        )}
+        remove={remove}
+      />
+      <CompanyForm
+        title={editing ? t('companySettings.editTitle', { name: editing.name }) : text('addTitle')}
+        onSubmit={() => save.mutate()}
       >
-        <h2 id={`${id}-form`}>
-          {editing ? t('companySettings.editTitle', { name: editing.name }) : text('addTitle')}
-        </h2>
         <TextField
           label={text('name')}
           name="name"
@@ -129,19 +107,12 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
             {editing ? t('companySettings.save') : text('add')}
           </button>
           {editing ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => {
-                setEditing(null)
-                setForm(props.empty)
-              }}
-            >
+            <button type="button" className="fw-button fw-button--secondary" onClick={startAdding}>
               {t('companySettings.cancel')}
             </button>
           ) : null}
         </div>
-      </form>
+      </CompanyForm>
     </>
   )
 }

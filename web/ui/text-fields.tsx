@@ -1,0 +1,42 @@
+import { TextField, type TextFieldProps } from './text-field.tsx'
+
+/**
+ * One text field of a form: its name is the form's key, its value the form's value there (a text, or
+ * none). The name is any key, not only a text's, so that a spec for a few keys fits every form with them.
+ */
+export interface TextFieldSpec<F>
+  extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef' | 'children'> {
+  name: keyof F & string
+  /** The value the form keeps for a typed text (the text itself unless said). */
+  parse?(text: string): string | null
+}
+
+/**
+ * A form's text fields, in order, each changing its own key of the form. `errorOf` names what is wrong
+ * with a required field (fields that are not required show none).
+ */
+export function TextFields<F>({
+  fields,
+  value,
+  onChange,
+  errorOf,
+}: {
+  fields: readonly TextFieldSpec<F>[]
+  value: F
+  onChange(next: NoInfer<F>): void
+  errorOf?(name: keyof F & string): string | null
+}) {
+  return (
+    <>
+      {fields.map(({ parse, ...field }) => (
+        <TextField
+          key={field.name}
+          {...field}
+          value={(value[field.name] as string | null) ?? ''}
+          onChange={(text) => onChange({ ...value, [field.name]: parse ? parse(text) : text })}
+          error={field.isRequired ? errorOf?.(field.name) : undefined}
+        />
+      ))}
+    </>
+  )
+}
