@@ -30,7 +30,7 @@ describe('an admin uploads a logo, reports an issue and deletes the company', ()
     return { company, admin, context, page, problems }
   }
 
-  it('shows the uploaded logo in the header and mails an issue report with its attachment to support', async () => {
+  it('shows the uploaded logo in the header, and mails support an issue report with its attachment and a message for the account manager', async () => {
     const { company, context, page, problems } = await adminOfNewCompany()
     await openHydrated(page, `${j.site.origin}/business/company`)
     await page.getByRole('heading', { name: 'Company logo' }).waitFor()
@@ -72,6 +72,18 @@ describe('an admin uploads a logo, reports an issue and deletes the company', ()
     expect(report.to).toBe(j.site.config.supportEmail)
     expect(report.attachments.map((a) => a.filename)).toEqual(['receipt.pdf'])
     await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // A message to the account manager: the same form without topic, mailed to the same team.
+    await page.getByRole('button', { name: 'Contact your account manager' }).click()
+    const contact = page.getByRole('dialog', { name: 'Contact your account manager' })
+    await contact.getByRole('textbox', { name: 'Subject' }).fill('Renewal in March')
+    await contact.getByRole('textbox', { name: 'Your message' }).fill('Can we talk about the renewal?')
+    expect(await axeViolations(page)).toEqual([])
+    await contact.getByRole('button', { name: 'Send' }).click()
+    await contact.getByText('Thank you.', { exact: false }).waitFor()
+    const message = await j.site.mail.waitFor((m) => m.text.includes('Can we talk about the renewal?'))
+    expect(message.to).toBe(j.site.config.supportEmail)
+    await contact.getByRole('button', { name: 'Close' }).click()
     expect(problems).toEqual([])
     await context.close()
   }, 120_000)
