@@ -142,7 +142,10 @@ export type TDeletedResponse = z.infer<typeof ZDeletedResponseSchema>
 // --- sharing
 
 export const ZShareRequestSchema = z
-  .object({ email: z.string().max(TRIPS_LIMITS.emailMaxLength), role: z.enum(SHARE_ROLES) })
+  .object({
+    email: z.string().trim().toLowerCase().max(TRIPS_LIMITS.emailMaxLength).pipe(z.email()),
+    role: z.enum(SHARE_ROLES),
+  })
   .strict()
 export type TShareRequest = z.infer<typeof ZShareRequestSchema>
 

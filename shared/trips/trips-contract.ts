@@ -152,6 +152,8 @@ export const TripsErrorCode = {
   /** The trip is shared with the caller as a viewer, or the call is the owner's alone. */
   TRIP_READ_ONLY: 'TRIP_READ_ONLY',
   TRIP_NAME_INVALID: 'TRIP_NAME_INVALID',
+  /** Names are de-duplicated; this answers only a race the database's own comparison caught. */
+  TRIP_NAME_TAKEN: 'TRIP_NAME_TAKEN',
   TRIP_DATES_INVALID: 'TRIP_DATES_INVALID',
   /** A trip with bookings that are not all cancelled cannot be deleted. */
   TRIP_HAS_BOOKINGS: 'TRIP_HAS_BOOKINGS',
