@@ -42,6 +42,13 @@ describe.each(testDatabaseKinds())('trips: create, rename, delete (%s)', (kind) 
       json('POST', TRIPS_API_PATHS.trips, { name: 'Back', startDate: '2099-02-02', endDate: '2099-02-01' }),
     )
     expect([backwards.statusCode, errorCode(backwards)]).toEqual([400, 'TRIP_DATES_INVALID'])
+    // NFKC lengthens some letters: a short text may be too long once normalised, and is refused, not stored.
+    const widened = await me.call(
+      json('POST', TRIPS_API_PATHS.trips, { name: 'X', destination: '\uFDFA'.repeat(10) }),
+    )
+    expect([widened.statusCode, errorCode(widened)]).toEqual([400, 'VALIDATION_ERROR'])
+    const longName = await me.call(json('POST', TRIPS_API_PATHS.trips, { name: '\uFDFA'.repeat(10) }))
+    expect([longName.statusCode, errorCode(longName)]).toEqual([400, 'TRIP_NAME_INVALID'])
     const notADate = await me.call(
       json('POST', TRIPS_API_PATHS.trips, { name: 'X', startDate: '2099-02-30' }),
     )

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/errors.ts'
 import type { TCreateTripRequest, TUpdateTripRequest } from '../../../shared/trips/trip-edit-schemas.ts'
 import { destinationKeyOf } from '../../../shared/trips/trip-images.ts'
 import { dedupeTripName, normalizeTripName, tripNameKey } from '../../../shared/trips/trip-rules.ts'
@@ -82,6 +83,9 @@ export async function createTripIn(
   )
     code = newTripCode()
   const destination = normalizeTripName(input.destination)
+  // NFKC may lengthen text ("ﷺ" is 18 letters): checked again once normalised.
+  if (destination.length > TRIPS_LIMITS.destinationMaxLength || CONTROL.test(destination))
+    throw new HttpError(400, ErrorCode.VALIDATION_ERROR, 'destination: up to 100 characters.')
   const id = await data.trips.insert({
     ownerUserId: viewer.userId,
     code,
