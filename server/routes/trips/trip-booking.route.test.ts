@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
   const member = async (
     role: Parameters<typeof createMemberOf>[2] | { roleId: string },
     actingFor?: string,
+    secondFactor = true,
   ) => {
     const user =
       typeof role === 'string'
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
     const browser = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
     await t.database.db
       .updateTable('sessions')
-      .set({ second_factor_at: new Date(), acting_for_user_id: actingFor ?? null })
+      .set({ second_factor_at: secondFactor ? new Date() : null, acting_for_user_id: actingFor ?? null })
       .where('id', '=', browser.sessionId)
       .execute()
     return browser
@@ -101,5 +102,29 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
     const saved = await me.save({})
     const res = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
     expect([res.statusCode, errorCode(res)]).toEqual([403, 'BOOKING_NOT_ALLOWED'])
+  })
+  it("holds the company's second-factor rule for business bookings", async () => {
+    await t.database.db
+      .updateTable('companies')
+      .set({ require_two_factor: true })
+      .where('id', '=', company.id)
+      .execute()
+    try {
+      const unproven = await member('traveler', undefined, false)
+      const saved = await unproven.save({})
+      const res = await unproven.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+      expect([res.statusCode, errorCode(res)]).toEqual([403, 'MISSING_TWO_FACTOR_AUTHENTICATION'])
+      const proven = await member('traveler')
+      const mine = await proven.save({})
+      expect((await proven.call(json('POST', TRIPS_API_PATHS.eventBook(mine.event.id), {}))).statusCode).toBe(
+        200,
+      )
+    } finally {
+      await t.database.db
+        .updateTable('companies')
+        .set({ require_two_factor: false })
+        .where('id', '=', company.id)
+        .execute()
+    }
   })
 })

@@ -23,8 +23,13 @@ export function tripActorOf(session: ActiveSession): TripActor {
     businessMode: session.businessMode,
     actingForUserId: session.actingForUserId,
     business: session.business
-      ? { companyId: session.business.companyId, permissions: session.business.permissions }
+      ? {
+          companyId: session.business.companyId,
+          permissions: session.business.permissions,
+          requireTwoFactor: session.business.requireTwoFactor,
+        }
       : null,
+    secondFactorProven: session.secondFactorAt !== null,
   }
 }
 

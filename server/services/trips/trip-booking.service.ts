@@ -1,3 +1,4 @@
+import { needsSecondFactor } from '../../../shared/business/second-factor.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import type { TBookEventRequest, TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
@@ -34,7 +35,14 @@ const notAllowed = (description: string) =>
 /** Who the booking is for and which company pays, from the session's mode (decision 043). */
 async function bookingParties(deps: TripEventsDeps, actor: TripActor) {
   if (!actor.businessMode || !actor.business) return { travelerUserId: actor.userId, companyId: null }
-  const { companyId, permissions } = actor.business
+  const { companyId, permissions, requireTwoFactor } = actor.business
+  // A business booking is a business call: the company's second-factor rule holds for it too.
+  if (needsSecondFactor(['TRIP_EVENT_BOOK'], requireTwoFactor) && !actor.secondFactorProven)
+    throw new HttpError(
+      403,
+      ErrorCode.MISSING_TWO_FACTOR_AUTHENTICATION,
+      'Your company asks for a second factor before business bookings.',
+    )
   const other = actor.actingForUserId && actor.actingForUserId !== actor.userId ? actor.actingForUserId : null
   if (!other) {
     if (!permissions.includes('TRIP_EVENT_BOOK')) throw notAllowed('Your role does not allow booking.')

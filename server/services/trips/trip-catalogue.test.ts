@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())('trips with an offer catalogue (%s)', (kind) 
       businessMode: false,
       actingForUserId: null,
       business: null,
+      secondFactorProven: false,
     }
   })
   afterAll(() => database?.close())

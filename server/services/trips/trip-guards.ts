@@ -13,7 +13,9 @@ export interface TripActor extends TripViewer {
   businessMode: boolean
   /** A travel arranger booking for another member (business mode). */
   actingForUserId: string | null
-  business: { companyId: string; permissions: readonly string[] } | null
+  business: { companyId: string; permissions: readonly string[]; requireTwoFactor: boolean } | null
+  /** The session proved a second factor (a company may require one for its business calls). */
+  secondFactorProven: boolean
 }
 
 export const tripNotFound = () => new HttpError(404, TripsErrorCode.TRIP_NOT_FOUND, 'No such trip.')
