@@ -9,14 +9,13 @@ export interface TripViewer {
 }
 
 /**
- * The shares of the trip `tripRef` (a column of the outer query) that reach this viewer: bound to their
- * account, or not yet bound and sent to their address once it is confirmed (an unconfirmed address
- * proves nothing). Every query that decides what a viewer may read uses it, so the rule lives here.
+ * The shares that reach this viewer: bound to their account, or not yet bound and sent to their address
+ * once it is confirmed (an unconfirmed address proves nothing). Every query that decides what a viewer
+ * may read starts here, so the rule lives in one place.
  */
-export function sharesReaching(db: Kysely<DB>, viewer: TripViewer, tripRef = 't.id') {
+function sharesOf(db: Kysely<DB>, viewer: TripViewer) {
   return db
     .selectFrom('trip_shares as s')
-    .where('s.trip_id', '=', sql.ref<string>(tripRef))
     .where((w) =>
       viewer.emailConfirmed
         ? w.or([
@@ -25,4 +24,14 @@ export function sharesReaching(db: Kysely<DB>, viewer: TripViewer, tripRef = 't.
           ])
         : w('s.user_id', '=', viewer.userId),
     )
+}
+
+/** The ids of the trips shared with this viewer (index scans on trip_shares' user and address). */
+export function tripIdsSharedWith(db: Kysely<DB>, viewer: TripViewer) {
+  return sharesOf(db, viewer).select('s.trip_id as id')
+}
+
+/** The shares of the trip `tripRef` (a column of the outer query) that reach this viewer. */
+export function sharesReaching(db: Kysely<DB>, viewer: TripViewer, tripRef = 't.id') {
+  return sharesOf(db, viewer).where('s.trip_id', '=', sql.ref<string>(tripRef))
 }
