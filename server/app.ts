@@ -64,6 +64,7 @@ import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
 import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
 import { ssoSignInRoutes } from './routes/sso/sso-signin.route.ts'
+import { tripsRoutes } from './routes/trips/trips.route.ts'
 import { createServices } from './services/index.ts'
 import type { RouteEntry } from './types.ts'
 
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(confirmationRoutes)
   await app.register(onboardingRoutes)
   await app.register(businessMeRoutes)
+  await app.register(tripsRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

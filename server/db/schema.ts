@@ -24,9 +24,20 @@ import type {
   SupportMessagesTable,
 } from './schema-business.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
+import type {
+  TripEventsTable,
+  TripNotificationsTable,
+  TripOwnersTable,
+  TripShareLinksTable,
+  TripSharesTable,
+  TripsTable,
+  TripUserSettingsTable,
+  WishlistItemsTable,
+} from './schema-trips.ts'
 
 export type * from './schema-business.ts'
 export type * from './schema-privacy.ts'
+export type * from './schema-trips.ts'
 
 /** Kysely's view of the tables created by server/db/migrations/*.sql. Keep the two in step. */
 
@@ -368,4 +379,12 @@ export interface DB {
   company_task_statuses: CompanyTaskStatusesTable
   business_groups: BusinessGroupsTable
   business_group_members: BusinessGroupMembersTable
+  trip_owners: TripOwnersTable
+  trips: TripsTable
+  trip_events: TripEventsTable
+  trip_shares: TripSharesTable
+  trip_share_links: TripShareLinksTable
+  wishlist_items: WishlistItemsTable
+  trip_notifications: TripNotificationsTable
+  trip_user_settings: TripUserSettingsTable
 }

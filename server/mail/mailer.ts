@@ -27,6 +27,8 @@ export type TMailMessage =
   | { kind: 'business_join_company'; companyName: string }
   | { kind: 'business_company_confirm'; link: string; companyName: string }
   | { kind: 'business_profile_confirm'; link: string; companyName: string }
+  /** A trip shared by e-mail (decision 043): who shared which trip, and its page. */
+  | { kind: 'trip_shared'; link: string; tripName: string; sharer: string }
 
 export interface OutgoingMail {
   to: string

@@ -24,6 +24,7 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   business_join_company: true,
   business_company_confirm: true,
   business_profile_confirm: true,
+  trip_shared: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -75,6 +76,8 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
     case 'business_company_confirm':
     case 'business_profile_confirm':
       return [{ label: t[`${message.kind}.action`], url: message.link }]
+    case 'trip_shared':
+      return [{ label: t['trip_shared.action'], url: message.link }]
     case 'business_signup_exists':
       return [{ label: t['business_signup_exists.action'], url: message.signInLink }]
     default:
@@ -99,6 +102,10 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
   if (message.kind === 'business_invitation') {
     values.company = message.companyName
     values.inviter = message.inviter
+  }
+  if (message.kind === 'trip_shared') {
+    values.tripName = message.tripName
+    values.sharer = message.sharer
   }
   if ('companyName' in message) values.companyName = message.companyName
   return values

@@ -58,6 +58,12 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     link: 'https://fernway.example/business/get-started#confirm=profile-secret-7',
     companyName: 'Acme Travel',
   },
+  trip_shared: {
+    kind: 'trip_shared',
+    link: 'https://fernway.example/trips/abc234defghjkmnp',
+    tripName: 'Seoul <in spring>',
+    sharer: 'Dana Scully',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */

@@ -67,6 +67,7 @@ import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.ser
 import type { SsoDeps } from './sso/sso-flow.ts'
 import { ssoKeys } from './sso/sso-secrets.ts'
 import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
+import { createTripsServices, type TripsServices } from './trips/trips-services.ts'
 import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
 export interface Services {
@@ -106,6 +107,8 @@ export interface Services {
   onboarding: OnboardingServices
   /** People (decision 036): the user search, roles, role changes and groups. */
   people: PeopleServices
+  /** Trips (decision 043): the store, settings, trips and events, bookings, sharing and seasonal images. */
+  trips: TripsServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -273,5 +276,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
     },
     people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
+    trips: createTripsServices(db, { mail }),
   }
 }

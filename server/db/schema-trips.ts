@@ -1,0 +1,98 @@
+import type { Generated } from 'kysely'
+import type { CreatedAt, DefaultedTimestamp, Timestamp } from './column-types.ts'
+
+/** The trips tables (migration 019, issue 8, decision 043); schema.ts lists them in DB. */
+
+export interface TripOwnersTable {
+  user_id: string
+  code: string
+  created_at: CreatedAt
+}
+
+export interface TripsTable {
+  id: Generated<string>
+  owner_user_id: string
+  code: string
+  name: string
+  destination: Generated<string>
+  /** ISO yyyy-mm-dd. */
+  start_date: string | null
+  end_date: string | null
+  image_key: Generated<string>
+  created_at: CreatedAt
+  updated_at: DefaultedTimestamp
+}
+
+export type TripEventVertical = 'flight' | 'hotel' | 'car' | 'train'
+export type TripEventState = 'saved' | 'inCart' | 'booked' | 'cancelled'
+
+export interface TripEventsTable {
+  id: Generated<string>
+  trip_id: string
+  vertical: TripEventVertical
+  offer_id: string
+  title: string
+  price_minor: number
+  currency: string
+  starts_at: Timestamp
+  ends_at: Timestamp | null
+  state: Generated<TripEventState>
+  booked_at: Timestamp | null
+  cancelled_at: Timestamp | null
+  booker_user_id: string | null
+  traveler_user_id: string | null
+  company_id: string | null
+  added_by_user_id: string | null
+  created_at: CreatedAt
+  updated_at: DefaultedTimestamp
+}
+
+export interface TripSharesTable {
+  id: Generated<string>
+  trip_id: string
+  email: string
+  role: 'viewer' | 'editor'
+  user_id: string | null
+  created_by_user_id: string | null
+  created_at: CreatedAt
+  updated_at: DefaultedTimestamp
+}
+
+export interface TripShareLinksTable {
+  id: Generated<string>
+  trip_id: string
+  token_hash: string
+  created_by_user_id: string | null
+  created_at: CreatedAt
+  revoked_at: Timestamp | null
+}
+
+export interface WishlistItemsTable {
+  id: Generated<string>
+  user_id: string
+  trip_id: string
+  destination: string
+  created_at: CreatedAt
+}
+
+export interface TripNotificationsTable {
+  id: Generated<string>
+  user_id: string
+  type: 'NEW_SHARED_TRIP'
+  trip_id: string
+  actor_user_id: string | null
+  avatar_url: string | null
+  created_at: CreatedAt
+}
+
+export interface TripUserSettingsTable {
+  user_id: string
+  reminder_tooltip_shown: Generated<boolean>
+  go_to_trips_tooltip_shown: Generated<boolean>
+  navigation_drawer_tooltip_shown: Generated<boolean>
+  map_view_fd: Generated<boolean>
+  map_view_dp: Generated<boolean>
+  tdp_autopilot: Generated<boolean>
+  notifications_cleared_at: Timestamp | null
+  updated_at: DefaultedTimestamp
+}

@@ -1,0 +1,202 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB, TripEventState, TripEventVertical } from '../db/schema.ts'
+import { isUuid } from './ids.ts'
+
+export interface TripEventRow {
+  id: string
+  tripId: string
+  vertical: TripEventVertical
+  offerId: string
+  title: string
+  priceMinor: number
+  currency: string
+  startsAt: Date
+  endsAt: Date | null
+  state: TripEventState
+  bookedAt: Date | null
+  cancelledAt: Date | null
+  bookerName: string | null
+  travelerName: string | null
+}
+
+export interface NewTripEvent {
+  tripId: string
+  vertical: TripEventVertical
+  offerId: string
+  title: string
+  priceMinor: number
+  currency: string
+  startsAt: string
+  endsAt: string | null
+  addedByUserId: string
+}
+
+export interface Booking {
+  priceMinor: number
+  currency: string
+  startsAt: Date | string
+  endsAt: Date | string | null
+  bookerUserId: string
+  travelerUserId: string
+  companyId: string | null
+}
+
+/** Events of trips. Callers have checked the trip is the viewer's to read or change (trips.repository.ts). */
+export interface TripEventsRepository {
+  /** The event with its trip's id, whoever's it is: the caller checks the trip next. */
+  find(eventId: string): Promise<TripEventRow | null>
+  listForTrip(tripId: string): Promise<TripEventRow[]>
+  /** The saved or in-cart event of this offer in the trip, if any (saving twice is one event). */
+  findOpenOffer(tripId: string, vertical: TripEventVertical, offerId: string): Promise<TripEventRow | null>
+  count(tripId: string): Promise<number>
+  insert(event: NewTripEvent): Promise<string>
+  /** Moves a state on only from the expected one; false when another request moved it first. */
+  setState(eventId: string, from: readonly TripEventState[], to: 'saved' | 'inCart'): Promise<boolean>
+  book(eventId: string, from: readonly TripEventState[], booking: Booking): Promise<boolean>
+  cancel(eventId: string): Promise<boolean>
+  move(eventId: string, toTripId: string): Promise<void>
+  remove(eventId: string, from: readonly TripEventState[]): Promise<boolean>
+  /** An active member of the company (the traveller a business booking is for). */
+  isActiveMember(companyId: string, userId: string): Promise<boolean>
+  transaction<T>(fn: (repo: TripEventsRepository) => Promise<T>): Promise<T>
+}
+
+export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository {
+  const name = (alias: 'b' | 'tr') =>
+    sql<
+      string | null
+    >`nullif(btrim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), '')`
+  const events = () =>
+    db
+      .selectFrom('trip_events as e')
+      .leftJoin('users as b', 'b.id', 'e.booker_user_id')
+      .leftJoin('users as tr', 'tr.id', 'e.traveler_user_id')
+      .select([
+        'e.id',
+        'e.trip_id as tripId',
+        'e.vertical',
+        'e.offer_id as offerId',
+        'e.title',
+        'e.price_minor as priceMinor',
+        'e.currency',
+        'e.starts_at as startsAt',
+        'e.ends_at as endsAt',
+        'e.state',
+        'e.booked_at as bookedAt',
+        'e.cancelled_at as cancelledAt',
+        name('b').as('bookerName'),
+        name('tr').as('travelerName'),
+      ])
+
+  return {
+    async find(eventId) {
+      if (!isUuid(eventId)) return null
+      return (await events().where('e.id', '=', eventId).executeTakeFirst()) ?? null
+    },
+    async listForTrip(tripId) {
+      return events().where('e.trip_id', '=', tripId).orderBy('e.starts_at').orderBy('e.created_at').execute()
+    },
+    async findOpenOffer(tripId, vertical, offerId) {
+      const row = await events()
+        .where('e.trip_id', '=', tripId)
+        .where('e.vertical', '=', vertical)
+        .where('e.offer_id', '=', offerId)
+        .where('e.state', 'in', ['saved', 'inCart'])
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async count(tripId) {
+      const row = await db
+        .selectFrom('trip_events')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('trip_id', '=', tripId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+    async insert(event) {
+      const row = await db
+        .insertInto('trip_events')
+        .values({
+          trip_id: event.tripId,
+          vertical: event.vertical,
+          offer_id: event.offerId,
+          title: event.title,
+          price_minor: event.priceMinor,
+          currency: event.currency,
+          starts_at: event.startsAt,
+          ends_at: event.endsAt,
+          added_by_user_id: event.addedByUserId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+    async setState(eventId, from, to) {
+      const result = await db
+        .updateTable('trip_events')
+        .set({ state: to, updated_at: sql<Date>`now()` })
+        .where('id', '=', eventId)
+        .where('state', 'in', [...from])
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    async book(eventId, from, booking) {
+      const result = await db
+        .updateTable('trip_events')
+        .set({
+          state: 'booked',
+          booked_at: sql<Date>`now()`,
+          price_minor: booking.priceMinor,
+          currency: booking.currency,
+          starts_at: booking.startsAt,
+          ends_at: booking.endsAt,
+          booker_user_id: booking.bookerUserId,
+          traveler_user_id: booking.travelerUserId,
+          company_id: booking.companyId,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', eventId)
+        .where('state', 'in', [...from])
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    async cancel(eventId) {
+      const result = await db
+        .updateTable('trip_events')
+        .set({ state: 'cancelled', cancelled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', eventId)
+        .where('state', '=', 'booked')
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n
+    },
+    async move(eventId, toTripId) {
+      await db
+        .updateTable('trip_events')
+        .set({ trip_id: toTripId, updated_at: sql<Date>`now()` })
+        .where('id', '=', eventId)
+        .execute()
+    },
+    async remove(eventId, from) {
+      const result = await db
+        .deleteFrom('trip_events')
+        .where('id', '=', eventId)
+        .where('state', 'in', [...from])
+        .executeTakeFirst()
+      return result.numDeletedRows > 0n
+    },
+    async isActiveMember(companyId, userId) {
+      if (!isUuid(userId)) return false
+      const row = await db
+        .selectFrom('business_profiles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .where('deactivated_at', 'is', null)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+    async transaction(fn) {
+      return db.transaction().execute((trx) => fn(createTripEventsRepository(trx)))
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  ZBookEventRequestSchema,
+  ZCartEventRequestSchema,
+  ZEventParamsSchema,
+  ZMoveEventRequestSchema,
+  ZSaveEventRequestSchema,
+} from '../../../shared/trips/trip-edit-schemas.ts'
+import { TRIPS_API_PATHS, TRIPS_ROUTES } from '../../../shared/trips/trips-contract.ts'
+import { eventNotFound } from '../../services/trips/trip-guards.ts'
+import { TRIPS_RATE_LIMITS, tripActor } from './trips-route-kit.ts'
+
+/** A malformed event id reads like an event that does not exist. */
+function eventIdOf(params: unknown): string {
+  const parsed = ZEventParamsSchema.safeParse(params)
+  if (!parsed.success) throw eventNotFound()
+  return parsed.data.eventId
+}
+
+/** Saving offers to trips, moving, the cart, booking (no payment), cancelling and removing. */
+export async function tripEventRoutes(app: FastifyInstance) {
+  const { events, booking } = app.services.trips
+  const config = { config: { rateLimit: TRIPS_RATE_LIMITS.write } }
+
+  app.post(TRIPS_API_PATHS.events, config, async (request, reply) => {
+    const actor = await tripActor(app, request)
+    const saved = await events.save(actor, ZSaveEventRequestSchema.parse(request.body ?? {}))
+    return reply.code(saved.createdTrip ? 201 : 200).send(saved)
+  })
+
+  app.post(TRIPS_ROUTES.eventMove, config, async (request) => {
+    const actor = await tripActor(app, request)
+    const eventId = eventIdOf(request.params)
+    const { fullTripId } = ZMoveEventRequestSchema.parse(request.body ?? {})
+    return events.move(actor, eventId, fullTripId)
+  })
+
+  app.post(TRIPS_ROUTES.eventCart, config, async (request) => {
+    const actor = await tripActor(app, request)
+    const eventId = eventIdOf(request.params)
+    const { inCart } = ZCartEventRequestSchema.parse(request.body ?? {})
+    return events.setInCart(actor, eventId, inCart)
+  })
+
+  app.post(TRIPS_ROUTES.eventBook, config, async (request) => {
+    const actor = await tripActor(app, request)
+    const eventId = eventIdOf(request.params)
+    return booking.book(actor, eventId, ZBookEventRequestSchema.parse(request.body ?? {}))
+  })
+
+  app.post(TRIPS_ROUTES.eventCancel, config, async (request) => {
+    const actor = await tripActor(app, request)
+    return booking.cancel(actor, eventIdOf(request.params))
+  })
+
+  app.delete(TRIPS_ROUTES.event, config, async (request) => {
+    const actor = await tripActor(app, request)
+    return events.remove(actor, eventIdOf(request.params))
+  })
+}

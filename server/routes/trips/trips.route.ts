@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import { noStore } from '../account/account-services.ts'
+import { tripCrudRoutes } from './trip-crud.route.ts'
+import { tripEventRoutes } from './trip-events.route.ts'
+import { tripImageRoutes } from './trip-images.route.ts'
+import { tripSettingsRoutes } from './trip-settings.route.ts'
+import { tripSharingRoutes } from './trip-sharing.route.ts'
+import { tripsStoreRoutes } from './trips-store.route.ts'
+
+/** Trips (spec section 7, decision 043). Everything but the public images is one person's: never cached. */
+export async function tripsRoutes(app: FastifyInstance) {
+  await app.register(tripImageRoutes)
+  await app.register(async (personal) => {
+    noStore(personal)
+    await personal.register(tripsStoreRoutes)
+    await personal.register(tripSettingsRoutes)
+    await personal.register(tripCrudRoutes)
+    await personal.register(tripEventRoutes)
+    await personal.register(tripSharingRoutes)
+  })
+}

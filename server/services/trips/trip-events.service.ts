@@ -1,0 +1,174 @@
+import type {
+  TEventChangeResponse,
+  TMoveEventResponse,
+  TOfferSnapshot,
+  TRemoveEventResponse,
+  TSaveEventRequest,
+  TSaveEventResponse,
+} from '../../../shared/trips/trip-edit-schemas.ts'
+import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
+import { TRIPS_LIMITS, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentTripEvent, presentTripSummary } from '../../presenters/trips.presenter.ts'
+import type { TripViewer } from '../../repositories/trip-access.ts'
+import type { TripRow } from '../../repositories/trips.repository.ts'
+import type { TripsData } from '../../repositories/trips-data.ts'
+import { isUniqueViolation } from '../company/company-errors.ts'
+import { createTripIn, lockOwnerOf } from './trip-crud.service.ts'
+import { editableEvent, editableTrip, eventNotFound, tripNotFound } from './trip-guards.ts'
+
+/**
+ * Where offers come from once the demo catalogue exists (decision 043): with one wired, a saved or
+ * booked offer is the catalogue's, whatever the browser sent; without, the browser's checked copy.
+ */
+export interface OfferCatalogue {
+  find(vertical: TTripVertical, offerId: string): Promise<TOfferSnapshot | null>
+}
+
+export interface TripEventsService {
+  save(viewer: TripViewer, input: TSaveEventRequest): Promise<TSaveEventResponse>
+  move(viewer: TripViewer, eventId: string, fullTripId: string): Promise<TMoveEventResponse>
+  setInCart(viewer: TripViewer, eventId: string, inCart: boolean): Promise<TEventChangeResponse>
+  remove(viewer: TripViewer, eventId: string): Promise<TRemoveEventResponse>
+}
+
+export const OPEN_STATES = ['saved', 'inCart'] as const
+export const eventState = (description: string) => new HttpError(409, TripsErrorCode.EVENT_STATE, description)
+
+export interface TripEventsDeps {
+  data: TripsData
+  catalogue: OfferCatalogue | null
+  now: () => Date
+}
+
+/** The event and its trip as they are after a change, presented. */
+export async function changed(deps: TripEventsDeps, data: TripsData, viewer: TripViewer, eventId: string) {
+  const event = await data.events.find(eventId)
+  const trip = event ? await data.trips.findById(viewer, event.tripId) : null
+  if (!event || !trip) throw eventNotFound()
+  return { event: presentTripEvent(event), trip: presentTripSummary(trip, deps.now()) }
+}
+
+export async function catalogueOffer(catalogue: OfferCatalogue, vertical: TTripVertical, offerId: string) {
+  const found = await catalogue.find(vertical, offerId)
+  if (!found) throw new HttpError(404, TripsErrorCode.OFFER_NOT_FOUND, 'This offer is no longer available.')
+  return found
+}
+
+/**
+ * The trip a save without one goes to: the trip the destination's wishlist item points at when it is
+ * still the viewer's, else a new trip named after the destination (its wishlist item made with it).
+ */
+async function tripForDestination(data: TripsData, viewer: TripViewer, destination: string) {
+  // Locked first: two saves for one new destination make one trip, not "Seoul" and "Seoul 1".
+  await lockOwnerOf(data, viewer.userId)
+  const key = destination.toLowerCase()
+  const item = (await data.user.wishlist(viewer.userId)).find((w) => w.destination.toLowerCase() === key)
+  if (item) {
+    const trip = await data.trips.findByCodes(viewer, item.tripCode, item.ownerCode)
+    if (trip?.role === 'owner') return { trip, created: false }
+  }
+  const trip = await createTripIn(data, viewer, { name: destination, destination })
+  await data.user.addWishlistItem(viewer.userId, trip.id, trip.destination || destination)
+  return { trip, created: true }
+}
+
+export function createTripEventsService(deps: TripEventsDeps): TripEventsService {
+  const { data } = deps
+
+  async function insertInto(tx: TripsData, viewer: TripViewer, trip: TripRow, offer: TOfferSnapshot) {
+    const open = await tx.events.findOpenOffer(trip.id, offer.vertical, offer.offerId)
+    if (open) return open.id
+    if ((await tx.events.count(trip.id)) >= TRIPS_LIMITS.eventsPerTrip)
+      throw new HttpError(409, TripsErrorCode.EVENT_LIMIT, 'This trip holds as many items as it may.')
+    const id = await tx.events.insert({
+      tripId: trip.id,
+      vertical: offer.vertical,
+      offerId: offer.offerId,
+      title: offer.title.trim(),
+      priceMinor: offer.priceMinor,
+      currency: offer.currency,
+      startsAt: offer.startAt,
+      endsAt: offer.endAt ?? null,
+      addedByUserId: viewer.userId,
+    })
+    await tx.trips.touch(trip.id)
+    return id
+  }
+
+  async function saveOnce(viewer: TripViewer, input: TSaveEventRequest): Promise<TSaveEventResponse> {
+    const offer = deps.catalogue
+      ? await catalogueOffer(deps.catalogue, input.offer.vertical, input.offer.offerId)
+      : input.offer
+    return data.transaction(async (tx) => {
+      const { trip, created } = input.fullTripId
+        ? { trip: await editableTrip(tx, viewer, input.fullTripId), created: false }
+        : await tripForDestination(tx, viewer, offer.destination.trim())
+      const id = await insertInto(tx, viewer, trip, offer)
+      return { ...(await changed(deps, tx, viewer, id)), createdTrip: created }
+    })
+  }
+
+  return {
+    async save(viewer, input) {
+      try {
+        return await saveOnce(viewer, input)
+      } catch (error) {
+        // Two saves of one offer raced: the second finds the first's event.
+        if (isUniqueViolation(error)) return saveOnce(viewer, input)
+        throw error
+      }
+    },
+
+    async move(viewer, eventId, fullTripId) {
+      return data.transaction(async (tx) => {
+        const { event, trip: from } = await editableEvent(tx, viewer, eventId)
+        const to = await editableTrip(tx, viewer, fullTripId)
+        let movedId = event.id
+        if (to.id !== from.id) {
+          const there = OPEN_STATES.includes(event.state as (typeof OPEN_STATES)[number])
+            ? await tx.events.findOpenOffer(to.id, event.vertical, event.offerId)
+            : null
+          if (there) {
+            // The trip already has this offer: it keeps its own, and the moved copy goes.
+            await tx.events.remove(event.id, [event.state])
+            movedId = there.id
+          } else {
+            if ((await tx.events.count(to.id)) >= TRIPS_LIMITS.eventsPerTrip)
+              throw new HttpError(409, TripsErrorCode.EVENT_LIMIT, 'That trip holds as many items as it may.')
+            await tx.events.move(event.id, to.id)
+          }
+          await tx.trips.touch(from.id)
+          await tx.trips.touch(to.id)
+        }
+        const moved = await changed(deps, tx, viewer, movedId)
+        const source = await tx.trips.findById(viewer, from.id)
+        if (!source) throw tripNotFound()
+        return { event: moved.event, from: presentTripSummary(source, deps.now()), to: moved.trip }
+      })
+    },
+
+    async setInCart(viewer, eventId, inCart) {
+      return data.transaction(async (tx) => {
+        const { event } = await editableEvent(tx, viewer, eventId)
+        const wanted = inCart ? 'inCart' : 'saved'
+        if (event.state !== wanted && !(await tx.events.setState(event.id, OPEN_STATES, wanted)))
+          throw eventState('Only saved items go in and out of the cart.')
+        if (event.state !== wanted) await tx.trips.touch(event.tripId)
+        return changed(deps, tx, viewer, event.id)
+      })
+    },
+
+    async remove(viewer, eventId) {
+      return data.transaction(async (tx) => {
+        const { event, trip } = await editableEvent(tx, viewer, eventId)
+        if (!(await tx.events.remove(event.id, OPEN_STATES)))
+          throw eventState('Booked items stay with the trip; cancel the booking instead.')
+        await tx.trips.touch(trip.id)
+        const after = await tx.trips.findById(viewer, trip.id)
+        if (!after) throw tripNotFound()
+        return { deleted: true as const, trip: presentTripSummary(after, deps.now()) }
+      })
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import type { TTripSettingsResponse } from '../../../shared/trips/trips-schemas.ts'
+import { presentTripSettings } from '../../presenters/trips.presenter.ts'
+import type { TripSettingColumn } from '../../repositories/trip-user.repository.ts'
+import type { TripsData } from '../../repositories/trips-data.ts'
+
+/** The settings calls (spec section 7): each sets one flag, or dismisses the notifications. */
+export type TripSettingName =
+  | 'mapViewFD'
+  | 'mapViewDP'
+  | 'tdpAutopilot'
+  | 'goToTripsTooltipShown'
+  | 'reminderTooltipShown'
+  | 'navigationDrawerTooltipShown'
+
+const COLUMNS: Readonly<Record<TripSettingName, TripSettingColumn>> = {
+  mapViewFD: 'map_view_fd',
+  mapViewDP: 'map_view_dp',
+  tdpAutopilot: 'tdp_autopilot',
+  goToTripsTooltipShown: 'go_to_trips_tooltip_shown',
+  reminderTooltipShown: 'reminder_tooltip_shown',
+  navigationDrawerTooltipShown: 'navigation_drawer_tooltip_shown',
+}
+
+export interface TripSettingsService {
+  set(userId: string, name: TripSettingName, value: boolean): Promise<TTripSettingsResponse>
+  clearNotification(userId: string): Promise<TTripSettingsResponse>
+}
+
+export function createTripSettingsService(data: TripsData): TripSettingsService {
+  const answer = async (userId: string) => ({
+    settings: presentTripSettings(await data.user.settings(userId)),
+  })
+  return {
+    async set(userId, name, value) {
+      await data.user.setSetting(userId, COLUMNS[name], value)
+      return answer(userId)
+    },
+    async clearNotification(userId) {
+      await data.user.clearNotifications(userId)
+      return answer(userId)
+    },
+  }
+}

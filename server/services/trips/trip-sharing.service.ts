@@ -1,0 +1,160 @@
+import type {
+  TSharedTripResponse,
+  TShareRequest,
+  TTripLinkResponse,
+  TTripShare,
+  TTripSharesResponse,
+} from '../../../shared/trips/trip-edit-schemas.ts'
+import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
+import { TRIPS_LIMITS, TRIPS_PAGES, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
+import { HttpError } from '../../http-error.ts'
+import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { presentShare, presentSharedTrip } from '../../presenters/trips.presenter.ts'
+import type { TripsData } from '../../repositories/trips-data.ts'
+import type { MailContext } from '../members/members-deps.ts'
+import { hashLinkToken, newLinkToken } from './trip-codes.ts'
+import { readableTrip, requireOwner, type TripActor } from './trip-guards.ts'
+
+/** Sharing by e-mail with viewer or editor rights, and read-only links (decision 043). All are the owner's. */
+export interface TripSharingService {
+  list(actor: TripActor, fullTripId: string): Promise<TTripSharesResponse>
+  share(actor: TripActor, fullTripId: string, input: TShareRequest, mail: MailContext): Promise<TTripShare>
+  setRole(
+    actor: TripActor,
+    fullTripId: string,
+    shareId: string,
+    role: TShareRequest['role'],
+  ): Promise<TTripShare>
+  unshare(actor: TripActor, fullTripId: string, shareId: string): Promise<void>
+  createLink(actor: TripActor, fullTripId: string, origin: string): Promise<TTripLinkResponse>
+  revokeLink(actor: TripActor, fullTripId: string): Promise<void>
+  /** A link's page data, for anyone holding the link; a revoked or unknown link is 404. */
+  sharedTrip(token: string): Promise<TSharedTripResponse>
+}
+
+export interface TripSharingDeps {
+  data: TripsData
+  mail: Pick<MailDispatcher, 'dispatch'>
+  now: () => Date
+}
+
+const shareNotFound = () => new HttpError(404, TripsErrorCode.SHARE_NOT_FOUND, 'No such share.')
+const linkNotFound = () =>
+  new HttpError(404, TripsErrorCode.LINK_NOT_FOUND, 'This link does not work any more; ask for a new one.')
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+export function createTripSharingService(deps: TripSharingDeps): TripSharingService {
+  const { data } = deps
+  const ownTrip = async (actor: TripActor, fullTripId: string) =>
+    requireOwner(await readableTrip(data, actor, fullTripId))
+
+  return {
+    async list(actor, fullTripId) {
+      const trip = await ownTrip(actor, fullTripId)
+      const [shares, link] = await Promise.all([data.shares.list(trip.id), data.shares.activeLink(trip.id)])
+      return {
+        shares: shares.map(presentShare),
+        link: { active: link !== null, createdAt: link?.createdAt.toISOString() ?? null },
+      }
+    },
+
+    async share(actor, fullTripId, input, mail) {
+      const email = input.email.trim().toLowerCase()
+      const { trip, share, userId } = await data.transaction(async (tx) => {
+        const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
+        if (email === actor.email.toLowerCase())
+          throw new HttpError(
+            400,
+            TripsErrorCode.SHARE_SELF,
+            'This is your own address; the trip is yours already.',
+          )
+        const existing = (await tx.shares.list(trip.id)).some((s) => s.email === email)
+        if (!existing && (await tx.shares.count(trip.id)) >= TRIPS_LIMITS.sharesPerTrip)
+          throw new HttpError(
+            409,
+            TripsErrorCode.SHARE_LIMIT,
+            'The trip is shared with as many people as it may.',
+          )
+        const user = await tx.shares.confirmedUserByEmail(email)
+        const userId = user && user.id !== actor.userId ? user.id : null
+        const share = await tx.shares.upsert({
+          tripId: trip.id,
+          email,
+          role: input.role,
+          userId,
+          createdByUserId: actor.userId,
+        })
+        if (share.created && share.userId)
+          await tx.user.addNotification({
+            userId: share.userId,
+            tripId: trip.id,
+            actorUserId: actor.userId,
+            avatarUrl: null,
+          })
+        return { trip, share, userId }
+      })
+      // A new share is announced once; changing its rights again mails nobody.
+      if (share.created) {
+        deps.mail.dispatch({
+          to: email,
+          language: mail.language,
+          brandName: mail.brandName,
+          message: {
+            kind: 'trip_shared',
+            link: `${mail.origin}${TRIPS_PAGES.trip(joinFullTripId(trip.code, trip.ownerCode))}`,
+            tripName: trip.name,
+            sharer: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+          },
+        })
+      }
+      return presentShare({ ...share, accepted: share.userId !== null || userId !== null })
+    },
+
+    async setRole(actor, fullTripId, shareId, role) {
+      const trip = await ownTrip(actor, fullTripId)
+      const share = await data.shares.find(trip.id, shareId)
+      if (!share) throw shareNotFound()
+      await data.shares.setRole(share.id, role)
+      const after = (await data.shares.list(trip.id)).find((s) => s.id === share.id)
+      if (!after) throw shareNotFound()
+      return presentShare(after)
+    },
+
+    async unshare(actor, fullTripId, shareId) {
+      await data.transaction(async (tx) => {
+        const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
+        const share = await tx.shares.find(trip.id, shareId)
+        if (!share) throw shareNotFound()
+        await tx.shares.remove(share.id)
+        const user = share.userId ? { id: share.userId } : await tx.shares.confirmedUserByEmail(share.email)
+        if (user) await tx.user.removeNotifications(user.id, trip.id)
+      })
+    },
+
+    async createLink(actor, fullTripId, origin) {
+      const { token, hash } = newLinkToken()
+      const created = await data.transaction(async (tx) => {
+        const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
+        return tx.shares.replaceLink(trip.id, hash, actor.userId)
+      })
+      return {
+        url: `${origin}${TRIPS_PAGES.shared(token)}`,
+        token,
+        createdAt: created.createdAt.toISOString(),
+      }
+    },
+
+    async revokeLink(actor, fullTripId) {
+      const trip = await ownTrip(actor, fullTripId)
+      await data.shares.revokeLinks(trip.id)
+    },
+
+    async sharedTrip(token) {
+      if (!TOKEN_SHAPE.test(token)) throw linkNotFound()
+      const tripId = await data.shares.tripOfLink(hashLinkToken(token))
+      const trip = tripId ? await data.trips.findForLink(tripId) : null
+      if (!trip) throw linkNotFound()
+      return presentSharedTrip(trip, await data.events.listForTrip(trip.id), deps.now())
+    },
+  }
+}

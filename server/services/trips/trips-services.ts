@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { createTripsData } from '../../repositories/trips-data.ts'
+import { createSeasonalImageService, type SeasonalImageService } from './seasonal-image.service.ts'
+import { createTripBookingService, type TripBookingService } from './trip-booking.service.ts'
+import { createTripCrudService, type TripCrudService } from './trip-crud.service.ts'
+import {
+  createTripEventsService,
+  type OfferCatalogue,
+  type TripEventsService,
+} from './trip-events.service.ts'
+import { createTripSettingsService, type TripSettingsService } from './trip-settings.service.ts'
+import { createTripSharingService, type TripSharingService } from './trip-sharing.service.ts'
+import { createTripsStoreService, type TripsStoreService } from './trips-store.service.ts'
+
+/** Trips (issue 8, decision 043): the store, settings, trips, events, bookings, sharing and images. */
+export interface TripsServices {
+  store: TripsStoreService
+  settings: TripSettingsService
+  trips: TripCrudService
+  events: TripEventsService
+  booking: TripBookingService
+  sharing: TripSharingService
+  images: SeasonalImageService
+}
+
+export interface TripsServicesDeps {
+  mail: Pick<MailDispatcher, 'dispatch'>
+  /** The demo catalogue plugs in here (decision 043); null: offers are the browser's checked copy. */
+  catalogue?: OfferCatalogue | null
+  now?: () => Date
+}
+
+export function createTripsServices(db: Kysely<DB>, deps: TripsServicesDeps): TripsServices {
+  const data = createTripsData(db)
+  const now = deps.now ?? (() => new Date())
+  const eventDeps = { data, catalogue: deps.catalogue ?? null, now }
+  return {
+    store: createTripsStoreService(data, now),
+    settings: createTripSettingsService(data),
+    trips: createTripCrudService(data, now),
+    events: createTripEventsService(eventDeps),
+    booking: createTripBookingService(eventDeps),
+    sharing: createTripSharingService({ data, mail: deps.mail, now }),
+    images: createSeasonalImageService(),
+  }
+}
