@@ -15,6 +15,8 @@ export interface TAppEvents {
   'tripsDrawer:open': Record<string, never>
   'tripsDrawer:close': { tripId?: string }
   'tripsDrawer:toggle': Record<string, never>
+  /** Something changed the signed-in user's trips (an offer saved or removed, a booking): the drawer reloads. */
+  'trips:changed': { reason: 'saved' | 'removed' | 'booked'; fullTripId?: string }
   'sideNav:open': Record<string, never>
   'sideNav:close': Record<string, never>
   'privacy:consentChanged': { categories: string[] }
