@@ -46,16 +46,16 @@ describe('a visitor signs in through the dialog', () => {
     await page.getByRole('dialog', { name: 'Sign in or create an account' }).waitFor()
     // The landing has no back control; its title has focus.
     expect(await dialog.getByRole('button', { name: 'Back' }).count()).toBe(0)
-    expect(await focusedName(page)).toBe('Sign in or create an account')
+    await expect.poll(() => focusedName(page)).toBe('Sign in or create an account')
     expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
     await dialog.getByRole('heading', { name: 'Continue with e-mail' }).waitFor()
-    expect(await focusedName(page)).toBe('username')
+    await expect.poll(() => focusedName(page)).toBe('username')
     await page.keyboard.type(email)
     await page.keyboard.press('Enter')
     await dialog.getByRole('heading', { name: 'Enter your password' }).waitFor()
-    expect(await focusedName(page)).toBe('passwd')
+    await expect.poll(() => focusedName(page)).toBe('passwd')
     expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole('button', { name: 'Back' }).click()
@@ -64,7 +64,8 @@ describe('a visitor signs in through the dialog', () => {
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in')
+    // Focus moves after the dialog's last render: waited for, not read at one instant.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in')
     expect(problems).toEqual([])
     await context.close()
   })
