@@ -58,7 +58,7 @@ describe('a traveller renames, moves and deletes on the trip page', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Paris 1' }).waitFor()
     await page.getByText('Saved. The trip is now called Paris 1.').waitFor()
-    expect(await page.locator('article').innerText()).toContain('Apr 9, 2027 – Apr 14, 2027')
+    expect(await page.locator('article').textContent()).toContain('Apr 9, 2027 – Apr 14, 2027')
 
     // The move, by keyboard: focus the button, Enter, pick the trip, Enter.
     await page.getByRole('button', { name: 'Move: Rome to Florence', exact: true }).focus()
@@ -93,7 +93,7 @@ describe('a traveller renames, moves and deletes on the trip page', () => {
     await page.getByText('Rome to Florence').waitFor()
     expect(problems).toEqual([])
     await context.close()
-  })
+  }, 180_000)
 
   it('shows the rename dialog full-screen and axe-clean on a phone', async () => {
     const context = await j.browser.newContext({ viewport: NARROW, reducedMotion: 'reduce' })

@@ -93,5 +93,5 @@ describe('a traveller shares a trip with a second account', () => {
     expect(friendProblems).toEqual([])
     await owner.context.close()
     await friend.context.close()
-  })
+  }, 180_000)
 })
