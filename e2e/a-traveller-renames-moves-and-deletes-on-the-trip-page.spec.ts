@@ -95,6 +95,37 @@ describe('a traveller renames, moves and deletes on the trip page', () => {
     await context.close()
   }, 180_000)
 
+  it('puts an item in the cart and cancels a booking, marking the trip fully cancelled', async () => {
+    const context = await j.browser.newContext({ viewport: WIDE, reducedMotion: 'reduce' })
+    await signInBrowser(j.site, context, [{ email: TRAVELLER, businessMode: true }])
+    const api = await tripsSetup(j.site, context)
+    const trip = await api.createTrip('Vienna')
+    const hotel = await api.save(
+      trip.fullTripId,
+      demoOffer('hotel', 'e2e-cancel-hotel', 'Hotel Sacher', 'Vienna'),
+    )
+    await api.book(hotel.event.id)
+    await api.save(trip.fullTripId, demoOffer('car', 'e2e-cart-car', 'Compact car', 'Vienna'))
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${j.site.origin}/trips/${trip.fullTripId}`)
+    await page.getByRole('button', { name: 'Put in cart: Compact car', exact: true }).click()
+    await page.getByText('Compact car is in your cart.').waitFor()
+    await page.getByRole('button', { name: 'Take out of cart: Compact car', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Remove: Compact car', exact: true }).click()
+    await page.getByText('Compact car removed.').waitFor()
+    await page.getByRole('button', { name: 'Cancel booking: Hotel Sacher', exact: true }).click()
+    await page.getByText('The booking of Hotel Sacher is cancelled.').waitFor()
+    await page.locator('header').getByText('Fully cancelled').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await openHydrated(page, `${j.site.origin}/trips`)
+    const card = page.getByRole('listitem').filter({ hasText: 'Vienna' })
+    expect(await card.getByText('Fully cancelled').count()).toBe(1)
+    expect(await card.textContent()).toContain('1 cancelled')
+    expect(problems).toEqual([])
+    await context.close()
+  }, 120_000)
+
   it('shows the rename dialog full-screen and axe-clean on a phone', async () => {
     const context = await j.browser.newContext({ viewport: NARROW, reducedMotion: 'reduce' })
     await signInBrowser(j.site, context, [{ email: TRAVELLER, businessMode: true }])
