@@ -62,6 +62,8 @@ describe('a visitor opens a read-only trip link', () => {
       const problems = watchConsole(shared)
       await openHydrated(shared, onSite)
       await shared.getByRole('heading', { level: 1, name: 'Kyoto autumn' }).waitFor()
+      // The address holds the link's secret: search engines are asked not to list it.
+      expect(await shared.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
       await shared.getByText('SFO to KIX').waitFor()
       await shared.getByText('Ryokan Sakura').waitFor()
       // The text a person sees: textContent would also read style and script elements.

@@ -108,10 +108,10 @@ export function DeleteTripDialog({ trip, onClose }: Omit<DialogProps, 'onDone'>)
   const remove = useMutation({
     mutationFn: () => api.deleteTrip(trip.fullTripId),
     onSuccess: async () => {
-      bus.publish('trips:changed', { reason: 'removed', fullTripId: trip.fullTripId })
+      // Leave first: the page's queries must not ask again for the trip that is gone.
       queryClient.removeQueries({ queryKey: ['trips', 'trip', trip.fullTripId] })
-      await queryClient.invalidateQueries({ queryKey: ['trips', 'list'] })
-      navigate(TRIPS_PAGES.trips)
+      await navigate(TRIPS_PAGES.trips)
+      bus.publish('trips:changed', { reason: 'removed', fullTripId: trip.fullTripId })
     },
   })
   return (

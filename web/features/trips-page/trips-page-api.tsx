@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createContext, type ReactNode, useContext, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createTripsPageApi, type TripsPageApi } from '../../api/trips-page.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
@@ -34,6 +34,12 @@ export function TripsPageProvider({
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   )
   const [tripsApi] = useState(() => api ?? createTripsPageApi(browserApiClient))
+  const bus = useEventBus()
+  // A save, removal or booking elsewhere on the page (the drawer, a heart button) shows here too.
+  useEffect(
+    () => bus.subscribe('trips:changed', () => void queryClient.invalidateQueries({ queryKey: ['trips'] })),
+    [bus, queryClient],
+  )
   if (signedInOnly && !signedIn) {
     return (
       <>
