@@ -37,6 +37,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   businessOnboarding: [],
   // The people pages (decision 036): users, roles, groups and the audit log.
   people: [],
+  // The trips pages (issue 8): the list, one trip and a read-only link's page.
+  tripsPage: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -30,7 +30,12 @@ const account: TPageEntry[] = [
   { id: 'profileSection', path: '/profile/:section', area: 'account' },
 ]
 
-const trips: TPageEntry[] = [{ id: 'trips', path: '/trips', area: 'trips' }]
+const trips: TPageEntry[] = [
+  { id: 'trips', path: '/trips', area: 'trips' },
+  { id: 'trip', path: '/trips/:fullTripId', area: 'trips' },
+  // A read-only link's page carries the link's secret.
+  { id: 'tripShared', path: '/trips/shared/:token', area: 'trips', noindex: true },
+]
 
 /** Sign-out and confirmation pages, and the pages e-mailed links open. */
 const auth: TPageEntry[] = [

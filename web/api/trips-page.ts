@@ -1,0 +1,64 @@
+// Types only: the schemas modules hold zod, which must stay out of the browser bundle.
+import type {
+  TEventChangeResponse,
+  TMoveEventResponse,
+  TRemoveEventResponse,
+  TSharedTripResponse,
+  TShareRequest,
+  TTripLinkResponse,
+  TTripResponse,
+  TTripShare,
+  TTripSharesResponse,
+  TUpdateTripRequest,
+} from '../../shared/trips/trip-edit-schemas.ts'
+import { TRIPS_API_PATHS, type TShareRole } from '../../shared/trips/trips-contract.ts'
+import type { TTripsStoreResponse } from '../../shared/trips/trips-schemas.ts'
+import type { ApiClient } from './client.ts'
+
+/** The trips pages' calls (decision 043): the store, trip changes, events and sharing. */
+export interface TripsPageApi {
+  trips(): Promise<TTripsStoreResponse>
+  trip(fullTripId: string): Promise<TTripsStoreResponse>
+  createTrip(name: string): Promise<TTripResponse>
+  updateTrip(fullTripId: string, change: TUpdateTripRequest): Promise<TTripResponse>
+  deleteTrip(fullTripId: string): Promise<void>
+  moveEvent(eventId: string, fullTripId: string): Promise<TMoveEventResponse>
+  cartEvent(eventId: string, inCart: boolean): Promise<TEventChangeResponse>
+  cancelEvent(eventId: string): Promise<TEventChangeResponse>
+  removeEvent(eventId: string): Promise<TRemoveEventResponse>
+  shares(fullTripId: string): Promise<TTripSharesResponse>
+  share(fullTripId: string, request: TShareRequest): Promise<TTripShare>
+  changeShare(fullTripId: string, shareId: string, role: TShareRole): Promise<TTripShare>
+  endShare(fullTripId: string, shareId: string): Promise<void>
+  createLink(fullTripId: string): Promise<TTripLinkResponse>
+  revokeLink(fullTripId: string): Promise<void>
+  sharedTrip(token: string): Promise<TSharedTripResponse>
+}
+
+export function createTripsPageApi(client: () => ApiClient): TripsPageApi {
+  const p = TRIPS_API_PATHS
+  return {
+    trips: () => client().get(p.store, { props: 'trips' }),
+    trip: (fullTripId) => client().get(p.store, { props: 'trip,trips', fullTripId }),
+    createTrip: (name) => client().postJson(p.trips, name.trim() ? { name } : {}),
+    updateTrip: (fullTripId, change) => client().put(p.trip(fullTripId), change),
+    deleteTrip: async (fullTripId) => {
+      await client().delete(p.trip(fullTripId))
+    },
+    moveEvent: (eventId, fullTripId) => client().postJson(p.eventMove(eventId), { fullTripId }),
+    cartEvent: (eventId, inCart) => client().postJson(p.eventCart(eventId), { inCart }),
+    cancelEvent: (eventId) => client().postJson(p.eventCancel(eventId)),
+    removeEvent: (eventId) => client().delete(p.event(eventId)),
+    shares: (fullTripId) => client().get(p.tripShares(fullTripId)),
+    share: (fullTripId, request) => client().postJson(p.tripShares(fullTripId), request),
+    changeShare: (fullTripId, shareId, role) => client().put(p.tripShare(fullTripId, shareId), { role }),
+    endShare: async (fullTripId, shareId) => {
+      await client().delete(p.tripShare(fullTripId, shareId))
+    },
+    createLink: (fullTripId) => client().postJson(p.tripLink(fullTripId)),
+    revokeLink: async (fullTripId) => {
+      await client().delete(p.tripLink(fullTripId))
+    },
+    sharedTrip: (token) => client().get(p.sharedTrip(token)),
+  }
+}

@@ -1,0 +1,166 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { TTripShare } from '../../../shared/trips/trip-edit-schemas.ts'
+import { SHARE_ROLES, TRIPS_LIMITS, type TShareRole } from '../../../shared/trips/trips-contract.ts'
+import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { TextField } from '../../ui/text-field.tsx'
+import { ReadOnlyLink } from './read-only-link.tsx'
+import { TripDialogFrame } from './trip-dialog-frame.tsx'
+import { tripsError } from './trips-errors.ts'
+import { useTripsPageApi } from './trips-page-api.tsx'
+
+/** The owner shares the trip by e-mail (viewer or editor), changes or ends shares, and makes a read-only link. */
+export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): void }) {
+  const { t } = useTranslation()
+  const api = useTripsPageApi()
+  const shares = useQuery({
+    queryKey: ['trips', 'shares', trip.fullTripId],
+    queryFn: () => api.shares(trip.fullTripId),
+  })
+  return (
+    <TripDialogFrame title={t('tripsPage.share.title', { name: trip.tripName })} onClose={onClose}>
+      <ShareForm fullTripId={trip.fullTripId} />
+      <h3>{t('tripsPage.share.listTitle')}</h3>
+      {shares.isPending ? <p role="status">{t('tripsPage.loading')}</p> : null}
+      {shares.isError ? <p className="fw-alert">{tripsError(t, shares.error)}</p> : null}
+      {shares.data && shares.data.shares.length === 0 ? <p>{t('tripsPage.share.none')}</p> : null}
+      {shares.data && shares.data.shares.length > 0 ? (
+        <ul className="fw-trip-shares">
+          {shares.data.shares.map((share) => (
+            <ShareRow key={share.id} fullTripId={trip.fullTripId} share={share} />
+          ))}
+        </ul>
+      ) : null}
+      {shares.data ? <ReadOnlyLink fullTripId={trip.fullTripId} active={shares.data.link.active} /> : null}
+      <div className="fw-trip-dialog-actions">
+        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          {t('tripsPage.dialog.close')}
+        </button>
+      </div>
+    </TripDialogFrame>
+  )
+}
+
+function RoleSelect({
+  value,
+  onChange,
+  label,
+}: {
+  value: TShareRole
+  onChange(role: TShareRole): void
+  label: string
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <div className="fw-field">
+      <label htmlFor={id} className="fw-field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="fw-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value as TShareRole)}
+      >
+        {SHARE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`tripsPage.roles.${role}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function ShareForm({ fullTripId }: { fullTripId: string }) {
+  const { t } = useTranslation()
+  const api = useTripsPageApi()
+  const queryClient = useQueryClient()
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<TShareRole>('viewer')
+  const [sharedWith, setSharedWith] = useState('')
+  const share = useMutation({
+    mutationFn: () => api.share(fullTripId, { email, role }),
+    onSuccess: async (saved) => {
+      setEmail('')
+      setSharedWith(t('tripsPage.share.done', { email: saved.email }))
+      await queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+    },
+  })
+  return (
+    <form
+      noValidate
+      className="fw-trip-dialog-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!share.isPending) share.mutate()
+      }}
+    >
+      <TextField
+        label={t('tripsPage.share.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        value={email}
+        onChange={setEmail}
+        maxLength={TRIPS_LIMITS.emailMaxLength}
+        isRequired
+      />
+      <RoleSelect value={role} onChange={setRole} label={t('tripsPage.share.role')} />
+      <button type="submit" className="fw-button" aria-disabled={share.isPending || undefined}>
+        {t('tripsPage.share.submit')}
+      </button>
+      <p role="status">{sharedWith}</p>
+      <div role="alert" className="fw-alert">
+        {share.error ? tripsError(t, share.error) : null}
+      </div>
+    </form>
+  )
+}
+
+function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare }) {
+  const { t } = useTranslation()
+  const api = useTripsPageApi()
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+  const change = useMutation({
+    mutationFn: (role: TShareRole) => api.changeShare(fullTripId, share.id, role),
+    onSettled: refresh,
+  })
+  const end = useMutation({ mutationFn: () => api.endShare(fullTripId, share.id), onSettled: refresh })
+  const failure = change.error ?? end.error
+  return (
+    <li className="fw-trip-share">
+      <p className="fw-trip-share-email">
+        {share.email}{' '}
+        <span className="fw-trip-share-status">
+          {t(share.accepted ? 'tripsPage.share.accepted' : 'tripsPage.share.pending')}
+        </span>
+      </p>
+      <RoleSelect
+        value={share.role}
+        onChange={(role) => change.mutate(role)}
+        label={t('tripsPage.share.roleOf', { email: share.email })}
+      />
+      <button
+        type="button"
+        className="fw-button fw-button--secondary"
+        aria-label={t('tripsPage.share.endLabel', { email: share.email })}
+        aria-disabled={end.isPending || undefined}
+        onClick={() => {
+          if (!end.isPending) end.mutate()
+        }}
+      >
+        {t('tripsPage.share.end')}
+      </button>
+      {failure ? (
+        <p role="alert" className="fw-alert">
+          {tripsError(t, failure)}
+        </p>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,21 @@
+/** Dates as the page shows them: ISO days in the visitor's locale, read as calendar days (UTC). */
+export function formatDay(locale: string, isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return isoDay
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}
+
+export function formatDateTime(locale: string, iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    date,
+  )
+}
+
+/** "12 Mar 2027 – 19 Mar 2027", one day, or null without dates. */
+export function formatRange(locale: string, start: string | null, end: string | null): string | null {
+  if (!start && !end) return null
+  if (!start || !end || start === end) return formatDay(locale, (start ?? end) as string)
+  return `${formatDay(locale, start)} – ${formatDay(locale, end)}`
+}

@@ -1,0 +1,146 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import type { TTripEvent, TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { useEventBus } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { MoveEventDialog } from './trip-edit-dialogs.tsx'
+import { formatDateTime } from './trip-format.ts'
+import { tripsError } from './trips-errors.ts'
+import { useTripsPageApi } from './trips-page-api.tsx'
+
+export interface TimelineItem {
+  id?: string
+  vertical: TTripEvent['vertical']
+  title: string
+  startAt: string
+  endAt: string | null
+  state: TTripEvent['state']
+  booking?: TTripEvent['booking']
+}
+
+/** The trip's events by time, each with its state; the booker and traveller of a booking when known. */
+export function TripTimeline({
+  events,
+  renderActions,
+}: {
+  events: readonly TimelineItem[]
+  renderActions?: (event: TimelineItem) => ReactNode
+}) {
+  const { t, locale } = useTranslation()
+  const sorted = [...events].sort((a, b) => a.startAt.localeCompare(b.startAt))
+  if (sorted.length === 0) {
+    return <p>{t('tripsPage.timeline.empty')}</p>
+  }
+  return (
+    <ol className="fw-trip-timeline">
+      {sorted.map((event, index) => (
+        <li key={event.id ?? index} className={`fw-trip-event fw-trip-event--${event.state}`}>
+          <p className="fw-trip-event-when">
+            <time dateTime={event.startAt}>{formatDateTime(locale, event.startAt)}</time>
+          </p>
+          <h3 className="fw-trip-event-title">
+            <span className="fw-trip-event-vertical">{t(`tripsPage.verticals.${event.vertical}`)}</span>{' '}
+            {event.title}
+          </h3>
+          <p className="fw-trip-badge">{t(`tripsPage.states.${event.state}`)}</p>
+          {event.booking ? (
+            <p className="fw-trip-event-booking">
+              {t('tripsPage.timeline.booking', {
+                booker: event.booking.bookerDisplayName,
+                traveler: event.booking.travelerDisplayName,
+              })}
+            </p>
+          ) : null}
+          {renderActions?.(event)}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** An editor's buttons for one event: cart, move, remove, or cancel a booking. */
+export function EventActions({
+  event,
+  trip,
+  targets,
+  onDone,
+}: {
+  event: TimelineItem
+  trip: TTripSummary
+  targets: TTripSummary[]
+  onDone(message: string): void
+}) {
+  const { t } = useTranslation()
+  const api = useTripsPageApi()
+  const bus = useEventBus()
+  const queryClient = useQueryClient()
+  const [moving, setMoving] = useState(false)
+  const id = event.id ?? ''
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips'] })
+  const act = useMutation({
+    mutationFn: async (action: 'cart' | 'uncart' | 'remove' | 'cancel') => {
+      if (action === 'remove') await api.removeEvent(id)
+      else if (action === 'cancel') await api.cancelEvent(id)
+      else await api.cartEvent(id, action === 'cart')
+      return action
+    },
+    onSuccess: async (action) => {
+      if (action === 'remove')
+        bus.publish('trips:changed', { reason: 'removed', fullTripId: trip.fullTripId })
+      await refresh()
+      onDone(t(`tripsPage.actions.done.${action}`, { title: event.title }))
+    },
+  })
+  const button = (action: 'cart' | 'uncart' | 'remove' | 'cancel') => {
+    return (
+      <button
+        type="button"
+        className="fw-button fw-button--secondary"
+        aria-disabled={act.isPending || undefined}
+        aria-label={t(`tripsPage.actions.${action}Label`, { title: event.title })}
+        onClick={() => {
+          if (!act.isPending) act.mutate(action)
+        }}
+      >
+        {t(`tripsPage.actions.${action}`)}
+      </button>
+    )
+  }
+  const open = event.state === 'saved' || event.state === 'inCart'
+  return (
+    <div className="fw-trip-event-actions">
+      {event.state === 'saved' ? button('cart') : null}
+      {event.state === 'inCart' ? button('uncart') : null}
+      {open ? (
+        <button
+          type="button"
+          className="fw-button fw-button--secondary"
+          aria-label={t('tripsPage.actions.moveLabel', { title: event.title })}
+          onClick={() => setMoving(true)}
+        >
+          {t('tripsPage.actions.move')}
+        </button>
+      ) : null}
+      {open ? button('remove') : null}
+      {event.state === 'booked' ? button('cancel') : null}
+      {act.error ? (
+        <p role="alert" className="fw-alert">
+          {tripsError(t, act.error)}
+        </p>
+      ) : null}
+      {moving ? (
+        <MoveEventDialog
+          eventId={id}
+          eventTitle={event.title}
+          trip={trip}
+          targets={targets}
+          onClose={() => setMoving(false)}
+          onDone={(message) => {
+            setMoving(false)
+            onDone(message)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

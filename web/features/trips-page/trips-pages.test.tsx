@@ -1,0 +1,162 @@
+import type { ComponentType, ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ANONYMOUS_AUTH_STATE, type TAuthState } from '../../../shared/auth-state.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { ApiError } from '../../api/errors.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { SharedTripPage } from './shared-trip-page.tsx'
+import { TripCard } from './trip-card.tsx'
+import { formatRange } from './trip-format.ts'
+import { TripPage } from './trip-page.tsx'
+import { TripTimeline } from './trip-timeline.tsx'
+import { tripsError } from './trips-errors.ts'
+import { TripsListPage } from './trips-list-page.tsx'
+
+const i18n = createI18n('en', 'en-US', en as Messages)
+const texts = en.tripsPage
+
+/** As the server renders it: effects and queries do not run, and no API client may be made. */
+function render(node: ReactNode, auth: TAuthState, path = '/trips', pattern = '/trips'): string {
+  return renderToStaticMarkup(
+    <AppProviders state={testGlobalState({ auth })} i18n={i18n} bus={createEventBus()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={node} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  )
+}
+
+const PAGES: [string, ComponentType, string, string][] = [
+  ['the trips page', TripsListPage, '/trips', '/trips'],
+  ['a trip', TripPage, '/trips/abc123def456', '/trips/:fullTripId'],
+]
+
+function summary(overrides: Partial<TTripSummary> = {}): TTripSummary {
+  return {
+    fullTripId: 'abc123def456',
+    tripName: 'Lisbon 2',
+    destination: 'Lisbon',
+    startDate: '2027-03-12',
+    endDate: '2027-03-19',
+    imageUrl: '/trips/api/images/seasonal/lisbon/spring/large',
+    thumbnailUrl: '/trips/api/images/seasonal/lisbon/spring/thumb',
+    tripUrl: { url: '/trips/abc123def456' },
+    ownerDisplayName: 'Ava Chen',
+    role: 'owner',
+    numSavedEvents: 2,
+    numCartEvents: 1,
+    numBookedEvents: 0,
+    numCancelledEvents: 3,
+    isFullyCancelled: false,
+    updatedAt: '2026-11-24T12:00:00Z',
+    ...overrides,
+  }
+}
+
+describe('trips pages on the server', () => {
+  it.each(PAGES)(
+    '%s shows a member a loading state and asks a visitor to sign in',
+    (_, Page, path, pattern) => {
+      const member = render(<Page />, signedInAuth(), path, pattern)
+      expect(member).toContain(`<p role="status">${texts.loading}</p>`)
+      expect(member).toContain('id="fw-page-title"')
+      const visitor = render(<Page />, ANONYMOUS_AUTH_STATE, path, pattern)
+      expect(visitor).toContain(texts.signedOut.about)
+      expect(visitor).toContain(`>${texts.signedOut.signIn}</button>`)
+      expect(visitor).toContain('id="fw-page-title"')
+      expect(visitor).not.toContain('role="status"')
+    },
+  )
+
+  it('renders the read-only link page for a visitor without asking them to sign in', () => {
+    const html = render(
+      <SharedTripPage />,
+      ANONYMOUS_AUTH_STATE,
+      `/trips/shared/${'a'.repeat(43)}`,
+      '/trips/shared/:token',
+    )
+    expect(html).toContain(`<p role="status">${texts.loading}</p>`)
+    expect(html).not.toContain(texts.signedOut.about)
+  })
+})
+
+describe('a trip card', () => {
+  it('links the name to the trip and shows dates and counters', () => {
+    const html = render(<TripCard trip={summary()} />, signedInAuth())
+    expect(html).toMatch(/<a href="\/trips\/abc123def456"[^>]*>Lisbon 2<\/a>/)
+    expect(html).toContain('Mar 12, 2027 – Mar 19, 2027')
+    for (const text of ['2 saved', '1 in cart', '0 booked', '3 cancelled']) expect(html).toContain(text)
+    expect(html).not.toContain(texts.card.fullyCancelled)
+    expect(html).not.toContain('Shared by')
+  })
+
+  it('marks a fully cancelled trip and names the owner of a shared one', () => {
+    const html = render(
+      <TripCard trip={summary({ isFullyCancelled: true, role: 'viewer' })} />,
+      signedInAuth(),
+    )
+    expect(html).toContain(texts.card.fullyCancelled)
+    expect(html).toContain('Shared by Ava Chen · you can view')
+  })
+})
+
+describe('the timeline', () => {
+  const events = [
+    {
+      id: 'e2',
+      vertical: 'hotel' as const,
+      title: 'Casa Azul',
+      startAt: '2027-03-12T15:00:00Z',
+      endAt: null,
+      state: 'booked' as const,
+      booking: { bookerDisplayName: 'Rafael Ortiz', travelerDisplayName: 'Ava Chen' },
+    },
+    {
+      id: 'e1',
+      vertical: 'flight' as const,
+      title: 'SFO to LIS',
+      startAt: '2027-03-12T08:00:00Z',
+      endAt: null,
+      state: 'saved' as const,
+      booking: null,
+    },
+  ]
+
+  it('lists events by time with their states and the booker and traveller of a booking', () => {
+    const html = render(<TripTimeline events={events} />, signedInAuth())
+    expect(html.indexOf('SFO to LIS')).toBeLessThan(html.indexOf('Casa Azul'))
+    expect(html).toContain('>Saved<')
+    expect(html).toContain('>Booked<')
+    expect(html).toContain('Booked by Rafael Ortiz for Ava Chen')
+    // Without actions (a viewer, a read-only link) there is nothing to press.
+    expect(html).not.toContain('<button')
+  })
+
+  it('says so when the trip is empty', () => {
+    expect(render(<TripTimeline events={[]} />, signedInAuth())).toContain(texts.timeline.empty)
+  })
+})
+
+describe('trip helpers', () => {
+  it('formats a range, one day, or nothing', () => {
+    expect(formatRange('en-US', '2027-03-12', '2027-03-12')).toBe('Mar 12, 2027')
+    expect(formatRange('en-US', null, '2027-03-12')).toBe('Mar 12, 2027')
+    expect(formatRange('en-US', null, null)).toBeNull()
+  })
+
+  it('words a trips refusal by its code, and anything else generically', () => {
+    const refusal = ApiError.fromBody(409, '/trips/api/trips/x', {
+      errors: [{ code: 'TRIP_HAS_BOOKINGS', description: 'no' }],
+    })
+    expect(tripsError(i18n.t, refusal)).toBe(texts.errors.TRIP_HAS_BOOKINGS)
+    expect(tripsError(i18n.t, new Error('boom'))).toBe(texts.errors.generic)
+  })
+})
