@@ -19,6 +19,7 @@ export interface TripCatalogueApi {
   save(offer: TOfferSnapshot, fullTripId?: string): Promise<TSaveEventResponse>
   /** No price or dates sent: the server books at the catalogue's. */
   book(eventId: string): Promise<TEventChangeResponse>
+  remove(eventId: string): Promise<unknown>
 }
 
 export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueApi {
@@ -27,5 +28,6 @@ export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueAp
     save: (offer, fullTripId) =>
       client().postJson(TRIPS_API_PATHS.events, fullTripId ? { offer, fullTripId } : { offer }),
     book: (eventId) => client().postJson(TRIPS_API_PATHS.eventBook(eventId), {}),
+    remove: (eventId) => client().delete(TRIPS_API_PATHS.event(eventId)),
   }
 }
