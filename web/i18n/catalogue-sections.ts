@@ -37,8 +37,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   businessOnboarding: [],
   // The people pages (decision 036): users, roles, groups and the audit log.
   people: [],
-  // The demo catalogue's results pages (decision 044); their titles name the document on navigation.
-  tripsCatalogue: ['*.title'],
+  // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.
+  tripsCatalogue: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
