@@ -76,6 +76,15 @@ describe('the demo catalogue', () => {
     expect(pending.resultData.offer).toMatchObject({ vertical: 'hotel', title: 'Grand Seoul Hotel' })
     expect(await axeViolations(page)).toEqual([])
 
+    // "Not now" postpones: the record stays, the session remembers the gate was closed.
+    await dialog.getByRole('button', { name: 'Not now' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await hotel.getByText('Not saved yet. Sign in any time to save it.').waitFor()
+    expect(await page.evaluate(() => sessionStorage.getItem('trips.sign-in.closed'))).toBe('true')
+    expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).not.toBeNull()
+
+    await page.getByRole('button', { name: 'Save Grand Seoul Hotel to a trip' }).press('Enter')
+    await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
     await page.keyboard.press('Enter')
@@ -125,9 +134,21 @@ describe('the demo catalogue', () => {
     const outcome = page.getByRole('status').filter({ hasText: 'Booked for' })
     await outcome.waitFor()
     expect(await outcome.textContent()).toMatch(/Booked for \$[\d,.]+, .+\. No payment was taken\./)
+    // Focus stays where the traveller was.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Booked: Fernway Air/)
     const [event] = await eventsOf(member.email)
     expect(event).toMatchObject({ state: 'booked', destination: 'Tokyo' })
-    expect(await page.getByRole('button', { name: /is saved; remove it$/ }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: /is booked$/ }).count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+
+    // Narrow screens: nothing runs off the side, and the buttons stay large enough to touch.
+    await page.setViewportSize({ width: 320, height: 700 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const heart = await page
+      .getByRole('button', { name: /to a trip$/ })
+      .first()
+      .boundingBox()
+    expect(heart?.width).toBeGreaterThanOrEqual(44)
     expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await context.close()

@@ -37,14 +37,9 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
   const { offer } = result
   const titleId = `fw-offer-${offer.offerId.replace(/[^A-Za-z0-9-]/g, '-')}`
   const saved = actions.saveState === 'saved'
-  const heartLabel = t(
-    actions.saveState === 'saving'
-      ? 'tripsCatalogue.heart.saving'
-      : saved
-        ? 'tripsCatalogue.heart.saved'
-        : 'tripsCatalogue.heart.save',
-    { title: offer.title },
-  )
+  const booked = actions.bookState === 'booked'
+  const heartKey = booked ? 'booked' : actions.saveState === 'saving' ? 'saving' : saved ? 'saved' : 'save'
+  const heartLabel = t(`tripsCatalogue.heart.${heartKey}`, { title: offer.title })
   return (
     <li className="fw-catalogue-card" aria-labelledby={titleId} data-save-state={actions.saveState}>
       <h2 id={titleId} className="fw-catalogue-card-title">
@@ -55,6 +50,8 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
         <p>{t(`tripsCatalogue.rating.${offer.vertical}`, { count: result.rating })}</p>
       ) : null}
       <p className="fw-catalogue-price">{format.price(offer.priceMinor, offer.currency)}</p>
+      {/* aria-disabled, not disabled: focus stays on the button that was pressed. A booked offer stays
+          in its trip; only cancelling it (on the trips page) changes it. */}
       <div className="fw-catalogue-actions">
         <button
           type="button"
@@ -62,7 +59,7 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
           aria-pressed={saved}
           aria-busy={actions.saveState === 'saving'}
           aria-label={heartLabel}
-          disabled={actions.bookState === 'booking'}
+          aria-disabled={actions.bookState === 'booking' || booked}
           onClick={actions.toggleSave}
         >
           <Heart filled={saved} />
@@ -70,10 +67,10 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
         <button
           type="button"
           className="fw-button"
-          disabled={actions.bookState === 'booking' || actions.bookState === 'booked'}
+          aria-disabled={actions.bookState === 'booking' || booked}
           onClick={actions.book}
         >
-          {t(actions.bookState === 'booked' ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
+          {t(booked ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
           <span className="fw-visually-hidden">: {offer.title}</span>
         </button>
       </div>
