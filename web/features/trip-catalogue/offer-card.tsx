@@ -46,34 +46,40 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
         {offer.title}
       </h2>
       <p>{format.period(offer.startAt, offer.endAt ?? null)}</p>
-      {result.rating !== null ? (
-        <p>{t(`tripsCatalogue.rating.${offer.vertical}`, { count: result.rating })}</p>
-      ) : null}
+      {result.rating === null ? null : (
+        <p>
+          {offer.vertical === 'flight' && result.rating === 0
+            ? t('tripsCatalogue.rating.nonstop')
+            : t(`tripsCatalogue.rating.${offer.vertical}`, { count: result.rating })}
+        </p>
+      )}
       <p className="fw-catalogue-price">{format.price(offer.priceMinor, offer.currency)}</p>
       {/* aria-disabled, not disabled: focus stays on the button that was pressed. A booked offer stays
           in its trip; only cancelling it (on the trips page) changes it. */}
-      <div className="fw-catalogue-actions">
-        <button
-          type="button"
-          className="fw-button fw-button--secondary fw-catalogue-heart"
-          aria-pressed={saved}
-          aria-busy={actions.saveState === 'saving'}
-          aria-label={heartLabel}
-          aria-disabled={actions.bookState === 'booking' || booked}
-          onClick={actions.toggleSave}
-        >
-          <Heart filled={saved} />
-        </button>
-        <button
-          type="button"
-          className="fw-button"
-          aria-disabled={actions.bookState === 'booking' || booked}
-          onClick={actions.book}
-        >
-          {t(booked ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
-          <span className="fw-visually-hidden">: {offer.title}</span>
-        </button>
-      </div>
+      {actions.tripsOn ? (
+        <div className="fw-catalogue-actions">
+          <button
+            type="button"
+            className="fw-button fw-button--secondary fw-catalogue-heart"
+            aria-pressed={saved}
+            aria-busy={actions.saveState === 'saving'}
+            aria-label={heartLabel}
+            aria-disabled={actions.bookState === 'booking' || booked}
+            onClick={actions.toggleSave}
+          >
+            <Heart filled={saved} />
+          </button>
+          <button
+            type="button"
+            className="fw-button"
+            aria-disabled={actions.bookState === 'booking' || booked}
+            onClick={actions.book}
+          >
+            {t(booked ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
+            <span className="fw-visually-hidden">: {offer.title}</span>
+          </button>
+        </div>
+      ) : null}
       <p role="status" className="fw-catalogue-outcome">
         {actions.bookState === 'booking' ? t('tripsCatalogue.book.booking') : null}
         {actions.booked

@@ -16,6 +16,8 @@ export interface OfferActions {
   booked: TTripEvent | null
   /** An error code of the last failed call, for its message. */
   error: string | null
+  /** The trips feature is on (global state); off, offers are neither saved nor booked: no buttons. */
+  tripsOn: boolean
   toggleSave(): void
   book(): void
 }
@@ -83,6 +85,7 @@ export function useOfferActions(
     bookState,
     booked,
     error,
+    tripsOn,
     toggleSave() {
       if (saveState === 'saving' || bookState === 'booking' || !tripsOn) return
       if (!signedIn) return askToSignIn()
