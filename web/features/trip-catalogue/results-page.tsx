@@ -29,6 +29,10 @@ const localStore: SaveLaterStorage = {
   removeItem: (key) => window.localStorage.removeItem(key),
 }
 
+/** One completion per page load, however often effects run (React runs them twice in development). */
+let completing: ReturnType<typeof completeSaveLater> | null = null
+let announced = false
+
 type TLoad =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -81,14 +85,20 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
 
   useEffect(() => {
     if (!signedIn || state.trips === false) return
-    completeSaveLater(localStore, (data) => api.save(data.offer, data.fullTripId)).then(
+    completing ??= completeSaveLater(localStore, (data) => api.save(data.offer, data.fullTripId))
+    let live = true
+    completing.then(
       (done) => {
-        if (!done) return
+        if (!done || !live || announced) return
+        announced = true
         setCompleted({ resultId: done.resultId, eventId: done.saved.event.id })
         bus.publish('trips:changed', { reason: 'saved', fullTripId: done.saved.trip.fullTripId })
       },
       () => undefined,
     )
+    return () => {
+      live = false
+    }
   }, [api, bus, signedIn, state.trips])
 
   const deps = useMemo(() => ({ api, storage: localStore }), [api])
