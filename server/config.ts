@@ -25,6 +25,11 @@ export interface AppConfig {
   /** Key for HMACs (form tokens); development has a fixed one that production refuses. */
   secret: string
   seedDemo: boolean
+  /**
+   * Saves and bookings take offers from the demo catalogue (DEMO_CATALOGUE, decision 044; default on,
+   * off in tests, whose trips tests save offers of their own making).
+   */
+  demoCatalogue: boolean
   businessBasePath: string
   /** Output of `vite build` (client assets and the server render bundle). */
   distDir: string
@@ -135,6 +140,7 @@ export function loadConfig(
     secret: env.FERNWAY_SECRET ?? DEVELOPMENT_SECRET,
     // Demo accounts have published passwords: never in production, whatever SEED_DEMO says.
     seedDemo: appEnv !== 'production' && bool(env.SEED_DEMO, true),
+    demoCatalogue: bool(env.DEMO_CATALOGUE, appEnv !== 'test'),
     businessBasePath: env.BUSINESS_BASE_PATH ?? DEFAULT_BUSINESS_BASE_PATH,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),

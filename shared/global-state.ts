@@ -46,6 +46,8 @@ export const ZGlobalStateSchema = z.object({
   passkeys: z.boolean().optional(),
   /** Verticals with friendly search URLs (server configuration); absent: none (decision 026). */
   friendlyUrlVerticals: z.array(z.string()).optional(),
+  /** The trips feature (saving offers, the drawer; issue 8). Absent: on. */
+  trips: z.boolean().optional(),
   /** The header logo's pride confetti (LOGO_CONFETTI, decision 027). Absent: off. */
   logoConfetti: z.boolean().optional(),
   /** Social sign-in this page may offer (spec section 5: configured, auth service on, signed out). */

@@ -67,6 +67,7 @@ import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.ser
 import type { SsoDeps } from './sso/sso-flow.ts'
 import { ssoKeys } from './sso/sso-secrets.ts'
 import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
+import { createDemoCatalogue, type DemoCatalogue } from './trips/demo-catalogue.service.ts'
 import { createTripsServices, type TripsServices } from './trips/trips-services.ts'
 import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
@@ -109,6 +110,8 @@ export interface Services {
   people: PeopleServices
   /** Trips (decision 043): the store, settings, trips and events, bookings, sharing and seasonal images. */
   trips: TripsServices
+  /** The demo catalogue's searches (decision 044); wired into trips when config.demoCatalogue. */
+  catalogue: DemoCatalogue
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -120,6 +123,7 @@ export { sessionEvictionChannel }
 /** Wires services to their repositories; routes reach them as app.services. */
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {
   const db = database.db
+  const catalogue = createDemoCatalogue()
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
@@ -276,6 +280,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
     },
     people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
-    trips: createTripsServices(db, { mail }),
+    trips: createTripsServices(db, { mail, catalogue: config.demoCatalogue ? catalogue : null }),
+    catalogue,
   }
 }

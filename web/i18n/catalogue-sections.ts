@@ -39,6 +39,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   people: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.
   tripsPage: [],
+  // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.
+  tripsCatalogue: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -5,14 +5,22 @@ import { DOMAIN_VERIFY_PAGE } from '../../shared/business/domain-verify-page.ts'
  * Every page of the spec's route table (accounts-header-business.md section 2), grouped by URL area.
  * Each area is one lazily loaded module; the page ids name their translation keys (pages.<id>.*).
  */
-export type TArea = 'site' | 'account' | 'business' | 'businessHub' | 'trips' | 'privacy' | 'auth'
+export type TArea =
+  | 'site'
+  | 'account'
+  | 'business'
+  | 'businessHub'
+  | 'trips'
+  | 'tripCatalogue'
+  | 'privacy'
+  | 'auth'
 
 export interface TPageEntry {
   id: string
   path: string
   area: TArea
   /** The catalogue section holding <id>.title and <id>.about; "pages" unless set. */
-  messages?: 'pages' | 'authPages'
+  messages?: 'pages' | 'authPages' | 'tripsCatalogue'
   /** Pages search engines must not list (they act on a session or carry a link's secret). */
   noindex?: boolean
 }
@@ -35,6 +43,14 @@ const trips: TPageEntry[] = [
   { id: 'trip', path: '/trips/:fullTripId', area: 'trips' },
   // A read-only link's page carries the link's secret.
   { id: 'tripShared', path: '/trips/shared/:token', area: 'trips', noindex: true },
+]
+
+/** The demo catalogue's results pages (decision 044; URL format in shared/trips/catalogue-contract.ts). */
+const tripCatalogue: TPageEntry[] = [
+  { id: 'flightSearch', path: '/flights/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'trainSearch', path: '/trains/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'hotelSearch', path: '/hotels/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'carSearch', path: '/cars/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },
 ]
 
 /** Sign-out and confirmation pages, and the pages e-mailed links open. */
@@ -102,7 +118,15 @@ export const HUB_PAGES: TPageEntry[] = [
 // The verticals and their sections are the admin page catalogue's (checked in catalogue.test.ts).
 export { POLICY_VERTICALS, policySections } from '../../shared/business/policy-verticals.ts'
 
-export const SITE_PAGES: TPageEntry[] = [...site, ...account, ...trips, ...privacy, ...business, ...auth]
+export const SITE_PAGES: TPageEntry[] = [
+  ...site,
+  ...account,
+  ...trips,
+  ...tripCatalogue,
+  ...privacy,
+  ...business,
+  ...auth,
+]
 
 /** All pages with absolute paths for a given admin base path. */
 export function allPages(businessBasePath: string): TPageEntry[] {

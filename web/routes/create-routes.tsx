@@ -23,6 +23,7 @@ const AREA_LOADERS: Record<TArea, () => Promise<AreaModule>> = {
   business: () => import('./areas/business.tsx'),
   businessHub: () => import('./areas/business-hub.tsx'),
   trips: () => import('./areas/trips.tsx'),
+  tripCatalogue: () => import('./areas/trip-catalogue.tsx'),
   privacy: () => import('./areas/privacy.tsx'),
   auth: () => import('./areas/auth.tsx'),
 }

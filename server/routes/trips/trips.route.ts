@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { noStore } from '../account/account-services.ts'
+import { catalogueRoutes } from './catalogue.route.ts'
 import { tripCrudRoutes } from './trip-crud.route.ts'
 import { tripEventRoutes } from './trip-events.route.ts'
 import { tripImageRoutes } from './trip-images.route.ts'
@@ -10,6 +11,7 @@ import { tripsStoreRoutes } from './trips-store.route.ts'
 /** Trips (spec section 7, decision 043). Everything but the public images is one person's: never cached. */
 export async function tripsRoutes(app: FastifyInstance) {
   await app.register(tripImageRoutes)
+  await app.register(catalogueRoutes)
   await app.register(async (personal) => {
     noStore(personal)
     await personal.register(tripsStoreRoutes)

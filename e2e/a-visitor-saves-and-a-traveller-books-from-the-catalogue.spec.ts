@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
+import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
+import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { createMember } from './support/members.ts'
+import { signInBrowser } from './support/signed-in.ts'
+import { type RunningSite, startSite } from './support/site.ts'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Tabs until the control named `name` has focus (the journey is keyboard only). */
+async function tabTo(page: Page, name: string | RegExp) {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      return el?.getAttribute('aria-label') ?? el?.textContent ?? ''
+    })
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return
+  }
+  throw new Error(`no control named ${name} on the way`)
+}
+
+/** The demo catalogue's results pages on the built site, with the catalogue wired (decision 044). */
+describe('the demo catalogue', () => {
+  let site: RunningSite
+  let browser: Browser
+  beforeAll(async () => {
+    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  const eventsOf = (email: string) =>
+    site.database.db
+      .selectFrom('trip_events')
+      .innerJoin('trips', 'trips.id', 'trip_events.trip_id')
+      .innerJoin('users', 'users.id', 'trips.owner_user_id')
+      .select(['trip_events.offer_id', 'trip_events.state', 'trip_events.price_minor', 'trips.destination'])
+      .where('users.email', '=', email)
+      .execute()
+
+  it('a visitor saves a hotel signed out, signs in, and finds it saved', async () => {
+    const member = await createMember(site, { firstName: 'Hana', lastName: 'Park' })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const path = searchPagePath({
+      vertical: 'hotel',
+      destination: 'seoul',
+      start: inDays(20),
+      end: inDays(23),
+    })
+    await openHydrated(page, `${site.origin}${path}`)
+    await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
+    const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
+    await hotel.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await tabTo(page, 'Save Grand Seoul Hotel to a trip')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save this trip' })
+    await dialog.waitFor()
+    const pending = JSON.parse((await page.evaluate(() => localStorage.getItem('tripSaveLater'))) ?? 'null')
+    expect(pending).toMatchObject({ savingState: 'unsaved', isSaved: false })
+    expect(pending.resultData.offer).toMatchObject({ vertical: 'hotel', title: 'Grand Seoul Hotel' })
+    expect(await axeViolations(page)).toEqual([])
+
+    // "Not now" postpones: the record stays, the session remembers the gate was closed.
+    await dialog.getByRole('button', { name: 'Not now' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await hotel.getByText('Not saved yet. Sign in any time to save it.').waitFor()
+    expect(await page.evaluate(() => sessionStorage.getItem('trips.sign-in.closed'))).toBe('true')
+    expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).not.toBeNull()
+
+    await page.getByRole('button', { name: 'Save Grand Seoul Hotel to a trip' }).press('Enter')
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Password', { exact: true }).fill(member.password)
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
+    ])
+    // The page load after sign-in makes the pending save.
+    await page.getByRole('button', { name: 'Grand Seoul Hotel is saved; remove it' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).toBeNull()
+    expect(await eventsOf(member.email)).toEqual([
+      {
+        offer_id: pending.resultData.offer.offerId,
+        state: 'saved',
+        price_minor: pending.resultData.offer.priceMinor,
+        destination: 'Seoul',
+      },
+    ])
+    const store = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `${TRIPS_API_PATHS.store}?props=trips`,
+    )
+    expect(Object.values(store.trips.upcomingTrips.byId)).toEqual([
+      expect.objectContaining({ destination: 'Seoul', numSavedEvents: 1 }),
+    ])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a traveller books a flight', async () => {
+    const member = await createMember(site, { firstName: 'Minho', lastName: 'Lee' })
+    const context = await browser.newContext()
+    await signInBrowser(site, context, [{ email: member.email, businessMode: false }])
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(
+      page,
+      `${site.origin}${searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date: inDays(40) })}`,
+    )
+    await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
+    await page.getByRole('list', { name: 'Offers' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await tabTo(page, /^Book: Fernway Air/)
+    await page.keyboard.press('Enter')
+    const outcome = page.getByRole('status').filter({ hasText: 'Booked for' })
+    await outcome.waitFor()
+    expect(await outcome.textContent()).toMatch(/Booked for \$[\d,.]+, .+\. No payment was taken\./)
+    // Focus stays where the traveller was.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Booked: Fernway Air/)
+    const [event] = await eventsOf(member.email)
+    expect(event).toMatchObject({ state: 'booked', destination: 'Tokyo' })
+    expect(await page.getByRole('button', { name: /is booked$/ }).count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+
+    // Narrow screens: nothing runs off the side, and the buttons stay large enough to touch.
+    await page.setViewportSize({ width: 320, height: 700 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const heart = await page
+      .getByRole('button', { name: /to a trip$/ })
+      .first()
+      .boundingBox()
+    expect(heart?.width).toBeGreaterThanOrEqual(44)
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

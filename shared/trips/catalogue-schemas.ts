@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { CATALOGUE_LIMITS, isCataloguePlace } from './catalogue-contract.ts'
+import { ZOfferSnapshotSchema } from './trip-edit-schemas.ts'
+import { TRIP_VERTICALS } from './trips-contract.ts'
+
+/** The demo catalogue's search API (decision 044); paths and page URLs in catalogue-contract.ts. */
+
+const place = z.string().max(40).refine(isCataloguePlace, 'a destination key of trip-images.ts')
+const date = z.iso.date()
+const DAY_MS = 86_400_000
+const nights = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / DAY_MS
+
+export const ZSearchParamsSchema = z.object({ vertical: z.enum(TRIP_VERTICALS) })
+
+export const ZRouteSearchQuerySchema = z
+  .object({ from: place, to: place, date })
+  .strict()
+  .refine((q) => q.from !== q.to, { message: 'from and to differ', path: ['to'] })
+export type TRouteSearchQuery = z.infer<typeof ZRouteSearchQuerySchema>
+
+const stayLength = (start: string, end: string) => {
+  const n = nights(start, end)
+  return n >= 1 && n <= CATALOGUE_LIMITS.maxNights
+}
+const stayMessage = `1 to ${CATALOGUE_LIMITS.maxNights} nights`
+
+export const ZHotelSearchQuerySchema = z
+  .object({ destination: place, checkin: date, checkout: date })
+  .strict()
+  .refine((q) => stayLength(q.checkin, q.checkout), { message: stayMessage, path: ['checkout'] })
+export type THotelSearchQuery = z.infer<typeof ZHotelSearchQuerySchema>
+
+export const ZCarSearchQuerySchema = z
+  .object({ destination: place, pickup: date, dropoff: date })
+  .strict()
+  .refine((q) => stayLength(q.pickup, q.dropoff), { message: stayMessage, path: ['dropoff'] })
+export type TCarSearchQuery = z.infer<typeof ZCarSearchQuerySchema>
+
+/** One result: the offer as saving and booking will use it, with what the card shows besides. */
+export const ZCatalogueOfferSchema = z.object({
+  offer: ZOfferSnapshotSchema,
+  /** Where it leaves from (flights and trains). */
+  originKey: z.string().nullable(),
+  destinationKey: z.string(),
+  /** The operator, hotel or car class, e.g. "Fernway Air FW 212". */
+  provider: z.string(),
+  /** Stars for hotels, stops for flights, seats for cars; null where it means nothing. */
+  rating: z.number().int().min(0).max(5).nullable(),
+})
+export type TCatalogueOffer = z.infer<typeof ZCatalogueOfferSchema>
+
+export const ZCatalogueSearchResponseSchema = z.object({
+  vertical: z.enum(TRIP_VERTICALS),
+  /** The catalogue's data version (decision 044): offer ids of another version are not found. */
+  version: z.number().int(),
+  offers: z.array(ZCatalogueOfferSchema),
+})
+export type TCatalogueSearchResponse = z.infer<typeof ZCatalogueSearchResponseSchema>

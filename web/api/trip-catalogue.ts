@@ -1,0 +1,33 @@
+// Types only: the schemas modules hold zod, which must stay out of the browser bundle.
+import {
+  CATALOGUE_API_PATHS,
+  searchQuery,
+  type TCatalogueSearch,
+} from '../../shared/trips/catalogue-contract.ts'
+import type { TCatalogueSearchResponse } from '../../shared/trips/catalogue-schemas.ts'
+import type {
+  TEventChangeResponse,
+  TOfferSnapshot,
+  TSaveEventResponse,
+} from '../../shared/trips/trip-edit-schemas.ts'
+import { TRIPS_API_PATHS } from '../../shared/trips/trips-contract.ts'
+import type { ApiClient } from './client.ts'
+
+/** The demo catalogue's search and the two trips calls its results pages make (decision 044). */
+export interface TripCatalogueApi {
+  search(search: TCatalogueSearch): Promise<TCatalogueSearchResponse>
+  save(offer: TOfferSnapshot, fullTripId?: string): Promise<TSaveEventResponse>
+  /** No price or dates sent: the server books at the catalogue's. */
+  book(eventId: string): Promise<TEventChangeResponse>
+  remove(eventId: string): Promise<unknown>
+}
+
+export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueApi {
+  return {
+    search: (search) => client().get(CATALOGUE_API_PATHS.search(search.vertical), searchQuery(search)),
+    save: (offer, fullTripId) =>
+      client().postJson(TRIPS_API_PATHS.events, fullTripId ? { offer, fullTripId } : { offer }),
+    book: (eventId) => client().postJson(TRIPS_API_PATHS.eventBook(eventId), {}),
+    remove: (eventId) => client().delete(TRIPS_API_PATHS.event(eventId)),
+  }
+}

@@ -1,0 +1,97 @@
+import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import type { CatalogueFormat } from './catalogue-format.ts'
+import { type OfferActionDeps, useOfferActions } from './use-offer-actions.ts'
+
+const KNOWN_ERRORS = ['OFFER_NOT_FOUND', 'TRIP_LIMIT', 'EVENT_LIMIT', 'EVENT_STATE', 'BOOKING_NOT_ALLOWED']
+
+function errorKey(code: string): string {
+  return `tripsCatalogue.errors.${KNOWN_ERRORS.includes(code) ? code : 'generic'}`
+}
+
+interface Props {
+  result: TCatalogueOffer
+  deps: OfferActionDeps
+  format: CatalogueFormat
+  /** The event id when this offer was just saved by the signed-out save's completion. */
+  savedEventId: string | null
+}
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.6 1.2 4.4 2.5h2C13.8 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  )
+}
+
+/** One offer: what it is, when, its price, the heart (save) and Book buttons, and the outcome. */
+export function OfferCard({ result, deps, format, savedEventId }: Props) {
+  const { t } = useTranslation()
+  const actions = useOfferActions(result, deps, savedEventId)
+  const { offer } = result
+  const titleId = `fw-offer-${offer.offerId.replace(/[^A-Za-z0-9-]/g, '-')}`
+  const saved = actions.saveState === 'saved'
+  const booked = actions.bookState === 'booked'
+  const heartKey = booked ? 'booked' : actions.saveState === 'saving' ? 'saving' : saved ? 'saved' : 'save'
+  const heartLabel = t(`tripsCatalogue.heart.${heartKey}`, { title: offer.title })
+  return (
+    <li className="fw-catalogue-card" aria-labelledby={titleId} data-save-state={actions.saveState}>
+      <h2 id={titleId} className="fw-catalogue-card-title">
+        {offer.title}
+      </h2>
+      <p>{format.period(offer.startAt, offer.endAt ?? null)}</p>
+      {result.rating === null ? null : (
+        <p>
+          {offer.vertical === 'flight' && result.rating === 0
+            ? t('tripsCatalogue.rating.nonstop')
+            : t(`tripsCatalogue.rating.${offer.vertical}`, { count: result.rating })}
+        </p>
+      )}
+      <p className="fw-catalogue-price">{format.price(offer.priceMinor, offer.currency)}</p>
+      {/* aria-disabled, not disabled: focus stays on the button that was pressed. A booked offer stays
+          in its trip; only cancelling it (on the trips page) changes it. */}
+      {actions.tripsOn ? (
+        <div className="fw-catalogue-actions">
+          <button
+            type="button"
+            className="fw-button fw-button--secondary fw-catalogue-heart"
+            aria-pressed={saved}
+            aria-busy={actions.saveState === 'saving'}
+            aria-label={heartLabel}
+            aria-disabled={actions.bookState === 'booking' || booked}
+            onClick={actions.toggleSave}
+          >
+            <Heart filled={saved} />
+          </button>
+          <button
+            type="button"
+            className="fw-button"
+            aria-disabled={actions.bookState === 'booking' || booked}
+            onClick={actions.book}
+          >
+            {t(booked ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
+            <span className="fw-visually-hidden">: {offer.title}</span>
+          </button>
+        </div>
+      ) : null}
+      <p role="status" className="fw-catalogue-outcome">
+        {actions.bookState === 'booking' ? t('tripsCatalogue.book.booking') : null}
+        {actions.booked
+          ? t('tripsCatalogue.book.outcome', {
+              price: format.price(actions.booked.priceMinor, actions.booked.currency),
+              period: format.period(actions.booked.startAt, actions.booked.endAt),
+            })
+          : null}
+        {actions.requestState === 'requested' ? t('tripsCatalogue.heart.signInRequested') : null}
+        {actions.requestState === 'postponed' ? t('tripsCatalogue.heart.postponed') : null}
+        {actions.error ? t(errorKey(actions.error)) : null}
+      </p>
+    </li>
+  )
+}

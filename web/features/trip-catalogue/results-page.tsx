@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useParams } from 'react-router'
+import {
+  isRouteSearch,
+  parseSearchPath,
+  type TCatalogueSearch,
+} from '../../../shared/trips/catalogue-contract.ts'
+import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
+import { destinationByKey } from '../../../shared/trips/trip-images.ts'
+import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import { createTripCatalogueApi, type TripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { catalogueFormat } from './catalogue-format.ts'
+import { OfferCard } from './offer-card.tsx'
+import { completeSaveLater, type SaveLaterStorage } from './save-later.ts'
+
+export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
+  flight: 'flightSearch',
+  hotel: 'hotelSearch',
+  car: 'carSearch',
+  train: 'trainSearch',
+}
+
+const localStore: SaveLaterStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+}
+
+/** One completion per page load, however often effects run (React runs them twice in development). */
+let completing: ReturnType<typeof completeSaveLater> | null = null
+let announced = false
+
+type TLoad =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; answer: TCatalogueSearchResponse }
+
+function useSearch(vertical: TTripVertical): TCatalogueSearch | null {
+  const params = useParams()
+  return useMemo(() => {
+    const segments = [params.a, params.b, params.c].filter((s): s is string => s !== undefined)
+    return parseSearchPath(vertical, segments)
+  }, [vertical, params.a, params.b, params.c])
+}
+
+const placeName = (key: string) => destinationByKey(key)?.name ?? key
+
+function headingValues(search: TCatalogueSearch): Record<string, string> {
+  return isRouteSearch(search)
+    ? { from: placeName(search.from), to: placeName(search.to), date: search.date }
+    : { destination: placeName(search.destination), start: search.start, end: search.end }
+}
+
+/**
+ * A vertical's results page (decision 044): the search in the URL, one card per offer. A signed-in
+ * visitor's pending signed-out save (tripSaveLater) is made here first, on the page load after sign-in.
+ */
+export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical; api?: TripCatalogueApi }) {
+  const { t, locale } = useTranslation()
+  const state = useGlobalState()
+  const bus = useEventBus()
+  const search = useSearch(vertical)
+  const [api] = useState(() => given ?? createTripCatalogueApi(browserApiClient))
+  const [load, setLoad] = useState<TLoad>({ status: 'loading' })
+  const [completed, setCompleted] = useState<{ resultId: string; eventId: string } | null>(null)
+  const format = useMemo(() => catalogueFormat(locale), [locale])
+  const signedIn = Boolean(state.auth?.loggedInSession)
+  const pageId = SEARCH_PAGE_IDS[vertical]
+
+  useEffect(() => {
+    if (!search) return
+    let live = true
+    setLoad({ status: 'loading' })
+    api.search(search).then(
+      (answer) => live && setLoad({ status: 'loaded', answer }),
+      () => live && setLoad({ status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [api, search])
+
+  useEffect(() => {
+    if (!signedIn || state.trips === false) return
+    completing ??= completeSaveLater(localStore, (data) => api.save(data.offer, data.fullTripId))
+    let live = true
+    completing.then(
+      (done) => {
+        if (!done || !live || announced) return
+        announced = true
+        setCompleted({ resultId: done.resultId, eventId: done.saved.event.id })
+        bus.publish('trips:changed', { reason: 'saved', fullTripId: done.saved.trip.fullTripId })
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [api, bus, signedIn, state.trips])
+
+  const deps = useMemo(() => ({ api, storage: localStore }), [api])
+
+  return (
+    <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">
+      <h1 id="fw-page-title">{t(`tripsCatalogue.${pageId}.title`)}</h1>
+      {search ? (
+        <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(search))}</p>
+      ) : (
+        <p className="fw-page-about">{t('tripsCatalogue.invalidSearch')}</p>
+      )}
+      {search && load.status === 'loading' ? <p role="status">{t('tripsCatalogue.loading')}</p> : null}
+      {search && load.status === 'failed' ? <p role="alert">{t('tripsCatalogue.failed')}</p> : null}
+      {search && load.status === 'loaded' ? (
+        load.answer.offers.length === 0 ? (
+          <p>{t('tripsCatalogue.noOffers')}</p>
+        ) : (
+          <ul className="fw-catalogue-list" aria-label={t('tripsCatalogue.resultsLabel')}>
+            {load.answer.offers.map((result) => (
+              <OfferCard
+                key={result.offer.offerId}
+                result={result}
+                deps={deps}
+                format={format}
+                savedEventId={completed?.resultId === result.offer.offerId ? completed.eventId : null}
+              />
+            ))}
+          </ul>
+        )
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react'
+import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
+import type { TRequestState, TSaveState } from '../../../shared/trips/trips-contract.ts'
+import type { TTripEvent } from '../../../shared/trips/trips-schemas.ts'
+import { ApiError } from '../../api/errors.ts'
+import type { TripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { onSignInPostponed, requestSignInToSave, type SaveLaterStorage } from './save-later.ts'
+
+export type TBookState = 'idle' | 'booking' | 'booked' | 'failed'
+
+export interface OfferActions {
+  saveState: TSaveState
+  requestState: TRequestState
+  bookState: TBookState
+  booked: TTripEvent | null
+  /** An error code of the last failed call, for its message. */
+  error: string | null
+  /** The trips feature is on (global state); off, offers are neither saved nor booked: no buttons. */
+  tripsOn: boolean
+  toggleSave(): void
+  book(): void
+}
+
+export interface OfferActionDeps {
+  api: TripCatalogueApi
+  storage: SaveLaterStorage
+}
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'generic')
+
+/**
+ * One result's heart and Book button (spec section 4): saves while signed in, asks for the soft gate
+ * while signed out (the save completes after sign-in), books (saving first when not saved yet).
+ */
+export function useOfferActions(
+  result: TCatalogueOffer,
+  deps: OfferActionDeps,
+  initiallySavedId: string | null,
+): OfferActions {
+  const state = useGlobalState()
+  const bus = useEventBus()
+  const signedIn = Boolean(state.auth?.loggedInSession)
+  const tripsOn = state.trips !== false
+  const [saveState, setSaveState] = useState<TSaveState>(initiallySavedId ? 'saved' : 'unsaved')
+  const [requestState, setRequestState] = useState<TRequestState>('notRequested')
+  const [bookState, setBookState] = useState<TBookState>('idle')
+  const [booked, setBooked] = useState<TTripEvent | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const eventId = useRef<string | null>(initiallySavedId)
+  const resultId = result.offer.offerId
+
+  useEffect(() => {
+    if (initiallySavedId) {
+      eventId.current = initiallySavedId
+      setSaveState('saved')
+    }
+  }, [initiallySavedId])
+
+  useEffect(() => onSignInPostponed(bus, resultId, () => setRequestState('postponed')), [bus, resultId])
+
+  const save = async () => {
+    setSaveState('saving')
+    setError(null)
+    try {
+      const saved = await deps.api.save(result.offer)
+      eventId.current = saved.event.id
+      setSaveState('saved')
+      bus.publish('trips:changed', { reason: 'saved', fullTripId: saved.trip.fullTripId })
+      return saved.event.id
+    } catch (e) {
+      setSaveState('unsaved')
+      setError(codeOf(e))
+      return null
+    }
+  }
+
+  const askToSignIn = () => {
+    setRequestState(requestSignInToSave(bus, deps.storage, { resultId, offer: result.offer }))
+  }
+
+  return {
+    saveState,
+    requestState,
+    bookState,
+    booked,
+    error,
+    tripsOn,
+    toggleSave() {
+      if (saveState === 'saving' || bookState === 'booking' || !tripsOn) return
+      if (!signedIn) return askToSignIn()
+      if (saveState === 'unsaved') return void save()
+      const id = eventId.current
+      if (!id || bookState === 'booked') return
+      setSaveState('saving')
+      deps.api.remove(id).then(
+        () => {
+          eventId.current = null
+          setSaveState('unsaved')
+          bus.publish('trips:changed', { reason: 'removed' })
+        },
+        (e: unknown) => {
+          setSaveState('saved')
+          setError(codeOf(e))
+        },
+      )
+    },
+    book() {
+      if (bookState === 'booking' || bookState === 'booked' || saveState === 'saving') return
+      if (!signedIn) return askToSignIn()
+      void (async () => {
+        setBookState('booking')
+        const id = eventId.current ?? (await save())
+        if (!id) return setBookState('failed')
+        try {
+          const answer = await deps.api.book(id)
+          setBooked(answer.event)
+          setBookState('booked')
+          bus.publish('trips:changed', { reason: 'booked', fullTripId: answer.trip.fullTripId })
+        } catch (e) {
+          setError(codeOf(e))
+          setBookState('failed')
+        }
+      })()
+    },
+  }
+}
