@@ -37,6 +37,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   businessOnboarding: [],
   // The people pages (decision 036): users, roles, groups and the audit log.
   people: [],
+  // The header's trips drawer, toasts and tooltips (issue 8), with its island.
+  tripsDrawer: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
