@@ -10,6 +10,9 @@ import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
 
 const viewport = installViewport(500)
 
+/** The server shares the machine with other test files: loads get time. */
+const LOAD = { timeout: 5000 }
+
 describe('the trips drawer', () => {
   let t: TestApp
   let baseUrl: string
@@ -33,7 +36,7 @@ describe('the trips drawer', () => {
     await who.save({ destination: 'Seoul' })
     const { env } = drawerEnv(baseUrl, who)
     renderDrawer(env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 5 saved items'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 5 saved items'), LOAD)
     expect(toggle().getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(toggle())
     const dialog = await screen.findByRole('dialog', { name: 'Your trips' })
@@ -55,7 +58,7 @@ describe('the trips drawer', () => {
     const who = await traveller(t)
     const { env } = drawerEnv(baseUrl, who)
     const { bus } = renderDrawer(env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     const user = userEvent.setup()
     const button = toggle()
     act(() => button.focus())
@@ -90,7 +93,7 @@ describe('the trips drawer', () => {
     const who = await traveller(t)
     const { env } = drawerEnv(baseUrl, who)
     renderDrawer(env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     await userEvent.click(toggle())
     const dialog = await screen.findByRole('dialog', { name: 'Your trips' })
     expect(dialog.closest('.fw-popover')).not.toBeNull()
@@ -102,7 +105,8 @@ describe('the trips drawer', () => {
     await who.save({})
     const { env } = drawerEnv(baseUrl, who)
     const { bus } = renderDrawer(env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
+    // The clock also runs on its own: the server and the network under test need real time.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
     act(() => {
       bus.publish('tripsDrawer:open', {})
@@ -116,9 +120,10 @@ describe('the trips drawer', () => {
     await waitFor(async () =>
       expect((await who.store('trips,user')).user?.settings.isTripsDrawerReminderTooltipShown).toBe(true),
     )
-    act(() => vi.advanceTimersByTime(4900))
+    // The clock also ran while the call above was answered: the tooltip is at most a little into its 5000 ms.
+    act(() => vi.advanceTimersByTime(4000))
     expect(screen.queryByText('Your saved items are here, in your trips.')).not.toBeNull()
-    act(() => vi.advanceTimersByTime(100))
+    act(() => vi.advanceTimersByTime(1000))
     expect(screen.queryByText('Your saved items are here, in your trips.')).toBeNull()
     act(() => {
       bus.publish('tripsDrawer:open', {})
@@ -135,7 +140,7 @@ describe('the trips drawer', () => {
     const who = await traveller(t)
     const { env } = drawerEnv(baseUrl, who)
     const { bus } = renderDrawer(env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     act(() => {
       bus.publish('tripsDrawer:open', {})
     })
@@ -150,7 +155,7 @@ describe('the trips drawer', () => {
     await shown.save({})
     await shown.call({ method: 'POST', url: '/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown' })
     const second = renderDrawer(drawerEnv(baseUrl, shown).env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
     act(() => {
       second.bus.publish('tripsDrawer:open', {})
     })
@@ -168,7 +173,7 @@ describe('the trips drawer', () => {
     const firstOpened = Date.now() - 30 * 60 * 1000 + 2000
     env.storage.setItem(TRIPS_STORAGE_KEYS.drawerFirstOpenedAt, String(firstOpened))
     renderDrawer(env)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     vi.setSystemTime(firstOpened + 30 * 60 * 1000 - 1000)
     act(() => toggle().click())
@@ -192,7 +197,7 @@ describe('the trips drawer', () => {
     const { env } = drawerEnv(baseUrl, who)
     const configured = { ...env, tooltipOpenTimeMs: 60_000 }
     renderDrawer(configured)
-    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const opened = Date.now()
     act(() => toggle().click())
