@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
-import type { TripsBrowser } from '../../../server/routes/trips/trips-test-kit.ts'
 import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
 import { TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
 import { fakeBrowser, MemoryStorage } from '../../api/test-support/fake-browser.ts'
@@ -18,7 +17,7 @@ import { TripsDrawer } from './trips-drawer.tsx'
  */
 export function drawerEnv(
   baseUrl: string,
-  who: TripsBrowser,
+  who: { cookie: string; token: string },
   wrapFetch?: (jarFetch: typeof fetch) => typeof fetch,
 ) {
   const browser = fakeBrowser(baseUrl, { getPageToken: () => who.token }, wrapFetch)
