@@ -1,13 +1,9 @@
 import tripsDrawerMessages from 'virtual:fw-messages/section/tripsDrawer'
-import { useEffect, useRef, useState } from 'react'
-import { Button, Heading } from 'react-aria-components'
-import { BREAKPOINTS } from '../../../shared/constants.ts'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { importWithRetry } from '../../api/lazy-import.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { useMinWidth } from '../../ui/media-query.ts'
-import { ModalDialog } from '../../ui/modal-dialog.tsx'
-import { PopoverDialog } from '../../ui/popover-dialog.tsx'
 import { browserDrawerEnv, type TripsDrawerEnv } from './drawer-env.ts'
 import { drawerTrips, savedCount } from './drawer-model.ts'
 import { DrawerPanel } from './drawer-panel.tsx'
@@ -18,6 +14,13 @@ import { useTripsStore } from './use-trips-store.ts'
 import './trips-drawer.css'
 
 addEnglishMessages(tripsDrawerMessages)
+
+const loadDialog = () => importWithRetry(() => import('./drawer-dialog.tsx'))
+const DrawerDialog = lazy(() => loadDialog().then((m) => ({ default: m.DrawerDialog })))
+// Fetched when the toggle is pointed at or focused, so the first opening does not wait.
+const prefetchDialog = () => {
+  loadDialog().catch(() => {})
+}
 
 /** The trip a close event named, for the reminder tooltip. */
 type TClosedTripId = string | undefined
@@ -35,8 +38,8 @@ function HeartIcon() {
 
 /**
  * The header's trips drawer (spec sections 1 and 4; an island, so its code loads on demand): the toggle
- * with the saved-items count, the drawer (a dropdown from ML up, a full-screen dialog below, like the
- * account menu), its tooltips, and the wishlist toast and shared-trip notification.
+ * with the saved-items count, the drawer (drawer-dialog.tsx), its tooltips, and the wishlist toast and the
+ * shared-trip notification.
  */
 export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
   const { t } = useTranslation()
@@ -46,7 +49,6 @@ export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
   const [open, setOpen] = useState(false)
   const [closedTripId, setClosedTripId] = useState<TClosedTripId>()
   const trigger = useRef<HTMLButtonElement>(null)
-  const wide = useMinWidth(BREAKPOINTS.ml)
   const count = savedCount(store)
   const pulsing = useHeartPulse(count, env.reducedMotion)
   const { tooltip, dismiss } = useDrawerTooltips(env, store, open, closedTripId)
@@ -94,6 +96,8 @@ export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={count === null ? t('tripsDrawer.trigger') : t('tripsDrawer.triggerCount', { count })}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <HeartIcon />
@@ -111,33 +115,12 @@ export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
           </button>
         </div>
       ) : null}
-      {open && wide ? (
-        <PopoverDialog
-          triggerRef={trigger}
-          onClose={close}
-          label={t('tripsDrawer.label')}
-          className="fw-trips-dialog"
-        >
-          {panel}
-        </PopoverDialog>
-      ) : null}
-      {open && !wide ? (
-        <ModalDialog
-          presentation="fullscreen"
-          onClose={close}
-          label={t('tripsDrawer.label')}
-          className="fw-trips-dialog"
-        >
-          <div className="fw-trips-bar">
-            <Heading slot="title" level={2}>
-              {t('tripsDrawer.label')}
-            </Heading>
-            <Button slot="close" className="fw-trips-close" aria-label={t('tripsDrawer.close')}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </div>
-          {panel}
-        </ModalDialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <DrawerDialog triggerRef={trigger} onClose={close}>
+            {panel}
+          </DrawerDialog>
+        </Suspense>
       ) : null}
       <div className="fw-trips-notices">
         {store?.user ? <WishlistToast items={store.user.wishlistItems} /> : null}
