@@ -43,6 +43,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'data-sharing-dialog',
       'two-party-dialog',
       'data-transfer-dialog',
+      'trips-drawer',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),

@@ -24,3 +24,8 @@ export const BusinessHeaderIsland = island<object>('businessHeader', () =>
     default: m.BusinessHeaderGroup,
   })),
 )
+
+/** The signed-in header's trips drawer, its toasts and tooltips (issue 8; spec sections 1 and 4). */
+export const TripsDrawerIsland = island<object>('tripsDrawer', () =>
+  import('../features/trips-drawer/trips-drawer.tsx').then((m) => ({ default: m.TripsDrawer })),
+)

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
-import { BusinessHeaderIsland, SideNavIsland } from './chrome-islands.tsx'
+import { BusinessHeaderIsland, SideNavIsland, TripsDrawerIsland } from './chrome-islands.tsx'
 import { HeaderCompany } from './header-company.tsx'
 import { Logo } from './logo.tsx'
 import { SitePickers } from './site-pickers.tsx'
@@ -41,7 +41,10 @@ export function Header() {
             {t('chrome.header.privacy')}
           </a>
           {auth && signedIn ? (
-            <AccountMenuTrigger auth={auth} />
+            <>
+              <TripsDrawerIsland />
+              <AccountMenuTrigger auth={auth} />
+            </>
           ) : (
             <>
               <button

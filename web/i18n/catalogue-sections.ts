@@ -41,6 +41,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   tripsPage: [],
   // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.
   tripsCatalogue: [],
+  // The header's trips drawer, toasts and tooltips (issue 8), with its island.
+  tripsDrawer: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

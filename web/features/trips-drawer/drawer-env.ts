@@ -1,0 +1,60 @@
+import { TRIPS_API_PATHS, TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
+// Types only: the schemas module holds zod, which must stay out of the browser bundle.
+import type { TTripSettingsResponse, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import type { ApiClient } from '../../api/client.ts'
+import { browserLocalStorage, type StorageLike } from '../../app/browser-storage.ts'
+import { logError } from '../../app/logger.ts'
+
+/** The drawer's calls (spec section 7). */
+export interface TripsDrawerApi {
+  store(): Promise<TTripsStoreResponse>
+  reminderTooltipShown(): Promise<TTripSettingsResponse>
+  goToTripsTooltipShown(): Promise<TTripSettingsResponse>
+  clearNotification(): Promise<TTripSettingsResponse>
+}
+
+export function tripsDrawerApi(client: ApiClient): TripsDrawerApi {
+  return {
+    store: () => client.get<TTripsStoreResponse>(TRIPS_API_PATHS.store, { props: 'trips,user' }),
+    reminderTooltipShown: () => client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.reminderTooltipShown),
+    goToTripsTooltipShown: () =>
+      client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.goToTripsTooltipShown),
+    clearNotification: () => client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.clearNotification),
+  }
+}
+
+/** What the drawer reaches outside React: its calls, the page, storage and the clock (tests pass their own). */
+export interface TripsDrawerEnv {
+  api: TripsDrawerApi
+  reload(): void
+  log(error: unknown, context: Record<string, unknown>): void
+  storage: StorageLike
+  now(): number
+  reducedMotion(): boolean
+  /** How long the drawer is open, from its first opening, before the go-to-trips tooltip (spec section 9). */
+  tooltipOpenTimeMs: number
+}
+
+/** The browser's environment; nothing here touches window until used (the island also renders on the server). */
+export function browserDrawerEnv(): TripsDrawerEnv {
+  let api: TripsDrawerApi | null = null
+  const lazyApi = () => {
+    api ??= tripsDrawerApi(browserApiClient())
+    return api
+  }
+  return {
+    api: {
+      store: () => lazyApi().store(),
+      reminderTooltipShown: () => lazyApi().reminderTooltipShown(),
+      goToTripsTooltipShown: () => lazyApi().goToTripsTooltipShown(),
+      clearNotification: () => lazyApi().clearNotification(),
+    },
+    reload: () => window.location.reload(),
+    log: logError,
+    storage: browserLocalStorage,
+    now: () => Date.now(),
+    reducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    tooltipOpenTimeMs: TRIPS_CONSTANTS.tooltipOpenTimeMs,
+  }
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { drawerEnv, renderDrawer, setVisibility } from './trips-drawer-test-kit.tsx'
+
+installViewport(500)
+
+const failing = (status: number) => (jarFetch: typeof fetch) => {
+  let calls = 0
+  // The first store answers from the server; every later one fails as the network would have it.
+  return (async (input, init) => {
+    if (String(input).includes('/trips/api/store') && ++calls > 1)
+      return new Response(JSON.stringify({ errors: [{ code: 'X', description: 'no' }] }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+    return jarFetch(input, init)
+  }) as typeof fetch
+}
+
+/** The server shares the machine with other test files: loads get time. */
+const LOAD = { timeout: 5000 }
+
+describe('the trips drawer keeping its store fresh', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+    setVisibility('visible')
+  })
+
+  const toggle = () => screen.getByRole('button', { name: /^Trips/ })
+  const label = () => toggle().getAttribute('aria-label')
+
+  it('loads once on mount and again when the tab becomes visible, not on hiding', async () => {
+    const who = await traveller(t)
+    const { env, storeCalls } = drawerEnv(baseUrl, who)
+    renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
+    expect(storeCalls()).toBe(1)
+    await who.save({})
+    act(() => setVisibility('hidden'))
+    expect(storeCalls()).toBe(1)
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
+    expect(storeCalls()).toBe(2)
+    expect(env.reload).not.toHaveBeenCalled()
+  })
+
+  it('reloads on trips:changed, and the heart beats for 1200 ms when the saved count rises', async () => {
+    const who = await traveller(t)
+    const { env } = drawerEnv(baseUrl, who)
+    const { bus } = renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
+    expect(toggle().dataset.pulse).toBeUndefined()
+    // The clock also runs on its own: the server and the network under test need real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    await who.save({})
+    act(() => {
+      bus.publish('trips:changed', { reason: 'saved' })
+    })
+    await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
+    // The beat starts in an effect after the count's render.
+    await waitFor(() => expect(toggle().dataset.pulse).toBe('true'))
+    // Exact to the millisecond in use-heart-pulse.test.tsx; here with room for the network's real time.
+    act(() => vi.advanceTimersByTime(900))
+    expect(toggle().dataset.pulse).toBe('true')
+    act(() => vi.advanceTimersByTime(300))
+    expect(toggle().dataset.pulse).toBeUndefined()
+  })
+
+  it('does not beat under reduced motion, nor when the count falls', async () => {
+    const who = await traveller(t)
+    const saved = await who.save({})
+    const { env } = drawerEnv(baseUrl, who)
+    const { bus } = renderDrawer({ ...env, reducedMotion: () => true })
+    await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
+    await who.save({})
+    act(() => {
+      bus.publish('trips:changed', { reason: 'saved' })
+    })
+    await waitFor(() => expect(label()).toBe('Trips, 2 saved items'), LOAD)
+    // Effects flushed: a beat would have started by now.
+    await act(async () => {})
+    expect(toggle().dataset.pulse).toBeUndefined()
+    cleanup()
+    const second = renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 2 saved items'), LOAD)
+    await who.call({ method: 'DELETE', url: `/trips/api/events/${saved.event.id}` })
+    act(() => {
+      second.bus.publish('trips:changed', { reason: 'removed' })
+    })
+    await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
+    await act(async () => {})
+    expect(toggle().dataset.pulse).toBeUndefined()
+  })
+
+  it('reloads the page when a reload fails, logging the error first', async () => {
+    const who = await traveller(t)
+    const { env } = drawerEnv(baseUrl, who, failing(500))
+    renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1))
+    expect(env.log).toHaveBeenCalledTimes(1)
+    expect(env.log.mock.invocationCallOrder[0]).toBeLessThan(env.reload.mock.invocationCallOrder[0] as number)
+  })
+
+  it('reloads the page without logging when a reload is refused with 403', async () => {
+    const who = await traveller(t)
+    const { env } = drawerEnv(baseUrl, who, failing(403))
+    renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1))
+    expect(env.log).not.toHaveBeenCalled()
+  })
+})

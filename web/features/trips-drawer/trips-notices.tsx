@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { TRIPS_CONSTANTS, TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
+import type { TTripNotification, TWishlistItem } from '../../../shared/trips/trips-schemas.ts'
+import { Avatar } from '../../chrome/avatar.tsx'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+/** The wishlist toast: shown while exactly one wishlist item exists, until closed. */
+export function WishlistToast({ items }: { items: TWishlistItem[] }) {
+  const { t } = useTranslation()
+  const [closed, setClosed] = useState(false)
+  const item = items.length === TRIPS_CONSTANTS.wishlistToastItems ? items[0] : undefined
+  if (!item || closed) return null
+  return (
+    <section className="fw-trips-toast" aria-label={t('tripsDrawer.wishlist.label')}>
+      <p>
+        {t('tripsDrawer.wishlist.text', { destination: item.destination })}{' '}
+        <Link to={TRIPS_PAGES.trip(item.tripId)}>{t('tripsDrawer.wishlist.open')}</Link>
+      </p>
+      <button type="button" className="fw-link-button" onClick={() => setClosed(true)}>
+        {t('tripsDrawer.close')}
+      </button>
+    </section>
+  )
+}
+
+/** The shared-trip notification (NEW_SHARED_TRIP): the sharer's picture or initial, the trip, dismissal. */
+export function SharedTripNotice({
+  notification,
+  onDismiss,
+}: {
+  notification: TTripNotification
+  onDismiss(): void
+}) {
+  const { t } = useTranslation()
+  const { sharerDisplayName: sharer, tripName } = notification
+  return (
+    <section className="fw-trips-toast fw-trips-shared" aria-label={t('tripsDrawer.shared.label')}>
+      <Avatar name={sharer} imageUrl={notification.avatarUrl} size={32} />
+      <p>
+        {t('tripsDrawer.shared.text', { sharer, tripName })}{' '}
+        <Link to={TRIPS_PAGES.trip(notification.tripId)}>{t('tripsDrawer.shared.open')}</Link>
+      </p>
+      <button type="button" className="fw-link-button" onClick={onDismiss}>
+        {t('tripsDrawer.shared.dismiss')}
+      </button>
+    </section>
+  )
+}
