@@ -28,8 +28,11 @@ export interface BundleSizes {
 export const BUDGETS = {
   initialJsGzip: 110 * 1024,
   frameworkJsGzip: 100 * 1024,
-  /** Decision 041: 12 KB + 256 B since business mode (its header island, the e-mailed links). */
-  appJsGzip: 12 * 1024 + 256,
+  /**
+   * Decision 041: 12 KB + 256 B since business mode (its header island, the e-mailed links); decision
+   * 045: + 512 B since trips (the drawer's island, the trips and results pages' routes).
+   */
+  appJsGzip: 12 * 1024 + 512,
   firstViewHtmlCompressed: 14 * 1024,
   /** Issue 6: the consent banner's first layer (its island chunk, what it alone imports, and its CSS). */
   consentFirstLayerGzip: 15 * 1024,
