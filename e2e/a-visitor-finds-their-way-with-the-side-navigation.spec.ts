@@ -81,7 +81,9 @@ describe('a visitor finds their way with the side navigation', () => {
     expect(await page.locator('.fw-sidenav-panel').isVisible()).toBe(false)
     await page.keyboard.press('Tab') // skip link
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Menu')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Site navigation' })
     await dialog.waitFor()
@@ -100,7 +102,9 @@ describe('a visitor finds their way with the side navigation', () => {
       if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Help centre') break
       await page.keyboard.press('Tab')
     }
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true)
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Help and FAQ' }).waitFor()
     await dialog.waitFor({ state: 'detached' })
@@ -123,12 +127,14 @@ describe('a visitor finds their way with the side navigation', () => {
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     expect(await panel.isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Menu')
     // Open, move down to Trips and follow it: the drawer closes on the new page.
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => document.activeElement?.textContent === 'Search')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Trips')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Trips')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor()
     expect(await panel.isVisible()).toBe(false)
@@ -150,7 +156,7 @@ describe('a visitor finds their way with the side navigation', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab') // into the rail: its first entry
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Search')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Search')
     await page.waitForFunction(
       () => document.querySelector('.fw-sidenav-panel')?.getBoundingClientRect().width === 300,
     )
@@ -161,7 +167,9 @@ describe('a visitor finds their way with the side navigation', () => {
     // Focus stays on the entry after the navigation; moving back to the toggle collapses the rail.
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Shift+Tab')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Menu')
     await page.waitForFunction(
       () => document.querySelector('.fw-sidenav-panel')?.getBoundingClientRect().width === 64,
     )

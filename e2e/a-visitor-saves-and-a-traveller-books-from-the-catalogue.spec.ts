@@ -135,7 +135,9 @@ describe('the demo catalogue', () => {
     await outcome.waitFor()
     expect(await outcome.textContent()).toMatch(/Booked for \$[\d,.]+, .+\. No payment was taken\./)
     // Focus stays where the traveller was.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Booked: Fernway Air/)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toMatch(/^Booked: Fernway Air/)
     const [event] = await eventsOf(member.email)
     expect(event).toMatchObject({ state: 'booked', destination: 'Tokyo' })
     expect(await page.getByRole('button', { name: /is booked$/ }).count()).toBe(1)

@@ -107,7 +107,10 @@ describe('an admin verifies a second factor', () => {
     const codes = section.getByRole('region', { name: 'Your recovery codes' })
     await codes.waitFor()
     expect(await codes.getByRole('listitem').count()).toBe(10)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your recovery codes')
+    // Focus moves to the codes' heading after they render: waited for, not read at one instant.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Your recovery codes')
     expect(await axeViolations(page)).toEqual([])
     await codes.getByRole('button', { name: 'I have saved them' }).click()
     await section.getByText('Authenticator app: on.').waitFor()

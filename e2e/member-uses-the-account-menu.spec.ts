@@ -56,9 +56,9 @@ describe('a signed-in member uses the account menu', () => {
 
     await page.keyboard.press('Escape')
     await panel.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'TR, Account menu: Tomas Reyes',
-    )
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('TR, Account menu: Tomas Reyes')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -73,7 +73,9 @@ describe('a signed-in member uses the account menu', () => {
     await menu.waitFor()
     await menu.getByRole('menuitem', { name: 'Trips' }).focus()
     await page.keyboard.press('ArrowDown')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Register your business')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Register your business')
     const alerts = menu.getByRole('menuitemcheckbox', { name: 'Price alerts by e-mail' })
     expect(await alerts.getAttribute('aria-checked')).toBe('false')
     await alerts.focus()
