@@ -58,7 +58,7 @@ describe('a visitor opens the home page on two brands', () => {
     await page.goto(`${j.site.brandOrigin('haneul')}/trips`)
     expect(await page.locator('html').getAttribute('lang')).toBe('ko')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('여행')
-    await page.getByRole('button', { name: '로그인' }).waitFor()
+    await page.getByRole('banner').getByRole('button', { name: '로그인' }).waitFor()
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])
     expect(problems).toEqual([])
