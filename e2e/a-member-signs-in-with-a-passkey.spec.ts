@@ -105,7 +105,7 @@ describe('a member signs in with a passkey', () => {
     await section.getByText(/last used (?!never)/).waitFor()
     await section.getByRole('button', { name: 'Rename' }).click()
     await section.getByLabel('Passkey name').fill('Work laptop')
-    await section.getByRole('button', { name: 'Save' }).click()
+    await section.getByRole('button', { name: 'Save', exact: true }).click()
     await section.getByText('Work laptop', { exact: true }).waitFor()
     await section.getByRole('button', { name: 'Delete' }).click()
     await section.getByText(/The passkey is deleted/).waitFor()

@@ -82,7 +82,7 @@ describe('a traveller shares a trip with a second account', () => {
     const rename = friend.page.getByRole('dialog', { name: 'Rename or change dates' })
     await rename.getByLabel('Trip name').fill('Lisbon with Ava')
     expect(await axeViolations(friend.page, '[role="dialog"]')).toEqual([])
-    await rename.getByRole('button', { name: 'Save' }).click()
+    await rename.getByRole('button', { name: 'Save', exact: true }).click()
     await friend.page.getByRole('heading', { level: 1, name: 'Lisbon with Ava' }).waitFor()
     await friend.page.getByText('Saved. The trip is now called Lisbon with Ava.').waitFor()
     // Sharing and deleting stay the owner's.

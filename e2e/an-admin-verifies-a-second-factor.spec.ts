@@ -59,7 +59,7 @@ describe('an admin verifies a second factor', () => {
     await setting.check()
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/business/verify'),
-      page.getByRole('button', { name: 'Save' }).click(),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
     ])
     expect(new URL(page.url()).searchParams.get('redir')).toBe('/business/company')
     expect(await requiresTwoFactor()).toBe(false)
@@ -88,7 +88,7 @@ describe('an admin verifies a second factor', () => {
       return box !== null && !box.disabled
     })
     await setting.check()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('The setting is saved.').waitFor()
     expect(await requiresTwoFactor()).toBe(true)
 
@@ -149,7 +149,7 @@ describe('an admin verifies a second factor', () => {
       return box?.checked === true && !box.disabled
     })
     await second.getByLabel('Ask every member for a second step').uncheck()
-    await second.getByRole('button', { name: 'Save' }).click()
+    await second.getByRole('button', { name: 'Save', exact: true }).click()
     await second.getByText('The setting is saved.').waitFor()
     expect(await requiresTwoFactor()).toBe(false)
 
