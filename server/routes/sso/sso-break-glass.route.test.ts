@@ -136,6 +136,8 @@ describe.each(testDatabaseKinds())('password sign-in beside company SSO (%s)', (
       const member = await createMemberOf(env.t, company, 'traveler')
       const browser = await newBrowser(env.t.app)
       await postForm(env.t.app, browser, AUTH_PATHS.codeSend, { username: member.email })
+      // The mail is written to the outbox after the answer.
+      await env.t.app.services.mail.settled()
       const mail = await env.t.database.db
         .selectFrom('mail_outbox')
         .select('text_body')

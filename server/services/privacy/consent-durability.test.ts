@@ -108,10 +108,14 @@ describe('consent writes when the database stops mid-write', () => {
         const { ids, acknowledged, failed } = await streamWithFault(
           () => t.app.services.consentRecords,
           async () => {
-            await admin.query(
-              'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
-              [own],
-            )
+            // Several times, a little apart: one blow can land between two writes and end none.
+            for (let blow = 0; blow < 5; blow++) {
+              await admin.query(
+                'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+                [own],
+              )
+              await new Promise((r) => setTimeout(r, 20))
+            }
           },
         )
         expect(acknowledged.length).toBeGreaterThan(0)

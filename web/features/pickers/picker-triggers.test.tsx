@@ -12,6 +12,9 @@ import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { Flag } from './flag.tsx'
 import { PickerTriggers } from './picker-triggers.tsx'
 
+/** The dialog is a lazy chunk: importing it takes longer than findBy's 1 s on a busy machine. */
+const CHUNK_WAIT = { timeout: 10_000 }
+
 const i18n = createI18n('en', 'en-US', en as Messages)
 const state = testGlobalState({
   pickers: {
@@ -57,7 +60,7 @@ describe('the pickers’ triggers', () => {
     render(app())
     const trigger = screen.getByRole('button', { name: 'Country and language: English (United States)' })
     await user.click(trigger)
-    expect(await screen.findByRole('dialog', { name: 'Country and language' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Country and language' }, CHUNK_WAIT)).toBeTruthy()
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -68,7 +71,7 @@ describe('the pickers’ triggers', () => {
     const bus = createEventBus()
     render(app(bus))
     await act(async () => bus.publish('picker:open', { picker: 'country' }))
-    expect(await screen.findByRole('dialog', { name: 'Country and language' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Country and language' }, CHUNK_WAIT)).toBeTruthy()
   })
 
   it('show the codes when the page state carries no names', () => {
