@@ -1,9 +1,6 @@
 // `npm run company-plan -- <command>`: the operator completes or declines a company's pending plan
 // upgrade (docs/decisions/034-company-settings.md, "Upgrades without billing"). No API route can.
 import { parseArgs } from 'node:util'
-import pino from 'pino'
-import { type AppConfig, ConfigError, loadConfig } from '../config.ts'
-import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import {
   assertRequestId,
   type CompanyPlanOperatorService,
@@ -11,10 +8,7 @@ import {
   createCompanyPlanOperatorService,
   PlanRequestError,
 } from '../services/company/company-plan-operator.service.ts'
-import { createSessionCache } from '../services/session-cache.ts'
-import { createSessionEvictions, sessionEvictionChannel } from '../services/session-evictions.ts'
-import { type Database, openDatabase } from './database.ts'
-import { DirectoryLockedError } from './directory-lock.ts'
+import { failureText, openCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run company-plan -- list
@@ -84,46 +78,19 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     return fail((error as Error).message)
   }
-  let config: AppConfig
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(`configuration error: ${error.message}`)
-    throw error
-  }
-  const logger = pino({ level: config.logLevel })
-  let database: Database
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      databaseSchema: config.databaseSchema,
-      dataDir: config.dataDir,
-      logger,
-    })
-  } catch (error) {
-    if (error instanceof DirectoryLockedError) return fail(error.message)
-    // Message and code only: the error could carry the connection string.
-    const { message, code } = error as { message?: string; code?: string }
-    return fail(`cannot open the database: ${message || code || 'unknown error'}`)
-  }
-  // The servers' cached sessions of the company are evicted through Redis, when there is one.
-  const evictions = createSessionEvictions(
-    createSessionCache({ ttlMs: 0, maxEntries: 0, idle: DEFAULT_IDLE_LIMITS }),
-    config.redisUrl,
-    sessionEvictionChannel(config),
-    logger,
+  const ctx = await openCliContext(fail)
+  if (typeof ctx === 'number') return ctx
+  const service = createCompanyPlanOperatorService(
+    companyPlanOperatorDepsFor(ctx.database.db, { evictions: ctx.evictions }),
   )
-  const service = createCompanyPlanOperatorService(companyPlanOperatorDepsFor(database.db, { evictions }))
   try {
     await run(service, command, requestId, parsed.values.by ?? '', parsed.values.note ?? null)
     return 0
   } catch (error) {
     if (error instanceof PlanRequestError) return fail(error.message)
-    const { message, code } = error as { message?: string; code?: string }
-    return fail(`failed: ${message || code || 'unknown error'} (has npm run db:migrate run?)`)
+    return fail(failureText(error))
   } finally {
-    await evictions.close()
-    await database.close()
+    await ctx.close()
   }
 }
 

@@ -1,10 +1,8 @@
 // `npm run support-staff -- <command>`: the operator's only way to make someone support staff
 // (docs/decisions/021-support-impersonation.md). No API route can grant it.
 import { parseArgs } from 'node:util'
-import pino from 'pino'
-import { type AppConfig, ConfigError, loadConfig } from '../config.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
-import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
+import { createSessionRepository } from '../repositories/session.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { withEvictions } from '../services/evicting-session-repository.ts'
@@ -12,11 +10,7 @@ import {
   createSupportStaffService,
   SupportStaffError,
 } from '../services/impersonation/support-staff.service.ts'
-import { sessionEvictionChannel } from '../services/index.ts'
-import { createSessionCache } from '../services/session-cache.ts'
-import { createSessionEvictions } from '../services/session-evictions.ts'
-import { type Database, openDatabase } from './database.ts'
-import { DirectoryLockedError } from './directory-lock.ts'
+import { failureText, openCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run support-staff -- grant <email> --by <operator> [--note <text>]
@@ -48,36 +42,10 @@ async function main(argv: string[]): Promise<number> {
     return fail(USAGE)
   }
   if (needsEmail && !parsed.values.by?.trim()) return fail(`say who grants or revokes with --by\n${USAGE}`)
-  let config: AppConfig
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(`configuration error: ${error.message}`)
-    throw error
-  }
-  const logger = pino({ level: config.logLevel })
-  let database: Database
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      databaseSchema: config.databaseSchema,
-      dataDir: config.dataDir,
-      logger,
-    })
-  } catch (error) {
-    if (error instanceof DirectoryLockedError) return fail(error.message)
-    // Message and code only: the error could carry the connection string.
-    const { message, code } = error as { message?: string; code?: string }
-    return fail(`cannot open the database: ${message || code || 'unknown error'}`)
-  }
-  // Sessions a revocation ends are evicted from the servers' caches through Redis, when there is one.
-  const evictions = createSessionEvictions(
-    createSessionCache({ ttlMs: 0, maxEntries: 0, idle: DEFAULT_IDLE_LIMITS }),
-    config.redisUrl,
-    sessionEvictionChannel(config),
-    logger,
-  )
-  const db = database.db
+  const ctx = await openCliContext(fail)
+  if (typeof ctx === 'number') return ctx
+  const db = ctx.database.db
+  const evictions = ctx.evictions
   const service = createSupportStaffService({
     staff: createSupportStaffRepository(db),
     users: createUserRepository(db),
@@ -110,11 +78,9 @@ async function main(argv: string[]): Promise<number> {
     return 0
   } catch (error) {
     if (error instanceof SupportStaffError) return fail(error.message)
-    const { message, code } = error as { message?: string; code?: string }
-    return fail(`failed: ${message || code || 'unknown error'} (has npm run db:migrate run?)`)
+    return fail(failureText(error))
   } finally {
-    await evictions.close()
-    await database.close()
+    await ctx.close()
   }
 }
 
