@@ -111,6 +111,51 @@ describe('the demo catalogue', () => {
     expect(Object.values(store.trips.upcomingTrips.byId)).toEqual([
       expect.objectContaining({ destination: 'Seoul', numSavedEvents: 1 }),
     ])
+    // The header's drawer has it too.
+    await page.getByRole('button', { name: 'Trips, 1 saved item' }).click()
+    await page.getByRole('dialog', { name: 'Your trips' }).getByRole('link', { name: /Seoul/ }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a visitor who chose "Not now" signs in later on the home page and finds the offer in the drawer', async () => {
+    const member = await createMember(site, { firstName: 'Jisoo', lastName: 'Kim' })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const path = searchPagePath({
+      vertical: 'hotel',
+      destination: 'tokyo',
+      start: inDays(30),
+      end: inDays(32),
+    })
+    await openHydrated(page, `${site.origin}${path}`)
+    await page
+      .getByRole('button', { name: /^Save .+ to a trip$/ })
+      .first()
+      .click()
+    const gate = page.getByRole('dialog', { name: 'Sign in to save this trip' })
+    await gate.getByRole('button', { name: 'Not now' }).click()
+    await gate.waitFor({ state: 'detached' })
+
+    await openHydrated(page, `${site.origin}/`)
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with e-mail' }).click()
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Password', { exact: true }).fill(member.password)
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
+    ])
+    // No results page in sight: the header's drawer makes the pending save.
+    const toggle = page.getByRole('button', { name: 'Trips, 1 saved item' })
+    await toggle.click()
+    const drawer = page.getByRole('dialog', { name: 'Your trips' })
+    await drawer.getByRole('link', { name: /Tokyo/ }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).toBeNull()
+    expect((await eventsOf(member.email)).map((e) => [e.state, e.destination])).toEqual([['saved', 'Tokyo']])
     expect(problems).toEqual([])
     await context.close()
   })
