@@ -15,6 +15,18 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
+/** The sign-in dialog's e-mail and password steps; the page loads again once signed in. */
+async function signInByEmail(page: Page, member: { email: string; password: string }) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with e-mail' }).click()
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
+  ])
+}
+
 /** Tabs until the control named `name` has focus (the journey is keyboard only). */
 async function tabTo(page: Page, name: string | RegExp) {
   for (let i = 0; i < 80; i += 1) {
@@ -50,11 +62,19 @@ describe('the demo catalogue', () => {
       .where('users.email', '=', email)
       .execute()
 
-  it('a visitor searches from the flights and hotels pages', async () => {
+  /** A new visitor's window on `path`, with its console watched. */
+  const visit = async (path: string) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}/flights`)
+    await openHydrated(page, `${site.origin}${path}`)
+    return { context, page, problems }
+  }
+  const hotelResults = (destination: string, from: number, to: number) =>
+    searchPagePath({ vertical: 'hotel', destination, start: inDays(from), end: inDays(to) })
+
+  it('a visitor searches from the flights and hotels pages', async () => {
+    const { context, page, problems } = await visit('/flights')
     await page.getByRole('heading', { name: 'Search flights', level: 1 }).waitFor()
     expect(await page.title()).toBe('Search flights | Fernway')
     expect(await axeViolations(page)).toEqual([])
@@ -92,16 +112,7 @@ describe('the demo catalogue', () => {
 
   it('a visitor saves a hotel signed out, signs in, and finds it saved', async () => {
     const member = await createMember(site, { firstName: 'Hana', lastName: 'Park' })
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const problems = watchConsole(page)
-    const path = searchPagePath({
-      vertical: 'hotel',
-      destination: 'seoul',
-      start: inDays(20),
-      end: inDays(23),
-    })
-    await openHydrated(page, `${site.origin}${path}`)
+    const { context, page, problems } = await visit(hotelResults('seoul', 20, 23))
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
     await hotel.waitFor()
@@ -125,14 +136,7 @@ describe('the demo catalogue', () => {
 
     await page.getByRole('button', { name: 'Save Grand Seoul Hotel to a trip' }).press('Enter')
     await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
-    await page.keyboard.press('Enter')
-    await page.getByLabel('Password', { exact: true }).fill(member.password)
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
-    ])
+    await signInByEmail(page, member)
     // The page load after sign-in makes the pending save.
     await page.getByRole('button', { name: 'Grand Seoul Hotel is saved; remove it' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).toBeNull()
@@ -160,16 +164,7 @@ describe('the demo catalogue', () => {
 
   it('a visitor who chose "Not now" signs in later on the home page and finds the offer in the drawer', async () => {
     const member = await createMember(site, { firstName: 'Jisoo', lastName: 'Kim' })
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const problems = watchConsole(page)
-    const path = searchPagePath({
-      vertical: 'hotel',
-      destination: 'tokyo',
-      start: inDays(30),
-      end: inDays(32),
-    })
-    await openHydrated(page, `${site.origin}${path}`)
+    const { context, page, problems } = await visit(hotelResults('tokyo', 30, 32))
     await page
       .getByRole('button', { name: /^Save .+ to a trip$/ })
       .first()
@@ -180,14 +175,7 @@ describe('the demo catalogue', () => {
 
     await openHydrated(page, `${site.origin}/`)
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue with e-mail' }).click()
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
-    await page.keyboard.press('Enter')
-    await page.getByLabel('Password', { exact: true }).fill(member.password)
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
-    ])
+    await signInByEmail(page, member)
     // No results page in sight: the header's drawer makes the pending save.
     const toggle = page.getByRole('button', { name: 'Trips, 1 saved item' })
     await toggle.click()

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
   CATALOGUE_PLACES,
@@ -20,46 +20,57 @@ const PLACE_OPTIONS = CATALOGUE_PLACES.map((key) => ({ key, name: destinationByK
   (a, b) => a.name.localeCompare(b.name),
 )
 
-function PlaceSelect(props: { label: string; value: string; onChange(value: string): void }) {
+/** A labelled control; `control` gets the id the label names. */
+function Field({ label, control }: { label: string; control(id: string): ReactNode }) {
   const id = useId()
   return (
     <div className="fw-field">
       <label htmlFor={id} className="fw-field-label">
-        {props.label}
+        {label}
       </label>
-      <select
-        id={id}
-        className="fw-input"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        {PLACE_OPTIONS.map((place) => (
-          <option key={place.key} value={place.key}>
-            {place.name}
-          </option>
-        ))}
-      </select>
+      {control(id)}
     </div>
   )
 }
 
-function DateInput(props: { label: string; value: string; min: string; onChange(value: string): void }) {
-  const id = useId()
+function PlaceSelect(props: { label: string; value: string; onChange(value: string): void }) {
   return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="fw-input"
-        type="date"
-        required
-        min={props.min}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
+    <Field
+      label={props.label}
+      control={(id) => (
+        <select
+          id={id}
+          className="fw-input"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          {PLACE_OPTIONS.map((place) => (
+            <option key={place.key} value={place.key}>
+              {place.name}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  )
+}
+
+function DateInput(props: { label: string; value: string; min: string; onChange(value: string): void }) {
+  return (
+    <Field
+      label={props.label}
+      control={(id) => (
+        <input
+          id={id}
+          className="fw-input"
+          type="date"
+          required
+          min={props.min}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
   )
 }
 
