@@ -47,9 +47,11 @@ describe('a visitor opens a read-only trip link', () => {
     const field = dialog.getByLabel('Link', { exact: true })
     await field.waitFor()
     const url = await field.inputValue()
-    expect(url).toMatch(/^https?:\/\/[^/]+\/trips\/shared\/[A-Za-z0-9_-]{43}$/)
+    // The secret is the fragment: browsers never send it, so no server log or Referer keeps it.
+    expect(url).toMatch(/^https?:\/\/[^/]+\/trips\/shared#[A-Za-z0-9_-]{43}$/)
+    const linkSecret = new URL(url).hash.slice(1)
     // The link names the configured public origin; this test site listens on a port of its own.
-    const onSite = `${j.site.origin}${new URL(url).pathname}`
+    const onSite = `${j.site.origin}${new URL(url).pathname}${new URL(url).hash}`
     await dialog.getByRole('button', { name: 'Copy link' }).click()
     await dialog.getByText('Link copied.').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
@@ -60,9 +62,11 @@ describe('a visitor opens a read-only trip link', () => {
       const visitor = await j.browser.newContext({ viewport, reducedMotion: 'reduce' })
       const shared = await visitor.newPage()
       const problems = watchConsole(shared)
+      const requested: string[] = []
+      shared.on('request', (r) => requested.push(r.url()))
       await openHydrated(shared, onSite)
       await shared.getByRole('heading', { level: 1, name: 'Kyoto autumn' }).waitFor()
-      // The address holds the link's secret: search engines are asked not to list it.
+      // A page for whoever holds the link: search engines are asked not to list it.
       expect(await shared.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
       await shared.getByText('SFO to KIX').waitFor()
       await shared.getByText('Ryokan Sakura').waitFor()
@@ -76,6 +80,7 @@ describe('a visitor opens a read-only trip link', () => {
       expect(await shared.locator('article').getByRole('button').count()).toBe(0)
       expect(await axeViolations(shared)).toEqual([])
       expect(problems).toEqual([])
+      expect(requested.filter((u) => u.includes(linkSecret))).toEqual([])
       await visitor.close()
     }
 

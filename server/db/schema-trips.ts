@@ -58,6 +58,14 @@ export interface TripSharesTable {
   updated_at: DefaultedTimestamp
 }
 
+/** Share mails a sender has made (020, decision 047). */
+export interface TripShareMailsTable {
+  id: Generated<string>
+  sender_user_id: string
+  email: string
+  created_at: CreatedAt
+}
+
 export interface TripShareLinksTable {
   id: Generated<string>
   trip_id: string

@@ -29,6 +29,7 @@ import type {
   TripNotificationsTable,
   TripOwnersTable,
   TripShareLinksTable,
+  TripShareMailsTable,
   TripSharesTable,
   TripsTable,
   TripUserSettingsTable,
@@ -383,6 +384,7 @@ export interface DB {
   trips: TripsTable
   trip_events: TripEventsTable
   trip_shares: TripSharesTable
+  trip_share_mails: TripShareMailsTable
   trip_share_links: TripShareLinksTable
   wishlist_items: WishlistItemsTable
   trip_notifications: TripNotificationsTable

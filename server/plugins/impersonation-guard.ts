@@ -19,6 +19,9 @@ export const CREDENTIAL_FAMILIES: readonly RegExp[] = [
   /^\/i\/api\/account\//,
   /^\/auth\/webauthn\//,
   /\/business\/verify/,
+  // Giving others access to the customer's trips (shares by e-mail, read-only links) would outlast the
+  // impersonation.
+  /^\/trips\/api\/trips\/[^/]+\/(shares|link)/,
   // Wherever else they may be mounted.
   /two-?factor|second-?factor|totp|mfa|passkey|webauthn|password|credential|delete-?account/i,
 ]
@@ -32,6 +35,8 @@ export const IMPERSONATION_ALLOWED: Readonly<Record<string, string>> = {
   'POST /i/api/account/traveler/v1/': 'travellers are booking data that support helps with',
   'PUT /i/api/account/traveler/v1/:travelerId': 'travellers are booking data that support helps with',
   'DELETE /i/api/account/traveler/v1/:travelerId': 'travellers are booking data that support helps with',
+  'DELETE /trips/api/trips/:fullTripId/shares/:shareId': 'takes access away from someone; it grants none',
+  'DELETE /trips/api/trips/:fullTripId/link': 'turns a read-only link off; it grants nothing',
   'GET /i/api/account/dataSharing/v1/optOut':
     'reads the opt-out (the spec sends the form token with it); changing it stays the customer’s own act',
 }

@@ -17,6 +17,8 @@ export interface TripEventRow {
   cancelledAt: Date | null
   bookerName: string | null
   travelerName: string | null
+  bookerUserId: string | null
+  travelerUserId: string | null
 }
 
 export interface NewTripEvent {
@@ -86,6 +88,8 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         'e.cancelled_at as cancelledAt',
         name('b').as('bookerName'),
         name('tr').as('travelerName'),
+        'e.booker_user_id as bookerUserId',
+        'e.traveler_user_id as travelerUserId',
       ])
 
   return {

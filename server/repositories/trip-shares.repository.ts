@@ -27,8 +27,11 @@ export interface TripSharesRepository {
   }): Promise<TripShareRow & { created: boolean }>
   setRole(shareId: string, role: 'viewer' | 'editor'): Promise<void>
   remove(shareId: string): Promise<void>
-  /** The account of a confirmed address (a share binds to it at once). */
-  confirmedUserByEmail(email: string): Promise<{ id: string } | null>
+  /** Binds the shares still sent only to this (confirmed) address to its account. */
+  bindToAccount(userId: string, email: string): Promise<void>
+  /** Share mails the sender made since `since`: in all, and to this address. */
+  mailsSince(senderUserId: string, email: string, since: Date): Promise<{ all: number; toAddress: number }>
+  recordMail(senderUserId: string, email: string): Promise<void>
   activeLink(tripId: string): Promise<{ createdAt: Date } | null>
   /** Revokes the trip's working link, if any, and makes this one the trip's link (in a transaction). */
   replaceLink(tripId: string, tokenHash: string, createdByUserId: string): Promise<{ createdAt: Date }>
@@ -58,19 +61,7 @@ export function createTripSharesRepository(db: Kysely<DB>): TripSharesRepository
           's.role',
           's.user_id as userId',
           's.created_at as createdAt',
-          (eb) =>
-            eb
-              .or([
-                eb('s.user_id', 'is not', null),
-                eb.exists(
-                  eb
-                    .selectFrom('users as u')
-                    .select('u.id')
-                    .where(sql`lower(u.email)`, '=', eb.ref('s.email'))
-                    .where('u.email_confirmed_at', 'is not', null),
-                ),
-              ])
-              .as('accepted'),
+          (eb) => eb('s.user_id', 'is not', null).as('accepted'),
         ])
         .where('s.trip_id', '=', tripId)
         .orderBy('s.created_at')
@@ -128,15 +119,32 @@ export function createTripSharesRepository(db: Kysely<DB>): TripSharesRepository
     async remove(shareId) {
       await db.deleteFrom('trip_shares').where('id', '=', shareId).execute()
     },
-    async confirmedUserByEmail(email) {
+    async mailsSince(senderUserId, email, since) {
       const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .where('email_confirmed_at', 'is not', null)
-        .where('disabled_at', 'is', null)
-        .executeTakeFirst()
-      return row ?? null
+        .selectFrom('trip_share_mails')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('all'),
+          eb.fn.count<string>(eb.case().when('email', '=', email).then(1).end()).as('toAddress'),
+        ])
+        .where('sender_user_id', '=', senderUserId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow()
+      return { all: Number(row.all), toAddress: Number(row.toAddress) }
+    },
+    async bindToAccount(userId, email) {
+      await db
+        .updateTable('trip_shares')
+        .set({ user_id: userId })
+        .where('user_id', 'is', null)
+        .where('email', '=', email.toLowerCase())
+        // Never to a trip of one's own (a share to the owner's address is refused, this keeps it so).
+        .where('trip_id', 'not in', (eb) =>
+          eb.selectFrom('trips').select('id').where('owner_user_id', '=', userId),
+        )
+        .execute()
+    },
+    async recordMail(senderUserId, email) {
+      await db.insertInto('trip_share_mails').values({ sender_user_id: senderUserId, email }).execute()
     },
     async activeLink(tripId) {
       const row = await db

@@ -18,6 +18,13 @@ const text = (max: number) =>
     .refine((value) => !CONTROL.test(value), 'no control characters')
 const isoDate = z.iso.date()
 const isoDateTime = z.iso.datetime({ offset: true })
+const EARLIEST = Date.UTC(2000, 0, 1)
+const LATEST = Date.UTC(2101, 0, 1)
+/** An offer's or booking's time as a page sends it: within this century, which the database stores. */
+const offerTime = isoDateTime.refine((value) => {
+  const at = Date.parse(value)
+  return at >= EARLIEST && at < LATEST
+}, 'a time in the years 2000 to 2100')
 
 // --- trips
 
@@ -65,8 +72,8 @@ export const ZOfferSnapshotSchema = z
     title: text(TRIPS_LIMITS.titleMaxLength).refine((value) => value.trim() !== '', 'a title'),
     priceMinor: z.number().int().min(0).max(TRIPS_LIMITS.priceMinorMax),
     currency: z.string().regex(/^[A-Z]{3}$/),
-    startAt: isoDateTime,
-    endAt: isoDateTime.nullable().optional(),
+    startAt: offerTime,
+    endAt: offerTime.nullable().optional(),
     /** The place the offer takes one to (a new trip is named after it). */
     destination: text(TRIPS_LIMITS.destinationMaxLength).refine((value) => value.trim() !== '', 'a place'),
   })
@@ -127,8 +134,8 @@ export const ZBookEventRequestSchema = z
       .string()
       .regex(/^[A-Z]{3}$/)
       .optional(),
-    startAt: isoDateTime.optional(),
-    endAt: isoDateTime.nullable().optional(),
+    startAt: offerTime.optional(),
+    endAt: offerTime.nullable().optional(),
   })
   .strict()
 export type TBookEventRequest = z.infer<typeof ZBookEventRequestSchema>
@@ -179,7 +186,9 @@ export const ZTripLinkResponseSchema = z.object({
 })
 export type TTripLinkResponse = z.infer<typeof ZTripLinkResponseSchema>
 
-export const ZSharedTripParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
+/** POST body of a read-only link's data. */
+export const ZSharedTripRequestSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }).strict()
+export type TSharedTripRequest = z.infer<typeof ZSharedTripRequestSchema>
 
 /** A read-only link's page data: what the trip is, never who or what it cost. */
 export const ZSharedTripResponseSchema = z.object({

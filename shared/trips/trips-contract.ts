@@ -50,7 +50,8 @@ export const TRIPS_API_PATHS = {
   /** POST: cancels a booked event. */
   eventCancel: (eventId: string) => `${TRIPS_API}/events/${seg(eventId)}/cancel`,
   /** GET the page data of a read-only link: no names, e-mails, prices or payment data. */
-  sharedTrip: (token: string) => `${TRIPS_API}/shared/${seg(token)}`,
+  /** POST {token}: a read-only link's page data. The secret travels in the body, never in a URL a log keeps. */
+  sharedTrip: `${TRIPS_API}/shared`,
 } as const
 
 /** The same paths as the server registers them (with :params). */
@@ -65,14 +66,16 @@ export const TRIPS_ROUTES = {
   eventCart: `${TRIPS_API}/events/:eventId/cart`,
   eventBook: `${TRIPS_API}/events/:eventId/book`,
   eventCancel: `${TRIPS_API}/events/:eventId/cancel`,
-  sharedTrip: `${TRIPS_API}/shared/:token`,
+  sharedTrip: `${TRIPS_API}/shared`,
 } as const
 
 /** Pages (web routes): the trips page, one trip, and a read-only link's page. */
 export const TRIPS_PAGES = {
   trips: '/trips',
   trip: (fullTripId: string) => `/trips/${seg(fullTripId)}`,
-  shared: (token: string) => `/trips/shared/${seg(token)}`,
+  /** The link's secret is the fragment, which browsers never send: no server log or Referer holds it. */
+  shared: (token: string) => `/trips/shared#${token}`,
+  sharedPath: '/trips/shared',
 } as const
 
 /** What the store answers (spec section 7's props). */
@@ -140,6 +143,8 @@ export const TRIPS_LIMITS = {
   tripsPerUser: 500,
   eventsPerTrip: 200,
   sharesPerTrip: 50,
+  /** Share mails a person may send in a day (decision 047): sharing mails under our brand. */
+  shareMailsPerDay: 30,
 } as const
 
 export const TripsErrorCode = {
@@ -164,6 +169,10 @@ export const TripsErrorCode = {
   EVENT_STATE: 'EVENT_STATE',
   /** The trip is shared with the owner's own address. */
   SHARE_SELF: 'SHARE_SELF',
+  /** Sharing mails from our brand: only a confirmed address may. */
+  SHARE_UNCONFIRMED: 'SHARE_UNCONFIRMED',
+  /** The day's share mails are used up. */
+  SHARE_MAIL_LIMIT: 'SHARE_MAIL_LIMIT',
   /** Booking for another traveller needs a business role that allows it. */
   BOOKING_NOT_ALLOWED: 'BOOKING_NOT_ALLOWED',
   /** The offer is not in the catalogue (once a catalogue is wired, decision 043). */

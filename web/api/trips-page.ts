@@ -59,6 +59,6 @@ export function createTripsPageApi(client: () => ApiClient): TripsPageApi {
     revokeLink: async (fullTripId) => {
       await client().delete(p.tripLink(fullTripId))
     },
-    sharedTrip: (token) => client().get(p.sharedTrip(token)),
+    sharedTrip: (token) => client().postJson(p.sharedTrip, { token }),
   }
 }

@@ -41,8 +41,8 @@ const account: TPageEntry[] = [
 const trips: TPageEntry[] = [
   { id: 'trips', path: '/trips', area: 'trips' },
   { id: 'trip', path: '/trips/:fullTripId', area: 'trips' },
-  // A read-only link's page carries the link's secret.
-  { id: 'tripShared', path: '/trips/shared/:token', area: 'trips', noindex: true },
+  // A read-only link's page (its secret in the fragment): not for search engines.
+  { id: 'tripShared', path: '/trips/shared', area: 'trips', noindex: true },
 ]
 
 /** The demo catalogue's search and results pages (decision 044; URL format in shared/trips/catalogue-contract.ts). */

@@ -29,12 +29,14 @@ describe.each(testDatabaseKinds())('trips: create, rename, delete (%s)', (kind) 
     expect((await create(other, { name: 'Paris' })).tripName).toBe('Paris')
   })
 
-  it('names a trip after its destination when it has no name, and refuses neither', async () => {
+  it('names a trip after its destination when it has no name, or "My trip" without either', async () => {
     const me = await traveller(t)
     const trip = await create(me, { destination: 'New York', startDate: '2099-12-20', endDate: '2099-12-28' })
     expect(trip).toMatchObject({ tripName: 'New York', destination: 'New York', startDate: '2099-12-20' })
     expect(trip.imageUrl).toBe('/trips/api/images/seasonal/new-york/winter/card')
-    for (const body of [{}, { name: '   ' }, { name: 'x'.repeat(101) }, { name: 'a\u0007b' }]) {
+    expect((await create(me, {})).tripName).toBe('My trip')
+    expect((await create(me, { name: '   ' })).tripName).toBe('My trip 1')
+    for (const body of [{ name: 'x'.repeat(101) }, { name: 'a\u0007b' }]) {
       const res = await me.call(json('POST', TRIPS_API_PATHS.trips, body))
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
     }

@@ -100,6 +100,26 @@ describe.each(testDatabaseKinds())('trip events (%s)', (kind) => {
     expect(moved.json().from.numSavedEvents).toBe(0)
   })
 
+  it('lets an editor move items within the owner’s trips, but not out of them into their own', async () => {
+    const owner = await traveller(t)
+    const editor = await traveller(t)
+    const saved = await owner.save({ destination: 'Lisbon' })
+    const shared = await owner.call(
+      json('POST', TRIPS_API_PATHS.tripShares(saved.trip.fullTripId), {
+        email: editor.email,
+        role: 'editor',
+      }),
+    )
+    expect(shared.statusCode).toBe(201)
+    const own = (await editor.call(json('POST', TRIPS_API_PATHS.trips, { name: 'Mine' }))).json()
+    const taken = await editor.call(
+      json('POST', TRIPS_API_PATHS.eventMove(saved.event.id), { fullTripId: own.fullTripId }),
+    )
+    expect([taken.statusCode, errorCode(taken)]).toEqual([403, 'TRIP_READ_ONLY'])
+    const store = await owner.store('trips')
+    expect(store.trips?.upcomingTrips.byId[saved.trip.fullTripId]?.numSavedEvents).toBe(1)
+  })
+
   it('books an event with the price and dates of the moment, cancels it, and tells a fully cancelled trip', async () => {
     const me = await traveller(t, { firstName: 'Bea' })
     const saved = await me.save({ destination: 'Busan', priceMinor: 90_000 })
@@ -133,6 +153,12 @@ describe.each(testDatabaseKinds())('trip events (%s)', (kind) => {
     expect([twice.statusCode, errorCode(twice)]).toEqual([409, 'EVENT_STATE'])
     const remove = await me.call(json('DELETE', TRIPS_API_PATHS.event(saved.event.id)))
     expect([remove.statusCode, errorCode(remove)]).toEqual([409, 'EVENT_STATE'])
+    // A booking stays in the trip it was made in.
+    const elsewhere = (await me.call(json('POST', TRIPS_API_PATHS.trips, { name: 'Elsewhere' }))).json()
+    const moved = await me.call(
+      json('POST', TRIPS_API_PATHS.eventMove(saved.event.id), { fullTripId: elsewhere.fullTripId }),
+    )
+    expect([moved.statusCode, errorCode(moved)]).toEqual([409, 'EVENT_STATE'])
     const cart = await me.call(json('POST', TRIPS_API_PATHS.eventCart(saved.event.id), { inCart: true }))
     expect([cart.statusCode, errorCode(cart)]).toEqual([409, 'EVENT_STATE'])
     const deleteTrip = await me.call(json('DELETE', TRIPS_API_PATHS.trip(trip.fullTripId)))
@@ -164,6 +190,15 @@ describe.each(testDatabaseKinds())('trip events (%s)', (kind) => {
     }
     const badSave = await me.call(json('POST', TRIPS_API_PATHS.events, { offer: { ...saved.event } }))
     expect(badSave.statusCode).toBe(400)
+    // Times the database cannot hold (year 0, or before year 1 once the offset is applied) are refused.
+    for (const startAt of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59Z']) {
+      const odd = await me.call(
+        json('POST', TRIPS_API_PATHS.events, { offer: offer({ startAt, endAt: null }) }),
+      )
+      expect([odd.statusCode, errorCode(odd)], startAt).toEqual([400, 'VALIDATION_ERROR'])
+      const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { startAt }))
+      expect([booked.statusCode, errorCode(booked)], startAt).toEqual([400, 'VALIDATION_ERROR'])
+    }
   })
 
   it('answers 401 INVALID_SESSION to a browser that is not signed in', async () => {

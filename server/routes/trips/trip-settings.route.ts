@@ -33,7 +33,6 @@ export async function tripSettingsRoutes(app: FastifyInstance) {
   }
 
   app.post(TRIPS_API_PATHS.clearNotification, config, async (request) => {
-    const { userId } = await tripActor(app, request)
-    return settings.clearNotification(userId)
+    return settings.clearNotification(await tripActor(app, request))
   })
 }

@@ -6,9 +6,9 @@ import {
   ZTripShareSchema,
   ZTripSharesResponseSchema,
 } from '../../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { TRIPS_API_PATHS, TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
 import {
   errorCode,
@@ -29,6 +29,17 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
+  /** A visitor with the link: a browser of its own, no session, the secret in the body. */
+  const openLink = async (token: string) => {
+    const visitor = await browserIdentity(t.app)
+    return t.app.inject({
+      method: 'POST',
+      url: TRIPS_API_PATHS.sharedTrip,
+      headers: { cookie: visitor.cookie, 'x-csrf': visitor.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ token }),
+    })
+  }
+
   const share = async (owner: TripsBrowser, fullTripId: string, email: string, role: 'viewer' | 'editor') => {
     const res = await owner.call(json('POST', TRIPS_API_PATHS.tripShares(fullTripId), { email, role }))
     expect(res.statusCode, res.body).toBe(201)
@@ -41,7 +52,8 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     const { trip } = await owner.save({ destination: 'Paris' })
 
     const made = await share(owner, trip.fullTripId, friend.email.toUpperCase(), 'viewer')
-    expect(made).toMatchObject({ email: friend.email, role: 'viewer', accepted: true })
+    // The same answer as for an address nobody holds (no enumeration); accepted once the friend has seen it.
+    expect(made).toMatchObject({ email: friend.email, role: 'viewer', accepted: false })
     const [mail] = await mailsTo(t, friend.email)
     expect(mail?.text_body).toContain(`/trips/${trip.fullTripId}`)
     expect(mail?.text_body).toContain('Olive User')
@@ -71,6 +83,10 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     const cleared = await friend.call({ method: 'POST', url: TRIPS_API_PATHS.clearNotification })
     expect(cleared.statusCode).toBe(200)
     expect((await friend.store('user')).user?.notificationData).toBeNull()
+    const listed = ZTripSharesResponseSchema.parse(
+      (await owner.call(json('GET', TRIPS_API_PATHS.tripShares(trip.fullTripId)))).json(),
+    )
+    expect(listed.shares.map((s) => [s.email, s.accepted])).toEqual([[friend.email, true]])
 
     const removed = await owner.call(json('DELETE', TRIPS_API_PATHS.tripShare(trip.fullTripId, made.id)))
     expect(removed.json()).toEqual({ deleted: true })
@@ -84,7 +100,8 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
   it('lets an editor plan the trip but keeps deleting and sharing for the owner', async () => {
     const owner = await traveller(t)
     const editor = await traveller(t, { email: address('editor') })
-    const { trip } = await owner.save({ destination: 'Rome' })
+    const first = await owner.save({ destination: 'Rome' })
+    const { trip } = first
     const made = await share(owner, trip.fullTripId, editor.email, 'viewer')
     const promoted = await owner.call(
       json('PUT', TRIPS_API_PATHS.tripShare(trip.fullTripId, made.id), { role: 'editor' }),
@@ -97,6 +114,13 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     expect(renamed.json().tripName).toBe('Roma')
     const booked = await editor.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
     expect(booked.json().event.booking.bookerDisplayName).toBe('Tess User')
+    // The owner's own booking is not the editor's to cancel; what the editor booked is.
+    const ownBooking = await owner.call(json('POST', TRIPS_API_PATHS.eventBook(first.event.id), {}))
+    expect(ownBooking.statusCode).toBe(200)
+    const refused = await editor.call(json('POST', TRIPS_API_PATHS.eventCancel(first.event.id), {}))
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'BOOKING_NOT_ALLOWED'])
+    const cancelled = await editor.call(json('POST', TRIPS_API_PATHS.eventCancel(saved.event.id), {}))
+    expect(cancelled.json().event.state).toBe('cancelled')
 
     for (const [method, url, body] of [
       ['DELETE', TRIPS_API_PATHS.trip(trip.fullTripId), undefined],
@@ -109,6 +133,37 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     }
     // The owner's trip names are the owner's: the editor's other trips do not count.
     expect((await owner.store('trips')).trips?.upcomingTrips.byId[trip.fullTripId]?.tripName).toBe('Roma')
+  })
+
+  it('mails an address once a day however often it is shared again, a day’s worth at most, and only from a confirmed sender', async () => {
+    const owner = await traveller(t)
+    const { trip } = await owner.save({ destination: 'Oslo' })
+    const email = address('again')
+    const first = await share(owner, trip.fullTripId, email, 'viewer')
+    await owner.call(json('DELETE', TRIPS_API_PATHS.tripShare(trip.fullTripId, first.id)))
+    await share(owner, trip.fullTripId, email, 'editor')
+    expect(await mailsTo(t, email)).toHaveLength(1)
+
+    await t.database.db
+      .insertInto('trip_share_mails')
+      .values(
+        Array.from({ length: TRIPS_LIMITS.shareMailsPerDay }, (_, i) => ({
+          sender_user_id: owner.userId,
+          email: `earlier-${i}@example.test`,
+        })),
+      )
+      .execute()
+    const tooMany = await owner.call(
+      json('POST', TRIPS_API_PATHS.tripShares(trip.fullTripId), { email: address('more'), role: 'viewer' }),
+    )
+    expect([tooMany.statusCode, errorCode(tooMany)]).toEqual([429, 'SHARE_MAIL_LIMIT'])
+
+    const unproved = await traveller(t, { confirmed: false })
+    const own = await unproved.save({ destination: 'Oslo' })
+    const refused = await unproved.call(
+      json('POST', TRIPS_API_PATHS.tripShares(own.trip.fullTripId), { email: address('x'), role: 'viewer' }),
+    )
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'SHARE_UNCONFIRMED'])
   })
 
   it('follows the address until an account confirms it, and never an unconfirmed one', async () => {
@@ -193,8 +248,8 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     const made = await owner.call(json('POST', TRIPS_API_PATHS.tripLink(trip.fullTripId)))
     expect(made.statusCode).toBe(201)
     const link = ZTripLinkResponseSchema.parse(made.json())
-    expect(link.url).toBe(`${t.config.publicOrigin}/trips/shared/${link.token}`)
-    const page = await t.app.inject({ url: TRIPS_API_PATHS.sharedTrip(link.token) })
+    expect(link.url).toBe(`${t.config.publicOrigin}/trips/shared#${link.token}`)
+    const page = await openLink(link.token)
     expect(page.statusCode).toBe(200)
     const data = ZSharedTripResponseSchema.strict().parse(page.json())
     expect(data).toMatchObject({ tripName: 'Reykjavik', destination: 'Reykjavik' })
@@ -214,11 +269,11 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     const next = ZTripLinkResponseSchema.parse(
       (await owner.call(json('POST', TRIPS_API_PATHS.tripLink(trip.fullTripId)))).json(),
     )
-    const old = await t.app.inject({ url: TRIPS_API_PATHS.sharedTrip(link.token) })
+    const old = await openLink(link.token)
     expect([old.statusCode, errorCode(old)]).toEqual([404, 'LINK_NOT_FOUND'])
-    expect((await t.app.inject({ url: TRIPS_API_PATHS.sharedTrip(next.token) })).statusCode).toBe(200)
+    expect((await openLink(next.token)).statusCode).toBe(200)
     await owner.call(json('DELETE', TRIPS_API_PATHS.tripLink(trip.fullTripId)))
-    expect((await t.app.inject({ url: TRIPS_API_PATHS.sharedTrip(next.token) })).statusCode).toBe(404)
-    expect((await t.app.inject({ url: TRIPS_API_PATHS.sharedTrip('short') })).statusCode).toBe(404)
+    expect((await openLink(next.token)).statusCode).toBe(404)
+    expect((await openLink('short')).statusCode).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  ZSharedTripParamsSchema,
+  ZSharedTripRequestSchema,
   ZShareParamsSchema,
   ZShareRequestSchema,
   ZShareRoleRequestSchema,
@@ -67,9 +67,10 @@ export async function tripSharingRoutes(app: FastifyInstance) {
     return { deleted: true }
   })
 
-  // Anyone with the link: no session needed, and the answer names nobody.
-  app.get(TRIPS_ROUTES.sharedTrip, { config: { rateLimit: TRIPS_RATE_LIMITS.link } }, async (request) => {
-    const parsed = ZSharedTripParamsSchema.safeParse(request.params)
+  // Anyone with the link: no session needed, and the answer names nobody. A malformed secret is a link
+  // that does not exist, answered as one.
+  app.post(TRIPS_ROUTES.sharedTrip, { config: { rateLimit: TRIPS_RATE_LIMITS.link } }, async (request) => {
+    const parsed = ZSharedTripRequestSchema.safeParse(request.body)
     return sharing.sharedTrip(parsed.success ? parsed.data.token : '')
   })
 }

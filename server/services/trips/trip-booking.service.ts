@@ -101,7 +101,12 @@ export function createTripBookingService(deps: TripEventsDeps): TripBookingServi
 
     async cancel(viewer, eventId) {
       return data.transaction(async (tx) => {
-        const { event } = await editableEvent(tx, viewer, eventId)
+        const { event, trip } = await editableEvent(tx, viewer, eventId)
+        // A cancellation cannot be undone: it is for the trip's owner and the booking's own people, not
+        // for everyone the trip is shared with to edit.
+        const own = [event.bookerUserId, event.travelerUserId].includes(viewer.userId)
+        if (trip.role !== 'owner' && !own)
+          throw notAllowed('Only the trip’s owner, the booker or the traveller may cancel this booking.')
         if (!(await tx.events.cancel(event.id))) throw eventState('Only a booked item can be cancelled.')
         await tx.trips.touch(event.tripId)
         return changed(deps, tx, viewer, event.id)

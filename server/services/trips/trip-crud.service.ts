@@ -111,12 +111,17 @@ async function namingRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The name of a trip created with neither a name nor a destination (the form's hint says so). */
+const DEFAULT_TRIP_NAME = 'My trip'
+
 export function createTripCrudService(data: TripsData, now: () => Date): TripCrudService {
   return {
     async create(viewer, input) {
-      const name = input.name ?? input.destination
-      if (name === undefined || normalizeTripName(name) === '')
-        throw new HttpError(400, TripsErrorCode.TRIP_NAME_INVALID, 'Give the trip a name or a destination.')
+      // Without a name the trip is named after its destination, or "My trip" (what the form promises).
+      const named = [input.name, input.destination].find(
+        (n) => n !== undefined && normalizeTripName(n) !== '',
+      )
+      const name = named ?? DEFAULT_TRIP_NAME
       const trip = await namingRace(() =>
         data.transaction((tx) =>
           createTripIn(tx, viewer, { ...input, name, destination: input.destination ?? '' }),

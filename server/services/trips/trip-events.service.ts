@@ -126,9 +126,18 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
         const to = await editableTrip(tx, viewer, fullTripId)
         let movedId = event.id
         if (to.id !== from.id) {
-          const there = OPEN_STATES.includes(event.state as (typeof OPEN_STATES)[number])
-            ? await tx.events.findOpenOffer(to.id, event.vertical, event.offerId)
-            : null
+          // A booking (or its cancellation) stays with the trip it was made in: moved, it would leave
+          // the owner's sight, and the owner could no longer see or cancel it.
+          if (!OPEN_STATES.includes(event.state as (typeof OPEN_STATES)[number]))
+            throw eventState('Booked and cancelled items stay in their trip.')
+          // Taking an item out of someone else's trip into another owner's is the source owner's call.
+          if (from.ownerUserId !== to.ownerUserId && from.role !== 'owner')
+            throw new HttpError(
+              403,
+              TripsErrorCode.TRIP_READ_ONLY,
+              'Only the owner may move items out of this trip.',
+            )
+          const there = await tx.events.findOpenOffer(to.id, event.vertical, event.offerId)
           if (there) {
             // The trip already has this offer: it keeps its own, and the moved copy goes.
             await tx.events.remove(event.id, [event.state])

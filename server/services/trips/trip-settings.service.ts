@@ -1,5 +1,6 @@
 import type { TTripSettingsResponse } from '../../../shared/trips/trips-schemas.ts'
 import { presentTripSettings } from '../../presenters/trips.presenter.ts'
+import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripSettingColumn } from '../../repositories/trip-user.repository.ts'
 import type { TripsData } from '../../repositories/trips-data.ts'
 
@@ -23,7 +24,11 @@ const COLUMNS: Readonly<Record<TripSettingName, TripSettingColumn>> = {
 
 export interface TripSettingsService {
   set(userId: string, name: TripSettingName, value: boolean): Promise<TTripSettingsResponse>
-  clearNotification(userId: string): Promise<TTripSettingsResponse>
+  /**
+   * Dismisses the notifications; the shares they announced to the viewer's confirmed address become the
+   * viewer's (accepted), which is how an owner learns a share reached someone, never before.
+   */
+  clearNotification(viewer: TripViewer): Promise<TTripSettingsResponse>
 }
 
 export function createTripSettingsService(data: TripsData): TripSettingsService {
@@ -35,9 +40,12 @@ export function createTripSettingsService(data: TripsData): TripSettingsService 
       await data.user.setSetting(userId, COLUMNS[name], value)
       return answer(userId)
     },
-    async clearNotification(userId) {
-      await data.user.clearNotifications(userId)
-      return answer(userId)
+    async clearNotification(viewer) {
+      await data.transaction(async (tx) => {
+        await tx.user.clearNotifications(viewer.userId)
+        if (viewer.emailConfirmed) await tx.shares.bindToAccount(viewer.userId, viewer.email)
+      })
+      return answer(viewer.userId)
     },
   }
 }

@@ -42,6 +42,7 @@ const shareNotFound = () => new HttpError(404, TripsErrorCode.SHARE_NOT_FOUND, '
 const linkNotFound = () =>
   new HttpError(404, TripsErrorCode.LINK_NOT_FOUND, 'This link does not work any more; ask for a new one.')
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+const DAY_MS = 86_400_000
 
 export function createTripSharingService(deps: TripSharingDeps): TripSharingService {
   const { data } = deps
@@ -60,7 +61,14 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
 
     async share(actor, fullTripId, input, mail) {
       const email = input.email.trim().toLowerCase()
-      const { trip, share, userId } = await data.transaction(async (tx) => {
+      // Our mail goes out under the brand with a trip name the sender chose: only from a proved address.
+      if (!actor.emailConfirmed)
+        throw new HttpError(
+          403,
+          TripsErrorCode.SHARE_UNCONFIRMED,
+          'Confirm your e-mail address before sharing trips.',
+        )
+      const { trip, share, mailIt } = await data.transaction(async (tx) => {
         const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
         if (email === actor.email.toLowerCase())
           throw new HttpError(
@@ -75,26 +83,29 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
             TripsErrorCode.SHARE_LIMIT,
             'The trip is shared with as many people as it may.',
           )
-        const user = await tx.shares.confirmedUserByEmail(email)
-        const userId = user && user.id !== actor.userId ? user.id : null
+        const since = new Date(deps.now().getTime() - DAY_MS)
+        const mails = await tx.shares.mailsSince(actor.userId, email, since)
+        if (!existing && mails.all >= TRIPS_LIMITS.shareMailsPerDay)
+          throw new HttpError(
+            429,
+            TripsErrorCode.SHARE_MAIL_LIMIT,
+            'You have shared with many people today. Please try again tomorrow.',
+          )
+        // The share reaches the address's account through its confirmed address (trip-access.ts), so
+        // nothing here looks the address up: the answer is the same whether or not an account has it.
         const share = await tx.shares.upsert({
           tripId: trip.id,
           email,
           role: input.role,
-          userId,
+          userId: null,
           createdByUserId: actor.userId,
         })
-        if (share.created && share.userId)
-          await tx.user.addNotification({
-            userId: share.userId,
-            tripId: trip.id,
-            actorUserId: actor.userId,
-            avatarUrl: null,
-          })
-        return { trip, share, userId }
+        // Sharing again after unsharing mails the address once a day at most.
+        const mailIt = share.created && mails.toAddress === 0
+        if (mailIt) await tx.shares.recordMail(actor.userId, email)
+        return { trip, share, mailIt }
       })
-      // A new share is announced once; changing its rights again mails nobody.
-      if (share.created) {
+      if (mailIt) {
         deps.mail.dispatch({
           to: email,
           language: mail.language,
@@ -107,7 +118,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
           },
         })
       }
-      return presentShare({ ...share, accepted: share.userId !== null || userId !== null })
+      return presentShare({ ...share, accepted: share.userId !== null })
     },
 
     async setRole(actor, fullTripId, shareId, role) {
@@ -126,8 +137,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
         const share = await tx.shares.find(trip.id, shareId)
         if (!share) throw shareNotFound()
         await tx.shares.remove(share.id)
-        const user = share.userId ? { id: share.userId } : await tx.shares.confirmedUserByEmail(share.email)
-        if (user) await tx.user.removeNotifications(user.id, trip.id)
+        if (share.userId) await tx.user.removeNotifications(share.userId, trip.id)
       })
     },
 

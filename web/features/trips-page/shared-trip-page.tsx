@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { formatRange } from './trip-format.ts'
 import { TripTimeline } from './trip-timeline.tsx'
@@ -21,9 +21,13 @@ export function SharedTripPage() {
 
 function SharedTrip() {
   const { t, locale } = useTranslation()
-  const { token = '' } = useParams()
+  // The secret is the fragment (never sent to the server); the server's render shows the loading state.
+  const token = useLocation().hash.slice(1)
   const api = useTripsPageApi()
-  const query = useQuery({ queryKey: ['trips', 'shared', token], queryFn: () => api.sharedTrip(token) })
+  const query = useQuery({
+    queryKey: ['trips', 'shared', token],
+    queryFn: () => (token ? api.sharedTrip(token) : Promise.reject(new Error('no link secret'))),
+  })
   if (query.isPending) {
     return (
       <>

@@ -80,8 +80,8 @@ describe('trips pages on the server', () => {
     const html = render(
       <SharedTripPage />,
       ANONYMOUS_AUTH_STATE,
-      `/trips/shared/${'a'.repeat(43)}`,
-      '/trips/shared/:token',
+      `/trips/shared#${'a'.repeat(43)}`,
+      '/trips/shared',
     )
     expect(html).toContain(`<p role="status">${texts.loading}</p>`)
     expect(html).not.toContain(texts.signedOut.about)
