@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AUTH_STATE_PATH } from '../constants.ts'
+import { relayAsks } from '../test-support/relay-asks.ts'
 import { EmbedErrorCode } from './embed-contract.ts'
-import { decideRelay, RELAY_HEADERS, RELAY_RULES, relayRuleFor, type TRelayAsk } from './relay-allow-list.ts'
+import { decideRelay, RELAY_HEADERS, RELAY_RULES, relayRuleFor } from './relay-allow-list.ts'
 
 const OWN = 'https://fernway.test'
 const search = '/i/api/catalogue/v1/flight/search'
@@ -105,37 +106,13 @@ describe('[ASVS 3.5.5] the embedded relay allow-list', () => {
     )
   })
 
-  const evilish = fc.oneof(
-    fc.constantFrom(search, AUTH_STATE_PATH, '/trips/api/store', '/i/api/business/company/v1/sso'),
-    fc.webUrl(),
-    fc.string(),
-    fc
-      .array(fc.constantFrom('/', '.', '..', '%2e', '%2f', '\\', 'i', 'api', 'trips', 'store', '?', '#', ':'))
-      .map((parts) => parts.join('')),
-    fc.webPath(),
-  )
-  const asks: fc.Arbitrary<TRelayAsk> = fc.record(
-    {
-      method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'get', 'OPTIONS'),
-      url: evilish,
-      params: fc.dictionary(
-        fc.oneof(fc.string(), fc.constantFrom('from', 'props', 'to')),
-        fc.oneof(fc.string(), fc.integer(), fc.boolean()),
-      ),
-      data: fc.oneof(fc.constant(undefined), fc.anything()),
-      headers: fc.dictionary(
-        fc.oneof(fc.string(), fc.constantFrom('accept', 'cookie', 'x-csrf', 'authorization', 'Accept')),
-        fc.string(),
-      ),
-    },
-    { requiredKeys: ['method', 'url'] },
-  )
-
   it('never lets anything outside the allow-list go out, whatever the message (fast-check)', () => {
+    let allowed = 0
     fc.assert(
-      fc.property(asks, (ask) => {
+      fc.property(relayAsks, (ask) => {
         const decision = decideRelay(ask)
         if (!decision.ok) return
+        allowed += 1
         const resolved = new URL(decision.url, OWN)
         expect(resolved.origin).toBe(OWN)
         expect(decision.url.startsWith('/') && !decision.url.startsWith('//')).toBe(true)
@@ -148,5 +125,7 @@ describe('[ASVS 3.5.5] the embedded relay allow-list', () => {
       }),
       { numRuns: 2000 },
     )
+    // The generator is mostly plausible, so the checks above ran on many calls that did go out.
+    expect(allowed).toBeGreaterThan(50)
   })
 })
