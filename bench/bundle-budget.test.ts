@@ -44,6 +44,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'two-party-dialog',
       'data-transfer-dialog',
       'trips-drawer',
+      'embedded-client',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),

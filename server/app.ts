@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts'
 import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
+import embedRelay from './plugins/embed-relay.ts'
 import errors from './plugins/errors.ts'
 import impersonationGuard from './plugins/impersonation-guard.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
@@ -39,6 +40,7 @@ import { companyPlanRoutes } from './routes/company/company-plan.route.ts'
 import { companyProgramRoutes } from './routes/company/company-programs.route.ts'
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
+import { embedMetricsRoutes } from './routes/embed/embed-metrics.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
 import { invitationRoutes } from './routes/members/invitations.route.ts'
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(brandLocale)
   await app.register(sessionGroup)
   await app.register(rateLimit)
+  await app.register(embedRelay)
   // Impersonation first: an impersonated session hears that reason, whatever else it lacks.
   await app.register(impersonationGuard)
   await app.register(businessAccess)
@@ -194,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(onboardingRoutes)
   await app.register(businessMeRoutes)
   await app.register(tripsRoutes)
+  await app.register(embedMetricsRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

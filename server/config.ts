@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
+import { parseHostOrigins } from '../shared/embed/embed-contract.ts'
 import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
 
 export type AppEnv = 'development' | 'production' | 'test'
@@ -56,6 +57,11 @@ export interface AppConfig {
    * the publisher's legal country (PUBLISHER_COUNTRY, default US) and whether the IAB dialog shows its close
    * button (IAB_CLOSE_BUTTON, default on).
    */
+  /**
+   * Embedded mode (EMBED_HOST_ORIGINS, comma-separated origins; default none = embedding off; decision
+   * 049): who may frame the pages and ask the relay for its few read-only calls.
+   */
+  embedHostOrigins: string[]
   consent: {
     cmpId: number
     cmpIdConfigured: boolean
@@ -115,6 +121,14 @@ export function parseLogoConfetti(raw: string | undefined): TBrandId[] {
   })
 }
 
+function hostOrigins(raw: string | undefined): string[] {
+  try {
+    return parseHostOrigins(raw)
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
+}
+
 /** Reads the environment (README's configuration table) and refuses unsafe production settings. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -157,6 +171,7 @@ export function loadConfig(
       .map((v) => v.trim())
       .filter(Boolean),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
+    embedHostOrigins: hostOrigins(env.EMBED_HOST_ORIGINS),
     consent: {
       cmpId: intIn(env.CMP_ID, 2, 2, 4095, 'CMP_ID'),
       cmpIdConfigured: Boolean(env.CMP_ID),
@@ -187,6 +202,8 @@ export function validateConfig(config: AppConfig): void {
       throw new ConfigError(
         'DEMO_CATALOGUE=false trusts offers the browser sends; production needs the catalogue',
       )
+    if (config.embedHostOrigins.some((o) => !o.startsWith('https://')))
+      throw new ConfigError('EMBED_HOST_ORIGINS must be https in production')
     const social = socialConfigProblems(config.social, true)
     if (social.length > 0) throw new ConfigError(social.join('; '))
   }

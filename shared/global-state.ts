@@ -60,6 +60,11 @@ export const ZGlobalStateSchema = z.object({
     .optional(),
   /** The footer's links, from the server's content for this brand and language (absent: a bare footer). */
   footer: ZFooterPageDataSchema.optional(),
+  /**
+   * Embedded mode (EMBED_HOST_ORIGINS, decision 049): the host origins that may frame the site and talk to
+   * its relay. Absent: embedding off, and a framed page loads nothing for it.
+   */
+  embed: z.object({ hostOrigins: z.array(z.string()).min(1) }).optional(),
   /** The visitor's privacy choices and which consent surfaces are due (decision 028). Absent: none shown. */
   privacy: ZPrivacyStateSchema.optional(),
 })

@@ -23,6 +23,7 @@ import type {
   SupportAttachmentsTable,
   SupportMessagesTable,
 } from './schema-business.ts'
+import type { EmbedMetricsTable } from './schema-embed.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
 import type {
   TripEventsTable,
@@ -37,6 +38,7 @@ import type {
 } from './schema-trips.ts'
 
 export type * from './schema-business.ts'
+export type * from './schema-embed.ts'
 export type * from './schema-privacy.ts'
 export type * from './schema-trips.ts'
 
@@ -389,4 +391,5 @@ export interface DB {
   wishlist_items: WishlistItemsTable
   trip_notifications: TripNotificationsTable
   trip_user_settings: TripUserSettingsTable
+  embed_metrics: EmbedMetricsTable
 }

@@ -27,6 +27,8 @@ export interface GlobalStateInput {
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
   privacy?: TPrivacyState
+  /** EMBED_HOST_ORIGINS (decision 049); empty: embedding off. */
+  embedHostOrigins?: readonly string[]
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -65,5 +67,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
     ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
     ...(input.privacy ? { privacy: input.privacy } : {}),
+    ...(input.embedHostOrigins?.length ? { embed: { hostOrigins: [...input.embedHostOrigins] } } : {}),
   }
 }

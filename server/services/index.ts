@@ -10,6 +10,7 @@ import { createBusinessSignupRepository } from '../repositories/business-signup.
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
+import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
@@ -44,6 +45,7 @@ import {
   type CompanyFilesServices,
   createCompanyFilesServices,
 } from './company-files/company-files-services.ts'
+import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import {
   createImpersonationService,
@@ -112,6 +114,8 @@ export interface Services {
   trips: TripsServices
   /** The demo catalogue's searches (decision 044); wired into trips when config.demoCatalogue. */
   catalogue: DemoCatalogue
+  /** Embedded mode's metrics (decision 049). */
+  embedMetrics: EmbedMetricsService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -166,6 +170,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     evictions: sessionEvictions,
   })
   return {
+    embedMetrics: createEmbedMetricsService(createEmbedMetricsRepository(db)),
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
     passwordAuth: createPasswordAuthService(deps, {

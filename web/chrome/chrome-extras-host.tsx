@@ -32,6 +32,28 @@ function useLogoCelebrations(vertical: string) {
 }
 
 /**
+ * Embedded mode (decision 049): only a framed page of a site with host origins configured loads the
+ * relay, so an ordinary visit downloads none of it.
+ */
+function useEmbeddedMode(hostOrigins: readonly string[] | undefined) {
+  useEffect(() => {
+    if (!hostOrigins || window.parent === window) return
+    let stop: (() => void) | null = null
+    let gone = false
+    import('../embed/embedded-client.ts').then(
+      ({ startEmbeddedMode }) => {
+        if (!gone) stop = startEmbeddedMode(hostOrigins)
+      },
+      () => {},
+    )
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [hostOrigins])
+}
+
+/**
  * What the chrome does besides its first paint, as an island (decision 023): rendered by the server,
  * hydrated from its own chunk, so none of it is in the first download. The live region is in the
  * server's HTML from the start; the notices and the celebration act once the chunk has hydrated.
@@ -39,6 +61,7 @@ function useLogoCelebrations(vertical: string) {
 export default function ChromeExtrasHost() {
   const state = useGlobalState()
   useLogoCelebrations(state.analytics.vertical)
+  useEmbeddedMode(state.embed?.hostOrigins)
   return (
     <>
       <LiveAnnouncer />

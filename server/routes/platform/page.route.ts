@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
+import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
 import { isApiPath } from '../../../shared/render-contract.ts'
@@ -32,6 +33,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
   const { config } = app
   // Google's one-tap library talks to and frames its own origin (decision 018).
   const gsiOrigin = oneTapOrigin(config.social)
+
+  // Embedding off: no one may frame a page. On: only the configured hosts (ASVS 3.4.6, decision 049).
+  const ancestors = frameAncestors(config.embedHostOrigins)
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicOrigin)
@@ -75,7 +79,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       friendlyUrlVerticals: config.friendlyUrlVerticals,
       logoConfettiBrands: config.logoConfettiBrands,
       privacy,
+      embedHostOrigins: config.embedHostOrigins,
     })
+    // X-Frame-Options knows no list of origins; with embedding on, frame-ancestors alone decides.
+    if (config.embedHostOrigins.length > 0) reply.removeHeader('x-frame-options')
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
     const n = escapeAttr(nonce)
@@ -86,7 +93,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
         .code(refused ? 403 : out.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', contentSecurityPolicy(nonce, "'none'", gsiOrigin))
+        .header('content-security-policy', contentSecurityPolicy(nonce, ancestors, gsiOrigin))
         .send(html)
     )
   }
