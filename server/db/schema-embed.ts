@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 import type { TEmbedMetricType } from '../../shared/embed/embed-contract.ts'
 import type { CreatedAt } from './column-types.ts'
 
-/** Embedded mode's metrics (migration 020, decision 049); schema.ts lists the table in DB. */
+/** Embedded mode's metrics (migration 021, decision 049); schema.ts lists the table in DB. */
 export interface EmbedMetricsTable {
   id: Generated<string>
   embed_origin: string
