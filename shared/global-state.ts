@@ -62,6 +62,8 @@ export const ZGlobalStateSchema = z.object({
   footer: ZFooterPageDataSchema.optional(),
   /** The visitor's privacy choices and which consent surfaces are due (decision 028). Absent: none shown. */
   privacy: ZPrivacyStateSchema.optional(),
+  /** The brand's support e-mail and phone from server configuration (decision 051). Absent: not shown. */
+  support: z.object({ email: z.string(), phone: z.string() }).optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

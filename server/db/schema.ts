@@ -23,6 +23,7 @@ import type {
   SupportAttachmentsTable,
   SupportMessagesTable,
 } from './schema-business.ts'
+import type { GuidebooksTable } from './schema-guides.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
 import type {
   TripEventsTable,
@@ -36,6 +37,7 @@ import type {
 } from './schema-trips.ts'
 
 export type * from './schema-business.ts'
+export type * from './schema-guides.ts'
 export type * from './schema-privacy.ts'
 export type * from './schema-trips.ts'
 
@@ -387,4 +389,5 @@ export interface DB {
   wishlist_items: WishlistItemsTable
   trip_notifications: TripNotificationsTable
   trip_user_settings: TripUserSettingsTable
+  guidebooks: GuidebooksTable
 }

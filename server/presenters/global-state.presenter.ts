@@ -27,6 +27,8 @@ export interface GlobalStateInput {
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
   privacy?: TPrivacyState
+  /** The brand's support contacts (the help page's {email} and {phone}). */
+  support?: { email: string; phone: string }
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -65,5 +67,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
     ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
     ...(input.privacy ? { privacy: input.privacy } : {}),
+    ...(input.support ? { support: input.support } : {}),
   }
 }

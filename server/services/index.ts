@@ -10,6 +10,7 @@ import { createBusinessSignupRepository } from '../repositories/business-signup.
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
+import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
@@ -45,6 +46,7 @@ import {
   createCompanyFilesServices,
 } from './company-files/company-files-services.ts'
 import { withEvictions } from './evicting-session-repository.ts'
+import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
   type ImpersonationService,
@@ -112,6 +114,8 @@ export interface Services {
   trips: TripsServices
   /** The demo catalogue's searches (decision 044); wired into trips when config.demoCatalogue. */
   catalogue: DemoCatalogue
+  /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
+  guidebooks: GuidebookService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -168,6 +172,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   return {
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
+    guidebooks: createGuidebookService(createGuidebookRepository(db), config.guidebooksEnabled),
     passwordAuth: createPasswordAuthService(deps, {
       revokeUserSessions: (userId) => sessions.revokeUserSessions(userId),
     }),

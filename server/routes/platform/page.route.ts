@@ -46,7 +46,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     // Auth state before the form token: a browser without a group cookie gets a new group just below,
     // and a group that did not exist cannot hold a session, so its first page costs no database read.
     const view = await app.services.authState.forGroup(request.groupSecret)
-    const auth = presentAuthState(view)
+    const auth = presentAuthState(view, { guidebooks: config.guidebooksEnabled })
     const refused = hubPageRefused(auth, url.pathname, config.businessBasePath, (page, permission) =>
       request.log.warn({ page, permission }, 'admin hub page asks an unknown permission; ignored'),
     )
@@ -75,6 +75,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       friendlyUrlVerticals: config.friendlyUrlVerticals,
       logoConfettiBrands: config.logoConfettiBrands,
       privacy,
+      support: {
+        email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
+        phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,
+      },
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
