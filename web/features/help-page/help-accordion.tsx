@@ -65,7 +65,10 @@ export function HelpAccordion({
                 aria-controls={panelId(article.id)}
                 onClick={() => onToggle(article.id)}
               >
-                <Highlighted text={article.title} terms={terms} />
+                {/* One box for the title: the button lays out its children as flex items. */}
+                <span>
+                  <Highlighted text={article.title} terms={terms} />
+                </span>
               </button>
             </h3>
             {snippet && !expanded ? (
