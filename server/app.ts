@@ -41,6 +41,7 @@ import { companyProgramRoutes } from './routes/company/company-programs.route.ts
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
 import { embedMetricsRoutes } from './routes/embed/embed-metrics.route.ts'
+import { guidebookRoutes } from './routes/guides/guidebooks.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
 import { invitationRoutes } from './routes/members/invitations.route.ts'
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(businessMeRoutes)
   await app.register(tripsRoutes)
   await app.register(embedMetricsRoutes)
+  await app.register(guidebookRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

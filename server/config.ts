@@ -38,6 +38,15 @@ export interface AppConfig {
   trustProxy: boolean
   /** Social sign-in providers (server/social-config.ts). */
   social: SocialConfig
+  /** The user's guidebooks at /guides/yourguides (GUIDEBOOKS_ENABLED, default on; decision 051). */
+  guidebooksEnabled: boolean
+  /**
+   * The help page's {phone} (SUPPORT_PHONE) and per-brand contacts (BRAND_SUPPORT_EMAILS and
+   * BRAND_SUPPORT_PHONES, "brand=value" comma separated); a brand without its own uses supportEmail and
+   * this phone (decision 051).
+   */
+  supportPhone: string
+  brandSupport: Partial<Record<TBrandId, { email?: string; phone?: string }>>
   /** Passkey sign-in and registration (PASSKEYS_ENABLED, default on). */
   passkeysEnabled: boolean
   /**
@@ -77,6 +86,9 @@ export const DEFAULT_MAIL_FROM = 'Fernway <no-reply@fernway.localhost>'
 /** Development's support desk: its mail lands in the outbox (/dev/outbox) with everything else. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@fernway.localhost'
 
+/** Development's support line: a fictional number (555-01xx are reserved for fiction). */
+export const DEFAULT_SUPPORT_PHONE = '+1 555 0100'
+
 export class ConfigError extends Error {}
 
 function parseBrandHosts(raw: string | undefined): Record<string, TBrandId> {
@@ -88,6 +100,30 @@ function parseBrandHosts(raw: string | undefined): Record<string, TBrandId> {
     map[host] = parsed.data
   }
   return map
+}
+
+const PHONE = /^\+?[0-9][0-9 ()-]{3,28}[0-9]$/
+const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+$/
+
+/** BRAND_SUPPORT_EMAILS / BRAND_SUPPORT_PHONES: "brand=value,brand=value". */
+function parseBrandSupport(
+  emails: string | undefined,
+  phones: string | undefined,
+): Partial<Record<TBrandId, { email?: string; phone?: string }>> {
+  const out: Partial<Record<TBrandId, { email?: string; phone?: string }>> = {}
+  const read = (raw: string | undefined, key: 'email' | 'phone', shape: RegExp, name: string) => {
+    for (const pair of (raw ?? '').split(',').filter((p) => p.trim())) {
+      const at = pair.indexOf('=')
+      const brand = ZBrandIdSchema.safeParse(pair.slice(0, at).trim().toLowerCase())
+      const value = pair.slice(at + 1).trim()
+      if (at < 0 || !brand.success || !shape.test(value))
+        throw new ConfigError(`${name}: cannot read "${pair}" (brand=${key})`)
+      out[brand.data] = { ...out[brand.data], [key]: value }
+    }
+  }
+  read(emails, 'email', EMAIL, 'BRAND_SUPPORT_EMAILS')
+  read(phones, 'phone', PHONE, 'BRAND_SUPPORT_PHONES')
+  return out
 }
 
 function intIn(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
@@ -149,6 +185,9 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_PHONE,
+    brandSupport: parseBrandSupport(env.BRAND_SUPPORT_EMAILS, env.BRAND_SUPPORT_PHONES),
+    guidebooksEnabled: bool(env.GUIDEBOOKS_ENABLED, true),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     brandHosts: parseBrandHosts(env.BRAND_HOSTS),
     secret: env.FERNWAY_SECRET ?? DEVELOPMENT_SECRET,
@@ -216,8 +255,9 @@ export function validateConfig(config: AppConfig): void {
       throw new ConfigError('WEBAUTHN_ORIGINS must be https in production')
   }
   if (/[\r\n]/.test(config.mailFrom)) throw new ConfigError('MAIL_FROM must be one line')
-  if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(config.supportEmail))
-    throw new ConfigError('SUPPORT_EMAIL must be one e-mail address')
+  if (!EMAIL.test(config.supportEmail)) throw new ConfigError('SUPPORT_EMAIL must be one e-mail address')
+  if (!PHONE.test(config.supportPhone))
+    throw new ConfigError('SUPPORT_PHONE must be a phone number such as +1 555 0100')
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(config.businessBasePath)) {
     throw new ConfigError('BUSINESS_BASE_PATH must be a path such as /business')
   }

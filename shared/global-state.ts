@@ -67,6 +67,8 @@ export const ZGlobalStateSchema = z.object({
   embed: z.object({ hostOrigins: z.array(z.string()).min(1) }).optional(),
   /** The visitor's privacy choices and which consent surfaces are due (decision 028). Absent: none shown. */
   privacy: ZPrivacyStateSchema.optional(),
+  /** The brand's support e-mail and phone from server configuration (decision 051). Absent: not shown. */
+  support: z.object({ email: z.string(), phone: z.string() }).optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

@@ -24,6 +24,7 @@ import type {
   SupportMessagesTable,
 } from './schema-business.ts'
 import type { EmbedMetricsTable } from './schema-embed.ts'
+import type { GuidebooksTable } from './schema-guides.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
 import type {
   TripEventsTable,
@@ -39,6 +40,7 @@ import type {
 
 export type * from './schema-business.ts'
 export type * from './schema-embed.ts'
+export type * from './schema-guides.ts'
 export type * from './schema-privacy.ts'
 export type * from './schema-trips.ts'
 
@@ -392,4 +394,5 @@ export interface DB {
   trip_notifications: TripNotificationsTable
   trip_user_settings: TripUserSettingsTable
   embed_metrics: EmbedMetricsTable
+  guidebooks: GuidebooksTable
 }

@@ -70,8 +70,16 @@ function switcherItems(s: GroupSession): TAccountSwitcherItem[] {
   }))
 }
 
+export interface AuthStateOptions {
+  /** The site offers guidebooks (GUIDEBOOKS_ENABLED); a signed-in user then has them (decision 051). */
+  guidebooks?: boolean
+}
+
 /** The auth state the header and menus read (spec section 3). */
-export function presentAuthState({ session, group }: SessionView): TAuthState {
+export function presentAuthState(
+  { session, group }: SessionView,
+  options: AuthStateOptions = {},
+): TAuthState {
   if (!session) return ANONYMOUS_AUTH_STATE
   const name = fullName(session.firstName, session.lastName, session.email)
   const business = businessState(session)
@@ -82,6 +90,7 @@ export function presentAuthState({ session, group }: SessionView): TAuthState {
     allowSignIn: true,
     loggedInSession: true,
     unconfirmedAccount: !session.emailConfirmed,
+    guidebookEnabled: options.guidebooks === true,
     // While impersonating, the way back is ending it, not the switcher (decision 021).
     accountSwitcherItems: (impersonated ? group.filter((s) => s.id === session.sessionId) : group).flatMap(
       switcherItems,

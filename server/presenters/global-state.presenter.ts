@@ -29,6 +29,8 @@ export interface GlobalStateInput {
   privacy?: TPrivacyState
   /** EMBED_HOST_ORIGINS (decision 049); empty: embedding off. */
   embedHostOrigins?: readonly string[]
+  /** The brand's support contacts (the help page's {email} and {phone}). */
+  support?: { email: string; phone: string }
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -68,5 +70,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
     ...(input.privacy ? { privacy: input.privacy } : {}),
     ...(input.embedHostOrigins?.length ? { embed: { hostOrigins: [...input.embedHostOrigins] } } : {}),
+    ...(input.support ? { support: input.support } : {}),
   }
 }

@@ -11,6 +11,7 @@ import { createCompanySettingsRepository } from '../repositories/company-setting
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
+import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
@@ -47,6 +48,7 @@ import {
 } from './company-files/company-files-services.ts'
 import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
+import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
   type ImpersonationService,
@@ -116,6 +118,8 @@ export interface Services {
   catalogue: DemoCatalogue
   /** Embedded mode's metrics (decision 049). */
   embedMetrics: EmbedMetricsService
+  /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
+  guidebooks: GuidebookService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -173,6 +177,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     embedMetrics: createEmbedMetricsService(createEmbedMetricsRepository(db)),
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
+    guidebooks: createGuidebookService(createGuidebookRepository(db), config.guidebooksEnabled),
     passwordAuth: createPasswordAuthService(deps, {
       revokeUserSessions: (userId) => sessions.revokeUserSessions(userId),
     }),

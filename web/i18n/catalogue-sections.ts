@@ -44,6 +44,9 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   tripsCatalogue: [],
   // The header's trips drawer, toasts and tooltips (issue 8), with its island.
   tripsDrawer: [],
+  // The help page and the guidebooks page (decision 051), with the site area.
+  helpPage: [],
+  guidesPage: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

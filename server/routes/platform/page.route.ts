@@ -50,7 +50,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     // Auth state before the form token: a browser without a group cookie gets a new group just below,
     // and a group that did not exist cannot hold a session, so its first page costs no database read.
     const view = await app.services.authState.forGroup(request.groupSecret)
-    const auth = presentAuthState(view)
+    const auth = presentAuthState(view, { guidebooks: config.guidebooksEnabled })
     const refused = hubPageRefused(auth, url.pathname, config.businessBasePath, (page, permission) =>
       request.log.warn({ page, permission }, 'admin hub page asks an unknown permission; ignored'),
     )
@@ -80,6 +80,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       logoConfettiBrands: config.logoConfettiBrands,
       privacy,
       embedHostOrigins: config.embedHostOrigins,
+      support: {
+        email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
+        phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,
+      },
     })
     // X-Frame-Options knows no list of origins; with embedding on, frame-ancestors alone decides.
     if (config.embedHostOrigins.length > 0) reply.removeHeader('x-frame-options')

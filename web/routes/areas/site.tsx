@@ -1,3 +1,16 @@
+import guidesPageMessages from 'virtual:fw-messages/section/guidesPage'
+import helpPageMessages from 'virtual:fw-messages/section/helpPage'
+import { GuidesPage } from '../../features/guides-page/guides-page.tsx'
+import { HelpPage } from '../../features/help-page/help-page.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { framePages } from '../page-frame.tsx'
 
-export const PAGES = framePages(['help', 'guides', 'terms', 'actualTerms', 'aos'])
+addEnglishMessages(helpPageMessages)
+addEnglishMessages(guidesPageMessages)
+
+/** The site's own pages: help (decision 051), the user's guidebooks (decision 051), terms. */
+export const PAGES = {
+  ...framePages(['terms', 'actualTerms', 'aos']),
+  help: HelpPage,
+  guides: () => <GuidesPage />,
+}
