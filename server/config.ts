@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
+import { loadSiteServicesConfig, type SiteServicesConfig } from './site-services-config.ts'
 import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
 
 export type AppEnv = 'development' | 'production' | 'test'
@@ -56,6 +57,8 @@ export interface AppConfig {
    * the publisher's legal country (PUBLISHER_COUNTRY, default US) and whether the IAB dialog shows its close
    * button (IAB_CLOSE_BUTTON, default on).
    */
+  /** Site services: feedback widget, ad-blocker sampling, snow (decision 050). */
+  siteServices: SiteServicesConfig
   consent: {
     cmpId: number
     cmpIdConfigured: boolean
@@ -157,6 +160,7 @@ export function loadConfig(
       .map((v) => v.trim())
       .filter(Boolean),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
+    siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message)),
     consent: {
       cmpId: intIn(env.CMP_ID, 2, 2, 4095, 'CMP_ID'),
       cmpIdConfigured: Boolean(env.CMP_ID),

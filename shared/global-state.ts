@@ -60,6 +60,14 @@ export const ZGlobalStateSchema = z.object({
     .optional(),
   /** The footer's links, from the server's content for this brand and language (absent: a bare footer). */
   footer: ZFooterPageDataSchema.optional(),
+  /** Site services (decision 050): feedback widget delay, snow, ad-blocker sampling. Absent: all off. */
+  siteServices: z
+    .object({
+      feedbackDelaySeconds: z.number().nullable(),
+      snow: z.boolean(),
+      adBlockSamplePercent: z.number(),
+    })
+    .optional(),
   /** The visitor's privacy choices and which consent surfaces are due (decision 028). Absent: none shown. */
   privacy: ZPrivacyStateSchema.optional(),
 })

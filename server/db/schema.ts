@@ -24,6 +24,7 @@ import type {
   SupportMessagesTable,
 } from './schema-business.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
+import type { PriceAlertSettingsTable, PriceAlertsTable, SiteFeedbackTable } from './schema-site-services.ts'
 import type {
   TripEventsTable,
   TripNotificationsTable,
@@ -37,6 +38,7 @@ import type {
 
 export type * from './schema-business.ts'
 export type * from './schema-privacy.ts'
+export type * from './schema-site-services.ts'
 export type * from './schema-trips.ts'
 
 /** Kysely's view of the tables created by server/db/migrations/*.sql. Keep the two in step. */
@@ -387,4 +389,7 @@ export interface DB {
   wishlist_items: WishlistItemsTable
   trip_notifications: TripNotificationsTable
   trip_user_settings: TripUserSettingsTable
+  site_feedback: SiteFeedbackTable
+  price_alerts: PriceAlertsTable
+  price_alert_settings: PriceAlertSettingsTable
 }

@@ -5,6 +5,7 @@ import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
 import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
 import type { TPrivacyState } from '../../shared/privacy/privacy-state.ts'
+import type { TSiteServicesState } from '../../shared/site-services/site-services-state.ts'
 import type { TSite } from '../../shared/sites.ts'
 import type { TSocialState } from '../../shared/social/social-contract.ts'
 
@@ -27,6 +28,7 @@ export interface GlobalStateInput {
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
   privacy?: TPrivacyState
+  siteServices?: TSiteServicesState
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -65,5 +67,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
     ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
     ...(input.privacy ? { privacy: input.privacy } : {}),
+    ...(input.siteServices ? { siteServices: input.siteServices } : {}),
   }
 }

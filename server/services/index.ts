@@ -62,6 +62,7 @@ import { type ConsentRecordService, createConsentRecordService } from './privacy
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions, sessionEvictionChannel } from './session-evictions.ts'
+import { createSiteServices, type SiteServices } from './site-services/site-services.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
 import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.service.ts'
 import type { SsoDeps } from './sso/sso-flow.ts'
@@ -112,6 +113,8 @@ export interface Services {
   trips: TripsServices
   /** The demo catalogue's searches (decision 044); wired into trips when config.demoCatalogue. */
   catalogue: DemoCatalogue
+  /** Site services (decision 050): our feedback widget's store and price alerts. */
+  siteServices: SiteServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -282,5 +285,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
     trips: createTripsServices(db, { mail, catalogue: config.demoCatalogue ? catalogue : null }),
     catalogue,
+    siteServices: createSiteServices(db),
   }
 }

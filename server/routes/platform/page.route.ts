@@ -3,6 +3,7 @@ import { brandCss } from '../../../shared/brands.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
 import { isApiPath } from '../../../shared/render-contract.ts'
+import { snowFalls } from '../../../shared/site-services/site-services-state.ts'
 import { sessionCurrency } from '../../plugins/brand-locale.ts'
 import { sendError } from '../../plugins/errors.ts'
 import {
@@ -75,6 +76,13 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       friendlyUrlVerticals: config.friendlyUrlVerticals,
       logoConfettiBrands: config.logoConfettiBrands,
       privacy,
+      siteServices: {
+        feedbackDelaySeconds: config.siteServices.feedbackWidget
+          ? config.siteServices.feedbackDelaySeconds
+          : null,
+        snow: snowFalls(config.siteServices.snow, new Date()),
+        adBlockSamplePercent: config.siteServices.adBlockSamplePercent,
+      },
     })
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
