@@ -160,7 +160,7 @@ export function loadConfig(
       .map((v) => v.trim())
       .filter(Boolean),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
-    siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message)),
+    siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message), appEnv === 'test'),
     consent: {
       cmpId: intIn(env.CMP_ID, 2, 2, 4095, 'CMP_ID'),
       cmpIdConfigured: Boolean(env.CMP_ID),

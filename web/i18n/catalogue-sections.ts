@@ -43,6 +43,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   tripsCatalogue: [],
   // The header's trips drawer, toasts and tooltips (issue 8), with its island.
   tripsDrawer: [],
+  // Site services (decision 050): our feedback widget, with its chunk.
+  siteServices: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import {
   isRouteSearch,
   parseSearchPath,
+  searchPagePath,
   type TCatalogueSearch,
 } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
@@ -14,6 +15,7 @@ import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { catalogueFormat } from './catalogue-format.ts'
 import { OfferCard } from './offer-card.tsx'
+import { PriceAlertButton } from './price-alert-button.tsx'
 import { completeSaveLater, type SaveLaterStorage } from './save-later.ts'
 
 export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
@@ -107,7 +109,10 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
     <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t(`tripsCatalogue.${pageId}.title`)}</h1>
       {search ? (
-        <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(search))}</p>
+        <>
+          <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(search))}</p>
+          <PriceAlertButton searchPath={searchPagePath(search)} signedIn={signedIn} />
+        </>
       ) : (
         <p className="fw-page-about">{t('tripsCatalogue.invalidSearch')}</p>
       )}
