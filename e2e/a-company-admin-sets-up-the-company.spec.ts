@@ -132,6 +132,7 @@ describe('a company admin sets up the company', () => {
     await page.getByRole('button', { name: 'Apply office' }).click()
     await page.getByText('1 office changed.').waitFor()
     await page.getByRole('cell', { name: 'Busan office' }).waitFor()
+    expect(await page.getByRole('columnheader', { name: 'Office' }).count()).toBe(1)
     // Filtered by the office, the search finds Ava alone.
     await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('')
     await page.getByRole('combobox', { name: 'Office', exact: true }).selectOption({ label: 'Busan office' })

@@ -59,6 +59,14 @@ describe('a traveller renames, moves and deletes on the trip page', () => {
     await page.getByRole('heading', { level: 1, name: 'Paris 1' }).waitFor()
     await page.getByText('Saved. The trip is now called Paris 1.').waitFor()
     expect(await page.locator('article').textContent()).toContain('Apr 9, 2027 – Apr 14, 2027')
+    // The tab and the header's drawer follow the new name without a reload.
+    await expect.poll(() => page.title()).toBe('Paris 1 | Fernway')
+    await page.getByRole('button', { name: /^Trips, / }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your trips' })
+    await drawer.getByRole('link', { name: /Paris 1/ }).waitFor()
+    expect(await drawer.getByRole('link', { name: /Rome/ }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
 
     // The move, by keyboard: focus the button, Enter, pick the trip, Enter.
     await page.getByRole('button', { name: 'Move: Rome to Florence', exact: true }).focus()

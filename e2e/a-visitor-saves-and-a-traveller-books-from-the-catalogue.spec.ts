@@ -15,6 +15,18 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
+/** The sign-in dialog's e-mail and password steps; the page loads again once signed in. */
+async function signInByEmail(page: Page, member: { email: string; password: string }) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with e-mail' }).click()
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
+  ])
+}
+
 /** Tabs until the control named `name` has focus (the journey is keyboard only). */
 async function tabTo(page: Page, name: string | RegExp) {
   for (let i = 0; i < 80; i += 1) {
@@ -50,18 +62,57 @@ describe('the demo catalogue', () => {
       .where('users.email', '=', email)
       .execute()
 
-  it('a visitor saves a hotel signed out, signs in, and finds it saved', async () => {
-    const member = await createMember(site, { firstName: 'Hana', lastName: 'Park' })
+  /** A new visitor's window on `path`, with its console watched. */
+  const visit = async (path: string) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    const path = searchPagePath({
-      vertical: 'hotel',
-      destination: 'seoul',
-      start: inDays(20),
-      end: inDays(23),
-    })
     await openHydrated(page, `${site.origin}${path}`)
+    return { context, page, problems }
+  }
+  const hotelResults = (destination: string, from: number, to: number) =>
+    searchPagePath({ vertical: 'hotel', destination, start: inDays(from), end: inDays(to) })
+
+  it('a visitor searches from the flights and hotels pages', async () => {
+    const { context, page, problems } = await visit('/flights')
+    await page.getByRole('heading', { name: 'Search flights', level: 1 }).waitFor()
+    expect(await page.title()).toBe('Search flights | Fernway')
+    expect(await axeViolations(page)).toEqual([])
+    const flights = page.getByRole('form', { name: 'Flight search' })
+    await flights.getByLabel('From').selectOption({ label: 'Paris' })
+    await flights.getByLabel('To').selectOption({ label: 'Paris' })
+    await flights.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Choose two different places.' }).waitFor()
+    await flights.getByLabel('To').selectOption({ label: 'London' })
+    await flights.getByLabel('Departure date').fill(inDays(9))
+    await flights.getByLabel('Departure date').press('Enter')
+    await page.waitForURL(`${site.origin}/flights/search/paris-london/${inDays(9)}`)
+    await page.getByRole('list', { name: 'Offers' }).waitFor()
+    expect(await page.title()).toBe('Flights | Fernway')
+
+    await openHydrated(page, `${site.origin}/hotels`)
+    const hotels = page.getByRole('form', { name: 'Hotel search' })
+    await hotels.getByLabel('Destination').selectOption({ label: 'Seoul' })
+    await hotels.getByLabel('Check-in').fill(inDays(20))
+    await hotels.getByLabel('Check-out').fill(inDays(60))
+    await hotels.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Choose a stay of 1 to 30 nights' }).waitFor()
+    await hotels.getByLabel('Check-out').fill(inDays(22))
+    await hotels.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(`${site.origin}/hotels/search/seoul/${inDays(20)}/${inDays(22)}`)
+    await page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' }).waitFor()
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goBack()
+    await hotels.waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a visitor saves a hotel signed out, signs in, and finds it saved', async () => {
+    const member = await createMember(site, { firstName: 'Hana', lastName: 'Park' })
+    const { context, page, problems } = await visit(hotelResults('seoul', 20, 23))
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
     await hotel.waitFor()
@@ -85,14 +136,7 @@ describe('the demo catalogue', () => {
 
     await page.getByRole('button', { name: 'Save Grand Seoul Hotel to a trip' }).press('Enter')
     await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
-    await page.keyboard.press('Enter')
-    await page.getByLabel('Password', { exact: true }).fill(member.password)
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
-    ])
+    await signInByEmail(page, member)
     // The page load after sign-in makes the pending save.
     await page.getByRole('button', { name: 'Grand Seoul Hotel is saved; remove it' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).toBeNull()
@@ -111,6 +155,35 @@ describe('the demo catalogue', () => {
     expect(Object.values(store.trips.upcomingTrips.byId)).toEqual([
       expect.objectContaining({ destination: 'Seoul', numSavedEvents: 1 }),
     ])
+    // The header's drawer has it too.
+    await page.getByRole('button', { name: 'Trips, 1 saved item' }).click()
+    await page.getByRole('dialog', { name: 'Your trips' }).getByRole('link', { name: /Seoul/ }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a visitor who chose "Not now" signs in later on the home page and finds the offer in the drawer', async () => {
+    const member = await createMember(site, { firstName: 'Jisoo', lastName: 'Kim' })
+    const { context, page, problems } = await visit(hotelResults('tokyo', 30, 32))
+    await page
+      .getByRole('button', { name: /^Save .+ to a trip$/ })
+      .first()
+      .click()
+    const gate = page.getByRole('dialog', { name: 'Sign in to save this trip' })
+    await gate.getByRole('button', { name: 'Not now' }).click()
+    await gate.waitFor({ state: 'detached' })
+
+    await openHydrated(page, `${site.origin}/`)
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await signInByEmail(page, member)
+    // No results page in sight: the header's drawer makes the pending save.
+    const toggle = page.getByRole('button', { name: 'Trips, 1 saved item' })
+    await toggle.click()
+    const drawer = page.getByRole('dialog', { name: 'Your trips' })
+    await drawer.getByRole('link', { name: /Tokyo/ }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).toBeNull()
+    expect((await eventsOf(member.email)).map((e) => [e.state, e.destination])).toEqual([['saved', 'Tokyo']])
     expect(problems).toEqual([])
     await context.close()
   })

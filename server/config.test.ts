@@ -27,6 +27,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, FERNWAY_SECRET: 'short' })).toThrow(/FERNWAY_SECRET/)
     expect(() => loadConfig({ ...prod, PUBLIC_ORIGIN: 'http://fernway.example' })).toThrow(/https/)
     expect(() => loadConfig({ ...prod, SMTP_URL: undefined })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ ...prod, DEMO_CATALOGUE: 'false' })).toThrow(/DEMO_CATALOGUE/)
     expect(loadConfig(prod).env).toBe('production')
   })
 

@@ -186,6 +186,11 @@ export function validateConfig(config: AppConfig): void {
     if (config.seedDemo) throw new ConfigError('demo data is never seeded in production')
     // Without a mail server nobody could confirm an account or reset a password.
     if (!config.smtpUrl) throw new ConfigError('SMTP_URL must be set in production')
+    // Without a catalogue, saves and bookings would take the offer (its price too) as the browser sent it.
+    if (!config.demoCatalogue)
+      throw new ConfigError(
+        'DEMO_CATALOGUE=false trusts offers the browser sends; production needs the catalogue',
+      )
     const social = socialConfigProblems(config.social, true)
     if (social.length > 0) throw new ConfigError(social.join('; '))
   }

@@ -15,8 +15,11 @@ export interface TAppEvents {
   'tripsDrawer:open': Record<string, never>
   'tripsDrawer:close': { tripId?: string }
   'tripsDrawer:toggle': Record<string, never>
-  /** Something changed the signed-in user's trips (an offer saved or removed, a booking): the drawer reloads. */
-  'trips:changed': { reason: 'saved' | 'removed' | 'booked'; fullTripId?: string }
+  /**
+   * Something changed the signed-in user's trips (an offer saved or removed, a booking, a trip renamed or
+   * re-dated): the drawer and the trips pages reload.
+   */
+  'trips:changed': { reason: 'saved' | 'removed' | 'booked' | 'edited'; fullTripId?: string }
   'sideNav:open': Record<string, never>
   'sideNav:close': Record<string, never>
   'privacy:consentChanged': { categories: string[] }

@@ -84,12 +84,17 @@ export function createTripUserRepository(db: Kysely<DB>): TripUserRepository {
       await upsert(userId, { notifications_cleared_at: new Date() })
     },
     async latestNotification(viewer) {
-      const row = await db
+      const cleared = await db
+        .selectFrom('trip_user_settings')
+        .select('notifications_cleared_at as at')
+        .where('user_id', '=', viewer.userId)
+        .executeTakeFirst()
+      const after = cleared?.at ?? null
+      const stored = db
         .selectFrom('trip_notifications as n')
         .innerJoin('trips as t', 't.id', 'n.trip_id')
         .innerJoin('trip_owners as o', 'o.user_id', 't.owner_user_id')
         .leftJoin('users as a', 'a.id', 'n.actor_user_id')
-        .leftJoin('trip_user_settings as us', 'us.user_id', 'n.user_id')
         .select([
           't.code as tripCode',
           'o.code as ownerCode',
@@ -100,17 +105,39 @@ export function createTripUserRepository(db: Kysely<DB>): TripUserRepository {
           'a.last_name as actorLastName',
         ])
         .where('n.user_id', '=', viewer.userId)
-        .where((eb) =>
-          eb.or([
-            eb('us.notifications_cleared_at', 'is', null),
-            eb('n.created_at', '>', eb.ref('us.notifications_cleared_at')),
-          ]),
-        )
+        .$if(after !== null, (q) => q.where('n.created_at', '>', after as Date))
         .where((eb) => eb.exists(sharesReaching(db, viewer).select('s.id')))
         .orderBy('n.created_at', 'desc')
         .limit(1)
         .executeTakeFirst()
-      return row ?? null
+      // A trip shared with an address before its account existed has no stored notification (nobody
+      // to notify then); the share itself announces it, once the address is confirmed, until dismissed.
+      const unbound = viewer.emailConfirmed
+        ? db
+            .selectFrom('trip_shares as s')
+            .innerJoin('trips as t', 't.id', 's.trip_id')
+            .innerJoin('trip_owners as o', 'o.user_id', 't.owner_user_id')
+            .leftJoin('users as a', 'a.id', 's.created_by_user_id')
+            .select([
+              't.code as tripCode',
+              'o.code as ownerCode',
+              't.name as tripName',
+              sql<string | null>`null`.as('avatarUrl'),
+              's.created_at as createdAt',
+              'a.first_name as actorFirstName',
+              'a.last_name as actorLastName',
+            ])
+            .where('s.user_id', 'is', null)
+            .where('s.email', '=', viewer.email.toLowerCase())
+            .where('t.owner_user_id', '<>', viewer.userId)
+            .$if(after !== null, (q) => q.where('s.created_at', '>', after as Date))
+            .orderBy('s.created_at', 'desc')
+            .limit(1)
+            .executeTakeFirst()
+        : undefined
+      const rows = (await Promise.all([stored, unbound])).filter((r) => r !== undefined)
+      rows.sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
+      return rows[0] ?? null
     },
     async addNotification(input) {
       await db

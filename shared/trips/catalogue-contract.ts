@@ -102,3 +102,28 @@ export const CATALOGUE_LIMITS = {
   /** Hotel stays and car rentals: at most this many nights/days. */
   maxNights: 30,
 } as const
+
+const DAY_MS = 86_400_000
+
+/** Why a search cannot be answered: the places, the dates' reach, or a stay's length. */
+export type TSearchProblem = 'places' | 'dates' | 'nights'
+
+/**
+ * Known places (two different ones for a route), dates from `today` (an ISO date, UTC) to daysAhead
+ * later, stays of 1 to maxNights nights; null when the search can be answered. The server's search and
+ * the search forms ask the same question.
+ */
+export function searchProblem(search: TCatalogueSearch, today: string): TSearchProblem | null {
+  const last = new Date(Date.parse(today) + CATALOGUE_LIMITS.daysAhead * DAY_MS).toISOString().slice(0, 10)
+  const inReach = (date: string) =>
+    ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && date >= today && date <= last
+  if (isRouteSearch(search)) {
+    if (!isCataloguePlace(search.from) || !isCataloguePlace(search.to) || search.from === search.to)
+      return 'places'
+    return inReach(search.date) ? null : 'dates'
+  }
+  if (!isCataloguePlace(search.destination)) return 'places'
+  if (!inReach(search.start) || !inReach(search.end)) return 'dates'
+  const nights = Math.round((Date.parse(search.end) - Date.parse(search.start)) / DAY_MS)
+  return nights >= 1 && nights <= CATALOGUE_LIMITS.maxNights ? null : 'nights'
+}

@@ -13,6 +13,12 @@ describe('page titles', () => {
     )
   })
 
+  it('name the brand alone while a page’s texts are missing (its chunk failed to load)', () => {
+    const bare = createI18n('en', 'en-US', { pages: { home: en.pages.home } } as Messages)
+    expect(pageTitle([{ handle: { pageId: 'help' } }], bare.t, 'Fernway')).toBe('Fernway')
+    expect(pageTitle([{ handle: { pageId: 'home' } }], bare.t, 'Fernway')).toBe('Travel with Fernway')
+  })
+
   it('mark pages that asked not to be listed', () => {
     expect(isNoindex([{ handle: { pageId: 'help' } }])).toBe(false)
     expect(isNoindex([{}, { route: { handle: { pageId: 'confirm', noindex: true } } }])).toBe(true)

@@ -49,9 +49,9 @@ export function pageTitle(matches: readonly MatchLike[], t: TFunction, brand: st
   const pageId = match ? pageIdOf(match) : undefined
   if (!match || !pageId) return brand
   const section = handleOf(match)?.messages ?? 'pages'
-  const page = t(`${section}.${pageId}.title`, {
-    brand,
-    ...labelledParams(pageId, matches.at(-1)?.params ?? {}, t),
-  })
+  const key = `${section}.${pageId}.title`
+  const page = t(key, { brand, ...labelledParams(pageId, matches.at(-1)?.params ?? {}, t) })
+  // The texts come with the page's chunk: if that failed to load, the brand alone rather than a key.
+  if (page === key) return brand
   return pageId === 'home' ? page : `${page} | ${brand}`
 }

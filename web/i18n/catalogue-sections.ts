@@ -16,9 +16,10 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   impersonation: [],
   // The footer is an island (decision 023): its texts come with its chunk (decision 024).
   footer: [],
-  // Every page's title names the document on a client-side navigation; the rest of a page's texts come
-  // with its area (create-routes.tsx). The home and not-found pages live in the entry and keep theirs.
-  pages: ['*.title', 'home', 'notFound'],
+  // A page's texts, its title too, come with the first area (create-routes.tsx loads them before the
+  // route renders, so the document's title is there when the page is). The home and not-found pages
+  // live in the entry and keep theirs.
+  pages: ['home', 'notFound'],
   pickers: ['trigger'],
   sideNav: [],
   logo: [],

@@ -45,8 +45,12 @@ const trips: TPageEntry[] = [
   { id: 'tripShared', path: '/trips/shared/:token', area: 'trips', noindex: true },
 ]
 
-/** The demo catalogue's results pages (decision 044; URL format in shared/trips/catalogue-contract.ts). */
+/** The demo catalogue's search and results pages (decision 044; URL format in shared/trips/catalogue-contract.ts). */
 const tripCatalogue: TPageEntry[] = [
+  { id: 'flightLanding', path: '/flights', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'trainLanding', path: '/trains', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'hotelLanding', path: '/hotels', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'carLanding', path: '/cars', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'flightSearch', path: '/flights/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'trainSearch', path: '/trains/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'hotelSearch', path: '/hotels/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },

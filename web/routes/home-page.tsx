@@ -1,5 +1,14 @@
+import { Link } from 'react-router'
 import { useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
+
+/** The demo catalogue's search pages (decision 047), named by the verticals' labels the entry already has. */
+const SEARCH_PAGES = [
+  ['flight', '/flights'],
+  ['hotel', '/hotels'],
+  ['car', '/cars'],
+  ['train', '/trains'],
+] as const
 
 export function HomePage() {
   const { t } = useTranslation()
@@ -8,6 +17,17 @@ export function HomePage() {
     <article className="fw-page fw-home" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t('pages.home.title', { brand: brandDisplayName })}</h1>
       <p className="fw-page-about">{t('pages.home.about')}</p>
+      <nav aria-label={t('pages.home.search')}>
+        <ul className="fw-home-search">
+          {SEARCH_PAGES.map(([vertical, path]) => (
+            <li key={vertical}>
+              <Link className="fw-button fw-button--secondary" to={path}>
+                {t(`labels.verticals.${vertical}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </article>
   )
 }

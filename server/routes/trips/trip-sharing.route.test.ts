@@ -120,7 +120,9 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
     expect(await mailsTo(t, email)).toHaveLength(1)
 
     const unconfirmed = await traveller(t, { email, confirmed: false })
-    expect((await unconfirmed.store('trips')).trips?.upcomingTrips.ids).toEqual([])
+    const before = await unconfirmed.store('trips,user')
+    expect(before.trips?.upcomingTrips.ids).toEqual([])
+    expect(before.user?.notificationData).toBeNull()
     await t.database.db
       .updateTable('users')
       .set({ email_confirmed_at: new Date() })
@@ -128,8 +130,19 @@ describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
       .execute()
     // Signed in again, as after following the confirmation link: the session knows the address is proved.
     const proved = withOwnIps(await signInBrowser(t, { id: unconfirmed.userId, email }))
-    const store = await proved.store('trips')
+    const store = await proved.store('trips,user')
     expect(store.trips?.upcomingTrips.byId[trip.fullTripId]?.role).toBe('viewer')
+    // The account came after the share: the share itself is announced, once, until dismissed.
+    expect(store.user?.notificationData).toMatchObject({
+      type: 'NEW_SHARED_TRIP',
+      tripId: trip.fullTripId,
+      tripName: 'Tokyo',
+      avatarUrl: null,
+    })
+    expect((await proved.call({ method: 'POST', url: TRIPS_API_PATHS.clearNotification })).statusCode).toBe(
+      200,
+    )
+    expect((await proved.store('user')).user?.notificationData).toBeNull()
     const list = ZTripSharesResponseSchema.parse(
       (await owner.call(json('GET', TRIPS_API_PATHS.tripShares(trip.fullTripId)))).json(),
     )

@@ -1,8 +1,8 @@
 import {
   CATALOGUE_LIMITS,
   CatalogueErrorCode,
-  isCataloguePlace,
   isRouteSearch,
+  searchProblem,
   type TCatalogueSearch,
 } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueOffer, TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
@@ -30,7 +30,6 @@ export interface DemoCatalogue extends OfferCatalogue {
 }
 
 const DAY_MS = 86_400_000
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A stable number from text (FNV-1a), so a route's fare and length never change within a version. */
 function hash(text: string): number {
@@ -162,20 +161,20 @@ const TEMPLATE_COUNT: Record<TTripVertical, number> = {
   train: TRAINS.length,
 }
 
-/** Why a search cannot be answered, or null: places, dates within reach, stays of 1 to 30 nights. */
+/** Why a search cannot be answered (shared with the search forms), in words; null when it can be. */
 function problem(search: TCatalogueSearch, today: string): string | null {
-  const last = new Date(Date.parse(today) + CATALOGUE_LIMITS.daysAhead * DAY_MS).toISOString().slice(0, 10)
-  const inReach = (date: string) =>
-    ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && date >= today && date <= last
-  if (isRouteSearch(search)) {
-    if (!isCataloguePlace(search.from) || !isCataloguePlace(search.to) || search.from === search.to)
-      return 'Choose two different places.'
-    return inReach(search.date) ? null : 'Choose a date from today to a year ahead.'
+  switch (searchProblem(search, today)) {
+    case null:
+      return null
+    case 'places':
+      return isRouteSearch(search) ? 'Choose two different places.' : 'Choose a place.'
+    case 'dates':
+      return isRouteSearch(search)
+        ? 'Choose a date from today to a year ahead.'
+        : 'Choose dates from today to a year ahead.'
+    case 'nights':
+      return `Choose 1 to ${CATALOGUE_LIMITS.maxNights} nights.`
   }
-  if (!isCataloguePlace(search.destination)) return 'Choose a place.'
-  if (!inReach(search.start) || !inReach(search.end)) return 'Choose dates from today to a year ahead.'
-  const days = daysBetween(search.start, search.end)
-  return days >= 1 && days <= CATALOGUE_LIMITS.maxNights ? null : 'Choose 1 to 30 nights.'
 }
 
 /** An offer id back to its search and template; null for ids of other versions or shapes. */

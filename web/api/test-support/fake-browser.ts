@@ -10,6 +10,9 @@ export class MemoryStorage {
   setItem(key: string, value: string): void {
     this.items.set(key, value)
   }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
 }
 
 export function fakeLocation(pathname = '/', search = '') {

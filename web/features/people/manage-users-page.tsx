@@ -111,6 +111,7 @@ function ManageUsers() {
       ) : null}
       {data ? (
         <MembersTable
+          showOffice={officeList.length > 0}
           members={data.content}
           roles={roleList}
           selected={selected}

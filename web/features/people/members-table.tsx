@@ -9,11 +9,22 @@ interface Props {
   onSelect(ids: string[]): void
   onRole(userId: string, roleId: string): void
   busy: boolean
+  /** The office column only for a company that has offices (otherwise every cell would be empty). */
+  showOffice: boolean
   actions(member: TBusinessUser): ReactNode
 }
 
 /** One page of members: a checkbox to select, name, e-mail, role (changeable), groups, office, status, actions. */
-export function MembersTable({ members, roles, selected, onSelect, onRole, busy, actions }: Props) {
+export function MembersTable({
+  members,
+  roles,
+  selected,
+  onSelect,
+  onRole,
+  busy,
+  showOffice,
+  actions,
+}: Props) {
   const { t } = useTranslation()
   if (members.length === 0) return <p>{t('people.manage.none')}</p>
   const all = members.every((m) => selected.includes(m.id))
@@ -35,7 +46,7 @@ export function MembersTable({ members, roles, selected, onSelect, onRole, busy,
             <th scope="col">{t('people.manage.email')}</th>
             <th scope="col">{t('people.manage.role')}</th>
             <th scope="col">{t('people.manage.groups')}</th>
-            <th scope="col">{t('people.manage.office')}</th>
+            {showOffice ? <th scope="col">{t('people.manage.office')}</th> : null}
             <th scope="col">{t('people.manage.status')}</th>
             <th scope="col">
               <span className="fw-visually-hidden">{t('people.manage.actions')}</span>
@@ -78,7 +89,7 @@ export function MembersTable({ members, roles, selected, onSelect, onRole, busy,
                   </select>
                 </td>
                 <td>{m.groups.join(', ')}</td>
-                <td>{m.office?.name ?? ''}</td>
+                {showOffice ? <td>{m.office?.name ?? ''}</td> : null}
                 <td>
                   {t(`people.status.${m.status}`)}
                   {m.isGuest ? ` · ${t('people.manage.guest')}` : ''}

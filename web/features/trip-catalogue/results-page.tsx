@@ -15,8 +15,8 @@ import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { catalogueFormat } from './catalogue-format.ts'
 import { OfferCard } from './offer-card.tsx'
+import { browserSaveLaterStorage, completePendingSave } from './pending-save.ts'
 import { PriceAlertButton } from './price-alert-button.tsx'
-import { completeSaveLater, type SaveLaterStorage } from './save-later.ts'
 
 export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
   flight: 'flightSearch',
@@ -24,16 +24,6 @@ export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
   car: 'carSearch',
   train: 'trainSearch',
 }
-
-const localStore: SaveLaterStorage = {
-  getItem: (key) => window.localStorage.getItem(key),
-  setItem: (key, value) => window.localStorage.setItem(key, value),
-  removeItem: (key) => window.localStorage.removeItem(key),
-}
-
-/** One completion per page load, however often effects run (React runs them twice in development). */
-let completing: ReturnType<typeof completeSaveLater> | null = null
-let announced = false
 
 type TLoad =
   | { status: 'loading' }
@@ -58,7 +48,7 @@ function headingValues(search: TCatalogueSearch): Record<string, string> {
 
 /**
  * A vertical's results page (decision 044): the search in the URL, one card per offer. A signed-in
- * visitor's pending signed-out save (tripSaveLater) is made here first, on the page load after sign-in.
+ * visitor's pending signed-out save (tripSaveLater) is made on the page load after sign-in (pending-save.ts).
  */
 export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical; api?: TripCatalogueApi }) {
   const { t, locale } = useTranslation()
@@ -87,14 +77,10 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
 
   useEffect(() => {
     if (!signedIn || state.trips === false) return
-    completing ??= completeSaveLater(localStore, (data) => api.save(data.offer, data.fullTripId))
     let live = true
-    completing.then(
+    completePendingSave(bus, browserSaveLaterStorage, (data) => api.save(data.offer, data.fullTripId)).then(
       (done) => {
-        if (!done || !live || announced) return
-        announced = true
-        setCompleted({ resultId: done.resultId, eventId: done.saved.event.id })
-        bus.publish('trips:changed', { reason: 'saved', fullTripId: done.saved.trip.fullTripId })
+        if (done && live) setCompleted({ resultId: done.resultId, eventId: done.saved.event.id })
       },
       () => undefined,
     )
@@ -103,7 +89,7 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
     }
   }, [api, bus, signedIn, state.trips])
 
-  const deps = useMemo(() => ({ api, storage: localStore }), [api])
+  const deps = useMemo(() => ({ api, storage: browserSaveLaterStorage }), [api])
 
   return (
     <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">

@@ -1,10 +1,13 @@
-import { TRIPS_API_PATHS, TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
+import type { TOfferSnapshot, TSaveEventResponse } from '../../../shared/trips/trip-edit-schemas.ts'
+import { TRIPS_API_PATHS, TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSettingsResponse, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import type { ApiClient } from '../../api/client.ts'
 import { browserLocalStorage, type StorageLike } from '../../app/browser-storage.ts'
 import { logError } from '../../app/logger.ts'
+import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
+import type { SaveLaterStorage } from '../trip-catalogue/save-later.ts'
 
 /** The drawer's calls (spec section 7). */
 export interface TripsDrawerApi {
@@ -12,6 +15,8 @@ export interface TripsDrawerApi {
   reminderTooltipShown(): Promise<TTripSettingsResponse>
   goToTripsTooltipShown(): Promise<TTripSettingsResponse>
   clearNotification(): Promise<TTripSettingsResponse>
+  /** The pending signed-out save, made from any page after sign-in. */
+  saveOffer(offer: TOfferSnapshot, fullTripId?: string): Promise<TSaveEventResponse>
 }
 
 export function tripsDrawerApi(client: ApiClient): TripsDrawerApi {
@@ -21,6 +26,11 @@ export function tripsDrawerApi(client: ApiClient): TripsDrawerApi {
     goToTripsTooltipShown: () =>
       client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.goToTripsTooltipShown),
     clearNotification: () => client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.clearNotification),
+    saveOffer: (offer, fullTripId) =>
+      client.postJson<TSaveEventResponse>(
+        TRIPS_API_PATHS.events,
+        fullTripId ? { offer, fullTripId } : { offer },
+      ),
   }
 }
 
@@ -30,6 +40,8 @@ export interface TripsDrawerEnv {
   reload(): void
   log(error: unknown, context: Record<string, unknown>): void
   storage: StorageLike
+  /** Where a signed-out save waits (tripSaveLater). */
+  saveLater: SaveLaterStorage
   now(): number
   reducedMotion(): boolean
   /** How long the drawer is open, from its first opening, before the go-to-trips tooltip (spec section 9). */
@@ -49,10 +61,12 @@ export function browserDrawerEnv(): TripsDrawerEnv {
       reminderTooltipShown: () => lazyApi().reminderTooltipShown(),
       goToTripsTooltipShown: () => lazyApi().goToTripsTooltipShown(),
       clearNotification: () => lazyApi().clearNotification(),
+      saveOffer: (offer, fullTripId) => lazyApi().saveOffer(offer, fullTripId),
     },
     reload: () => window.location.reload(),
     log: logError,
     storage: browserLocalStorage,
+    saveLater: browserSaveLaterStorage,
     now: () => Date.now(),
     reducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
     tooltipOpenTimeMs: TRIPS_CONSTANTS.tooltipOpenTimeMs,

@@ -27,6 +27,7 @@ export function drawerEnv(
     reload: vi.fn<() => void>(),
     log: vi.fn<(error: unknown, context: Record<string, unknown>) => void>(),
     storage: new MemoryStorage(),
+    saveLater: new MemoryStorage(),
     now: () => Date.now(),
     reducedMotion: () => false,
     tooltipOpenTimeMs: TRIPS_CONSTANTS.tooltipOpenTimeMs,

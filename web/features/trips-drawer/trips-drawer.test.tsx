@@ -2,10 +2,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
+import { offer, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { forgetPendingSave } from '../trip-catalogue/pending-save.ts'
 import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
 
 const viewport = installViewport(500)
@@ -25,6 +26,7 @@ describe('the trips drawer', () => {
   afterEach(() => {
     cleanup()
     vi.useRealTimers()
+    forgetPendingSave()
   })
 
   const toggle = () => screen.getByRole('button', { name: /^Trips/ })
@@ -206,5 +208,29 @@ describe('the trips drawer', () => {
     expect(screen.queryByText(/are on the trips page/)).toBeNull()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByText(/are on the trips page/)).toBeTruthy()
+  })
+
+  it('makes the pending signed-out save on any page after sign-in, once, and counts it', async () => {
+    const who = await traveller(t)
+    const { env, jar } = drawerEnv(baseUrl, who)
+    const pending = offer({ destination: 'Jeju', title: 'Jeju stay' })
+    const record = {
+      resultData: { resultId: pending.offerId, offer: pending },
+      savingState: 'unsaved',
+      isSaved: false,
+    }
+    env.saveLater.setItem(TRIPS_STORAGE_KEYS.saveLater, JSON.stringify(record))
+    const changes: unknown[] = []
+    const { bus } = renderDrawer(env)
+    bus.subscribe('trips:changed', (c) => changes.push(c))
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
+    expect(env.saveLater.getItem(TRIPS_STORAGE_KEYS.saveLater)).toBeNull()
+    expect(changes).toEqual([{ reason: 'saved', fullTripId: expect.any(String) }])
+    // A second drawer on the same page load (React may mount twice) does not save again.
+    cleanup()
+    renderDrawer(env, bus)
+    await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
+    expect(jar.requests.filter((r) => r.url.endsWith('/trips/api/events')).length).toBe(1)
+    expect(env.log).not.toHaveBeenCalled()
   })
 })

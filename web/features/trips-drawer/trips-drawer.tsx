@@ -1,9 +1,10 @@
 import tripsDrawerMessages from 'virtual:fw-messages/section/tripsDrawer'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { importWithRetry } from '../../api/lazy-import.ts'
-import { useEventBus } from '../../app/global-state.tsx'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { completePendingSave } from '../trip-catalogue/pending-save.ts'
 import { browserDrawerEnv, type TripsDrawerEnv } from './drawer-env.ts'
 import { drawerTrips, savedCount } from './drawer-model.ts'
 import { DrawerPanel } from './drawer-panel.tsx'
@@ -52,6 +53,14 @@ export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
   const count = savedCount(store)
   const pulsing = useHeartPulse(count, env.reducedMotion)
   const { tooltip, dismiss } = useDrawerTooltips(env, store, open, closedTripId)
+  const tripsOn = useGlobalState().trips !== false
+
+  useEffect(() => {
+    if (!tripsOn) return
+    completePendingSave(bus, env.saveLater, (data) => env.api.saveOffer(data.offer, data.fullTripId)).catch(
+      (error: unknown) => env.log(error, { where: 'tripsDrawer.pendingSave' }),
+    )
+  }, [bus, env, tripsOn])
 
   useEffect(() => {
     const offs = [

@@ -6,6 +6,7 @@ import { TripTimeline } from './trip-timeline.tsx'
 import { tripsError } from './trips-errors.ts'
 import { TripsPageProvider, useTripsPageApi } from './trips-page-api.tsx'
 import './trips-page.css'
+import { TripTitle } from './trip-title.tsx'
 
 /** /trips/shared/{token}: a read-only link's page; the server sends no names, e-mails or prices. */
 export function SharedTripPage() {
@@ -45,6 +46,7 @@ function SharedTrip() {
       <header className="fw-trip-header">
         <img className="fw-trip-header-image" src={trip.imageUrl} alt="" width={640} height={240} />
         <h1 id="fw-page-title">{trip.tripName}</h1>
+        <TripTitle name={trip.tripName} />
         <p className="fw-trip-card-dates">
           {formatRange(locale, trip.startDate, trip.endDate) ?? t('tripsPage.card.noDates')}
         </p>

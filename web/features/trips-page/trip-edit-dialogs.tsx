@@ -21,7 +21,7 @@ interface DialogProps {
 export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
   const { t } = useTranslation()
   const api = useTripsPageApi()
-  const queryClient = useQueryClient()
+  const bus = useEventBus()
   const [name, setName] = useState(trip.tripName)
   const [startDate, setStartDate] = useState(trip.startDate ?? '')
   const [endDate, setEndDate] = useState(trip.endDate ?? '')
@@ -34,8 +34,9 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
         startDate: startDate || null,
         endDate: endDate || null,
       }),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['trips'] })
+    onSuccess: (saved) => {
+      // The page's queries reload on this too, and the header's drawer shows the new name.
+      bus.publish('trips:changed', { reason: 'edited', fullTripId: trip.fullTripId })
       onDone(t('tripsPage.edit.done', { name: saved.tripName }))
     },
   })

@@ -12,6 +12,7 @@ import { EventActions, TripTimeline } from './trip-timeline.tsx'
 import { tripsError } from './trips-errors.ts'
 import { TripsPageProvider, useTripsPageApi } from './trips-page-api.tsx'
 import './trips-page.css'
+import { TripTitle } from './trip-title.tsx'
 
 /** /trips/{fullTripId}: one trip's timeline; owners and editors change it, viewers only read it. */
 export function TripPage() {
@@ -82,6 +83,7 @@ function TripView({ trip, targets }: { trip: TTripDetail; targets: TTripSummary[
       <header className="fw-trip-header">
         <img className="fw-trip-header-image" src={trip.imageUrl} alt="" width={640} height={240} />
         <h1 id="fw-page-title">{trip.tripName}</h1>
+        <TripTitle name={trip.tripName} />
         <p className="fw-trip-card-dates">{dates ?? t('tripsPage.card.noDates')}</p>
         {trip.isFullyCancelled ? (
           <p className="fw-trip-badge fw-trip-badge--cancelled">{t('tripsPage.card.fullyCancelled')}</p>

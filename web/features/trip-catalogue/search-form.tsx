@@ -1,0 +1,123 @@
+import { type ReactNode, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  CATALOGUE_PLACES,
+  searchPagePath,
+  searchProblem,
+  type TCatalogueSearch,
+} from '../../../shared/trips/catalogue-contract.ts'
+import { destinationByKey } from '../../../shared/trips/trip-images.ts'
+import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+const DAY_MS = 86_400_000
+/** ISO dates in UTC, as the server reads them, so the first render matches the server's. */
+const isoDay = (days: number, from = Date.now()) => new Date(from + days * DAY_MS).toISOString().slice(0, 10)
+
+const ROUTE_VERTICALS: readonly TTripVertical[] = ['flight', 'train']
+
+const PLACE_OPTIONS = CATALOGUE_PLACES.map((key) => ({ key, name: destinationByKey(key)?.name ?? key })).sort(
+  (a, b) => a.name.localeCompare(b.name),
+)
+
+/** A labelled control; `control` gets the id the label names. */
+function Field({ label, control }: { label: string; control(id: string): ReactNode }) {
+  const id = useId()
+  return (
+    <div className="fw-field">
+      <label htmlFor={id} className="fw-field-label">
+        {label}
+      </label>
+      {control(id)}
+    </div>
+  )
+}
+
+function PlaceSelect(props: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <Field
+      label={props.label}
+      control={(id) => (
+        <select
+          id={id}
+          className="fw-input"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          {PLACE_OPTIONS.map((place) => (
+            <option key={place.key} value={place.key}>
+              {place.name}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  )
+}
+
+function DateInput(props: { label: string; value: string; min: string; onChange(value: string): void }) {
+  return (
+    <Field
+      label={props.label}
+      control={(id) => (
+        <input
+          id={id}
+          className="fw-input"
+          type="date"
+          required
+          min={props.min}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
+  )
+}
+
+/**
+ * A vertical's search form (decision 044): places of the demo catalogue and dates, checked with the
+ * server's own rule before going to the results page.
+ */
+export function SearchForm({ vertical }: { vertical: TTripVertical }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const route = ROUTE_VERTICALS.includes(vertical)
+  const [from, setFrom] = useState('seoul')
+  const [to, setTo] = useState('tokyo')
+  const [start, setStart] = useState(() => isoDay(14))
+  const [end, setEnd] = useState(() => isoDay(17))
+  const [problem, setProblem] = useState<string | null>(null)
+  const today = isoDay(0)
+  const labels = `tripsCatalogue.form.${vertical}`
+  return (
+    <form
+      className="fw-catalogue-search"
+      noValidate
+      aria-label={t(`${labels}.label`)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const search: TCatalogueSearch = route
+          ? { vertical: vertical as 'flight' | 'train', from, to, date: start }
+          : { vertical: vertical as 'hotel' | 'car', destination: to, start, end }
+        const why = searchProblem(search, isoDay(0))
+        setProblem(why)
+        if (!why) navigate(searchPagePath(search))
+      }}
+    >
+      {route ? <PlaceSelect label={t('tripsCatalogue.form.from')} value={from} onChange={setFrom} /> : null}
+      <PlaceSelect
+        label={t(route ? 'tripsCatalogue.form.to' : 'tripsCatalogue.form.destination')}
+        value={to}
+        onChange={setTo}
+      />
+      <DateInput label={t(`${labels}.start`)} value={start} min={today} onChange={setStart} />
+      {route ? null : <DateInput label={t(`${labels}.end`)} value={end} min={start} onChange={setEnd} />}
+      <div role="alert" className="fw-alert">
+        {problem ? t(`tripsCatalogue.form.problems.${problem}`) : null}
+      </div>
+      <button type="submit" className="fw-button">
+        {t('tripsCatalogue.form.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { SearchForm } from './search-form.tsx'
+
+/** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
+export const LANDING_PAGE_IDS: Record<TTripVertical, string> = {
+  flight: 'flightLanding',
+  hotel: 'hotelLanding',
+  car: 'carLanding',
+  train: 'trainLanding',
+}
+
+/** A vertical's front page: what the demo catalogue offers there, and its search form. */
+export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
+  const { t } = useTranslation()
+  const pageId = LANDING_PAGE_IDS[vertical]
+  return (
+    <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">
+      <h1 id="fw-page-title">{t(`tripsCatalogue.${pageId}.title`)}</h1>
+      <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.about`)}</p>
+      <SearchForm vertical={vertical} />
+    </article>
+  )
+}
