@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AUTH_PAGES, AUTH_PATHS } from '../shared/auth/auth-contract.ts'
-import { STORAGE_KEYS } from '../shared/constants.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember, holdNextCall, type Member, tokenIn, watchCalls } from './support/members.ts'
@@ -77,11 +76,20 @@ describe('a signed-in member uses the account menu', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Register your business')
     const alerts = menu.getByRole('menuitemcheckbox', { name: 'Price alerts by e-mail' })
-    expect(await alerts.getAttribute('aria-checked')).toBe('false')
+    // On by default, read from the account (decision 050), and kept there when changed.
+    await expect.poll(() => alerts.getAttribute('aria-checked')).toBe('true')
     await alerts.focus()
     await page.keyboard.press('Enter')
-    expect(await alerts.getAttribute('aria-checked')).toBe('true')
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.priceAlerts)).toBe('on')
+    await expect.poll(() => alerts.getAttribute('aria-checked')).toBe('false')
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          fetch('/i/api/account/priceAlerts/v1')
+            .then((r) => r.json())
+            .then((b) => b.emailEnabled),
+        ),
+      )
+      .toBe(false)
 
     // A link item navigates inside the app and closes the menu.
     await menu.getByRole('menuitem', { name: 'Help' }).click()

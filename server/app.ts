@@ -63,6 +63,9 @@ import { dataSharingRoutes } from './routes/privacy/data-sharing.route.ts'
 import { iabRoutes } from './routes/privacy/iab.route.ts'
 import { legacyPrivacyRoutes } from './routes/privacy/legacy-privacy.route.ts'
 import { metaCookieRoutes } from './routes/privacy/meta-cookie.route.ts'
+import { adBaitRoutes } from './routes/site-services/ad-bait.route.ts'
+import { feedbackRoutes } from './routes/site-services/feedback.route.ts'
+import { priceAlertRoutes } from './routes/site-services/price-alerts.route.ts'
 import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
 import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
@@ -200,6 +203,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(tripsRoutes)
   await app.register(embedMetricsRoutes)
   await app.register(guidebookRoutes)
+  await app.register(feedbackRoutes)
+  await app.register(priceAlertRoutes)
+  await app.register(adBaitRoutes)
   await app.register(faviconRoutes)
   await app.register(flagRoutes)
   await app.register(currencyRoutes)

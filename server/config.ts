@@ -2,6 +2,7 @@ import path from 'node:path'
 import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
 import { parseHostOrigins } from '../shared/embed/embed-contract.ts'
+import { loadSiteServicesConfig, type SiteServicesConfig } from './site-services-config.ts'
 import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
 
 export type AppEnv = 'development' | 'production' | 'test'
@@ -71,6 +72,8 @@ export interface AppConfig {
    * 049): who may frame the pages and ask the relay for its few read-only calls.
    */
   embedHostOrigins: string[]
+  /** Site services: feedback widget, ad-blocker sampling, snow (decision 050). */
+  siteServices: SiteServicesConfig
   consent: {
     cmpId: number
     cmpIdConfigured: boolean
@@ -211,6 +214,7 @@ export function loadConfig(
       .filter(Boolean),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
     embedHostOrigins: hostOrigins(env.EMBED_HOST_ORIGINS),
+    siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message), appEnv === 'test'),
     consent: {
       cmpId: intIn(env.CMP_ID, 2, 2, 4095, 'CMP_ID'),
       cmpIdConfigured: Boolean(env.CMP_ID),

@@ -17,8 +17,6 @@ export const STORAGE_KEYS = {
   returningUserPrompted: 'signin.returning-user.prompted',
   /** localStorage: someone has signed in on this browser before, so a later visit is a returning one. */
   returningUser: 'signin.returning-user',
-  /** localStorage, until price alerts (a later issue) keep the choice on the account. */
-  priceAlerts: 'account-menu.price-alerts',
 } as const
 /**
  * Breakpoint minimum widths in CSS pixels. The spec takes them from remote configuration without

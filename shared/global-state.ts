@@ -65,6 +65,14 @@ export const ZGlobalStateSchema = z.object({
    * its relay. Absent: embedding off, and a framed page loads nothing for it.
    */
   embed: z.object({ hostOrigins: z.array(z.string()).min(1) }).optional(),
+  /** Site services (decision 050): feedback widget delay, snow, ad-blocker sampling. Absent: all off. */
+  siteServices: z
+    .object({
+      feedbackDelaySeconds: z.number().nullable(),
+      snow: z.boolean(),
+      adBlockSamplePercent: z.number(),
+    })
+    .optional(),
   /** The visitor's privacy choices and which consent surfaces are due (decision 028). Absent: none shown. */
   privacy: ZPrivacyStateSchema.optional(),
   /** The brand's support e-mail and phone from server configuration (decision 051). Absent: not shown. */

@@ -26,6 +26,7 @@ import type {
 import type { EmbedMetricsTable } from './schema-embed.ts'
 import type { GuidebooksTable } from './schema-guides.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
+import type { PriceAlertSettingsTable, PriceAlertsTable, SiteFeedbackTable } from './schema-site-services.ts'
 import type {
   TripEventsTable,
   TripNotificationsTable,
@@ -42,6 +43,7 @@ export type * from './schema-business.ts'
 export type * from './schema-embed.ts'
 export type * from './schema-guides.ts'
 export type * from './schema-privacy.ts'
+export type * from './schema-site-services.ts'
 export type * from './schema-trips.ts'
 
 /** Kysely's view of the tables created by server/db/migrations/*.sql. Keep the two in step. */
@@ -395,4 +397,7 @@ export interface DB {
   trip_user_settings: TripUserSettingsTable
   embed_metrics: EmbedMetricsTable
   guidebooks: GuidebooksTable
+  site_feedback: SiteFeedbackTable
+  price_alerts: PriceAlertsTable
+  price_alert_settings: PriceAlertSettingsTable
 }

@@ -5,6 +5,7 @@ import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
 import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
 import type { TPrivacyState } from '../../shared/privacy/privacy-state.ts'
+import type { TSiteServicesState } from '../../shared/site-services/site-services-state.ts'
 import type { TSite } from '../../shared/sites.ts'
 import type { TSocialState } from '../../shared/social/social-contract.ts'
 
@@ -31,6 +32,7 @@ export interface GlobalStateInput {
   embedHostOrigins?: readonly string[]
   /** The brand's support contacts (the help page's {email} and {phone}). */
   support?: { email: string; phone: string }
+  siteServices?: TSiteServicesState
 }
 
 /** The state every page embeds, so its first paint needs no call. */
@@ -71,5 +73,6 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.privacy ? { privacy: input.privacy } : {}),
     ...(input.embedHostOrigins?.length ? { embed: { hostOrigins: [...input.embedHostOrigins] } } : {}),
     ...(input.support ? { support: input.support } : {}),
+    ...(input.siteServices ? { siteServices: input.siteServices } : {}),
   }
 }

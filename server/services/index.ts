@@ -66,6 +66,7 @@ import { type ConsentRecordService, createConsentRecordService } from './privacy
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions, sessionEvictionChannel } from './session-evictions.ts'
+import { createSiteServices, type SiteServices } from './site-services/site-services.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
 import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.service.ts'
 import type { SsoDeps } from './sso/sso-flow.ts'
@@ -120,6 +121,8 @@ export interface Services {
   embedMetrics: EmbedMetricsService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
   guidebooks: GuidebookService
+  /** Site services (decision 050): our feedback widget's store and price alerts. */
+  siteServices: SiteServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -292,5 +295,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
     trips: createTripsServices(db, { mail, catalogue: config.demoCatalogue ? catalogue : null }),
     catalogue,
+    siteServices: createSiteServices(db),
   }
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { importWithRetry } from '../api/lazy-import.ts'
 import { useGlobalState } from '../app/global-state.tsx'
 import { LiveAnnouncer } from './live-announcer.tsx'
 import { SiteNoticeHost } from './site-notice-host.tsx'
@@ -29,6 +30,20 @@ function useLogoCelebrations(vertical: string) {
       for (const cancel of cancels) cancel()
     }
   }, [vertical])
+}
+
+// The site services (decision 050) come in a chunk of their own, after hydration.
+const SiteServicesHost = lazy(() =>
+  importWithRetry(() => import('../features/site-services/site-services-host.tsx')).catch(() => ({
+    default: () => null,
+  })),
+)
+
+/** Mounted after hydration only: the server's HTML and the hydrated HTML stay the same. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
 }
 
 /**
@@ -62,10 +77,16 @@ export default function ChromeExtrasHost() {
   const state = useGlobalState()
   useLogoCelebrations(state.analytics.vertical)
   useEmbeddedMode(state.embed?.hostOrigins)
+  const hydrated = useHydrated()
   return (
     <>
       <LiveAnnouncer />
       <SiteNoticeHost />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SiteServicesHost />
+        </Suspense>
+      ) : null}
     </>
   )
 }

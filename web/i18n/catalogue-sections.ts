@@ -47,6 +47,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   // The help page and the guidebooks page (decision 051), with the site area.
   helpPage: [],
   guidesPage: [],
+  // Site services (decision 050): our feedback widget, with its chunk.
+  siteServices: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

@@ -4,6 +4,7 @@ import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
 import { isApiPath } from '../../../shared/render-contract.ts'
+import { snowFalls } from '../../../shared/site-services/site-services-state.ts'
 import { sessionCurrency } from '../../plugins/brand-locale.ts'
 import { sendError } from '../../plugins/errors.ts'
 import {
@@ -83,6 +84,13 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       support: {
         email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
         phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,
+      },
+      siteServices: {
+        feedbackDelaySeconds: config.siteServices.feedbackWidget
+          ? config.siteServices.feedbackDelaySeconds
+          : null,
+        snow: snowFalls(config.siteServices.snow, new Date()),
+        adBlockSamplePercent: config.siteServices.adBlockSamplePercent,
       },
     })
     // X-Frame-Options knows no list of origins; with embedding on, frame-ancestors alone decides.

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { useHref, useNavigate } from 'react-router'
 import { businessMenuItems } from '../../../shared/business/menu-gating.ts'
 import { browserAuthApi } from '../../api/auth.ts'
-import { browserLocalStorage } from '../../app/browser-storage.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import { priceAlertsApi } from '../../api/price-alerts.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { Avatar } from '../../chrome/avatar.tsx'
@@ -24,7 +25,7 @@ import { AccountSwitcher } from './account-switcher.tsx'
 import { businessMenuGroup } from './business-menu.tsx'
 import { BusinessToggle } from './business-toggle.tsx'
 import { ConfirmAccount } from './confirm-account.tsx'
-import { readPriceAlerts, writePriceAlerts } from './price-alert-preference.ts'
+import { priceAlertEmailToggle } from './price-alert-email.ts'
 
 function browserActions(bus: ReturnType<typeof useEventBus>): AccountActions {
   return createAccountActions({
@@ -43,7 +44,25 @@ export function AccountPanel({ onClose }: { onClose(): void }) {
   const bus = useEventBus()
   const navigate = useNavigate()
   const actions = useMemo(() => browserActions(bus), [bus])
-  const [priceAlerts, setPriceAlerts] = useState(() => readPriceAlerts(browserLocalStorage))
+  const signedIn = Boolean(auth?.loggedInSession)
+  // The client is made on first call: the server renders this panel too, and has no page to call from.
+  const priceAlertEmail = useMemo(
+    () =>
+      priceAlertEmailToggle({
+        list: () => priceAlertsApi(browserApiClient()).list(),
+        setEmailEnabled: (on) => priceAlertsApi(browserApiClient()).setEmailEnabled(on),
+      }),
+    [],
+  )
+  const [priceAlerts, setPriceAlerts] = useState(false)
+  useEffect(() => {
+    if (!signedIn || !ACCOUNT_MENU_CONFIG.priceAlerts) return
+    let live = true
+    void priceAlertEmail.read().then((on) => live && on !== null && setPriceAlerts(on))
+    return () => {
+      live = false
+    }
+  }, [priceAlertEmail, signedIn])
   const [signingOut, setSigningOut] = useState(false)
   if (!auth?.loggedInSession) return null
   const name = auth.userInfoState?.accountName ?? auth.accountName ?? ''
@@ -94,9 +113,7 @@ export function AccountPanel({ onClose }: { onClose(): void }) {
               id="priceAlerts"
               label={t('accountMenu.groups.alerts')}
               isSelected={priceAlerts}
-              onChange={(on) => {
-                if (writePriceAlerts(browserLocalStorage, on)) setPriceAlerts(on)
-              }}
+              onChange={(on) => void priceAlertEmail.change(on, setPriceAlerts)}
             >
               {t('accountMenu.items.priceAlerts')}
             </MenuCheckbox>

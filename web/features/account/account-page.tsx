@@ -8,6 +8,7 @@ import { EmailConfirmation } from './email-confirmation.tsx'
 import { EmailSection } from './email-section.tsx'
 import { PasskeysSection } from './passkeys-section.tsx'
 import { PasswordSection } from './password-section.tsx'
+import { PriceAlertsSection } from './price-alerts-section.tsx'
 import { PrivacySection } from './privacy-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { ReauthProvider } from './reauth.tsx'
@@ -16,9 +17,18 @@ import { TravelersSection } from './travelers-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 import './account.css'
 
-const SECTIONS = ['profile', 'email', 'password', 'passkeys', 'twoFactor', 'sessions', 'travelers'] as const
+const SECTIONS = [
+  'profile',
+  'email',
+  'password',
+  'passkeys',
+  'twoFactor',
+  'sessions',
+  'travelers',
+  'priceAlerts',
+] as const
 
-/** /profile/account: profile, e-mail, password, sessions, travellers and privacy of the signed-in user. */
+/** /profile/account: profile, e-mail, password, sessions, travellers, price alerts and privacy of the signed-in user. */
 export function AccountPage() {
   const { t } = useTranslation()
   const state = useGlobalState()
@@ -79,6 +89,7 @@ function SignedInAccount() {
         <TwoFactorSection />
         <SessionsSection />
         <TravelersSection />
+        <PriceAlertsSection />
         <PrivacySection />
       </ReauthProvider>
     </QueryClientProvider>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import {
   isRouteSearch,
   parseSearchPath,
+  searchPagePath,
   type TCatalogueSearch,
 } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
@@ -15,6 +16,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { catalogueFormat } from './catalogue-format.ts'
 import { OfferCard } from './offer-card.tsx'
 import { browserSaveLaterStorage, completePendingSave } from './pending-save.ts'
+import { PriceAlertButton } from './price-alert-button.tsx'
 
 export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
   flight: 'flightSearch',
@@ -93,7 +95,10 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
     <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t(`tripsCatalogue.${pageId}.title`)}</h1>
       {search ? (
-        <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(search))}</p>
+        <>
+          <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(search))}</p>
+          <PriceAlertButton searchPath={searchPagePath(search)} signedIn={signedIn} />
+        </>
       ) : (
         <p className="fw-page-about">{t('tripsCatalogue.invalidSearch')}</p>
       )}

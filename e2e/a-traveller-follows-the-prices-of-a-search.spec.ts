@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
+import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { withConsentGiven } from './support/consent.ts'
+import { createMember } from './support/members.ts'
+import { type RunningSite, startSite } from './support/site.ts'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Price alerts (decision 050): asked for signed out on a results page, made after sign-in, managed on the account page. */
+describe('a traveller follows the prices of a search', () => {
+  let site: RunningSite
+  let browser: Browser
+  beforeAll(async () => {
+    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('signs in from the price-alert landing, finds the alert on the account page and deletes it', async () => {
+    const member = await createMember(site, { firstName: 'Mina', lastName: 'Cho' })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    await withConsentGiven(context, [site.origin])
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const date = inDays(30)
+    const path = searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date })
+    await openHydrated(page, `${site.origin}${path}`)
+    await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
+
+    await page.getByRole('button', { name: 'Get price alerts' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign in to get price alerts' })
+    await dialog.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Password', { exact: true }).fill(member.password)
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
+    ])
+    // The page load after sign-in makes the alert the visitor asked for.
+    await page.getByText('Price alert on: we will tell you when prices for this search change.').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    const rows = await site.database.db
+      .selectFrom('price_alerts')
+      .select(['vertical', 'search_path'])
+      .where('user_id', '=', member.id)
+      .execute()
+    expect(rows).toEqual([{ vertical: 'flight', search_path: path }])
+
+    await page.getByRole('link', { name: 'Manage price alerts' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor()
+    const section = page.locator('#account-priceAlerts')
+    const alert = section.getByRole('link', { name: `Seoul to Tokyo, ${date}` })
+    await alert.waitFor()
+    expect(await alert.getAttribute('href')).toBe(path)
+    expect(await axeViolations(page)).toEqual([])
+    await section.getByRole('button', { name: 'Delete' }).click()
+    await section.getByText('The price alert was deleted.').waitFor()
+    await section.getByText('You do not follow any searches yet.').waitFor()
+    expect(
+      await site.database.db
+        .selectFrom('price_alerts')
+        .select('id')
+        .where('user_id', '=', member.id)
+        .execute(),
+    ).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import { SITE_SERVICES_API } from '../../../shared/site-services/site-services-contract.ts'
+
+// The smallest transparent GIF (1x1).
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/**
+ * The ad-blocker check's bait (decision 050): served by us under a path ad filters block, so a failed
+ * load means a blocker. It carries nothing and sets nothing.
+ */
+export async function adBaitRoutes(app: FastifyInstance) {
+  app.get(SITE_SERVICES_API.adBait, async (_request, reply) =>
+    reply.header('content-type', 'image/gif').header('cache-control', 'public, max-age=86400').send(PIXEL),
+  )
+}
