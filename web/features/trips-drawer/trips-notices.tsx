@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
  * localStorage: the wishlist item whose toast was closed. Items are never removed, so without this the
  * toast would come back on every page load for good.
  */
-export const WISHLIST_TOAST_CLOSED_KEY = 'trips.wishlist-toast.closed'
+const WISHLIST_TOAST_CLOSED_KEY = 'trips.wishlist-toast.closed'
 
 const itemKey = (item: TWishlistItem) => `${item.tripId}:${item.destination}`
 

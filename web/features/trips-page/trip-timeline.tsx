@@ -106,10 +106,11 @@ export function EventActions({
         aria-disabled={act.isPending || undefined}
         aria-label={t(`tripsPage.actions.${action}Label`, { title: event.title })}
         onClick={() => {
-          if (action === 'cancel') {
-            act.reset()
-            setConfirmingCancel(true)
-          } else if (!act.isPending) act.mutate(action)
+          if (act.isPending) return
+          if (action !== 'cancel') return act.mutate(action)
+          // Irreversible: asked first, in a dialog of its own.
+          act.reset()
+          setConfirmingCancel(true)
         }}
       >
         {t(`tripsPage.actions.${action}`)}
