@@ -55,13 +55,13 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
       )}
       <p className="fw-catalogue-price">{format.price(offer.priceMinor, offer.currency)}</p>
       {/* aria-disabled, not disabled: focus stays on the button that was pressed. A booked offer stays
-          in its trip; only cancelling it (on the trips page) changes it. */}
+          in its trip; only cancelling it (on the trips page) changes it. The heart's label says its state
+          ("… is saved; remove it"), so it has no aria-pressed: that would announce the state twice. */}
       {actions.tripsOn ? (
         <div className="fw-catalogue-actions">
           <button
             type="button"
             className="fw-button fw-button--secondary fw-catalogue-heart"
-            aria-pressed={saved}
             aria-busy={actions.saveState === 'saving'}
             aria-label={heartLabel}
             aria-disabled={actions.bookState === 'booking' || booked}

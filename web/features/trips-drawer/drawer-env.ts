@@ -38,6 +38,8 @@ export function tripsDrawerApi(client: ApiClient): TripsDrawerApi {
 export interface TripsDrawerEnv {
   api: TripsDrawerApi
   reload(): void
+  /** False when the browser knows it is offline (navigator.onLine). */
+  online(): boolean
   log(error: unknown, context: Record<string, unknown>): void
   storage: StorageLike
   /** Where a signed-out save waits (tripSaveLater). */
@@ -64,6 +66,7 @@ export function browserDrawerEnv(): TripsDrawerEnv {
       saveOffer: (offer, fullTripId) => lazyApi().saveOffer(offer, fullTripId),
     },
     reload: () => window.location.reload(),
+    online: () => navigator.onLine !== false,
     log: logError,
     storage: browserLocalStorage,
     saveLater: browserSaveLaterStorage,

@@ -21,6 +21,37 @@ const failing = (status: number) => (jarFetch: typeof fetch) => {
   }) as typeof fetch
 }
 
+/** Every store call after the first fails before any HTTP answer, as fetch does when the network is down. */
+const unreachable = (jarFetch: typeof fetch) => {
+  let calls = 0
+  return (async (input, init) => {
+    if (String(input).includes('/trips/api/store') && ++calls > 1) throw new TypeError('Failed to fetch')
+    return jarFetch(input, init)
+  }) as typeof fetch
+}
+
+/** The first store call is answered by the server at once but handed over only on release(). */
+function heldFirstAnswer() {
+  let answered!: () => void
+  let release!: () => void
+  const wasAnswered = new Promise<void>((resolve) => {
+    answered = resolve
+  })
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let calls = 0
+  const wrap = (jarFetch: typeof fetch) =>
+    (async (input, init) => {
+      if (!(String(input).includes('/trips/api/store') && ++calls === 1)) return jarFetch(input, init)
+      const response = await jarFetch(input, init)
+      answered()
+      await gate
+      return response
+    }) as typeof fetch
+  return { wrap, wasAnswered, release }
+}
+
 /** The server shares the machine with other test files: loads get time. */
 const LOAD = { timeout: 5000 }
 
@@ -113,6 +144,49 @@ describe('the trips drawer keeping its store fresh', () => {
     await waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1))
     expect(env.log).toHaveBeenCalledTimes(1)
     expect(env.log.mock.invocationCallOrder[0]).toBeLessThan(env.reload.mock.invocationCallOrder[0] as number)
+  })
+
+  it('keeps the newer answer when an older one arrives after it', async () => {
+    const who = await traveller(t)
+    const held = heldFirstAnswer()
+    const { env, storeCalls } = drawerEnv(baseUrl, who, held.wrap)
+    const { bus } = renderDrawer(env)
+    // The mount's load was answered with no saved items, and is still on its way.
+    await held.wasAnswered
+    await who.save({})
+    act(() => {
+      bus.publish('trips:changed', { reason: 'saved' })
+    })
+    await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
+    await act(async () => held.release())
+    await waitFor(() => expect(storeCalls()).toBe(2))
+    // Give the late answer every chance to land.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(label()).toBe('Trips, 1 saved item')
+    expect(env.log).not.toHaveBeenCalled()
+  })
+
+  it('logs a reload that got no answer (a network error) without reloading the page', async () => {
+    const who = await traveller(t)
+    const { env } = drawerEnv(baseUrl, who, unreachable)
+    renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(env.log).toHaveBeenCalledTimes(1))
+    expect(env.log.mock.calls[0]?.[0]).toBeInstanceOf(TypeError)
+    expect(env.reload).not.toHaveBeenCalled()
+    expect(label()).toBe('Trips, 0 saved items')
+  })
+
+  it('logs a failed reload while the browser is offline without reloading the page', async () => {
+    const who = await traveller(t)
+    const { env } = drawerEnv(baseUrl, who, failing(503))
+    renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
+    env.online.mockReturnValue(false)
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(env.log).toHaveBeenCalledTimes(1))
+    expect(env.reload).not.toHaveBeenCalled()
   })
 
   it('reloads the page without logging when a reload is refused with 403', async () => {

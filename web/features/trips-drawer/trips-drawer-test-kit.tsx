@@ -25,6 +25,7 @@ export function drawerEnv(
   const env = {
     api: tripsDrawerApi(browser.client),
     reload: vi.fn<() => void>(),
+    online: vi.fn<() => boolean>(() => true),
     log: vi.fn<(error: unknown, context: Record<string, unknown>) => void>(),
     storage: new MemoryStorage(),
     saveLater: new MemoryStorage(),

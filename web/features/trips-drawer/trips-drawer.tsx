@@ -132,7 +132,7 @@ export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
         </Suspense>
       ) : null}
       <div className="fw-trips-notices">
-        {store?.user ? <WishlistToast items={store.user.wishlistItems} /> : null}
+        {store?.user ? <WishlistToast items={store.user.wishlistItems} storage={env.storage} /> : null}
         {notification ? (
           <SharedTripNotice notification={notification} onDismiss={dismissNotification} />
         ) : null}

@@ -40,6 +40,27 @@ describe('the wishlist toast and the shared-trip notification', () => {
     expect(screen.queryByRole('region', { name: 'Wishlist' })).toBeNull()
   })
 
+  it('remembers a closed wishlist toast across page loads, for that item only', async () => {
+    const who = await traveller(t)
+    await who.save({ destination: 'Jeju' })
+    const { env } = drawerEnv(baseUrl, who)
+    renderDrawer(env)
+    const toast = await screen.findByRole('region', { name: 'Wishlist' }, LOAD)
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
+    cleanup()
+    // The next page load in the same browser: the store answers, the toast stays closed.
+    renderDrawer(env)
+    await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
+    expect(screen.queryByRole('region', { name: 'Wishlist' })).toBeNull()
+    cleanup()
+    // Another traveller's single item in the same browser still gets its toast.
+    const other = await traveller(t)
+    await other.save({ destination: 'Busan' })
+    renderDrawer({ ...drawerEnv(baseUrl, other).env, storage: env.storage })
+    const second = await screen.findByRole('region', { name: 'Wishlist' }, LOAD)
+    expect(second.textContent).toContain('You saved your first item for Busan.')
+  })
+
   it('shows a trip shared with the traveller, with the sharer initial, and clears it for good on dismissal', async () => {
     const owner = await traveller(t, { firstName: 'Mina' })
     const friend = await traveller(t)

@@ -36,12 +36,17 @@ export function TripCard({ trip }: { trip: TTripSummary }) {
   )
 }
 
+/**
+ * The trip's counters. The server's numBookedEvents counts every event ever booked, cancelled ones too
+ * (a trip is fully cancelled when booked equals cancelled), so "booked" here shows the bookings that still
+ * stand; a cancelled one counts only under "cancelled".
+ */
 export function TripCounters({ trip }: { trip: TTripSummary }) {
   const { t } = useTranslation()
   const counters = [
     ['saved', trip.numSavedEvents],
     ['inCart', trip.numCartEvents],
-    ['booked', trip.numBookedEvents],
+    ['booked', Math.max(0, trip.numBookedEvents - trip.numCancelledEvents)],
     ['cancelled', trip.numCancelledEvents],
   ] as const
   return (

@@ -27,13 +27,15 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
   const [endDate, setEndDate] = useState(trip.endDate ?? '')
   const startId = useId()
   const endId = useId()
+  // Only what the user changed is sent: a trip's dates may come from its events, and sending them back
+  // with a plain rename would pin them.
+  const change = {
+    ...(name.trim() !== trip.tripName ? { name } : {}),
+    ...(startDate !== (trip.startDate ?? '') ? { startDate: startDate || null } : {}),
+    ...(endDate !== (trip.endDate ?? '') ? { endDate: endDate || null } : {}),
+  }
   const save = useMutation({
-    mutationFn: () =>
-      api.updateTrip(trip.fullTripId, {
-        ...(name.trim() !== trip.tripName ? { name } : {}),
-        startDate: startDate || null,
-        endDate: endDate || null,
-      }),
+    mutationFn: () => api.updateTrip(trip.fullTripId, change),
     onSuccess: (saved) => {
       // The page's queries reload on this too, and the header's drawer shows the new name.
       bus.publish('trips:changed', { reason: 'edited', fullTripId: trip.fullTripId })
@@ -47,7 +49,10 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
         className="fw-trip-dialog-form"
         onSubmit={(event) => {
           event.preventDefault()
-          if (!save.isPending) save.mutate()
+          if (save.isPending) return
+          // Nothing changed: nothing to send (the server refuses an empty change).
+          if (Object.keys(change).length === 0) onClose()
+          else save.mutate()
         }}
       >
         <TextField

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripDetail, TTripSummary, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
+import type { TripsPageApi } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { ShareDialog } from './share-dialog.tsx'
 import { TripCounters } from './trip-card.tsx'
@@ -14,12 +15,15 @@ import { TripsPageProvider, useTripsPageApi } from './trips-page-api.tsx'
 import './trips-page.css'
 import { TripTitle } from './trip-title.tsx'
 
-/** /trips/{fullTripId}: one trip's timeline; owners and editors change it, viewers only read it. */
-export function TripPage() {
+/**
+ * /trips/{fullTripId}: one trip's timeline; owners and editors change it, viewers only read it. `api` is
+ * the browser's unless given (tests pass one bound to their server).
+ */
+export function TripPage({ api }: { api?: TripsPageApi } = {}) {
   const { t } = useTranslation()
   return (
     <article className="fw-page fw-trip-page" aria-labelledby="fw-page-title">
-      <TripsPageProvider fallbackTitle={t('pages.trip.title')}>
+      <TripsPageProvider api={api} fallbackTitle={t('pages.trip.title')}>
         <TripLoader />
       </TripsPageProvider>
     </article>

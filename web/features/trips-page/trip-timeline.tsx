@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import type { TTripEvent, TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx'
 import { MoveEventDialog } from './trip-edit-dialogs.tsx'
 import { formatDateTime } from './trip-format.ts'
 import { tripsError } from './trips-errors.ts'
@@ -75,6 +76,7 @@ export function EventActions({
   const bus = useEventBus()
   const queryClient = useQueryClient()
   const [moving, setMoving] = useState(false)
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
   const id = event.id ?? ''
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips'] })
   const act = useMutation({
@@ -85,8 +87,13 @@ export function EventActions({
       return action
     },
     onSuccess: async (action) => {
-      if (action === 'remove')
-        bus.publish('trips:changed', { reason: 'removed', fullTripId: trip.fullTripId })
+      // Every change tells the page (the header's drawer counts saved items). The bus has no reason for
+      // a cancellation (shared/event-bus.ts): it is an edit of the trip's events.
+      bus.publish('trips:changed', {
+        reason: action === 'remove' ? 'removed' : 'edited',
+        fullTripId: trip.fullTripId,
+      })
+      setConfirmingCancel(false)
       await refresh()
       onDone(t(`tripsPage.actions.done.${action}`, { title: event.title }))
     },
@@ -99,7 +106,11 @@ export function EventActions({
         aria-disabled={act.isPending || undefined}
         aria-label={t(`tripsPage.actions.${action}Label`, { title: event.title })}
         onClick={() => {
-          if (!act.isPending) act.mutate(action)
+          if (act.isPending) return
+          if (action !== 'cancel') return act.mutate(action)
+          // Irreversible: asked first, in a dialog of its own.
+          act.reset()
+          setConfirmingCancel(true)
         }}
       >
         {t(`tripsPage.actions.${action}`)}
@@ -123,10 +134,22 @@ export function EventActions({
       ) : null}
       {open ? button('remove') : null}
       {event.state === 'booked' ? button('cancel') : null}
-      {act.error ? (
+      {act.error && !confirmingCancel ? (
         <p role="alert" className="fw-alert">
           {tripsError(t, act.error)}
         </p>
+      ) : null}
+      {confirmingCancel ? (
+        <CancelBookingDialog
+          title={event.title}
+          pending={act.isPending}
+          error={act.error}
+          onConfirm={() => act.mutate('cancel')}
+          onClose={() => {
+            setConfirmingCancel(false)
+            act.reset()
+          }}
+        />
       ) : null}
       {moving ? (
         <MoveEventDialog

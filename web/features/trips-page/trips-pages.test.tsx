@@ -53,7 +53,7 @@ function summary(overrides: Partial<TTripSummary> = {}): TTripSummary {
     role: 'owner',
     numSavedEvents: 2,
     numCartEvents: 1,
-    numBookedEvents: 0,
+    numBookedEvents: 3,
     numCancelledEvents: 3,
     isFullyCancelled: false,
     updatedAt: '2026-11-24T12:00:00Z',
@@ -96,6 +96,15 @@ describe('a trip card', () => {
     for (const text of ['2 saved', '1 in cart', '0 booked', '3 cancelled']) expect(html).toContain(text)
     expect(html).not.toContain(texts.card.fullyCancelled)
     expect(html).not.toContain('Shared by')
+  })
+
+  it('counts as booked only the bookings that stand (the server counts cancelled ones as booked too)', () => {
+    const html = render(
+      <TripCard trip={summary({ numBookedEvents: 3, numCancelledEvents: 1 })} />,
+      signedInAuth(),
+    )
+    expect(html).toContain('>2 booked<')
+    expect(html).toContain('>1 cancelled<')
   })
 
   it('marks a fully cancelled trip and names the owner of a shared one', () => {
