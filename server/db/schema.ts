@@ -23,6 +23,11 @@ import type {
   SupportAttachmentsTable,
   SupportMessagesTable,
 } from './schema-business.ts'
+import type {
+  BusinessEventAttendeesTable,
+  BusinessEventsTable,
+  InboxSyncGrantsTable,
+} from './schema-events.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
 import type {
   TripEventsTable,
@@ -36,6 +41,7 @@ import type {
 } from './schema-trips.ts'
 
 export type * from './schema-business.ts'
+export type * from './schema-events.ts'
 export type * from './schema-privacy.ts'
 export type * from './schema-trips.ts'
 
@@ -387,4 +393,7 @@ export interface DB {
   wishlist_items: WishlistItemsTable
   trip_notifications: TripNotificationsTable
   trip_user_settings: TripUserSettingsTable
+  business_events: BusinessEventsTable
+  business_event_attendees: BusinessEventAttendeesTable
+  inbox_sync_grants: InboxSyncGrantsTable
 }

@@ -19,6 +19,9 @@ export const CREDENTIAL_FAMILIES: readonly RegExp[] = [
   /^\/i\/api\/account\//,
   /^\/auth\/webauthn\//,
   /\/business\/verify/,
+  // Inbox sync: granting or withdrawing access to one's mailbox is the owner's own act (decision 052).
+  /^\/k\/run\/inbox\//,
+  /^\/inbox\//,
   // Wherever else they may be mounted.
   /two-?factor|second-?factor|totp|mfa|passkey|webauthn|password|credential|delete-?account/i,
 ]
