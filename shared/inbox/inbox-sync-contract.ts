@@ -13,8 +13,8 @@ export const INBOX_SYNC_API = {
   subscribe: '/inbox/gmail/subscribe',
 } as const
 
-/** The page the provider sends the browser back to (the OAuth redirect URI is the origin plus this). */
-export const INBOX_SYNC_PAGE = '/inbox/gmail'
+/** The account page section holding inbox sync, where the provider sends the browser back (redirect URI). */
+export const INBOX_SYNC_PAGE = '/profile/preferences'
 
 export const InboxSyncErrorCode = {
   /** No provider is configured: the server cannot offer inbox sync. */

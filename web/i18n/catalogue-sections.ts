@@ -43,6 +43,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   tripsCatalogue: [],
   // The header's trips drawer, toasts and tooltips (issue 8), with its island.
   tripsDrawer: [],
+  // Company events, the plan comparison and inbox sync (decision 052), with the business area and account page.
+  bizPages: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
