@@ -47,13 +47,20 @@ describe('an admin plans a company event with attendees', () => {
     await page.getByText('Saved Spring offsite.').waitFor()
     const card = page.getByRole('article', { name: 'Spring offsite' })
     await card.getByText('Organised by Amara Okafor').waitFor()
-    expect(await card.getByRole('list', { name: 'Attendees of Spring offsite' }).innerText()).toContain('Ava Chen')
+    expect(await card.getByRole('list', { name: 'Attendees of Spring offsite' }).textContent()).toContain(
+      'Ava Chen',
+    )
     expect(await axeViolations(page)).toEqual([])
     const stored = await j.site.database.db
       .selectFrom('business_events')
       .select(['name', 'city', 'start_date', 'end_date'])
       .executeTakeFirstOrThrow()
-    expect(stored).toEqual({ name: 'Spring offsite', city: 'Lisbon', start_date: '2027-04-12', end_date: '2027-04-14' })
+    expect(stored).toEqual({
+      name: 'Spring offsite',
+      city: 'Lisbon',
+      start_date: '2027-04-12',
+      end_date: '2027-04-14',
+    })
 
     // Ava, a traveller, sees the event she attends but may not plan or change events.
     const avaContext = await j.browser.newContext()

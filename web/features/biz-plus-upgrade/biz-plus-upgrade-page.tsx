@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
 import type { TTierUpgradeStatusResponse } from '../../../shared/business/company-settings-schemas.ts'
 import { PLAN_FEATURES } from '../../../shared/business/plans.ts'
@@ -8,6 +8,9 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { companyError } from '../company-settings/company-settings-root.tsx'
 import '../business-events/business-events.css'
+
+/** A message shown to the user, or none. */
+type Text = string | null
 
 /** Upgrading is company settings management (decision 034's call, the same permission). */
 const UPGRADER = 'COMPANY_SETTINGS_MANAGEMENT'
@@ -80,8 +83,8 @@ function Upgrade({ current }: { current: TPlan }) {
   const { t } = useTranslation()
   const api = useMemo(() => browserCompanySettingsApi, [])
   const [status, setStatus] = useState<TTierUpgradeStatusResponse | null>(null)
-  const [outcome, setOutcome] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Text>(null)
+  const [error, setError] = useState<Text>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     // An admin call: a session without its second factor is sent to verify first (decision 034).
@@ -110,16 +113,8 @@ function Upgrade({ current }: { current: TPlan }) {
   return (
     <section aria-labelledby="fw-upgrade-title">
       <h2 id="fw-upgrade-title">{t('bizPages.upgrade.title')}</h2>
-      {pending ? (
-        <p>
-          {t('companySettings.plan.pending', {
-            plan: t(`companySettings.plan.names.${status.requestedPlan}`),
-          })}
-        </p>
-      ) : status && higher.length === 0 ? (
-        <p>{t('bizPages.upgrade.top')}</p>
-      ) : (
-        higher.map((p) => (
+      <Choices pending={pending ? status.requestedPlan : null} top={Boolean(status) && higher.length === 0}>
+        {higher.map((p) => (
           <button
             key={p}
             type="button"
@@ -129,10 +124,22 @@ function Upgrade({ current }: { current: TPlan }) {
           >
             {t('companySettings.plan.upgrade', { plan: t(`companySettings.plan.names.${p}`) })}
           </button>
-        ))
-      )}
+        ))}
+      </Choices>
       <p role="status">{outcome ?? ''}</p>
       {error ? <p role="alert">{error}</p> : null}
     </section>
   )
+}
+
+/** What the admin may do now: wait for a pending request, nothing (the largest plan), or ask (children). */
+function Choices({ pending, top, children }: { pending: TPlan | null; top: boolean; children: ReactNode }) {
+  const { t } = useTranslation()
+  if (pending) {
+    return <p>{t('companySettings.plan.pending', { plan: t(`companySettings.plan.names.${pending}`) })}</p>
+  }
+  if (top) {
+    return <p>{t('bizPages.upgrade.top')}</p>
+  }
+  return children
 }

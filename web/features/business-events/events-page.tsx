@@ -13,6 +13,9 @@ import { eventDays, personName } from './event-dates.ts'
 import { EventForm } from './event-form.tsx'
 import './business-events.css'
 
+/** A message shown to the user, or none. */
+type Text = string | null
+
 const KNOWN_ERRORS = new Set([
   'EVENT_NOT_FOUND',
   'EVENT_INVALID',
@@ -43,15 +46,20 @@ export function EventsPage() {
     <article className="fw-page fw-events" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t('pages.businessEvents.title')}</h1>
       <p className="fw-page-about">{t('pages.businessEvents.about')}</p>
-      {!signedIn ? (
-        <p>{t('bizPages.signedOut')}</p>
-      ) : !business ? (
-        <p>{t('bizPages.switchToBusiness')}</p>
-      ) : (
-        <EventHub />
-      )}
+      <Body signedIn={signedIn} business={business} />
     </article>
   )
+}
+
+function Body({ signedIn, business }: { signedIn: boolean; business: boolean }) {
+  const { t } = useTranslation()
+  if (!signedIn) {
+    return <p>{t('bizPages.signedOut')}</p>
+  }
+  if (!business) {
+    return <p>{t('bizPages.switchToBusiness')}</p>
+  }
+  return <EventHub />
 }
 
 type Editing = { kind: 'new' } | { kind: 'edit'; event: TEvent } | null
@@ -60,11 +68,11 @@ function EventHub() {
   const { t, locale } = useTranslation()
   const api = useMemo(() => browserEventsApi, [])
   const [list, setList] = useState<TEventListResponse | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const [loadError, setLoadError] = useState<Text>(null)
   const [editing, setEditing] = useState<Editing>(null)
   const [busy, setBusy] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [formError, setFormError] = useState<Text>(null)
+  const [notice, setNotice] = useState<Text>(null)
 
   const load = useCallback(() => {
     api()
@@ -101,8 +109,12 @@ function EventHub() {
     }
   }
 
-  if (loadError) return <p role="alert">{loadError}</p>
-  if (!list) return <p>{t('bizPages.loading')}</p>
+  if (loadError) {
+    return <p role="alert">{loadError}</p>
+  }
+  if (!list) {
+    return <p>{t('bizPages.loading')}</p>
+  }
   return (
     <>
       <p role="status" className="fw-event-notice">

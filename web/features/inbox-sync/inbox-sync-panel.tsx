@@ -7,6 +7,9 @@ import type { TFunction } from '../../i18n/create-i18n.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
+/** A message shown to the user, or none. */
+type Text = string | null
+
 addEnglishMessages(bizPagesMessages)
 
 const KNOWN = new Set([
@@ -43,8 +46,8 @@ export function InboxSyncPanel() {
   const { t } = useTranslation()
   const api = useMemo(() => browserInboxSyncApi, [])
   const [status, setStatus] = useState<TInboxSubscriptionStatus | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [message, setMessage] = useState<Text>(null)
+  const [error, setError] = useState<Text>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -96,32 +99,49 @@ export function InboxSyncPanel() {
     <section aria-labelledby="fw-inbox-title">
       <h2 id="fw-inbox-title">{t('bizPages.inbox.title')}</h2>
       <p>{t('bizPages.inbox.about')}</p>
-      {!status ? (
-        <p>{t('bizPages.loading')}</p>
-      ) : !status.available ? (
-        <p>{t('bizPages.inbox.errors.INBOX_SYNC_UNAVAILABLE')}</p>
-      ) : status.subscribed ? (
-        <>
-          <p>{t('bizPages.inbox.subscribed', { email: status.email ?? t('bizPages.inbox.yourMailbox') })}</p>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={busy}
-            onClick={disconnect}
-          >
-            {t('bizPages.inbox.disconnect')}
-          </button>
-        </>
-      ) : (
-        <>
-          <p>{t('bizPages.inbox.notSubscribed')}</p>
-          <button type="button" className="fw-button" disabled={busy} onClick={connect}>
-            {t('bizPages.inbox.connect')}
-          </button>
-        </>
-      )}
+      <Status status={status} busy={busy} onConnect={connect} onDisconnect={disconnect} />
       <p role="status">{message ?? ''}</p>
       {error ? <p role="alert">{error}</p> : null}
     </section>
+  )
+}
+
+interface StatusProps {
+  status: TInboxSubscriptionStatus | null
+  busy: boolean
+  onConnect(): void
+  onDisconnect(): void
+}
+
+function Status({ status, busy, onConnect, onDisconnect }: StatusProps) {
+  const { t } = useTranslation()
+  if (!status) {
+    return <p>{t('bizPages.loading')}</p>
+  }
+  if (!status.available) {
+    return <p>{t('bizPages.inbox.errors.INBOX_SYNC_UNAVAILABLE')}</p>
+  }
+  if (status.subscribed) {
+    return (
+      <>
+        <p>{t('bizPages.inbox.subscribed', { email: status.email ?? t('bizPages.inbox.yourMailbox') })}</p>
+        <button
+          type="button"
+          className="fw-button fw-button--secondary"
+          disabled={busy}
+          onClick={onDisconnect}
+        >
+          {t('bizPages.inbox.disconnect')}
+        </button>
+      </>
+    )
+  }
+  return (
+    <>
+      <p>{t('bizPages.inbox.notSubscribed')}</p>
+      <button type="button" className="fw-button" disabled={busy} onClick={onConnect}>
+        {t('bizPages.inbox.connect')}
+      </button>
+    </>
   )
 }
