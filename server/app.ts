@@ -41,8 +41,10 @@ import { companyProgramRoutes } from './routes/company/company-programs.route.ts
 import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
 import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
 import { embedMetricsRoutes } from './routes/embed/embed-metrics.route.ts'
+import { businessEventsRoutes } from './routes/events/business-events.route.ts'
 import { guidebookRoutes } from './routes/guides/guidebooks.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
+import { inboxSyncRoutes } from './routes/inbox/inbox-sync.route.ts'
 import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
 import { invitationRoutes } from './routes/members/invitations.route.ts'
 import { memberImportRoutes } from './routes/members/member-import.route.ts'
@@ -191,6 +193,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companyPlanRoutes)
   await app.register(companyFilesRoutes)
   await app.register(peopleRoutes)
+  await app.register(businessEventsRoutes)
+  await app.register(inboxSyncRoutes)
   await app.register(impersonationRoutes)
   await app.register(invitationRoutes)
   await app.register(invitationHubRoutes)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
 import { parseHostOrigins } from '../shared/embed/embed-contract.ts'
+import { type InboxSyncConfig, loadInboxSyncConfig } from './inbox-sync-config.ts'
 import { loadSiteServicesConfig, type SiteServicesConfig } from './site-services-config.ts'
 import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
 
@@ -48,6 +49,8 @@ export interface AppConfig {
    */
   supportPhone: string
   brandSupport: Partial<Record<TBrandId, { email?: string; phone?: string }>>
+  /** Inbox sync's OAuth provider (server/inbox-sync-config.ts; decision 052). */
+  inboxSync: InboxSyncConfig
   /** Passkey sign-in and registration (PASSKEYS_ENABLED, default on). */
   passkeysEnabled: boolean
   /**
@@ -177,6 +180,7 @@ export function loadConfig(
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number')
+  const social = loadSocialConfig(env, appEnv === 'production')
   const config: AppConfig = {
     env: appEnv,
     port,
@@ -201,7 +205,8 @@ export function loadConfig(
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
-    social: loadSocialConfig(env, appEnv === 'production'),
+    social,
+    inboxSync: loadInboxSyncConfig(env, social.google),
     passkeysEnabled: bool(env.PASSKEYS_ENABLED, true),
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim().toLowerCase() || null,
     webauthnOrigins: (env.WEBAUTHN_ORIGINS ?? '')

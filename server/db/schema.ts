@@ -24,6 +24,11 @@ import type {
   SupportMessagesTable,
 } from './schema-business.ts'
 import type { EmbedMetricsTable } from './schema-embed.ts'
+import type {
+  BusinessEventAttendeesTable,
+  BusinessEventsTable,
+  InboxSyncGrantsTable,
+} from './schema-events.ts'
 import type { GuidebooksTable } from './schema-guides.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
 import type { PriceAlertSettingsTable, PriceAlertsTable, SiteFeedbackTable } from './schema-site-services.ts'
@@ -41,6 +46,7 @@ import type {
 
 export type * from './schema-business.ts'
 export type * from './schema-embed.ts'
+export type * from './schema-events.ts'
 export type * from './schema-guides.ts'
 export type * from './schema-privacy.ts'
 export type * from './schema-site-services.ts'
@@ -400,4 +406,7 @@ export interface DB {
   site_feedback: SiteFeedbackTable
   price_alerts: PriceAlertsTable
   price_alert_settings: PriceAlertSettingsTable
+  business_events: BusinessEventsTable
+  business_event_attendees: BusinessEventAttendeesTable
+  inbox_sync_grants: InboxSyncGrantsTable
 }

@@ -22,6 +22,9 @@ export const CREDENTIAL_FAMILIES: readonly RegExp[] = [
   // Giving others access to the customer's trips (shares by e-mail, read-only links) would outlast the
   // impersonation.
   /^\/trips\/api\/trips\/[^/]+\/(shares|link)/,
+  // Inbox sync: granting or withdrawing access to one's mailbox is the owner's own act (decision 052).
+  /^\/k\/run\/inbox\//,
+  /^\/inbox\//,
   // Wherever else they may be mounted.
   /two-?factor|second-?factor|totp|mfa|passkey|webauthn|password|credential|delete-?account/i,
 ]

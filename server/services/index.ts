@@ -6,6 +6,7 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
+import { createBusinessEventsRepository } from '../repositories/business-events.repository.ts'
 import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
@@ -13,6 +14,7 @@ import { createEmailTokenRepository } from '../repositories/email-token.reposito
 import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
 import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
+import { createInboxSyncRepository } from '../repositories/inbox-sync.repository.ts'
 import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createMembersRepository } from '../repositories/members.repository.ts'
@@ -47,12 +49,14 @@ import {
   createCompanyFilesServices,
 } from './company-files/company-files-services.ts'
 import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
+import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
   type ImpersonationService,
 } from './impersonation/impersonation.service.ts'
+import { createInboxSyncService, type InboxSyncService } from './inbox/inbox-sync.service.ts'
 import { createMembersServices, type MembersServices } from './members/members-services.ts'
 import { createBusinessMeService } from './onboarding/business-me.service.ts'
 import { createBusinessSignupService } from './onboarding/business-signup.service.ts'
@@ -123,6 +127,10 @@ export interface Services {
   guidebooks: GuidebookService
   /** Site services (decision 050): our feedback widget's store and price alerts. */
   siteServices: SiteServices
+  /** Company events and their attendees (decision 052). */
+  events: BusinessEventsService
+  /** Inbox sync's OAuth grants (decision 052). */
+  inboxSync: InboxSyncService
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -296,5 +304,12 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     trips: createTripsServices(db, { mail, catalogue: config.demoCatalogue ? catalogue : null }),
     catalogue,
     siteServices: createSiteServices(db),
+    events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
+    inboxSync: createInboxSyncService(
+      config.inboxSync,
+      config.publicOrigin,
+      config.secret,
+      createInboxSyncRepository(db),
+    ),
   }
 }

@@ -25,6 +25,8 @@ export const MEMBERS_API = {
   previewInvitation: `${ME_API}/invitations/preview`,
   /** POST {id} or {token}: joins the company (signed in with exactly the invited e-mail). */
   acceptInvitation: `${ME_API}/invitations/accept`,
+  /** POST {id}: turns down one of the hub's invitations (decision 052); the company sees it closed. */
+  declineInvitation: `${ME_API}/invitations/decline`,
 } as const
 
 /** The same paths as the server registers them (with :params). */

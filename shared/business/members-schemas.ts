@@ -149,5 +149,11 @@ export const ZAcceptInvitationRequestSchema = z.union([
 ])
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequestSchema>
 
+/** POST invitations/decline: one of the invitations the hub listed. */
+export const ZDeclineInvitationRequestSchema = z.strictObject({ id: ZId })
+export type TDeclineInvitationRequest = z.infer<typeof ZDeclineInvitationRequestSchema>
+export const ZDeclineInvitationResponseSchema = z.object({ declined: z.literal(true) })
+export type TDeclineInvitationResponse = z.infer<typeof ZDeclineInvitationResponseSchema>
+
 export const ZAcceptInvitationResponseSchema = z.object({ companyName: z.string(), redirectUrl: z.string() })
 export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponseSchema>

@@ -2,6 +2,7 @@ import { MEMBERS_API } from '../../shared/business/members-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type {
   TAcceptInvitationResponse,
+  TDeclineInvitationResponse,
   TGuestUpdateRequest,
   TImportRequest,
   TImportResponse,
@@ -28,6 +29,7 @@ export interface MembersApi {
   myInvitations(): Promise<TMyInvitations>
   preview(token: string): Promise<TInvitationPreview>
   accept(by: { id: string } | { token: string }): Promise<TAcceptInvitationResponse>
+  decline(id: string): Promise<TDeclineInvitationResponse>
 }
 
 export function createMembersApi(client: () => ApiClient): MembersApi {
@@ -50,5 +52,6 @@ export function createMembersApi(client: () => ApiClient): MembersApi {
     myInvitations: () => client().get<TMyInvitations>(MEMBERS_API.myInvitations),
     preview: (token) => client().postJson<TInvitationPreview>(MEMBERS_API.previewInvitation, { token }),
     accept: (by) => client().postJson<TAcceptInvitationResponse>(MEMBERS_API.acceptInvitation, by),
+    decline: (id) => client().postJson<TDeclineInvitationResponse>(MEMBERS_API.declineInvitation, { id }),
   }
 }

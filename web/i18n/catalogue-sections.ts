@@ -49,6 +49,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   guidesPage: [],
   // Site services (decision 050): our feedback widget, with its chunk.
   siteServices: [],
+  // Company events, the plan comparison and inbox sync (decision 052), with the business area and account page.
+  bizPages: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

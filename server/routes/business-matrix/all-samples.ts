@@ -3,6 +3,7 @@ import { AUDIT_LOG_MATRIX } from '../company/audit-log.matrix.ts'
 import { COMPANY_MATRIX } from '../company/company.matrix.ts'
 import { COMPANY_SETTINGS_MATRIX } from '../company/company-settings.matrix.ts'
 import { COMPANY_FILES_MATRIX } from '../company-files/company-files.matrix.ts'
+import { EVENTS_MATRIX } from '../events/events.matrix.ts'
 import { MEMBERS_MATRIX } from '../members/members.matrix.ts'
 import { ONBOARDING_MATRIX } from '../onboarding/onboarding.matrix.ts'
 import { PEOPLE_MATRIX } from '../people/people.matrix.ts'
@@ -23,4 +24,5 @@ export const ALL_SAMPLES: readonly MatrixSample[] = [
   ...PEOPLE_MATRIX,
   ...MEMBERS_MATRIX,
   ...ONBOARDING_MATRIX,
+  ...EVENTS_MATRIX,
 ]

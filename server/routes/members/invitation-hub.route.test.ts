@@ -39,6 +39,33 @@ describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
   const profileOf = (userId: string) =>
     t.database.db.selectFrom('business_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
 
+  it('declines one of its invitations: closed for good, the company sees it gone, audited; nobody else may', async () => {
+    const email = freshEmail(a, 'decliner')
+    const { admin } = await invited(a, email)
+    const user = await createTestUser(t, { email })
+    const browser = await signInBrowser(t, user)
+    const [invitation] = (await browser.call(json('GET', MEMBERS_API.myInvitations))).json().invitations
+    // Another account cannot decline it: to them it does not exist.
+    const stranger = await signInBrowser(t, await createTestUser(t))
+    const theirs = await stranger.call(json('POST', MEMBERS_API.declineInvitation, { id: invitation.id }))
+    expect(theirs.statusCode).toBe(404)
+    const res = await browser.call(json('POST', MEMBERS_API.declineInvitation, { id: invitation.id }))
+    expect([res.statusCode, res.json()]).toEqual([200, { declined: true }])
+    expect((await browser.call(json('GET', MEMBERS_API.myInvitations))).json().invitations).toEqual([])
+    const accept = await browser.call(json('POST', MEMBERS_API.acceptInvitation, { id: invitation.id }))
+    expect(accept.statusCode).toBe(404)
+    expect(
+      (await browser.call(json('POST', MEMBERS_API.declineInvitation, { id: invitation.id }))).statusCode,
+    ).toBe(404)
+    expect(await profileOf(user.id)).toBeUndefined()
+    const pending = (await admin.call(json('GET', MEMBERS_API.invitations))).json()
+    expect(JSON.stringify(pending)).not.toContain(email)
+    expect(await auditActions(t, a)).toContain('user.invitation.decline')
+    expect(
+      (await browser.call(json('POST', MEMBERS_API.declineInvitation, { id: 'x', extra: 1 }))).statusCode,
+    ).toBe(400)
+  })
+
   it('lists the signed-in account’s invitations and joins one: profile in the role, business mode, audited', async () => {
     const email = freshEmail(a, 'joiner')
     await invited(a, email)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
 import {
   ZAcceptInvitationRequestSchema,
+  ZDeclineInvitationRequestSchema,
   ZInvitationPreviewRequestSchema,
 } from '../../../shared/business/members-schemas.ts'
 import { requireSession } from '../require-session.ts'
@@ -37,6 +38,18 @@ export async function invitationHubRoutes(app: FastifyInstance) {
       const { companyName } = await app.services.members.accept.accept(session, by)
       reply.header('cache-control', 'no-store')
       return { companyName, redirectUrl: app.config.businessBasePath }
+    },
+  )
+
+  app.post(
+    MEMBERS_API.declineInvitation,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const session = await requireSession(app, request)
+      const { id } = ZDeclineInvitationRequestSchema.parse(request.body ?? {})
+      await app.services.members.accept.decline(session, id)
+      reply.header('cache-control', 'no-store')
+      return { declined: true }
     },
   )
 }

@@ -112,6 +112,7 @@ describe('people lifecycle routes under generated input', () => {
     const routes = fc.oneof(
       fc.constant(['POST', MEMBERS_API.invitations] as const),
       fc.constant(['POST', MEMBERS_API.acceptInvitation] as const),
+      fc.constant(['POST', MEMBERS_API.declineInvitation] as const),
       fc.constant(['POST', MEMBERS_API.previewInvitation] as const),
       fc.constant(['POST', MEMBERS_API.importCsv] as const),
       id.map((i) => ['PUT', MEMBERS_API.guest(i)] as const),

@@ -23,6 +23,8 @@ export interface InvitationAcceptService {
   mine(session: ActiveSession): Promise<TMyInvitations>
   preview(token: string): Promise<TInvitationPreview>
   accept(session: ActiveSession, by: { id: string } | { token: string }): Promise<{ companyName: string }>
+  /** Closes one of the account's own invitations without joining (decision 052). */
+  decline(session: ActiveSession, id: string): Promise<void>
 }
 
 const notFound = () => new HttpError(404, MembersErrorCode.INVITATION_NOT_FOUND, 'No such open invitation.')
@@ -75,6 +77,34 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
       const row = await deps.invitations.findIncomingByTokenHash(hashInvitationSecret(token))
       if (!row) throw notFound()
       return { companyName: row.companyName, email: row.email, expired: row.expires_at <= now() }
+    },
+
+    async decline(session, id) {
+      if (session.impersonatorUserId)
+        throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'Not while acting as a customer.')
+      const found = await find(session, { id })
+      await deps.members.transaction(async (_repo, trx) => {
+        const invitations = deps.invitations.withDb(trx)
+        const open = await invitations.lockOpen(found.id)
+        if (!open) throw notFound()
+        await invitations.revoke(open.company_id, open.id, now())
+        await deps.audit.record(
+          {
+            companyId: open.company_id,
+            userId: session.userId,
+            email: session.email,
+            impersonatorUserId: null,
+          },
+          {
+            action: 'user.invitation.decline',
+            targetType: 'invitation',
+            targetId: open.id,
+            targetLabel: session.email,
+            details: { role: found.roleName, guest: open.guest },
+          },
+          trx,
+        )
+      })
     },
 
     async accept(session, by) {

@@ -116,6 +116,7 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
   const [mine, setMine] = useState<TMyInvitations | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
+  const [declined, setDeclined] = useState('')
   useEffect(() => {
     let live = true
     api.myInvitations().then(
@@ -137,6 +138,20 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
       window.location.assign(redirectUrl)
     } catch (error) {
       setFailure(error)
+      setBusy(false)
+    }
+  }
+
+  async function decline(id: string) {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await api.decline(id)
+      setMine((m) => (m ? { ...m, invitations: m.invitations.filter((i) => i.id !== id) } : m))
+      setDeclined(t('members.hub.declined'))
+    } catch (error) {
+      setFailure(error)
+    } finally {
       setBusy(false)
     }
   }
@@ -186,10 +201,19 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
                   onClick={() => accept({ id: i.id })}
                 >
                   {t('members.hub.accept', { company: i.companyName })}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary"
+                  disabled={busy}
+                  onClick={() => decline(i.id)}
+                >
+                  {t('members.hub.decline', { company: i.companyName })}
                 </button>
               </li>
             ))}
           </ul>
+          <p role="status">{declined}</p>
           {failure ? (
             <p role="alert" className="fw-alert">
               {membersError(t, failure)}

@@ -1,6 +1,8 @@
 import accountMessages from 'virtual:fw-messages/section/account'
 import { useParams } from 'react-router'
+import { useGlobalState } from '../../app/global-state.tsx'
 import { AccountPage } from '../../features/account/account-page.tsx'
+import { InboxSyncPanel } from '../../features/inbox-sync/inbox-sync-panel.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { NotFoundPage } from '../not-found-page.tsx'
@@ -22,8 +24,14 @@ const SECTIONS = [
 function ProfileSection() {
   const { section = '' } = useParams()
   const { t } = useTranslation()
+  const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
   if (!(SECTIONS as readonly string[]).includes(section)) return <NotFoundPage />
-  return <PageFrame pageId="profileSection" values={{ section: t(`labels.profileSections.${section}`) }} />
+  return (
+    <PageFrame pageId="profileSection" values={{ section: t(`labels.profileSections.${section}`) }}>
+      {/* Inbox sync lives with the preferences (decision 052); signed-out visitors get the sign-in page's prompt. */}
+      {section === 'preferences' && signedIn ? <InboxSyncPanel /> : null}
+    </PageFrame>
+  )
 }
 
 export const PAGES = { profileAccount: AccountPage, profileSection: ProfileSection }

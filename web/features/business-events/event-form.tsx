@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react'
+import { EVENT_LIMITS } from '../../../shared/business/events-contract.ts'
+import type { TEvent, TEventPerson, TEventSaveRequest } from '../../../shared/business/events-schemas.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import { findUsers } from '../../api/people.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { personName } from './event-dates.ts'
+
+interface Props {
+  event: TEvent | null
+  busy: boolean
+  error: string | null
+  onSave(input: TEventSaveRequest): void
+  onCancel(): void
+}
+
+/** Plans or changes an event: its fields and the colleagues who attend (found with the user search). */
+export function EventForm({ event, busy, error, onSave, onCancel }: Props) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [name, setName] = useState(event?.name ?? '')
+  const [city, setCity] = useState(event?.city ?? '')
+  const [startDate, setStartDate] = useState(event?.startDate ?? '')
+  const [endDate, setEndDate] = useState(event?.endDate ?? '')
+  const [description, setDescription] = useState(event?.description ?? '')
+  const [attendees, setAttendees] = useState<TEventPerson[]>(event?.attendees ?? [])
+  const [query, setQuery] = useState('')
+  const [found, setFound] = useState<TEventPerson[]>([])
+
+  useEffect(() => {
+    if (query.trim() === '') {
+      setFound([])
+      return
+    }
+    let live = true
+    // The spec's search debounce (section 9: 300 ms).
+    const timer = setTimeout(() => {
+      findUsers(browserApiClient(), { query: query.trim(), searchMode: 'all' }, { page: 0, size: 8 }).then(
+        (page) =>
+          live &&
+          setFound(
+            page.content.map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
+          ),
+      )
+    }, 300)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [query])
+
+  const chosen = new Set(attendees.map((a) => a.id))
+  const field = (key: string) => `${id}-${key}`
+  return (
+    <form
+      className="fw-event-form"
+      noValidate
+      aria-labelledby={field('title')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSave({ name, city, startDate, endDate, description, attendeeIds: attendees.map((a) => a.id) })
+      }}
+    >
+      <h2 id={field('title')}>{t(event ? 'bizPages.events.editTitle' : 'bizPages.events.newTitle')}</h2>
+      <div className="fw-event-grid">
+        <label htmlFor={field('name')}>{t('bizPages.events.name')}</label>
+        <input
+          id={field('name')}
+          value={name}
+          maxLength={EVENT_LIMITS.nameMaxLength}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+        <label htmlFor={field('city')}>{t('bizPages.events.city')}</label>
+        <input
+          id={field('city')}
+          value={city}
+          maxLength={EVENT_LIMITS.cityMaxLength}
+          required
+          onChange={(e) => setCity(e.target.value)}
+        />
+        <label htmlFor={field('start')}>{t('bizPages.events.startDate')}</label>
+        <input
+          id={field('start')}
+          type="date"
+          value={startDate}
+          required
+          onChange={(e) => setStartDate(e.target.value)}
+        />
+        <label htmlFor={field('end')}>{t('bizPages.events.endDate')}</label>
+        <input
+          id={field('end')}
+          type="date"
+          value={endDate}
+          required
+          onChange={(e) => setEndDate(e.target.value)}
+        />
+        <label htmlFor={field('description')}>{t('bizPages.events.description')}</label>
+        <textarea
+          id={field('description')}
+          value={description}
+          maxLength={EVENT_LIMITS.descriptionMaxLength}
+          rows={3}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <fieldset className="fw-event-attendees">
+        <legend>{t('bizPages.events.attendees')}</legend>
+        {attendees.length === 0 ? <p>{t('bizPages.events.noAttendees')}</p> : null}
+        <ul>
+          {attendees.map((a) => (
+            <li key={a.id}>
+              <span>{personName(a)}</span>{' '}
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                onClick={() => setAttendees(attendees.filter((x) => x.id !== a.id))}
+              >
+                {t('bizPages.events.removeAttendee', { name: personName(a) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor={field('find')}>{t('bizPages.events.findPeople')}</label>
+        <input
+          id={field('find')}
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <ul aria-label={t('bizPages.events.found')}>
+          {found
+            .filter((p) => !chosen.has(p.id))
+            .map((p) => (
+              <li key={p.id}>
+                <span>
+                  {personName(p)} ({p.email})
+                </span>{' '}
+                <button
+                  type="button"
+                  className="fw-button fw-button--secondary"
+                  onClick={() => setAttendees([...attendees, p])}
+                >
+                  {t('bizPages.events.addAttendee', { name: personName(p) })}
+                </button>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+      {error ? (
+        <p role="alert" className="fw-event-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="fw-event-actions">
+        <button type="submit" className="fw-button" disabled={busy}>
+          {t('bizPages.events.save')}
+        </button>
+        <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+          {t('bizPages.events.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type {
+  TEvent,
+  TEventListResponse,
+  TEventSaveRequest,
+} from '../../../shared/business/events-schemas.ts'
+import { browserEventsApi } from '../../api/business-pages.ts'
+import { ApiError } from '../../api/errors.ts'
+import { useGlobalState } from '../../app/global-state.tsx'
+import type { TFunction } from '../../i18n/create-i18n.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { eventDays, personName } from './event-dates.ts'
+import { EventForm } from './event-form.tsx'
+import './business-events.css'
+
+/** A message shown to the user, or none. */
+type Text = string | null
+
+const KNOWN_ERRORS = new Set([
+  'EVENT_NOT_FOUND',
+  'EVENT_INVALID',
+  'EVENT_DATES_INVALID',
+  'EVENT_ATTENDEE_UNKNOWN',
+  'EVENT_LIMIT',
+  'EVENT_NOT_YOURS',
+  'PERMISSION_DENIED',
+  'VALIDATION_ERROR',
+])
+
+export function eventsError(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && KNOWN_ERRORS.has(error.code))
+    return t(`bizPages.events.errors.${error.code}`)
+  return t('bizPages.events.errors.generic')
+}
+
+/**
+ * /business/events (spec: event hub front door; decision 052). Members see the company events they
+ * organise or attend; EVENT_EDIT plans events, EVENT_EDIT_FOR_ALL manages every event of the company.
+ */
+export function EventsPage() {
+  const { t } = useTranslation()
+  const { auth } = useGlobalState()
+  const signedIn = Boolean(auth?.loggedInSession)
+  const business = Boolean(auth?.businessState?.businessMode)
+  return (
+    <article className="fw-page fw-events" aria-labelledby="fw-page-title">
+      <h1 id="fw-page-title">{t('pages.businessEvents.title')}</h1>
+      <p className="fw-page-about">{t('pages.businessEvents.about')}</p>
+      <Body signedIn={signedIn} business={business} />
+    </article>
+  )
+}
+
+function Body({ signedIn, business }: { signedIn: boolean; business: boolean }) {
+  const { t } = useTranslation()
+  if (!signedIn) {
+    return <p>{t('bizPages.signedOut')}</p>
+  }
+  if (!business) {
+    return <p>{t('bizPages.switchToBusiness')}</p>
+  }
+  return <EventHub />
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; event: TEvent } | null
+
+function EventHub() {
+  const { t, locale } = useTranslation()
+  const api = useMemo(() => browserEventsApi, [])
+  const [list, setList] = useState<TEventListResponse | null>(null)
+  const [loadError, setLoadError] = useState<Text>(null)
+  const [editing, setEditing] = useState<Editing>(null)
+  const [busy, setBusy] = useState(false)
+  const [formError, setFormError] = useState<Text>(null)
+  const [notice, setNotice] = useState<Text>(null)
+
+  const load = useCallback(() => {
+    api()
+      .list()
+      .then(setList, (error: unknown) => setLoadError(eventsError(t, error)))
+  }, [api, t])
+  useEffect(load, [load])
+
+  async function save(input: TEventSaveRequest) {
+    if (!editing) return
+    setBusy(true)
+    setFormError(null)
+    try {
+      const saved =
+        editing.kind === 'new' ? await api().create(input) : await api().save(editing.event.id, input)
+      setEditing(null)
+      setNotice(t('bizPages.events.saved', { name: saved.name }))
+      load()
+    } catch (error) {
+      setFormError(eventsError(t, error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove(event: TEvent) {
+    if (!window.confirm(t('bizPages.events.confirmDelete', { name: event.name }))) return
+    try {
+      await api().remove(event.id)
+      setNotice(t('bizPages.events.deleted', { name: event.name }))
+      load()
+    } catch (error) {
+      setNotice(eventsError(t, error))
+    }
+  }
+
+  if (loadError) {
+    return <p role="alert">{loadError}</p>
+  }
+  if (!list) {
+    return <p>{t('bizPages.loading')}</p>
+  }
+  return (
+    <>
+      <p role="status" className="fw-event-notice">
+        {notice ?? ''}
+      </p>
+      {list.canCreate && !editing ? (
+        <button type="button" className="fw-button" onClick={() => setEditing({ kind: 'new' })}>
+          {t('bizPages.events.create')}
+        </button>
+      ) : null}
+      {editing ? (
+        <EventForm
+          event={editing.kind === 'edit' ? editing.event : null}
+          busy={busy}
+          error={formError}
+          onSave={save}
+          onCancel={() => {
+            setEditing(null)
+            setFormError(null)
+          }}
+        />
+      ) : null}
+      <section aria-labelledby="fw-events-list">
+        <h2 id="fw-events-list">{t('bizPages.events.listTitle')}</h2>
+        {list.events.length === 0 ? (
+          <p>{t(list.canCreate ? 'bizPages.events.emptyPlanner' : 'bizPages.events.empty')}</p>
+        ) : null}
+        <ul className="fw-event-list">
+          {list.events.map((event) => (
+            <li key={event.id}>
+              <article className="fw-event-card" aria-labelledby={`fw-event-${event.id}`}>
+                <h3 id={`fw-event-${event.id}`}>{event.name}</h3>
+                <p>
+                  {event.city} · {eventDays(event.startDate, event.endDate, locale)}
+                </p>
+                {event.description ? <p className="fw-event-description">{event.description}</p> : null}
+                <p>
+                  {t('bizPages.events.organiser', {
+                    name: event.organiser ? personName(event.organiser) : t('bizPages.events.formerMember'),
+                  })}
+                </p>
+                <p>{t('bizPages.events.attendeeCount', { count: String(event.attendees.length) })}</p>
+                {event.attendees.length > 0 ? (
+                  <ul
+                    className="fw-event-people"
+                    aria-label={t('bizPages.events.attendeesOf', { name: event.name })}
+                  >
+                    {event.attendees.map((a) => (
+                      <li key={a.id}>{personName(a)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {event.canEdit ? (
+                  <div className="fw-event-actions">
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary"
+                      onClick={() => {
+                        setFormError(null)
+                        setEditing({ kind: 'edit', event })
+                      }}
+                    >
+                      {t('bizPages.events.edit', { name: event.name })}
+                    </button>
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary"
+                      onClick={() => remove(event)}
+                    >
+                      {t('bizPages.events.delete', { name: event.name })}
+                    </button>
+                  </div>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
