@@ -8,3 +8,13 @@ create table trip_share_mails (
   created_at timestamptz not null default now()
 );
 create index trip_share_mails_sender_time on trip_share_mails (sender_user_id, created_at);
+
+-- Foreign keys that deletes and lookups follow (decision 047): deleting a trip or an account no longer
+-- reads these tables whole, and a trip's shares are found by the trip.
+create index trip_shares_trip_idx on trip_shares (trip_id);
+create index trip_share_links_trip_idx on trip_share_links (trip_id);
+create index wishlist_items_trip_idx on wishlist_items (trip_id);
+create index trip_notifications_trip_idx on trip_notifications (trip_id);
+create index trip_events_booker_idx on trip_events (booker_user_id) where booker_user_id is not null;
+create index trip_events_traveler_idx on trip_events (traveler_user_id) where traveler_user_id is not null;
+create index trip_events_company_idx on trip_events (company_id) where company_id is not null;
