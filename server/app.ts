@@ -43,6 +43,7 @@ import { companyFilesRoutes } from './routes/company-files/company-files.route.t
 import { embedMetricsRoutes } from './routes/embed/embed-metrics.route.ts'
 import { guidebookRoutes } from './routes/guides/guidebooks.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
+import { marketingIdRoutes } from './routes/marketing-id/marketing-id.route.ts'
 import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
 import { invitationRoutes } from './routes/members/invitations.route.ts'
 import { memberImportRoutes } from './routes/members/member-import.route.ts'
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(cookieBannerRoutes)
   await app.register(metaCookieRoutes)
   await app.register(legacyPrivacyRoutes)
+  await app.register(marketingIdRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app
