@@ -31,6 +31,7 @@ import { currencyRoutes } from './routes/chrome/currency.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { flagRoutes } from './routes/chrome/flags.route.ts'
 import { footerRoutes } from './routes/chrome/footer.route.ts'
+import { friendlySearchUrlRoutes } from './routes/chrome/friendly-search-url.route.ts'
 import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { auditLogRoutes } from './routes/company/audit-log.route.ts'
 import { companyDomainRoutes } from './routes/company/company-domains.route.ts'
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(currencyRoutes)
   await app.register(siteLanguageRoutes)
   await app.register(footerRoutes)
+  await app.register(friendlySearchUrlRoutes)
   await app.register(iabRoutes)
   await app.register(dataSharingRoutes)
   await app.register(cookieBannerRoutes)
