@@ -83,7 +83,7 @@ describe('switching vertical from a results page', () => {
     await page.keyboard.press('Enter')
     expect((await asked).status()).toBe(422)
     await page.waitForURL(`${site.origin}/flights`)
-    await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Search flights', level: 1 }).waitFor()
     // The browser notes the refused call; the page logs the spec's message (section 8), nothing else.
     expect(problems).toEqual([
       expect.stringContaining('status of 422'),
@@ -92,12 +92,12 @@ describe('switching vertical from a results page', () => {
     expect(await axeViolations(page)).toEqual([])
 
     // The search form is the way on: Seoul to Tokyo on a date, by keyboard.
-    const form = page.getByRole('form', { name: 'Search' })
+    const form = page.getByRole('form', { name: 'Flight search' })
     await form.getByLabel('From', { exact: true }).selectOption('seoul')
     await form.getByLabel('To', { exact: true }).selectOption('tokyo')
     const date = inDays(40)
-    await form.getByLabel('Date', { exact: true }).fill(date)
-    await form.getByLabel('Date', { exact: true }).press('Enter')
+    await form.getByLabel('Departure date', { exact: true }).fill(date)
+    await form.getByLabel('Departure date', { exact: true }).press('Enter')
     await page.waitForURL(
       `${site.origin}${searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date })}`,
     )
