@@ -45,6 +45,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'data-transfer-dialog',
       'trips-drawer',
       'embedded-client',
+      'marketing-id-sync',
     ]) {
       expect(
         sizes.initialFiles.some((f) => path.basename(f).startsWith(`${area}-`)),

@@ -31,6 +31,7 @@ import { currencyRoutes } from './routes/chrome/currency.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { flagRoutes } from './routes/chrome/flags.route.ts'
 import { footerRoutes } from './routes/chrome/footer.route.ts'
+import { friendlySearchUrlRoutes } from './routes/chrome/friendly-search-url.route.ts'
 import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
 import { auditLogRoutes } from './routes/company/audit-log.route.ts'
 import { companyDomainRoutes } from './routes/company/company-domains.route.ts'
@@ -45,6 +46,7 @@ import { businessEventsRoutes } from './routes/events/business-events.route.ts'
 import { guidebookRoutes } from './routes/guides/guidebooks.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { inboxSyncRoutes } from './routes/inbox/inbox-sync.route.ts'
+import { marketingIdRoutes } from './routes/marketing-id/marketing-id.route.ts'
 import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
 import { invitationRoutes } from './routes/members/invitations.route.ts'
 import { memberImportRoutes } from './routes/members/member-import.route.ts'
@@ -215,11 +217,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(currencyRoutes)
   await app.register(siteLanguageRoutes)
   await app.register(footerRoutes)
+  await app.register(friendlySearchUrlRoutes)
   await app.register(iabRoutes)
   await app.register(dataSharingRoutes)
   await app.register(cookieBannerRoutes)
   await app.register(metaCookieRoutes)
   await app.register(legacyPrivacyRoutes)
+  await app.register(marketingIdRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   await app.register(pageRoutes, { assets })
   return app

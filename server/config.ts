@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
+import { CATALOGUE_NAV_VERTICALS } from '../shared/chrome/friendly-search-url.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
 import { parseHostOrigins } from '../shared/embed/embed-contract.ts'
 import { type InboxSyncConfig, loadInboxSyncConfig } from './inbox-sync-config.ts'
@@ -60,7 +61,10 @@ export interface AppConfig {
    */
   webauthnRpId: string | null
   webauthnOrigins: string[]
-  /** Verticals whose results have friendly URLs (FRIENDLY_URL_VERTICALS, comma separated; default none). */
+  /**
+   * Verticals whose results have friendly URLs (FRIENDLY_URL_VERTICALS, comma separated; default the demo
+   * catalogue's four when DEMO_CATALOGUE is on, else none).
+   */
   friendlyUrlVerticals: string[]
   /** Brands whose header logo runs the pride confetti once per browser (LOGO_CONFETTI; decision 027). */
   logoConfettiBrands: TBrandId[]
@@ -213,7 +217,11 @@ export function loadConfig(
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    friendlyUrlVerticals: (env.FRIENDLY_URL_VERTICALS ?? '')
+    // Default: on for the demo catalogue's results pages when it runs (decision 048).
+    friendlyUrlVerticals: (
+      env.FRIENDLY_URL_VERTICALS ??
+      (bool(env.DEMO_CATALOGUE, appEnv !== 'test') ? Object.values(CATALOGUE_NAV_VERTICALS).join(',') : '')
+    )
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean),

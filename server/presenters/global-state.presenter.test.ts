@@ -20,8 +20,11 @@ describe('the page state’s friendly-URL verticals (decision 026)', () => {
     friendlyUrlVerticals,
   })
 
-  it('come from FRIENDLY_URL_VERTICALS, none by default', () => {
-    expect(loadConfig({}).friendlyUrlVerticals).toEqual([])
+  it('come from FRIENDLY_URL_VERTICALS; by default the demo catalogue’s four when it runs, else none', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).friendlyUrlVerticals).toEqual([])
+    expect(loadConfig({ DEMO_CATALOGUE: 'false' }).friendlyUrlVerticals).toEqual([])
+    expect(loadConfig({}).friendlyUrlVerticals).toEqual(['flights', 'hotels', 'cars', 'trains'])
+    expect(loadConfig({ FRIENDLY_URL_VERTICALS: '' }).friendlyUrlVerticals).toEqual([])
     expect(loadConfig({ FRIENDLY_URL_VERTICALS: ' trips, main ,' }).friendlyUrlVerticals).toEqual([
       'trips',
       'main',

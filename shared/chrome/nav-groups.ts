@@ -3,6 +3,9 @@ import { adminItemGates, showsEventHub, showsInvitations } from '../business/men
 import { usesFriendlyUrl } from './friendly-url.ts'
 import type { TNavigationGroup, TNavigationItem, TVertical } from './navigation.ts'
 
+/** The demo catalogue's verticals: each has its search form at /{vertical} and results below it. */
+const CATALOGUE_VERTICALS = ['flights', 'hotels', 'cars', 'trains'] as const
+
 export interface TNavGroupsInput {
   auth: TAuthState | null
   businessBasePath: string
@@ -17,6 +20,7 @@ export function verticalOf(pathname: string, businessBasePath: string): TVertica
   if (pathname === '/') return 'main'
   const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`)
   if (under('/trips')) return 'trips'
+  for (const vertical of CATALOGUE_VERTICALS) if (under(`/${vertical}`)) return vertical
   if (under('/guides')) return 'guides'
   if (under('/profile')) return 'account'
   if (under(businessBasePath) || under('/business')) return 'business'
@@ -75,6 +79,13 @@ export function navGroups({
       items: [
         { text: 'sideNav.items.main', url: '/', verticalName: 'main' },
         { text: 'sideNav.items.trips', url: '/trips', verticalName: 'trips' },
+        ...CATALOGUE_VERTICALS.map(
+          (vertical): TNavigationItem => ({
+            text: `sideNav.items.${vertical}`,
+            url: `/${vertical}`,
+            verticalName: vertical,
+          }),
+        ),
         {
           text: 'sideNav.items.guides',
           url: '/guides/yourguides',

@@ -82,14 +82,14 @@ const shownUrls = (groups: TNavigationGroup[], id: TNavigationGroupId) =>
     .map((i) => i.url) ?? []
 
 describe('the site’s navigation groups', () => {
-  it('gives an anonymous visitor the home, trips, help, business, privacy and terms entries', () => {
+  it('gives an anonymous visitor the home, trips, catalogue verticals, help, business, privacy and terms entries', () => {
     const groups = navGroups({
       auth: ANONYMOUS_AUTH_STATE,
       businessBasePath: '/business',
       pathname: '/trips',
     })
     expect(visibleGroups(groups, false).map((g) => g.testId)).toEqual(['primary', 'secondary', 'company'])
-    expect(shownUrls(groups, 'primary')).toEqual(['/', '/trips'])
+    expect(shownUrls(groups, 'primary')).toEqual(['/', '/trips', '/flights', '/hotels', '/cars', '/trains'])
     expect(
       groups
         .flatMap((g) => g.items)

@@ -8,7 +8,18 @@ import {
  * The verticals this site has pages for (spec section 3 lists 39 by meaning; the others have no page here
  * yet and join this list with their pages). Each has its landing path; business's is the base path.
  */
-export const SITE_VERTICALS = ['main', 'trips', 'guides', 'account', 'business'] as const
+export const SITE_VERTICALS = [
+  'main',
+  'trips',
+  'guides',
+  'account',
+  'business',
+  // The demo catalogue's results pages (decision 044); their landing is their search form.
+  'flights',
+  'hotels',
+  'cars',
+  'trains',
+] as const
 export type TVertical = (typeof SITE_VERTICALS)[number]
 
 /** Spec section 3, navigation item. `text` and `flagText` are translation keys, `ariaLabel` too when set. */

@@ -18,6 +18,7 @@ import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
+import { dropMarketingIdUnlessAllowed } from '../marketing-id/marketing-id-cookie.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
 import { hubPageRefused } from './hub-page-access.ts'
 import { tcfStubScript } from './tcf-stub.ts'
@@ -63,6 +64,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
       sessionCurrency: sessionCurrency(request),
     })
     const privacy = await privacyStateFor(app, request, reply, view.session, url)
+    // A consent that lapsed or a GPC signal ends the marketing id too (decision 048).
+    dropMarketingIdUnlessAllowed(request, reply, privacy.acceptedCategories)
     const state = presentGlobalState({
       formtoken,
       brand: request.brand,

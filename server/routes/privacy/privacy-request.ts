@@ -5,9 +5,12 @@ import {
   encodeConsentCookie,
   type TConsentCookie,
 } from '../../../shared/privacy/consent-cookie.ts'
+import { effectiveCategories } from '../../../shared/privacy/consent-state.ts'
+import { jurisdictionFor } from '../../../shared/privacy/jurisdictions.ts'
 import { CONSENT_COOKIES, PRIVACY_LIMITS } from '../../../shared/privacy/privacy-contract.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { TConsentContext } from '../../services/privacy/consent-record.service.ts'
+import { dropMarketingIdUnlessAllowed } from '../marketing-id/marketing-id-cookie.ts'
 
 const TC_SHAPE = /^[A-Za-z0-9_.-]{1,4000}$/
 const AC_SHAPE = /^[12]~[0-9.]*(~dv\.[0-9.]*)?$/
@@ -48,6 +51,15 @@ function cookieOptions(app: FastifyInstance) {
 
 export function writeConsentCookie(app: FastifyInstance, reply: FastifyReply, value: TConsentCookie): void {
   reply.setCookie(CONSENT_COOKIES.consent, encodeConsentCookie(value), cookieOptions(app))
+  // Every consent change passes here: one that takes advertising away removes the marketing id with it.
+  const { model } = jurisdictionFor(reply.request.site.countryCode)
+  const categories = effectiveCategories(
+    model,
+    value,
+    Math.floor(Date.now() / 1000),
+    gpcSignal(reply.request),
+  )
+  dropMarketingIdUnlessAllowed(reply.request, reply, categories)
 }
 
 /** The TC string and the AC string; null clears them (a withdrawal keeps a string of refusals instead). */

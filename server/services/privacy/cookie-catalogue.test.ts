@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MARKETING_ID_COOKIE } from '../../../shared/marketing-id/marketing-id-contract.ts'
 import { CONSENT_COOKIES, META_COOKIES } from '../../../shared/privacy/privacy-contract.ts'
 import { CURRENCY_COOKIE, SITE_COOKIE } from '../../plugins/brand-locale.ts'
 import { groupCookieName } from '../../plugins/session-group.ts'
@@ -16,6 +17,7 @@ const NAMES_OF: Record<string, string[]> = {
   'CONSENT_COOKIES.addtlConsent': [CONSENT_COOKIES.addtlConsent],
   'CONSENT_COOKIES.legacy': [CONSENT_COOKIES.legacy],
   name: [...META_COOKIES],
+  MARKETING_ID_COOKIE: [MARKETING_ID_COOKIE],
 }
 
 function sourceFiles(dir: string): string[] {

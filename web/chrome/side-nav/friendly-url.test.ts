@@ -2,25 +2,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { FRIENDLY_SEARCH_URL_PATH, FRIENDLY_URL_ERROR } from '../../../shared/chrome/friendly-url.ts'
 import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
-import { resolveFriendlyUrl, type TFriendlyUrlRequest } from './friendly-url.ts'
+import { resolveFriendlyUrl, type TFriendlyUrlDeps, type TFriendlyUrlRequest } from './friendly-url.ts'
 
 const request: TFriendlyUrlRequest = {
-  originalVertical: 'trips',
-  conversionVertical: 'main',
-  searchUrlToConvert: '/trips/results?q=Seoul',
-  plainUrl: '/',
+  originalVertical: 'flights',
+  conversionVertical: 'hotels',
+  searchUrlToConvert: '/flights/search/seoul-tokyo/2026-12-01',
+  plainUrl: '/hotels',
 }
 
 describe('the friendly-URL call from the side navigation', () => {
   let t: TestApp
   let baseUrl: string
   beforeAll(async () => {
-    t = await startTestApp('pglite')
+    t = await startTestApp('pglite', { config: { friendlyUrlVerticals: ['flights', 'hotels'] } })
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
   })
   afterAll(async () => t?.close())
 
-  it('falls back to the plain link and logs the spec’s message when the real server has no such route', async () => {
+  it('gets the real server’s converted URL, and falls back to the plain link with the spec’s message when it refuses', async () => {
     // A browser with its session group and form token, so the answer is about the route and not the token.
     const jar = cookieJarFetch()
     const tokenAnswer = await jar.fetch(`${baseUrl}/s/run/formtoken`, {
@@ -31,7 +31,7 @@ describe('the friendly-URL call from the side navigation', () => {
     expect(formToken.length).toBeGreaterThanOrEqual(16)
     const calls: number[] = []
     const log = vi.fn()
-    const url = await resolveFriendlyUrl(request, {
+    const deps: TFriendlyUrlDeps = {
       fetch: async (input, init) => {
         const answer = await jar.fetch(input, init)
         calls.push(answer.status)
@@ -40,9 +40,13 @@ describe('the friendly-URL call from the side navigation', () => {
       formToken,
       baseUrl,
       log,
-    })
-    expect(url).toBe('/')
-    expect(calls).toEqual([404])
+    }
+    expect(await resolveFriendlyUrl(request, deps)).toBe('/hotels/search/tokyo/2026-12-01/2026-12-02')
+    expect(log).not.toHaveBeenCalled()
+    // Cars are not switched on here: the server answers 404 and the visitor takes the plain link.
+    const cars = { ...request, conversionVertical: 'cars', plainUrl: '/cars' }
+    expect(await resolveFriendlyUrl(cars, deps)).toBe('/cars')
+    expect(calls).toEqual([200, 404])
     expect(log).toHaveBeenCalledWith(FRIENDLY_URL_ERROR, expect.any(Error))
   })
 
@@ -53,7 +57,7 @@ describe('the friendly-URL call from the side navigation', () => {
       formToken: 'x',
       log,
     })
-    expect(url).toBe('/')
+    expect(url).toBe('/hotels')
     expect(log).toHaveBeenCalledWith(FRIENDLY_URL_ERROR, expect.any(TypeError))
   })
 
@@ -63,19 +67,19 @@ describe('the friendly-URL call from the side navigation', () => {
     const url = await resolveFriendlyUrl(request, {
       fetch: async (input, init) => {
         seen.push({ url: String(input), init })
-        return Response.json({ convertedUrl: '/seoul-trips' })
+        return Response.json({ convertedUrl: '/hotels/search/tokyo/2026-12-01/2026-12-02' })
       },
       formToken: 'token-1',
       log,
     })
-    expect(url).toBe('/seoul-trips')
+    expect(url).toBe('/hotels/search/tokyo/2026-12-01/2026-12-02')
     expect(log).not.toHaveBeenCalled()
     expect(seen[0]?.url).toBe(FRIENDLY_SEARCH_URL_PATH)
     expect(seen[0]?.init?.method).toBe('POST')
     expect(Object.fromEntries(seen[0]?.init?.body as URLSearchParams)).toEqual({
-      originalVertical: 'trips',
-      conversionVertical: 'main',
-      searchUrlToConvert: '/trips/results?q=Seoul',
+      originalVertical: 'flights',
+      conversionVertical: 'hotels',
+      searchUrlToConvert: '/flights/search/seoul-tokyo/2026-12-01',
     })
     expect(seen[0]?.init?.headers).toMatchObject({ 'x-csrf': 'token-1' })
   })
@@ -87,7 +91,7 @@ describe('the friendly-URL call from the side navigation', () => {
       formToken: 'token-1',
       log,
     })
-    expect(url).toBe('/')
+    expect(url).toBe('/hotels')
     expect(log).toHaveBeenCalledWith(FRIENDLY_URL_ERROR, expect.any(Error))
   })
 })

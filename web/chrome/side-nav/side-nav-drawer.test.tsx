@@ -30,6 +30,10 @@ describe('the side navigation as a standing drawer (wide screens)', () => {
     expect(links).toEqual([
       '/',
       '/trips',
+      '/flights',
+      '/hotels',
+      '/cars',
+      '/trains',
       '/help',
       '/business',
       '/privacy',

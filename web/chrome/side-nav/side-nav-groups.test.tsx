@@ -96,21 +96,25 @@ describe('the side navigation’s groups and entries', () => {
 
 describe('switching vertical from a results page (friendly URLs)', () => {
   let t: TestApp
-  let baseUrl: string
+  let off: TestApp
   const browserFetch = window.fetch
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    t = await startTestApp('pglite', {
+      config: { friendlyUrlVerticals: ['flights', 'hotels', 'cars', 'trains'] },
+    })
+    off = await startTestApp('pglite')
   })
   afterAll(async () => {
     window.fetch = browserFetch
     await t?.close()
+    await off?.close()
   })
 
-  it('asks the real server, which has no such route yet, logs the spec’s message and follows the plain link', async () => {
-    const user = userEvent.setup()
-    // The page's fetch reaches the real server, as a browser on its origin would, with its own form token.
-    const jar = cookieJarFetch()
+  /** The page's fetch reaches a real server, as a browser on its origin would, with its own form token. */
+  async function browserOf(app: TestApp) {
+    const baseUrl = await app.app.listen({ host: '127.0.0.1', port: 0 })
+    // The network's own fetch: the page's may be an earlier test's stand-in.
+    const jar = cookieJarFetch(browserFetch)
     const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
     const statuses: number[] = []
     window.fetch = async (input, init) => {
@@ -118,13 +122,34 @@ describe('switching vertical from a results page (friendly URLs)', () => {
       statuses.push(answer.status)
       return answer
     }
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { router } = renderSideNav('/trips/results', {
+    return { token, statuses }
+  }
+
+  it('on a flight results page, Hotels goes to the hotel results for the same city and dates', async () => {
+    const user = userEvent.setup()
+    const { token, statuses } = await browserOf(t)
+    const { router } = renderSideNav('/flights/search/seoul-tokyo/2026-12-01', {
       formtoken: token,
-      friendlyUrlVerticals: ['trips', 'main'],
+      friendlyUrlVerticals: ['flights', 'hotels', 'cars', 'trains'],
     })
-    await user.click(screen.getByRole('link', { name: 'Search' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await user.click(screen.getByRole('link', { name: 'Hotels' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/hotels/search/tokyo/2026-12-01/2026-12-02'),
+    )
+    expect(statuses).toEqual([200])
+  })
+
+  it('when the server refuses, logs the spec’s message and follows the plain link', async () => {
+    const user = userEvent.setup()
+    // This server has friendly URLs off: it answers 404 whatever the page believes.
+    const { token, statuses } = await browserOf(off)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { router } = renderSideNav('/flights/search/seoul-tokyo/2026-12-01', {
+      formtoken: token,
+      friendlyUrlVerticals: ['flights', 'hotels'],
+    })
+    await user.click(screen.getByRole('link', { name: 'Hotels' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels'))
     expect(statuses).toEqual([404])
     expect(errors).toHaveBeenCalledWith(
       '[fernway]',
@@ -141,9 +166,9 @@ describe('switching vertical from a results page (friendly URLs)', () => {
       calls.push(String(input))
       return new Response(null, { status: 500 })
     }
-    const { router } = renderSideNav('/trips/results')
-    await user.click(screen.getByRole('link', { name: 'Search' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    const { router } = renderSideNav('/flights/search/seoul-tokyo/2026-12-01')
+    await user.click(screen.getByRole('link', { name: 'Hotels' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels'))
     expect(calls).toEqual([])
   })
 })

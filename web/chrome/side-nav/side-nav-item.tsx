@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { TNavigationItem, TVertical } from '../../../shared/chrome/navigation.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
@@ -19,10 +19,12 @@ export function SideNavItem({ item, from, hidden }: Props) {
   const { t } = useTranslation()
   const { formtoken } = useGlobalState()
   const navigate = useNavigate()
+  const location = useLocation()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!item.deferredLink || !from || !item.verticalName) return
     event.preventDefault()
-    const search = window.location.pathname + window.location.search
+    // The router's location: the page the visitor is on, as the router rendered it.
+    const search = location.pathname + location.search
     void resolveFriendlyUrl(
       {
         originalVertical: from,

@@ -28,7 +28,7 @@ interface Opened {
  * of the chrome open others on top; only the top one is active.
  */
 export default function ConsentHost() {
-  const { privacy } = useGlobalState()
+  const { privacy, formtoken } = useGlobalState()
   const bus = useEventBus()
   const store = consentStoreFor(privacy)
   const [snapshot, setSnapshot] = useState(store.get())
@@ -39,7 +39,7 @@ export default function ConsentHost() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   useEffect(() => store.subscribe(setSnapshot), [store])
-  useConsentServices(privacy, store, bus)
+  useConsentServices(privacy, store, bus, formtoken)
 
   useEffect(() => {
     if (!privacy) return

@@ -6,12 +6,19 @@ import { importWithRetry } from '../../api/lazy-import.ts'
 import { logError } from '../../app/logger.ts'
 import type { ConsentStore } from './consent-store.ts'
 import { whenCmpDue } from './iab/cmp-timing.ts'
+import { startMarketingIdSync } from './marketing-id-gate.ts'
 
 /**
  * What runs beside the surfaces once the island hydrates: the IAB CMP API (loaded on its own), the browser's
- * Global Privacy Control signal, and the bus's consent-changed event for features that listen.
+ * Global Privacy Control signal, the bus's consent-changed event for features that listen, and the marketing
+ * id's sync once advertising is allowed.
  */
-export function useConsentServices(privacy: TPrivacyState | undefined, store: ConsentStore, bus: EventBus) {
+export function useConsentServices(
+  privacy: TPrivacyState | undefined,
+  store: ConsentStore,
+  bus: EventBus,
+  formToken: string | null = null,
+) {
   useEffect(() => {
     let last = store.get().acceptedCategories.join(',')
     return store.subscribe((s) => {
@@ -31,6 +38,14 @@ export function useConsentServices(privacy: TPrivacyState | undefined, store: Co
       (error: unknown) => logError(error, { feature: 'gpc' }),
     )
   }, [privacy, store, bus])
+  useEffect(() => {
+    if (!privacy) return
+    return startMarketingIdSync(store, {
+      fetch: (input, init) => window.fetch(input, init),
+      formToken,
+      search: window.location.search,
+    })
+  }, [privacy, store, formToken])
   useEffect(() => {
     if (!privacy) return
     return whenCmpDue(privacy, () => {

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import {
+  MARKETING_ID_PATHS,
+  MARKETING_ID_PATTERN,
+} from '../../../shared/marketing-id/marketing-id-contract.ts'
+import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
+import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
+import { syncMarketingId } from '../marketing-id/marketing-id-sync.ts'
+import { createConsentStore } from './consent-store.ts'
+import { startMarketingIdSync } from './marketing-id-gate.ts'
+
+const NOTHING_CHOSEN = {
+  acceptedCategories: ['strictlyNecessary' as const],
+  recorded: false,
+  allowDataSharing: true,
+  gpc: false,
+  tcString: null,
+  acString: null,
+  twoPartyPending: false,
+  dataTransferPending: false,
+  noticeVisible: false,
+}
+
+describe('the marketing id sync from the consent island (decision 048)', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+
+  it('calls nothing before advertising is allowed, then syncs once with the real server and gets an id', async () => {
+    // A Korean-site browser (opt-in): its cookies, its form token.
+    const jar = cookieJarFetch()
+    jar.cookies.set('fw_site', 'kr')
+    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    const store = createConsentStore(NOTHING_CHOSEN)
+    const ids: (string | null)[] = []
+    const synced = new Promise<void>((resolve) => {
+      startMarketingIdSync(store, { fetch: jar.fetch, formToken: token, search: '', baseUrl }, (kmkid) => {
+        ids.push(kmkid)
+        resolve()
+      })
+    })
+    const syncCalls = () => jar.requests.filter((r) => r.url.endsWith(MARKETING_ID_PATHS.sync))
+    // Functional alone changes nothing.
+    store.update({ acceptedCategories: ['strictlyNecessary', 'functional'] })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(syncCalls()).toEqual([])
+    expect(jar.cookies.has('kmkid')).toBe(false)
+    // The visitor accepts advertising: the banner's save, then the store hears it (as the banner does).
+    const saved = await jar.fetch(`${baseUrl}${PRIVACY_API.consentRecord}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': token },
+      body: JSON.stringify({ acceptedCategories: ['functional', 'advertising'] }),
+    })
+    expect(saved.status).toBe(200)
+    store.update({ acceptedCategories: ['strictlyNecessary', 'functional', 'advertising'] })
+    await synced
+    expect(syncCalls()).toHaveLength(1)
+    expect(syncCalls()[0]?.headers.get('x-csrf')).toBe(token)
+    expect(ids[0]).toMatch(MARKETING_ID_PATTERN)
+    expect(jar.cookies.get('kmkid')).toBe(ids[0])
+    // Further changes do not sync again.
+    store.update({ acceptedCategories: ['strictlyNecessary', 'advertising'] })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(syncCalls()).toHaveLength(1)
+  })
+
+  it('suggests a campaign link’s well-formed id, and only such', async () => {
+    const bodies: string[] = []
+    const fetch: typeof globalThis.fetch = async (_input, init) => {
+      bodies.push(String(init?.body))
+      return Response.json({ kmkid: 'AAAAAAAAAAAAAAAAAAAAAw' })
+    }
+    await syncMarketingId({ fetch, formToken: 't', search: '?kmkid=AAAAAAAAAAAAAAAAAAAAAw&x=1' })
+    await syncMarketingId({ fetch, formToken: 't', search: '?kmkid=<script>' })
+    expect(bodies).toEqual(['suggestedKmkid=AAAAAAAAAAAAAAAAAAAAAw', ''])
+  })
+
+  it('ignores a failed sync silently: a refusal, an error answer or no network log nothing', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const warnings = vi.spyOn(console, 'warn')
+    // The real server refuses a browser that has not allowed advertising (a Korean site, nothing chosen).
+    const jar = cookieJarFetch()
+    jar.cookies.set('fw_site', 'kr')
+    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    expect(await syncMarketingId({ fetch: jar.fetch, formToken: token, search: '', baseUrl })).toBeNull()
+    expect(jar.requests.at(-1)?.url).toContain(MARKETING_ID_PATHS.sync)
+    expect(
+      await syncMarketingId({
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        formToken: null,
+        search: '',
+      }),
+    ).toBeNull()
+    expect(
+      await syncMarketingId({
+        fetch: async () => new Response('<html>', { status: 200 }),
+        formToken: null,
+        search: '',
+      }),
+    ).toBeNull()
+    expect(errors).not.toHaveBeenCalled()
+    expect(warnings).not.toHaveBeenCalled()
+    errors.mockRestore()
+    warnings.mockRestore()
+  })
+})

@@ -1,0 +1,43 @@
+import { FORM_TOKEN_HEADER } from '../../../shared/constants.ts'
+import {
+  MARKETING_ID_PARAM,
+  MARKETING_ID_PATHS,
+  MARKETING_ID_PATTERN,
+} from '../../../shared/marketing-id/marketing-id-contract.ts'
+
+export interface TMarketingIdSyncDeps {
+  fetch: typeof fetch
+  formToken: string | null
+  /** The page's query: a campaign link may carry an id to suggest (?kmkid=…). */
+  search: string
+  baseUrl?: string
+}
+
+/**
+ * Spec section 7: POST form /s/run/kmkid/sync, once advertising is allowed (decision 048). Answers the id
+ * the server keeps, or null: a failed sync is ignored silently (spec section 8), nothing is logged.
+ */
+export async function syncMarketingId(deps: TMarketingIdSyncDeps): Promise<string | null> {
+  try {
+    const body = new URLSearchParams()
+    const suggested = new URLSearchParams(deps.search).get(MARKETING_ID_PARAM)
+    // Only a well-formed id is worth suggesting; the server refuses anything else.
+    if (suggested && MARKETING_ID_PATTERN.test(suggested)) body.set('suggestedKmkid', suggested)
+    const headers: Record<string, string> = {
+      'x-requested-with': 'XMLHttpRequest',
+      accept: 'application/json',
+    }
+    if (deps.formToken) headers[FORM_TOKEN_HEADER] = deps.formToken
+    const response = await deps.fetch(`${deps.baseUrl ?? ''}${MARKETING_ID_PATHS.sync}`, {
+      method: 'POST',
+      body,
+      headers,
+      credentials: 'same-origin',
+    })
+    if (!response.ok) return null
+    const answer = (await response.json()) as { kmkid?: unknown } | null
+    return typeof answer?.kmkid === 'string' && MARKETING_ID_PATTERN.test(answer.kmkid) ? answer.kmkid : null
+  } catch {
+    return null
+  }
+}
