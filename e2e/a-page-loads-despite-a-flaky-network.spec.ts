@@ -7,7 +7,8 @@ import { useSiteAndBrowser } from './support/journey.ts'
 /** Fails the first `failures` requests for the help area's chunk; returns the URLs requested. */
 async function flakyChunk(page: Page, failures: number): Promise<string[]> {
   const seen: string[] = []
-  await page.route(/\/assets\/site-[^/]+\.js/, async (route) => {
+  // The area's chunk alone (site-<hash>.js), not site-services-host-<hash>.js and other site-… chunks.
+  await page.route(/\/assets\/site-[A-Za-z0-9_-]{8}\.js(\?|$)/, async (route) => {
     const url = route.request().url()
     // One attempt may ask twice under the same name: Vite's modulepreload link and the import itself
     // (when the chunk brings CSS, the import starts only after the CSS, so the two no longer merge).
