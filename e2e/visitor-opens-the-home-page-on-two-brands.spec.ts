@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
-import { watchConsole } from './support/browser.ts'
+import { animationsSettled, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
@@ -31,6 +31,7 @@ describe('a visitor opens the home page on two brands', () => {
           .first()
           .isVisible(),
       ).toBe(true)
+      await animationsSettled(page)
       const results = await new AxeBuilder({ page }).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
       expect(problems).toEqual([])

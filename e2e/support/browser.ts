@@ -51,3 +51,11 @@ export async function waitOrExplain(
     throw new Error(`${(error as Error).message}\nshown instead: ${shown}\nconsole: ${problems.join(' | ')}`)
   }
 }
+
+/**
+ * Until no animation or transition is running (a dialog fading in, say): axe reads colours as they are
+ * painted, and a half-faded button fails contrast on a busy machine.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
