@@ -9,7 +9,8 @@ const PATHS: Partial<Record<TVertical, string>> = {
   flights: 'M2 13l8-2 4-7h2l-2 7 6 1 1-2h1v6h-1l-1-2-6 1 2 7h-2l-4-7-8-2z',
   hotels: 'M3 18V7m0 7h18v4M3 11h7v3m0-3h8a3 3 0 0 1 3 3',
   cars: 'M4 16v-4l2-5h12l2 5v4zm0 0v2h3v-2m10 0v2h3v-2M4 12h16',
-  trains: 'M7 3h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM5 10h14M8 17l-2 4m10-4 2 4',
+  trains:
+    'M7 3h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM5 10h14M8 17l-2 4m10-4 2 4',
 }
 
 export function VerticalIcon({ vertical }: { vertical: TVertical | null }) {

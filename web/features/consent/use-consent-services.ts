@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { AUTH_PAGE_PATHS } from '../../../shared/auth/auth-pages.ts'
 import type { EventBus } from '../../../shared/event-bus.ts'
 import { browserSendsGpc } from '../../../shared/privacy/gpc.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
@@ -39,7 +40,10 @@ export function useConsentServices(
     )
   }, [privacy, store, bus])
   useEffect(() => {
-    if (!privacy) return
+    // The sign-out, confirmation and reset pages change the session as they open, which retires the
+    // form token a sync would carry (a 403 the browser logs): the next page syncs instead.
+    const changesSession = (Object.values(AUTH_PAGE_PATHS) as string[]).includes(window.location.pathname)
+    if (!privacy || changesSession) return
     return startMarketingIdSync(store, {
       fetch: (input, init) => window.fetch(input, init),
       formToken,
