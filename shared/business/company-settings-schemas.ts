@@ -15,7 +15,15 @@ import {
  */
 
 const text = (max: number) => z.string().trim().max(max)
-const required = (max: number) => z.string().trim().min(1).max(max)
+// Control characters (NUL among them, which PostgreSQL cannot store) are refused in these one-line fields.
+const CONTROL = /\p{Cc}/u
+const required = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !CONTROL.test(value), 'no control characters')
 const ZCountry = z
   .string()
   .trim()
