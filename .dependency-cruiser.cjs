@@ -7,21 +7,21 @@ module.exports = {
       comment: 'web/ imports shared/ only; the server is reached over HTTP.',
       // Tests may start the real server to talk to it over HTTP.
       from: { path: '^web/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(server|e2e|bench|scripts)/' },
+      to: { path: '^(server|e2e|bench|scripts|cluster)/' },
     },
     {
       name: 'server-not-to-web',
       severity: 'error',
       comment: 'server/ imports shared/ only; it loads the built render bundle by path, never by import.',
       from: { path: '^server/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(web|e2e|bench|scripts)/' },
+      to: { path: '^(web|e2e|bench|scripts|cluster)/' },
     },
     {
       name: 'shared-stays-pure',
       severity: 'error',
       comment: 'shared/ is used by both sides, so it imports neither.',
       from: { path: '^shared/' },
-      to: { path: '^(web|server|e2e|bench|scripts)/' },
+      to: { path: '^(web|server|e2e|bench|scripts|cluster)/' },
     },
     {
       name: 'shared-no-platform-deps',

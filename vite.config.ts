@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { messageSections } from './scripts/vite-message-sections.ts'
+import { precompress } from './scripts/vite-precompress.ts'
+import { entryPreloadMap } from './scripts/vite-preload-map.ts'
 
 /**
  * Two builds from one config: the client (hashed, immutable assets plus a manifest the server reads)
  * and, with --ssr, the render bundle the server loads by path (dist/ssr/entry-server.js).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), messageSections()],
+  // The client's entry keeps its chunk names out of the first download, and its files get brotli and gzip
+  // copies that the server sends (decision 066).
+  plugins: [react(), messageSections(), ...(isSsrBuild ? [] : [entryPreloadMap(), precompress()])],
   // The render bundle carries its own production React, whatever NODE_ENV the server runs under: React's
   // development build renders several times slower, and the browser gets the production build too.
   ...(isSsrBuild
@@ -35,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         rolldownOptions: {
           input: 'web/entry-client.tsx',
+          // The precompression's seconds are expected; their timing report would only be noise in CI logs.
+          checks: { bundlerTimings: false },
           // The framework in a chunk of its own: cached across releases, and measured apart from our code.
           output: {
             codeSplitting: {

@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { MARKETING_ID_PATHS } from '../shared/marketing-id/marketing-id-contract.ts'
 import { PRIVACY_API } from '../shared/privacy/privacy-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The focused element's name: its label's text for a form control, else its own. */
 const focused = (page: Page) =>
@@ -134,14 +130,18 @@ describe('a Californian opts out of data sharing', () => {
     const page = await context.newPage()
     const problems = watchConsole(page)
     const puts: unknown[] = []
+    const marketingIdSyncs: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'PUT' && r.url().endsWith(PRIVACY_API.dataSharingOptOut)) puts.push(r.postDataJSON())
+      if (r.url().endsWith(MARKETING_ID_PATHS.sync)) marketingIdSyncs.push(r.url())
     })
     await openHydrated(page, `${j.site.origin}/help`)
     await expect.poll(() => puts).toEqual([{ allowDataSharing: false, gpc: true }])
     await page.reload({ waitUntil: 'networkidle' })
     expect(await privacyState(page)).toMatchObject({ allowDataSharing: false, gpc: true })
     expect(puts).toHaveLength(1)
+    // Advertising was allowed when the page first loaded, but the signal takes it away: no marketing id.
+    expect(marketingIdSyncs).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

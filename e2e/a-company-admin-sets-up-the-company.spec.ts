@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
 import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn, tokenIn } from './support/members.ts'
 
 const ADMIN = 'admin@northwind.test'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The real built site, the real server and its SMTP sink: nothing below answers in the server's place. */
 describe('a company admin sets up the company', () => {

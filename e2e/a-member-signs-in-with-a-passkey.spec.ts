@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PASSKEY_PATHS } from '../shared/passkey/passkey-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember, type Member, watchCalls } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** Chromium's virtual authenticator: a platform device that holds discoverable passkeys and verifies the user. */
 async function addVirtualAuthenticator(context: BrowserContext, page: Page) {

@@ -35,6 +35,26 @@ describe('a page loads despite a flaky network', () => {
     await page.close()
   })
 
+  it('waits out a failing preload map, whose names every lazy chunk needs (decision 066)', async () => {
+    const page = await j.browser.newPage()
+    const problems = watchConsole(page)
+    let refused = 0
+    await page.route(/\/assets\/preload-map-[A-Za-z0-9_-]{8}\.json$/, async (route) => {
+      if (refused < 2) {
+        refused += 1
+        await route.abort('connectionreset')
+      } else await route.continue()
+    })
+    await page.goto(`${j.site.origin}/`)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click()
+    await page.getByRole('heading', { name: 'Help and FAQ' }).waitFor()
+    expect(refused).toBe(2)
+    // The help area's style sheet came with its chunk, as the map names it.
+    expect(await page.locator('link[rel="stylesheet"][href*="/assets/site-"]').count()).toBe(1)
+    expect(problems.filter((p) => !p.includes('ERR_CONNECTION_RESET'))).toEqual([])
+    await page.close()
+  })
+
   it('shows the generic router error, inside the chrome, when every try fails', async () => {
     const page = await j.browser.newPage()
     const problems = watchConsole(page)

@@ -33,7 +33,7 @@ const ask = (page: Page, request: Record<string, unknown>) =>
  * A partner page frames Fernway and asks it for offers through the embedded relay; only the configured
  * host is heard, and only the allow-listed reads go out (ASVS 3.5.5 and 3.4.6, decision 049).
  */
-describe('[ASVS 3.5.5][ASVS 3.4.6] a partner page embeds Fernway and asks for offers', () => {
+describe('[ASVS #33 3.5.5][ASVS #31 3.4.6] a partner page embeds Fernway and asks for offers', () => {
   let host: HostServer
   let site: RunningSite
   let browser: Browser

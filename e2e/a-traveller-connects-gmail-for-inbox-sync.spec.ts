@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OidcPeer, startOidcPeer } from '../server/routes/social/test-peers/oidc-peer.ts'
 import { INBOX_SYNC_PAGE } from '../shared/inbox/inbox-sync-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
 import { signInBrowser } from './support/signed-in.ts'
 import { freePort, type RunningSite, startSite } from './support/site.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The built site and a real OpenID provider (oidc-provider) standing in for Google's consent page. */
 describe('a traveller connects Gmail for inbox sync', () => {

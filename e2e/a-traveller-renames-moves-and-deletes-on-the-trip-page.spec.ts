@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
@@ -9,12 +8,6 @@ import { demoOffer, tripsSetup } from './support/trips-page-api.ts'
 const TRAVELLER = 'ben@northwind.test'
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 360, height: 740 }
-
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  const results = await (within ? builder.include(within) : builder).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 describe('a traveller renames, moves and deletes on the trip page', () => {
   const j = useSiteAndBrowser()
@@ -98,7 +91,7 @@ describe('a traveller renames, moves and deletes on the trip page', () => {
 
     // The item is in Paris now.
     await openHydrated(page, `${j.site.origin}/trips/${paris.fullTripId}`)
-    await page.getByText('Rome to Florence').waitFor()
+    await page.getByRole('heading', { name: /Rome to Florence/ }).waitFor()
     expect(problems).toEqual([])
     await context.close()
   }, 180_000)

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_PAGES } from '../shared/business/admin-pages.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
@@ -25,11 +25,6 @@ const ADMIN_ITEMS = [
 const unexpected = (problems: readonly string[]) => problems.filter((p) => !p.includes('status of 403'))
 
 /** Axe over the page, or only over `within` (an open modal menu leaves the page behind it inert). */
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  const results = await (within ? builder.include(within) : builder).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The real built site, the real server and the demo company (Northwind, Business Plus). */
 describe('a traveller sees no admin pages', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
@@ -9,12 +9,6 @@ import { demoOffer, tripsSetup } from './support/trips-page-api.ts'
 const OWNER = 'traveler@fernway.test'
 const FRIEND = 'ava@northwind.test'
 const WIDE = { width: 1280, height: 800 }
-
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  const results = await (within ? builder.include(within) : builder).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The real built site: the owner shares a trip by e-mail, the second account finds it on /trips. */
 describe('a traveller shares a trip with a second account', () => {

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { TCString } from '@iabtechlabtcf/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import gvl from '../content/iab/vendor-list-v142.json' with { type: 'json' }
 import { PRIVACY_API } from '../shared/privacy/privacy-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { listenToTcf } from './support/tcf.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 const focused = (page: Page) =>
   page.evaluate(() => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
@@ -9,12 +8,6 @@ import { demoOffer, tripsSetup } from './support/trips-page-api.ts'
 const OWNER = 'dana@northwind.test'
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 360, height: 740 }
-
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page })
-  const results = await (within ? builder.include(within) : builder).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The owner makes a read-only link on a phone; a visitor who holds it sees the trip, never who or what it cost. */
 describe('a visitor opens a read-only trip link', () => {

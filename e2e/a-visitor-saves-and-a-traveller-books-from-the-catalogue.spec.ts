@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
 import { createMember } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
 import { type RunningSite, startSite } from './support/site.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_SERVICE_STORAGE_KEYS, SNOW_IDLE_MS } from '../shared/site-services/site-services-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { type RunningSite, startSite } from './support/site.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 const snow = (page: Page) => page.locator('canvas.fw-snow')
 

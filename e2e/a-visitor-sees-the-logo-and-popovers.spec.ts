@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
 import { type RunningSite, startSite } from './support/site.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 const confettiShown = (page: Page) => page.evaluate(() => window.localStorage.getItem('logoConfettiShown'))
 

@@ -1,17 +1,12 @@
 import crypto from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { encodeConsentCookie } from '../shared/privacy/consent-cookie.ts'
 import { CONSENT_VERSIONS } from '../shared/privacy/privacy-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** A returning visitor who refused every optional cookie category (the consent cookie as the banner writes it). */
 async function withOnlyNecessaryCookies(context: BrowserContext, url: string) {

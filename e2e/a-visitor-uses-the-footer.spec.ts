@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FOOTER_API } from '../shared/chrome/footer-schemas.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
@@ -12,11 +11,6 @@ const BRANDS = [
   ['fernway', 'Site map', 'Close the site map'],
   ['haneul', '사이트맵', null],
 ] as const
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 describe('a visitor uses the footer', () => {
   const j = useSiteAndBrowser()

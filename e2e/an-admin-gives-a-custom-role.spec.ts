@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PEOPLE_API } from '../shared/business/people-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const ADMIN = 'admin@northwind.test'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** A call from the page itself, with its form token, as the site's own client makes it. */
 function callFromPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {

@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
 import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
 import { ANONYMOUS_AUTH_STATE } from '../shared/auth-state.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn, tokenIn } from './support/members.ts'
 
 const ADMIN = 'admin@northwind.test'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The built site, its server and its SMTP sink: every link below comes from a real mail. */
 describe('an admin invites a traveller who joins', () => {
@@ -63,7 +57,7 @@ describe('an admin invites a traveller who joins', () => {
     expect(await axeViolations(admin)).toEqual([])
     // The one refusal the browser logs is the list call's MISSING_TWO_FACTOR_AUTHENTICATION (sent to verify).
     expect(adminProblems).toEqual([
-      'console: Failed to load resource: the server responded with a status of 403 (Forbidden)',
+      `console: Failed to load resource: the server responded with a status of 403 (Forbidden) (${j.site.origin}/i/api/business/users/v2/invitations)`,
     ])
     await adminContext.close()
 

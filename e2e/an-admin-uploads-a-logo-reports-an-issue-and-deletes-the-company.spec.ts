@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_FEATURES } from '../server/db/seed.ts'
 import { createCompany, createMemberOf } from '../server/routes/company/company-test-kit.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The real built site, server and SMTP sink, with a company of the journey's own (it gets deleted). */
 describe('an admin uploads a logo, reports an issue and deletes the company', () => {

@@ -1,20 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import { decodeBase32IgnorePadding } from '@oslojs/encoding'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
 import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
 import { totpCode, totpStepAt } from '../server/services/two-factor/totp.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn } from './support/members.ts'
 
 const ADMIN = 'admin@northwind.test'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The real built site, the real server and its SMTP sink: nothing below answers in the server's place. */
 describe('an admin verifies a second factor', () => {
@@ -67,7 +62,7 @@ describe('an admin verifies a second factor', () => {
     // No authenticator yet: the code comes by e-mail, read here from the real SMTP sink.
     const send = page.getByRole('button', { name: 'Send me a code' })
     await send.waitFor()
-    expect(await page.getByRole('radio').count()).toBe(0)
+    expect(await page.getByRole('main').getByRole('radio').count()).toBe(0)
     expect(await axeViolations(page)).toEqual([])
     const before = j.site.mail.messages.filter((m) => m.to === ADMIN).length
     await send.click()

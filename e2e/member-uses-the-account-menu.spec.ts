@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AUTH_PAGES, AUTH_PATHS } from '../shared/auth/auth-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember, holdNextCall, type Member, tokenIn, watchCalls } from './support/members.ts'
 import { type GroupMember, signInBrowser } from './support/signed-in.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 const personal = (member: Member): GroupMember => ({ email: member.email, businessMode: false })
 const business = (member: Member): GroupMember => ({ email: member.email, businessMode: true })

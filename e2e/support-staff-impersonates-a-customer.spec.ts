@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -8,15 +7,11 @@ import {
 import { verifyPassword } from '../server/services/password-hasher.ts'
 import { AUTH_STATE_PATH, GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts'
 import { IMPERSONATION_API } from '../shared/impersonation/impersonation-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember, TEST_PASSWORD } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** The signed-in e-mail of this browser, asked of the real server from the page. */
 const signedInAs = (page: Page) =>

@@ -44,7 +44,7 @@ describe('a visitor registers, signs in every way, recovers the password and jug
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor()
   }
 
-  it('[ASVS 6.2.7] registers, confirms by the mailed link, signs out and in with the password and with a code', async () => {
+  it('[ASVS #6 6.2.7][NIST #N3 composition] registers, confirms by the mailed link, signs out and in with the password and with a code', async () => {
     const context = await j.browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: j.site.origin })
     const page = await context.newPage()

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AUTH_PAGES, AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { RETURNING_USER_SIGN_IN_DELAY_MS, STORAGE_KEYS } from '../shared/constants.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember, throwawayEmail, tokenIn, watchCalls } from './support/members.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { sql } from 'kysely'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
 import { AUTH_STATE_PATH, SOCIAL_POPUP } from '../shared/constants.ts'
 import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { launchChromium, openHydrated, waitOrExplain, watchConsole } from './support/browser.ts'
 import { throwawayEmail } from './support/members.ts'
 import { freePort, type RunningSite, startSite } from './support/site.ts'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /**
  * The real built site with the loopback stand-ins for Google, Apple and Naver (a real OpenID provider
@@ -158,7 +153,7 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
     await context.close()
   })
 
-  it('ASVS 26: one-tap shows its prompt but signs nobody in until the visitor picks an account, then reloads signed in', async () => {
+  it('[ASVS #26 7.6.2] one-tap shows its prompt but signs nobody in until the visitor picks an account, then reloads signed in', async () => {
     const { context, page } = await newPage()
     const groups = async () =>
       Number(

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
@@ -11,22 +10,28 @@ import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
 import embedRelay from './plugins/embed-relay.ts'
-import errors from './plugins/errors.ts'
+import errors, { sendError, toErrorResponse } from './plugins/errors.ts'
 import impersonationGuard from './plugins/impersonation-guard.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
 import rateLimit from './plugins/rate-limit.ts'
+import securityHeaders from './plugins/security-headers.ts'
 import sessionGroup from './plugins/session-group.ts'
+import textInput from './plugins/text-input.ts'
 import { accountSessionRoutes } from './routes/account/account-sessions.route.ts'
 import { credentialRoutes } from './routes/account/credentials.route.ts'
 import { emailChangeRoutes } from './routes/account/email-change.route.ts'
 import { profileRoutes } from './routes/account/profile.route.ts'
 import { travelerRoutes } from './routes/account/traveler.route.ts'
 import { twoFactorRoutes } from './routes/account/two-factor.route.ts'
+import { approvalQueueRoutes } from './routes/approvals/approval-queue.route.ts'
+import { approvalSettingsRoutes } from './routes/approvals/approval-settings.route.ts'
+import { slackWebhookRoutes } from './routes/approvals/slack-webhook.route.ts'
 import { authStateRoutes } from './routes/auth/auth-state.route.ts'
 import { emailCodeRoutes } from './routes/auth/email-code.route.ts'
 import { passwordRoutes } from './routes/auth/password.route.ts'
 import { recoveryRoutes } from './routes/auth/recovery.route.ts'
 import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
+import { bookOnBehalfRoutes } from './routes/book-on-behalf/book-on-behalf.route.ts'
 import { currencyRoutes } from './routes/chrome/currency.route.ts'
 import { faviconRoutes } from './routes/chrome/favicon.route.ts'
 import { flagRoutes } from './routes/chrome/flags.route.ts'
@@ -43,7 +48,9 @@ import { companySettingsRoutes } from './routes/company/company-settings.route.t
 import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
 import { embedMetricsRoutes } from './routes/embed/embed-metrics.route.ts'
 import { businessEventsRoutes } from './routes/events/business-events.route.ts'
+import { expenseExportRoutes } from './routes/expense-export/expense-export.route.ts'
 import { guidebookRoutes } from './routes/guides/guidebooks.route.ts'
+import { homepageMessagesRoutes } from './routes/homepage-messages/homepage-messages.route.ts'
 import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
 import { inboxSyncRoutes } from './routes/inbox/inbox-sync.route.ts'
 import { marketingIdRoutes } from './routes/marketing-id/marketing-id.route.ts'
@@ -57,16 +64,20 @@ import { onboardingRoutes } from './routes/onboarding/onboarding.route.ts'
 import { signupRoutes } from './routes/onboarding/signup.route.ts'
 import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
 import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
+import { paymentOptionsRoutes } from './routes/payment/payment-options.route.ts'
 import { peopleRoutes } from './routes/people/people.route.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
+import { travelPolicyRoutes } from './routes/policies/travel-policy.route.ts'
 import { cookieBannerRoutes } from './routes/privacy/cookie-banner.route.ts'
 import { dataSharingRoutes } from './routes/privacy/data-sharing.route.ts'
 import { iabRoutes } from './routes/privacy/iab.route.ts'
 import { legacyPrivacyRoutes } from './routes/privacy/legacy-privacy.route.ts'
 import { metaCookieRoutes } from './routes/privacy/meta-cookie.route.ts'
+import { reportingRoutes } from './routes/reporting/reporting.route.ts'
+import { reportingFieldsRoutes } from './routes/reporting-fields/reporting-fields.route.ts'
 import { adBaitRoutes } from './routes/site-services/ad-bait.route.ts'
 import { feedbackRoutes } from './routes/site-services/feedback.route.ts'
 import { priceAlertRoutes } from './routes/site-services/price-alerts.route.ts'
@@ -74,8 +85,11 @@ import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
 import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
 import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
 import { ssoSignInRoutes } from './routes/sso/sso-signin.route.ts'
+import { travelSettingsRoutes } from './routes/travel-settings/travel-settings.route.ts'
 import { tripsRoutes } from './routes/trips/trips.route.ts'
+import { startApprovalSweeper } from './services/approvals/approval-sweeper.ts'
 import { createServices } from './services/index.ts'
+import { fromTrustedProxy, trustFunction } from './trust-proxy.ts'
 import type { RouteEntry } from './types.ts'
 
 export interface BuildOptions {
@@ -88,13 +102,20 @@ export interface BuildOptions {
 /** The whole server, used by main.ts and by tests. The caller owns the database's lifetime. */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config.logLevel)
+  const trusted = trustFunction(config.trustProxy)
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    genReqId: (req) => requestIdFor(req, config.trustProxy),
+    genReqId: (req) => requestIdFor(req, fromTrustedProxy(req, trusted)),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : trusted,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a malformed escape in the path, a parameter past maxParamLength)
+    // come before any route or hook: they get the common error shape too (decision 062).
+    frameworkErrors: (error, _request, reply) => {
+      const { status, code, description } = toErrorResponse(error)
+      return sendError(reply, status, code, description)
+    },
   })
   const routeTable: RouteEntry[] = []
   app.addHook('onRoute', (route) => {
@@ -105,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         csrf: route.config?.csrf,
         business: route.config?.business,
         providerCallback: route.config?.providerCallback,
+        rateLimit: route.config?.rateLimit as RouteEntry['rateLimit'],
       })
   })
   app.decorate('routeTable', routeTable)
@@ -113,19 +135,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const services = createServices(options.database, config, logger)
   app.decorate('services', services)
   // Mail handed to the dispatcher is delivered before the process lets go of the database.
+  // Approval timeouts (decision 055): every instance sweeps; SKIP LOCKED keeps them apart.
+  const sweeper = startApprovalSweeper(services.approvals.decisions, config.approvals.sweepIntervalMs, logger)
   app.addHook('onClose', async () => {
+    await sweeper.stop()
     await services.mail.settled()
     await services.sessionEvictions.close()
   })
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
 
   await app.register(errors)
   await app.register(cookie)
   await app.register(formbody)
-  await app.register(helmet, {
+  await app.register(textInput)
+  await app.register(securityHeaders, {
     // Pages set their own CSP with a per-response nonce; API answers get the strictest one.
     contentSecurityPolicy: {
       useDefaults: false,
@@ -162,6 +189,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       index: false,
       // File names carry their content hash, so they never change.
       immutable: true,
+      // The build writes brotli and gzip copies beside each script and style sheet (decision 066).
+      preCompressed: true,
       maxAge: '365d',
       cacheControl: true,
     })
@@ -196,6 +225,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(companyFilesRoutes)
   await app.register(peopleRoutes)
   await app.register(businessEventsRoutes)
+  await app.register(travelPolicyRoutes)
+  await app.register(bookOnBehalfRoutes)
+  await app.register(paymentOptionsRoutes)
+  await app.register(reportingFieldsRoutes)
+  await app.register(travelSettingsRoutes)
+  await app.register(homepageMessagesRoutes)
+  await app.register(expenseExportRoutes)
+  await app.register(reportingRoutes)
+  await app.register(approvalSettingsRoutes)
+  await app.register(approvalQueueRoutes)
+  await app.register(slackWebhookRoutes)
   await app.register(inboxSyncRoutes)
   await app.register(impersonationRoutes)
   await app.register(invitationRoutes)

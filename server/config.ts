@@ -3,9 +3,12 @@ import { BRAND_IDS, type TBrandId, ZBrandIdSchema } from '../shared/brands.ts'
 import { CATALOGUE_NAV_VERTICALS } from '../shared/chrome/friendly-search-url.ts'
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
 import { parseHostOrigins } from '../shared/embed/embed-contract.ts'
+import { DEFAULT_CONNECT_WAIT_MS } from './db/patient-pool.ts'
+import { type ExpenseExportConfig, loadExpenseExportConfig } from './expense-export-config.ts'
 import { type InboxSyncConfig, loadInboxSyncConfig } from './inbox-sync-config.ts'
 import { loadSiteServicesConfig, type SiteServicesConfig } from './site-services-config.ts'
 import { loadSocialConfig, type SocialConfig, socialConfigProblems } from './social-config.ts'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -18,6 +21,8 @@ export interface AppConfig {
   databaseUrl: string | null
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   databaseSchema: string | null
+  /** PostgreSQL: how long a request waits for the server to come back (DATABASE_WAIT_MS; decision 061). */
+  databaseWaitMs: number
   redisUrl: string | null
   smtpUrl: string | null
   /** From header of every mail we send. */
@@ -38,7 +43,8 @@ export interface AppConfig {
   /** Output of `vite build` (client assets and the server render bundle). */
   distDir: string
   logLevel: string
-  trustProxy: boolean
+  /** TRUST_PROXY: false, true or the proxies' addresses and subnets (server/trust-proxy.ts, decision 060). */
+  trustProxy: TrustProxy
   /** Social sign-in providers (server/social-config.ts). */
   social: SocialConfig
   /** The user's guidebooks at /guides/yourguides (GUIDEBOOKS_ENABLED, default on; decision 051). */
@@ -54,6 +60,12 @@ export interface AppConfig {
   inboxSync: InboxSyncConfig
   /** Passkey sign-in and registration (PASSKEYS_ENABLED, default on). */
   passkeysEnabled: boolean
+  /**
+   * Approvals (decision 055): the timeout sweeper's interval (APPROVALS_SWEEP_MS; 0 turns it off, as in
+   * tests, which sweep with their own clock) and whether a Slack webhook may be plain http on loopback
+   * (APPROVALS_SLACK_LOOPBACK_HTTP; tests and journeys only, refused in production).
+   */
+  approvals: { sweepIntervalMs: number; slackLoopbackHttp: boolean }
   /**
    * WebAuthn RP ID (WEBAUTHN_RP_ID) and the origins answers may come from (WEBAUTHN_ORIGINS, comma
    * separated; default PUBLIC_ORIGIN). Unset: the host of PUBLIC_ORIGIN or of a brand host the request
@@ -81,6 +93,8 @@ export interface AppConfig {
   embedHostOrigins: string[]
   /** Site services: feedback widget, ad-blocker sampling, snow (decision 050). */
   siteServices: SiteServicesConfig
+  /** The expense export's endpoint rules and retries (server/expense-export-config.ts; decision 057). */
+  expenseExport: ExpenseExportConfig
   consent: {
     cmpId: number
     cmpIdConfigured: boolean
@@ -167,6 +181,14 @@ export function parseLogoConfetti(raw: string | undefined): TBrandId[] {
   })
 }
 
+function trustProxyOf(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw)
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
+}
+
 function hostOrigins(raw: string | undefined): string[] {
   try {
     return parseHostOrigins(raw)
@@ -192,6 +214,7 @@ export function loadConfig(
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
+    databaseWaitMs: intIn(env.DATABASE_WAIT_MS, DEFAULT_CONNECT_WAIT_MS, 0, 60_000, 'DATABASE_WAIT_MS'),
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
@@ -208,10 +231,20 @@ export function loadConfig(
     businessBasePath: env.BUSINESS_BASE_PATH ?? DEFAULT_BUSINESS_BASE_PATH,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     social,
     inboxSync: loadInboxSyncConfig(env, social.google),
     passkeysEnabled: bool(env.PASSKEYS_ENABLED, true),
+    approvals: {
+      sweepIntervalMs: intIn(
+        env.APPROVALS_SWEEP_MS,
+        appEnv === 'test' ? 0 : 60_000,
+        0,
+        3_600_000,
+        'APPROVALS_SWEEP_MS',
+      ),
+      slackLoopbackHttp: bool(env.APPROVALS_SLACK_LOOPBACK_HTTP, appEnv === 'test'),
+    },
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim().toLowerCase() || null,
     webauthnOrigins: (env.WEBAUTHN_ORIGINS ?? '')
       .split(',')
@@ -228,6 +261,11 @@ export function loadConfig(
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
     embedHostOrigins: hostOrigins(env.EMBED_HOST_ORIGINS),
     siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message), appEnv === 'test'),
+    expenseExport: loadExpenseExportConfig(
+      env,
+      appEnv === 'production',
+      (message) => new ConfigError(message),
+    ),
     consent: {
       cmpId: intIn(env.CMP_ID, 2, 2, 4095, 'CMP_ID'),
       cmpIdConfigured: Boolean(env.CMP_ID),
@@ -251,6 +289,8 @@ export function validateConfig(config: AppConfig): void {
     if (!config.publicOrigin.startsWith('https://'))
       throw new ConfigError('PUBLIC_ORIGIN must be https in production')
     if (config.seedDemo) throw new ConfigError('demo data is never seeded in production')
+    if (config.approvals.slackLoopbackHttp)
+      throw new ConfigError('APPROVALS_SLACK_LOOPBACK_HTTP is for tests, never production')
     // Without a mail server nobody could confirm an account or reset a password.
     if (!config.smtpUrl) throw new ConfigError('SMTP_URL must be set in production')
     // Without a catalogue, saves and bookings would take the offer (its price too) as the browser sent it.

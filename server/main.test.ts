@@ -24,8 +24,9 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output }
 }
 
+/** Up to a minute: a first start migrates a new database, which a loaded two-core machine can stretch. */
 async function waitReady(port: number) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -64,7 +65,7 @@ describe('the server process (npm start)', () => {
     const users = await database.db.selectFrom('users').select('email').execute()
     await database.close()
     expect(users.map((u) => u.email)).toContain('admin@northwind.test')
-  })
+  }, 120_000)
 
   it('refuses to start in production with development secrets', async () => {
     const run = start({
@@ -75,9 +76,9 @@ describe('the server process (npm start)', () => {
     })
     expect(await run.exited).toBe(1)
     expect(run.output()).toContain('FERNWAY_SECRET')
-  })
+  }, 120_000)
 
-  it('never seeds demo accounts in production', async () => {
+  it('[ASVS #8 6.3.2] never seeds demo accounts in production: a production start has no account at all', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-prod-'))
     const p = port()
     const run = start({
@@ -105,5 +106,5 @@ describe('the server process (npm start)', () => {
       .executeTakeFirstOrThrow()
     await database.close()
     expect(Number(count.n)).toBe(0)
-  })
+  }, 120_000)
 })

@@ -14,6 +14,7 @@ async function start() {
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
     dataDir: config.dataDir,
+    connectWaitMs: config.databaseWaitMs,
     logger,
   })
   await migrate(database.db, logger)

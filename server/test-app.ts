@@ -52,7 +52,8 @@ export async function browserIdentity(app: FastifyInstance): Promise<{ cookie: s
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   })
-  const setCookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('fw_sg='))
+  // fw_sg on http origins, __Host-fw_sg on https ones (production).
+  const setCookie = [res.headers['set-cookie']].flat().find((c) => c && /^(__Host-)?fw_sg=/.test(c))
   if (!setCookie || res.statusCode !== 200) throw new Error(`formtoken failed: ${res.statusCode} ${res.body}`)
   return { cookie: setCookie.split(';')[0] as string, token: res.body }
 }

@@ -12,6 +12,8 @@ export interface RouteEntry {
   csrf: boolean | undefined
   business: TBusinessRequirement | undefined
   providerCallback?: boolean | undefined
+  /** The route's per-IP limit (plugins/rate-limit.ts), when it has one. */
+  rateLimit?: { max: number; timeWindow: number } | undefined
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -44,14 +44,18 @@ async function start(): Promise<TGlobalState> {
       : undefined,
   })
   const i18n = createI18n(state.language, state.locale, await loadMessages(state.language))
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <AppProviders state={state} i18n={i18n} bus={appBus}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  // Hydrating in a transition lets React yield every few milliseconds instead of holding the main thread
+  // for the whole page (Lighthouse's total blocking time, decision 066); a click meanwhile is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <AppProviders state={state} i18n={i18n} bus={appBus}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
   return state
 }
 

@@ -3,8 +3,8 @@ import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's Chromium, headless, with the background networking this closed machine would refuse turned off. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -18,13 +18,36 @@ export function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   })
+  // CI runs journeys beside the unit files on two cores, where a page that loads in 2 s alone was seen
+  // to need more than Playwright's 30 s: every context gets waits sized for that machine.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.setDefaultTimeout(JOURNEY_ACTION_TIMEOUT_MS)
+    context.setDefaultNavigationTimeout(JOURNEY_NAVIGATION_TIMEOUT_MS)
+    return context
+  }
+  const newPage = browser.newPage.bind(browser)
+  browser.newPage = async (options) => {
+    const page = await newPage(options)
+    page.setDefaultTimeout(JOURNEY_ACTION_TIMEOUT_MS)
+    page.setDefaultNavigationTimeout(JOURNEY_NAVIGATION_TIMEOUT_MS)
+    return page
+  }
+  return browser
 }
+
+/** How long a journey waits for an element or a navigation before failing (see launchChromium). */
+export const JOURNEY_ACTION_TIMEOUT_MS = 45_000
+export const JOURNEY_NAVIGATION_TIMEOUT_MS = 75_000
 
 /** Collects console errors and uncaught page errors so a journey can assert there were none. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`)
+    // A failed load names no address in its text; the location does, so that a failure says which call.
+    const where = msg.location().url
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}${where ? ` (${where})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems

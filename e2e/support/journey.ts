@@ -9,10 +9,10 @@ export interface Journey {
 }
 
 /** The built site and a Chromium for the journeys of one describe block, closed after it. */
-export function useSiteAndBrowser(): Journey {
+export function useSiteAndBrowser(options: { demoTravel?: boolean } = {}): Journey {
   const journey = {} as Journey
   beforeAll(async () => {
-    journey.site = await startSite()
+    journey.site = await startSite(options)
     journey.browser = await launchChromium()
   })
   afterAll(async () => {

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
  * sink. `env` adds configuration (social providers); `port` fixes the port (and the public origin).
  */
 export async function startSite(
-  options: { env?: Record<string, string>; port?: number } = {},
+  options: { env?: Record<string, string>; port?: number; demoTravel?: boolean } = {},
 ): Promise<RunningSite> {
   const mail = await startSmtpSink()
   const origin = options.port ? { PUBLIC_ORIGIN: `http://localhost:${options.port}` } : {}
@@ -36,7 +36,8 @@ export async function startSite(
     web: true,
     env: { SMTP_URL: mail.url, ...origin, ...options.env },
   })
-  await seedDemo(t.database.db, silentLogger)
+  // The demo year of bookings (decision 058) only where a journey asks: others count Northwind's people.
+  await seedDemo(t.database.db, silentLogger, { demoTravel: options.demoTravel === true })
   await t.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   return {

@@ -38,7 +38,11 @@ export async function tripsSetup(site: RunningSite, context: BrowserContext) {
     createTrip: (name: string) => call<TTripResponse>('POST', TRIPS_API_PATHS.trips, { name }),
     save: (fullTripId: string, offer: TOfferSnapshot) =>
       call<TSaveEventResponse>('POST', TRIPS_API_PATHS.events, { offer, fullTripId }),
-    book: (eventId: string) => call<TEventChangeResponse>('POST', TRIPS_API_PATHS.eventBook(eventId), {}),
+    // A Northwind member's business booking needs a cost centre (decision 057); personal ones ignore it.
+    book: (eventId: string) =>
+      call<TEventChangeResponse>('POST', TRIPS_API_PATHS.eventBook(eventId), {
+        checkout: { reportingValues: { costCenter: 'CC-100 Sales' } },
+      }),
   }
 }
 

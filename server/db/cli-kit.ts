@@ -36,6 +36,7 @@ export async function openCliContext(fail: (message: string) => number): Promise
       databaseUrl: config.databaseUrl,
       databaseSchema: config.databaseSchema,
       dataDir: config.dataDir,
+      connectWaitMs: config.databaseWaitMs,
       logger,
     })
   } catch (error) {

@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())('a closed database (%s)', (kind) => {
     })
     expect(state.statusCode).toBe(503)
     expect(state.json().errors[0].code).toBe('SERVICE_UNAVAILABLE')
+    expect(state.headers['retry-after']).toBe('1')
     await t.app.close()
   })
 })

@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts'
+import { DEFAULT_CONNECT_WAIT_MS, patientPool } from './patient-pool.ts'
 import type { DB } from './schema.ts'
 
 /** Extensions PGlite loads (migration 015's user search needs pg_trgm); PostgreSQL ships them. */
@@ -27,6 +28,8 @@ export interface DatabaseOptions {
   logger: Logger
   /** An in-memory PGlite starts from this dump of a data directory instead of running initdb (tests). */
   pgliteTemplate?: Blob
+  /** PostgreSQL: how long a query waits for the server to come back (a restart) before failing. */
+  connectWaitMs?: number | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -89,11 +92,24 @@ async function openPostgres(options: DatabaseOptions, connectionString: string):
     const client = await pool.connect()
     try {
       await client.query(`create schema if not exists "${schema.replace(/"/g, '')}"`)
+    } catch (error) {
+      // Instances starting together race to create it; the loser's "if not exists" still fails.
+      if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error
     } finally {
       client.release()
     }
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  let warnedAt = 0
+  const waiting = patientPool(pool, {
+    waitMs: options.connectWaitMs ?? DEFAULT_CONNECT_WAIT_MS,
+    onRetry: (error) => {
+      // Every waiting request retries: one line a second is enough to tell the story.
+      if (Date.now() - warnedAt < 1000) return
+      warnedAt = Date.now()
+      options.logger.warn({ err: error }, 'database unreachable; requests wait for it')
+    },
+  })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: waiting }) })
   return {
     db,
     kind: 'postgres',

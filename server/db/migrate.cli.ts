@@ -34,6 +34,7 @@ async function main(): Promise<number> {
       databaseUrl: config.databaseUrl,
       databaseSchema: config.databaseSchema,
       dataDir: config.dataDir,
+      connectWaitMs: config.databaseWaitMs,
       logger,
     })
   } catch (error) {

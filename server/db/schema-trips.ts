@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { CreatedAt, DefaultedTimestamp, Timestamp } from './column-types.ts'
 
 /** The trips tables (migration 019, issue 8, decision 043); schema.ts lists them in DB. */
@@ -43,9 +43,26 @@ export interface TripEventsTable {
   traveler_user_id: string | null
   company_id: string | null
   added_by_user_id: string | null
+  // Business travel (migration 025, decision 053)
+  policy_status: 'in' | 'out' | null
+  policy_reasons: ColumnType<unknown[], string | undefined, string>
+  policy_budget_minor: number | null
+  out_of_policy_reason: string | null
+  approval_status: TripEventApprovalStatus | null
+  approval_requested_at: Timestamp | null
+  approval_decided_at: Timestamp | null
+  payment_kind: 'companyCard' | 'personalCard' | 'invoice' | null
+  payment_option_id: string | null
+  /** Rooms a hotel booking holds (migration 030, multi-room bookings). */
+  rooms: Generated<number>
+  reporting_values: ColumnType<Record<string, string>, string | undefined, string>
+  traveler_group_id: string | null
+  traveler_office_id: string | null
   created_at: CreatedAt
   updated_at: DefaultedTimestamp
 }
+
+export type TripEventApprovalStatus = 'pending' | 'approved' | 'denied' | 'expired' | 'notified'
 
 export interface TripSharesTable {
   id: Generated<string>

@@ -1,6 +1,22 @@
 import type { Generated } from 'kysely'
 import type { CreatedAt, DefaultedTimestamp, Timestamp } from './column-types.ts'
 import type {
+  ApprovalChainStepsTable,
+  ApprovalDelegationsTable,
+  ApprovalLinksTable,
+  ApprovalManagersTable,
+  ApprovalRequestStepsTable,
+  ApprovalRequestsTable,
+  ApprovalSettingsTable,
+  CompanySlackWebhooksTable,
+} from './schema-approvals.ts'
+import type {
+  BookOnBehalfRequestsTable,
+  TravelArrangerConsentsTable,
+  TravelArrangerDelegationsTable,
+} from './schema-book-on-behalf.ts'
+
+import type {
   AccountTaskStatusesTable,
   BusinessAuditLogTable,
   BusinessConfirmationsTable,
@@ -30,7 +46,21 @@ import type {
   InboxSyncGrantsTable,
 } from './schema-events.ts'
 import type { GuidebooksTable } from './schema-guides.ts'
+import type {
+  CompanyTravelSettingsTable,
+  ExpenseConnectionsTable,
+  ExpenseDeliveriesTable,
+  HomepageMessagesTable,
+  PaymentCardsTable,
+  TripReportingFieldsTable,
+} from './schema-payment.ts'
+import type { CompanySortOrdersTable, CompanyTravelPoliciesTable } from './schema-policies.ts'
 import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
+import type {
+  ReportingDailyTable,
+  ReportingTravelerMonthsTable,
+  ReportingTurnaroundTable,
+} from './schema-reporting.ts'
 import type {
   ImpersonationAuditTable,
   PasskeyChallengesTable,
@@ -58,11 +88,16 @@ import type {
   WishlistItemsTable,
 } from './schema-trips.ts'
 
+export type * from './schema-approvals.ts'
+export type * from './schema-book-on-behalf.ts'
 export type * from './schema-business.ts'
 export type * from './schema-embed.ts'
 export type * from './schema-events.ts'
 export type * from './schema-guides.ts'
+export type * from './schema-payment.ts'
+export type * from './schema-policies.ts'
 export type * from './schema-privacy.ts'
+export type * from './schema-reporting.ts'
 export type * from './schema-sign-in.ts'
 export type * from './schema-site-services.ts'
 export type * from './schema-trips.ts'
@@ -282,4 +317,26 @@ export interface DB {
   business_events: BusinessEventsTable
   business_event_attendees: BusinessEventAttendeesTable
   inbox_sync_grants: InboxSyncGrantsTable
+  company_travel_policies: CompanyTravelPoliciesTable
+  company_sort_orders: CompanySortOrdersTable
+  travel_arranger_delegations: TravelArrangerDelegationsTable
+  travel_arranger_consents: TravelArrangerConsentsTable
+  book_on_behalf_requests: BookOnBehalfRequestsTable
+  payment_cards: PaymentCardsTable
+  company_travel_settings: CompanyTravelSettingsTable
+  trip_reporting_fields: TripReportingFieldsTable
+  homepage_messages: HomepageMessagesTable
+  expense_connections: ExpenseConnectionsTable
+  expense_deliveries: ExpenseDeliveriesTable
+  reporting_daily: ReportingDailyTable
+  reporting_turnaround: ReportingTurnaroundTable
+  reporting_traveler_months: ReportingTravelerMonthsTable
+  approval_settings: ApprovalSettingsTable
+  approval_managers: ApprovalManagersTable
+  approval_chain_steps: ApprovalChainStepsTable
+  approval_delegations: ApprovalDelegationsTable
+  approval_requests: ApprovalRequestsTable
+  approval_request_steps: ApprovalRequestStepsTable
+  approval_links: ApprovalLinksTable
+  company_slack_webhooks: CompanySlackWebhooksTable
 }

@@ -4,6 +4,7 @@ import { ROLE_TEMPLATES } from '../../shared/roles.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { verifyPassword } from '../services/password-hasher.ts'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_PASSWORD, seedDemo } from './seed.ts'
+import { DEMO_TRAVELLERS } from './seed-demo-travel.ts'
 import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from './test-databases.ts'
 
 const count = async (database: TestDatabase, table: 'users' | 'companies' | 'roles' | 'business_profiles') =>
@@ -33,9 +34,11 @@ describe.each(testDatabaseKinds())('seedDemo on %s', (kind) => {
     expect(results.sort()).toEqual([false, true])
     expect(await seedDemo(database.db, silentLogger)).toBe(false)
     expect(await count(database, 'companies')).toBe(1)
-    expect(await count(database, 'users')).toBe(DEMO_ACCOUNTS.length)
+    expect(await count(database, 'users')).toBe(DEMO_ACCOUNTS.length + DEMO_TRAVELLERS.length)
     expect(await count(database, 'roles')).toBe(Object.keys(ROLE_TEMPLATES).length)
-    expect(await count(database, 'business_profiles')).toBe(DEMO_ACCOUNTS.filter((a) => a.role).length)
+    expect(await count(database, 'business_profiles')).toBe(
+      DEMO_ACCOUNTS.filter((a) => a.role).length + DEMO_TRAVELLERS.length,
+    )
   })
 
   it('creates the demo company with its plan, features, domains and one role per template', async () => {

@@ -5,6 +5,10 @@ import type { TRoleTemplateKey } from '../../shared/roles.ts'
 import { createCompanyWithRoles } from '../repositories/company.repository.ts'
 import { hashPassword } from '../services/password-hasher.ts'
 import type { DB } from './schema.ts'
+import { seedDemoApprovals } from './seed-approvals.ts'
+import { seedDemoTravel } from './seed-demo-travel.ts'
+import { seedPaymentFields } from './seed-payment-fields.ts'
+import { seedDemoPolicies } from './seed-policies.ts'
 
 export const DEMO_PASSWORD = 'Fernway-demo-2026'
 export const DEMO_COMPANY_NAME = 'Northwind Outfitters'
@@ -61,6 +65,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ]
 
+/** Demo travellers who named the demo arranger (Rafael Ortiz) to book for them. */
+export const DEMO_DELEGATING_TRAVELERS = ['ava@northwind.test', 'ben@northwind.test'] as const
+
 /** bizPlus without the enterprise integrations (SSO, Slack, Expensify, inbox sync). */
 export const DEMO_COMPANY_FEATURES: readonly TFeature[] = [
   'ONBOARDING_TASKS',
@@ -80,6 +87,9 @@ export const DEMO_COMPANY_FEATURES: readonly TFeature[] = [
   'DELETE_ACCOUNT',
   'SHOPPING_CART',
   'RP_POLICY_SUMMARY',
+  // Issue 9's integrations, so that the demo shows their cards (decisions 055, 057).
+  'SLACK_INTEGRATION',
+  'EXPENSIFY_INTEGRATION',
 ]
 
 async function demoCompanyExists(db: Kysely<DB>): Promise<boolean> {
@@ -92,7 +102,11 @@ async function demoCompanyExists(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Creates the demo company and accounts once; returns false when they were already there. */
-export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  logger: Pick<Logger, 'info'>,
+  options: { demoTravel?: boolean } = {},
+): Promise<boolean> {
   if (await demoCompanyExists(db)) return false
   // Hashing costs ~25 ms: once per distinct password, not once per account.
   const hashes = new Map<string, string>()
@@ -148,6 +162,26 @@ export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Pr
       .values(profiles)
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute()
+    await seedDemoApprovals(trx, company.id, userIds)
+    await seedDemoPolicies(trx, company.id)
+    // Ava and Ben named Rafael their travel arranger (book on behalf, decision 056).
+    const arranger = userIds.get('arranger@northwind.test')!
+    await trx
+      .insertInto('travel_arranger_delegations')
+      .values(
+        DEMO_DELEGATING_TRAVELERS.map((email) => ({
+          company_id: company.id,
+          traveler_user_id: userIds.get(email)!,
+          arranger_user_id: arranger,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+    const idOf = (email: string) => userIds.get(email)!
+    await seedPaymentFields(trx, company.id, idOf('admin@northwind.test'), [
+      idOf('ava@northwind.test'),
+      idOf('ben@northwind.test'),
+    ])
     for (const account of DEMO_ACCOUNTS.filter((a) => a.support)) {
       const userId = userIds.get(account.email.toLowerCase())!
       await trx
@@ -166,6 +200,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Pick<Logger, 'info'>): Pr
         })
         .execute()
     }
+    // A year of the company's business travel for reports and the tracker (decision 058).
+    if (options.demoTravel !== false) await seedDemoTravel(trx, company.id, now)
     return true
   })
   if (seeded) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'seeded demo company and accounts')

@@ -128,7 +128,7 @@ describe('npm run support-staff', () => {
 })
 
 describe.each(testDatabaseKinds())('nobody is support staff by default (%s)', (kind) => {
-  it('[ASVS 6.3.2] migrations grant nobody; only the development seed does, and production never seeds', async () => {
+  it('[ASVS #8 6.3.2] migrations grant nobody; only the development seed does, and production never seeds', async () => {
     const database = await openTestDatabase(kind)
     try {
       expect(await staffEmails(database)).toEqual([])

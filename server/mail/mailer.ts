@@ -29,6 +29,37 @@ export type TMailMessage =
   | { kind: 'business_profile_confirm'; link: string; companyName: string }
   /** A trip shared by e-mail (decision 043): who shared which trip, and its page. */
   | { kind: 'trip_shared'; link: string; tripName: string; sharer: string }
+  /** An approval to decide (decision 055): one-click approve and deny (one secret), the queue, what is asked. */
+  | ({
+      kind: 'approval_request'
+      approveLink: string
+      denyLink: string
+      queueLink: string
+    } & ApprovalMailFacts)
+  /** Notify-only approval: approvers are told of a booking, nothing to decide. */
+  | ({ kind: 'approval_notice'; queueLink: string } & ApprovalMailFacts)
+  /** The traveller (and the booker) hear of each decision, including the default on timeout. */
+  | {
+      kind: 'approval_decided'
+      link: string
+      item: string
+      decision: 'approved' | 'denied' | 'expiredKept' | 'expiredCancelled'
+      approver: string
+      comment: string
+    }
+  /** Book on behalf (decision 056): a request to book was booked, or declined with a comment. */
+  | { kind: 'book_request_booked'; link: string; itemTitle: string; processor: string }
+  | { kind: 'book_request_declined'; link: string; itemTitle: string; processor: string; comment: string }
+
+/** What an approval mail says about the booking; policy is in, out or none (no policy applied). */
+export interface ApprovalMailFacts {
+  traveler: string
+  item: string
+  price: string
+  policy: 'in' | 'out' | 'none'
+  reasons: string
+  outOfPolicyReason: string
+}
 
 export interface OutgoingMail {
   to: string

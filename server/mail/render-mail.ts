@@ -25,6 +25,11 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   business_company_confirm: true,
   business_profile_confirm: true,
   trip_shared: true,
+  approval_request: true,
+  approval_notice: true,
+  approval_decided: true,
+  book_request_booked: true,
+  book_request_declined: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -78,6 +83,19 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t[`${message.kind}.action`], url: message.link }]
     case 'trip_shared':
       return [{ label: t['trip_shared.action'], url: message.link }]
+    case 'approval_request':
+      return [
+        { label: t['approval_request.action'], url: message.approveLink },
+        { label: t['approval_request.denyAction'], url: message.denyLink },
+        { label: t['approval_request.queueAction'], url: message.queueLink },
+      ]
+    case 'approval_notice':
+      return [{ label: t['approval_notice.action'], url: message.queueLink }]
+    case 'approval_decided':
+      return [{ label: t['approval_decided.action'], url: message.link }]
+    case 'book_request_booked':
+    case 'book_request_declined':
+      return [{ label: t[`${message.kind}.action`], url: message.link }]
     case 'business_signup_exists':
       return [{ label: t['business_signup_exists.action'], url: message.signInLink }]
     default:
@@ -85,7 +103,7 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
   }
 }
 
-function valuesOf(mail: OutgoingMail): Record<string, string> {
+function valuesOf(mail: OutgoingMail, t: MailCatalogue): Record<string, string> {
   const values: Record<string, string> = { brand: mail.brandName }
   const { message } = mail
   if (message.kind === 'magic_code' || message.kind === 'second_factor_code') values.code = message.code
@@ -107,6 +125,25 @@ function valuesOf(mail: OutgoingMail): Record<string, string> {
     values.tripName = message.tripName
     values.sharer = message.sharer
   }
+  if (message.kind === 'approval_request' || message.kind === 'approval_notice') {
+    const { traveler, item, price, reasons, outOfPolicyReason } = message
+    Object.assign(values, { traveler, item, price })
+    values.policy = interpolate(t[`approval_policy.${message.policy}`], {
+      reasons: reasons || '-',
+      outOfPolicyReason: outOfPolicyReason || '-',
+    })
+  }
+  if (message.kind === 'approval_decided') {
+    values.item = message.item
+    values.approver = message.approver
+    values.comment = message.comment || '-'
+    values.decision = t[`approval_decided.${message.decision}`]
+  }
+  if (message.kind === 'book_request_booked' || message.kind === 'book_request_declined') {
+    values.itemTitle = message.itemTitle
+    values.processor = message.processor
+    if (message.kind === 'book_request_declined') values.comment = message.comment
+  }
   if ('companyName' in message) values.companyName = message.companyName
   return values
 }
@@ -124,7 +161,7 @@ const STYLE = {
 export function renderMail(mail: OutgoingMail): RenderedMail {
   const t = mailCatalogue(mail.language)
   const { kind } = mail.message
-  const values = valuesOf(mail)
+  const values = valuesOf(mail, t)
   const say = (key: keyof MailCatalogue) => interpolate(t[key], values)
   const actions = actionsOf(mail.message, t).map((a) => ({ label: a.label, url: absoluteHttpUrl(a.url) }))
   const code = 'code' in mail.message ? mail.message.code : null

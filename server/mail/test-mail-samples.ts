@@ -64,13 +64,59 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     tripName: 'Seoul <in spring>',
     sharer: 'Dana Scully',
   },
+  approval_request: {
+    kind: 'approval_request',
+    approveLink: 'https://fernway.example/business/approval-link#t=approval-secret-6&d=approve',
+    denyLink: 'https://fernway.example/business/approval-link#t=approval-secret-6&d=deny',
+    queueLink: 'https://fernway.example/business/approval',
+    traveler: 'Ava <Chen>',
+    item: 'Hotel Lisboa',
+    price: 'USD 420.00',
+    policy: 'out',
+    reasons: 'OVER_BUDGET',
+    outOfPolicyReason: 'Client meeting moved',
+  },
+  approval_notice: {
+    kind: 'approval_notice',
+    queueLink: 'https://fernway.example/business/approval',
+    traveler: 'Ava Chen',
+    item: 'Hotel Lisboa',
+    price: 'USD 420.00',
+    policy: 'out',
+    reasons: 'OVER_BUDGET',
+    outOfPolicyReason: 'Only hotel near the client',
+  },
+  approval_decided: {
+    kind: 'approval_decided',
+    link: 'https://fernway.example/trips',
+    item: 'Hotel Lisboa',
+    decision: 'approved',
+    approver: 'Priya Raman',
+    comment: 'Have a good trip',
+  },
+  book_request_booked: {
+    kind: 'book_request_booked',
+    link: 'https://fernway.example/trips/abc234defghjkmnp',
+    itemTitle: 'Hotel <Lisboa> Centro',
+    processor: 'Rafael Ortiz',
+  },
+  book_request_declined: {
+    kind: 'book_request_declined',
+    link: 'https://fernway.example/trips/abc234defghjkmnp',
+    itemTitle: 'Hotel <Lisboa> Centro',
+    processor: 'Rafael Ortiz',
+    comment: 'Please pick a hotel within the budget & try again.',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */
 export function sampleValues(message: TMailMessage): string[] {
-  return Object.entries(message)
-    .filter(([key]) => key !== 'kind')
-    .map(([, value]) => String(value))
+  return (
+    Object.entries(message)
+      // Approval mails' policy and decision are choices the catalogue words, not values shown as sent.
+      .filter(([key]) => !['kind', 'policy', 'decision'].includes(key))
+      .map(([, value]) => String(value))
+  )
 }
 
 export function sampleMail(message: TMailMessage, overrides: Partial<OutgoingMail> = {}): OutgoingMail {

@@ -87,6 +87,7 @@ async function brandLocalePlugin(app: FastifyInstance) {
         sameSite: 'lax',
         maxAge: 365 * 86400,
         httpOnly: true,
+        secure: config.publicOrigin.startsWith('https://'),
       })
     }
     site ??=

@@ -111,7 +111,7 @@ describe('authorizeBusiness', () => {
     ).toBe('403 PERMISSION_DENIED')
   })
 
-  it('ASVS 9: an admin permission answers MISSING_TWO_FACTOR_AUTHENTICATION until the second factor is proven', () => {
+  it('[ASVS #9 6.3.3] an admin permission answers MISSING_TWO_FACTOR_AUTHENTICATION until the second factor is proven', () => {
     for (const permission of ADMIN_PERMISSIONS) {
       const without = sessionOf('admin')
       expect(codeOf(() => authorizeBusiness(without, { permissions: [permission] }))).toBe(

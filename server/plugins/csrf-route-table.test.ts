@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     expect(exempt.sort()).toEqual(['POST /k/run/appleauth/callback', 'POST /s/run/formtoken'])
   })
 
-  it('[ASVS 3.5.1] refuses a missing or foreign token with 403', async () => {
+  it('[ASVS #28 3.5.1] refuses a missing or foreign token with 403', async () => {
     const mine = await browserIdentity(t.app)
     const other = await browserIdentity(t.app)
     for (const route of changing()) {
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     }
   })
 
-  it('[ASVS 3.5.1] refuses cross-site requests even with the right token, on every non-GET route', async () => {
+  it('[ASVS #28 3.5.1] refuses cross-site requests even with the right token, on every non-GET route', async () => {
     const mine = await browserIdentity(t.app)
     const checked = t.app.routeTable.filter(
       (r) => !r.providerCallback && (r.csrf !== undefined || !SAFE.has(r.method)),

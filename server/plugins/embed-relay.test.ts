@@ -13,7 +13,7 @@ const SEARCH = '/i/api/catalogue/v1/hotel/search?destination=tokyo&checkin=2026-
 
 // ASVS 3.5.5 (checklist row 33): the server checks, limits and logs every relayed call.
 describe.each(testDatabaseKinds())(
-  '[ASVS 3.5.5] relayed calls of the embedded mode on the server (%s)',
+  '[ASVS #33 3.5.5] relayed calls of the embedded mode on the server (%s)',
   (kind) => {
     let t: EmbedTestApp
     let browser: { cookie: string; token: string }

@@ -10,6 +10,9 @@ describe('error mapping', () => {
       expect(toErrorResponse(Object.assign(new Error('x'), { code })).status).toBe(503)
     }
     expect(toErrorResponse(new Error('Connection terminated unexpectedly')).code).toBe('SERVICE_UNAVAILABLE')
+    expect(toErrorResponse(new Error('Client was closed and is not queryable')).status).toBe(503)
+    // Retry soon: a restart takes about a second (decision 061).
+    expect(toErrorResponse(Object.assign(new Error('x'), { code: '57P03' })).retryAfterSeconds).toBe(1)
   })
 
   it('keeps a deliberate HttpError and turns zod errors into VALIDATION_ERROR', () => {

@@ -12,6 +12,7 @@ const UNAVAILABLE = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  '53300',
   '57P01',
   '57P02',
   '57P03',
@@ -24,7 +25,7 @@ function isUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string }
   return (
     (e.code !== undefined && UNAVAILABLE.has(e.code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed|PGlite is closed/.test(
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|driver has already been destroyed|PGlite is closed/.test(
       e.message ?? '',
     )
   )
@@ -61,7 +62,12 @@ export function sendHttpError(reply: FastifyReply, error: HttpError) {
 }
 
 /** Maps every failure to `{errors:[{code, description}]}`; bad input is a 4xx, never a 500 or a stack trace. */
-export function toErrorResponse(error: unknown): { status: number; code: string; description: string } {
+export function toErrorResponse(error: unknown): {
+  status: number
+  code: string
+  description: string
+  retryAfterSeconds?: number
+} {
   if (error instanceof HttpError)
     return { status: error.statusCode, code: error.code, description: error.message }
   if (error instanceof SaturatedError)
@@ -73,6 +79,8 @@ export function toErrorResponse(error: unknown): { status: number; code: string;
       status: 503,
       code: ErrorCode.SERVICE_UNAVAILABLE,
       description: 'The service is briefly unavailable; try again.',
+      // The database comes back from a restart in about a second (decision 061).
+      retryAfterSeconds: 1,
     }
   }
   const fe = error as FastifyError
@@ -115,9 +123,10 @@ async function errorsPlugin(app: FastifyInstance) {
         }),
       )
     }
-    const { status, code, description } = toErrorResponse(error)
+    const { status, code, description, retryAfterSeconds } = toErrorResponse(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code, status }, 'request refused')
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
 
     return sendError(reply, status, code, description)
   })

@@ -59,10 +59,12 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
     }
     // Reading is not refused; nor is anything outside the families.
     expect(refusesImpersonation('GET', '/i/api/account/profile/v1', undefined)).toBe(false)
-    expect(refusesImpersonation('POST', '/i/api/business/me/v1/traveler/select', undefined)).toBe(false)
+    expect(refusesImpersonation('GET', '/i/api/business/me/v1/tasks', undefined)).toBe(false)
+    // Acting for another traveller is refused to support (decision 056).
+    expect(refusesImpersonation('POST', '/i/api/business/me/v1/traveler/select', undefined)).toBe(true)
   })
 
-  it('ASVS 39: refuses an impersonated session on every state-changing credential route, before anything else', async () => {
+  it('[ASVS #39 8.2.1] refuses an impersonated session on every state-changing credential route, before anything else', async () => {
     for (const route of refused()) {
       const res = await acting.call({ method: route.method as 'POST', url: concrete(route.url), payload: {} })
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
@@ -74,7 +76,7 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
     expect(state.impersonation).not.toBeNull()
   })
 
-  it('ASVS 39: a browser remembered as signed out is refused as soon as it impersonates', async () => {
+  it('[ASVS #39 8.2.1] a browser remembered as signed out is refused as soon as it impersonates', async () => {
     const supporter = await createTestUser(t, { firstName: 'Sue' })
     await supportStaffService(t).grant(supporter.email, 'test operator', 'test grant')
     const customer = await createTestUser(t)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ErrorCode } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
+import { createExpiringSet } from '../services/expiring-set.ts'
 import { hashSecret } from '../services/session.service.ts'
 
 /**
@@ -25,6 +26,8 @@ export const CREDENTIAL_FAMILIES: readonly RegExp[] = [
   // Inbox sync: granting or withdrawing access to one's mailbox is the owner's own act (decision 052).
   /^\/k\/run\/inbox\//,
   /^\/inbox\//,
+  // Acting for another traveller would reach people beyond the member support impersonates (decision 056).
+  /^\/i\/api\/business\/me\/v1\/(traveler|guest)\/select$/,
   // Wherever else they may be mounted.
   /two-?factor|second-?factor|totp|mfa|passkey|webauthn|password|credential|delete-?account/i,
 ]
@@ -105,21 +108,5 @@ export default fp(impersonationGuard, { name: 'impersonation-guard', dependencie
  * an impersonation give the browser a new group secret: a remembered hash never becomes impersonated.
  */
 export function createAnonymousMemo(ttlMs = 10_000, maxEntries = 10_000, now: () => number = Date.now) {
-  const until = new Map<string, number>()
-  return {
-    has(hash: string): boolean {
-      const at = until.get(hash)
-      if (at === undefined) return false
-      if (at > now()) return true
-      until.delete(hash)
-      return false
-    },
-    add(hash: string): void {
-      if (until.size >= maxEntries) {
-        const oldest = until.keys().next().value
-        if (oldest !== undefined) until.delete(oldest)
-      }
-      until.set(hash, now() + ttlMs)
-    },
-  }
+  return createExpiringSet(ttlMs, maxEntries, now)
 }

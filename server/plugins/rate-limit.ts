@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { ErrorCode } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
+import { fallbackRateLimitStore } from './rate-limit-store.ts'
 
 /** Per-IP limits of the costly routes (ASVS 2.4.1), per minute. Routes opt in with config.rateLimit. */
 export const RATE_LIMITS = {
@@ -13,8 +14,9 @@ export const RATE_LIMITS = {
 
 /**
  * Counters live in Redis when REDIS_URL is set, so every instance counts the same visitor together;
- * otherwise in this process. If Redis is away the limit is skipped rather than failing every request:
- * the per-account throttle in the database still stands behind the sign-in routes.
+ * otherwise in this process. While Redis is away each instance counts on its own (decision 061): the
+ * limit still holds, once per instance, and the per-account throttle in the database stands behind
+ * the sign-in routes either way.
  */
 async function rateLimitPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl
@@ -25,11 +27,26 @@ async function rateLimitPlugin(app: FastifyInstance) {
         lazyConnect: false,
       })
     : null
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable for rate limits'))
+  // One line a few seconds while Redis is away, not one per request.
+  let warnedAt = 0
+  const warn = (err: unknown, message: string) => {
+    if (Date.now() - warnedAt < 5000) return
+    warnedAt = Date.now()
+    app.log.warn({ err }, message)
+  }
+  redis?.on('error', (err) => warn(err, 'redis unavailable for rate limits; counting in this process'))
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
+  const prefix = `fw-rl:${app.config.databaseSchema ?? 'main'}:`
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `fw-rl:${app.config.databaseSchema ?? 'main'}:` } : {}),
+    ...(redis
+      ? {
+          store: fallbackRateLimitStore(redis, prefix, (err) =>
+            warn(err, 'rate limit not counted in redis; counting in this process'),
+          ),
+        }
+      : {}),
+    // The store never fails (it falls back); this only guards against a fault of its own.
     skipOnError: true,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>

@@ -43,8 +43,10 @@ function businessState(session: ActiveSession): TBusinessState | null {
     companyConfirmationNeeded: !b.companyConfirmed,
     businessProfileConfirmationNeeded: !b.profileConfirmed,
     currentlyBookingForOther: session.actingForUserId !== null,
-    currentTraveler: null,
-    currentTravelerInfoState: 'none',
+    currentTraveler: session.actingForUserId
+      ? { accountName: session.actingForName ?? '', userImgUrl: null }
+      : null,
+    currentTravelerInfoState: session.actingForUserId ? 'loaded' : 'none',
     travelArranger: b.permissions.some((p) => BOOK_FOR_OTHER.includes(p)),
     companyName: b.companyName,
     companyLogoUrl: b.logoVersion ? logoImagePath(b.logoVersion) : null,

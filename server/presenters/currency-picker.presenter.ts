@@ -17,22 +17,23 @@ export function presentCurrencyPickerState(
   }
 }
 
-const answers = new Map<string, TCurrencyPickerStateResponse>()
+const answers = new Map<string, Buffer>()
 
 /**
- * The same answer, kept per display locale and current currency: the catalogue is fixed at start, and
- * naming and sorting 36 currencies through Intl on every call held the route to a few hundred a second.
- * At most one entry per site locale and offered currency.
+ * The same answer as UTF-8 JSON, kept per display locale and current currency: the catalogue is fixed at
+ * start, and naming and sorting 36 currencies through Intl on every call held the route to a few hundred a
+ * second; serialising and encoding the 4 KB answer on every call were the next costs (decision 064). At
+ * most one entry per site locale and offered currency.
  */
-export function cachedCurrencyPickerState(
+export function cachedCurrencyPickerJson(
   catalogue: { top: readonly string[]; all: readonly string[] },
   current: string,
   displayLocale: string,
-): TCurrencyPickerStateResponse {
+): Buffer {
   const key = `${displayLocale}|${current}`
   let answer = answers.get(key)
-  if (!answer) {
-    answer = presentCurrencyPickerState(catalogue, current, displayLocale)
+  if (answer === undefined) {
+    answer = Buffer.from(JSON.stringify(presentCurrencyPickerState(catalogue, current, displayLocale)))
     answers.set(key, answer)
   }
   return answer

@@ -1,3 +1,4 @@
+import type { TPolicyReason } from '../../shared/business/checkout-contract.ts'
 import type { TSharedTripResponse, TTripShare } from '../../shared/trips/trip-edit-schemas.ts'
 import { joinFullTripId } from '../../shared/trips/trip-ids.ts'
 import { seasonalImageUrl } from '../../shared/trips/trip-images.ts'
@@ -58,6 +59,7 @@ export function presentTripSummary(row: TripRow, today: Date): TTripSummary {
     ...counts,
     isFullyCancelled: isFullyCancelled(counts),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.bookedForViewerBy ? { bookedForYouBy: row.bookedForViewerBy } : {}),
   }
 }
 
@@ -70,8 +72,14 @@ export function presentTripCollection(rows: readonly TripRow[], today: Date): TT
   return { ids: Object.keys(byId), byId }
 }
 
-export function presentTripEvent(row: TripEventRow): TTripEvent {
+/** `viewerUserId`: whose page it is, so that a booking someone else made for them says so. */
+export function presentTripEvent(row: TripEventRow, viewerUserId?: string): TTripEvent {
   const booked = row.bookedAt !== null
+  const forViewer =
+    viewerUserId !== undefined &&
+    row.travelerUserId === viewerUserId &&
+    row.bookerUserId !== null &&
+    row.bookerUserId !== viewerUserId
   return {
     id: row.id,
     vertical: row.vertical,
@@ -86,9 +94,32 @@ export function presentTripEvent(row: TripEventRow): TTripEvent {
     bookedAt: row.bookedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     booking: booked
-      ? { bookerDisplayName: row.bookerName ?? '', travelerDisplayName: row.travelerName ?? '' }
+      ? {
+          bookerDisplayName: row.bookerName ?? '',
+          travelerDisplayName: row.travelerName ?? '',
+          ...(forViewer ? { bookedForYou: true as const } : {}),
+        }
+      : null,
+    business: row.companyId
+      ? {
+          policyStatus: row.policyStatus,
+          policyReasons: presentPolicyReasons(row.policyReasons),
+          outOfPolicyReason: row.outOfPolicyReason,
+          approvalStatus: row.approvalStatus,
+        }
       : null,
   }
+}
+
+/** Reasons as the policy check stored them; anything else in the column is left out, not guessed at. */
+function presentPolicyReasons(stored: unknown[]): TPolicyReason[] {
+  return stored.flatMap((reason) => {
+    if (typeof reason !== 'object' || reason === null) return []
+    const { code, values } = reason as { code?: unknown; values?: unknown }
+    if (typeof code !== 'string') return []
+    const named = values && typeof values === 'object' ? (values as Record<string, string | number>) : null
+    return [named ? { code, values: named } : { code }]
+  })
 }
 
 const SETTING_FIELDS = {

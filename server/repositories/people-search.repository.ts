@@ -18,8 +18,19 @@ export interface SearchCriteria {
   sponsorUserId?: string
   /** Members who sponsor at least one guest. */
   sponsorsGuests?: boolean
-  /** Any of: members (not guests), guests, members sharing a group with this user. Empty: nobody. */
-  audience?: { members: boolean; guests: boolean; sharesGroupWith: string | null }
+  /** Exactly this address (case-insensitive): book on behalf's select asks the search's own question. */
+  exactEmail?: string
+  /** Exactly this member. */
+  exactUserId?: string
+  /** Any of (decision 056): members (not guests), guests, members sharing a group with this user,
+   * members who named this user their arranger, members who allow arrangers. Empty: nobody. */
+  audience?: {
+    members: boolean
+    guests: boolean
+    sharesGroupWith: string | null
+    delegatedTo?: string | null
+    allowing?: boolean
+  }
   roleIds?: string[]
   officeIds?: string[]
   groupIds?: string[]
@@ -101,11 +112,23 @@ function where(eb: From, c: SearchCriteria): Expression<SqlBool> {
     if (c.audience.members) any.push(sql<SqlBool>`not ${isGuest(c.companyId)}`)
     if (c.audience.guests) any.push(isGuest(c.companyId))
     if (c.audience.sharesGroupWith)
-      any.push(sql<SqlBool>`exists (select 1 from business_group_members m
+      any.push(sql<SqlBool>`(not ${isGuest(c.companyId)} and exists (select 1 from business_group_members m
         join business_group_members mine on mine.group_id = m.group_id and mine.user_id = ${c.audience.sharesGroupWith}
-        where m.user_id = bp.user_id)`)
+        where m.user_id = bp.user_id))`)
+    if (c.audience.delegatedTo)
+      any.push(sql<SqlBool>`(not ${isGuest(c.companyId)} and exists (select 1 from travel_arranger_delegations d
+        where d.traveler_user_id = bp.user_id and d.company_id = bp.company_id
+        and d.arranger_user_id = ${c.audience.delegatedTo}))`)
+    if (c.audience.allowing)
+      any.push(sql<SqlBool>`(not ${isGuest(c.companyId)} and exists (select 1 from travel_arranger_consents a
+        where a.user_id = bp.user_id and a.company_id = bp.company_id and a.allows_arrangers))`)
     all.push(any.length > 0 ? eb.or(any) : sql<SqlBool>`false`)
   }
+  if (c.exactUserId !== undefined) all.push(eb('bp.user_id', '=', c.exactUserId))
+  if (c.exactEmail !== undefined)
+    all.push(
+      sql<SqlBool>`bp.user_id in (select x.id from users x where lower(x.email) = ${c.exactEmail.toLowerCase()})`,
+    )
   if (c.roleIds?.length) all.push(eb('bp.role_id', 'in', c.roleIds))
   if (c.officeIds?.length) all.push(eb('bp.office_id', 'in', c.officeIds))
   if (c.groupIds?.length)

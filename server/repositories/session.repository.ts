@@ -40,6 +40,8 @@ export interface ActiveSession {
   sticky: boolean
   secondFactorAt: Date | null
   actingForUserId: string | null
+  /** The traveller's name (or e-mail) while acting for them (book on behalf, decision 056). */
+  actingForName?: string | null
   impersonatorUserId: string | null
   /** The supporter's name (or e-mail) while support impersonates this user (decision 021). */
   impersonatorName?: string | null
@@ -119,6 +121,7 @@ export function createSessionRepository(
       .leftJoin('roles as r', 'r.id', 'bp.role_id')
       .leftJoin('company_logos as cl', 'cl.company_id', 'bp.company_id')
       .leftJoin('users as iu', 'iu.id', 's.impersonator_user_id')
+      .leftJoin('users as au', 'au.id', 's.acting_for_user_id')
       .leftJoin('business_onboarding as bo', 'bo.profile_id', 'bp.id')
       .leftJoin('company_onboarding as co', 'co.company_id', 'c.id')
       .select([
@@ -135,6 +138,11 @@ export function createSessionRepository(
         's.second_factor_at as secondFactorAt',
         's.acting_for_user_id as actingForUserId',
         's.impersonator_user_id as impersonatorUserId',
+        sql<
+          string | null
+        >`case when au.id is null then null else coalesce(nullif(trim(au.first_name || ' ' || au.last_name), ''), au.email) end`.as(
+          'actingForName',
+        ),
         sql<
           string | null
         >`case when iu.id is null then null else coalesce(nullif(trim(iu.first_name || ' ' || iu.last_name), ''), iu.email) end`.as(

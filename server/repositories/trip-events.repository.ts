@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB, TripEventState, TripEventVertical } from '../db/schema.ts'
+import type { TripEventApprovalStatus } from '../db/schema-trips.ts'
 import { isUuid } from './ids.ts'
 
 export interface TripEventRow {
@@ -19,6 +20,12 @@ export interface TripEventRow {
   travelerName: string | null
   bookerUserId: string | null
   travelerUserId: string | null
+  /** Business bookings (migration 025): null for personal ones. */
+  companyId: string | null
+  policyStatus: 'in' | 'out' | null
+  policyReasons: unknown[]
+  outOfPolicyReason: string | null
+  approvalStatus: TripEventApprovalStatus | null
 }
 
 export interface NewTripEvent {
@@ -43,6 +50,21 @@ export interface Booking {
   companyId: string | null
 }
 
+/** What a business booking's checks decided (decision 053), written with the booking. */
+export interface BookingExtras {
+  policyStatus?: 'in' | 'out' | null
+  policyReasons?: readonly unknown[]
+  policyBudgetMinor?: number | null
+  outOfPolicyReason?: string | null
+  approvalStatus?: TripEventApprovalStatus | null
+  approvalRequestedAt?: Date | null
+  paymentKind?: 'companyCard' | 'personalCard' | 'invoice' | null
+  paymentOptionId?: string | null
+  reportingValues?: Readonly<Record<string, string>>
+  travelerGroupId?: string | null
+  travelerOfficeId?: string | null
+}
+
 /** Events of trips. Callers have checked the trip is the viewer's to read or change (trips.repository.ts). */
 export interface TripEventsRepository {
   /** The event with its trip's id, whoever's it is: the caller checks the trip next. */
@@ -54,13 +76,42 @@ export interface TripEventsRepository {
   insert(event: NewTripEvent): Promise<string>
   /** Moves a state on only from the expected one; false when another request moved it first. */
   setState(eventId: string, from: readonly TripEventState[], to: 'saved' | 'inCart'): Promise<boolean>
-  book(eventId: string, from: readonly TripEventState[], booking: Booking): Promise<boolean>
+  /**
+   * Books it, with what the checks decided. Held (a pre-booking approval), the terms and parties are
+   * written but the state stays in the cart until the approval books it.
+   */
+  book(
+    eventId: string,
+    from: readonly TripEventState[],
+    booking: Booking,
+    extras?: BookingExtras,
+    hold?: boolean,
+  ): Promise<boolean>
   cancel(eventId: string): Promise<boolean>
   move(eventId: string, toTripId: string): Promise<void>
   remove(eventId: string, from: readonly TripEventState[]): Promise<boolean>
   /** An active member of the company (the traveller a business booking is for). */
   isActiveMember(companyId: string, userId: string): Promise<boolean>
+  /** A user's display name ("First Last", else their e-mail), for the checkout's traveller. */
+  displayName(userId: string): Promise<string>
   transaction<T>(fn: (repo: TripEventsRepository) => Promise<T>): Promise<T>
+}
+
+function extrasColumns(extras: BookingExtras) {
+  const defined = <T>(value: T | undefined) => value !== undefined
+  return {
+    ...(defined(extras.policyStatus) && { policy_status: extras.policyStatus }),
+    ...(extras.policyReasons && { policy_reasons: JSON.stringify(extras.policyReasons) }),
+    ...(defined(extras.policyBudgetMinor) && { policy_budget_minor: extras.policyBudgetMinor }),
+    ...(defined(extras.outOfPolicyReason) && { out_of_policy_reason: extras.outOfPolicyReason }),
+    ...(defined(extras.approvalStatus) && { approval_status: extras.approvalStatus }),
+    ...(defined(extras.approvalRequestedAt) && { approval_requested_at: extras.approvalRequestedAt }),
+    ...(defined(extras.paymentKind) && { payment_kind: extras.paymentKind }),
+    ...(defined(extras.paymentOptionId) && { payment_option_id: extras.paymentOptionId }),
+    ...(extras.reportingValues && { reporting_values: JSON.stringify(extras.reportingValues) }),
+    ...(defined(extras.travelerGroupId) && { traveler_group_id: extras.travelerGroupId }),
+    ...(defined(extras.travelerOfficeId) && { traveler_office_id: extras.travelerOfficeId }),
+  }
 }
 
 export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository {
@@ -90,6 +141,11 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         name('tr').as('travelerName'),
         'e.booker_user_id as bookerUserId',
         'e.traveler_user_id as travelerUserId',
+        'e.company_id as companyId',
+        'e.policy_status as policyStatus',
+        'e.policy_reasons as policyReasons',
+        'e.out_of_policy_reason as outOfPolicyReason',
+        'e.approval_status as approvalStatus',
       ])
 
   return {
@@ -144,12 +200,14 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
-    async book(eventId, from, booking) {
+    async book(eventId, from, booking, extras = {}, hold = false) {
       const result = await db
         .updateTable('trip_events')
         .set({
-          state: 'booked',
-          booked_at: sql<Date>`now()`,
+          ...(hold
+            ? { state: 'inCart' as const }
+            : { state: 'booked' as const, booked_at: sql<Date>`now()` }),
+          ...extrasColumns(extras),
           price_minor: booking.priceMinor,
           currency: booking.currency,
           starts_at: booking.startsAt,
@@ -198,6 +256,15 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         .where('deactivated_at', 'is', null)
         .executeTakeFirst()
       return row !== undefined
+    },
+    async displayName(userId) {
+      const row = await db
+        .selectFrom('users')
+        .select(['first_name as firstName', 'last_name as lastName', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst()
+      if (!row) return ''
+      return `${row.firstName} ${row.lastName}`.trim() || row.email
     },
     async transaction(fn) {
       return db.transaction().execute((trx) => fn(createTripEventsRepository(trx)))

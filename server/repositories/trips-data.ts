@@ -11,6 +11,8 @@ export interface TripsData {
   events: TripEventsRepository
   shares: TripSharesRepository
   user: TripUserRepository
+  /** The connection these repositories use (a transaction's, inside one): booking checks build theirs on it. */
+  db: Kysely<DB>
   transaction<T>(fn: (data: TripsData) => Promise<T>): Promise<T>
 }
 
@@ -20,6 +22,7 @@ export function createTripsData(db: Kysely<DB>): TripsData {
     events: createTripEventsRepository(db),
     shares: createTripSharesRepository(db),
     user: createTripUserRepository(db),
+    db,
     transaction: (fn) => db.transaction().execute((trx) => fn(createTripsData(trx))),
   }
 }

@@ -25,6 +25,8 @@ export interface TripRow {
   numCancelledEvents: number
   firstEventAt: Date | null
   lastEventAt: Date | null
+  /** Who last booked something in this trip for the viewer, when that was someone else (decision 056). */
+  bookedForViewerBy?: string | null
 }
 
 export interface NewTrip {
@@ -119,6 +121,15 @@ export function createTripsRepository(db: Kysely<DB>): TripsRepository {
               .limit(1)
               .as('shareRole')
           : sql<'viewer' | 'editor' | null>`null`.as('shareRole'),
+        viewer
+          ? sql<
+              string | null
+            >`(select coalesce(nullif(trim(bu.first_name || ' ' || bu.last_name), ''), bu.email)
+              from trip_events be join users bu on bu.id = be.booker_user_id
+              where be.trip_id = t.id and be.state = 'booked' and be.traveler_user_id = ${viewer.userId}
+                and be.booker_user_id <> ${viewer.userId}
+              order by be.booked_at desc limit 1)`.as('bookedForViewerBy')
+          : sql<string | null>`null`.as('bookedForViewerBy'),
       ])
   // An id set rather than "owner or exists(share)": both halves use their indexes, never a scan of all trips.
   const readable = (viewer: TripViewer) =>
@@ -151,6 +162,7 @@ export function createTripsRepository(db: Kysely<DB>): TripsRepository {
     numCancelledEvents: toNumber(r.cancelled),
     firstEventAt: r.firstAt ? new Date(r.firstAt) : null,
     lastEventAt: r.lastAt ? new Date(r.lastAt) : null,
+    bookedForViewerBy: r.bookedForViewerBy,
   })
 
   return {

@@ -32,26 +32,35 @@ describe('GET requests', () => {
   })
   afterAll(async () => t?.close())
 
-  it('[ASVS 3.5.3][ASVS 14.2.1] change nothing, unless marked as needing the form token', async () => {
+  it('[ASVS #29 3.5.3][ASVS #29 14.2.1] change nothing, unless marked as needing the form token, and put no secret in a URL', async () => {
     const browser = await newBrowser(t.app)
     await postForm(t.app, browser, AUTH_PATHS.login, {
       username: 'dana@northwind.test',
       passwd: DEMO_PASSWORD,
     })
+    const secrets = [browser.cookie.slice('fw_sg='.length), browser.token]
     const before = await fingerprint(t)
     const gets = t.app.routeTable.filter((r) => r.method === 'GET' && r.csrf !== true)
     expect(gets.length).toBeGreaterThan(5)
+    const urls: string[] = []
     for (const route of gets) {
       const url = route.url.replace(/\*/g, 'signout').replace(/:[A-Za-z]+/g, 'x')
       for (const site of ['same-origin', 'cross-site']) {
         const res = await t.app.inject({ url, headers: { cookie: browser.cookie, 'sec-fetch-site': site } })
         expect(res.statusCode, `${url} from ${site}`).toBeLessThan(500)
+        // Every URL the answer holds: its Location, links and sources of a page, paths and URLs in JSON.
+        urls.push(String(res.headers.location ?? ''))
+        for (const m of res.body.matchAll(/(?:href|src|action)="([^"]*)"|"((?:\/|https?:\/\/)[^"\s]*)"/g))
+          urls.push(m[1] ?? m[2] ?? '')
       }
     }
     expect(await fingerprint(t)).toBe(before)
+    // The account switcher's tokenId is a public id (worthless in another browser); secrets never travel so.
+    expect(urls.some((u) => u.includes('tokenId='))).toBe(true)
+    expect(urls.filter((u) => secrets.some((secret) => u.includes(secret)))).toEqual([])
   })
 
-  it('a cross-site image pointing at /signout signs nobody out', async () => {
+  it('[ASVS #29 3.5.3] a cross-site image pointing at /signout signs nobody out', async () => {
     const browser = await newBrowser(t.app)
     await postForm(t.app, browser, AUTH_PATHS.login, {
       username: 'traveler@fernway.test',

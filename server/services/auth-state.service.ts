@@ -1,4 +1,5 @@
 import type { ActiveSession, SessionRepository } from '../repositories/session.repository.ts'
+import { createExpiringSet } from './expiring-set.ts'
 import { hashSecret, resolveSession, TOUCH_INTERVAL_MS } from './session.service.ts'
 import type { SessionCache, SessionView } from './session-cache.ts'
 
@@ -23,14 +24,7 @@ export function createAuthStateService(
   // Groups known to hold no session, for a few seconds: a visitor's every page and auth-state call would
   // otherwise read the database. Safe without cross-instance eviction because no session ever appears
   // under an existing secret: every sign-in, added account and impersonation issues a new one.
-  const anonymousUntil = new Map<string, number>()
-  function rememberAnonymous(hash: string, nowMs: number): void {
-    if (anonymousUntil.size >= ANONYMOUS_MEMO_MAX) {
-      const oldest = anonymousUntil.keys().next().value
-      if (oldest !== undefined) anonymousUntil.delete(oldest)
-    }
-    anonymousUntil.set(hash, nowMs + ANONYMOUS_MEMO_MS)
-  }
+  const anonymous = createExpiringSet(ANONYMOUS_MEMO_MS, ANONYMOUS_MEMO_MAX, () => now().getTime())
 
   async function forGroup(groupSecret: string | null): Promise<SessionView> {
     if (!groupSecret) return ANONYMOUS
@@ -38,11 +32,11 @@ export function createAuthStateService(
     const hash = hashSecret(groupSecret)
     let view = cache?.get(hash, at)
     if (!view) {
-      if ((anonymousUntil.get(hash) ?? 0) > at.getTime()) return ANONYMOUS
+      if (anonymous.has(hash)) return ANONYMOUS
       const readAt = cache?.generation
       const session = await resolveSession(sessions, groupSecret, at)
       if (!session) {
-        rememberAnonymous(hash, at.getTime())
+        anonymous.add(hash)
         return ANONYMOUS
       }
       view = { session, group: await sessions.listGroupSessions(session.groupId, at) }

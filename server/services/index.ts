@@ -28,8 +28,10 @@ import { createSitePreferenceRepository } from '../repositories/site-preference.
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
+import { createTravelPolicyRepository } from '../repositories/travel-policy.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
+import { type ApprovalsServices, createApprovalsServices } from './approvals/approvals-services.ts'
 import type { AuthDeps } from './auth/auth-deps.ts'
 import { createEmailCodeService, type EmailCodeService } from './auth/email-code.service.ts'
 import { createLoginThrottle } from './auth/login-throttle.service.ts'
@@ -38,11 +40,16 @@ import { createSessionActionsService, type SessionActionsService } from './auth/
 import { createSocialAuthService, type SocialAuthService } from './auth/social/social-auth.service.ts'
 import { createSocialFlowService, type SocialFlowService } from './auth/social/social-flow.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
+import {
+  type BookOnBehalfServices,
+  createBookOnBehalfServices,
+} from './book-on-behalf/book-on-behalf-services.ts'
 import { type BusinessAuditService, createBusinessAuditService } from './business/business-audit.service.ts'
 import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
+import { createCheckoutChecks } from './checkout/checkout-checks.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
   type CompanyFilesServices,
@@ -64,10 +71,13 @@ import type { OnboardingServices } from './onboarding/onboarding-services.ts'
 import { createOnboardingTasksService } from './onboarding/onboarding-tasks.service.ts'
 import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
 import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
+import { type CompanyTravelServices, createCompanyTravelServices } from './payment/company-travel-services.ts'
 import { createPeopleServices, type PeopleServices } from './people/people-services.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
+import { createTravelPolicyService, type TravelPolicyService } from './policies/travel-policy.service.ts'
 import { type ConsentRecordService, createConsentRecordService } from './privacy/consent-record.service.ts'
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
+import { createReportingServices, type ReportingServices } from './reporting/reporting-services.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions, sessionEvictionChannel } from './session-evictions.ts'
 import { createSiteServices, type SiteServices } from './site-services/site-services.ts'
@@ -129,8 +139,18 @@ export interface Services {
   siteServices: SiteServices
   /** Company events and their attendees (decision 052). */
   events: BusinessEventsService
+  /** Book on behalf (decision 056): acting for travellers, arrangers, requests to book. */
+  bookOnBehalf: BookOnBehalfServices
   /** Inbox sync's OAuth grants (decision 052). */
   inboxSync: InboxSyncService
+  /** Travel policies, their simulator and the results' order (decision 054). */
+  policies: TravelPolicyService
+  /** Payment options, trip reporting fields and travel settings (decision 057). */
+  companyTravel: CompanyTravelServices
+  /** Reports from the live rollups and the traveller tracker (decision 058). */
+  reporting: ReportingServices
+  /** Approval settings, approvers, the queue, e-mailed links, Slack and the timeout sweep (decision 055). */
+  approvals: ApprovalsServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -178,6 +198,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
+  const trips = createTripsServices(db, {
+    mail,
+    catalogue: config.demoCatalogue ? catalogue : null,
+    bookingChecks: createCheckoutChecks({ db, config, mail, audit, logger, now: () => new Date() }),
+  })
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({
     repo: onboardingRepo,
@@ -252,10 +277,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       audit: createImpersonationRepository(db),
       users,
     }),
-    sitePreferences: createSitePreferenceService(createSitePreferenceRepository(db), {
-      isKnownCurrency,
-      siteForLocale,
-    }),
+    sitePreferences: createSitePreferenceService(
+      createSitePreferenceRepository(db),
+      { isKnownCurrency, siteForLocale },
+      sessionEvictions,
+    ),
     consentRecords: createConsentRecordService({
       records: createConsentRecordRepository(db),
       preferences: createPrivacyPreferenceRepository(db),
@@ -301,15 +327,30 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
     },
     people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
-    trips: createTripsServices(db, { mail, catalogue: config.demoCatalogue ? catalogue : null }),
+    trips,
+    bookOnBehalf: createBookOnBehalfServices(db, {
+      audit,
+      evictions: sessionEvictions,
+      mail,
+      booking: trips.booking,
+    }),
     catalogue,
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
+    approvals: createApprovalsServices(db, { config, mail, audit, logger }),
+    policies: createTravelPolicyService({
+      repo: createTravelPolicyRepository(db),
+      audit,
+      search: (search) => catalogue.search(search),
+      now: () => new Date(),
+    }),
     inboxSync: createInboxSyncService(
       config.inboxSync,
       config.publicOrigin,
       config.secret,
       createInboxSyncRepository(db),
     ),
+    companyTravel: createCompanyTravelServices(db, { audit, now: () => new Date(), config }),
+    reporting: createReportingServices(db),
   }
 }

@@ -17,19 +17,19 @@ const cjk = (count: number) =>
   Array.from({ length: count }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('')
 
 describe('password policy: length', () => {
-  it('[ASVS 6.2.1] refuses 14 characters and accepts 15', () => {
+  it('[ASVS #1 6.2.1][NIST #N1 length] refuses 14 characters and accepts 15', () => {
     expect(checkNewPassword('tulip orbit fo')).toMatchObject({ code: AuthErrorCode.PASSWORD_TOO_SHORT })
     expect(checkNewPassword('tulip orbit fo')?.description).toMatch(/at least 15/)
     expect(checkNewPassword('tulip orbit fog')).toBeNull()
   })
 
-  it('[ASVS 6.2.9] accepts 256 characters and refuses 257', () => {
+  it('[ASVS #2 6.2.9][NIST #N1 length] accepts 256 characters and refuses 257', () => {
     expect(checkNewPassword(cjk(256))).toBeNull()
     expect(checkNewPassword(cjk(257))).toMatchObject({ code: AuthErrorCode.PASSWORD_TOO_LONG })
     expect(checkNewPassword(`${cjk(255)}é`)).toBeNull()
   })
 
-  it('[ASVS 6.2.1] counts code points, not UTF-16 units', () => {
+  it('[ASVS #1 6.2.1][NIST #N1 length] counts code points, not UTF-16 units', () => {
     const fourteen = '😀😃😄😁😆😅🤣😂🙂🙃😉😊😇🥰'
     expect(fourteen.length).toBe(28)
     expect(checkNewPassword(fourteen)).toMatchObject({ code: AuthErrorCode.PASSWORD_TOO_SHORT })
@@ -38,7 +38,7 @@ describe('password policy: length', () => {
 })
 
 describe('password policy: no composition rules', () => {
-  it('[ASVS 6.2.5] accepts lowercase-only, digits-only and non-Latin passwords', () => {
+  it('[ASVS #3 6.2.5][NIST #N3 composition] accepts lowercase-only, digits-only and non-Latin passwords', () => {
     for (const password of [
       'tulips under a copper kettle',
       '840275193648205',
@@ -49,7 +49,7 @@ describe('password policy: no composition rules', () => {
     }
   })
 
-  it('[ASVS 6.2.5] accepts any 15–64 code point string of random characters', () => {
+  it('[ASVS #3 6.2.5][NIST #N3 composition] accepts any 15–64 code point string of random characters', () => {
     fc.assert(
       fc.property(
         fc
@@ -76,7 +76,7 @@ describe('password policy: no composition rules', () => {
     'çaydanlık',
   ]
 
-  it('[ASVS 6.2.5] accepts any passphrase of three or more distinct unlisted words, with or without digits', () => {
+  it('[ASVS #3 6.2.5][NIST #N3 composition] accepts any passphrase of three or more distinct unlisted words, with or without digits', () => {
     for (const word of WORDS) expect(passwordBlocklist().has(word), word).toBe(false)
     fc.assert(
       fc.property(
@@ -99,7 +99,7 @@ describe('password policy: common and breached passwords', () => {
     .split('\n')
     .filter((line) => line && !line.startsWith('# '))
 
-  it('[ASVS 6.2.4] rejects "password123" and its longer kin, giving the reason', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] rejects "password123" and its longer kin, giving the reason', () => {
     expect(checkNewPassword('password123')).not.toBeNull()
     for (const password of [
       'password123456789',
@@ -113,7 +113,7 @@ describe('password policy: common and breached passwords', () => {
     }
   })
 
-  it('[ASVS 6.2.4] rejects each of the 3000 most common passwords padded to 15 characters', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] rejects each of the 3000 most common passwords padded to 15 characters', () => {
     const pads = ['!', '1', '.', '#']
     listed.slice(0, 3000).forEach((entry, i) => {
       const pad = (pads[i % pads.length] as string).repeat(Math.max(3, 15 - passwordLength(entry)))
@@ -122,13 +122,13 @@ describe('password policy: common and breached passwords', () => {
     })
   })
 
-  it('[ASVS 6.2.4] rejects the long well-known ones', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] rejects the long well-known ones', () => {
     for (const password of ['passwordpassword', '123456789012345', 'qwertyuiopasdfgh', 'iloveyou12345678']) {
       expect(codeOf(password), password).toBe(AuthErrorCode.PASSWORD_COMMON)
     }
   })
 
-  it('[ASVS 6.2.4] sees through leetspeak, padding and a listed word said again', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] sees through leetspeak, padding and a listed word said again', () => {
     for (const password of [
       '$uperman12345678',
       'm0nk3y!!!!!!!!!!',
@@ -142,7 +142,7 @@ describe('password policy: common and breached passwords', () => {
     }
   })
 
-  it('[ASVS 6.2.4] rejects one repeated character and keyboard or number sequences', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] rejects one repeated character and keyboard or number sequences', () => {
     for (const password of [
       '!!!!!!!!!!!!!!!!',
       'ééééééééééééééé',
@@ -159,14 +159,14 @@ describe('password policy: common and breached passwords', () => {
     }
   })
 
-  it('[ASVS 6.2.4] keeps a listed word that is only part of a longer passphrase', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] keeps a listed word that is only part of a longer passphrase', () => {
     expect(checkNewPassword('monkey dragon harbour tulips')).toBeNull()
     expect(checkNewPassword('monkeydragonmonkeydragon')).toBeNull()
   })
 })
 
 describe('password policy: context words', () => {
-  it('[ASVS 6.2.12] rejects every brand id and display name with digits, symbols or repetition', () => {
+  it('[ASVS #4 6.2.12][NIST #N2 blocklist] rejects every brand id and display name with digits, symbols or repetition', () => {
     for (const brand of brands) {
       for (const word of [brand.id, brand.displayName]) {
         for (const password of [
@@ -185,7 +185,7 @@ describe('password policy: context words', () => {
     expect(codeOf('F4r3C0mp@ss!!!!!')).toBe(AuthErrorCode.PASSWORD_CONTEXT)
   })
 
-  it('[ASVS 6.2.12] rejects the e-mail, its local part and its domain name with padding', () => {
+  it('[ASVS #4 6.2.12][NIST #N2 blocklist] rejects the e-mail, its local part and its domain name with padding', () => {
     for (const password of [
       'dana.lee@northwind.test',
       'Dana.Lee2024!!!!',
@@ -199,7 +199,7 @@ describe('password policy: context words', () => {
     expect(codeOf('Dana.Lee2024!!!!', ['kim@example.test'])).toBeNull()
   })
 
-  it('[ASVS 6.2.12] accepts a passphrase that merely mentions a brand', () => {
+  it('[ASVS #4 6.2.12][NIST #N2 blocklist] accepts a passphrase that merely mentions a brand', () => {
     expect(checkNewPassword('skylark over the quiet harbour', [EMAIL])).toBeNull()
   })
 })
@@ -210,7 +210,7 @@ describe('password policy: the list is local', () => {
     vi.resetModules()
   })
 
-  it('[ASVS 6.2.11] reads the list from a file in the repository, with no network at all', async () => {
+  it('[ASVS #4 6.2.11][NIST #N2 blocklist] reads the list from a file in the repository, with no network at all', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network'))
     const connectSpy = vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(() => {
       throw new Error('no network')
@@ -225,7 +225,7 @@ describe('password policy: the list is local', () => {
     expect(PASSWORD_BLOCKLIST_FILE.protocol).toBe('file:')
   })
 
-  it('[ASVS 6.2.4] the committed list is exactly what the script makes from its source package', () => {
+  it('[ASVS #4 6.2.4][NIST #N2 blocklist] the committed list is exactly what the script makes from its source package', () => {
     expect(readFileSync(PASSWORD_BLOCKLIST_FILE, 'utf8')).toBe(buildBlocklist(readSourceList()))
     const top = new Set(
       readSourceList()

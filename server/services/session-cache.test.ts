@@ -35,6 +35,24 @@ describe('session cache', () => {
     expect(idleCache.get('c', at(1800_000))).toBeUndefined()
   })
 
+  it('keeps and serves nothing while it cannot hear evictions, and starts empty when it hears again', () => {
+    const now = new Date()
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
+    cache.set('a', view('g1', 'u1', now), now)
+    const readAt = cache.generation
+    cache.setListening(false)
+    expect(cache.get('a', now)).toBeUndefined()
+    cache.set('b', view('g2', 'u2', now), now)
+    expect(cache.size).toBe(0)
+    cache.setListening(true)
+    expect(cache.get('a', now)).toBeUndefined()
+    // A read that began before Redis went away is not kept once it is back.
+    cache.set('c', view('g3', 'u3', now), now, readAt)
+    expect(cache.get('c', now)).toBeUndefined()
+    cache.set('d', view('g4', 'u4', now), now)
+    expect(cache.get('d', now)).toBeDefined()
+  })
+
   it('evicts by group, by any user of the group, or everything', () => {
     const now = new Date()
     const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
@@ -89,5 +107,16 @@ describe('session cache and concurrent writes', () => {
     const freshRead = cache.generation
     cache.set('a', view('g1', 'u1', now), now, freshRead)
     expect(cache.get('a', now)).toBeDefined()
+  })
+
+  it('drops views past their time to live as new ones are kept, so sessions that never return do not pile up', () => {
+    const start = new Date('2026-11-22T10:00:00Z')
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 100_000, idle })
+    // A new signed-in browser every 100 ms for ten minutes, none of them back: about 100 alive at once.
+    for (let i = 0; i < 6000; i++) {
+      const at = new Date(start.getTime() + i * 100)
+      cache.set(`h${i}`, view(`g${i}`, `u${i}`, at), at)
+    }
+    expect(cache.size).toBeLessThanOrEqual(101)
   })
 })

@@ -20,6 +20,12 @@ export interface SessionCache {
    */
   set(secretHash: string, view: SessionView, now?: Date, readAt?: number): void
   evict(event: SessionEviction): void
+  /**
+   * Off while this instance cannot hear other instances' evictions (Redis away, decision 061): nothing is
+   * kept or served from memory, so a session revoked elsewhere meanwhile is never served here. Turning it
+   * on again starts from empty, since evictions may have been missed.
+   */
+  setListening(listening: boolean): void
   /** Counts evictions; read before a database read and hand it to set(). */
   readonly generation: number
   readonly size: number
@@ -40,6 +46,7 @@ export function createSessionCache(options: {
 }): SessionCache {
   const entries = new Map<string, Entry>()
   let generation = 0
+  let listening = true
   const stillValid = (view: SessionView, now: Date) => {
     const s = view.session
     if (!s) return false
@@ -54,6 +61,7 @@ export function createSessionCache(options: {
       return generation
     },
     get(secretHash, now = new Date()) {
+      if (!listening) return undefined
       const entry = entries.get(secretHash)
       if (!entry) return undefined
       if (entry.cachedUntil <= now.getTime() || !stillValid(entry.view, now)) {
@@ -62,16 +70,26 @@ export function createSessionCache(options: {
       }
       return entry.view
     },
+    setListening(on) {
+      listening = on
+      // Either way the memory starts over; reads under way while it changed are not kept.
+      generation++
+      entries.clear()
+    },
     set(secretHash, view, now = new Date(), readAt = generation) {
+      if (!listening) return
       // Only signed-in views are kept: anonymous ones cost no query beyond the cookie check.
       if (!view.session) return
       // A read that overlapped an eviction (a verified second factor, a company's new setting) could
       // otherwise put the old state back for the whole time to live.
       if (readAt !== generation) return
-      if (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
+      // Views are kept in the order they were kept, so those past their time to live are at the front:
+      // drop them, and the oldest while full (decision 065: sessions that never came back stayed).
+      for (const [oldest, entry] of entries) {
+        if (entry.cachedUntil > now.getTime() && entries.size < options.maxEntries) break
+        entries.delete(oldest)
       }
+      entries.delete(secretHash)
       entries.set(secretHash, { view, cachedUntil: now.getTime() + options.ttlMs })
     },
     evict(event) {

@@ -33,9 +33,26 @@ export function createSessionEvictions(
   const subscriber = new Redis(redisUrl, options)
   for (const client of [publisher, subscriber])
     client.on('error', (err) => logger.warn({ err }, 'redis unavailable for session evictions'))
-  subscriber.subscribe(channel).catch((err) => logger.error({ err }, 'cannot subscribe to session evictions'))
-  // While Redis is away, other instances may miss an eviction: drop everything on reconnect.
-  subscriber.on('ready', () => cache.evict({ all: true }))
+  // Until this instance hears evictions, and whenever it stops hearing them (Redis away), it keeps no
+  // session in memory and reads every one from the database; it starts afresh when it hears again.
+  cache.setListening(false)
+  let subscribed = false
+  subscriber.on('close', () => cache.setListening(false))
+  const listen = () =>
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true
+        cache.setListening(true)
+      },
+      (err) => logger.warn({ err }, 'cannot subscribe to session evictions yet'),
+    )
+  void listen()
+  // After a reconnect ioredis subscribes again before it says ready; a first subscription that failed
+  // (Redis away at start) is made now.
+  subscriber.on('ready', () => {
+    if (subscribed) cache.setListening(true)
+    else void listen()
+  })
   subscriber.on('message', (_channel, message: string) => {
     try {
       cache.evict(JSON.parse(message) as SessionEviction)

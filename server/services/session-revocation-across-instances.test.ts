@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
+import { PICKER_API } from '../../shared/pickers/picker-contract.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts'
@@ -74,5 +75,32 @@ describe.each(setups)('session revocation with cached sessions: $name', ({ insta
     await expect
       .poll(async () => (await authState(last(), browser)).loggedInSession, { timeout: 1000 })
       .toBe(false)
+  })
+
+  it('a currency saved through one instance is the currency on the other at once, though it had the session and its choices cached', async () => {
+    const browser = await newBrowser(first())
+    await postForm(first(), browser, AUTH_PATHS.login, {
+      username: 'manager@northwind.test',
+      passwd: DEMO_PASSWORD,
+    })
+    const current = async () => {
+      const res = await last().inject({
+        url: PICKER_API.currencyPickerState,
+        headers: { cookie: browser.cookie },
+      })
+      return res.json().current.currencyCode as string
+    }
+    const before = await current()
+    const chosen = before === 'JPY' ? 'EUR' : 'JPY'
+    // Read twice: the session and its saved choices are now in the other instance's memory.
+    expect(await current()).toBe(before)
+    const res = await first().inject({
+      method: 'POST',
+      url: PICKER_API.currencySet,
+      headers: { cookie: browser.cookie, 'x-csrf': browser.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ currencyCode: chosen, store: true }),
+    })
+    expect(res.statusCode).toBe(200)
+    await expect.poll(current, { timeout: 1000 }).toBe(chosen)
   })
 })

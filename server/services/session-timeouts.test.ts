@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('session time limits on %s', (kind) => {
 
   const at = (start: Date, ms: number) => new Date(start.getTime() + ms)
 
-  it('[ASVS 7.3.1] ends a browser session idle for 30 minutes, and a used one lives on', async () => {
+  it('[ASVS #23 7.3.1] ends a browser session idle for 30 minutes, and a used one lives on', async () => {
     const repo = createSessionRepository(database.db)
     const start = new Date()
     const idle = DEFAULT_IDLE_LIMITS.browserSeconds * 1000
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('session time limits on %s', (kind) => {
     expect(await resolveSession(repo, used.secret, at(start, idle + 1000))).not.toBeNull()
   })
 
-  it('[ASVS 7.3.2] ends every session at its absolute limit, however busy', async () => {
+  it('[ASVS #23 7.3.2] ends every session at its absolute limit, however busy', async () => {
     const repo = createSessionRepository(database.db)
     for (const [sticky, limit] of [
       [false, BROWSER_SESSION_MS],

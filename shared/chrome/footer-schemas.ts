@@ -1,27 +1,18 @@
 import { z } from 'zod'
+import { APP_STORE_TYPES, SOCIAL_SITES } from './footer-contract.ts'
 
 /** The footer's data (spec sections 2, 3 and 7): content/footer/{brand}.{language}.json, checked at start. */
 
-export const FOOTER_API = {
-  brands: '/horizon/react/component/FooterBrandsStateProviderAction',
-  siteMapLinks: '/horizon/react/component/FooterSiteMapLinksProviderAction',
-  privacyMenu: '/horizon/react/component/PrivacyMenuStateProviderAction',
-} as const
-
-export const SOCIAL_ICON_PATH = '/res/images/social'
-export const SOCIAL_SITES = [
-  'facebook',
-  'twitter',
-  'instagram',
-  'youtube',
-  'brunch',
-  'naverblog',
-  'naverpost',
-] as const
-export const APP_STORE_TYPES = ['appleappstore', 'googleplay'] as const
-/** Spec section 9: popular destinations and cities sit in 3 columns; below this width the site map is a dialog. */
-export const FOOTER_LINK_COLUMNS = 3
-export const SITE_MAP_DIALOG_BELOW = 1084
+// The constants live apart from the schemas so that the footer's browser code does not bring zod (decision 066).
+export {
+  APP_STORE_TYPES,
+  FOOTER_API,
+  FOOTER_LINK_COLUMNS,
+  SITE_MAP_DIALOG_BELOW,
+  SOCIAL_ICON_PATH,
+  SOCIAL_SITES,
+  socialIconUrl,
+} from './footer-contract.ts'
 
 // A site path or an https address: never javascript:, data: or protocol-relative links.
 const url = z
@@ -95,7 +86,3 @@ export type TFooterSiteMapLinksResponse = z.infer<typeof ZFooterSiteMapLinksResp
 export const ZPrivacyMenuStateRequestSchema = ZFooterRequestSchema
 export const ZPrivacyMenuStateResponseSchema = ZFooterLinkSchema.array()
 export type TPrivacyMenuStateResponse = z.infer<typeof ZPrivacyMenuStateResponseSchema>
-
-export function socialIconUrl(name: (typeof SOCIAL_SITES)[number]): string {
-  return `${SOCIAL_ICON_PATH}/${name}.svg`
-}

@@ -9,7 +9,7 @@ const OWN = 'https://fernway.test'
 const search = '/i/api/catalogue/v1/flight/search'
 
 // ASVS 3.5.5 (checklist row 33): the relay refuses everything outside its allow-list.
-describe('[ASVS 3.5.5] the embedded relay allow-list', () => {
+describe('[ASVS #33 3.5.5] the embedded relay allow-list', () => {
   it('refuses other origins, scheme-relative and absolute URLs', () => {
     for (const url of [
       'https://evil',

@@ -46,6 +46,12 @@ export const ZCatalogueOfferSchema = z.object({
   provider: z.string(),
   /** Stars for hotels, stops for flights, seats for cars; null where it means nothing. */
   rating: z.number().int().min(0).max(5).nullable(),
+  /** What a travel policy reads (decision 054): cabin, train or car class; airline, chain or vendor code. */
+  details: z.object({
+    travelClass: z.string().nullable(),
+    vendorCode: z.string().nullable(),
+    nights: z.number().int().min(1),
+  }),
 })
 export type TCatalogueOffer = z.infer<typeof ZCatalogueOfferSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZCheckoutInputSchema } from '../business/checkout-schemas.ts'
 import {
   SAVE_STATES,
   SHARE_ROLES,
@@ -136,6 +137,8 @@ export const ZBookEventRequestSchema = z
       .optional(),
     startAt: offerTime.optional(),
     endAt: offerTime.nullable().optional(),
+    /** A business booking's checkout answers (decision 053): reason, approver, payment, reporting fields. */
+    checkout: ZCheckoutInputSchema.optional(),
   })
   .strict()
 export type TBookEventRequest = z.infer<typeof ZBookEventRequestSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { APPROVAL_STATUSES } from '../business/checkout-contract.ts'
 import { FULL_TRIP_ID_PATTERN } from './trip-ids.ts'
 import {
   LOAD_STATES,
@@ -59,8 +60,31 @@ export const ZTripEventSchema = z.object({
   isInCart: z.boolean(),
   bookedAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),
-  /** Who booked and for whom (business bookings may differ); null until booked. */
-  booking: z.object({ bookerDisplayName: z.string(), travelerDisplayName: z.string() }).nullable(),
+  /**
+   * Who booked and for whom (business bookings may differ); null until booked. bookedForYou: the
+   * viewer is the traveller and someone else booked (book on behalf, decision 056); absent otherwise.
+   */
+  booking: z
+    .object({
+      bookerDisplayName: z.string(),
+      travelerDisplayName: z.string(),
+      bookedForYou: z.literal(true).optional(),
+    })
+    .nullable(),
+  /** A business booking's policy verdict and approval (decision 053); null for personal events. */
+  business: z
+    .object({
+      policyStatus: z.enum(['in', 'out']).nullable(),
+      policyReasons: z.array(
+        z.object({
+          code: z.string(),
+          values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      ),
+      outOfPolicyReason: z.string().nullable(),
+      approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+    })
+    .nullable(),
 })
 export type TTripEvent = z.infer<typeof ZTripEventSchema>
 
@@ -84,6 +108,8 @@ export const ZTripSummarySchema = z.object({
   numCancelledEvents: z.number().int(),
   isFullyCancelled: z.boolean(),
   updatedAt: isoDateTime,
+  /** Who last booked in this trip for the viewer, when someone else did (decision 056); absent otherwise. */
+  bookedForYouBy: z.string().optional(),
 })
 export type TTripSummary = z.infer<typeof ZTripSummarySchema>
 

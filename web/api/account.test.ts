@@ -9,7 +9,7 @@ import {
 import { startTestApp, type TestApp } from '../../server/test-app.ts'
 import { accountApi } from './account.ts'
 import { ApiError } from './errors.ts'
-import { fakeBrowser } from './test-support/fake-browser.ts'
+import { signedInFakeBrowser } from './test-support/fake-browser.ts'
 import { travelersApi } from './travelers.ts'
 
 /** The web's account and traveller modules against the real server, as a signed-in browser tab. */
@@ -23,8 +23,7 @@ describe('account and traveller API modules', () => {
   afterAll(async () => t?.close())
 
   function tabOf(browser: SignedInBrowser) {
-    const b = fakeBrowser(baseUrl, { getPageToken: () => browser.token })
-    b.jar.cookies.set('fw_sg', browser.cookie.slice('fw_sg='.length))
+    const b = signedInFakeBrowser(baseUrl, browser)
     return { account: accountApi(b.client), travelers: travelersApi(b.client), jar: b.jar }
   }
 

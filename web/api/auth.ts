@@ -4,6 +4,7 @@ import type { TAuthResponse } from '../../shared/auth/auth-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
 import type { ApiClient } from './client.ts'
 import { ApiError } from './errors.ts'
+import { changingSession } from './session-change.ts'
 
 /** What every auth call resolves to; calls that only acknowledge answer `{status: 0}`. */
 export type TAuthResult = Partial<TAuthResponse> & { status: 0 }
@@ -132,20 +133,22 @@ export function createAuthApi(clientOrGetter: ApiClient | (() => ApiClient)): Au
   const client = () => (typeof clientOrGetter === 'function' ? clientOrGetter() : clientOrGetter)
   const post = (path: string, fields: Record<string, string | boolean | undefined>) =>
     call(() => client().postForm(path, fields))
+  const sessionPost: typeof post = (path, fields) => changingSession(() => post(path, fields))
   return {
     login: ({ username, passwd, sticky = DEFAULT_AUTH_CONFIG.rememberMeDefault }) =>
-      post(AUTH_PATHS.login, { username, passwd, sticky, userInfo: true }),
+      sessionPost(AUTH_PATHS.login, { username, passwd, sticky, userInfo: true }),
     register: ({ username, passwd, consent, optin = DEFAULT_AUTH_CONFIG.emailDealsDefault, regurl }) =>
-      post(AUTH_PATHS.register, { username, passwd, optin, regurl, consent }),
+      sessionPost(AUTH_PATHS.register, { username, passwd, optin, regurl, consent }),
     forgot: (username) => post(AUTH_PATHS.forgot, { username }),
     sendCode: (username) => post(AUTH_PATHS.codeSend, { username }),
     verifyCode: ({ username, code, sticky = DEFAULT_AUTH_CONFIG.rememberMeDefault }) =>
-      post(AUTH_PATHS.codeVerify, { username, code, sticky }),
-    logout: () => post(AUTH_PATHS.logout, {}),
-    addAccount: () => call(() => client().get(AUTH_PATHS.add)),
-    switchAccount: (tokenId, business) => call(() => client().get(AUTH_PATHS.switch, { tokenId, business })),
-    resetPassword: (token, passwd) => post(AUTH_PATHS.reset, { token, passwd }),
-    confirmAccount: (token) => post(AUTH_PATHS.confirm, { token }),
+      sessionPost(AUTH_PATHS.codeVerify, { username, code, sticky }),
+    logout: () => sessionPost(AUTH_PATHS.logout, {}),
+    addAccount: () => changingSession(() => call(() => client().get(AUTH_PATHS.add))),
+    switchAccount: (tokenId, business) =>
+      changingSession(() => call(() => client().get(AUTH_PATHS.switch, { tokenId, business }))),
+    resetPassword: (token, passwd) => sessionPost(AUTH_PATHS.reset, { token, passwd }),
+    confirmAccount: (token) => sessionPost(AUTH_PATHS.confirm, { token }),
     resendConfirmation: () => post(AUTH_PATHS.resendConfirmation, {}),
   }
 }

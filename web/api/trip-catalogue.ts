@@ -1,4 +1,7 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
+
+import { CHECKOUT_PATHS } from '../../shared/business/checkout-contract.ts'
+import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
 import {
   CATALOGUE_API_PATHS,
   searchQuery,
@@ -17,8 +20,10 @@ import type { ApiClient } from './client.ts'
 export interface TripCatalogueApi {
   search(search: TCatalogueSearch): Promise<TCatalogueSearchResponse>
   save(offer: TOfferSnapshot, fullTripId?: string): Promise<TSaveEventResponse>
-  /** No price or dates sent: the server books at the catalogue's. */
-  book(eventId: string): Promise<TEventChangeResponse>
+  /** No price or dates sent: the server books at the catalogue's; a business booking sends its checkout. */
+  book(eventId: string, checkout?: TCheckoutInput): Promise<TEventChangeResponse>
+  /** What a business booking of the event asks first (decision 053). */
+  quote(eventId: string): Promise<TCheckoutQuoteResponse>
   remove(eventId: string): Promise<unknown>
 }
 
@@ -27,7 +32,9 @@ export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueAp
     search: (search) => client().get(CATALOGUE_API_PATHS.search(search.vertical), searchQuery(search)),
     save: (offer, fullTripId) =>
       client().postJson(TRIPS_API_PATHS.events, fullTripId ? { offer, fullTripId } : { offer }),
-    book: (eventId) => client().postJson(TRIPS_API_PATHS.eventBook(eventId), {}),
+    book: (eventId, checkout) =>
+      client().postJson(TRIPS_API_PATHS.eventBook(eventId), checkout ? { checkout } : {}),
+    quote: (eventId) => client().get(CHECKOUT_PATHS.quote(eventId)),
     remove: (eventId) => client().delete(TRIPS_API_PATHS.event(eventId)),
   }
 }

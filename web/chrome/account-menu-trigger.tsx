@@ -1,4 +1,4 @@
-import { type ComponentType, useRef, useState } from 'react'
+import { type ComponentType, startTransition, useRef, useState } from 'react'
 import type { TAuthState } from '../../shared/auth-state.ts'
 import { importWithRetry } from '../api/lazy-import.ts'
 import type { AccountMenuProps } from '../features/account-menu/account-menu-props.ts'
@@ -48,10 +48,12 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
         onClick={() => {
           if (open) return
           loadMenu().then(
-            (mod) => {
-              setMenu(() => mod.AccountMenu)
-              setOpen(true)
-            },
+            (mod) =>
+              // A transition: React renders the menu in slices, so the page answers input meanwhile.
+              startTransition(() => {
+                setMenu(() => mod.AccountMenu)
+                setOpen(true)
+              }),
             // importWithRetry has logged it; the next press tries again.
             () => {},
           )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
+import { prefetchSignInDialog } from '../features/sign-in/load-sign-in-dialog.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
 import { BusinessHeaderIsland, SideNavIsland, TripsDrawerIsland } from './chrome-islands.tsx'
@@ -50,6 +51,8 @@ export function Header() {
               <button
                 type="button"
                 className="fw-button fw-button--secondary fw-header-register"
+                onPointerEnter={prefetchSignInDialog}
+                onFocus={prefetchSignInDialog}
                 onClick={() => bus.publish('signin:request', { reason: 'generic', intent: 'register' })}
               >
                 {t('signIn.trigger.register')}
@@ -57,6 +60,8 @@ export function Header() {
               <button
                 type="button"
                 className="fw-button"
+                onPointerEnter={prefetchSignInDialog}
+                onFocus={prefetchSignInDialog}
                 onClick={() => bus.publish('signin:request', { reason: 'generic' })}
               >
                 {t('chrome.header.signIn')}

@@ -61,7 +61,7 @@ const ask = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-describe('[ASVS 3.5.5] the embedded relay in the frame', () => {
+describe('[ASVS #33 3.5.5] the embedded relay in the frame', () => {
   afterEach(() => vi.useRealTimers())
 
   it('ignores messages from another origin or another window: no reply, no call', async () => {

@@ -38,6 +38,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   businessOnboarding: [],
   // The people pages (decision 036): users, roles, groups and the audit log.
   people: [],
+  // Book on behalf (decision 056): the header's toggle and search, "booked by", requests and their queue.
+  bookOnBehalf: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.
   tripsPage: [],
   // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.
@@ -51,6 +53,16 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   siteServices: [],
   // Company events, the plan comparison and inbox sync (decision 052), with the business area and account page.
   bizPages: [],
+  // The business checkout dialog (decision 053), with its chunk.
+  checkout: [],
+  // Travel policies (decision 054): the hub's policy pages, badges on results and trips, the checkout section.
+  travelPolicy: [],
+  // Payment options, trip reporting fields, account permissions and their checkout sections (decision 057).
+  payFields: [],
+  // Reporting, the traveller tracker and the account's "who can see my location" (decision 058).
+  reporting: [],
+  // Approvals (decision 055): the hub's approval pages, the e-mailed link's page and the checkout section.
+  approvals: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

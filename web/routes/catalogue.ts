@@ -10,6 +10,7 @@ export type TArea =
   | 'account'
   | 'business'
   | 'businessHub'
+  | 'businessHubRoot'
   | 'trips'
   | 'tripCatalogue'
   | 'privacy'
@@ -83,6 +84,8 @@ const business: TPageEntry[] = [
   { id: 'businessVerifyDomain', path: DOMAIN_VERIFY_PAGE.path, area: 'business', noindex: true },
   // The company deletion e-mail's link (decision 035); it carries the link's secret.
   { id: 'businessCompanyDelete', path: '/business/company/delete', area: 'business', noindex: true },
+  // The approver's e-mailed one-click link (decision 055); the secret is in the fragment.
+  { id: 'businessApprovalLink', path: '/business/approval-link', area: 'business', noindex: true },
 ]
 
 /**
@@ -90,7 +93,7 @@ const business: TPageEntry[] = [
  * (shared/business/admin-pages.ts), the policy pages by pattern; catalogue.test.ts checks they agree.
  */
 export const HUB_PAGES: TPageEntry[] = [
-  { id: 'hub', path: '', area: 'businessHub' },
+  { id: 'hub', path: '', area: 'businessHubRoot' },
   { id: 'hubCompany', path: '/company', area: 'businessHub' },
   { id: 'hubCompanyGeneral', path: '/company/general', area: 'businessHub' },
   { id: 'hubCompanyEmailDomains', path: '/company/email-domains', area: 'businessHub' },

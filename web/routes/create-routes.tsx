@@ -22,6 +22,7 @@ const AREA_LOADERS: Record<TArea, () => Promise<AreaModule>> = {
   account: () => import('./areas/account.tsx'),
   business: () => import('./areas/business.tsx'),
   businessHub: () => import('./areas/business-hub.tsx'),
+  businessHubRoot: () => import('./areas/business-hub-root.tsx'),
   trips: () => import('./areas/trips.tsx'),
   tripCatalogue: () => import('./areas/trip-catalogue.tsx'),
   privacy: () => import('./areas/privacy.tsx'),

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
     expect(JSON.stringify(sessions)).not.toContain('203.0.113.77')
   })
 
-  it('[ASVS 7.5.2] ends one of my other sessions, whose browser is then signed out', async () => {
+  it('[ASVS #24 7.5.2] ends one of my other sessions, whose browser is then signed out', async () => {
     const user = await createTestUser(t)
     const laptop = await signInBrowser(t, user)
     const phone = await signInBrowser(t, user)
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
     expect((await listOf(laptop)).map((s) => s.id)).toEqual([laptop.sessionId])
   })
 
-  it('[ASVS 7.5.2] cannot end another user’s session: 404 as for an unknown id', async () => {
+  it('[ASVS #24 7.5.2] cannot end another user’s session: 404 as for an unknown id', async () => {
     const mallory = await signInBrowser(t, await createTestUser(t))
     const victim = await signInBrowser(t, await createTestUser(t))
     for (const id of [victim.sessionId, 'no-such-session-id']) {
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
     expect(await signedIn(me)).toBe(true)
   })
 
-  it('[ASVS 7.5.2] ends every other session of mine and keeps mine and other users’', async () => {
+  it('[ASVS #24 7.5.2] ends every other session of mine and keeps mine and other users’', async () => {
     const user = await createTestUser(t)
     const mine = await signInBrowser(t, user)
     const others = [await signInBrowser(t, user), await signInBrowser(t, user)]

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
     expect(Date.now() - at.authenticated_at.getTime()).toBeLessThan(60_000)
   })
 
-  it('[ASVS 6.2.2] changes the password with the current one, keeping this session', async () => {
+  it('[ASVS #5 6.2.2] changes the password with the current one, keeping this session', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     const res = await change(me, {
       currentPasswd: TEST_PASSWORD,
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
     expect(await signedIn(me)).toBe(true)
   })
 
-  it('[ASVS 6.2.3] refuses a change without, or with a wrong, current password with 403', async () => {
+  it('[ASVS #5 6.2.3] refuses a change without, or with a wrong, current password with 403', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     const before = (await storedHash(me.userId)).password_hash
     const attempts: Record<string, string>[] = [
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
     expect(res.json()).toMatchObject({ status: 1, errorCode: 'PASSWORD_TOO_SHORT', errorField: 'passwd' })
   })
 
-  it('[ASVS 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
+  it('[ASVS #25 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     await ageAuthentication(t, me, 11)
     const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: NEW_PASSWORD })
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
     expect((await change(me, { currentPasswd: TEST_PASSWORD, passwd: NEW_PASSWORD })).statusCode).toBe(200)
   })
 
-  it('[ASVS 7.4.3] ends every other session of the user when asked, in all browsers', async () => {
+  it('[ASVS #24 7.4.3] ends every other session of the user when asked, in all browsers', async () => {
     const user = await createTestUser(t)
     const me = await signInBrowser(t, user)
     const elsewhere = [await signInBrowser(t, user), await signInBrowser(t, user, { businessMode: true })]

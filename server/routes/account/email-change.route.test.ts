@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
     return /#token=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? ''
   }
 
-  it('[ASVS 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
+  it('[ASVS #25 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     await ageAuthentication(t, me, 11)
     const res = await ask(me, fresh())
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
     expect(await profileOf(me)).toMatchObject({ email: me.email, pendingEmail: address })
   })
 
-  it('[ASVS 6.3.8] answers an address of another account exactly as a free one (no enumeration)', async () => {
+  it('[ASVS #17 6.3.8] answers an address of another account exactly as a free one (no enumeration)', async () => {
     const owner = await createTestUser(t)
     const a = await signInBrowser(t, await createTestUser(t))
     const b = await signInBrowser(t, await createTestUser(t))
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
     expect(res.json().errors[0].code).toBe('SAME_EMAIL')
   })
 
-  it('[ASVS 6.4.1] confirms with the mailed secret once; the address changes and is confirmed', async () => {
+  it('confirms with the mailed secret once; the address changes and is confirmed', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     const address = fresh()
     const secret = await linkSecretFor(me, address)
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
     expect(again.json().errors[0].code).toBe('LINK_INVALID')
   })
 
-  it('[ASVS 6.4.1] refuses a link of another user, an expired one, a superseded one and a made-up one', async () => {
+  it('refuses a link of another user, an expired one, a superseded one and a made-up one', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     const other = await signInBrowser(t, await createTestUser(t))
     const othersSecret = await linkSecretFor(other, fresh())

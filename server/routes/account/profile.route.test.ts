@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('profile calls (%s)', (kind) => {
     expect((await me.call({ url: PROFILE })).json()).toMatchObject({ lastName: 'Park', optIn: true })
   })
 
-  it('[ASVS 8.2.3] refuses e-mail, role, permissions or company in the body and changes nothing', async () => {
+  it('[ASVS #37 8.2.3] refuses e-mail, role, permissions or company in the body and changes nothing', async () => {
     const before = (await me.call({ url: PROFILE })).json()
     const base = { firstName: 'Evil', lastName: 'Twin', optIn: false }
     for (const extra of [

@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('traveller calls (%s)', (kind) => {
     expect(res.json().errors[0].code).toBe('TRAVELER_GENDER_NOT_ALLOWED')
   })
 
-  it('[ASVS 8.2.3] refuses fields a client may not write, such as the owner', async () => {
+  it('[ASVS #37 8.2.3] refuses fields a client may not write, such as the owner', async () => {
     const before = (await list(bob)).length
     for (const extra of [{ userId: bob.userId }, { user_id: bob.userId }, { id: crypto.randomUUID() }]) {
       const res = await create(alice, { ...adult, ...extra })
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('traveller calls (%s)', (kind) => {
     expect((await list(bob)).length).toBe(before)
   })
 
-  it('[ASVS 8.2.2] answers another user’s traveller exactly as a missing one, and leaves it unchanged', async () => {
+  it('[ASVS #36 8.2.2] answers another user’s traveller exactly as a missing one, and leaves it unchanged', async () => {
     const bobs = ZTravelerSchema.parse((await create(bob, { ...adult, firstName: 'Bobby' })).json())
     const missing = crypto.randomUUID()
     for (const id of [bobs.travelerId, missing]) {
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('traveller calls (%s)', (kind) => {
     expect((await bob.call({ url: `${BASE}preferred${V2}` })).json().travelerId).toBe(bobs.travelerId)
   })
 
-  it('[ASVS 8.2.2] never reveals or changes another user’s traveller for any id (property)', async () => {
+  it('[ASVS #36 8.2.2] never reveals or changes another user’s traveller for any id (property)', async () => {
     const bobs = ZTravelerSchema.parse((await create(bob, { ...adult, firstName: 'Robert' })).json())
     const bobsJson = JSON.stringify(bobs)
     const ids = fc.oneof(

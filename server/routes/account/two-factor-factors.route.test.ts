@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     ).toBe(200)
   })
 
-  it('ASVS 25: adding, removing or renewing factors needs a recent password, a proven factor, and no impersonation', async () => {
+  it('[ASVS #25 7.5.1] adding, removing or renewing factors needs a recent password, a proven factor, and no impersonation', async () => {
     const user = await createCompanyMember(env.t, 'admin')
     const browser = await signInWithPassword(app(), user.email)
     // Password alone: one could otherwise add one's own authenticator and pass every later check.
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     expect(errorCodeOf(gone)).toBe('SECOND_FACTOR_UNAVAILABLE')
   })
 
-  it('ASVS 9: guessing a six-digit code is slowed after five tries and blocked at a hundred, even with the right code next', async () => {
+  it('[ASVS #11 6.6.3][NIST #N4 throttling] guessing a six-digit code is slowed after five tries and blocked at a hundred, even with the right code next', async () => {
     const { user, browser } = await verifiedAdmin()
     const { key } = await enrol(browser)
     const wrong = { method: 'totp', code: wrongCode(key) }
@@ -240,7 +240,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     expect(errorCodeOf(blocked)).toBe('TOO_MANY_ATTEMPTS')
   })
 
-  it('ASVS 11: concurrent guesses cannot slip past the back-off together', async () => {
+  it('[ASVS #11 6.6.3] concurrent guesses cannot slip past the back-off together', async () => {
     const { browser } = await verifiedAdmin()
     const { key } = await enrol(browser)
     const wrong = { method: 'totp', code: wrongCode(key) }
@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(20 - LOGIN_THROTTLE.freeFailures)
   })
 
-  it('ASVS 11: an e-mailed code dies after five wrong tries, even for the right one next', async () => {
+  it('[ASVS #11 6.5.1] an e-mailed code dies after five wrong tries, even for the right one next', async () => {
     const user = await createCompanyMember(env.t, 'admin')
     const browser = await signInWithPassword(app(), user.email)
     const code = await mailedSecondFactorCode(app(), env.smtp, browser, user.email)
@@ -268,7 +268,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     expect(errorCodeOf(right)).toBe('SECOND_FACTOR_INVALID')
   })
 
-  it('ASVS 16.5.3: generated bodies to the factor routes answer 4xx JSON, never 500', async () => {
+  it('[ASVS #44 16.5.3] generated bodies to the factor routes answer 4xx JSON, never 500', async () => {
     const { browser } = await verifiedAdmin()
     const value = fc.oneof(
       fc.string({ maxLength: 40 }),

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     return { secret, recoveryCodes: confirmed.json().recoveryCodes as string[] }
   }
 
-  it('ASVS 9: the seeded admin signs in with a password, is refused an admin call until verified by e-mail, then passes', async () => {
+  it('[ASVS #9 6.3.3] the seeded admin signs in with a password, is refused an admin call until verified by e-mail, then passes', async () => {
     const browser = await signInWithPassword(app(), ADMIN, DEMO_PASSWORD)
     const refused = await setting(browser, false)
     expect(refused.statusCode).toBe(403)
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect(errorCodeOf(again)).toBe('SECOND_FACTOR_INVALID')
   })
 
-  it('ASVS 9: an admin verifies with an authenticator code; only this session is verified, and a stale cache never answers', async () => {
+  it('[ASVS #9 6.3.3] an admin verifies with an authenticator code; only this session is verified, and a stale cache never answers', async () => {
     const admin = await createCompanyMember(env.t, 'admin')
     const first = await signInWithPassword(app(), admin.email)
     await callJson(app(), first, 'POST', TWO_FACTOR_API.verify, {
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect(status.json()).toMatchObject({ totp: true, email: false, recoveryCodesLeft: 10, verifiedAt: null })
   })
 
-  it('ASVS 10: a password reset signs in without the second factor, and the mailbox alone cannot supply it once an authenticator is set', async () => {
+  it('[ASVS #10 6.4.3] a password reset signs in without the second factor, and the mailbox alone cannot supply it once an authenticator is set', async () => {
     const admin = await createCompanyMember(env.t, 'admin')
     const first = await signInWithPassword(app(), admin.email)
     await callJson(app(), first, 'POST', TWO_FACTOR_API.verify, {
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect((await setting(browser, false)).statusCode).toBe(200)
   })
 
-  it('ASVS 9: with the company setting on, a traveller is asked for a second factor on a call that needs no permission, at once', async () => {
+  it('[ASVS #9 6.3.3] with the company setting on, a traveller is asked for a second factor on a call that needs no permission, at once', async () => {
     const traveller = await createCompanyMember(env.t, 'traveler')
     const member = await signInWithPassword(app(), traveller.email)
     const read = await callJson(app(), member, 'GET', COMPANY_TWO_FACTOR_API)

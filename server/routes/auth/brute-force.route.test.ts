@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     return postForm(env.t.app, browser, AUTH_PATHS.login, { username, passwd })
   }
 
-  it('[ASVS 6.3.1] backs off after a few failures, with Retry-After', async () => {
+  it('[ASVS #7 6.3.1] backs off after a few failures, with Retry-After', async () => {
     for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++)
       expect((await login('ben@northwind.test', 'wrong password number one')).statusCode).toBe(401)
     const slowed = await login('ben@northwind.test', DEMO_PASSWORD)
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect(slowed.json()).toMatchObject({ status: 1, errorCode: 'TOO_MANY_ATTEMPTS' })
   })
 
-  it('[ASVS 6.1.1][ASVS 6.3.1] blocks an account at 100 consecutive failures; a reset lets the owner back in', async () => {
+  it('[ASVS #7 6.1.1][NIST #N4 throttling] blocks an account at 100 consecutive failures; a reset lets the owner back in', async () => {
     const email = 'manager@northwind.test'
     const throttle = createLoginThrottle(
       createLoginThrottleRepository(env.t.database.db),
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect((await login(email, STRONG_PASSWORD, '10.200.0.2')).statusCode).toBe(200)
   })
 
-  it('[ASVS 2.4.1] limits sign-in attempts per address with 429 and Retry-After', async () => {
+  it('[ASVS #7 6.3.1][ASVS #42 2.4.1] limits sign-in attempts per address with 429 and Retry-After', async () => {
     const ip = '10.201.0.1'
     const statuses: number[] = []
     for (let i = 0; i < 31; i++)
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
   })
 
-  it('[ASVS 6.3.8] answers a wrong password and an unknown e-mail alike, in body and in time', async () => {
+  it('[ASVS #17 6.3.8] answers a wrong password and an unknown e-mail alike, in body and in time', async () => {
     const hash = await hashPassword(STRONG_PASSWORD)
     const tries = 40
     await sql`insert into users (email, password_hash, first_name, last_name, has_personal_account, email_confirmed_at)
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     )
   }, 90_000)
 
-  it('[ASVS 2.4.1] answers 503 BUSY at once when password hashing is saturated, and recovers', async () => {
+  it('[ASVS #42 2.4.1] answers 503 BUSY at once when password hashing is saturated, and recovers', async () => {
     const releases: Array<() => void> = []
     const held: Promise<unknown>[] = []
     while (!hashingLimit.full)
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect((await login('traveler@fernway.test', DEMO_PASSWORD)).statusCode).toBe(200)
   })
 
-  it('[ASVS 6.3.8] takes the same time to answer forgot and register for known and unknown e-mails', async () => {
+  it('[ASVS #17 6.3.8] takes the same time to answer forgot and register for known and unknown e-mails', async () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
     const timed = async (path: string, fields: Record<string, string>) => {
       const browser = await newBrowser(env.t.app)
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     }
   }, 90_000)
 
-  it('[ASVS 6.3.8] answers registration alike for a new and a taken e-mail', async () => {
+  it('[ASVS #17 6.3.8] answers registration alike for a new and a taken e-mail', async () => {
     const fields = { passwd: STRONG_PASSWORD, consent: 'true' }
     const taken = await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.register, {
       username: 'ava@northwind.test',

@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('extra fields in business requests (%s)', (ki
     return caller
   }
 
-  it("ASVS 37: role, roleName, permissions, companyId, plan, features or id in a body leave the caller's role, permissions, company and plan as they were", async () => {
+  it("[ASVS #37 8.2.3] role, roleName, permissions, companyId, plan, features or id in a body leave the caller's role, permissions, company and plan as they were", async () => {
     const extras = {
       role: 'admin',
       roleName: 'Admin',

@@ -78,8 +78,11 @@ export function only(mine: ReadonlySet<string>, theirs: ReadonlySet<string>): Se
  */
 export type NamedIds = 'path' | 'body' | 'mail' | 'none'
 
+/** Path parameters that name a kind of thing from a fixed list (a policy's vertical), never a company's row. */
+const KIND_PARAMS = /\/:vertical(?=\/|$)/g
+
 export function namedIds(routeUrl: string, request: InjectOptions, domain: string): NamedIds {
-  if (routeUrl.includes('/:')) return 'path'
+  if (routeUrl.replace(KIND_PARAMS, '').includes('/:')) return 'path'
   const text = requestText(request)
   if (uuidsIn(text).length > 0) return 'body'
   return text.toLowerCase().includes(domain.toLowerCase()) ? 'mail' : 'none'

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('two companies (%s)', (kind) => {
 
   const covered = () => samplesByRoute(businessRoutes(t.app.routeTable), ALL_SAMPLES).covered
 
-  it("ASVS 38: company A's admin sending B's requests (B's ids) is refused and never sees B's data", async () => {
+  it("[ASVS #38 8.4.1] company A's admin sending B's requests (B's ids) is refused and never sees B's data", async () => {
     const requests = []
     for (const { route, sample } of covered())
       requests.push({ route, sample, request: await requestFor(sample, b.ctx) })
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('two companies (%s)', (kind) => {
     expect(wrong).toEqual([])
   })
 
-  it("ASVS 36: random ids in every path parameter never answer 5xx nor another tenant's data", async () => {
+  it("[ASVS #36 8.2.2] random ids in every path parameter never answer 5xx nor another tenant's data", async () => {
     theirs = only(await tenantData(t, b.company.id), await tenantData(t, a.company.id))
     const bIds = [...theirs].filter((value) => uuidsIn(value).length === 1 && value.length === 36)
     const id = fc.oneof(

@@ -5,7 +5,8 @@ import {
   ZCurrencySetRequestSchema,
 } from '../../../shared/pickers/picker-schemas.ts'
 import { CURRENCY_COOKIE, currencyCatalogue, sessionCurrency } from '../../plugins/brand-locale.ts'
-import { cachedCurrencyPickerState } from '../../presenters/currency-picker.presenter.ts'
+import { cachedCurrencyPickerJson } from '../../presenters/currency-picker.presenter.ts'
+import { sendBytes } from '../send-bytes.ts'
 
 const PER_MINUTE = { max: 60, timeWindow: 60_000 }
 
@@ -25,7 +26,8 @@ export async function currencyRoutes(app: FastifyInstance) {
   app.get(PICKER_API.currencyPickerState, async (request, reply) => {
     const { page } = await pageOf(request)
     reply.header('cache-control', 'no-store')
-    return cachedCurrencyPickerState(currencyCatalogue(), page.currency, page.site.locale)
+    const bytes = cachedCurrencyPickerJson(currencyCatalogue(), page.currency, page.site.locale)
+    return sendBytes(reply, 'application/json; charset=utf-8', bytes)
   })
 
   app.post(PICKER_API.currencySet, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
@@ -37,7 +39,12 @@ export async function currencyRoutes(app: FastifyInstance) {
       reply.clearCookie(CURRENCY_COOKIE, { path: '/' })
     } else {
       // No maxAge: a browser-session cookie, "for this session only" (spec section 4).
-      reply.setCookie(CURRENCY_COOKIE, choice.currencyCode, { path: '/', sameSite: 'lax', httpOnly: true })
+      reply.setCookie(CURRENCY_COOKIE, choice.currencyCode, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: app.config.publicOrigin.startsWith('https://'),
+      })
     }
     reply.header('cache-control', 'no-store')
     const body: TCurrencySetResponse = { currencyCode: choice.currencyCode, stored: choice.stored }

@@ -13,7 +13,7 @@ export async function faviconRoutes(app: FastifyInstance) {
       .replace(/[^A-Z]/, 'F')
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${colorPrimary}"/><text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${colorPrimaryText}">${letter}</text></svg>`
     return reply
-      .type('image/svg+xml')
+      .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
       .header('vary', 'host')
       .send(svg)

@@ -15,7 +15,7 @@ describe('flag images', () => {
     for (const code of codes) {
       const res = await t.app.inject(`${FLAGS_PATH}${code}.svg`)
       expect(res.statusCode, code).toBe(200)
-      expect(res.headers['content-type']).toBe('image/svg+xml')
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
       expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), code).toBe(true)
       expect(res.body, code).not.toMatch(/<script|on[a-z]+=|href="(?!#)/i)
     }

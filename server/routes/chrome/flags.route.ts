@@ -7,11 +7,11 @@ import { notFound } from '../../http-error.ts'
 const FLAG_DIR = path.resolve(import.meta.dirname, '../../../content/flags-svg')
 const FLAG_FILE = /^([a-z]{2}(?:-[a-z]+)?)\.svg$/
 
-/** content/flags-svg, read once: a handful of small drawings (decision 025). */
-function loadFlags(): Map<string, string> {
-  const flags = new Map<string, string>()
+/** content/flags-svg, read once as bytes, sent as they are: a handful of small drawings (decisions 025, 064). */
+function loadFlags(): Map<string, Buffer> {
+  const flags = new Map<string, Buffer>()
   for (const file of fs.readdirSync(FLAG_DIR)) {
-    if (FLAG_FILE.test(file)) flags.set(file, fs.readFileSync(path.join(FLAG_DIR, file), 'utf8'))
+    if (FLAG_FILE.test(file)) flags.set(file, fs.readFileSync(path.join(FLAG_DIR, file)))
   }
   return flags
 }
@@ -23,7 +23,7 @@ export async function flagRoutes(app: FastifyInstance) {
     const svg = flags.get(request.params.file)
     if (!svg) throw notFound('The flag')
     return reply
-      .type('image/svg+xml')
+      .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg)

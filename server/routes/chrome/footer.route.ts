@@ -18,16 +18,21 @@ import {
   presentPrivacyMenu,
 } from '../../presenters/footer.presenter.ts'
 import { type FooterService, footerService } from '../../services/footer/footer.service.ts'
+import { sendBytes } from '../send-bytes.ts'
 import { isSocialName, socialIconSvg } from './social-icons.ts'
 
 interface Precomputed {
-  body: string
+  /** UTF-8, so that no answer encodes the string again (decision 064). */
+  body: Buffer
   etag: string
 }
 
 function precompute(value: unknown): Precomputed {
-  const body = JSON.stringify(value)
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+  const json = JSON.stringify(value)
+  return {
+    body: Buffer.from(json),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  }
 }
 
 /** True when the If-None-Match header names this strong tag (or *). */
@@ -51,7 +56,7 @@ function sendCached(
   // Brand comes from the host, language from the site cookie (or ?site=, part of the URL anyway).
   if (perBrand) reply.header('vary', 'Host, Cookie')
   if (matches(request, answer.etag)) return reply.code(304).send()
-  return reply.type(type).send(answer.body)
+  return sendBytes(reply, type, answer.body)
 }
 
 /**
@@ -98,9 +103,9 @@ export async function footerRoutes(app: FastifyInstance, opts: { service?: Foote
     let icon = icons.get(name)
     if (!icon) {
       const body = socialIconSvg(name)
-      icon = { body, etag: precompute(body).etag }
+      icon = { body: Buffer.from(body), etag: precompute(body).etag }
       icons.set(name, icon)
     }
-    return sendCached(request, reply, icon, 'image/svg+xml', false)
+    return sendCached(request, reply, icon, 'image/svg+xml; charset=utf-8', false)
   })
 }

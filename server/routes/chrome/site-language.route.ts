@@ -17,10 +17,7 @@ export async function siteLanguageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = businessSessionOf(request)
       const input = ZSetLanguageRequestSchema.parse(request.body)
-      const localeCode = await app.services.sitePreferences.setBusinessLocale(
-        session.business,
-        input.localeCode,
-      )
+      const localeCode = await app.services.sitePreferences.setBusinessLocale(session, input.localeCode)
       reply.header('cache-control', 'no-store')
       const body: TSetLanguageResponse = { localeCode }
       return body

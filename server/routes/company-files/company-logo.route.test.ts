@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('the company logo (%s)', (kind) => {
     expect(log.entries[0].action).toBe('company.logo.remove')
   })
 
-  it('ASVS 41: a 10 MB file is 413, a .png holding HTML or SVG is 400, and SVG itself is 400', async () => {
+  it('[ASVS #41 5.2.2] a 10 MB file is 413, a .png holding HTML or SVG is 400, and SVG itself is 400', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024, 0x41)
     PNG_SIGNATURE.copy(big)
     const tooBig = await admin.call(upload(big))

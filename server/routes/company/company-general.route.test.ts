@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('company general settings (%s)', (kind) => {
     expect(again.entries).toHaveLength(log.entries.length)
   })
 
-  it('ASVS 37: refuses plan, features, id or companyId in the body with 400 and changes nothing', async () => {
+  it('[ASVS #37 8.2.3] refuses plan, features, id or companyId in the body with 400 and changes nothing', async () => {
     const admin = await adminBrowser(t, b)
     const before = await companyRow(b.id)
     for (const extra of [

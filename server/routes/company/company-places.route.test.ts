@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('offices, legal entities and programs (%s)', 
     ])
   })
 
-  it('never reaches another company’s office, entity or program by id (ASVS 38)', async () => {
+  it('[ASVS #38 8.4.1] never reaches another company’s office, entity or program by id', async () => {
     const adminA = await adminBrowser(t, a)
     const adminB = await adminBrowser(t, b)
     const office = (await adminA.call(json('POST', API.offices, { ...OFFICE, name: 'A only' }))).json()

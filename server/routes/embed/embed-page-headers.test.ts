@@ -10,7 +10,7 @@ function embeddedState(html: string): unknown {
 }
 
 // ASVS 3.4.6 (checklist row 31): frame-ancestors is 'none' unless embedding names its hosts.
-describe('[ASVS 3.4.6] who may frame the pages (frame-ancestors)', () => {
+describe('[ASVS #31 3.4.6] who may frame the pages (frame-ancestors)', () => {
   let off: TestApp
   let on: TestApp
   beforeAll(async () => {

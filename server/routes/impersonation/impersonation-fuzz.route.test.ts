@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('impersonation routes under generated input (
       ),
     )
 
-  it('[ASVS 16.5.1][ASVS 16.5.3] answers starts with 4xx JSON for anything invalid, never 500', async () => {
+  it('[ASVS #44 16.5.1] answers starts with 4xx JSON for anything invalid, never 500', async () => {
     const body = fc.dictionary(fc.constantFrom('email', 'userId', 'reason', 'ttlMs', 'zzz'), value(), {
       maxKeys: 4,
     })

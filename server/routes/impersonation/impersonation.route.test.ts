@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('support impersonation (%s)', (kind) => {
 
   const customer = (firstName = 'Casey') => createTestUser(t, { firstName })
 
-  it('ASVS 39: answers 403 to a signed-in user who is not support staff, and records the attempt', async () => {
+  it('[ASVS #39 8.2.1] answers 403 to a signed-in user who is not support staff, and records the attempt', async () => {
     const target = await customer()
     const user = await createTestUser(t)
     const me = await liveBrowser(t, user)
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('support impersonation (%s)', (kind) => {
     ])
   })
 
-  it('ASVS 39: support staff act as the customer in a new short, non-sticky session, audited, keeping their own', async () => {
+  it('[ASVS #39 16.3.1] support staff act as the customer in a new short, non-sticky session, audited, keeping their own', async () => {
     const supporter = await signedInSupporter(t, { firstName: 'Sam' })
     const before = supporter.cookie
     const target = await customer('Casey')
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())('support impersonation (%s)', (kind) => {
     })
   })
 
-  it('ASVS 39: an impersonated session cannot change the password or the e-mail, nor re-authenticate', async () => {
+  it('[ASVS #39 8.2.1] an impersonated session cannot change the password or the e-mail, nor re-authenticate', async () => {
     const { supporter, target } = await impersonating(t)
     const stored = () =>
       t.database.db

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%
     expect((await browser.call(json('GET', INBOX_SYNC_API.subscription))).json().subscribed).toBe(false)
   })
 
-  it('[ASVS 10.2.1] refuses a state made for another user or browser, or tampered with', async () => {
+  it('[ASVS #15 10.2.1] refuses a state made for another user or browser, or tampered with', async () => {
     const attacker = await signedIn()
     const victim = await signedIn()
     const theirs = await grantAtPeer(peer, attacker, 'attacker@mail.test')

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     return guest
   }
 
-  it('deactivation ends the member’s business sessions at once; reactivation lets them sign in again', async () => {
+  it('[ASVS #22 7.4.2] an admin’s deactivation ends the member’s business sessions at once (their next call: 401); reactivation lets them sign in again', async () => {
     const admin = await adminBrowser(t, a)
     const member = await createMemberOf(t, a, 'traveler', { personal: true })
     const business = await signInBrowser(t, member, { businessMode: true })
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     expect((await profileOf(member.id)).deactivated_at).not.toBeNull()
     // The business session is over; the personal one lives on, but acts for no company.
     expect(await t.app.services.authState.sessionFor(business.cookie.slice('fw_sg='.length))).toBeNull()
-    // [ASVS 7.4.2] Their next request from that browser is not signed in.
+    // Their next request from that browser is not signed in.
     expect((await business.call(json('GET', MEMBERS_API.myInvitations))).statusCode).toBe(401)
     const view = await t.app.services.authState.sessionFor(personal.cookie.slice('fw_sg='.length))
     expect(view?.userId).toBe(member.id)

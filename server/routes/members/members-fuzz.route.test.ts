@@ -56,7 +56,7 @@ describe('people lifecycle routes under generated input', () => {
     if (res.statusCode >= 400) expect(ZErrorBodySchema.safeParse(JSON.parse(res.body)).success).toBe(true)
   }
 
-  it('[ASVS 16.5.3] CSV garbage, odd Unicode and huge cells answer a preview or a clear 4xx, never 500', async () => {
+  it('[ASVS #44 16.5.3] CSV garbage, odd Unicode and huge cells answer a preview or a clear 4xx, never 500', async () => {
     const row = fc
       .array(odd, { maxLength: 13 })
       .map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(','))
@@ -76,7 +76,7 @@ describe('people lifecycle routes under generated input', () => {
     )
   })
 
-  it('[ASVS 16.5.3] invitation, guest and acceptance bodies and ids of any shape answer 4xx JSON, never 500', async () => {
+  it('[ASVS #44 16.5.3] invitation, guest and acceptance bodies and ids of any shape answer 4xx JSON, never 500', async () => {
     const value = fc.oneof(
       odd,
       fc.integer(),

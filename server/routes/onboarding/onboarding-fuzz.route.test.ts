@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('onboarding routes under generated input (%s)
     expect(text).not.toMatch(STACK)
   }
 
-  it('[ASVS 16.5.3] answers public calls with bad bodies by a clean 4xx, never a 500', async () => {
+  it('[ASVS #44 16.5.3] answers public calls with bad bodies by a clean 4xx, never a 500', async () => {
     const urls = [
       ONBOARDING_API.signup,
       ONBOARDING_API.bizPlusSignup,
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('onboarding routes under generated input (%s)
     )
   })
 
-  it('[ASVS 16.5.3] answers member calls with bad bodies and queries by a clean 4xx, never a 500', async () => {
+  it('[ASVS #44 16.5.3] answers member calls with bad bodies and queries by a clean 4xx, never a 500', async () => {
     const urls = [
       ONBOARDING_API.setupV1,
       ONBOARDING_API.setupV2,

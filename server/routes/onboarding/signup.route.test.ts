@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
     expect(state.businessState.features).toContain('BOOK_ON_BEHALF')
   })
 
-  it('[ASVS 6.3.8] answers the same for a verified company domain, an existing account and a new e-mail', async () => {
+  it('[ASVS #17 6.3.8] answers the same for a verified company domain, an existing account and a new e-mail', async () => {
     const company = await createCompany(env.t)
     const member = await createMemberOf(env.t, company, 'traveler')
     const colleague = `new-${Date.now()}@${company.domain}`

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) =
     expect(res.json().name).toBe('Chrome · macOS')
   })
 
-  it('[ASVS 8.2.2] never shows or changes another user’s passkeys: their ids answer 404', async () => {
+  it('[ASVS #36 8.2.2] never shows or changes another user’s passkeys: their ids answer 404', async () => {
     const owner = await member()
     const ids = [(await registerPasskey(t, owner)).id, (await registerPasskey(t, owner)).id]
     const intruder = await member()
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) =
     expect(theirs.every((p) => p.name === 'Passkey')).toBe(true)
   })
 
-  it('[ASVS 7.5.1] adding, renaming and deleting a passkey need a recent password', async () => {
+  it('[ASVS #25 7.5.1] adding, renaming and deleting a passkey need a recent password', async () => {
     const me = await member()
     const { id } = await registerPasskey(t, me)
     const params = (await newCredentialParams(t, me)).json()
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) =
     expect(await list(me)).toHaveLength(1)
   })
 
-  it('[ASVS 7.5.1] an impersonated session never adds, renames or deletes passkeys', async () => {
+  it('[ASVS #25 7.5.1] an impersonated session never adds, renames or deletes passkeys', async () => {
     const me = await member()
     const { id } = await registerPasskey(t, me)
     const params = (await newCredentialParams(t, me)).json()

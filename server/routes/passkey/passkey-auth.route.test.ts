@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
     )
   })
 
-  it('[ASVS 6.3.8] refuses a disabled account only after the passkey is proven', async () => {
+  it('[ASVS #17 6.3.8] refuses a disabled account only after the passkey is proven', async () => {
     const { user, authenticator } = await memberWithPasskey()
     await t.database.db
       .updateTable('users')
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
     expect((await authState(t.app, browser)).loggedInSession).toBe(false)
   })
 
-  it('rate-limits the params and sign-in calls per address (ASVS 2.4.1)', async () => {
+  it('[ASVS #42 2.4.1] rate-limits the params and sign-in calls per address', async () => {
     const browser = await newBrowser(t.app)
     const codes: number[] = []
     for (let i = 0; i < 31; i++)

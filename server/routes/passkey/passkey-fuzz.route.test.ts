@@ -42,7 +42,7 @@ describe('passkey routes under generated input', () => {
   })
   afterAll(async () => t?.close())
 
-  it('[ASVS 16.5.1][ASVS 16.5.3] answer 4xx JSON for anything invalid, never 500, never a stack trace', async () => {
+  it('[ASVS #44 16.5.1] answer 4xx JSON for anything invalid, never 500, never a stack trace', async () => {
     const b64 = fc
       .base64String({ maxLength: 200 })
       .map((s) => s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))

@@ -41,14 +41,14 @@ describe.each(testDatabaseKinds())('passkey sign-in refusals (%s)', (kind) => {
     return res
   }
 
-  it('[ASVS 6.5.1] a stale challenge (older than five minutes) is refused', async () => {
+  it('a stale challenge (older than five minutes) is refused', async () => {
     const browser = await newBrowser(t.app)
     const challenge = await autofillChallenge(t, browser)
     await sql`update passkey_challenges set expires_at = now() - interval '1 second'`.execute(t.database.db)
     await refused(browser, authenticator.assert(challenge), 'CHALLENGE_INVALID')
   })
 
-  it('[ASVS 6.5.1] a replayed assertion is refused: each challenge answers once', async () => {
+  it('a replayed assertion is refused: each challenge answers once', async () => {
     const browser = await newBrowser(t.app)
     const answer = authenticator.assert(await autofillChallenge(t, browser))
     expect((await passkeyLogin(t, browser, answer)).statusCode).toBe(200)
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('passkey sign-in refusals (%s)', (kind) => {
     await refused(browser, authenticator.assert(challenge), 'CHALLENGE_INVALID')
   })
 
-  it('[ASVS 3.5.1] a challenge issued to another browser is refused', async () => {
+  it('[ASVS #28 3.5.1] a challenge issued to another browser is refused', async () => {
     const victim = await newBrowser(t.app)
     const attacker = await newBrowser(t.app)
     const challenge = await autofillChallenge(t, victim)
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('passkey sign-in refusals (%s)', (kind) => {
     await refused(browser, authenticator.assert(challenge, { withoutUserVerification: true }))
   })
 
-  it('[ASVS 6.3.8] loginParams answers an unknown e-mail, an account without passkeys and one with them alike', async () => {
+  it('[ASVS #17 6.3.8] loginParams answers an unknown e-mail, an account without passkeys and one with them alike', async () => {
     const withoutPasskeys = await createTestUser(t)
     const unknown = `nobody-${Date.now()}@example.test`
     const browser = await newBrowser(t.app)
@@ -177,28 +177,29 @@ describe.each(testDatabaseKinds())('passkey sign-in refusals (%s)', (kind) => {
     expect(res.json().errors[0].code).toBe('NO_SUCH_USER')
   })
 
-  it('[ASVS 6.3.8] unknown and known credentials take about the same time to refuse', async () => {
+  it('[ASVS #17 6.3.8] unknown and known credentials take about the same time to refuse', async () => {
     const stranger = new SoftwareAuthenticator()
     const forger = new SoftwareAuthenticator()
-    const timings = { known: [] as number[], unknown: [] as number[] }
-    for (let i = 0; i < 30; i++) {
-      for (const [kindOf, who] of [
-        ['known', authenticator],
-        ['unknown', stranger],
-      ] as const) {
-        const browser = await newBrowser(t.app)
-        // Right in every way but the signature, so both go all the way to the signature check.
-        const body = {
-          ...who.assert(await autofillChallenge(t, browser)),
-          signature: forger.assert('A'.repeat(43)).signature,
-        }
-        const started = performance.now()
-        const res = await passkeyLogin(t, browser, body)
-        timings[kindOf].push(performance.now() - started)
-        expect(res.json().errors[0].code).toBe('NO_SUCH_USER')
+    // CPU time of this process (the server runs in it), paired back to back, and the median of the
+    // differences: work done for one kind and not the other shows; other files' load on the machine
+    // does not, as it would in wall-clock time.
+    const differences: number[] = []
+    const timedRefusal = async (who: SoftwareAuthenticator) => {
+      const browser = await newBrowser(t.app)
+      // Right in every way but the signature, so both go all the way to the signature check.
+      const body = {
+        ...who.assert(await autofillChallenge(t, browser)),
+        signature: forger.assert('A'.repeat(43)).signature,
       }
+      const started = process.cpuUsage()
+      const res = await passkeyLogin(t, browser, body)
+      const used = process.cpuUsage(started)
+      expect(res.json().errors[0].code).toBe('NO_SUCH_USER')
+      return (used.user + used.system) / 1000
     }
+    for (let i = 0; i < 30; i++)
+      differences.push((await timedRefusal(authenticator)) - (await timedRefusal(stranger)))
     const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
-    expect(Math.abs(p50(timings.known) - p50(timings.unknown))).toBeLessThan(10)
+    expect(Math.abs(p50(differences)), differences.map(Math.round).join(' ')).toBeLessThan(10)
   })
 })

@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
     })
     expect(await mode('sponsoredGuests', arranger)).toEqual(e('guest'))
     expect(await mode('sponsoredGuests')).toEqual([])
-    // The arranger books for guests and for those who share a group with them (explicit travellers).
+    // The arranger books for guests and for those who named them (explicit travellers, decision 056).
     expect(await mode('travelersForTravelArranger', arranger)).toEqual(e('guest'))
     const group = await t.database.db
       .insertInto('business_groups')
@@ -115,6 +115,16 @@ describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
       .values(
         [m.arranger, m.ava].map((u) => ({ group_id: group.id, user_id: u?.id as string, company_id: a.id })),
       )
+      .execute()
+    // Sharing a group is TRIP_EVENT_BOOK_FOR_OTHER's reach, not the explicit one's.
+    expect(await mode('travelersForTravelArranger', arranger)).toEqual(e('guest'))
+    await t.database.db
+      .insertInto('travel_arranger_delegations')
+      .values({
+        company_id: a.id,
+        traveler_user_id: m.ava?.id as string,
+        arranger_user_id: m.arranger?.id as string,
+      })
       .execute()
     expect(await mode('travelersForTravelArranger', arranger)).toEqual(e('ava', 'guest'))
     // A travel manager books for every active member, and for guests.

@@ -7,6 +7,7 @@ import { isApiPath } from '../../../shared/render-contract.ts'
 import { snowFalls } from '../../../shared/site-services/site-services-state.ts'
 import { sessionCurrency } from '../../plugins/brand-locale.ts'
 import { sendError } from '../../plugins/errors.ts'
+import { compressPage, pageEncoding } from '../../plugins/page-compression.ts'
 import {
   contentSecurityPolicy,
   newNonce,
@@ -102,14 +103,17 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     const nonce = newNonce()
     const n = escapeAttr(nonce)
     const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
+    const encoding = pageEncoding(request.headers['accept-encoding'])
+    if (encoding) reply.header('content-encoding', encoding)
     return (
       reply
         // The page shows its "no access" view itself; the status must not depend on that render.
         .code(refused ? 403 : out.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
         .header('content-security-policy', contentSecurityPolicy(nonce, ancestors, gsiOrigin))
-        .send(html)
+        .send(encoding ? await compressPage(html, encoding) : html)
     )
   }
 

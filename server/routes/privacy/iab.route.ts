@@ -9,6 +9,7 @@ import { HttpError } from '../../http-error.ts'
 import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
 import type { TCacheable } from '../../services/privacy/iab/iab.service.ts'
 import { TcStringTooLargeError } from '../../services/privacy/iab/tc-string.ts'
+import { sendBytes } from '../send-bytes.ts'
 import {
   consentContextOf,
   readAcString,
@@ -24,7 +25,7 @@ const PUBLIC_CACHE = 'public, max-age=3600'
 function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, value: TCacheable<T>) {
   reply.header('cache-control', PUBLIC_CACHE).header('etag', value.etag)
   if (request.headers['if-none-match'] === value.etag) return reply.code(304).send()
-  return value.body
+  return sendBytes(reply, 'application/json; charset=utf-8', value.json)
 }
 
 /**

@@ -37,7 +37,7 @@ describe('social routes under generated input', () => {
     await peers?.close()
   })
 
-  it('[ASVS 16.5.1][ASVS 16.5.3] answer 4xx JSON for anything invalid, never 500, never a stack trace', async () => {
+  it('[ASVS #44 16.5.1] answer 4xx JSON for anything invalid, never 500, never a stack trace', async () => {
     const browser = await newBrowser(t.app)
     const jwtish = fc
       .tuple(

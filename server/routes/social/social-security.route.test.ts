@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (
     return postForm(t.app, browser, SOCIAL_PATHS.googleLogin, { idToken, confirm: '1', consent: true })
   }
 
-  it('ASVS 13: an ID token is refused with alg none, a wrong key, a wrong audience, expired, or a wrong nonce', async () => {
+  it('[ASVS #13 6.8.2] an ID token is refused with alg none, a wrong key, a wrong audience, expired, or a wrong nonce', async () => {
     const browser = await newBrowser(t.app)
     const nonce = await nonceFor(browser)
     const other = await newBrowser(t.app)
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (
     }
   })
 
-  it('ASVS 14: an access token issued to another client id is refused (Google and Naver)', async () => {
+  it('[ASVS #14 10.3.1] an access token issued to another client id is refused (Google and Naver)', async () => {
     const email = uniqueEmail('swap')
     const browser = await newBrowser(t.app)
     const foreignGoogle = await peers.google.accessTokenFor(peers.other.google.clientId, { email })
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (
     ).toBe(200)
   })
 
-  it("ASVS 15: a callback carrying another browser's state is refused before any code is exchanged", async () => {
+  it("[ASVS #15 10.1.2] a callback carrying another browser's state is refused before any code is exchanged", async () => {
     const attacker = await newBrowser(t.app)
     const victim = await newBrowser(t.app)
     for (const provider of ['google', 'naver'] as const) {
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (
     expect(apple.json()).toMatchObject({ errorCode: 'INVALID_STATE', verifyStatus: -1 })
   })
 
-  it("ASVS 12: a Google token with a victim's e-mail but another subject cannot reach the victim's account", async () => {
+  it("[ASVS #12 6.8.1] a Google token with a victim's e-mail but another subject cannot reach the victim's account", async () => {
     const victimEmail = uniqueEmail('victim')
     const victim = await newBrowser(t.app)
     const naver = await naverPopup(t.app, peers, victim, { email: victimEmail })
@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (
     }
   })
 
-  it('ASVS 26: a page with one-tap available, its nonce and an unconfirmed answer create no session', async () => {
+  it('[ASVS #26 7.6.2] a page with one-tap available, its nonce and an unconfirmed answer create no session', async () => {
     const before = { groups: await count('session_groups'), users: await count('users') }
     const browser = await newBrowser(t.app)
     await t.app.inject({ url: '/', headers: { cookie: browser.cookie } })

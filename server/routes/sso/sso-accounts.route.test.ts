@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('accounts signed in by company SSO (%s)', (ki
 
   const db = () => env.t.database.db
 
-  it('ASVS 12: finds the account by (configuration, subject): a changed e-mail at the provider still reaches the same account', async () => {
+  it('[ASVS #12 6.8.1] finds the account by (configuration, subject): a changed e-mail at the provider still reaches the same account', async () => {
     const person = idpAccountFor(company, 'moves')
     env.idp.addAccount(person)
     await signInWithSso(env, person)
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('accounts signed in by company SSO (%s)', (ki
     expect(session.user_id).not.toBe(colleague.id)
   })
 
-  it("ASVS 12: another company's provider cannot sign in an account of this company's domain", async () => {
+  it("[ASVS #12 6.8.1] another company's provider cannot sign in an account of this company's domain", async () => {
     const victim = await createMemberOf(env.t, company, 'traveler')
     // Someone at the other company's provider claims the victim's address.
     const impostor = { ...idpAccountFor(other, 'imp'), email: victim.email }
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('accounts signed in by company SSO (%s)', (ki
     expect((await authState(env.t.app, browser)).loggedInSession).toBe(false)
   })
 
-  it('ASVS 12: a second subject asserting the e-mail of an account already joined is refused', async () => {
+  it('[ASVS #12 6.8.1] a second subject asserting the e-mail of an account already joined is refused', async () => {
     const person = idpAccountFor(company, 'twice')
     env.idp.addAccount(person)
     await signInWithSso(env, person)
@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('accounts signed in by company SSO (%s)', (ki
     ).toBe('SSO_EMAIL_OUTSIDE_DOMAINS')
   })
 
-  it('ASVS 9: counts as the second factor only when the provider reports multi-factor authentication (amr "mfa")', async () => {
+  it('[ASVS #9 6.3.3] counts as the second factor only when the provider reports multi-factor authentication (amr "mfa")', async () => {
     const results: Record<string, number> = {}
     for (const amr of [['pwd', 'mfa'], ['pwd'], undefined]) {
       // An admin who signs in through SSO, then calls an admin route.

@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('company SSO settings (%s)', (kind) => {
     for (const c of [first, second]) await adminA.call(json('DELETE', SSO_API.config(c.id)))
   })
 
-  it('ASVS 8.2.1: needs an admin permission, the SSO feature and a proven second factor', async () => {
+  it('[ASVS #35 8.2.1] needs an admin permission, the SSO feature and a proven second factor', async () => {
     const traveller = await adminBrowser(env.t, a, { role: 'travelManager' })
     expect((await traveller.call(json('GET', SSO_API.configs))).statusCode).toBe(403)
     const unverified = await adminBrowser(env.t, a, { secondFactor: false })
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())('company SSO settings (%s)', (kind) => {
     expect((await env.t.app.inject(json('GET', SSO_API.configs))).statusCode).toBe(401)
   })
 
-  it("ASVS 8.2.2 / ASVS 8.4.1: company A's admin never reads or changes company B's configuration, whatever the id", async () => {
+  it("[ASVS #36 8.2.2][ASVS #38 8.4.1] company A's admin never reads or changes company B's configuration, whatever the id", async () => {
     const before = (await adminB.call(json('GET', SSO_API.configs))).body
     const { clientSecret: _s, ...update } = body(a)
     const calls = (id: string) => [

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('password sign-in beside company SSO (%s)', (
       expect(res.json().status).toBe(0)
     })
 
-    it('ASVS 6.3.8: a wrong password and an unknown e-mail of the domain both answer EXTERNAL_AUTH_REQUIRED, alike', async () => {
+    it('[ASVS #17 6.3.8] a wrong password and an unknown e-mail of the domain both answer EXTERNAL_AUTH_REQUIRED, alike', async () => {
       const member = await createMemberOf(env.t, company, 'traveler')
       const wrong = (await login(env, member.email, 'not the password at all')).res
       const unknown = (await login(env, `nobody-${Date.now()}@${company.domain}`, 'not the password at all'))

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('the SSO callback refuses what it did not sta
     ],
   ]
   for (const [what, tamper] of tampered) {
-    it(`ASVS 13: an ID token ${what} signs nobody in and creates nobody`, async () => {
+    it(`[ASVS #13 6.8.2] an ID token ${what} signs nobody in and creates nobody`, async () => {
       const { browser, back, email } = await started()
       env.idp.tamperNextIdToken(tamper)
       await expectRefused(browser, back, 'SSO_REJECTED')
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('the SSO callback refuses what it did not sta
     })
   }
 
-  it('ASVS 15: a callback replayed in the same browser is refused the second time', async () => {
+  it('[ASVS #15 10.1.2] a callback replayed in the same browser is refused the second time', async () => {
     const { browser, back } = await started()
     // The sign-in gives the browser a new cookie; the replay comes with the one the attempt was bound to.
     const before = { ...browser }
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('the SSO callback refuses what it did not sta
     await expectRefused(before, back, 'SSO_STATE_INVALID')
   })
 
-  it("ASVS 15: another browser's callback is refused there, and still works in the browser that started it", async () => {
+  it("[ASVS #15 10.1.2] another browser's callback is refused there, and still works in the browser that started it", async () => {
     const { browser, back } = await started()
     const attacker = await newBrowser(env.t.app)
     await expectRefused(attacker, back, 'SSO_STATE_INVALID')
@@ -93,12 +93,12 @@ describe.each(testDatabaseKinds())('the SSO callback refuses what it did not sta
     expect((await authState(env.t.app, browser)).loggedInSession).toBe(true)
   })
 
-  it('ASVS 15: a callback without any session-group cookie is refused', async () => {
+  it('[ASVS #15 10.1.2] a callback without any session-group cookie is refused', async () => {
     const { back } = await started()
     await expectRefused({ cookie: '', token: '', ip: '10.250.0.1' }, back, 'SSO_STATE_INVALID')
   })
 
-  it('ASVS 15: a stale state (the attempt expired) is refused', async () => {
+  it('[ASVS #15 10.1.2] a stale state (the attempt expired) is refused', async () => {
     const { browser, back } = await started()
     await env.t.database.db
       .updateTable('sso_attempts')

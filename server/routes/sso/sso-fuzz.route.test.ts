@@ -26,7 +26,7 @@ describe('company SSO routes under generated input', () => {
     fc.constantFrom('', '%00', '../../x', '//evil.example', 'https://evil.example', 'x'.repeat(3000), '{}'),
   )
 
-  it('[ASVS 16.5.1][ASVS 16.5.3] the admin routes answer 4xx JSON to any body, never 500', async () => {
+  it('[ASVS #44 16.5.1] the admin routes answer 4xx JSON to any body, never 500', async () => {
     const value = fc.oneof(
       text,
       fc.integer(),
@@ -75,7 +75,7 @@ describe('company SSO routes under generated input', () => {
     )
   })
 
-  it('[ASVS 16.5.1] the entry point answers any query without a 500', async () => {
+  it('[ASVS #44 16.5.1] the entry point answers any query without a 500', async () => {
     const browser = await newBrowser(env.t.app)
     const query = fc.dictionary(fc.constantFrom('email', 'domain', 'redir', 'sticky', 'zzz'), text)
     await fc.assert(
@@ -93,7 +93,7 @@ describe('company SSO routes under generated input', () => {
     )
   })
 
-  it('[ASVS 16.5.1][ASVS 3.7.2] the callback answers any query with a redirect to our own site, never a 500', async () => {
+  it('[ASVS #44 16.5.1][ASVS #30 3.7.2] the callback answers any query with a redirect to our own site, never a 500', async () => {
     const browser = await newBrowser(env.t.app)
     const query = fc.dictionary(
       fc.constantFrom('state', 'code', 'iss', 'error', 'error_description', 'session_state', 'redir'),
@@ -116,7 +116,7 @@ describe('company SSO routes under generated input', () => {
     )
   })
 
-  it('[ASVS 3.7.2] the entry point keeps only a same-site path to come back to', async () => {
+  it('[ASVS #30 3.7.2] the entry point keeps only a same-site path to come back to', async () => {
     const browser = await newBrowser(env.t.app)
     for (const redir of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/ok?x=1']) {
       const res = await env.t.app.inject({

@@ -14,7 +14,7 @@ import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 
 /** The query of a vertical's search (strict: unknown names are refused) as the catalogue's search. */
-function searchOf(vertical: TTripVertical, query: unknown): TCatalogueSearch {
+export function searchOf(vertical: TTripVertical, query: unknown): TCatalogueSearch {
   if (vertical === 'flight' || vertical === 'train')
     return { vertical, ...ZRouteSearchQuerySchema.parse(query) }
   if (vertical === 'hotel') {

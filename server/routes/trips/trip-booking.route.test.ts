@@ -66,6 +66,11 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
   it('records the traveller a travel arranger books for, with their names on the event', async () => {
     const traveler = await createMemberOf(t, company, 'traveler')
     const arranger = await member('travelArranger', traveler.id)
+    // The traveller named this arranger (TRIP_EVENT_BOOK_FOR_EXPLICIT, decision 056).
+    await t.database.db
+      .insertInto('travel_arranger_delegations')
+      .values({ company_id: company.id, traveler_user_id: traveler.id, arranger_user_id: arranger.userId })
+      .execute()
     const saved = await arranger.save({ destination: 'Bangkok', vertical: 'train' })
     const res = await arranger.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
     expect(res.statusCode).toBe(200)

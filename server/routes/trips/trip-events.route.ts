@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { CHECKOUT_ROUTES } from '../../../shared/business/checkout-contract.ts'
 import {
   ZBookEventRequestSchema,
   ZCartEventRequestSchema,
@@ -24,7 +25,10 @@ export async function tripEventRoutes(app: FastifyInstance) {
 
   app.post(TRIPS_API_PATHS.events, config, async (request, reply) => {
     const actor = await tripActor(app, request)
-    const saved = await events.save(actor, ZSaveEventRequestSchema.parse(request.body ?? {}))
+    const input = ZSaveEventRequestSchema.parse(request.body ?? {})
+    // Acting for a traveller, saves go to the traveller's trips (decision 056).
+    const traveler = await app.services.bookOnBehalf.actingFor.tripsTraveler(actor)
+    const saved = await events.save(actor, input, traveler ? { traveler } : null)
     return reply.code(saved.createdTrip ? 201 : 200).send(saved)
   })
 
@@ -44,8 +48,16 @@ export async function tripEventRoutes(app: FastifyInstance) {
 
   app.post(TRIPS_ROUTES.eventBook, config, async (request) => {
     const actor = await tripActor(app, request)
+    // Booking for someone needs select's rule to hold still (decision 056).
+    await app.services.bookOnBehalf.actingFor.requireStillActing(actor)
     const eventId = eventIdOf(request.params)
     return booking.book(actor, eventId, ZBookEventRequestSchema.parse(request.body ?? {}))
+  })
+
+  // The business checkout's quote (decision 053): what booking this item would ask. A read, so GET.
+  app.get(CHECKOUT_ROUTES.quote, { config: { rateLimit: TRIPS_RATE_LIMITS.write } }, async (request) => {
+    const actor = await tripActor(app, request)
+    return booking.quote(actor, eventIdOf(request.params))
   })
 
   app.post(TRIPS_ROUTES.eventCancel, config, async (request) => {

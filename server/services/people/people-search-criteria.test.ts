@@ -36,13 +36,15 @@ describe('search criteria', () => {
     ])
   })
 
-  it('books for nobody without a book-for permission, and for groups with the explicit one', () => {
+  it('books for nobody without a book-for permission, and for those who named them with the explicit one', () => {
     expect(
       searchCriteria(searcher(['TRIP_EVENT_BOOK']), 'travelersForTravelArranger', '', {}).audience,
     ).toEqual({
       members: false,
       guests: false,
       sharesGroupWith: null,
+      delegatedTo: null,
+      allowing: false,
     })
     expect(
       searchCriteria(
@@ -51,10 +53,10 @@ describe('search criteria', () => {
         '',
         {},
       ).audience,
-    ).toEqual({ members: false, guests: true, sharesGroupWith: 'me' })
+    ).toEqual({ members: false, guests: true, sharesGroupWith: null, delegatedTo: 'me', allowing: false })
     expect(
       searchCriteria(searcher(ROLE_TEMPLATES.travelManager.permissions), 'travelersForTravelArranger', '', {})
         .audience,
-    ).toEqual({ members: true, guests: true, sharesGroupWith: null })
+    ).toEqual({ members: true, guests: true, sharesGroupWith: null, delegatedTo: null, allowing: false })
   })
 })

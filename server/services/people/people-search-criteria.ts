@@ -1,3 +1,4 @@
+import { BOOK_FOR_MEMBER_PERMISSIONS } from '../../../shared/business/book-on-behalf-contract.ts'
 import {
   MEMBER_STATUSES,
   type TMemberStatus,
@@ -15,12 +16,7 @@ export interface Searcher {
   actingForUserId: string | null
 }
 
-const BOOK_FOR_MEMBERS: readonly TPermission[] = [
-  'TRIP_EVENT_BOOK_FOR_OTHER',
-  'TRIP_EVENT_BOOK_FOR_ALL_ALLOWING',
-  'TRIP_EVENT_BOOK_FOR_ALL',
-]
-const BOOK_FOR_ANYONE: readonly TPermission[] = [...BOOK_FOR_MEMBERS, 'TRIP_EVENT_BOOK_FOR_EXPLICIT']
+const BOOK_FOR_ANYONE: readonly TPermission[] = BOOK_FOR_MEMBER_PERMISSIONS
 const APPROVES: readonly TPermission[] = [
   'TRIP_EVENT_APPROVAL_PROCESSING',
   'TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL',
@@ -70,13 +66,14 @@ export function searchCriteria(
         ...base,
         statuses: active,
         rolePermissionsNone: notDisabled,
+        // Exactly whom book on behalf's select accepts (decision 056): all members, those sharing a
+        // group (OTHER), those who named this arranger (EXPLICIT), those allowing arrangers.
         audience: {
-          members: held(BOOK_FOR_MEMBERS),
-          guests: searcher.permissions.includes('TRIP_EVENT_BOOK_FOR_GUEST'),
-          // "Explicit" travellers: those who share a group with the arranger.
-          sharesGroupWith: searcher.permissions.includes('TRIP_EVENT_BOOK_FOR_EXPLICIT')
-            ? searcher.userId
-            : null,
+          members: held(['TRIP_EVENT_BOOK_FOR_ALL']),
+          guests: held(['TRIP_EVENT_BOOK_FOR_GUEST']),
+          sharesGroupWith: held(['TRIP_EVENT_BOOK_FOR_OTHER']) ? searcher.userId : null,
+          delegatedTo: held(['TRIP_EVENT_BOOK_FOR_EXPLICIT']) ? searcher.userId : null,
+          allowing: held(['TRIP_EVENT_BOOK_FOR_ALL_ALLOWING']),
         },
       }
     case 'potentialTravelArrangers':

@@ -2,10 +2,12 @@ import crypto from 'node:crypto'
 import { jurisdictionFor } from '../../../shared/privacy/jurisdictions.ts'
 import {
   CONSENT_VERSIONS,
+  PrivacyErrorCode,
   type TConsentAction,
   type TConsentKind,
 } from '../../../shared/privacy/privacy-contract.ts'
 import type { TSite } from '../../../shared/sites.ts'
+import { HttpError } from '../../http-error.ts'
 import type {
   ConsentRecordRepository,
   TConsentRecordRow,
@@ -60,7 +62,18 @@ export interface ConsentRecordService {
   ): Promise<TConsentRecordRow | null>
 }
 
-export class ConsentIdConflictError extends Error {}
+/**
+ * A consent id already recorded for another browser (a forged or replayed id): 409 wherever it is raised,
+ * so that a route that does not catch it still answers the conflict, never a 500 (decision 062).
+ */
+export class ConsentIdConflictError extends HttpError {
+  readonly consentId: string
+  constructor(consentId: string) {
+    super(409, PrivacyErrorCode.INVALID_CONSENT, 'This consent id belongs to another choice.')
+    this.name = 'ConsentIdConflictError'
+    this.consentId = consentId
+  }
+}
 
 export function createConsentRecordService(deps: {
   records: ConsentRecordRepository

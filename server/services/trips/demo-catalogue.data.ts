@@ -14,12 +14,21 @@ export interface FlightTemplate {
   /** Cents over the route's base fare. */
   surcharge: number
   stops: number
+  /** The cabin a travel policy's class limit reads (decision 054). */
+  cabin: 'economy' | 'premiumEconomy' | 'business' | 'first'
 }
 
 export const FLIGHTS: readonly FlightTemplate[] = [
-  { airline: 'Fernway Air', code: 'FW', departs: '07:15', surcharge: 0, stops: 1 },
-  { airline: 'Fernway Air', code: 'FW', departs: '11:40', surcharge: 6_500, stops: 0 },
-  { airline: 'Northwind Airlines', code: 'NW', departs: '19:05', surcharge: 3_000, stops: 0 },
+  { airline: 'Fernway Air', code: 'FW', departs: '07:15', surcharge: 0, stops: 1, cabin: 'economy' },
+  { airline: 'Fernway Air', code: 'FW', departs: '11:40', surcharge: 6_500, stops: 0, cabin: 'business' },
+  {
+    airline: 'Northwind Airlines',
+    code: 'NW',
+    departs: '19:05',
+    surcharge: 3_000,
+    stops: 0,
+    cabin: 'premiumEconomy',
+  },
 ]
 
 export interface HotelTemplate {
@@ -28,12 +37,14 @@ export interface HotelTemplate {
   stars: number
   /** Cents a night before the place's own variation. */
   nightly: number
+  /** The chain's code, for preferred chains (decision 054). */
+  chain: string
 }
 
 export const HOTELS: readonly HotelTemplate[] = [
-  { name: 'Grand {place} Hotel', stars: 5, nightly: 24_000 },
-  { name: '{place} Harbour Inn', stars: 3, nightly: 11_500 },
-  { name: 'Hostel Fernway {place}', stars: 2, nightly: 4_800 },
+  { name: 'Grand {place} Hotel', stars: 5, nightly: 24_000, chain: 'GRD' },
+  { name: '{place} Harbour Inn', stars: 3, nightly: 11_500, chain: 'HBR' },
+  { name: 'Hostel Fernway {place}', stars: 2, nightly: 4_800, chain: 'FWH' },
 ]
 export const HOTEL_CHECKIN = '15:00'
 export const HOTEL_CHECKOUT = '11:00'
@@ -42,12 +53,15 @@ export interface CarTemplate {
   category: string
   seats: number
   daily: number
+  /** The class a policy's limit reads and the renting company's code (decision 054). */
+  carClass: 'compact' | 'suv' | 'minivan'
+  vendor: string
 }
 
 export const CARS: readonly CarTemplate[] = [
-  { category: 'Compact', seats: 4, daily: 3_900 },
-  { category: 'SUV', seats: 5, daily: 6_900 },
-  { category: 'Minivan', seats: 5, daily: 8_400 },
+  { category: 'Compact', seats: 4, daily: 3_900, carClass: 'compact', vendor: 'FWC' },
+  { category: 'SUV', seats: 5, daily: 6_900, carClass: 'suv', vendor: 'NWR' },
+  { category: 'Minivan', seats: 5, daily: 8_400, carClass: 'minivan', vendor: 'FWC' },
 ]
 export const CAR_PICKUP = '10:00'
 
@@ -56,12 +70,13 @@ export interface TrainTemplate {
   departs: string
   /** Times the route's base fare, in tenths (12: 1.2 times). */
   fareTenths: number
+  travelClass: 'standard' | 'first'
 }
 
 export const TRAINS: readonly TrainTemplate[] = [
-  { operator: 'Fernway Rail', departs: '06:50', fareTenths: 10 },
-  { operator: 'Fernway Rail Express', departs: '09:30', fareTenths: 14 },
-  { operator: 'Night Rail', departs: '22:10', fareTenths: 8 },
+  { operator: 'Fernway Rail', departs: '06:50', fareTenths: 10, travelClass: 'standard' },
+  { operator: 'Fernway Rail Express', departs: '09:30', fareTenths: 14, travelClass: 'first' },
+  { operator: 'Night Rail', departs: '22:10', fareTenths: 8, travelClass: 'standard' },
 ]
 
 /** Trains run only where rails do; each pair runs both ways. Hours and base fares in cents. */

@@ -86,6 +86,7 @@ function build(search: TCatalogueSearch, index: number): TCatalogueOffer | null 
       destinationKey: search.to,
       provider,
       rating: flight.stops,
+      details: { travelClass: flight.cabin, vendorCode: flight.code, nights: 1 },
     }
   }
   if (search.vertical === 'train') {
@@ -107,6 +108,7 @@ function build(search: TCatalogueSearch, index: number): TCatalogueOffer | null 
       destinationKey: search.to,
       provider: train.operator,
       rating: null,
+      details: { travelClass: train.travelClass, vendorCode: null, nights: 1 },
     }
   }
   if (isRouteSearch(search)) return null
@@ -132,6 +134,7 @@ function build(search: TCatalogueSearch, index: number): TCatalogueOffer | null 
       destinationKey: search.destination,
       provider: name,
       rating: hotel.stars,
+      details: { travelClass: null, vendorCode: hotel.chain, nights: days },
     }
   }
   const car = CARS[index]
@@ -151,6 +154,7 @@ function build(search: TCatalogueSearch, index: number): TCatalogueOffer | null 
     destinationKey: search.destination,
     provider: car.category,
     rating: car.seats,
+    details: { travelClass: car.carClass, vendorCode: car.vendor, nights: days },
   }
 }
 
@@ -193,6 +197,25 @@ function parseOfferId(
       ? { vertical, from: a, to: b, date: c }
       : { vertical, destination: a, start: b, end: c }
   return { search, index }
+}
+
+/**
+ * An offer with the other offers of its search, whatever its dates (decision 054): the policy's
+ * checkout, results and simulator rebuild past bookings too. Null for ids of another version or shape.
+ */
+export function describeOffer(
+  vertical: TTripVertical,
+  id: string,
+): { result: TCatalogueOffer; comparables: TCatalogueOffer[] } | null {
+  const parsed = parseOfferId(vertical, id)
+  const result = parsed ? build(parsed.search, parsed.index) : null
+  if (!parsed || !result) return null
+  const comparables: TCatalogueOffer[] = []
+  for (let i = 0; i < TEMPLATE_COUNT[vertical]; i += 1) {
+    const built = build(parsed.search, i)
+    if (built) comparables.push(built)
+  }
+  return { result, comparables }
 }
 
 export function createDemoCatalogue(now: () => Date = () => new Date()): DemoCatalogue {

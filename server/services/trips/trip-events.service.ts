@@ -25,8 +25,20 @@ export interface OfferCatalogue {
   find(vertical: TTripVertical, offerId: string): Promise<TOfferSnapshot | null>
 }
 
+/**
+ * Saving while a travel arranger acts for a traveller (decision 056): the trip is the traveller's, and
+ * the arranger edits it through an editor share the traveller sees (and may remove).
+ */
+export interface SaveOnBehalf {
+  traveler: TripViewer
+}
+
 export interface TripEventsService {
-  save(viewer: TripViewer, input: TSaveEventRequest): Promise<TSaveEventResponse>
+  save(
+    viewer: TripViewer,
+    input: TSaveEventRequest,
+    onBehalf?: SaveOnBehalf | null,
+  ): Promise<TSaveEventResponse>
   move(viewer: TripViewer, eventId: string, fullTripId: string): Promise<TMoveEventResponse>
   setInCart(viewer: TripViewer, eventId: string, inCart: boolean): Promise<TEventChangeResponse>
   remove(viewer: TripViewer, eventId: string): Promise<TRemoveEventResponse>
@@ -46,7 +58,7 @@ export async function changed(deps: TripEventsDeps, data: TripsData, viewer: Tri
   const event = await data.events.find(eventId)
   const trip = event ? await data.trips.findById(viewer, event.tripId) : null
   if (!event || !trip) throw eventNotFound()
-  return { event: presentTripEvent(event), trip: presentTripSummary(trip, deps.now()) }
+  return { event: presentTripEvent(event, viewer.userId), trip: presentTripSummary(trip, deps.now()) }
 }
 
 export async function catalogueOffer(catalogue: OfferCatalogue, vertical: TTripVertical, offerId: string) {
@@ -73,6 +85,27 @@ async function tripForDestination(data: TripsData, viewer: TripViewer, destinati
   return { trip, created: true }
 }
 
+function requireTravelerOwns(trip: TripRow, traveler: TripViewer) {
+  if (trip.ownerUserId !== traveler.userId)
+    throw new HttpError(
+      403,
+      TripsErrorCode.TRIP_READ_ONLY,
+      'While booking for a traveller, save to their trips.',
+    )
+}
+
+/** The arranger saves only into the traveller's trips, which they then edit through a share. */
+async function arrangeIn(tx: TripsData, arranger: TripViewer, trip: TripRow, traveler: TripViewer) {
+  requireTravelerOwns(trip, traveler)
+  await tx.shares.upsert({
+    tripId: trip.id,
+    email: arranger.email.toLowerCase(),
+    role: 'editor',
+    userId: arranger.userId,
+    createdByUserId: arranger.userId,
+  })
+}
+
 export function createTripEventsService(deps: TripEventsDeps): TripEventsService {
   const { data } = deps
 
@@ -96,26 +129,33 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
     return id
   }
 
-  async function saveOnce(viewer: TripViewer, input: TSaveEventRequest): Promise<TSaveEventResponse> {
+  async function saveOnce(
+    viewer: TripViewer,
+    input: TSaveEventRequest,
+    onBehalf: SaveOnBehalf | null,
+  ): Promise<TSaveEventResponse> {
     const offer = deps.catalogue
       ? await catalogueOffer(deps.catalogue, input.offer.vertical, input.offer.offerId)
       : input.offer
     return data.transaction(async (tx) => {
       const { trip, created } = input.fullTripId
         ? { trip: await editableTrip(tx, viewer, input.fullTripId), created: false }
-        : await tripForDestination(tx, viewer, offer.destination.trim())
+        : await tripForDestination(tx, onBehalf?.traveler ?? viewer, offer.destination.trim())
+      // A trip named by id was reached through the arranger's own access (editableTrip) already.
+      if (onBehalf && input.fullTripId) requireTravelerOwns(trip, onBehalf.traveler)
+      else if (onBehalf) await arrangeIn(tx, viewer, trip, onBehalf.traveler)
       const id = await insertInto(tx, viewer, trip, offer)
       return { ...(await changed(deps, tx, viewer, id)), createdTrip: created }
     })
   }
 
   return {
-    async save(viewer, input) {
+    async save(viewer, input, onBehalf) {
       try {
-        return await saveOnce(viewer, input)
+        return await saveOnce(viewer, input, onBehalf ?? null)
       } catch (error) {
         // Two saves of one offer raced: the second finds the first's event.
-        if (isUniqueViolation(error)) return saveOnce(viewer, input)
+        if (isUniqueViolation(error)) return saveOnce(viewer, input, onBehalf ?? null)
         throw error
       }
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createTripsData } from '../../repositories/trips-data.ts'
+import type { BookingCheck } from './booking-checks.ts'
 import { createSeasonalImageService, type SeasonalImageService } from './seasonal-image.service.ts'
 import { createTripBookingService, type TripBookingService } from './trip-booking.service.ts'
 import { createTripCrudService, type TripCrudService } from './trip-crud.service.ts'
@@ -29,6 +30,8 @@ export interface TripsServicesDeps {
   mail: Pick<MailDispatcher, 'dispatch'>
   /** The demo catalogue plugs in here (decision 043); null: offers are the browser's checked copy. */
   catalogue?: OfferCatalogue | null
+  /** The business checkout's checks (decision 053), run in the contract's order on business bookings. */
+  bookingChecks?: readonly BookingCheck[]
   now?: () => Date
 }
 
@@ -41,7 +44,7 @@ export function createTripsServices(db: Kysely<DB>, deps: TripsServicesDeps): Tr
     settings: createTripSettingsService(data),
     trips: createTripCrudService(data, now),
     events: createTripEventsService(eventDeps),
-    booking: createTripBookingService(eventDeps),
+    booking: createTripBookingService(eventDeps, deps.bookingChecks ?? []),
     sharing: createTripSharingService({ data, mail: deps.mail, now }),
     images: createSeasonalImageService(),
   }

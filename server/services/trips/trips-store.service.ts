@@ -43,7 +43,7 @@ export function createTripsStoreService(data: TripsData, now: () => Date): Trips
     const events = await data.events.listForTrip(trip.id)
     return {
       ...presentTripSummary(trip, today),
-      events: { loadState: 'loaded' as const, items: events.map(presentTripEvent) },
+      events: { loadState: 'loaded' as const, items: events.map((e) => presentTripEvent(e, viewer.userId)) },
     }
   }
 

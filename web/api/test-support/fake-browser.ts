@@ -41,3 +41,14 @@ export function fakeBrowser(
   const tokenCalls = () => jar.requests.filter((r) => r.url.endsWith('/s/run/formtoken')).length
   return { client, deps, jar, clock, tokenCalls }
 }
+
+/** A browser holding a signed-in session group (its cookie) and the page's form token, as a page load leaves it. */
+export function signedInFakeBrowser(
+  baseUrl: string,
+  who: { cookie: string; token: string },
+  wrapFetch?: (jarFetch: typeof fetch) => typeof fetch,
+) {
+  const browser = fakeBrowser(baseUrl, { getPageToken: () => who.token }, wrapFetch)
+  browser.jar.cookies.set('fw_sg', who.cookie.slice('fw_sg='.length))
+  return browser
+}

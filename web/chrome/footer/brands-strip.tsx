@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
-import { FOOTER_API, type TFooterBrand } from '../../../shared/chrome/footer-schemas.ts'
+import { FOOTER_API } from '../../../shared/chrome/footer-contract.ts'
+import type { TFooterBrand } from '../../../shared/chrome/footer-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
 /** Loads the sister brands once the footer scrolls into view (spec section 2); failure is only logged. */

@@ -1,6 +1,6 @@
 import footerMessages from 'virtual:fw-messages/section/footer'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { SITE_MAP_DIALOG_BELOW } from '../../../shared/chrome/footer-schemas.ts'
+import { SITE_MAP_DIALOG_BELOW } from '../../../shared/chrome/footer-contract.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { socialIconUrl, type TSocialSite } from '../../../shared/chrome/footer-schemas.ts'
+import { socialIconUrl } from '../../../shared/chrome/footer-contract.ts'
+import type { TSocialSite } from '../../../shared/chrome/footer-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
 // Our own icons, inlined so they take the footer's text colour; anything that is not a plain SVG

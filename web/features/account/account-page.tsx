@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router'
 import { ACCOUNT_PAGE } from '../../../shared/account/account-contract.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ArrangersSection } from '../book-on-behalf/arrangers-section.tsx'
+import { TrackerViewersSection } from '../reporting/tracker-viewers-section.tsx'
 import { EmailConfirmation } from './email-confirmation.tsx'
 import { EmailSection } from './email-section.tsx'
 import { PasskeysSection } from './passkeys-section.tsx'
@@ -90,6 +92,8 @@ function SignedInAccount() {
         <SessionsSection />
         <TravelersSection />
         <PriceAlertsSection />
+        <TrackerViewersSection />
+        <ArrangersSection />
         <PrivacySection />
       </ReauthProvider>
     </QueryClientProvider>

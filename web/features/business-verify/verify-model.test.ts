@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { availableMethods, cleanCode, verifiedTarget } from './verify-model.ts'
 
 describe('verify page model', () => {
-  it('ASVS 30: goes back only to a same-origin path, never to itself', () => {
+  it('[ASVS #30 3.7.2] goes back only to a same-origin path, never to itself', () => {
     expect(verifiedTarget('?redir=%2Fbusiness%2Fcompany%3Ftab%3D1')).toBe('/business/company?tab=1')
     for (const bad of [
       '//evil.example',

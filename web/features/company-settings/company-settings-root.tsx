@@ -1,10 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { isCompanySettingsErrorCode } from '../../../shared/business/company-settings-contract.ts'
 import { ApiError } from '../../api/errors.ts'
-import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
-import { useTranslation } from '../../i18n/i18n-context.tsx'
+import {
+  AdminLoadState,
+  AdminOutcome,
+  AdminPageRoot,
+  type AdminTexts,
+} from '../business-hub/admin-page-kit.tsx'
 import './company-settings.css'
 
 export const COMPANY_KEY = ['companySettings', 'company'] as const
@@ -24,54 +27,27 @@ export function companyError(t: TFunction, error: unknown): string {
   return t('companySettings.errors.generic')
 }
 
-/**
- * A company settings page: its heading and about line, then its body for a signed-in member (the
- * server decides what they may see and do), with a query cache of its own.
- */
+const TEXTS: AdminTexts = {
+  signedOutKey: 'companySettings.signedOut',
+  loadingKey: 'companySettings.loading',
+  error: companyError,
+}
+
+/** A company settings page (admin-page-kit.tsx), in the company settings' words. */
 export function CompanySettingsRoot({ pageId, children }: { pageId: string; children: ReactNode }) {
-  const { t } = useTranslation()
-  const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   return (
-    <article className="fw-page fw-company" aria-labelledby="fw-page-title">
-      <h1 id="fw-page-title">{t(`pages.${pageId}.title`)}</h1>
-      <p className="fw-page-about">{t(`pages.${pageId}.about`)}</p>
-      {signedIn ? (
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      ) : (
-        <p>{t('companySettings.signedOut')}</p>
-      )}
-    </article>
+    <AdminPageRoot pageId={pageId} texts={TEXTS}>
+      {children}
+    </AdminPageRoot>
   )
 }
 
 /** Loading and failure of a page's first read. */
 export function LoadState({ error }: { error: unknown }) {
-  const { t } = useTranslation()
-  return error ? (
-    <p role="alert" className="fw-alert">
-      {companyError(t, error)}
-    </p>
-  ) : (
-    <p role="status">{t('companySettings.loading')}</p>
-  )
+  return <AdminLoadState error={error} texts={TEXTS} />
 }
 
 /** The outcome of the last change: a status line, and an alert on failure. */
 export function Outcome({ saved, error }: { saved: string | null; error: unknown }) {
-  const { t } = useTranslation()
-  return (
-    <>
-      <p role="status" className="fw-form-message fw-form-message--success">
-        {saved && !error ? saved : ''}
-      </p>
-      {error ? (
-        <p role="alert" className="fw-alert">
-          {companyError(t, error)}
-        </p>
-      ) : null}
-    </>
-  )
+  return <AdminOutcome saved={saved} error={error} texts={TEXTS} />
 }

@@ -5,6 +5,7 @@ import {
   MARKETING_ID_PATTERN,
 } from '../../../shared/marketing-id/marketing-id-contract.ts'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
+import { createSessionChange } from '../../api/session-change.ts'
 import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
 import { syncMarketingId } from '../marketing-id/marketing-id-sync.ts'
 import { createConsentStore } from './consent-store.ts'
@@ -67,6 +68,42 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
     store.update({ acceptedCategories: ['strictlyNecessary', 'advertising'] })
     await new Promise((r) => setTimeout(r, 50))
     expect(syncCalls()).toHaveLength(1)
+  })
+
+  it('is cancelled once the page starts a sign-in, sign-out or switch, and sends nothing then', async () => {
+    const jar = cookieJarFetch()
+    jar.cookies.set('fw_site', 'kr')
+    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    const saved = await jar.fetch(`${baseUrl}${PRIVACY_API.consentRecord}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': token },
+      body: JSON.stringify({ acceptedCategories: ['functional', 'advertising'] }),
+    })
+    expect(saved.status).toBe(200)
+    const page = createSessionChange()
+    const sync = () =>
+      syncMarketingId({
+        fetch: jar.fetch,
+        formToken: token,
+        search: '',
+        baseUrl,
+        signal: page.backgroundSignal(),
+      })
+    page.sessionChanging()
+    // The session is being replaced, which retires the token: the late call would be a logged 403.
+    expect(await sync()).toBeNull()
+    expect(jar.cookies.has('kmkid')).toBe(false)
+    // The same call on a page whose session is not changing is answered.
+    const next = createSessionChange()
+    const id = await syncMarketingId({
+      fetch: jar.fetch,
+      formToken: token,
+      search: '',
+      baseUrl,
+      signal: next.backgroundSignal(),
+    })
+    expect(id).toMatch(MARKETING_ID_PATTERN)
+    expect(jar.cookies.get('kmkid')).toBe(id)
   })
 
   it('suggests a campaign link’s well-formed id, and only such', async () => {

@@ -4,6 +4,7 @@ import type { EventBus } from '../../../shared/event-bus.ts'
 import { browserSendsGpc } from '../../../shared/privacy/gpc.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
+import { backgroundSignal } from '../../api/session-change.ts'
 import { logError } from '../../app/logger.ts'
 import type { ConsentStore } from './consent-store.ts'
 import { whenCmpDue } from './iab/cmp-timing.ts'
@@ -43,11 +44,14 @@ export function useConsentServices(
     // The sign-out, confirmation and reset pages change the session as they open, which retires the
     // form token a sync would carry (a 403 the browser logs): the next page syncs instead.
     const changesSession = (Object.values(AUTH_PAGE_PATHS) as string[]).includes(window.location.pathname)
-    if (!privacy || changesSession) return
+    // A browser sending Global Privacy Control is being opted out of sharing (the effect above), which takes
+    // advertising away: a sync raced that opt-out and was refused. Such a browser gets no marketing id.
+    if (!privacy || changesSession || browserSendsGpc(window.navigator)) return
     return startMarketingIdSync(store, {
       fetch: (input, init) => window.fetch(input, init),
       formToken,
       search: window.location.search,
+      signal: backgroundSignal(),
     })
   }, [privacy, store, formToken])
   useEffect(() => {

@@ -11,6 +11,8 @@ export interface TMarketingIdSyncDeps {
   /** The page's query: a campaign link may carry an id to suggest (?kmkid=…). */
   search: string
   baseUrl?: string
+  /** Cancels the sync when the page's session changes (its form token is retired then). */
+  signal?: AbortSignal
 }
 
 /**
@@ -33,8 +35,13 @@ export async function syncMarketingId(deps: TMarketingIdSyncDeps): Promise<strin
       body,
       headers,
       credentials: 'same-origin',
+      signal: deps.signal,
     })
-    if (!response.ok) return null
+    if (!response.ok) {
+      // An unread body keeps the request open in some browsers.
+      await response.body?.cancel().catch(() => {})
+      return null
+    }
     const answer = (await response.json()) as { kmkid?: unknown } | null
     return typeof answer?.kmkid === 'string' && MARKETING_ID_PATTERN.test(answer.kmkid) ? answer.kmkid : null
   } catch {

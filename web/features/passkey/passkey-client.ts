@@ -14,6 +14,7 @@ import {
 import type { TPasskey, TPasskeyParamsResponse } from '../../../shared/passkey/passkey-schemas.ts'
 import type { TAuthResult } from '../../api/auth.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { changingSession } from '../../api/session-change.ts'
 import type { StorageLike } from '../../app/browser-storage.ts'
 import { isCeremonyCancelled, isNotUsedAtLogin, passkeyRejection } from './passkey-errors.ts'
 import { autofillUsed, cachedCheck, passkeysUsed, SUPPORT_CACHE_KEYS } from './passkey-rules.ts'
@@ -143,13 +144,15 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
       }
       hooks.onAnswer?.()
       const result = await server(() =>
-        api.postJson<TAuthResult>(PASSKEY_PATHS.login, {
-          credentialId: answer.id,
-          authenticatorData: answer.response.authenticatorData,
-          userHandle: answer.response.userHandle ?? '',
-          clientDataJSON: answer.response.clientDataJSON,
-          signature: answer.response.signature,
-        }),
+        changingSession(() =>
+          api.postJson<TAuthResult>(PASSKEY_PATHS.login, {
+            credentialId: answer.id,
+            authenticatorData: answer.response.authenticatorData,
+            userHandle: answer.response.userHandle ?? '',
+            clientDataJSON: answer.response.clientDataJSON,
+            signature: answer.response.signature,
+          }),
+        ),
       )
       return { used: true, result }
     } catch (error) {

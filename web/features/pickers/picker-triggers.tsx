@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { atLeast } from '../../../shared/chrome/breakpoints.ts'
 import { PENDING_CURRENCY_SAVE_KEY } from '../../../shared/pickers/picker-contract.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
@@ -59,7 +59,8 @@ export function PickerTriggers() {
 
   const show = useCallback((picker: TPicker) => {
     loadPanel(picker).then(
-      (Panel) => setOpen({ picker, Panel }),
+      // A transition: React renders the list in slices, so the page answers input meanwhile.
+      (Panel) => startTransition(() => setOpen({ picker, Panel })),
       // importWithRetry has logged it; the next press tries again.
       () => {},
     )

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { type ComponentType, startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SOCIAL_TIMINGS } from '../../../shared/social/social-timings.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
@@ -7,6 +7,7 @@ import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { whenAllowed } from '../consent/consent-gate.ts'
 import { consentStoreFor } from '../consent/consent-store.ts'
+import { loadSignInDialog } from './load-sign-in-dialog.ts'
 import { scheduleReturningUserPrompt } from './returning-user.ts'
 import { signInRequestFromSearch, withoutSignInParam } from './sign-in-link.ts'
 import type { TSignInRequest } from './sign-in-machine.ts'
@@ -40,11 +41,15 @@ export function SignInHost() {
       bus.subscribe('signin:request', (request) => {
         if (busy.current || !allowSignIn) return
         busy.current = true
-        importWithRetry(() => import('./sign-in-dialog.tsx')).then(
+        loadSignInDialog().then(
           (mod) => {
-            setDialog(() => mod.SignInDialog)
             count.current += 1
-            setOpening({ id: count.current, request })
+            const id = count.current
+            // A transition: React renders the dialog in slices, so the page answers input meanwhile.
+            startTransition(() => {
+              setDialog(() => mod.SignInDialog)
+              setOpening({ id, request })
+            })
           },
           () => {
             // Logged by importWithRetry; the next request tries again.

@@ -53,7 +53,7 @@ describe('sign-in views', () => {
     }
   })
 
-  it('gives password managers and phones what they need: autocomplete, types and input modes', () => {
+  it('[ASVS #6 6.2.7] gives password managers and phones what they need: autocomplete, types and input modes', () => {
     const email = inputNamed(render('emailForm'), 'username')
     // "webauthn": the e-mail field also offers passkeys (conditional mediation).
     expect([attr(email, 'type'), attr(email, 'autocomplete'), attr(email, 'inputmode')]).toEqual([
@@ -74,7 +74,7 @@ describe('sign-in views', () => {
     expect([attr(code, 'autocomplete'), attr(code, 'inputmode')]).toEqual(['one-time-code', 'numeric'])
   })
 
-  it('has a show-password toggle beside each password', () => {
+  it('[NIST #N3 composition] has a show-password toggle beside each password', () => {
     for (const view of ['login', 'passwordForm', 'register'] as const) {
       expect(render(view), view).toMatch(/<button[^>]*aria-label="Show password"[^>]*aria-pressed="false"/)
     }

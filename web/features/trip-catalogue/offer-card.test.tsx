@@ -27,6 +27,7 @@ function heartOf(savedEventId: string | null): string {
     destinationKey: 'seoul',
     provider: 'Grand Seoul',
     rating: 4,
+    details: { travelClass: null, vendorCode: 'GRD', nights: 1 },
   }
   const html = renderToStaticMarkup(
     <AppProviders state={testGlobalState({ auth: signedInAuth() })} i18n={i18n} bus={createEventBus()}>

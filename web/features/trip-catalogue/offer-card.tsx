@@ -1,7 +1,18 @@
+import { lazy, Suspense } from 'react'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
+import { importWithRetry } from '../../api/lazy-import.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
 import type { CatalogueFormat } from './catalogue-format.ts'
 import { type OfferActionDeps, useOfferActions } from './use-offer-actions.ts'
+import type { TOfferPolicy } from './use-policy-results.ts'
+
+// The business checkout is its own chunk: personal bookings never load it.
+const CheckoutDialog = lazy(() =>
+  importWithRetry(() => import('../checkout/checkout-dialog.tsx')).then((m) => ({
+    default: m.CheckoutDialog,
+  })),
+)
 
 const KNOWN_ERRORS = ['OFFER_NOT_FOUND', 'TRIP_LIMIT', 'EVENT_LIMIT', 'EVENT_STATE', 'BOOKING_NOT_ALLOWED']
 
@@ -15,6 +26,8 @@ interface Props {
   format: CatalogueFormat
   /** The event id when this offer was just saved by the signed-out save's completion. */
   savedEventId: string | null
+  /** The traveller's policy verdict in business mode (decision 054); null: no badge. */
+  policy?: TOfferPolicy | null
 }
 
 function Heart({ filled }: { filled: boolean }) {
@@ -31,13 +44,13 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /** One offer: what it is, when, its price, the heart (save) and Book buttons, and the outcome. */
-export function OfferCard({ result, deps, format, savedEventId }: Props) {
+export function OfferCard({ result, deps, format, savedEventId, policy = null }: Props) {
   const { t } = useTranslation()
   const actions = useOfferActions(result, deps, savedEventId)
   const { offer } = result
   const titleId = `fw-offer-${offer.offerId.replace(/[^A-Za-z0-9-]/g, '-')}`
   const saved = actions.saveState === 'saved'
-  const booked = actions.bookState === 'booked'
+  const booked = actions.bookState === 'booked' || actions.bookState === 'held'
   const heartKey = booked ? 'booked' : actions.saveState === 'saving' ? 'saving' : saved ? 'saved' : 'save'
   const heartLabel = t(`tripsCatalogue.heart.${heartKey}`, { title: offer.title })
   return (
@@ -54,6 +67,14 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
         </p>
       )}
       <p className="fw-catalogue-price">{format.price(offer.priceMinor, offer.currency)}</p>
+      {policy ? (
+        <PolicyBadge
+          status={policy.verdict.status}
+          reasons={policy.verdict.reasons}
+          preferred={policy.preferred}
+          money={(minor) => format.price(minor, offer.currency)}
+        />
+      ) : null}
       {/* aria-disabled, not disabled: focus stays on the button that was pressed. A booked offer stays
           in its trip; only cancelling it (on the trips page) changes it. The heart's label says its state
           ("… is saved; remove it"), so it has no aria-pressed: that would announce the state twice. */}
@@ -82,7 +103,8 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
       ) : null}
       <p role="status" className="fw-catalogue-outcome">
         {actions.bookState === 'booking' ? t('tripsCatalogue.book.booking') : null}
-        {actions.booked
+        {actions.bookState === 'held' ? t('tripsCatalogue.book.held') : null}
+        {actions.bookState === 'booked' && actions.booked
           ? t('tripsCatalogue.book.outcome', {
               price: format.price(actions.booked.priceMinor, actions.booked.currency),
               period: format.period(actions.booked.startAt, actions.booked.endAt),
@@ -92,6 +114,18 @@ export function OfferCard({ result, deps, format, savedEventId }: Props) {
         {actions.requestState === 'postponed' ? t('tripsCatalogue.heart.postponed') : null}
         {actions.error ? t(errorKey(actions.error)) : null}
       </p>
+      {actions.checkoutEventId ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            eventId={actions.checkoutEventId}
+            title={offer.title}
+            api={deps.api}
+            formatPrice={format.price}
+            onClose={actions.closeCheckout}
+            onBooked={actions.checkoutDone}
+          />
+        </Suspense>
+      ) : null}
     </li>
   )
 }

@@ -10,6 +10,7 @@ import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-s
 import { destinationByKey } from '../../../shared/trips/trip-images.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { createTravelPolicyApi, type TravelPolicyApi } from '../../api/travel-policy.ts'
 import { createTripCatalogueApi, type TripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -17,6 +18,7 @@ import { catalogueFormat } from './catalogue-format.ts'
 import { OfferCard } from './offer-card.tsx'
 import { browserSaveLaterStorage, completePendingSave } from './pending-save.ts'
 import { PriceAlertButton } from './price-alert-button.tsx'
+import { usePolicyResults } from './use-policy-results.ts'
 
 export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
   flight: 'flightSearch',
@@ -24,6 +26,8 @@ export const SEARCH_PAGE_IDS: Record<TTripVertical, string> = {
   car: 'carSearch',
   train: 'trainSearch',
 }
+
+const NO_OFFERS: TCatalogueSearchResponse['offers'] = []
 
 type TLoad =
   | { status: 'loading' }
@@ -50,12 +54,21 @@ function headingValues(search: TCatalogueSearch): Record<string, string> {
  * A vertical's results page (decision 044): the search in the URL, one card per offer. A signed-in
  * visitor's pending signed-out save (tripSaveLater) is made on the page load after sign-in (pending-save.ts).
  */
-export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical; api?: TripCatalogueApi }) {
+export function ResultsPage({
+  vertical,
+  api: given,
+  policyApi: givenPolicy,
+}: {
+  vertical: TTripVertical
+  api?: TripCatalogueApi
+  policyApi?: TravelPolicyApi
+}) {
   const { t, locale } = useTranslation()
   const state = useGlobalState()
   const bus = useEventBus()
   const search = useSearch(vertical)
   const [api] = useState(() => given ?? createTripCatalogueApi(browserApiClient))
+  const [policyApi] = useState(() => givenPolicy ?? createTravelPolicyApi(browserApiClient))
   const [load, setLoad] = useState<TLoad>({ status: 'loading' })
   const [completed, setCompleted] = useState<{ resultId: string; eventId: string } | null>(null)
   const format = useMemo(() => catalogueFormat(locale), [locale])
@@ -90,6 +103,13 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
   }, [api, bus, signedIn, state.trips])
 
   const deps = useMemo(() => ({ api, storage: browserSaveLaterStorage }), [api])
+  const business = state.auth?.businessState
+  // The company's order, and badges for a business traveller or the one an arranger acts for (decision 054).
+  const offers = usePolicyResults(
+    policyApi,
+    business?.businessMode && load.status === 'loaded' ? search : null,
+    load.status === 'loaded' ? load.answer.offers : NO_OFFERS,
+  )
 
   return (
     <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">
@@ -105,14 +125,15 @@ export function ResultsPage({ vertical, api: given }: { vertical: TTripVertical;
       {search && load.status === 'loading' ? <p role="status">{t('tripsCatalogue.loading')}</p> : null}
       {search && load.status === 'failed' ? <p role="alert">{t('tripsCatalogue.failed')}</p> : null}
       {search && load.status === 'loaded' ? (
-        load.answer.offers.length === 0 ? (
+        offers.length === 0 ? (
           <p>{t('tripsCatalogue.noOffers')}</p>
         ) : (
           <ul className="fw-catalogue-list" aria-label={t('tripsCatalogue.resultsLabel')}>
-            {load.answer.offers.map((result) => (
+            {offers.map(({ result, policy }) => (
               <OfferCard
                 key={result.offer.offerId}
                 result={result}
+                policy={policy}
                 deps={deps}
                 format={format}
                 savedEventId={completed?.resultId === result.offer.offerId ? completed.eventId : null}

@@ -8,7 +8,9 @@ import {
 } from '../../../shared/trips/catalogue-contract.ts'
 import { destinationByKey } from '../../../shared/trips/trip-images.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
+import type { ApiClient } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ROOMS_PARAM, RoomsSelect, useMultiRoom } from '../payment-options/multi-room.tsx'
 
 const DAY_MS = 86_400_000
 /** ISO dates in UTC, as the server reads them, so the first render matches the server's. */
@@ -78,7 +80,7 @@ function DateInput(props: { label: string; value: string; min: string; onChange(
  * A vertical's search form (decision 044): places of the demo catalogue and dates, checked with the
  * server's own rule before going to the results page.
  */
-export function SearchForm({ vertical }: { vertical: TTripVertical }) {
+export function SearchForm({ vertical, client }: { vertical: TTripVertical; client?: () => ApiClient }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const route = ROUTE_VERTICALS.includes(vertical)
@@ -87,6 +89,9 @@ export function SearchForm({ vertical }: { vertical: TTripVertical }) {
   const [start, setStart] = useState(() => isoDay(14))
   const [end, setEnd] = useState(() => isoDay(17))
   const [problem, setProblem] = useState<string | null>(null)
+  // Multi-room bookings (decision 057): hotels only, when the traveller's company allows them.
+  const multiRoom = useMultiRoom(client) && vertical === 'hotel'
+  const [rooms, setRooms] = useState(1)
   const today = isoDay(0)
   const labels = `tripsCatalogue.form.${vertical}`
   return (
@@ -101,7 +106,8 @@ export function SearchForm({ vertical }: { vertical: TTripVertical }) {
           : { vertical: vertical as 'hotel' | 'car', destination: to, start, end }
         const why = searchProblem(search, isoDay(0))
         setProblem(why)
-        if (!why) navigate(searchPagePath(search))
+        const query = multiRoom && rooms > 1 ? `?${ROOMS_PARAM}=${rooms}` : ''
+        if (!why) navigate(`${searchPagePath(search)}${query}`)
       }}
     >
       {route ? <PlaceSelect label={t('tripsCatalogue.form.from')} value={from} onChange={setFrom} /> : null}
@@ -112,6 +118,7 @@ export function SearchForm({ vertical }: { vertical: TTripVertical }) {
       />
       <DateInput label={t(`${labels}.start`)} value={start} min={today} onChange={setStart} />
       {route ? null : <DateInput label={t(`${labels}.end`)} value={end} min={start} onChange={setEnd} />}
+      {multiRoom ? <RoomsSelect value={rooms} onChange={setRooms} /> : null}
       <div role="alert" className="fw-alert">
         {problem ? t(`tripsCatalogue.form.problems.${problem}`) : null}
       </div>

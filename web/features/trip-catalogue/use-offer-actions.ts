@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
+import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import type { TRequestState, TSaveState } from '../../../shared/trips/trips-contract.ts'
 import type { TTripEvent } from '../../../shared/trips/trips-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
@@ -7,7 +8,8 @@ import type { TripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { onSignInPostponed, requestSignInToSave, type SaveLaterStorage } from './save-later.ts'
 
-export type TBookState = 'idle' | 'booking' | 'booked' | 'failed'
+/** held: a business booking waits for a pre-booking approval (decision 053). */
+export type TBookState = 'idle' | 'booking' | 'booked' | 'held' | 'failed'
 
 export interface OfferActions {
   saveState: TSaveState
@@ -18,8 +20,13 @@ export interface OfferActions {
   error: string | null
   /** The trips feature is on (global state); off, offers are neither saved nor booked: no buttons. */
   tripsOn: boolean
+  /** The saved event a business checkout is open for (decision 053); null: no checkout. */
+  checkoutEventId: string | null
   toggleSave(): void
   book(): void
+  closeCheckout(): void
+  /** The checkout booked it (or sent it for approval). */
+  checkoutDone(answer: TEventChangeResponse): void
 }
 
 export interface OfferActionDeps {
@@ -42,6 +49,9 @@ export function useOfferActions(
   const bus = useEventBus()
   const signedIn = Boolean(state.auth?.loggedInSession)
   const tripsOn = state.trips !== false
+  // Business bookings go through the company's checkout (policy, approval, payment, reporting fields).
+  const business = Boolean(state.auth?.businessState?.businessMode)
+  const [checkoutEventId, setCheckoutEventId] = useState<string | null>(null)
   const [saveState, setSaveState] = useState<TSaveState>(initiallySavedId ? 'saved' : 'unsaved')
   const [requestState, setRequestState] = useState<TRequestState>('notRequested')
   const [bookState, setBookState] = useState<TBookState>('idle')
@@ -79,6 +89,12 @@ export function useOfferActions(
     setRequestState(requestSignInToSave(bus, deps.storage, { resultId, offer: result.offer }))
   }
 
+  const done = (answer: TEventChangeResponse) => {
+    setBooked(answer.event)
+    setBookState(answer.event.state === 'booked' ? 'booked' : 'held')
+    bus.publish('trips:changed', { reason: 'booked', fullTripId: answer.trip.fullTripId })
+  }
+
   return {
     saveState,
     requestState,
@@ -86,6 +102,12 @@ export function useOfferActions(
     booked,
     error,
     tripsOn,
+    checkoutEventId,
+    closeCheckout: () => setCheckoutEventId(null),
+    checkoutDone(answer) {
+      setCheckoutEventId(null)
+      done(answer)
+    },
     toggleSave() {
       if (saveState === 'saving' || bookState === 'booking' || !tripsOn) return
       if (!signedIn) return askToSignIn()
@@ -106,17 +128,18 @@ export function useOfferActions(
       )
     },
     book() {
-      if (bookState === 'booking' || bookState === 'booked' || saveState === 'saving') return
+      if (['booking', 'booked', 'held'].includes(bookState) || saveState === 'saving') return
       if (!signedIn) return askToSignIn()
       void (async () => {
         setBookState('booking')
         const id = eventId.current ?? (await save())
         if (!id) return setBookState('failed')
+        if (business) {
+          setBookState('idle')
+          return setCheckoutEventId(id)
+        }
         try {
-          const answer = await deps.api.book(id)
-          setBooked(answer.event)
-          setBookState('booked')
-          bus.publish('trips:changed', { reason: 'booked', fullTripId: answer.trip.fullTripId })
+          done(await deps.api.book(id))
         } catch (e) {
           setError(codeOf(e))
           setBookState('failed')

@@ -1,7 +1,12 @@
+import bookOnBehalfMessages from 'virtual:fw-messages/section/bookOnBehalf'
 import { Link } from 'react-router'
 import { TRIPS_CONSTANTS, TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+// "Booked by … for you" (decision 056) speaks from book on behalf's section.
+addEnglishMessages(bookOnBehalfMessages)
 
 interface Props {
   trips: TTripSummary[]
@@ -29,6 +34,11 @@ export function DrawerPanel({ trips, count, goToTripsTooltip, onNavigate }: Prop
                 <span className="fw-trips-item-count">
                   {t('tripsDrawer.tripSaved', { count: trip.numSavedEvents })}
                 </span>
+                {trip.bookedForYouBy ? (
+                  <span className="fw-trips-item-booked-by">
+                    {t('bookOnBehalf.bookedBy', { booker: trip.bookedForYouBy })}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
 import { TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
-import { fakeBrowser, MemoryStorage } from '../../api/test-support/fake-browser.ts'
+import { MemoryStorage, signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
@@ -20,8 +20,7 @@ export function drawerEnv(
   who: { cookie: string; token: string },
   wrapFetch?: (jarFetch: typeof fetch) => typeof fetch,
 ) {
-  const browser = fakeBrowser(baseUrl, { getPageToken: () => who.token }, wrapFetch)
-  browser.jar.cookies.set('fw_sg', who.cookie.slice('fw_sg='.length))
+  const browser = signedInFakeBrowser(baseUrl, who, wrapFetch)
   const env = {
     api: tripsDrawerApi(browser.client),
     reload: vi.fn<() => void>(),

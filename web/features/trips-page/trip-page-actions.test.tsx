@@ -64,7 +64,7 @@ describe('an editor changing events on the trip page', () => {
     const cancel = screen.getByRole('button', { name: 'Cancel booking: Hotel Sacher' })
     act(() => cancel.focus())
     await user.keyboard('{Enter}')
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking of Hotel Sacher?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking of Hotel Sacher?' }, LOAD)
     expect(dialog.textContent).toContain('This cannot be undone.')
     // Escape keeps the booking.
     await user.keyboard('{Escape}')
@@ -74,14 +74,14 @@ describe('an editor changing events on the trip page', () => {
 
     act(() => screen.getByRole('button', { name: 'Cancel booking: Hotel Sacher' }).focus())
     await user.keyboard('{Enter}')
-    const again = await screen.findByRole('dialog', { name: 'Cancel the booking of Hotel Sacher?' })
+    const again = await screen.findByRole('dialog', { name: 'Cancel the booking of Hotel Sacher?' }, LOAD)
     await user.click(within(again).getByRole('button', { name: 'Keep the booking' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(sent).toEqual([])
 
     act(() => screen.getByRole('button', { name: 'Cancel booking: Hotel Sacher' }).focus())
     await user.keyboard('{Enter}')
-    const last = await screen.findByRole('dialog', { name: 'Cancel the booking of Hotel Sacher?' })
+    const last = await screen.findByRole('dialog', { name: 'Cancel the booking of Hotel Sacher?' }, LOAD)
     act(() => within(last).getByRole('button', { name: 'Cancel booking' }).focus())
     await user.keyboard('{Enter}')
     await screen.findByText('The booking of Hotel Sacher is cancelled.', undefined, LOAD)

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripDetail, TTripSummary, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import type { TripsPageApi } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { ShareDialog } from './share-dialog.tsx'
 import { TripCounters } from './trip-card.tsx'
-import { DeleteTripDialog, EditTripDialog } from './trip-edit-dialogs.tsx'
+import { DeleteTripDialog, EditTripDialog, prefetchTripDialogs, ShareDialog } from './trip-dialogs.tsx'
 import { formatRange } from './trip-format.ts'
 import { EventActions, TripTimeline } from './trip-timeline.tsx'
 import { tripsError } from './trips-errors.ts'
@@ -79,6 +78,14 @@ function TripView({ trip, targets }: { trip: TTripDetail; targets: TTripSummary[
     setDialog(null)
     setAnnouncement(message)
   }
+  // An editor's dialogs load when the browser is next idle, so opening one does not wait for them.
+  useEffect(() => {
+    if (!canEdit) return
+    const id = window.requestIdleCallback?.(prefetchTripDialogs, { timeout: 5_000 })
+    return () => {
+      if (id !== undefined) window.cancelIdleCallback?.(id)
+    }
+  }, [canEdit])
   return (
     <>
       <p className="fw-trip-back">

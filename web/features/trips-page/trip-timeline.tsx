@@ -1,13 +1,21 @@
+import bookOnBehalfMessages from 'virtual:fw-messages/section/bookOnBehalf'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { TTripEvent, TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { useEventBus } from '../../app/global-state.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx'
-import { MoveEventDialog } from './trip-edit-dialogs.tsx'
+import { ApprovalBadge } from '../approvals/approval-badge.tsx'
+import { AskToBook } from '../book-on-behalf/ask-to-book.tsx'
+import { moneyFormatter } from '../travel-policy/money-format.ts'
+import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
+import { CancelBookingDialog, MoveEventDialog } from './trip-dialogs.tsx'
 import { formatDateTime } from './trip-format.ts'
 import { tripsError } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
+
+// "Booked by … for you" (decision 056) speaks from book on behalf's section.
+addEnglishMessages(bookOnBehalfMessages)
 
 export interface TimelineItem {
   id?: string
@@ -17,6 +25,9 @@ export interface TimelineItem {
   endAt: string | null
   state: TTripEvent['state']
   booking?: TTripEvent['booking']
+  /** A business booking's verdict and approval (decisions 053, 054); the shared link's page has none. */
+  business?: TTripEvent['business']
+  currency?: string
 }
 
 /** The trip's events by time, each with its state; the booker and traveller of a booking when known. */
@@ -44,13 +55,24 @@ export function TripTimeline({
             {event.title}
           </h3>
           <p className="fw-trip-badge">{t(`tripsPage.states.${event.state}`)}</p>
+          <ApprovalBadge status={event.business?.approvalStatus} />
           {event.booking ? (
             <p className="fw-trip-event-booking">
-              {t('tripsPage.timeline.booking', {
-                booker: event.booking.bookerDisplayName,
-                traveler: event.booking.travelerDisplayName,
-              })}
+              {event.booking.bookedForYou
+                ? t('bookOnBehalf.bookedBy', { booker: event.booking.bookerDisplayName })
+                : t('tripsPage.timeline.booking', {
+                    booker: event.booking.bookerDisplayName,
+                    traveler: event.booking.travelerDisplayName,
+                  })}
             </p>
+          ) : null}
+          {event.business?.policyStatus ? (
+            <PolicyBadge
+              status={event.business.policyStatus}
+              reasons={event.business.policyReasons}
+              givenReason={event.business.outOfPolicyReason}
+              money={moneyFormatter(locale, event.currency ?? 'USD')}
+            />
           ) : null}
           {renderActions?.(event)}
         </li>
@@ -133,6 +155,7 @@ export function EventActions({
         </button>
       ) : null}
       {open ? button('remove') : null}
+      {open ? <AskToBook eventId={id} title={event.title} /> : null}
       {event.state === 'booked' ? button('cancel') : null}
       {act.error && !confirmingCancel ? (
         <p role="alert" className="fw-alert">

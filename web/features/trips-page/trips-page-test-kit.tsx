@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
-import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripsPageApi } from '../../api/trips-page.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
@@ -33,8 +33,7 @@ export function tripsPageApi(baseUrl: string, who: { cookie: string; token: stri
         })
       return jarFetch(input, init)
     }) as typeof fetch
-  const browser = fakeBrowser(baseUrl, { getPageToken: () => who.token }, record)
-  browser.jar.cookies.set('fw_sg', who.cookie.slice('fw_sg='.length))
+  const browser = signedInFakeBrowser(baseUrl, who, record)
   return { api: createTripsPageApi(() => browser.client), sent }
 }
 

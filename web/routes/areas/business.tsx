@@ -3,6 +3,7 @@ import businessVerifyMessages from 'virtual:fw-messages/section/businessVerify'
 import companyFilesMessages from 'virtual:fw-messages/section/companyFiles'
 import companySettingsMessages from 'virtual:fw-messages/section/companySettings'
 import membersMessages from 'virtual:fw-messages/section/members'
+import { ApprovalLinkPage } from '../../features/approvals/approval-link-page.tsx'
 import { BizPlusUpgradePage } from '../../features/biz-plus-upgrade/biz-plus-upgrade-page.tsx'
 import { EventsPage } from '../../features/business-events/events-page.tsx'
 import { GetStartedPage } from '../../features/business-onboarding/get-started-page.tsx'
@@ -25,6 +26,7 @@ export const PAGES = {
   businessVerify: VerifyPage,
   businessVerifyDomain: VerifyDomainPage,
   businessCompanyDelete: CompanyDeletePage,
+  businessApprovalLink: ApprovalLinkPage,
   businessInvitations: InvitationHubPage,
   businessGetStarted: GetStartedPage,
   businessTasks: () => <TasksPage list="account" />,

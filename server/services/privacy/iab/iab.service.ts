@@ -40,6 +40,8 @@ export interface TIabSaveResult {
 
 export interface TCacheable<T> {
   body: T
+  /** The body as UTF-8 JSON, made once (decision 064): the answer is fixed while the process runs. */
+  json: Buffer
   etag: string
 }
 
@@ -64,8 +66,9 @@ export interface IabService {
 }
 
 function cacheable<T>(body: T): TCacheable<T> {
-  const hash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)
-  return { body, etag: `"${hash}"` }
+  const json = JSON.stringify(body)
+  const hash = crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)
+  return { body, json: Buffer.from(json), etag: `"${hash}"` }
 }
 
 const boolMap = (ids: readonly number[], on: (id: number) => boolean) =>

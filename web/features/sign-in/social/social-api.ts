@@ -11,6 +11,7 @@ import type {
 } from '../../../../shared/social/social-schemas.ts'
 import { AuthFailure, toAuthFailure } from '../../../api/auth.ts'
 import type { ApiClient, TFormFields } from '../../../api/client.ts'
+import { changingSession } from '../../../api/session-change.ts'
 
 /** What the provider handed over: the token(s) the login call sends (spec section 3, social payloads). */
 export interface TSocialCredential {
@@ -73,24 +74,28 @@ async function call(request: () => Promise<unknown>): Promise<TSocialAuthRespons
 export function createSocialApi(client: () => ApiClient): SocialApi {
   return {
     login: (credential, { confirm, sticky = true, consent, optin }) =>
-      call(() =>
-        client().postForm(socialApiPaths(credential.provider).login, {
-          ...tokenFields(credential),
-          confirm,
-          sticky,
-          userInfo: true,
-          consent,
-          optin,
-        }),
+      changingSession(() =>
+        call(() =>
+          client().postForm(socialApiPaths(credential.provider).login, {
+            ...tokenFields(credential),
+            confirm,
+            sticky,
+            userInfo: true,
+            consent,
+            optin,
+          }),
+        ),
       ),
     loginAndLinkExisting: (credential, username, passwd, sticky = true) =>
-      call(() =>
-        client().postForm(socialApiPaths(credential.provider).loginAndLinkExisting, {
-          ...tokenFields(credential),
-          username,
-          passwd,
-          sticky,
-        }),
+      changingSession(() =>
+        call(() =>
+          client().postForm(socialApiPaths(credential.provider).loginAndLinkExisting, {
+            ...tokenFields(credential),
+            username,
+            passwd,
+            sticky,
+          }),
+        ),
       ),
     link: (credential) =>
       call(() => client().postForm(socialApiPaths(credential.provider).link, tokenFields(credential))),

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import type { ServerSample } from '../load/bench-server.ts'
+import type { Outcome } from './soak-traffic.ts'
+import { judge, slope } from './soak-verdict.ts'
+
+const ok = (action: string): Outcome => ({ action, status: 200, expected: true, ms: 5 })
+/** A sample every 5 s for 10 minutes, heap rising by `mbPerHour`, loop p99 as given. */
+function samples(mbPerHour: number, loopP99Ms = 20): ServerSample[] {
+  return Array.from({ length: 120 }, (_, i) => {
+    const atMs = (i + 1) * 5000
+    return {
+      atMs,
+      heapUsedMb: 70 + (mbPerHour * atMs) / 3_600_000 + (i % 2 ? 0.2 : -0.2),
+      rssMb: 600,
+      externalMb: 10,
+      loopP50Ms: 10,
+      loopP99Ms: loopP99Ms,
+      loopMaxMs: loopP99Ms * 2,
+    }
+  })
+}
+
+describe('the soak verdict', () => {
+  it('fits a least-squares slope', () => {
+    expect(
+      slope([
+        [0, 1],
+        [1, 3],
+        [2, 5],
+      ]).slope,
+    ).toBeCloseTo(2)
+    expect(
+      slope([
+        [0, 1],
+        [1, 3],
+        [2, 5],
+      ]).r2,
+    ).toBeCloseTo(1)
+  })
+
+  it('passes a steady run', () => {
+    const report = judge([ok('page'), ok('sign in')], samples(0), 60_000, null)
+    expect(report.failures).toEqual([])
+    expect(report.heap.mbPerHour).toBeLessThan(1)
+  })
+
+  it('fails on an unexpected status, a heap that grows, a slow event loop, or a server that exited', () => {
+    const failed: Outcome = { action: 'consent', status: 500, expected: false, ms: 3 }
+    expect(judge([ok('page'), failed], samples(0), 60_000, null).failures).toHaveLength(1)
+    const growing = judge([ok('page')], samples(60), 60_000, null)
+    expect(growing.failures.join()).toMatch(/heap grows/)
+    expect(growing.heap.mbPerHour).toBeCloseTo(60, 0)
+    expect(judge([ok('page')], samples(0, 250), 60_000, null).failures.join()).toMatch(/event-loop/)
+    // The same delay in an idle process beside it is the machine's, not the server's.
+    expect(judge([ok('page')], samples(0, 250), 60_000, null, samples(0, 200)).failures).toEqual([])
+    expect(judge([ok('page')], samples(0), 60_000, 1).failures.join()).toMatch(/exited/)
+  })
+
+  it('does not judge the warm-up, when caches and the JIT fill memory', () => {
+    const warming = samples(0).map((s) => (s.atMs < 60_000 ? { ...s, heapUsedMb: s.heapUsedMb - 30 } : s))
+    expect(judge([ok('page')], warming, 60_000, null).failures).toEqual([])
+  })
+})

@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
+import { axeViolations } from './support/axe.ts'
+import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { answerCheckout } from './support/checkout.ts'
+import { signInBrowser } from './support/signed-in.ts'
+import { freePort, type RunningSite, startSite } from './support/site.ts'
+
+const ARRANGER = 'arranger@northwind.test'
+const AVA = 'ava@northwind.test'
+const APPROVER = 'approver@northwind.test'
+const REASON = 'Client dinner is next door'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Issue 9's whole chain on the built site with Northwind's demo data: Rafael (travel arranger) books an
+ * out-of-policy hotel for Ava with a reason; Priya approves from her e-mail; Ava sees who booked it for
+ * her, that it was out of policy and why, and that it is approved.
+ */
+describe('an arranger books out of policy for a traveller and the approver approves from the e-mail', () => {
+  let site: RunningSite
+  let browser: Browser
+  beforeAll(async () => {
+    // The mailed link names the public origin: the site listens where the link points.
+    site = await startSite({ port: await freePort(), env: { DEMO_CATALOGUE: 'true' } })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  const booking = () =>
+    site.database.db
+      .selectFrom('trip_events as e')
+      .innerJoin('trips as t', 't.id', 'e.trip_id')
+      .innerJoin('users as owner', 'owner.id', 't.owner_user_id')
+      .innerJoin('users as booker', 'booker.id', 'e.booker_user_id')
+      .innerJoin('users as traveler', 'traveler.id', 'e.traveler_user_id')
+      .select([
+        'e.state',
+        'e.policy_status as policy',
+        'e.out_of_policy_reason as reason',
+        'e.approval_status as approval',
+        'owner.email as owner',
+        'booker.email as booker',
+        'traveler.email as traveler',
+      ])
+      .where('e.title', '=', 'Grand Seoul Hotel')
+      .where('traveler.email', '=', AVA)
+      .executeTakeFirstOrThrow()
+
+  it('Rafael books for Ava out of policy, Priya approves from the mail, Ava sees it all', async () => {
+    const rafael = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    await signInBrowser(site, rafael, [{ email: ARRANGER, businessMode: true, secondFactorProven: true }])
+    const page = await rafael.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${site.origin}/`)
+    const toggle = page.getByRole('banner').getByRole('radiogroup', { name: 'Travel arranger' })
+    await toggle.getByRole('radio', { name: 'Other' }).click()
+    const search = page.getByRole('dialog', { name: 'Book for another traveller' })
+    await search.waitFor()
+    await page.keyboard.type('Ava')
+    const ava = search.getByRole('option', { name: /Ava Chen/ })
+    await Promise.all([page.waitForURL(`${site.origin}/`), page.waitForEvent('load'), ava.click()])
+    await page.getByRole('banner').getByText('Booking for Ava Chen').waitFor()
+
+    // Ava's policy judges the results: the five-star hotel is over Seoul's nightly cap.
+    await openHydrated(
+      page,
+      `${site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(24), end: inDays(26) })}`,
+    )
+    const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
+    await hotel.getByText('Out of policy', { exact: true }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await hotel.getByRole('button', { name: /^Book\b/ }).click()
+    const checkout = page.getByRole('dialog', { name: 'Book Grand Seoul Hotel' })
+    await checkout.getByText('Ava Chen', { exact: true }).waitFor()
+    await checkout
+      .getByRole('region', { name: 'Approval' })
+      .getByText(/Priya Raman/)
+      .waitFor()
+    await answerCheckout(checkout, { reason: REASON })
+    expect(await axeViolations(page)).toEqual([])
+    await checkout.getByRole('button', { name: 'Book', exact: true }).click()
+    await checkout.waitFor({ state: 'detached' })
+    expect(await booking()).toEqual({
+      state: 'booked',
+      policy: 'out',
+      reason: REASON,
+      approval: 'pending',
+      owner: AVA,
+      booker: ARRANGER,
+      traveler: AVA,
+    })
+    expect(problems).toEqual([])
+    await rafael.close()
+
+    // Priya decides from her mail, signed out, on a page that asks before it changes anything.
+    const mail = await site.mail.waitFor((m) => m.to.includes(APPROVER) && m.text.includes(REASON))
+    const link = /(http:\/\/\S+\/business\/approval-link#t=[\w-]+&d=approve)/.exec(mail.text)?.[1] ?? ''
+    expect(link.startsWith(site.origin)).toBe(true)
+    const priya = await browser.newContext()
+    const priyaPage = await priya.newPage()
+    const priyaProblems = watchConsole(priyaPage)
+    await openHydrated(priyaPage, link)
+    await priyaPage.getByRole('heading', { name: /do you approve this booking for Ava Chen/ }).waitFor()
+    await priyaPage.getByText(REASON).first().waitFor()
+    expect(await axeViolations(priyaPage)).toEqual([])
+    await priyaPage.getByRole('button', { name: 'Approve' }).click()
+    await priyaPage.getByRole('status').filter({ hasText: 'Approved. Ava Chen has been told.' }).waitFor()
+    expect((await booking()).approval).toBe('approved')
+    expect(priyaProblems).toEqual([])
+    await priya.close()
+    await site.mail.waitFor((m) => m.to.includes(AVA) && m.text.includes('approved'))
+
+    // Ava finds it in her own trip: who booked it for her, out of policy and why, approved.
+    const avaContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    await signInBrowser(site, avaContext, [{ email: AVA, businessMode: true, secondFactorProven: true }])
+    const avaPage = await avaContext.newPage()
+    const avaProblems = watchConsole(avaPage)
+    await openHydrated(avaPage, `${site.origin}/trips`)
+    await avaPage.getByRole('link', { name: /Seoul/ }).first().click()
+    const item = avaPage.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
+    await item.getByText('Booked by Rafael Ortiz for you').waitFor()
+    await item.getByText('Out of policy', { exact: true }).waitFor()
+    await item.getByText(`Reason given: ${REASON}`).waitFor()
+    await item.locator('.fw-trip-badge').filter({ hasText: 'Approved' }).waitFor()
+    expect(await axeViolations(avaPage)).toEqual([])
+    expect(avaProblems).toEqual([])
+    await avaContext.close()
+  })
+})

@@ -1,0 +1,42 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+export type TPageEncoding = 'br' | 'gzip'
+
+/**
+ * The encoding to answer with: brotli when the browser takes it, else gzip, else none. A coding listed
+ * with q=0 is refused; `*` stands for any coding not listed.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): TPageEncoding | null {
+  if (!acceptEncoding) return null
+  const weights = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    weights.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const accepts = (coding: TPageEncoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return null
+}
+
+/**
+ * A page's HTML compressed for the wire (decision 066). Brotli at quality 5: about a millisecond for a
+ * 48 KB page on the thread pool, and within 11 percent of quality 11, which takes 150 times longer.
+ */
+export async function compressPage(html: string, encoding: TPageEncoding): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    })
+  }
+  return gzip(html, { level: 6 })
+}

@@ -1,0 +1,34 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A real HTTP receiver on loopback standing in for the expense system in tests: it keeps what it was
+ * sent and answers 503 to the first `failFirst` posts.
+ */
+export async function startExpenseReceiver(options: { failFirst?: number } = {}) {
+  const received: unknown[] = []
+  let failures = options.failFirst ?? 0
+  let posts = 0
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      posts += 1
+      if (failures > 0) {
+        failures -= 1
+        res.writeHead(503).end()
+        return
+      }
+      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/records`,
+    received,
+    posts: () => posts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

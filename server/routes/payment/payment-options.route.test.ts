@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
+import { CHECKOUT_PATHS, CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
+import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
+import type {
+  TCompanyCard,
+  TMyCardsResponse,
+  TPaymentOptionsResponse,
+  TPaymentQuote,
+} from '../../../shared/business/payment-schemas.ts'
+import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { signInBrowser } from '../account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  json,
+  type TestCompany,
+} from '../company/company-test-kit.ts'
+import { errorCode, withOwnIps } from '../trips/trips-test-kit.ts'
+import { cardReference } from './payment-samples.ts'
+
+describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
+  let t: TestApp
+  let a: TestCompany
+  let b: TestCompany
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    a = await createCompany(t)
+    b = await createCompany(t)
+  })
+  afterAll(() => t?.close())
+
+  const group = async (company: TestCompany, name: string, members: string[]) => {
+    const row = await t.database.db
+      .insertInto('business_groups')
+      .values({ company_id: company.id, name })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const userId of members)
+      await t.database.db
+        .insertInto('business_group_members')
+        .values({ group_id: row.id, user_id: userId, company_id: company.id })
+        .execute()
+    return row.id
+  }
+  const traveller = async (company: TestCompany) => {
+    const user = await createMemberOf(t, company, 'traveler')
+    return { user, browser: withOwnIps(await signInBrowser(t, user, { businessMode: true })) }
+  }
+
+  it('an admin adds one card per group and a default, turns invoice on; all audited, no token answered', async () => {
+    const admin = await adminBrowser(t, a)
+    const sales = await group(a, 'Sales', [])
+    const added = await admin.call(
+      json('POST', PAYMENT_API.companyCards, { groupId: sales, card: cardReference({ last4: '1111' }) }),
+    )
+    expect(added.statusCode, added.body).toBe(201)
+    expect(added.json<TCompanyCard>()).toMatchObject({ groupId: sales, groupName: 'Sales', last4: '1111' })
+    expect(added.body).not.toContain('tok_')
+    const again = await admin.call(
+      json('POST', PAYMENT_API.companyCards, { groupId: sales, card: cardReference() }),
+    )
+    expect([again.statusCode, errorCode(again)]).toEqual([409, 'PAYMENT_CARD_EXISTS'])
+    const def = await admin.call(
+      json('POST', PAYMENT_API.companyCards, { groupId: null, card: cardReference() }),
+    )
+    expect(def.statusCode).toBe(201)
+    const invoice = await admin.call(json('PUT', PAYMENT_API.invoice, { enabled: true }))
+    expect(invoice.json<TPaymentOptionsResponse>()).toMatchObject({ invoiceEnabled: true, canManage: true })
+    expect(invoice.json<TPaymentOptionsResponse>().cards).toHaveLength(2)
+    const audit = await admin.call(json('GET', AUDIT_LOG_API))
+    const actions = audit.json<{ entries: { action: string }[] }>().entries.map((e) => e.action)
+    expect(actions).toEqual(expect.arrayContaining(['payment.card.add', 'payment.invoice']))
+  })
+
+  it('refuses a card number in any field, an expired card and a group of another company', async () => {
+    const admin = await adminBrowser(t, a)
+    for (const card of [
+      cardReference({ providerToken: '4111111111111111' }),
+      cardReference({ holderName: 'Ann 4111 1111 1111 1111' }),
+      cardReference({ providerToken: 'tok_5555-5555-5555-4444' }),
+    ]) {
+      const res = await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: null, card }))
+      expect([res.statusCode, errorCode(res)]).toEqual([400, 'PAYMENT_CARD_NUMBER_REFUSED'])
+    }
+    const expired = await admin.call(
+      json('POST', PAYMENT_API.myCards, cardReference({ expMonth: 1, expYear: 2020 })),
+    )
+    expect([expired.statusCode, errorCode(expired)]).toEqual([400, 'PAYMENT_CARD_EXPIRED'])
+    const theirs = await group(b, 'Theirs', [])
+    const foreign = await admin.call(
+      json('POST', PAYMENT_API.companyCards, { groupId: theirs, card: cardReference() }),
+    )
+    expect([foreign.statusCode, errorCode(foreign)]).toEqual([404, 'PAYMENT_GROUP_NOT_FOUND'])
+    const noNumber = await admin.call(
+      json('POST', PAYMENT_API.myCards, { ...cardReference(), number: '4111111111111111' }),
+    )
+    expect(noNumber.statusCode).toBe(400)
+  })
+
+  it('a travel manager reads but may not change; on Business Plus and above changes need company settings too', async () => {
+    const manager = await adminBrowser(t, a, { role: 'travelManager' })
+    expect((await manager.call(json('GET', PAYMENT_API.options))).json()).toMatchObject({ canManage: false })
+    const put = await manager.call(json('PUT', PAYMENT_API.invoice, { enabled: false }))
+    expect(put.statusCode).toBe(403)
+    // A custom role with payment management but not company settings, on the Enterprise plan.
+    const role = await t.database.db
+      .insertInto('roles')
+      .values({ company_id: a.id, name: 'Card keeper', permissions: ['COMPANY_PAYMENT_METHOD_MANAGEMENT'] })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const keeper = await createMemberOf(t, a, 'traveler')
+    await t.database.db
+      .updateTable('business_profiles')
+      .set({ role_id: role.id })
+      .where('user_id', '=', keeper.id)
+      .execute()
+    const verified = async () => {
+      const b = await signInBrowser(t, keeper, { businessMode: true })
+      await t.database.db
+        .updateTable('sessions')
+        .set({ second_factor_at: new Date() })
+        .where('id', '=', b.sessionId)
+        .execute()
+      return b
+    }
+    const browser = await verified()
+    const refused = await browser.call(json('PUT', PAYMENT_API.invoice, { enabled: false }))
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'PERMISSION_DENIED'])
+    await t.database.db.updateTable('companies').set({ plan: 'biz' }).where('id', '=', a.id).execute()
+    const browserOnBiz = await verified()
+    expect((await browserOnBiz.call(json('PUT', PAYMENT_API.invoice, { enabled: true }))).statusCode).toBe(
+      200,
+    )
+    await t.database.db.updateTable('companies').set({ plan: 'enterprise' }).where('id', '=', a.id).execute()
+  })
+
+  it('travellers keep their own cards unless the company says no; another’s card is 404', async () => {
+    const ann = await traveller(a)
+    const bob = await traveller(a)
+    const added = await ann.browser.call(json('POST', PAYMENT_API.myCards, cardReference({ last4: '0005' })))
+    expect(added.statusCode, added.body).toBe(201)
+    const card = added.json<{ id: string }>()
+    expect((await bob.browser.call(json('GET', PAYMENT_API.myCards))).json<TMyCardsResponse>().cards).toEqual(
+      [],
+    )
+    expect((await bob.browser.call(json('DELETE', PAYMENT_API.myCard(card.id)))).statusCode).toBe(404)
+    const admin = await adminBrowser(t, a)
+    const off = await admin.call(
+      json('PUT', TRAVEL_SETTINGS_API.accountPermissions, {
+        allowPersonalCards: false,
+        allowProfileEdit: true,
+        allowCustomApprover: false,
+        allowGuestBooking: false,
+      }),
+    )
+    expect(off.statusCode).toBe(200)
+    const refused = await bob.browser.call(json('POST', PAYMENT_API.myCards, cardReference()))
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'PERSONAL_CARDS_NOT_ALLOWED'])
+    expect((await ann.browser.call(json('GET', PAYMENT_API.myCards))).json()).toMatchObject({
+      allowed: false,
+    })
+    await admin.call(
+      json('PUT', TRAVEL_SETTINGS_API.accountPermissions, {
+        allowPersonalCards: true,
+        allowProfileEdit: true,
+        allowCustomApprover: false,
+        allowGuestBooking: false,
+      }),
+    )
+    expect((await ann.browser.call(json('DELETE', PAYMENT_API.myCard(card.id)))).statusCode).toBe(200)
+  })
+
+  it('a state change without the form token is refused', async () => {
+    const admin = await adminBrowser(t, a)
+    const res = await admin.call({
+      ...json('PUT', PAYMENT_API.invoice, { enabled: true }),
+      headers: { 'content-type': 'application/json', 'x-csrf': '' },
+    })
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('the checkout offers the group card first, validates the choice and records it on the booking', async () => {
+    const c = await createCompany(t)
+    const admin = await adminBrowser(t, c)
+    const ann = await traveller(c)
+    const ops = await group(c, 'Ops', [ann.user.id])
+    const other = await group(c, 'Other', [])
+    const opsCard = (
+      await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: ops, card: cardReference() }))
+    ).json<TCompanyCard>()
+    const otherCard = (
+      await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: other, card: cardReference() }))
+    ).json<TCompanyCard>()
+    await admin.call(json('PUT', PAYMENT_API.invoice, { enabled: true }))
+    const saved = await ann.browser.save({})
+    const quote = await ann.browser.call(json('GET', CHECKOUT_PATHS.quote(saved.event.id)))
+    expect(quote.statusCode, quote.body).toBe(200)
+    const payment = quote.json<{ sections: { payment: TPaymentQuote } }>().sections.payment
+    expect(payment.defaultId).toBe(opsCard.id)
+    expect(payment.options.map((o) => o.kind)).toEqual(['companyCard', 'invoice'])
+    const wrong = await ann.browser.call(
+      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
+        checkout: { paymentOptionId: otherCard.id },
+      }),
+    )
+    expect([wrong.statusCode, errorCode(wrong)]).toEqual([422, CheckoutErrorCode.PAYMENT_OPTION_NOT_ALLOWED])
+    const booked = await ann.browser.call(
+      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { checkout: { paymentOptionId: c.id } }),
+    )
+    expect(booked.statusCode, booked.body).toBe(200)
+    const row = await t.database.db
+      .selectFrom('trip_events')
+      .select(['payment_kind', 'payment_option_id'])
+      .where('id', '=', saved.event.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ payment_kind: 'invoice', payment_option_id: c.id })
+  })
+
+  it('a company with payment set up but nothing for this traveller refuses the booking', async () => {
+    const c = await createCompany(t)
+    const admin = await adminBrowser(t, c)
+    const ann = await traveller(c)
+    const other = await group(c, 'Other', [])
+    await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: other, card: cardReference() }))
+    await admin.call(
+      json('PUT', TRAVEL_SETTINGS_API.accountPermissions, {
+        allowPersonalCards: false,
+        allowProfileEdit: true,
+        allowCustomApprover: false,
+        allowGuestBooking: false,
+      }),
+    )
+    const saved = await ann.browser.save({})
+    const res = await ann.browser.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+    expect([res.statusCode, errorCode(res)]).toEqual([422, CheckoutErrorCode.PAYMENT_OPTION_REQUIRED])
+  })
+})

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
+import { send } from './privacy-test-kit.ts'
+
+/**
+ * A consent id already recorded for one browser, sent by another (a replayed or forged id), is a
+ * conflict on every route that records consent: 409, where the cookie banner's and the notice's
+ * routes answered 500 (found by the route fuzzer, decision 062). The first record stays as it was.
+ */
+describe('a consent id another browser recorded', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+  })
+  afterAll(async () => t?.close())
+
+  it.each([
+    [
+      'the cookie banner',
+      PRIVACY_API.consentRecord,
+      (consentId: string) => ({ acceptedCategories: [], consentId }),
+    ],
+    ['the two-party notice', PRIVACY_API.twoPartyConsent, (consentId: string) => ({ consentId })],
+  ])('is refused with 409 by %s', async (_name, url, body) => {
+    const consentId = crypto.randomUUID()
+    const first = await send(t, await browserIdentity(t.app), 'POST', url, body(consentId))
+    expect(first.statusCode).toBe(200)
+    const other = await send(t, await browserIdentity(t.app), 'POST', url, body(consentId))
+    expect([other.statusCode, other.json().errors[0].code]).toEqual([409, 'INVALID_CONSENT'])
+    const rows = await t.database.db
+      .selectFrom('consent_records')
+      .select('id')
+      .where('id', '=', consentId)
+      .execute()
+    expect(rows).toHaveLength(1)
+  })
+})

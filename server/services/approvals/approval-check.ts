@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely'
+import type { TApprovalQuoteSection } from '../../../shared/business/approvals-schemas.ts'
+import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
+import type { DB } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { createApprovalRequestsRepository } from '../../repositories/approval-requests.repository.ts'
+import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
+import type { BookingCheck, BookingDraft, BookingOutcome } from '../trips/booking-checks.ts'
+import { recordApproval } from './approval-audit.ts'
+import { APPROVER_PERMISSIONS, resolveChain } from './approval-chain.ts'
+import { type ApprovalNeed, approvalNeed } from './approval-need.ts'
+import {
+  approvalNotices,
+  deliverNotices,
+  issueLinks,
+  type NoticeDeps,
+  personName,
+  priceText,
+  stepRecipients,
+} from './approval-notices.ts'
+
+export interface ApprovalCheckDeps extends NoticeDeps {
+  now: () => Date
+}
+
+/** The custom approver must be one the company allows and the potentialCustomApprovers search finds. */
+async function checkCustomApprover(db: Kysely<DB>, draft: BookingDraft, need: ApprovalNeed) {
+  const chosen = draft.checkout.customApproverUserId
+  if (!chosen || need.kind !== 'approval') return null
+  const refuse = (description: string) =>
+    new HttpError(403, CheckoutErrorCode.APPROVER_NOT_ALLOWED, description)
+  if (!need.allowCustomApprover) throw refuse('Your company does not let you choose your approver.')
+  if (chosen === draft.travelerUserId) throw refuse('You cannot approve your own booking.')
+  const settings = createApprovalSettingsRepository(db)
+  const ok = await settings.membersWithAny(draft.companyId, [chosen], APPROVER_PERMISSIONS)
+  if (!ok.has(chosen)) throw refuse('This person cannot approve bookings.')
+  return chosen
+}
+
+/**
+ * The approval check of the business checkout (decisions 053, 055): after the policy's verdict, it asks
+ * approval (holding the booking in the cart before booking, or booking it with approval pending within
+ * a void window), notifies approvers, or lets the booking through.
+ */
+export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
+  const plans = new WeakMap<BookingOutcome, { need: ApprovalNeed; custom: string | null }>()
+
+  async function needOf(db: Kysely<DB>, draft: BookingDraft, outcome: BookingOutcome) {
+    const settings = await createApprovalSettingsRepository(db).settings(draft.companyId)
+    return approvalNeed(settings, draft.event.vertical, outcome.policy)
+  }
+
+  return {
+    section: 'approval',
+
+    async quote(db, draft, outcome): Promise<TApprovalQuoteSection> {
+      const need = await needOf(db, draft, outcome)
+      const settings = createApprovalSettingsRepository(db)
+      const steps =
+        need.kind === 'none'
+          ? []
+          : await resolveChain(
+              settings,
+              createApprovalRequestsRepository(db),
+              draft.companyId,
+              draft.travelerUserId,
+              null,
+            )
+      const people = await settings.people(
+        steps.flatMap((s) => [s.approverUserId, s.backupUserId]).filter((id): id is string => !!id),
+      )
+      return {
+        kind: need.kind,
+        timing: need.timing,
+        windowHours: need.windowHours,
+        chain: steps.map((s) => ({
+          name: s.approverUserId ? personName(people.get(s.approverUserId)) : '',
+          backupName: s.backupUserId ? personName(people.get(s.backupUserId)) : null,
+        })),
+        allowCustomApprover: need.kind === 'approval' && need.allowCustomApprover,
+      }
+    },
+
+    async apply(db, draft, outcome) {
+      const need = await needOf(db, draft, outcome)
+      const custom = await checkCustomApprover(db, draft, need)
+      plans.set(outcome, { need, custom })
+      if (need.kind === 'none') return
+      if (need.kind === 'notify') {
+        outcome.extras.approvalStatus = 'notified'
+        return
+      }
+      outcome.extras.approvalStatus = 'pending'
+      outcome.extras.approvalRequestedAt = deps.now()
+      outcome.hold = need.timing === 'beforeBooking'
+    },
+
+    async booked(db, draft, outcome) {
+      const plan = plans.get(outcome)
+      if (!plan || plan.need.kind === 'none') return
+      const settings = createApprovalSettingsRepository(db)
+      const requests = createApprovalRequestsRepository(db)
+      const now = deps.now()
+      const steps = await resolveChain(settings, requests, draft.companyId, draft.travelerUserId, plan.custom)
+      if (plan.need.kind === 'notify') {
+        const first = steps[0]?.approverUserId
+        const to = first ? [first] : await requests.companyApprovers(draft.companyId)
+        const traveler = (await settings.people([draft.travelerUserId])).get(draft.travelerUserId)
+        const facts = {
+          traveler: personName(traveler),
+          item: draft.event.title,
+          price: priceText(draft.priceMinor, draft.currency),
+          policy: outcome.policy?.status ?? ('none' as const),
+          reasons: (outcome.policy?.reasons ?? []).map((r) => r.code).join(', '),
+          outOfPolicyReason: draft.checkout.outOfPolicyReason ?? '',
+        }
+        const prepared = await approvalNotices(db, deps.config).notified(draft.companyId, to, facts)
+        outcome.afterCommit.push(() => deliverNotices(deps, prepared))
+        return
+      }
+      const stepMs = plan.need.stepHours * 3_600_000
+      const deadline =
+        plan.need.timing === 'voidWindow' ? new Date(now.getTime() + plan.need.windowHours * 3_600_000) : null
+      const due = new Date(Math.min(now.getTime() + stepMs, deadline?.getTime() ?? Number.POSITIVE_INFINITY))
+      const requestId = await requests.insert(
+        {
+          companyId: draft.companyId,
+          tripEventId: draft.event.id,
+          travelerUserId: draft.travelerUserId,
+          bookerUserId: draft.bookerUserId,
+          timing: plan.need.timing ?? 'beforeBooking',
+          defaultOnTimeout: plan.need.defaultOnTimeout,
+          stepDueAt: due,
+          deadlineAt: deadline,
+        },
+        steps.map((s, position) => ({ position, ...s })),
+      )
+      const recipients = await stepRecipients(
+        db,
+        { id: requestId, company_id: draft.companyId, current_step: 0, escalated: false },
+        now,
+      )
+      const links = await issueLinks(db, deps.config.secret, requestId, 0, recipients, now)
+      await recordApproval(db, {
+        companyId: draft.companyId,
+        actorUserId: draft.bookerUserId,
+        action: 'approval.requested',
+        requestId,
+        label: draft.event.title,
+        details: { timing: plan.need.timing, steps: steps.length, custom: plan.custom !== null },
+      })
+      const prepared = await approvalNotices(db, deps.config).requested(requestId, links, true)
+      outcome.afterCommit.push(() => deliverNotices(deps, prepared))
+    },
+  }
+}

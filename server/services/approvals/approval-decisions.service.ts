@@ -1,0 +1,345 @@
+import type { Kysely } from 'kysely'
+import {
+  APPROVAL_LIMITS,
+  ApprovalErrorCode,
+  type TApprovalDecision,
+  type TApprovalVia,
+} from '../../../shared/business/approvals-contract.ts'
+import type { TApprovalRequestView, TLinkView } from '../../../shared/business/approvals-schemas.ts'
+import type { DB } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentApprovalRequest } from '../../presenters/approval-request.presenter.ts'
+import {
+  createApprovalRequestsRepository,
+  type RequestRow,
+} from '../../repositories/approval-requests.repository.ts'
+import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
+import { recordApproval } from './approval-audit.ts'
+import { type Decider, mayDecide } from './approval-chain.ts'
+import {
+  approvalNotices,
+  deliverNotices,
+  issueLinks,
+  linkHash,
+  type NoticeDeps,
+  type PreparedNotices,
+  personName,
+  stepRecipients,
+} from './approval-notices.ts'
+
+export interface ApprovalCaller extends Decider {
+  companyId: string
+  email: string
+  impersonatorUserId: string | null
+}
+
+export interface DecisionsDeps extends NoticeDeps {
+  db: Kysely<DB>
+  now: () => Date
+}
+
+const notFound = () => new HttpError(404, ApprovalErrorCode.APPROVAL_NOT_FOUND, 'No such approval request.')
+const alreadyDecided = () =>
+  new HttpError(409, ApprovalErrorCode.APPROVAL_ALREADY_DECIDED, 'This request was decided already.')
+const linkInvalid = () =>
+  new HttpError(
+    404,
+    ApprovalErrorCode.APPROVAL_LINK_INVALID,
+    'This link is not valid any more: it was used, it expired, or the request moved on.',
+  )
+
+/**
+ * Approval decisions (decision 055): the queue, approve and deny on the web, by an e-mailed link or
+ * by the timeout. Each decision is one conditional update of the request at the step it was read on,
+ * so that of two approvers deciding at once one wins and the other hears it was decided.
+ */
+export function createApprovalDecisionsService(deps: DecisionsDeps) {
+  async function view(db: Kysely<DB>, rows: RequestRow[], caller: ApprovalCaller | null) {
+    const requests = createApprovalRequestsRepository(db)
+    const settings = createApprovalSettingsRepository(db)
+    const steps = await requests.steps(rows.map((r) => r.id))
+    const ids = rows.flatMap((r) => [r.traveler_user_id, r.booker_user_id, r.decided_by_user_id])
+    const stepIds = steps.flatMap((s) => [s.approverUserId, s.backupUserId, s.decidedByUserId])
+    const people = await settings.people([...ids, ...stepIds].filter((id): id is string => !!id))
+    const delegations = rows.length ? await settings.delegations(rows[0]!.company_id) : []
+    const now = deps.now()
+    return rows.map((row) => {
+      const own = steps.filter((s) => s.requestId === row.id)
+      const current = own.find((s) => s.position === row.current_step)
+      const canDecide =
+        row.status === 'pending' &&
+        caller !== null &&
+        mayDecide(caller, row.traveler_user_id, current, delegations, now)
+      return presentApprovalRequest(row, own, people, canDecide)
+    })
+  }
+
+  /** In the transaction: the decision, the booking row, the audit entry; returns what to send. */
+  async function decideIn(
+    db: Kysely<DB>,
+    caller: ApprovalCaller,
+    row: RequestRow,
+    decision: TApprovalDecision,
+    comment: string | null,
+    via: TApprovalVia,
+  ): Promise<PreparedNotices[]> {
+    const requests = createApprovalRequestsRepository(db)
+    const settings = createApprovalSettingsRepository(db)
+    if (row.status !== 'pending') throw alreadyDecided()
+    const steps = await requests.steps([row.id])
+    const current = steps.find((s) => s.position === row.current_step)
+    const delegations = await settings.delegations(row.company_id)
+    const now = deps.now()
+    if (!mayDecide(caller, row.traveler_user_id, current, delegations, now))
+      throw new HttpError(403, ApprovalErrorCode.APPROVAL_NOT_YOURS, 'This request is not yours to decide.')
+    const next = steps.find((s) => s.position === row.current_step + 1)
+    const audit = (action: string) =>
+      recordApproval(db, {
+        companyId: row.company_id,
+        actorUserId: caller.userId,
+        actorEmail: caller.email,
+        impersonatorUserId: caller.impersonatorUserId,
+        action,
+        requestId: row.id,
+        label: row.title,
+        details: { step: row.current_step, comment, via },
+      })
+    if (decision === 'approve' && next) {
+      const settingsRow = await settings.settings(row.company_id)
+      const dueAt = stepDue(now, settingsRow?.stepHours ?? 24, row.deadline_at)
+      const moved = await requests.moveOn(
+        row.id,
+        { step: row.current_step, escalated: row.escalated },
+        { step: next.position, escalated: false, dueAt },
+      )
+      if (!moved) throw alreadyDecided()
+      await requests.markStep(row.id, row.current_step, 'approved', caller.userId, comment, now)
+      await audit('approval.stepApproved')
+      const recipients = await stepRecipients(
+        db,
+        { id: row.id, company_id: row.company_id, current_step: next.position, escalated: false },
+        now,
+      )
+      const links = await issueLinks(db, deps.config.secret, row.id, next.position, recipients, now)
+      return [await approvalNotices(db, deps.config).requested(row.id, links, false)]
+    }
+    const status = decision === 'approve' ? 'approved' : 'denied'
+    const closed = await requests.close(row.id, row.current_step, {
+      status,
+      by: caller.userId,
+      via,
+      comment,
+      at: now,
+    })
+    if (!closed) throw alreadyDecided()
+    await requests.markStep(row.id, row.current_step, status, caller.userId, comment, now)
+    const held = row.timing === 'beforeBooking'
+    const action = decision === 'approve' ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
+    await requests.settleEvent(row.trip_event_id, action, status, now)
+    await audit(`approval.${status}`)
+    return [await approvalNotices(db, deps.config).decided(row.id, status, caller.userId, comment)]
+  }
+
+  async function decide(
+    caller: ApprovalCaller,
+    requestId: string,
+    decision: TApprovalDecision,
+    comment: string | null,
+    via: TApprovalVia,
+  ) {
+    const notices = await deps.db.transaction().execute(async (trx) => {
+      const row = await createApprovalRequestsRepository(trx).find(caller.companyId, requestId)
+      if (!row) throw notFound()
+      return decideIn(trx, caller, row, decision, comment, via)
+    })
+    for (const prepared of notices) await deliverNotices(deps, prepared)
+    const row = await createApprovalRequestsRepository(deps.db).find(caller.companyId, requestId)
+    if (!row) throw notFound()
+    return (await view(deps.db, [row], caller))[0]!
+  }
+
+  /** The member behind a link, with their role's permissions (they may have left or changed role). */
+  async function linkCaller(
+    db: Kysely<DB>,
+    userId: string,
+    companyId: string,
+  ): Promise<ApprovalCaller | null> {
+    const row = await db
+      .selectFrom('business_profiles as p')
+      .innerJoin('roles as r', 'r.id', 'p.role_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['u.email', 'r.permissions'])
+      .where('p.user_id', '=', userId)
+      .where('p.company_id', '=', companyId)
+      .where('p.deactivated_at', 'is', null)
+      .where('u.disabled_at', 'is', null)
+      .executeTakeFirst()
+    if (!row || row.permissions.includes('DISABLED')) return null
+    return { userId, companyId, email: row.email, permissions: row.permissions, impersonatorUserId: null }
+  }
+
+  async function liveLink(db: Kysely<DB>, token: string) {
+    const requests = createApprovalRequestsRepository(db)
+    const link = await requests.findLiveLink(linkHash(deps.config.secret, token), deps.now())
+    if (!link) throw linkInvalid()
+    const row = await requests.findById(link.request_id)
+    if (row?.status !== 'pending' || row.current_step !== link.step) throw linkInvalid()
+    return { link, row }
+  }
+
+  return {
+    async list(caller: ApprovalCaller, viewName: 'pending' | 'history'): Promise<TApprovalRequestView[]> {
+      const requests = createApprovalRequestsRepository(deps.db)
+      const rows = await requests.list(caller.companyId, viewName, APPROVAL_LIMITS.queuePageSize * 4)
+      const all = await view(deps.db, rows, caller)
+      const forAll = caller.permissions.includes('TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL')
+      const tookPart = (r: TApprovalRequestView) =>
+        r.steps.some((s) =>
+          [s.approver?.userId, s.backup?.userId, s.decidedBy?.userId].includes(caller.userId),
+        )
+      const shown =
+        viewName === 'pending' ? all.filter((r) => r.canDecide) : all.filter((r) => forAll || tookPart(r))
+      return shown.slice(0, APPROVAL_LIMITS.queuePageSize)
+    },
+
+    decide: (
+      caller: ApprovalCaller,
+      requestId: string,
+      decision: TApprovalDecision,
+      comment: string | null,
+    ) => decide(caller, requestId, decision, comment, 'web'),
+
+    /** What a link is for; reading changes nothing. */
+    async readLink(token: string): Promise<TLinkView> {
+      const { link, row } = await liveLink(deps.db, token)
+      const people = await createApprovalSettingsRepository(deps.db).people([
+        row.traveler_user_id,
+        link.user_id,
+      ])
+      return {
+        travelerName: personName(people.get(row.traveler_user_id)),
+        approverName: personName(people.get(link.user_id)),
+        title: row.title,
+        vertical: row.vertical,
+        startsAt: row.starts_at.toISOString(),
+        priceMinor: row.price_minor,
+        currency: row.currency,
+        policyStatus: row.policy_status,
+        policyReasons: ((row.policy_reasons as { code: string }[] | null) ?? []).map((r) => ({
+          code: String(r.code),
+        })),
+        outOfPolicyReason: row.out_of_policy_reason,
+        status: row.status,
+      }
+    },
+
+    /** Decides once with a link: the link is used in the same transaction as the decision. */
+    async decideByLink(
+      token: string,
+      decision: TApprovalDecision,
+      comment: string | null,
+    ): Promise<TLinkView> {
+      const view = await this.readLink(token)
+      const notices = await deps.db.transaction().execute(async (trx) => {
+        const { link, row } = await liveLink(trx, token)
+        if (!(await createApprovalRequestsRepository(trx).consumeLink(link.id, deps.now())))
+          throw linkInvalid()
+        const caller = await linkCaller(trx, link.user_id, row.company_id)
+        if (!caller) throw linkInvalid()
+        return decideIn(trx, caller, row, decision, comment, 'email')
+      })
+      for (const prepared of notices) await deliverNotices(deps, prepared)
+      return { ...view, status: decision === 'approve' ? 'approved' : 'denied' }
+    },
+
+    /**
+     * The sweeper's pass: requests whose step ran out move to the backup, then the next step; at the end
+     * of the chain (or of the void window) the company's default applies and the traveller is told.
+     * Rows are locked with SKIP LOCKED, so instances sweeping together never take the same request.
+     */
+    async sweep(): Promise<number> {
+      const now = deps.now()
+      const notices = await deps.db.transaction().execute(async (trx) => {
+        const requests = createApprovalRequestsRepository(trx)
+        const due = await requests.lockDue(now, APPROVAL_LIMITS.sweepBatch)
+        const out: PreparedNotices[] = []
+        for (const { id } of due) {
+          const row = await requests.findById(id)
+          if (row) out.push(await timeOut(trx, row, now))
+        }
+        return out
+      })
+      for (const prepared of notices) await deliverNotices(deps, prepared)
+      return notices.length
+    },
+  }
+
+  async function timeOut(db: Kysely<DB>, row: RequestRow, now: Date): Promise<PreparedNotices> {
+    const requests = createApprovalRequestsRepository(db)
+    const settings = await createApprovalSettingsRepository(db).settings(row.company_id)
+    const steps = await requests.steps([row.id])
+    const current = steps.find((s) => s.position === row.current_step)
+    const next = steps.find((s) => s.position === row.current_step + 1)
+    const windowOver = row.deadline_at !== null && row.deadline_at.getTime() <= now.getTime()
+    const from = { step: row.current_step, escalated: row.escalated }
+    const dueAt = stepDue(now, settings?.stepHours ?? 24, row.deadline_at)
+    const audit = (action: string, details: Record<string, unknown>) =>
+      recordApproval(db, {
+        companyId: row.company_id,
+        actorUserId: null,
+        action,
+        requestId: row.id,
+        label: row.title,
+        details: { step: row.current_step, via: 'timeout', ...details },
+      })
+    if (!windowOver && current?.backupUserId && !row.escalated) {
+      await requests.moveOn(row.id, from, { step: row.current_step, escalated: true, dueAt })
+      await audit('approval.escalated', { to: 'backup' })
+      const links = await issueLinks(
+        db,
+        deps.config.secret,
+        row.id,
+        row.current_step,
+        [current.backupUserId],
+        now,
+      )
+      return approvalNotices(db, deps.config).requested(row.id, links, false)
+    }
+    await requests.markStep(row.id, row.current_step, 'timedOut', null, null, now)
+    if (!windowOver && next) {
+      await requests.moveOn(row.id, from, { step: next.position, escalated: false, dueAt })
+      await audit('approval.escalated', { to: 'nextStep' })
+      const recipients = await stepRecipients(
+        db,
+        { id: row.id, company_id: row.company_id, current_step: next.position, escalated: false },
+        now,
+      )
+      const links = await issueLinks(db, deps.config.secret, row.id, next.position, recipients, now)
+      return approvalNotices(db, deps.config).requested(row.id, links, false)
+    }
+    await requests.close(row.id, row.current_step, {
+      status: 'expired',
+      by: null,
+      via: 'timeout',
+      comment: null,
+      at: now,
+    })
+    const keep = row.default_on_timeout === 'keep'
+    const held = row.timing === 'beforeBooking'
+    const action = keep ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
+    await requests.settleEvent(row.trip_event_id, action, 'expired', now)
+    await audit('approval.expired', { default: row.default_on_timeout })
+    return approvalNotices(db, deps.config).decided(
+      row.id,
+      keep ? 'expiredKept' : 'expiredCancelled',
+      null,
+      null,
+    )
+  }
+}
+export type ApprovalDecisionsService = ReturnType<typeof createApprovalDecisionsService>
+
+function stepDue(now: Date, stepHours: number, deadline: Date | null): Date {
+  const due = now.getTime() + stepHours * 3_600_000
+  return new Date(deadline ? Math.min(due, deadline.getTime()) : due)
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import type { TPolicyVerdict } from '../../../shared/business/checkout-contract.ts'
+import type { SettingsRow } from '../../repositories/approval-settings.repository.ts'
+import { approvalNeed } from './approval-need.ts'
+
+const SETTINGS: SettingsRow = {
+  timing: 'voidWindow',
+  verticalRules: { hotel: 'all', flight: 'outOfPolicy', train: 'notify' },
+  windowHours: 12,
+  stepHours: 6,
+  defaultOnTimeout: 'keep',
+  allowCustomApprover: true,
+}
+const out = (handling: TPolicyVerdict['handling']): TPolicyVerdict => ({
+  status: 'out',
+  handling,
+  reasons: [{ code: 'OVER_BUDGET' }],
+  budgetMinor: 100,
+})
+
+/** What a booking needs from the settings and the policy's verdict (decision 055). */
+describe('approvalNeed', () => {
+  it('follows the rule of the vertical and the timing', () => {
+    expect(approvalNeed(SETTINGS, 'hotel', null)).toMatchObject({
+      kind: 'approval',
+      timing: 'voidWindow',
+      windowHours: 12,
+    })
+    expect(approvalNeed(SETTINGS, 'flight', null).kind).toBe('none')
+    expect(approvalNeed(SETTINGS, 'flight', out('allowWithReason')).kind).toBe('approval')
+    expect(approvalNeed(SETTINGS, 'train', null).kind).toBe('notify')
+    expect(approvalNeed(SETTINGS, 'car', null).kind).toBe('none')
+    expect(approvalNeed({ ...SETTINGS, timing: 'off' }, 'hotel', null).kind).toBe('none')
+  })
+
+  it('asks approval when the policy requires it, whatever the settings, before booking and cancelling on timeout', () => {
+    expect(approvalNeed(null, 'car', out('requireApproval'))).toMatchObject({
+      kind: 'approval',
+      timing: 'beforeBooking',
+      defaultOnTimeout: 'cancel',
+    })
+    expect(approvalNeed(SETTINGS, 'car', out('requireApproval'))).toMatchObject({
+      kind: 'approval',
+      timing: 'voidWindow',
+      defaultOnTimeout: 'keep',
+    })
+    expect(approvalNeed(null, 'car', { ...out('requireApproval'), status: 'in' }).kind).toBe('none')
+  })
+})
+
+describe('the Slack message', () => {
+  it('shows the policy verdict, the reasons and the diff against the budget, escaped', async () => {
+    const { slackMessage } = await import('./approval-notices.ts')
+    const message = slackMessage(
+      {
+        traveler: 'Ava <@channel>',
+        item: 'Hotel Lisboa',
+        price: '$420.00',
+        policy: 'out',
+        reasons: 'OVER_BUDGET',
+        outOfPolicyReason: 'Client meeting moved',
+      },
+      'https://fernway.example/business/approval',
+      'approval',
+      { priceMinor: 42_000, budgetMinor: 30_000, currency: 'USD' },
+    )
+    expect(message.text).toContain('Ava &lt;@channel&gt;')
+    expect(message.text).toContain('Out of policy: OVER_BUDGET. Reason given: Client meeting moved')
+    expect(message.text).toContain('Budget $300.00; $120.00 over.')
+    expect(JSON.stringify(message.blocks)).toContain('https://fernway.example/business/approval')
+  })
+})

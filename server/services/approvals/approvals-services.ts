@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { AppConfig } from '../../config.ts'
+import type { DB } from '../../db/schema.ts'
+import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import {
+  type ApprovalDecisionsService,
+  createApprovalDecisionsService,
+} from './approval-decisions.service.ts'
+import { type ApprovalSettingsService, createApprovalSettingsService } from './approval-settings.service.ts'
+
+export interface ApprovalsServices {
+  settings: ApprovalSettingsService
+  decisions: ApprovalDecisionsService
+}
+
+/** Approvals (decision 055); the booking check itself is registered with the checkout's checks. */
+export function createApprovalsServices(
+  db: Kysely<DB>,
+  deps: {
+    config: AppConfig
+    mail: Pick<MailDispatcher, 'dispatch'>
+    audit: BusinessAuditService
+    logger: Logger
+    now?: () => Date
+  },
+): ApprovalsServices {
+  return {
+    settings: createApprovalSettingsService({
+      db,
+      audit: deps.audit,
+      slackLoopbackHttp: deps.config.approvals.slackLoopbackHttp,
+    }),
+    decisions: createApprovalDecisionsService({
+      db,
+      config: deps.config,
+      mail: deps.mail,
+      logger: deps.logger,
+      now: deps.now ?? (() => new Date()),
+    }),
+  }
+}

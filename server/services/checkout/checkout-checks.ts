@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { AppConfig } from '../../config.ts'
+import type { DB } from '../../db/schema.ts'
+import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { createApprovalCheck } from '../approvals/approval-check.ts'
+import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import { createExpenseExportCheck } from '../expense-export/expense-export-check.ts'
+import { createExpenseSender } from '../expense-export/expense-sender.ts'
+import { createPaymentCheck } from '../payment/payment-check.ts'
+import { createReportingFieldsCheck } from '../reporting-fields/reporting-fields-check.ts'
+import type { BookingCheck } from '../trips/booking-checks.ts'
+import { createPolicyCheck } from './policy-check.ts'
+
+/** What the business checkout's checks may use (decision 053). */
+export interface CheckoutChecksDeps {
+  /** For work after a booking commits (the expense export), outside its transaction. */
+  db: Kysely<DB>
+  config: AppConfig
+  mail: Pick<MailDispatcher, 'dispatch'>
+  audit: BusinessAuditService
+  logger: Logger
+  now: () => Date
+}
+
+/**
+ * The business checkout's checks (decision 053): each area (policy, approval, payment, reporting
+ * fields) adds its own here; trip-booking.service.ts runs them in the contract's order.
+ */
+export function createCheckoutChecks(deps: CheckoutChecksDeps): BookingCheck[] {
+  const sender = createExpenseSender({ db: deps.db, config: deps.config.expenseExport, logger: deps.logger })
+  return [
+    createPolicyCheck(deps.now),
+    createApprovalCheck(deps),
+    createPaymentCheck(deps.now),
+    createReportingFieldsCheck(),
+    createExpenseExportCheck(sender),
+  ]
+}

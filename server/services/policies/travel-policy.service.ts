@@ -1,0 +1,176 @@
+import { PolicyErrorCode } from '../../../shared/business/policy-contract.ts'
+import { DEFAULT_SORT_ORDER, evaluateOffer } from '../../../shared/business/policy-engine.ts'
+import {
+  type TPolicyResponse,
+  type TPolicyResultsResponse,
+  type TPolicySaveRequest,
+  type TSimulateResponse,
+  type TSortOrder,
+  type TTravelPolicy,
+  ZSortOrderSchema,
+} from '../../../shared/business/policy-schemas.ts'
+import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
+import type { TCatalogueSearch } from '../../../shared/trips/catalogue-contract.ts'
+import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
+import { HttpError } from '../../http-error.ts'
+import type { TravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
+import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import { parseStoredPolicy, policyOfferOf, travelerPolicy } from './policy-offers.ts'
+import { simulatePolicy } from './policy-simulator.ts'
+
+/** Who manages: the audit actor and the company's features (car preferences need CAR_PREFERENCES). */
+export interface PolicyCaller {
+  actor: AuditActor
+  features: readonly string[]
+}
+
+export interface TravelPolicyService {
+  get(companyId: string, vertical: TPolicyVertical): Promise<TPolicyResponse>
+  save(caller: PolicyCaller, vertical: TPolicyVertical, body: TPolicySaveRequest): Promise<TPolicyResponse>
+  simulate(caller: PolicyCaller, vertical: TPolicyVertical, draft: TTravelPolicy): Promise<TSimulateResponse>
+  sortOrder(companyId: string): Promise<TSortOrder>
+  saveSortOrder(caller: PolicyCaller, order: TSortOrder): Promise<TSortOrder>
+  /** Each offer of a search with the traveller's verdict, and the company's order (results pages). */
+  results(
+    caller: { companyId: string; features: readonly string[] },
+    travelerUserId: string,
+    search: TCatalogueSearch,
+  ): Promise<TPolicyResultsResponse>
+}
+
+export interface TravelPolicyDeps {
+  repo: TravelPolicyRepository
+  audit: Pick<BusinessAuditService, 'record'>
+  search: (search: TCatalogueSearch) => TCatalogueSearchResponse
+  now: () => Date
+}
+
+export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyService {
+  const { repo, audit } = deps
+
+  async function targetsOf(companyId: string) {
+    const [groups, offices] = await Promise.all([repo.groups(companyId), repo.offices(companyId)])
+    const known = new Set([...groups.map((g) => `group:${g.id}`), ...offices.map((o) => `office:${o.id}`)])
+    return { groups, offices, known }
+  }
+
+  /** A deleted group's or office's override matches no one: it is dropped, and does not block saving. */
+  const withoutStale = (policy: TTravelPolicy, known: ReadonlySet<string>): TTravelPolicy => ({
+    ...policy,
+    advancedRules: {
+      overrides: policy.advancedRules.overrides.filter((o) => known.has(`${o.scope}:${o.targetId}`)),
+    },
+  })
+
+  /** Overrides may only name the company's own groups and offices; car preferences need the feature. */
+  function checkPolicy(
+    caller: PolicyCaller,
+    vertical: TPolicyVertical,
+    policy: TTravelPolicy,
+    known: ReadonlySet<string>,
+  ) {
+    if (policy.advancedRules.overrides.some((o) => !known.has(`${o.scope}:${o.targetId}`)))
+      throw new HttpError(
+        404,
+        PolicyErrorCode.POLICY_TARGET_UNKNOWN,
+        'No such group or office in your company.',
+      )
+    const prefs = policy.preferences
+    const hasPrefs = prefs.preferred.length > 0 || prefs.preferredOnly
+    if (vertical === 'train' && hasPrefs)
+      throw new HttpError(400, PolicyErrorCode.POLICY_INVALID, 'Train policies have no preferences.')
+    if (vertical === 'car' && hasPrefs && !caller.features.includes('CAR_PREFERENCES'))
+      throw new HttpError(
+        403,
+        PolicyErrorCode.POLICY_FEATURE_REQUIRED,
+        'Car preferences are not enabled for your company.',
+      )
+    const all = [policy.restrictions, ...policy.advancedRules.overrides.map((o) => o.restrictions)]
+    if (vertical !== 'hotel' && all.some((r) => r.maxStars !== null || r.cityCaps.length > 0))
+      throw new HttpError(400, PolicyErrorCode.POLICY_INVALID, 'Star limits and city caps are for hotels.')
+  }
+
+  async function get(companyId: string, vertical: TPolicyVertical): Promise<TPolicyResponse> {
+    const [stored, { groups, offices, known }] = await Promise.all([
+      repo.find(companyId, vertical),
+      targetsOf(companyId),
+    ])
+    return {
+      vertical,
+      policy: withoutStale(parseStoredPolicy(stored?.policy), known),
+      updatedAt: stored ? stored.updatedAt.toISOString() : null,
+      groups,
+      offices,
+    }
+  }
+
+  return {
+    get,
+
+    async save(caller, vertical, body) {
+      const companyId = caller.actor.companyId
+      const { known } = await targetsOf(companyId)
+      const current = withoutStale(parseStoredPolicy((await repo.find(companyId, vertical))?.policy), known)
+      const next: TTravelPolicy = { ...current, ...body }
+      checkPolicy(caller, vertical, next, known)
+      // The change and its audit entry commit together.
+      await repo.transaction(async (tx, trx) => {
+        await tx.save(companyId, vertical, next, caller.actor.userId)
+        await audit.record(
+          caller.actor,
+          {
+            action: 'travelPolicy.update',
+            targetType: 'travelPolicy',
+            targetLabel: vertical,
+            details: { vertical, sections: Object.keys(body) },
+          },
+          trx,
+        )
+      })
+      return get(companyId, vertical)
+    },
+
+    async simulate(caller, vertical, draft) {
+      checkPolicy(caller, vertical, draft, (await targetsOf(caller.actor.companyId)).known)
+      return simulatePolicy(repo, caller.actor.companyId, vertical, draft, deps.now())
+    },
+
+    async sortOrder(companyId) {
+      const parsed = ZSortOrderSchema.safeParse(await repo.findSortOrder(companyId))
+      return parsed.success ? parsed.data : DEFAULT_SORT_ORDER
+    },
+
+    async saveSortOrder(caller, order) {
+      await repo.transaction(async (tx, trx) => {
+        await tx.saveSortOrder(caller.actor.companyId, order, caller.actor.userId)
+        await audit.record(
+          caller.actor,
+          { action: 'travelPolicy.sortOrder', targetType: 'sortOrder', details: { ...order } },
+          trx,
+        )
+      })
+      return order
+    },
+
+    async results({ companyId, features }, travelerUserId, search) {
+      const answer = deps.search(search)
+      const { policy, effective } = await travelerPolicy(repo, companyId, search.vertical, travelerUserId)
+      const comparables = answer.offers.map(policyOfferOf)
+      const now = deps.now()
+      const parsedOrder = ZSortOrderSchema.safeParse(await repo.findSortOrder(companyId))
+      return {
+        enabled: policy.settings.enabled,
+        badges: features.includes('TRAVEL_POLICY_BADGES'),
+        offers: answer.offers.map((result, i) => {
+          const { preferred, ...verdict } = evaluateOffer(comparables[i]!, effective, comparables, now)
+          return {
+            offerId: result.offer.offerId,
+            verdict: { ...verdict, reasons: [...verdict.reasons] },
+            preferred,
+          }
+        }),
+        sortOrder: parsedOrder.success ? parsedOrder.data : DEFAULT_SORT_ORDER,
+      }
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react'
+import type { TApprovalDecision } from '../../../shared/business/approvals-contract.ts'
+import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PolicyReasonLine } from '../travel-policy/policy-reason-line.tsx'
+import { formatDay, formatMoney, formatTime } from './approval-texts.ts'
+
+interface Props {
+  request: TApprovalRequestView
+  busy: boolean
+  onDecide?(decision: TApprovalDecision, comment: string): void
+}
+
+/** One request: who, what, the price, the policy's verdict and reasons, the chain; approve or deny. */
+export function ApprovalCard({ request, busy, onDecide }: Props) {
+  const { t, locale } = useTranslation()
+  const [comment, setComment] = useState('')
+  const id = useId()
+  const r = request
+  const policy = r.policyStatus ?? 'none'
+  return (
+    <article className="fw-approval-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{r.item.title}</h2>
+      <p>{t(`approvals.queue.timing.${r.timing}`)}</p>
+      <dl>
+        <dt>{t('approvals.queue.traveler')}</dt>
+        <dd>{r.traveler.name}</dd>
+        {r.booker ? (
+          <>
+            <dt>{t('approvals.queue.booker')}</dt>
+            <dd>{r.booker.name}</dd>
+          </>
+        ) : null}
+        <dt>{t('approvals.queue.price')}</dt>
+        <dd>{formatMoney(r.priceMinor, r.currency, locale)}</dd>
+        <dt>{t('approvals.queue.dates')}</dt>
+        <dd>
+          {formatDay(r.item.startsAt, locale)}
+          {r.item.endsAt ? ` – ${formatDay(r.item.endsAt, locale)}` : ''}
+        </dd>
+        <dt>{t('approvals.queue.policy')}</dt>
+        <dd>{t(`approvals.queue.policyStatus.${policy}`)}</dd>
+        {r.policyReasons.length > 0 ? (
+          <>
+            <dt>{t('approvals.queue.reasons')}</dt>
+            <dd>
+              <PolicyReasonLine reasons={r.policyReasons} currency={r.currency} />
+            </dd>
+          </>
+        ) : null}
+        {r.outOfPolicyReason ? (
+          <>
+            <dt>{t('approvals.queue.oopReason')}</dt>
+            <dd>{r.outOfPolicyReason}</dd>
+          </>
+        ) : null}
+        <dt>{t('approvals.queue.chain')}</dt>
+        <dd>
+          <ol className="fw-approval-chain">
+            {r.steps.map((step) => (
+              <li
+                key={step.position}
+                aria-current={r.status === 'pending' && step.position === r.currentStep ? 'step' : undefined}
+              >
+                {step.approver?.name ?? t('approvals.queue.anyApprover')}
+                {step.backup ? ` (${step.backup.name})` : ''}
+                {step.outcome ? ` — ${t(`approvals.queue.stepOutcome.${step.outcome}`)}` : ''}
+              </li>
+            ))}
+          </ol>
+        </dd>
+        {r.status === 'pending' ? (
+          <>
+            <dt>{t('approvals.queue.due')}</dt>
+            <dd>{formatTime(r.stepDueAt, locale)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {r.status !== 'pending' ? (
+        <p>
+          {t('approvals.queue.decided', {
+            title: r.item.title,
+            status: t(`approvals.queue.status.${r.status}`),
+          })}
+          {r.decidedVia ? ` ${t(`approvals.queue.via.${r.decidedVia}`)}` : ''}
+          {r.comment ? ` “${r.comment}”` : ''}
+        </p>
+      ) : null}
+      {onDecide && r.canDecide ? (
+        <div>
+          <label htmlFor={`${id}-comment`}>{t('approvals.queue.comment')}</label>
+          <textarea
+            id={`${id}-comment`}
+            className="fw-input"
+            maxLength={500}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <div className="fw-approval-actions">
+            <button
+              type="button"
+              className="fw-button"
+              disabled={busy}
+              aria-label={t('approvals.queue.approveItem', { title: r.item.title, name: r.traveler.name })}
+              onClick={() => onDecide('approve', comment)}
+            >
+              {t('approvals.queue.approve')}
+            </button>
+            <button
+              type="button"
+              className="fw-button fw-button--secondary"
+              disabled={busy}
+              aria-label={t('approvals.queue.denyItem', { title: r.item.title, name: r.traveler.name })}
+              onClick={() => onDecide('deny', comment)}
+            >
+              {t('approvals.queue.deny')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  )
+}

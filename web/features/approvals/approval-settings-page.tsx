@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react'
+import {
+  APPROVAL_DEFAULTS,
+  APPROVAL_LIMITS,
+  APPROVAL_RULES,
+  APPROVAL_TIMINGS,
+  APPROVAL_VERTICALS,
+  type TApprovalTiming,
+} from '../../../shared/business/approvals-contract.ts'
+import type { TApprovalSettingsResponse } from '../../../shared/business/approvals-schemas.ts'
+import { browserApprovalsApi } from '../../api/approvals.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { PageFrame } from '../../routes/page-frame.tsx'
+import { approvalError } from './approval-texts.ts'
+import './approvals.css'
+
+/** /approvals/settings (decision 055): when approval happens, what needs it, timeouts and their default. */
+export function ApprovalSettingsPage() {
+  const { t } = useTranslation()
+  const id = useId()
+  const [form, setForm] = useState<TApprovalSettingsResponse | null>(null)
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    browserApprovalsApi()
+      .settings()
+      .then(setForm, (error: unknown) => setMessage(approvalError(t, error)))
+  }, [t])
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (!form) return
+    setBusy(true)
+    try {
+      const { timing, ...body } = form
+      setForm(await browserApprovalsApi().saveSettings(timing, body))
+      setMessage(t('approvals.saved'))
+    } catch (error) {
+      setMessage(approvalError(t, error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const set = (patch: Partial<TApprovalSettingsResponse>) => setForm((f) => (f ? { ...f, ...patch } : f))
+  const hours = (key: 'windowHours' | 'stepHours') => {
+    return (
+      <>
+        <label htmlFor={`${id}-${key}`}>{t(`approvals.settings.${key}`)}</label>
+        <input
+          id={`${id}-${key}`}
+          className="fw-input"
+          type="number"
+          min={APPROVAL_LIMITS.hoursMin}
+          max={APPROVAL_LIMITS.hoursMax}
+          value={form?.[key] ?? 24}
+          onChange={(e) => set({ [key]: Number(e.target.value) })}
+        />
+      </>
+    )
+  }
+
+  return (
+    <PageFrame pageId="hubApprovalsSettings">
+      <p role="status">{message}</p>
+      {form ? (
+        <form className="fw-approval-form" onSubmit={save}>
+          <fieldset>
+            <legend>{t('approvals.settings.timingLegend')}</legend>
+            {APPROVAL_TIMINGS.map((timing: TApprovalTiming) => (
+              <div key={timing}>
+                <input
+                  type="radio"
+                  id={`${id}-timing-${timing}`}
+                  name="timing"
+                  checked={form.timing === timing}
+                  onChange={() => set({ timing })}
+                />
+                <label htmlFor={`${id}-timing-${timing}`}>{t(`approvals.settings.timing.${timing}`)}</label>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('approvals.settings.verticalsLegend')}</legend>
+            {APPROVAL_VERTICALS.map((vertical) => (
+              <div key={vertical}>
+                <label htmlFor={`${id}-v-${vertical}`}>{t(`approvals.settings.verticals.${vertical}`)}</label>
+                <select
+                  id={`${id}-v-${vertical}`}
+                  className="fw-input"
+                  value={form.verticals[vertical]}
+                  onChange={(e) =>
+                    set({
+                      verticals: {
+                        ...form.verticals,
+                        [vertical]: e.target.value as (typeof APPROVAL_RULES)[number],
+                      },
+                    })
+                  }
+                >
+                  {APPROVAL_RULES.map((rule) => (
+                    <option key={rule} value={rule}>
+                      {t(`approvals.settings.rule.${rule}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </fieldset>
+          {hours('windowHours')}
+          {hours('stepHours')}
+          <fieldset>
+            <legend>{t('approvals.settings.defaultLegend')}</legend>
+            {APPROVAL_DEFAULTS.map((choice) => (
+              <div key={choice}>
+                <input
+                  type="radio"
+                  id={`${id}-default-${choice}`}
+                  name="defaultOnTimeout"
+                  checked={form.defaultOnTimeout === choice}
+                  onChange={() => set({ defaultOnTimeout: choice })}
+                />
+                <label htmlFor={`${id}-default-${choice}`}>{t(`approvals.settings.default.${choice}`)}</label>
+              </div>
+            ))}
+          </fieldset>
+          <div>
+            <input
+              type="checkbox"
+              id={`${id}-custom`}
+              checked={form.allowCustomApprover}
+              onChange={(e) => set({ allowCustomApprover: e.target.checked })}
+            />
+            <label htmlFor={`${id}-custom`}>{t('approvals.settings.allowCustom')}</label>
+          </div>
+          <button type="submit" className="fw-button" disabled={busy}>
+            {t('approvals.settings.save')}
+          </button>
+        </form>
+      ) : (
+        <p>{t('approvals.loading')}</p>
+      )}
+    </PageFrame>
+  )
+}

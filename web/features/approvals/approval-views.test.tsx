@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { SETTINGS_BODY } from '../../../server/routes/approvals/approvals-test-kit.ts'
+import {
+  createCompany,
+  createMemberOf,
+  type TestCompany,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { json, offer, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
+import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { approvalsApi } from '../../api/approvals.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
+import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+import { ApprovalCard } from './approval-card.tsx'
+import { ApprovalsApiContext } from './approvals-api-context.tsx'
+
+installViewport(1200)
+const LOAD = { timeout: 5000 }
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders
+      state={testGlobalState({ auth: signedInAuth() })}
+      i18n={createI18n('en', 'en-US', en as Messages)}
+      bus={createEventBus()}
+    >
+      {children}
+    </AppProviders>
+  )
+}
+
+/** Approvals in the browser (decision 055): the checkout's approval section and a request's card. */
+describe('approval views', () => {
+  let t: TestApp
+  let baseUrl: string
+  let company: TestCompany
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    company = await createCompany(t)
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  const businessBrowser = async (role: 'admin' | 'approver' | 'traveler') => {
+    const user = await createMemberOf(t, company, role)
+    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    await t.database.db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date() })
+      .where('id', '=', who.sessionId)
+      .execute()
+    return who
+  }
+
+  it('the checkout says approval is needed before booking, names the approver, and the booking waits', async () => {
+    const admin = await businessBrowser('admin')
+    const approver = await createMemberOf(t, company, 'approver')
+    await t.database.db
+      .updateTable('users')
+      .set({ first_name: 'Priya', last_name: 'Raman' })
+      .where('id', '=', approver.id)
+      .execute()
+    await admin.call(
+      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), {
+        ...SETTINGS_BODY,
+        allowCustomApprover: false,
+      }),
+    )
+    await admin.call(
+      json('PUT', APPROVALS_API.approvers, {
+        groupId: null,
+        steps: [{ kind: 'user', approverUserId: approver.id, backupUserId: null }],
+      }),
+    )
+    const who = await businessBrowser('traveler')
+    const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
+    const browser = signedInFakeBrowser(baseUrl, who)
+    const onBooked = vi.fn()
+    render(
+      <Providers>
+        <CheckoutDialog
+          eventId={saved.event.id}
+          title="Harbour Hotel"
+          api={createTripCatalogueApi(() => browser.client)}
+          formatPrice={catalogueFormat('en-US').price}
+          onClose={() => undefined}
+          onBooked={onBooked}
+        />
+      </Providers>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Book Harbour Hotel' })
+    await waitFor(
+      () => expect(dialog.textContent).toContain('Approval needed: this booking waits until it is approved.'),
+      LOAD,
+    )
+    expect(screen.getByRole('region', { name: 'Approval' }).textContent).toContain('Priya Raman')
+    expect(screen.queryByLabelText('Choose your approver (optional)')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }))
+    await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
+    expect(onBooked.mock.calls[0]?.[0].event).toMatchObject({
+      state: 'inCart',
+      business: { approvalStatus: 'pending' },
+    })
+  })
+
+  it('when the company allows it, the traveller chooses the approver at checkout', async () => {
+    const admin = await businessBrowser('admin')
+    const chosen = await createMemberOf(t, company, 'approver')
+    await t.database.db
+      .updateTable('users')
+      .set({ first_name: 'Quinn', last_name: 'Okafor' })
+      .where('id', '=', chosen.id)
+      .execute()
+    await admin.call(
+      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), {
+        ...SETTINGS_BODY,
+        allowCustomApprover: true,
+      }),
+    )
+    const who = await businessBrowser('traveler')
+    const saved = await who.save(offer({ title: 'Quay Hotel', priceMinor: 18_000, currency: 'USD' }))
+    const browser = signedInFakeBrowser(baseUrl, who)
+    const onBooked = vi.fn()
+    render(
+      <Providers>
+        <ApprovalsApiContext.Provider value={() => approvalsApi(() => browser.client)}>
+          <CheckoutDialog
+            eventId={saved.event.id}
+            title="Quay Hotel"
+            api={createTripCatalogueApi(() => browser.client)}
+            formatPrice={catalogueFormat('en-US').price}
+            onClose={() => undefined}
+            onBooked={onBooked}
+          />
+        </ApprovalsApiContext.Provider>
+      </Providers>,
+    )
+    const picker = await screen.findByRole('combobox', { name: 'Choose your approver (optional)' }, LOAD)
+    await userEvent.type(picker, 'Quinn')
+    await userEvent.click(await screen.findByRole('option', { name: /Quinn Okafor/ }, LOAD))
+    expect(picker).toHaveProperty('value', 'Quinn Okafor')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }, LOAD))
+    await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
+    const step = await t.database.db
+      .selectFrom('approval_requests as r')
+      .innerJoin('approval_request_steps as s', 's.request_id', 'r.id')
+      .select('s.approver_user_id')
+      .where('r.trip_event_id', '=', saved.event.id)
+      .executeTakeFirstOrThrow()
+    expect(step.approver_user_id).toBe(chosen.id)
+  })
+
+  it('a request card shows the policy verdict and reasons, and approves with the comment', async () => {
+    const request: TApprovalRequestView = {
+      id: 'r1',
+      status: 'pending',
+      timing: 'beforeBooking',
+      defaultOnTimeout: 'keep',
+      traveler: { userId: 'u1', name: 'Ava Chen', email: 'ava@northwind.test' },
+      booker: { userId: 'u2', name: 'Rafael Ortiz', email: 'arranger@northwind.test' },
+      item: { title: 'Hotel Lisboa', vertical: 'hotel', startsAt: '2099-05-01T15:00:00.000Z', endsAt: null },
+      priceMinor: 42_000,
+      currency: 'USD',
+      policyStatus: 'out',
+      policyReasons: [{ code: 'OVER_BUDGET', values: { priceMinor: 42_000, budgetMinor: 30_000 } }],
+      outOfPolicyReason: 'Client meeting moved',
+      currentStep: 0,
+      stepDueAt: '2099-04-01T10:00:00.000Z',
+      createdAt: '2099-03-31T10:00:00.000Z',
+      decidedAt: null,
+      decidedVia: null,
+      comment: null,
+      steps: [{ position: 0, approver: null, backup: null, outcome: null, decidedBy: null, comment: null }],
+      canDecide: true,
+    }
+    const onDecide = vi.fn()
+    render(
+      <Providers>
+        <ApprovalCard request={request} busy={false} onDecide={onDecide} />
+      </Providers>,
+    )
+    const card = screen.getByRole('article', { name: 'Hotel Lisboa' })
+    for (const text of [
+      'Ava Chen',
+      'Rafael Ortiz',
+      '$420.00',
+      'Out of policy',
+      'Costs $420.00, over the budget of $300.00',
+      'Client meeting moved',
+      'Any approver',
+    ])
+      expect(card.textContent).toContain(text)
+    await userEvent.type(screen.getByLabelText('Comment (optional)'), 'Fine by me')
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Hotel Lisboa for Ava Chen' }))
+    expect(onDecide).toHaveBeenCalledWith('approve', 'Fine by me')
+  })
+})

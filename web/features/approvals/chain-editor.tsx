@@ -1,0 +1,133 @@
+import { useEffect, useId, useState } from 'react'
+import { APPROVAL_LIMITS, type TApprovalStepKind } from '../../../shared/business/approvals-contract.ts'
+import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
+import { browserApprovalsApi } from '../../api/approvals.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { approvalError } from './approval-texts.ts'
+import { searchPeople } from './people-search.ts'
+import { PersonPicker } from './person-picker.tsx'
+
+interface Step {
+  kind: TApprovalStepKind
+  approver: TApprovalPerson | null
+  backup: TApprovalPerson | null
+}
+
+const approvers = searchPeople('approvers')
+
+/** The company's chain, or a group's: ordered steps, each the manager or a named approver, with a backup. */
+export function ChainEditor({
+  data,
+  onSaved,
+}: {
+  data: TApproversResponse
+  onSaved(d: TApproversResponse): void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [groupId, setGroupId] = useState('')
+  const [steps, setSteps] = useState<Step[]>([])
+  const [message, setMessage] = useState('')
+  useEffect(() => {
+    const chain = data.chains.find((c) => (c.groupId ?? '') === groupId)
+    setSteps(chain ? chain.steps.map((s) => ({ kind: s.kind, approver: s.approver, backup: s.backup })) : [])
+  }, [data, groupId])
+
+  const change = (index: number, patch: Partial<Step>) =>
+    setSteps((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)))
+
+  async function save() {
+    try {
+      const saved = await browserApprovalsApi().saveChain({
+        groupId: groupId || null,
+        steps: steps.map((s) => ({
+          kind: s.kind,
+          approverUserId: s.kind === 'user' ? (s.approver?.userId ?? null) : null,
+          backupUserId: s.backup?.userId ?? null,
+        })),
+      })
+      setMessage(t('approvals.saved'))
+      onSaved(saved)
+    } catch (error) {
+      setMessage(approvalError(t, error))
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="fw-approval-form">
+      <h2 id={`${id}-title`}>{t('approvals.approvers.chainTitle')}</h2>
+      <p>{t('approvals.approvers.chainAbout')}</p>
+      <label htmlFor={`${id}-group`}>{t('approvals.approvers.chainFor')}</label>
+      <select
+        id={`${id}-group`}
+        className="fw-input"
+        value={groupId}
+        onChange={(e) => setGroupId(e.target.value)}
+      >
+        <option value="">{t('approvals.approvers.company')}</option>
+        {data.groups.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.name}
+          </option>
+        ))}
+      </select>
+      {steps.length === 0 ? <p>{t('approvals.approvers.emptyChain')}</p> : null}
+      {steps.map((step, index) => {
+        const n = String(index + 1)
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position in the chain
+          <div key={index} className="fw-approval-step">
+            <h3>{t('approvals.approvers.step', { n })}</h3>
+            <label htmlFor={`${id}-kind-${index}`}>{t('approvals.approvers.kindLabel', { n })}</label>
+            <select
+              id={`${id}-kind-${index}`}
+              className="fw-input"
+              value={step.kind}
+              onChange={(e) => change(index, { kind: e.target.value as TApprovalStepKind })}
+            >
+              <option value="manager">{t('approvals.approvers.kind.manager')}</option>
+              <option value="user">{t('approvals.approvers.kind.user')}</option>
+            </select>
+            {step.kind === 'user' ? (
+              <PersonPicker
+                label={t('approvals.approvers.approver', { n })}
+                value={step.approver}
+                search={approvers}
+                onChange={(approver) => change(index, { approver })}
+              />
+            ) : null}
+            <PersonPicker
+              label={t('approvals.approvers.backup', { n })}
+              value={step.backup}
+              noneLabel={t('approvals.picker.none')}
+              search={approvers}
+              onChange={(backup) => change(index, { backup })}
+            />
+            <button
+              type="button"
+              className="fw-button fw-button--secondary"
+              onClick={() => setSteps((all) => all.filter((_, i) => i !== index))}
+            >
+              {t('approvals.approvers.removeStep', { n })}
+            </button>
+          </div>
+        )
+      })}
+      <div className="fw-approval-actions">
+        {steps.length < APPROVAL_LIMITS.stepsMax ? (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => setSteps((all) => [...all, { kind: 'user', approver: null, backup: null }])}
+          >
+            {t('approvals.approvers.addStep')}
+          </button>
+        ) : null}
+        <button type="button" className="fw-button" onClick={() => void save()}>
+          {t('approvals.approvers.saveChain')}
+        </button>
+      </div>
+      <p role="status">{message}</p>
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react'
+import type { TApprovalPerson, TDelegationResponse } from '../../../shared/business/approvals-schemas.ts'
+import { browserApprovalsApi } from '../../api/approvals.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { approvalError } from './approval-texts.ts'
+import { searchPeople } from './people-search.ts'
+import { PersonPicker } from './person-picker.tsx'
+
+const approvers = searchPeople('approvers')
+
+/** The member's own out-of-office: dates and a delegate who decides in their place. */
+export function DelegationSection() {
+  const { t } = useTranslation()
+  const id = useId()
+  const [current, setCurrent] = useState<TDelegationResponse | null>(null)
+  const [delegate, setDelegate] = useState<TApprovalPerson | null>(null)
+  const [startsOn, setStartsOn] = useState('')
+  const [endsOn, setEndsOn] = useState('')
+  const [message, setMessage] = useState('')
+  useEffect(() => {
+    browserApprovalsApi()
+      .delegation()
+      .then(setCurrent, () => setCurrent({ delegation: null }))
+  }, [])
+
+  async function run(call: () => Promise<TDelegationResponse>) {
+    try {
+      setCurrent(await call())
+      setMessage(t('approvals.saved'))
+    } catch (error) {
+      setMessage(approvalError(t, error))
+    }
+  }
+
+  const d = current?.delegation
+  return (
+    <section aria-labelledby={`${id}-title`} className="fw-approval-form">
+      <h2 id={`${id}-title`}>{t('approvals.approvers.delegationTitle')}</h2>
+      <p>{t('approvals.approvers.delegationAbout')}</p>
+      {d ? (
+        <p>
+          {t('approvals.approvers.delegationNow', {
+            delegate: d.delegate.name,
+            startsOn: d.startsOn,
+            endsOn: d.endsOn,
+          })}{' '}
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => void run(() => browserApprovalsApi().removeDelegation())}
+          >
+            {t('approvals.approvers.removeDelegation')}
+          </button>
+        </p>
+      ) : null}
+      <PersonPicker
+        label={t('approvals.approvers.delegate')}
+        value={delegate}
+        search={approvers}
+        onChange={setDelegate}
+      />
+      <label htmlFor={`${id}-from`}>{t('approvals.approvers.startsOn')}</label>
+      <input
+        id={`${id}-from`}
+        className="fw-input"
+        type="date"
+        value={startsOn}
+        onChange={(e) => setStartsOn(e.target.value)}
+      />
+      <label htmlFor={`${id}-to`}>{t('approvals.approvers.endsOn')}</label>
+      <input
+        id={`${id}-to`}
+        className="fw-input"
+        type="date"
+        value={endsOn}
+        onChange={(e) => setEndsOn(e.target.value)}
+      />
+      <button
+        type="button"
+        className="fw-button"
+        disabled={!delegate || !startsOn || !endsOn}
+        onClick={() =>
+          delegate &&
+          void run(() =>
+            browserApprovalsApi().saveDelegation({ delegateUserId: delegate.userId, startsOn, endsOn }),
+          )
+        }
+      >
+        {t('approvals.approvers.saveDelegation')}
+      </button>
+      <p role="status">{message}</p>
+    </section>
+  )
+}

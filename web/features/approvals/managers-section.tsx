@@ -1,0 +1,78 @@
+import { useId, useState } from 'react'
+import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
+import { browserApprovalsApi } from '../../api/approvals.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { approvalError } from './approval-texts.ts'
+import { searchPeople } from './people-search.ts'
+import { PersonPicker } from './person-picker.tsx'
+
+const everyone = searchPeople('all')
+
+/** Each member's manager, for manager steps (kept here: the directory import's manager e-mail is the fallback). */
+export function ManagersSection({
+  data,
+  onSaved,
+}: {
+  data: TApproversResponse
+  onSaved(d: TApproversResponse): void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [member, setMember] = useState<TApprovalPerson | null>(null)
+  const [manager, setManager] = useState<TApprovalPerson | null>(null)
+  const [message, setMessage] = useState('')
+
+  async function run(call: () => Promise<TApproversResponse>) {
+    try {
+      onSaved(await call())
+      setMessage(t('approvals.saved'))
+    } catch (error) {
+      setMessage(approvalError(t, error))
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="fw-approval-form">
+      <h2 id={`${id}-title`}>{t('approvals.approvers.managersTitle')}</h2>
+      <p>{t('approvals.approvers.managersAbout')}</p>
+      {data.managers.length === 0 ? <p>{t('approvals.approvers.noManagers')}</p> : null}
+      <ul>
+        {data.managers.map((m) => (
+          <li key={m.member.userId}>
+            {t('approvals.approvers.managerOf', { member: m.member.name, manager: m.manager.name })}{' '}
+            <button
+              type="button"
+              className="fw-button fw-button--secondary"
+              onClick={() => void run(() => browserApprovalsApi().removeManager(m.member.userId))}
+            >
+              {t('approvals.approvers.removeManager', { name: m.member.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PersonPicker
+        label={t('approvals.approvers.member')}
+        value={member}
+        search={everyone}
+        onChange={setMember}
+      />
+      <PersonPicker
+        label={t('approvals.approvers.manager')}
+        value={manager}
+        search={everyone}
+        onChange={setManager}
+      />
+      <button
+        type="button"
+        className="fw-button"
+        disabled={!member || !manager}
+        onClick={() =>
+          member && manager && void run(() => browserApprovalsApi().setManager(member.userId, manager.userId))
+        }
+      >
+        {t('approvals.approvers.setManager')}
+      </button>
+      <p role="status">{message}</p>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { useGlobalState } from '../../app/global-state.tsx'
+import type { TFunction } from '../../i18n/create-i18n.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+/** An admin area's own words: its signed-out and loading lines, and its refusals. */
+export interface AdminTexts {
+  signedOutKey: string
+  loadingKey: string
+  error(t: TFunction, error: unknown): string
+}
+
+/** A query cache of the page's own, for a page or a section of another page. */
+export function OwnQueries({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  )
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
+/**
+ * An admin page: its heading and about line, then its body for a signed-in member (the server decides
+ * what they may see and do), with a query cache of its own.
+ */
+export function AdminPageRoot({
+  pageId,
+  texts,
+  children,
+}: {
+  pageId: string
+  texts: AdminTexts
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
+  return (
+    <article className="fw-page fw-company" aria-labelledby="fw-page-title">
+      <h1 id="fw-page-title">{t(`pages.${pageId}.title`)}</h1>
+      <p className="fw-page-about">{t(`pages.${pageId}.about`)}</p>
+      {signedIn ? <OwnQueries>{children}</OwnQueries> : <p>{t(texts.signedOutKey)}</p>}
+    </article>
+  )
+}
+
+/** Loading and failure of a page's first read. */
+export function AdminLoadState({ error, texts }: { error: unknown; texts: AdminTexts }) {
+  const { t } = useTranslation()
+  return error ? (
+    <p role="alert" className="fw-alert">
+      {texts.error(t, error)}
+    </p>
+  ) : (
+    <p role="status">{t(texts.loadingKey)}</p>
+  )
+}
+
+/** The outcome of the last change: a status line, and an alert on failure. */
+export function AdminOutcome({
+  saved,
+  error,
+  texts,
+}: {
+  saved: string | null
+  error: unknown
+  texts: AdminTexts
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p role="status" className="fw-form-message fw-form-message--success">
+        {saved && !error ? saved : ''}
+      </p>
+      {error ? (
+        <p role="alert" className="fw-alert">
+          {texts.error(t, error)}
+        </p>
+      ) : null}
+    </>
+  )
+}

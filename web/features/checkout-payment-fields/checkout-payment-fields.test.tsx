@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  type TestCompany,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { cardReference } from '../../../server/routes/payment/payment-samples.ts'
+import { COST_CENTRE_FIELD } from '../../../server/routes/reporting-fields/fields.matrix.ts'
+import { json, offer, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
+import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
+import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+
+installViewport(1200)
+const LOAD = { timeout: 5000 }
+
+/** The checkout's payment and trip details sections against the real server (decision 057). */
+describe('the checkout’s payment and trip details', () => {
+  let t: TestApp
+  let baseUrl: string
+  let company: TestCompany
+  let groupId: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    company = await createCompany(t)
+    const admin = await adminBrowser(t, company)
+    groupId = (
+      await t.database.db
+        .insertInto('business_groups')
+        .values({ company_id: company.id, name: 'Field sales' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    await admin.call(
+      json('POST', PAYMENT_API.companyCards, { groupId, card: cardReference({ last4: '4242' }) }),
+    )
+    await admin.call(json('PUT', PAYMENT_API.invoice, { enabled: true }))
+    await admin.call(json('POST', REPORTING_FIELDS_API.fields, COST_CENTRE_FIELD))
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  async function travellerWithSavedOffer() {
+    const user = await createMemberOf(t, company, 'traveler')
+    await t.database.db
+      .insertInto('business_group_members')
+      .values({ group_id: groupId, user_id: user.id, company_id: company.id })
+      .execute()
+    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
+    const browser = signedInFakeBrowser(baseUrl, who)
+    return { eventId: saved.event.id, api: createTripCatalogueApi(() => browser.client) }
+  }
+
+  it('chooses the group’s card, waits for the cost centre, and books with both', async () => {
+    const { eventId, api } = await travellerWithSavedOffer()
+    const onBooked = vi.fn<(answer: TEventChangeResponse) => void>()
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth() })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <CheckoutDialog
+          eventId={eventId}
+          title="Harbour Hotel"
+          api={api}
+          formatPrice={catalogueFormat('en-US').price}
+          onClose={() => undefined}
+          onBooked={onBooked}
+        />
+      </AppProviders>,
+    )
+    const card = await screen.findByRole('radio', { name: 'Field sales card, Visa ending 4242' }, LOAD)
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true), LOAD)
+    expect(screen.getByRole('radio', { name: 'Company invoice' })).toBeTruthy()
+    const book = screen.getByRole('button', { name: 'Book' })
+    expect(book.getAttribute('aria-disabled')).toBe('true')
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Cost centre *' }),
+      'CC-200 Engineering',
+    )
+    await waitFor(() => expect(book.getAttribute('aria-disabled')).toBeNull(), LOAD)
+    await userEvent.click(book)
+    await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
+    const row = await t.database.db
+      .selectFrom('trip_events')
+      .select(['payment_kind', 'reporting_values'])
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      payment_kind: 'companyCard',
+      reporting_values: { costCenter: 'CC-200 Engineering' },
+    })
+  })
+})

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  adminBrowser,
+  createCompany,
+  type TestCompany,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { startExpenseReceiver } from '../../../server/routes/expense-export/expense-receiver.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { paymentFieldsApi } from '../../api/payment-options.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { PayQueries } from '../payment-options/pay-root.tsx'
+import { ExpenseExportCard } from './expense-export-card.tsx'
+import { IntegrationsPage } from './integrations-page.tsx'
+
+const LOAD = { timeout: 5000 }
+const texts = en.payFields.integrations
+
+describe('the integrations page', () => {
+  let t: TestApp
+  let baseUrl: string
+  let company: TestCompany
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      config: {
+        expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 2, timeoutMs: 2000 },
+      },
+    })
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    company = await createCompany(t, { features: ['EXPENSIFY_INTEGRATION'] })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  const withFeatures = (features: string[]) =>
+    testGlobalState({
+      auth: signedInAuth({
+        businessState: testBusinessState({
+          features,
+          businessProfile: { ...testBusinessState().businessProfile!, companyId: company.id },
+        }),
+      }),
+    })
+  const wrap = (features: string[], children: ReactNode) => (
+    <AppProviders
+      state={withFeatures(features)}
+      i18n={createI18n('en', 'en-US', en as Messages)}
+      bus={createEventBus()}
+    >
+      <MemoryRouter>{children}</MemoryRouter>
+    </AppProviders>
+  )
+
+  it('links to single sign-on under the business base path, and shows no expense card without the feature', () => {
+    const html = renderToStaticMarkup(wrap([], <IntegrationsPage />))
+    expect(html).toContain(`href="/business/integrations/sso"`)
+    expect(html).toContain(texts.ssoLink)
+    expect(html).not.toContain(texts.expense.title)
+  })
+
+  it('an admin connects the expense system; a bad address is refused in words', async () => {
+    const receiver = await startExpenseReceiver()
+    try {
+      const admin = await adminBrowser(t, company)
+      const browser = signedInFakeBrowser(baseUrl, admin)
+      const api = paymentFieldsApi(() => browser.client)
+      render(
+        wrap(
+          ['EXPENSIFY_INTEGRATION'],
+          <PayQueries>
+            <ExpenseExportCard api={api} />
+          </PayQueries>,
+        ),
+      )
+      await screen.findByText(texts.expense.notConnected, undefined, LOAD)
+      const address = screen.getByRole('textbox', { name: texts.expense.endpoint })
+      await userEvent.type(address, 'http://expenses.example.com/in')
+      await userEvent.click(screen.getByRole('button', { name: texts.expense.connect }))
+      await screen.findByText(texts.expense.errors.EXPENSE_ENDPOINT_INVALID, undefined, LOAD)
+      await userEvent.clear(address)
+      await userEvent.type(address, receiver.url)
+      await userEvent.click(screen.getByRole('button', { name: texts.expense.connect }))
+      await waitFor(() => expect(screen.getByText(receiver.url)).toBeTruthy(), LOAD)
+      expect(screen.getByRole('button', { name: texts.expense.disconnect })).toBeTruthy()
+    } finally {
+      await receiver.close()
+    }
+  })
+})

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  json,
+  type TestCompany,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { SearchForm } from '../trip-catalogue/search-form.tsx'
+import { roomsOf } from './multi-room.tsx'
+
+const LOAD = { timeout: 5000 }
+
+describe('multi-room bookings on the hotel search form', () => {
+  let t: TestApp
+  let baseUrl: string
+  let company: TestCompany
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    company = await createCompany(t)
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  it('reads the rooms of a results page: 2 to 8, else one', () => {
+    expect(roomsOf('?rooms=3')).toBe(3)
+    for (const search of ['', '?rooms=1', '?rooms=9', '?rooms=2.5', '?rooms=x', '?rooms=-2'])
+      expect(roomsOf(search)).toBe(1)
+  })
+
+  async function show(vertical: 'hotel' | 'car') {
+    const user = await createMemberOf(t, company, 'traveler')
+    const who = await signInBrowser(t, user, { businessMode: true })
+    const browser = signedInFakeBrowser(baseUrl, who)
+    const router = createMemoryRouter(
+      [
+        { path: '/hotels', element: <SearchForm vertical={vertical} client={() => browser.client} /> },
+        { path: '/hotels/search/*', element: <p>results</p> },
+      ],
+      { initialEntries: ['/hotels'] },
+    )
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth({ businessState: testBusinessState() }) })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+    // The form asked the company's setting (answered or not, it shows no rooms until it knows).
+    const asked = () =>
+      waitFor(
+        () =>
+          expect(browser.jar.requests.some((r) => r.url.endsWith(TRAVEL_SETTINGS_API.multiRoom))).toBe(true),
+        LOAD,
+      )
+    return { router, asked }
+  }
+
+  it('offers 1 to 8 rooms once the company allows them, and carries the choice to the results page', async () => {
+    const admin = await adminBrowser(t, company)
+    const off = await show('hotel')
+    await off.asked()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByRole('combobox', { name: en.payFields.rooms.label })).toBeNull()
+    cleanup()
+    expect((await admin.call(json('PUT', TRAVEL_SETTINGS_API.multiRoomEnable))).statusCode).toBe(200)
+    const { router } = await show('hotel')
+    const rooms = await screen.findByRole('combobox', { name: en.payFields.rooms.label }, LOAD)
+    expect(screen.getAllByRole('option', { name: /rooms?$/ })).toHaveLength(8)
+    await userEvent.selectOptions(rooms, '3')
+    await userEvent.click(screen.getByRole('button', { name: en.tripsCatalogue.form.submit }))
+    await waitFor(() => expect(router.state.location.search).toBe('?rooms=3'), LOAD)
+    cleanup()
+    await show('car')
+    await screen.findByRole('button', { name: en.tripsCatalogue.form.submit })
+    expect(screen.queryByRole('combobox', { name: en.payFields.rooms.label })).toBeNull()
+    await admin.call(json('PUT', TRAVEL_SETTINGS_API.multiRoomDisable))
+  })
+})

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  type TestCompany,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { paymentFieldsApi } from '../../api/payment-options.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { AccountPermissionsPage } from '../account-permissions/account-permissions-page.tsx'
+import { ReportingFieldsPage } from '../reporting-fields/reporting-fields-page.tsx'
+import { MyCardsSection } from './my-cards-section.tsx'
+import { PaymentOptionsPage } from './payment-options-page.tsx'
+
+const LOAD = { timeout: 5000 }
+const texts = en.payFields
+
+/** The hub's payment, reporting fields and account permissions forms against the real server (decision 057). */
+describe('payment and reporting fields pages', () => {
+  let t: TestApp
+  let baseUrl: string
+  let company: TestCompany
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    company = await createCompany(t)
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  function apiOf(who: { cookie: string; token: string }) {
+    const browser = signedInFakeBrowser(baseUrl, who)
+    return paymentFieldsApi(() => browser.client)
+  }
+  function show(children: ReactNode) {
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth() })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        {children}
+      </AppProviders>,
+    )
+  }
+  const field = (name: string) => screen.getByRole('textbox', { name })
+
+  it('an admin adds the company default card; a card number is warned about and refused', async () => {
+    show(<PaymentOptionsPage api={apiOf(await adminBrowser(t, company))} />)
+    await screen.findByText(texts.payment.empty, undefined, LOAD)
+    await userEvent.type(field(texts.cardForm.token), '4111 1111 1111 1111')
+    expect(screen.getByRole('alert').textContent).toBe(texts.errors.PAYMENT_CARD_NUMBER_REFUSED)
+    await userEvent.type(field(texts.cardForm.last4), '1111')
+    await userEvent.type(field(texts.cardForm.expMonth), '12')
+    await userEvent.type(field(texts.cardForm.expYear), '2031')
+    await userEvent.type(field(texts.cardForm.holder), 'Northwind Travel')
+    await userEvent.click(screen.getByRole('button', { name: texts.payment.add }))
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+          texts.errors.PAYMENT_CARD_NUMBER_REFUSED,
+        ),
+      LOAD,
+    )
+    await userEvent.clear(field(texts.cardForm.token))
+    await userEvent.type(field(texts.cardForm.token), 'tok_visa_default')
+    await userEvent.click(screen.getByRole('button', { name: texts.payment.add }))
+    const list = await screen.findByRole('list', undefined, LOAD)
+    await waitFor(() => expect(within(list).getByText(texts.payment.defaultCard)).toBeTruthy(), LOAD)
+    const rows = await t.database.db
+      .selectFrom('payment_cards')
+      .select(['provider_token', 'last4'])
+      .where('company_id', '=', company.id)
+      .execute()
+    expect(rows).toEqual([{ provider_token: 'tok_visa_default', last4: '1111' }])
+  })
+
+  it('an admin adds a cost centre list field', async () => {
+    show(<ReportingFieldsPage api={apiOf(await adminBrowser(t, company))} />)
+    await screen.findByText(texts.fields.empty, undefined, LOAD)
+    await userEvent.type(field(texts.fields.key), 'costCenter')
+    await userEvent.type(field(texts.fields.label), 'Cost centre')
+    await userEvent.type(field(texts.fields.options), 'CC-100 Sales{enter}CC-200 Engineering')
+    await userEvent.click(screen.getByRole('button', { name: texts.fields.add }))
+    expect(await screen.findByText(/CC-100 Sales, CC-200 Engineering/, undefined, LOAD)).toBeTruthy()
+    expect(screen.getByText('(costCenter)', { exact: false })).toBeTruthy()
+  })
+
+  it('an admin turns personal cards off; the traveller then sees they may not add one', async () => {
+    show(<AccountPermissionsPage api={apiOf(await adminBrowser(t, company))} />)
+    const box = await screen.findByRole('checkbox', { name: texts.permissions.allowPersonalCards }, LOAD)
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true), LOAD)
+    await userEvent.click(box)
+    await userEvent.click(screen.getByRole('button', { name: texts.permissions.save }))
+    await screen.findByText(texts.saved, undefined, LOAD)
+    const rooms = screen.getByRole('checkbox', { name: texts.permissions.multiRoomLabel })
+    await userEvent.click(rooms)
+    await screen.findByText(texts.permissions.multiRoomOn, undefined, LOAD)
+    cleanup()
+    const user = await createMemberOf(t, company, 'traveler')
+    show(<MyCardsSection api={apiOf(await signInBrowser(t, user, { businessMode: true }))} />)
+    await screen.findByText(texts.myCards.notAllowed, undefined, LOAD)
+    expect(screen.queryByRole('button', { name: texts.myCards.add })).toBeNull()
+  })
+})

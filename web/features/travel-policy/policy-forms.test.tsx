@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  type TestCompany,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/routes/policies/policy.matrix.ts'
+import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
+import type { TPolicyResponse } from '../../../shared/business/policy-schemas.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
+import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { createTravelPolicyApi } from '../../api/travel-policy.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { PolicyProvider } from './policy-api.tsx'
+import { PolicySectionPage } from './policy-pages.tsx'
+import { SortOrderForm } from './sort-order-form.tsx'
+
+const LOAD = { timeout: 5000 }
+
+/** The policy hub's forms against the real server (decision 054), by keyboard and pointer. */
+describe('travel policy forms', () => {
+  let t: TestApp
+  let baseUrl: string
+  let company: TestCompany
+  let api: ReturnType<typeof createTravelPolicyApi>
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { config: { demoCatalogue: true } })
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    company = await createCompany(t)
+    const admin = await adminBrowser(t, company)
+    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
+    // One in-policy booking of the three-star hotel, which a lower Paris cap would put out of policy.
+    const user = await createMemberOf(t, company, 'traveler')
+    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const search = await who.call(json('GET', `${CATALOGUE_API_PATHS.search('hotel')}?${hotelSearchQuery()}`))
+    const saved = await who.save(search.json<TCatalogueSearchResponse>().offers[1]!.offer)
+    await who.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+    const browser = signedInFakeBrowser(baseUrl, admin)
+    api = createTravelPolicyApi(() => browser.client)
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  const providers = (children: React.ReactNode) => (
+    <AppProviders
+      state={testGlobalState({ auth: signedInAuth() })}
+      i18n={createI18n('en', 'en-US', en as Messages)}
+      bus={createEventBus()}
+    >
+      {children}
+    </AppProviders>
+  )
+
+  it('lowers the Paris nightly cap, simulates the draft on past bookings, then saves it', async () => {
+    render(providers(<PolicySectionPage vertical="hotel" section="restrictions" api={api} />))
+    const cap = await screen.findByRole('textbox', { name: 'Cap a night in USD' }, LOAD)
+    expect((cap as HTMLInputElement).value).toBe('200')
+    await userEvent.clear(cap)
+    await userEvent.type(cap, 'abc')
+    expect(screen.getByText('Enter a whole number from 0 to 100000.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Simulate' }).getAttribute('aria-disabled')).toBe('true')
+    await userEvent.clear(cap)
+    await userEvent.type(cap, '90')
+    await userEvent.click(screen.getByRole('button', { name: 'Simulate' }))
+    const summary = await screen.findByTestId('simulator-summary', {}, LOAD)
+    expect(summary.textContent).toContain('1 of 1 bookings would have been out of policy.')
+    expect(summary.textContent).toContain('1 newly out of policy')
+    expect(screen.getByRole('table').textContent).toContain('Harbour Inn')
+    // Nothing is saved by simulating.
+    const before = (await api.get('hotel')).policy.restrictions.cityCaps
+    expect(before).toEqual([{ destinationKey: 'paris', nightlyMinor: 20_000 }])
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy(), LOAD)
+    const after: TPolicyResponse = await api.get('hotel')
+    expect(after.policy.restrictions.cityCaps).toEqual([{ destinationKey: 'paris', nightlyMinor: 9_000 }])
+    expect(after.policy.settings).toEqual(HOTEL_POLICY.settings)
+  })
+
+  it('switches the handling by keyboard and saves the settings section alone', async () => {
+    render(providers(<PolicySectionPage vertical="hotel" section="settings" api={api} />))
+    const radio = await screen.findByRole(
+      'radio',
+      { name: 'Allow with a reason (at least 10 characters)' },
+      LOAD,
+    )
+    expect((radio as HTMLInputElement).checked).toBe(true)
+    radio.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect((screen.getByRole('radio', { name: 'Ask for approval' }) as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy(), LOAD)
+    expect((await api.get('hotel')).policy.settings.handling).toBe('requireApproval')
+  })
+
+  it('saves the company’s order of results', async () => {
+    render(
+      providers(
+        <PolicyProvider api={api}>
+          <SortOrderForm />
+        </PolicyProvider>,
+      ),
+    )
+    await userEvent.click(await screen.findByRole('radio', { name: 'Time, earliest first' }, LOAD))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Preferred suppliers first' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy(), LOAD)
+    expect((await api.sortOrder()).sortOrder).toEqual({
+      inPolicyFirst: true,
+      preferredFirst: false,
+      by: 'earliest',
+    })
+  })
+
+  it('sets preferred chains, and adds a group override whose handling blocks', async () => {
+    const group = await t.database.db
+      .insertInto('business_groups')
+      .values({ company_id: company.id, name: 'Interns' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    render(providers(<PolicySectionPage vertical="hotel" section="preferences" api={api} />))
+    const codes = await screen.findByRole(
+      'textbox',
+      { name: 'Preferred hotel chains (codes, e.g. HBR)' },
+      LOAD,
+    )
+    await userEvent.clear(codes)
+    await userEvent.type(codes, 'hbr, grd')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only preferred suppliers are in policy' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy(), LOAD)
+    expect((await api.get('hotel')).policy.preferences).toEqual({
+      preferred: ['HBR', 'GRD'],
+      preferredOnly: true,
+    })
+    cleanup()
+
+    render(providers(<PolicySectionPage vertical="hotel" section="advanced-rules" api={api} />))
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an override' }, LOAD))
+    expect(screen.getByRole('group', { name: 'Override 1' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: /As the company policy/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Block the booking' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy(), LOAD)
+    const [override] = (await api.get('hotel')).policy.advancedRules.overrides
+    expect(override).toMatchObject({ scope: 'group', targetId: group.id, handling: 'block' })
+  })
+})

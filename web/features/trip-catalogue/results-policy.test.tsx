@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+} from '../../../server/routes/company/company-test-kit.ts'
+import { HOTEL_POLICY } from '../../../server/routes/policies/policy.matrix.ts'
+import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { createTravelPolicyApi } from '../../api/travel-policy.ts'
+import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { ResultsPage } from './results-page.tsx'
+
+const LOAD = { timeout: 5000 }
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Results in business mode against the real server (decision 054): the company's order, badges when it has them. */
+describe('results with the travel policy', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { config: { demoCatalogue: true } })
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  async function travellerOf(features: string[]) {
+    const company = await createCompany(t, { features })
+    const admin = await adminBrowser(t, company)
+    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
+    await admin.call(
+      json('POST', POLICY_PATHS.sortOrder, { inPolicyFirst: true, preferredFirst: true, by: 'cheapest' }),
+    )
+    const user = await createMemberOf(t, company, 'traveler')
+    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const browser = signedInFakeBrowser(baseUrl, who)
+    return browser
+  }
+
+  function renderPage(features: string[], browser: Awaited<ReturnType<typeof travellerOf>>) {
+    const auth = signedInAuth({ businessState: testBusinessState({ features }) })
+    render(
+      <AppProviders
+        state={testGlobalState({ auth })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <MemoryRouter initialEntries={[`/hotels/search/paris/${inDays(30)}/${inDays(32)}`]}>
+          <Routes>
+            <Route
+              path="/hotels/search/:a/:b/:c"
+              element={
+                <ResultsPage
+                  vertical="hotel"
+                  api={createTripCatalogueApi(() => browser.client)}
+                  policyApi={createTravelPolicyApi(() => browser.client)}
+                />
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    )
+  }
+  const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+  // The three-star inn is preferred (HBR); the hostel is cheaper; the five-star hotel is out of policy.
+  const ORDER = ['Paris Harbour Inn', 'Hostel Fernway Paris', 'Grand Paris Hotel']
+
+  it('orders in policy, then preferred, then cheapest, and shows each offer’s badge and reasons', async () => {
+    const features = ['TRAVEL_POLICY_BADGES']
+    renderPage(features, await travellerOf(features))
+    await waitFor(() => expect(titles()).toEqual(ORDER), LOAD)
+    const grand = screen.getByRole('listitem', { name: 'Grand Paris Hotel' })
+    await waitFor(() => expect(within(grand).getByText('Out of policy')).toBeTruthy(), LOAD)
+    expect(grand.textContent).toContain('5 stars is above the allowed 4')
+    const inn = screen.getByRole('listitem', { name: 'Paris Harbour Inn' })
+    expect(within(inn).getByText('In policy')).toBeTruthy()
+    expect(within(inn).getByText('Preferred')).toBeTruthy()
+  })
+
+  it('keeps the company’s order but shows no badge without TRAVEL_POLICY_BADGES', async () => {
+    renderPage([], await travellerOf([]))
+    await waitFor(() => expect(titles()).toEqual(ORDER), LOAD)
+    expect(screen.queryByText('Out of policy')).toBeNull()
+    expect(screen.queryByText('In policy')).toBeNull()
+  })
+})
