@@ -5,7 +5,8 @@
  * opening it), and the business admin hub signed in as Northwind's admin with a proven second factor.
  * Budgets (DESIGN.md): performance at least 95, accessibility 100, CLS 0. Builds nothing: `npm run build`
  * first. LIGHTHOUSE_RUNS (default 3) runs each page that many times and reports the median run by
- * performance score; LIGHTHOUSE_JSON=dir keeps every report.
+ * performance score; LIGHTHOUSE_JSON=dir keeps every report; LIGHTHOUSE_ONLY=text runs only the pages whose
+ * name holds that text.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import { ADMIN, machineState, markdownTable, signedInSecret, startBenchSite } fr
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const KEEP = process.env.LIGHTHOUSE_JSON
+const ONLY = process.env.LIGHTHOUSE_ONLY
 
 export interface LighthouseFigures {
   performance: number
@@ -67,12 +69,13 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const adminCookie = `fw_sg=${await signedInSecret(site, ADMIN)}`
-  const pages = [
+  const allPages = [
     { name: 'home page', url: '/', cookie: '' },
     { name: '/trips', url: '/trips', cookie: '' },
     { name: 'sign-in dialog open', url: '/?signin=landing', cookie: '' },
     { name: 'business admin hub (admin)', url: '/business', cookie: adminCookie },
   ]
+  const pages = ONLY ? allPages.filter((p) => p.name.includes(ONLY)) : allPages
   const rows: Array<Array<string | number>> = []
   const verdicts: boolean[] = []
   for (const page of pages) {

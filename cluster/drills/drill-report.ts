@@ -40,6 +40,8 @@ export interface DrillReport {
   failures: number
   failurePercent: number
   statuses: Record<string, number>
+  /** Requests with no answer, by the error that ended them. */
+  noAnswerReasons?: Record<string, number>
   /** Instances whose process ended without being asked to. */
   crashed: number
   figures: Record<string, number | string>
@@ -54,9 +56,18 @@ export function loadFigures(outcomes: readonly Outcome[], back: number | null) {
     failures: t.serverErrors + t.noAnswer,
     failurePercent: Number(failurePercent(t).toFixed(3)),
     statuses: t.byStatus,
+    /** Why requests got no answer, with counts: what a failed drill first needs to know. */
+    noAnswerReasons: reasons(outcomes),
     // Time from the fault's end until the last failed answer; 0 when none came after it.
     recoveryMs: back === null ? null : last ? last.at - back : 0,
   }
+}
+
+function reasons(outcomes: readonly Outcome[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const o of outcomes)
+    if (o.status === 0) counts[o.reason ?? 'unknown'] = (counts[o.reason ?? 'unknown'] ?? 0) + 1
+  return counts
 }
 
 /** Instances that are not running though nobody stopped them. */

@@ -41,6 +41,7 @@ export async function instanceKillDrill(d: DrillCluster, size: DrillSize): Promi
     failures: figures.failures,
     failurePercent: figures.failurePercent,
     statuses: figures.statuses,
+    noAnswerReasons: figures.noAnswerReasons,
     crashed: crashedInstances(d.cluster),
     figures: {
       'failures more than 1 s after the kill': failuresLater.length,

@@ -6,6 +6,8 @@ import { sleep } from '../processes.ts'
 export interface Outcome {
   at: number
   status: number
+  /** Why there was no answer (status 0): the error's code or message. */
+  reason?: string
 }
 
 export interface LoadRequest {
@@ -76,7 +78,9 @@ export function steadyLoad(
   instance.on('response', (_client: unknown, statusCode: number) => {
     outcomes.push({ at: Date.now(), status: statusCode })
   })
-  instance.on('reqError', () => outcomes.push({ at: Date.now(), status: 0 }))
+  instance.on('reqError', (error: Error & { code?: string }) =>
+    outcomes.push({ at: Date.now(), status: 0, reason: `load: ${error.code ?? error.message}` }),
+  )
   return {
     outcomes,
     async stop(): Promise<Outcome[]> {
@@ -102,8 +106,9 @@ export function probe(
       try {
         const answer = await browser.send(method, path, { timeoutMs: 15_000, ...options })
         outcomes.push({ at, status: answer.status, passed: options.check?.(answer) ?? true })
-      } catch {
-        outcomes.push({ at, status: 0, passed: false })
+      } catch (error) {
+        const e = error as Error & { code?: string }
+        outcomes.push({ at, status: 0, passed: false, reason: `probe ${path}: ${e.code ?? e.message}` })
       }
       await sleep(options.intervalMs ?? 25)
     }

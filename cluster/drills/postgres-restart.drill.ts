@@ -34,6 +34,7 @@ export async function postgresRestartDrill(d: DrillCluster, size: DrillSize): Pr
     failures: figures.failures,
     failurePercent: figures.failurePercent,
     statuses: figures.statuses,
+    noAnswerReasons: figures.noAnswerReasons,
     crashed: crashedInstances(d.cluster),
     figures: {
       'restart ms': downMs,

@@ -72,6 +72,7 @@ export async function redisRestartDrill(d: DrillCluster, size: DrillSize): Promi
     failures: figures.failures,
     failurePercent: figures.failurePercent,
     statuses: figures.statuses,
+    noAnswerReasons: figures.noAnswerReasons,
     crashed: crashedInstances(d.cluster),
     figures: {
       'Redis away ms': outageMs,
