@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_API } from '../shared/account/account-contract.ts'
 import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
@@ -48,6 +49,27 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       for (let i = 0; i < 6; i++) seen.add((await browser.send('GET', '/readyz')).instance)
       expect([...seen].sort()).toEqual([A, B])
       expect((await browser.send('GET', '/readyz', { instance: B })).instance).toBe(B)
+    })
+
+    it('keeps a busy client’s keep-alive connection open past nginx’s default of 1,000 requests', async () => {
+      // nginx's default closes it at the 1,000th; a client that already sent the next one gets a reset.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      const sockets = new Set<unknown>()
+      const closing: number[] = []
+      const url = new URL(t.cluster.url)
+      for (let i = 0; i < 1100; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const req = http.get({ host: url.hostname, port: url.port, path: '/readyz', agent }, (res) => {
+            sockets.add(req.socket)
+            if (res.headers.connection === 'close') closing.push(i)
+            res.resume().on('end', resolve).on('error', reject)
+          })
+          req.on('error', reject)
+        })
+      }
+      agent.destroy()
+      expect(closing).toEqual([])
+      expect(sockets.size).toBe(1)
     })
 
     it('a session made on one instance works on the other', async () => {

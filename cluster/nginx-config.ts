@@ -70,6 +70,10 @@ ${servers}
 ${pick}
   server {
     listen 127.0.0.1:${options.port};
+    # nginx closes a client's keep-alive connection after its 1,000th request by default; a client that
+    # has already written the next one gets a reset. Browsers resend it, load generators count a failure
+    # (the drills saw one or two per run), so a busy connection is kept.
+    keepalive_requests 1000000;
 
     location / {
       proxy_pass http://${options.testHeaders ? '$fernway_upstream' : 'fernway'};
