@@ -2,9 +2,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { SIGN_IN_DIALOG_MODULE } from '../../shared/first-view-modules.ts'
 import type { TRenderFunction } from '../../shared/render-contract.ts'
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
@@ -17,6 +18,33 @@ export interface PageAssets {
   inlineCss: string
   entryScript: string
   preloads: string[]
+  /** The sign-in dialog's chunks that the entry's do not include: for a page that opens it at once. */
+  signInDialogPreloads: string[]
+}
+
+/** Every chunk a manifest entry imports statically, itself included, as manifest keys. */
+export function staticImportClosure(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return
+    seen.add(k)
+    for (const next of manifest[k].imports ?? []) visit(next)
+  }
+  visit(key)
+  return seen
+}
+
+/** The files of `key`'s chunks that the entry's closure lacks (those the page already names). */
+export function extraPreloads(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+  key: string,
+): string[] {
+  if (!manifest[key]) throw new Error(`the client manifest has no ${key}`)
+  const entry = staticImportClosure(manifest, entryKey)
+  return [...staticImportClosure(manifest, key)]
+    .filter((k) => !entry.has(k))
+    .map((k) => `/${manifest[k]?.file}`)
 }
 
 /**
@@ -30,8 +58,8 @@ export async function loadPageAssets(distDir: string): Promise<PageAssets> {
     throw new Error(`the web build is missing in ${distDir}; run "npm run build"`)
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('the client manifest has no entry chunk')
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? []
+  if (!entry || !entryKey) throw new Error('the client manifest has no entry chunk')
   const inlineCss = (entry.css ?? [])
     .map((file) => fs.readFileSync(path.join(distDir, 'client', file), 'utf8'))
     .join('\n')
@@ -44,6 +72,7 @@ export async function loadPageAssets(distDir: string): Promise<PageAssets> {
     inlineCss,
     entryScript: `/${entry.file}`,
     preloads: preloads.map((f) => `/${f}`),
+    signInDialogPreloads: extraPreloads(manifest, entryKey, SIGN_IN_DIALOG_MODULE),
   }
 }
 

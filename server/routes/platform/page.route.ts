@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
 import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
+import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
 import { isApiPath } from '../../../shared/render-contract.ts'
 import { snowFalls } from '../../../shared/site-services/site-services-state.ts'
@@ -102,7 +103,13 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     const out = await assets.render({ url: url.pathname + url.search, state })
     const nonce = newNonce()
     const n = escapeAttr(nonce)
-    const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${assets.preloads.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script></head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
+    // A signed-out page opened by a sign-in link shows the dialog at once: its chunks come with the page.
+    const opensSignIn =
+      !auth.loggedInSession && auth.allowSignIn !== false && url.searchParams.has(SIGN_IN_PARAM)
+    const later = opensSignIn ? assets.signInDialogPreloads : []
+    const modulePreloads = (files: string[]) =>
+      files.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')
+    const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${modulePreloads(assets.preloads)}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script>${modulePreloads(later)}</head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
     const encoding = pageEncoding(request.headers['accept-encoding'])
     if (encoding) reply.header('content-encoding', encoding)
     return (

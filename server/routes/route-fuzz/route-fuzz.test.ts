@@ -57,7 +57,13 @@ describe('every route under generated requests', () => {
       expect(routes.length).toBeGreaterThan(settings.only ? 0 : 250)
       const failures: string[] = []
       const statuses = new Map<number, number>()
+      const started = Date.now()
       for (const [i, route] of routes.entries()) {
+        // A long run says where it is, so that its end can be told.
+        if (settings.runs >= 100)
+          console.info(
+            `${i + 1}/${routes.length} ${routeKey(route)} at ${Math.round((Date.now() - started) / 1000)} s`,
+          )
         const seed = await seedOf(route, ALL_SAMPLES, contexts.of(company))
         const digest = i % settings.digestEvery === 0
         const outcome = await fuzzRoute(t, route, seed, await identity(), settings, digest)

@@ -1,7 +1,7 @@
+import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
 import type { TSignInRequest } from './sign-in-machine.ts'
 
-/** Query parameter that opens the dialog in a given state, as mailed links do (`/?signin=forgot`). */
-export const SIGN_IN_PARAM = 'signin'
+export { SIGN_IN_PARAM }
 
 /** The sign-in request a link asks for, or null; unknown states start at the landing (the machine's rule). */
 export function signInRequestFromSearch(search: string): TSignInRequest | null {
