@@ -15,6 +15,18 @@ export interface FuzzSettings {
    * change log (a digest costs about 30 ms on PGlite): every 8th in CI's short run, every route in long ones.
    */
   digestEvery: number
+  /** FUZZ_SHARD=k/n: only every n-th route from the k-th, so that a long run can be spread over processes. */
+  shard: { index: number; count: number } | null
+}
+
+function parseShard(value: string | undefined): FuzzSettings['shard'] {
+  if (value === undefined) return null
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  const index = Number(match?.[1])
+  const count = Number(match?.[2])
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new Error(`FUZZ_SHARD must be k/n with 1 <= k <= n, not ${value}`)
+  return { index, count }
 }
 
 export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings {
@@ -28,5 +40,6 @@ export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings
     seed,
     digestEvery: runs >= 100 ? 1 : 8,
     only: env.FUZZ_ROUTES ? new RegExp(env.FUZZ_ROUTES) : null,
+    shard: parseShard(env.FUZZ_SHARD),
   }
 }
