@@ -21,6 +21,15 @@ describe('the fuzzer’s settings from the environment', () => {
     expect(() => fuzzSettings({ FUZZ_SHARD: shard })).toThrow(/FUZZ_SHARD/)
   })
 
+  it('runs on PostgreSQL only when asked and given one', () => {
+    expect(fuzzSettings({}).database).toBe('pglite')
+    expect(fuzzSettings({ FUZZ_DB: 'postgres', TEST_DATABASE_URL: 'postgres://x/test' }).database).toBe(
+      'postgres',
+    )
+    expect(() => fuzzSettings({ FUZZ_DB: 'postgres' })).toThrow(/TEST_DATABASE_URL/)
+    expect(() => fuzzSettings({ FUZZ_DB: 'mysql' })).toThrow(/FUZZ_DB/)
+  })
+
   it.each(['0', '-1', '1.5', 'many'])('refuses %s runs', (runs) => {
     expect(() => fuzzSettings({ FUZZ_RUNS: runs })).toThrow(/FUZZ_RUNS/)
   })

@@ -27,7 +27,7 @@ describe('every route under generated requests', () => {
 
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled)
-    t = await startTestApp('pglite', { web: true })
+    t = await startTestApp(settings.database, { web: true })
     contexts = matrixContexts(t)
     company = await matrixCompany(t)
     admin = await createMemberOf(t, company, 'admin')
