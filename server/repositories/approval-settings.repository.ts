@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import type { ApprovalDefault, ApprovalTiming } from '../db/schema-approvals.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 
 export interface PersonRow {
   userId: string
@@ -117,14 +118,7 @@ export function createApprovalSettingsRepository(db: Kysely<DB>) {
       )
     },
 
-    async groups(companyId: string) {
-      return db
-        .selectFrom('business_groups')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('name')
-        .execute()
-    },
+    groups: companyNamesRepository(db).groups,
 
     async chainSteps(companyId: string): Promise<ChainStepRow[]> {
       const rows = await db

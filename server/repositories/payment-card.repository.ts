@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB, PaymentCardBrand } from '../db/schema.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 import { isUuid } from './ids.ts'
 
 export interface CardRow {
@@ -108,13 +109,7 @@ export function createPaymentCardRepository(db: Kysely<DB>): PaymentCardReposito
         .executeTakeFirst()
       return result.numDeletedRows > 0n
     },
-    groups: (companyId) =>
-      db
-        .selectFrom('business_groups')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('name', 'asc')
-        .execute(),
+    groups: companyNamesRepository(db).groups,
     async memberGroupIds(companyId, userId) {
       const rows = await db
         .selectFrom('business_group_members')

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 
 export const NIL_KEY = '00000000-0000-0000-0000-000000000000'
 
@@ -144,6 +145,7 @@ const truncOf = (trunc: 'day' | 'week' | 'month') =>
   trunc === 'day' ? sql`day` : sql`date_trunc(${sql.lit(trunc)}, day)::date`
 
 export function createReportingRepository(db: Kysely<DB>): ReportingRepository {
+  const names = companyNamesRepository(db)
   return {
     async currencies(scope) {
       const { rows } = await sql<{ currency: string; spend: string }>`
@@ -266,21 +268,8 @@ export function createReportingRepository(db: Kysely<DB>): ReportingRepository {
       }
     },
 
-    groups: (companyId) =>
-      db
-        .selectFrom('business_groups')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('name')
-        .execute(),
-
-    offices: (companyId) =>
-      db
-        .selectFrom('company_offices')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('name')
-        .execute(),
+    groups: names.groups,
+    offices: names.offices,
 
     async tracker(companyId, now, lookbackFrom, until, limit) {
       return db

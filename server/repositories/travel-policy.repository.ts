@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { TPolicyVertical } from '../../shared/business/policy-verticals.ts'
 import type { DB } from '../db/schema.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 
 /** A company's travel policies and results order (migration 028, decision 054). Every statement names the company. */
 
@@ -48,6 +49,7 @@ export interface TravelPolicyRepository {
 }
 
 export function createTravelPolicyRepository(db: Kysely<DB>): TravelPolicyRepository {
+  const names = companyNamesRepository(db)
   return {
     async find(companyId, vertical) {
       const row = await db
@@ -94,21 +96,8 @@ export function createTravelPolicyRepository(db: Kysely<DB>): TravelPolicyReposi
         .execute()
     },
 
-    groups: (companyId) =>
-      db
-        .selectFrom('business_groups')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('name')
-        .execute(),
-
-    offices: (companyId) =>
-      db
-        .selectFrom('company_offices')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('name')
-        .execute(),
+    groups: names.groups,
+    offices: names.offices,
 
     async placements(companyId, userIds) {
       const placements = new Map<string, TravelerPlacement>()
