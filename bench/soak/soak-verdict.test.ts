@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerSample } from '../load/bench-server.ts'
 import type { Outcome } from './soak-traffic.ts'
-import { judge, slope } from './soak-verdict.ts'
+import { judge, slope, slopesByPart } from './soak-verdict.ts'
 
 const ok = (action: string): Outcome => ({ action, status: 200, expected: true, ms: 5 })
 /** A sample every 5 s for 10 minutes, heap rising by `mbPerHour`, loop p99 as given. */
@@ -54,6 +54,20 @@ describe('the soak verdict', () => {
     // The same delay in an idle process beside it is the machine's, not the server's.
     expect(judge([ok('page')], samples(0, 250), 60_000, null, samples(0, 200)).failures).toEqual([])
     expect(judge([ok('page')], samples(0), 60_000, 1).failures.join()).toMatch(/exited/)
+  })
+
+  it('shows the slope over each third, so that a curve that flattens can be told from a steady leak', () => {
+    // Rising 60 MB an hour for the first third, then flat: a cache that filled up.
+    const filling = samples(0).map((s) => ({ ...s, heapUsedMb: 70 + Math.min(s.atMs, 200_000) / 60_000 }))
+    const [first, second, third] = slopesByPart(filling, 3)
+    expect(first).toBeCloseTo(60, 0)
+    expect(second).toBeCloseTo(0)
+    expect(third).toBeCloseTo(0)
+    // A steady leak: the same slope in each third (give or take the samples' noise).
+    const thirds = judge([ok('page')], samples(30), 0, null).heap.thirdsMbPerHour
+    expect(thirds).toHaveLength(3)
+    for (const part of thirds) expect(Math.abs(part - 30)).toBeLessThan(3)
+    expect(slopesByPart(samples(0).slice(0, 5), 3)).toEqual([])
   })
 
   it('does not judge the warm-up, when caches and the JIT fill memory', () => {

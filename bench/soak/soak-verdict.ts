@@ -47,7 +47,16 @@ export interface SoakReport {
   unexpected: Outcome[]
   samples: number
   warmSamples: number
-  heap: { firstMb: number; lastMb: number; minMb: number; maxMb: number; mbPerHour: number; r2: number }
+  heap: {
+    firstMb: number
+    lastMb: number
+    minMb: number
+    maxMb: number
+    mbPerHour: number
+    r2: number
+    /** The slope over each third of the samples after warm-up, in order: falling when caches fill up and stop. */
+    thirdsMbPerHour: number[]
+  }
   rss: { firstMb: number; lastMb: number; maxMb: number; mbPerHour: number }
   loop: {
     p99MedianMs: number
@@ -57,6 +66,16 @@ export interface SoakReport {
     addedP99MedianMs: number
   }
   failures: string[]
+}
+
+/** The least-squares heap slope (MB an hour) over each of `parts` consecutive, equal runs of samples. */
+export function slopesByPart(samples: ServerSample[], parts: number): number[] {
+  const size = Math.floor(samples.length / parts)
+  if (size < 2) return []
+  return Array.from({ length: parts }, (_, i) => {
+    const part = samples.slice(i * size, (i + 1) * size)
+    return Math.round(slope(part.map((s) => [s.atMs / 3_600_000, s.heapUsedMb])).slope * 10) / 10
+  })
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -111,6 +130,7 @@ export function judge(
       maxMb: Math.max(...heaps),
       mbPerHour: Math.round(heapFit.slope * 10) / 10,
       r2: Math.round(heapFit.r2 * 100) / 100,
+      thirdsMbPerHour: slopesByPart(warm, 3),
     },
     rss: {
       firstMb: warm[0]?.rssMb ?? Number.NaN,

@@ -91,6 +91,7 @@ export function describeReport(report: SoakReport, header: string): string {
     '| --- | --- |',
     `| heap used after GC, first → last (min–max over the run) | ${report.heap.firstMb} → ${report.heap.lastMb} MB (${report.heap.minMb}–${report.heap.maxMb}) |`,
     `| heap slope (least squares) | ${report.heap.mbPerHour} MB/hour, R² ${report.heap.r2} |`,
+    `| heap slope over each third after warm-up (not judged) | ${report.heap.thirdsMbPerHour.join(' → ')} MB/hour |`,
     `| RSS first → last (max) | ${report.rss.firstMb} → ${report.rss.lastMb} MB (${report.rss.maxMb}); slope ${report.rss.mbPerHour} MB/hour |`,
     `| event-loop delay p99: median of windows (worst window) | ${report.loop.p99MedianMs} ms (${report.loop.p99MaxMs} ms); max ${report.loop.maxMs} ms |`,
     `| the same in an idle process beside it (the machine's own delay) | ${report.loop.referenceP99MedianMs} ms |`,
