@@ -6,7 +6,7 @@ import { nextMatrixIp } from '../business-matrix/matrix-harness.ts'
 import { type FuzzIdentity, fuzzRequest, type RouteSeed } from './fuzz-requests.ts'
 import type { FuzzSettings } from './fuzz-runs.ts'
 import { verdict } from './fuzz-verdict.ts'
-import { changedTables, changesSince, stateDigest } from './state-digest.ts'
+import { analyzeChangeLog, changedTables, changeLogEnd, changesSince, stateDigest } from './state-digest.ts'
 
 /**
  * Routes a browser navigates to (a window or a popup, not a script): they refuse with a page a person
@@ -64,7 +64,8 @@ export async function fuzzRoute(
   const navigated = NAVIGATIONS.some((pattern) => pattern.test(route.url))
   const servesFiles = route.url.startsWith('/assets/')
   let changedSomething = false
-  let logged = (await changesSince(t, 0)).last
+  await analyzeChangeLog(t)
+  let logged = await changeLogEnd(t)
   const before = withDigest ? await stateDigest(t) : null
   const property = fc.asyncProperty(fuzzRequest(route, seed, identity), async ({ options, bodyKind }) => {
     const res = await t.app.inject({ ...options, remoteAddress: nextMatrixIp() })
