@@ -5,7 +5,7 @@ import { Outcome } from './company-settings-root.tsx'
 
 /**
  * A settings list's read, its save (add or edit) and remove calls; both calls read the list again when
- * done, and a save first clears the form (`onSaved`).
+ * done, and a save first clears the form (`onSaved`). `refresh` reads it again after a page's own calls.
  */
 export function useCompanyList<Data, Row, Saved>(options: {
   key: readonly string[]
@@ -25,7 +25,7 @@ export function useCompanyList<Data, Row, Saved>(options: {
     },
   })
   const remove = useMutation({ mutationFn: options.remove, onSettled: refresh })
-  return { list, save, remove }
+  return { list, save, remove, refresh }
 }
 
 /**

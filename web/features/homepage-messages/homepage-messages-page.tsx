@@ -1,10 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { THomepageMessage } from '../../../shared/business/homepage-messages-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
-import { emptyMessage, MessageInputs, messageRequest, type TMessageDraft } from './message-form.tsx'
+import {
+  draftOfMessage,
+  emptyMessage,
+  MessageInputs,
+  messageRequest,
+  type TMessageDraft,
+} from './message-form.tsx'
 
 const KEY = ['payFields', 'homepageMessages'] as const
 const today = () => new Date().toISOString().slice(0, 10)
@@ -21,23 +27,19 @@ export function HomepageMessagesPage({ api }: { api?: PaymentFieldsApi }) {
 function Messages({ api }: { api: PaymentFieldsApi }) {
   const { t } = useTranslation()
   const id = useId()
-  const queryClient = useQueryClient()
-  const list = useQuery({ queryKey: KEY, queryFn: () => api.messages() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY })
   const [draft, setDraft] = useState<TMessageDraft>(() => emptyMessage(today()))
   const [editing, setEditing] = useState<THomepageMessage | null>(null)
-  const save = useMutation({
-    mutationFn: () =>
+  const startAdding = () => {
+    setEditing(null)
+    setDraft(emptyMessage(today()))
+  }
+  const { list, save, remove } = useCompanyList({
+    key: KEY,
+    read: () => api.messages(),
+    save: () =>
       editing ? api.saveMessage(editing.id, messageRequest(draft)) : api.addMessage(messageRequest(draft)),
-    onSuccess: async () => {
-      setDraft(emptyMessage(today()))
-      setEditing(null)
-      await refresh()
-    },
-  })
-  const remove = useMutation({
-    mutationFn: (m: THomepageMessage) => api.removeMessage(m.id),
-    onSettled: refresh,
+    onSaved: startAdding,
+    remove: (m: THomepageMessage) => api.removeMessage(m.id),
   })
   if (!list.data) return <PayLoad error={list.error} />
   const { messages, groups } = list.data
@@ -73,7 +75,7 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
                 aria-describedby={`${id}-${m.id}`}
                 onClick={() => {
                   setEditing(m)
-                  setDraft({ ...m, groupIds: [...m.groupIds], endsOn: m.endsOn ?? '' })
+                  setDraft(draftOfMessage(m))
                 }}
               >
                 {t('payFields.messages.edit')}
@@ -113,14 +115,7 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
             {editing ? t('payFields.messages.save') : t('payFields.messages.add')}
           </button>
           {editing ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => {
-                setEditing(null)
-                setDraft(emptyMessage(today()))
-              }}
-            >
+            <button type="button" className="fw-button fw-button--secondary" onClick={startAdding}>
               {t('payFields.messages.cancel')}
             </button>
           ) : null}

@@ -1,5 +1,8 @@
 import { useId } from 'react'
-import type { THomepageMessageSaveRequest } from '../../../shared/business/homepage-messages-schemas.ts'
+import type {
+  THomepageMessage,
+  THomepageMessageSaveRequest,
+} from '../../../shared/business/homepage-messages-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
 export interface TMessageDraft {
@@ -20,9 +23,23 @@ export const emptyMessage = (today: string): TMessageDraft => ({
   endsOn: '',
 })
 
+/** The form's copy of a saved message: its own fields only (a saved message also has an id). */
+export const draftOfMessage = (m: THomepageMessage): TMessageDraft => ({
+  title: m.title,
+  body: m.body,
+  audience: m.audience,
+  groupIds: [...m.groupIds],
+  startsOn: m.startsOn,
+  endsOn: m.endsOn ?? '',
+})
+
+// Named one by one: the save schema is strict, so anything else the draft carried would refuse the save.
 export const messageRequest = (d: TMessageDraft): THomepageMessageSaveRequest => ({
-  ...d,
+  title: d.title,
+  body: d.body,
+  audience: d.audience,
   groupIds: d.audience === 'groups' ? d.groupIds : [],
+  startsOn: d.startsOn,
   endsOn: d.endsOn === '' ? null : d.endsOn,
 })
 

@@ -97,6 +97,47 @@ describe('payment and reporting fields pages', () => {
     expect(screen.getByText('(costCenter)', { exact: false })).toBeTruthy()
   })
 
+  it('an admin orders, changes and removes reporting fields', async () => {
+    const own = await createCompany(t)
+    show(<ReportingFieldsPage api={apiOf(await adminBrowser(t, own))} />)
+    await screen.findByText(texts.fields.empty, undefined, LOAD)
+    for (const [key, label] of [
+      ['project', 'Project'],
+      ['costCenter', 'Cost centre'],
+    ]) {
+      await userEvent.type(field(texts.fields.key), key as string)
+      await userEvent.type(field(texts.fields.label), label as string)
+      await userEvent.type(field(texts.fields.options), 'A{enter}B')
+      await userEvent.click(screen.getByRole('button', { name: texts.fields.add }))
+      await screen.findByText(`(${key})`, { exact: false }, LOAD)
+    }
+    const labels = () =>
+      screen.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)
+    expect(labels()).toEqual(['Project', 'Cost centre'])
+
+    const second = within(screen.getAllByRole('listitem')[1] as HTMLElement)
+    await userEvent.click(second.getByRole('button', { name: texts.fields.moveUp }))
+    await waitFor(() => expect(labels()).toEqual(['Cost centre', 'Project']), LOAD)
+
+    const first = () => within(screen.getAllByRole('listitem')[0] as HTMLElement)
+    await userEvent.click(first().getByRole('button', { name: texts.fields.edit }))
+    expect(screen.getByRole('heading', { name: 'Change Cost centre' })).toBeTruthy()
+    await userEvent.clear(field(texts.fields.label))
+    await userEvent.type(field(texts.fields.label), 'Cost center')
+    await userEvent.click(screen.getByRole('button', { name: texts.fields.save }))
+    await waitFor(() => expect(labels()).toEqual(['Cost center', 'Project']), LOAD)
+    expect(screen.getByRole('heading', { name: texts.fields.addTitle })).toBeTruthy()
+
+    await userEvent.click(first().getByRole('button', { name: texts.fields.edit }))
+    await userEvent.click(screen.getByRole('button', { name: texts.fields.cancel }))
+    expect(screen.getByRole('heading', { name: texts.fields.addTitle })).toBeTruthy()
+    expect((field(texts.fields.label) as HTMLInputElement).value).toBe('')
+
+    await userEvent.click(first().getByRole('button', { name: texts.remove }))
+    await waitFor(() => expect(labels()).toEqual(['Project']), LOAD)
+    expect(screen.getByText(texts.removed)).toBeTruthy()
+  })
+
   it('an admin turns personal cards off; the traveller then sees they may not add one', async () => {
     show(<AccountPermissionsPage api={apiOf(await adminBrowser(t, company))} />)
     const box = await screen.findByRole('checkbox', { name: texts.permissions.allowPersonalCards }, LOAD)

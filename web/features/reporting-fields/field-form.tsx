@@ -31,7 +31,16 @@ export const EMPTY_FIELD: TFieldDraft = {
   active: true,
 }
 
-export const draftOf = (f: TReportingField): TFieldDraft => ({ ...f, options: f.options.join('\n') })
+/** The form's copy of a saved field: its own fields only (a saved field also has an id and a position). */
+export const draftOf = (f: TReportingField): TFieldDraft => ({
+  key: f.key,
+  label: f.label,
+  kind: f.kind,
+  input: f.input,
+  options: f.options.join('\n'),
+  required: f.required,
+  active: f.active,
+})
 
 export function requestOf(d: TFieldDraft): TReportingFieldSaveRequest {
   const options =
@@ -41,7 +50,16 @@ export function requestOf(d: TFieldDraft): TReportingFieldSaveRequest {
           .map((o) => o.trim())
           .filter(Boolean)
       : []
-  return { ...d, options }
+  // Named one by one: the save schema is strict, so anything else the draft carried would refuse the save.
+  return {
+    key: d.key,
+    label: d.label,
+    kind: d.kind,
+    input: d.input,
+    options,
+    required: d.required,
+    active: d.active,
+  }
 }
 
 /** A field's setup: key, label, type, free text or a list (one value a line), required, active. */

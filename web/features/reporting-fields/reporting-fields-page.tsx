@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { TReportingField } from '../../../shared/business/reporting-fields-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 import { draftOf, EMPTY_FIELD, FieldInputs, requestOf, type TFieldDraft } from './field-form.tsx'
 
@@ -20,22 +21,18 @@ export function ReportingFieldsPage({ api }: { api?: PaymentFieldsApi }) {
 function ReportingFields({ api }: { api: PaymentFieldsApi }) {
   const { t } = useTranslation()
   const id = useId()
-  const queryClient = useQueryClient()
-  const list = useQuery({ queryKey: KEY, queryFn: () => api.fields() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY })
   const [draft, setDraft] = useState<TFieldDraft>(EMPTY_FIELD)
   const [editing, setEditing] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: () => (editing ? api.saveField(editing, requestOf(draft)) : api.addField(requestOf(draft))),
-    onSuccess: async () => {
-      setDraft(EMPTY_FIELD)
-      setEditing(null)
-      await refresh()
-    },
-  })
-  const remove = useMutation({
-    mutationFn: (f: TReportingField) => api.removeField(f.id),
-    onSettled: refresh,
+  const startAdding = () => {
+    setEditing(null)
+    setDraft(EMPTY_FIELD)
+  }
+  const { list, save, remove, refresh } = useCompanyList({
+    key: KEY,
+    read: () => api.fields(),
+    save: () => (editing ? api.saveField(editing, requestOf(draft)) : api.addField(requestOf(draft))),
+    onSaved: startAdding,
+    remove: (f: TReportingField) => api.removeField(f.id),
   })
   const order = useMutation({ mutationFn: (ids: string[]) => api.orderFields(ids), onSettled: refresh })
   if (!list.data) return <PayLoad error={list.error} />
@@ -134,14 +131,7 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
             {editingField ? t('payFields.fields.save') : t('payFields.fields.add')}
           </button>
           {editingField ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => {
-                setEditing(null)
-                setDraft(EMPTY_FIELD)
-              }}
-            >
+            <button type="button" className="fw-button fw-button--secondary" onClick={startAdding}>
               {t('payFields.fields.cancel')}
             </button>
           ) : null}
