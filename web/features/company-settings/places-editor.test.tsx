@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import type { TOffice, TOfficeRequest } from '../../../shared/business/company-settings-schemas.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { companySettingsApi } from '../../api/company-settings.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { EMPTY_ADDRESS } from './address-fields.tsx'
+import { CompanySettingsRoot } from './company-settings-root.tsx'
+import { type PlaceApi, PlacesEditor } from './places-page.tsx'
+
+const LOAD = { timeout: 5000 }
+const texts = en.companySettings
+
+/** The offices page's editor against the real server: add, change, cancel a change, remove. */
+describe('the places editor', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  async function showOffices() {
+    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
+    const calls = companySettingsApi(() => browser.client)
+    const api: PlaceApi<TOffice, TOfficeRequest> = {
+      list: async () => (await calls.offices()).offices,
+      add: calls.addOffice,
+      save: calls.saveOffice,
+      remove: calls.removeOffice,
+    }
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth() })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <CompanySettingsRoot pageId="hubCompanyOffices">
+          <PlacesEditor
+            kind="offices"
+            api={api}
+            empty={{ name: '', address: EMPTY_ADDRESS }}
+            inputOf={(row) => ({ name: row.name, address: row.address })}
+          />
+        </CompanySettingsRoot>
+      </AppProviders>,
+    )
+    await screen.findByText(texts.offices.empty, undefined, LOAD)
+  }
+  const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
+  const names = () =>
+    screen.queryAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)
+
+  it('an admin renames an office, cancels a change, and removes the office', async () => {
+    await showOffices()
+    await userEvent.type(box(texts.offices.name), 'Busan office')
+    await userEvent.type(box('City'), 'Busan')
+    await userEvent.click(screen.getByRole('button', { name: texts.offices.add }))
+    await waitFor(() => expect(names()).toEqual(['Busan office']), LOAD)
+    expect(box(texts.offices.name).value).toBe('')
+
+    const row = () => within(screen.getAllByRole('listitem')[0] as HTMLElement)
+    await userEvent.click(row().getByRole('button', { name: texts.edit }))
+    expect(screen.getByRole('heading', { name: 'Edit Busan office' })).toBeTruthy()
+    expect(box('City').value).toBe('Busan')
+    await userEvent.clear(box(texts.offices.name))
+    await userEvent.type(box(texts.offices.name), 'Busan harbour office')
+    await userEvent.click(screen.getByRole('button', { name: texts.save }))
+    await waitFor(() => expect(names()).toEqual(['Busan harbour office']), LOAD)
+    expect(screen.getByRole('heading', { name: texts.offices.addTitle })).toBeTruthy()
+
+    await userEvent.click(row().getByRole('button', { name: texts.edit }))
+    await userEvent.click(screen.getByRole('button', { name: texts.cancel }))
+    expect(box(texts.offices.name).value).toBe('')
+    expect(screen.getByRole('heading', { name: texts.offices.addTitle })).toBeTruthy()
+
+    await userEvent.click(row().getByRole('button', { name: texts.remove }))
+    await screen.findByText(texts.offices.empty, undefined, LOAD)
+    expect(screen.getByText(texts.removed)).toBeTruthy()
+  })
+})
