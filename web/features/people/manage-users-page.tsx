@@ -119,7 +119,17 @@ function ManageUsers() {
           onRole={(userId, role) => changeRole.mutate({ userIds: [userId], role })}
           busy={changeRole.isPending}
           actions={(m) => (
-            <MemberRowActions member={{ id: m.id, email: m.email, status: m.status, isGuest: m.isGuest }} />
+            <MemberRowActions
+              member={{
+                id: m.id,
+                email: m.email,
+                status: m.status,
+                isGuest: m.isGuest,
+                sponsorEmail: m.sponsor?.email ?? null,
+                accessEndsAt: m.accessEndsAt,
+              }}
+              onChanged={refresh}
+            />
           )}
         />
       ) : (

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { browserApiClient } from '../../../api/browser-client.ts'
-import { createMembersApi } from '../../../api/members.ts'
+import { createMembersApi, type MembersApi } from '../../../api/members.ts'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
@@ -14,19 +14,24 @@ export interface MemberRowMember {
   email: string
   status: string
   isGuest: boolean
+  /** A guest's sponsor and end of access now, so that changing one keeps the other. */
+  sponsorEmail?: string | null
+  accessEndsAt?: string | null
 }
 
 interface Props {
   member: MemberRowMember
   /** Called after a change, so that the table reloads. */
   onChanged?: () => void
+  /** A test's own calls (the browser's by default). */
+  api?: MembersApi
 }
 
 /** Per member: deactivate or reactivate; for guests, remove and change sponsor and end date. */
-export function MemberRowActions({ member, onChanged }: Props) {
+export function MemberRowActions({ member, onChanged, api: given }: Props) {
   const { t } = useTranslation()
   const permissions = useGlobalState().auth?.permissions ?? []
-  const api = useMemo(() => createMembersApi(browserApiClient), [])
+  const api = useMemo(() => given ?? createMembersApi(browserApiClient), [given])
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const [failure, setFailure] = useState('')
@@ -114,6 +119,8 @@ export function MemberRowActions({ member, onChanged }: Props) {
       {editing ? (
         <GuestTermsDialog
           email={member.email}
+          sponsorEmail={member.sponsorEmail ?? ''}
+          accessEndsOn={member.accessEndsAt ? member.accessEndsAt.slice(0, 10) : dateInDays(30)}
           onClose={() => setEditing(false)}
           onSave={async (sponsorEmail, accessEndsAt) => {
             await api.updateGuest(member.id, { sponsorEmail, accessEndsAt })
@@ -129,6 +136,9 @@ export function MemberRowActions({ member, onChanged }: Props) {
 
 function GuestTermsDialog(props: {
   email: string
+  sponsorEmail: string
+  /** yyyy-mm-dd */
+  accessEndsOn: string
   onClose(): void
   onSave(sponsorEmail: string, accessEndsAt: string): Promise<void>
 }) {
@@ -137,8 +147,8 @@ function GuestTermsDialog(props: {
   const titleId = useId()
   const sponsorId = useId()
   const endId = useId()
-  const [sponsor, setSponsor] = useState('')
-  const [end, setEnd] = useState(dateInDays(30))
+  const [sponsor, setSponsor] = useState(props.sponsorEmail)
+  const [end, setEnd] = useState(props.accessEndsOn)
   const [failure, setFailure] = useState('')
   return (
     <ModalDialog
