@@ -8,32 +8,35 @@ import {
   type TApprovalTiming,
 } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalSettingsResponse } from '../../../shared/business/approvals-schemas.ts'
-import { browserApprovalsApi } from '../../api/approvals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { approvalError } from './approval-texts.ts'
+import { useApprovalsApi } from './approvals-api-context.tsx'
 import './approvals.css'
 
 /** /approvals/settings (decision 055): when approval happens, what needs it, timeouts and their default. */
 export function ApprovalSettingsPage() {
   const { t } = useTranslation()
   const id = useId()
+  const api = useApprovalsApi()
   const [form, setForm] = useState<TApprovalSettingsResponse | null>(null)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   useEffect(() => {
-    browserApprovalsApi()
+    api()
       .settings()
       .then(setForm, (error: unknown) => setMessage(approvalError(t, error)))
-  }, [t])
+  }, [api, t])
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
     if (!form) return
     setBusy(true)
     try {
-      const { timing, ...body } = form
-      setForm(await browserApprovalsApi().saveSettings(timing, body))
+      // Named one by one: the save schema is strict, and the answer it came from may grow.
+      const { timing, verticals, windowHours, stepHours, defaultOnTimeout, allowCustomApprover } = form
+      const body = { verticals, windowHours, stepHours, defaultOnTimeout, allowCustomApprover }
+      setForm(await api().saveSettings(timing, body))
       setMessage(t('approvals.saved'))
     } catch (error) {
       setMessage(approvalError(t, error))

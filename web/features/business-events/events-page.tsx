@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type {
   TEvent,
   TEventListResponse,
   TEventSaveRequest,
 } from '../../../shared/business/events-schemas.ts'
-import { browserEventsApi } from '../../api/business-pages.ts'
+import { browserEventsApi, type eventsApi } from '../../api/business-pages.ts'
 import { ApiError } from '../../api/errors.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
@@ -15,6 +15,8 @@ import './business-events.css'
 
 /** A message shown to the user, or none. */
 type Text = string | null
+/** The page's calls: the browser's by default, a test's own client in tests. */
+type EventsApi = () => ReturnType<typeof eventsApi>
 
 const KNOWN_ERRORS = new Set([
   'EVENT_NOT_FOUND',
@@ -37,7 +39,7 @@ export function eventsError(t: TFunction, error: unknown): string {
  * /business/events (spec: event hub front door; decision 052). Members see the company events they
  * organise or attend; EVENT_EDIT plans events, EVENT_EDIT_FOR_ALL manages every event of the company.
  */
-export function EventsPage() {
+export function EventsPage({ api }: { api?: EventsApi } = {}) {
   const { t } = useTranslation()
   const { auth } = useGlobalState()
   const signedIn = Boolean(auth?.loggedInSession)
@@ -46,12 +48,12 @@ export function EventsPage() {
     <article className="fw-page fw-events" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t('pages.businessEvents.title')}</h1>
       <p className="fw-page-about">{t('pages.businessEvents.about')}</p>
-      <Body signedIn={signedIn} business={business} />
+      <Body signedIn={signedIn} business={business} api={api ?? browserEventsApi} />
     </article>
   )
 }
 
-function Body({ signedIn, business }: { signedIn: boolean; business: boolean }) {
+function Body({ signedIn, business, api }: { signedIn: boolean; business: boolean; api: EventsApi }) {
   const { t } = useTranslation()
   if (!signedIn) {
     return <p>{t('bizPages.signedOut')}</p>
@@ -59,14 +61,13 @@ function Body({ signedIn, business }: { signedIn: boolean; business: boolean }) 
   if (!business) {
     return <p>{t('bizPages.switchToBusiness')}</p>
   }
-  return <EventHub />
+  return <EventHub api={api} />
 }
 
 type Editing = { kind: 'new' } | { kind: 'edit'; event: TEvent } | null
 
-function EventHub() {
+function EventHub({ api }: { api: EventsApi }) {
   const { t, locale } = useTranslation()
-  const api = useMemo(() => browserEventsApi, [])
   const [list, setList] = useState<TEventListResponse | null>(null)
   const [loadError, setLoadError] = useState<Text>(null)
   const [editing, setEditing] = useState<Editing>(null)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { TEntity, TEntityRequest } from '../../../shared/business/company-settings-schemas.ts'
-import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { EMPTY_ADDRESS } from './address-fields.tsx'
@@ -15,18 +15,21 @@ const EMPTY: TEntityRequest = {
   billingCurrency: '',
 }
 
-/** /company/entities: legal entities with their registration, VAT number and billing currency. */
-export function EntitiesPage() {
+/**
+ * /company/entities: legal entities with their registration, VAT number and billing currency. `api`:
+ * a test's own client (the browser's by default).
+ */
+export function EntitiesPage({ api: given }: { api?: CompanySettingsApi } = {}) {
   const { t } = useTranslation()
   const api = useMemo<PlaceApi<TEntity, TEntityRequest>>(() => {
-    const calls = browserCompanySettingsApi()
+    const calls = given ?? browserCompanySettingsApi()
     return {
       list: async () => (await calls.entities()).entities,
       add: calls.addEntity,
       save: calls.saveEntity,
       remove: calls.removeEntity,
     }
-  }, [])
+  }, [given])
   const fields: TextFieldSpec<TEntityRequest>[] = [
     {
       name: 'registrationNumber',
@@ -51,7 +54,13 @@ export function EntitiesPage() {
         kind="entities"
         api={api}
         empty={EMPTY}
-        inputOf={({ id: _id, ...input }) => input}
+        inputOf={(row) => ({
+          name: row.name,
+          address: row.address,
+          registrationNumber: row.registrationNumber,
+          vatNumber: row.vatNumber,
+          billingCurrency: row.billingCurrency,
+        })}
         details={(row) => (
           <p>
             {t('companySettings.entities.summary', {

@@ -4,7 +4,6 @@ import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import type { TOffice, TOfficeRequest } from '../../../shared/business/company-settings-schemas.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { companySettingsApi } from '../../api/company-settings.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
@@ -12,15 +11,13 @@ import { AppProviders } from '../../app/providers.tsx'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
-import { EMPTY_ADDRESS } from './address-fields.tsx'
-import { CompanySettingsRoot } from './company-settings-root.tsx'
-import { type PlaceApi, PlacesEditor } from './places-page.tsx'
+import { OfficesPage } from './offices-page.tsx'
 
 const LOAD = { timeout: 5000 }
 const texts = en.companySettings
 
-/** The offices page's editor against the real server: add, change, cancel a change, remove. */
-describe('the places editor', () => {
+/** The offices page against the real server: add, change, cancel a change, remove (the places editor). */
+describe('the offices page', () => {
   let t: TestApp
   let baseUrl: string
   beforeAll(async () => {
@@ -32,27 +29,13 @@ describe('the places editor', () => {
 
   async function showOffices() {
     const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
-    const calls = companySettingsApi(() => browser.client)
-    const api: PlaceApi<TOffice, TOfficeRequest> = {
-      list: async () => (await calls.offices()).offices,
-      add: calls.addOffice,
-      save: calls.saveOffice,
-      remove: calls.removeOffice,
-    }
     render(
       <AppProviders
         state={testGlobalState({ auth: signedInAuth() })}
         i18n={createI18n('en', 'en-US', en as Messages)}
         bus={createEventBus()}
       >
-        <CompanySettingsRoot pageId="hubCompanyOffices">
-          <PlacesEditor
-            kind="offices"
-            api={api}
-            empty={{ name: '', address: EMPTY_ADDRESS }}
-            inputOf={(row) => ({ name: row.name, address: row.address })}
-          />
-        </CompanySettingsRoot>
+        <OfficesPage api={companySettingsApi(() => browser.client)} />
       </AppProviders>,
     )
     await screen.findByText(texts.offices.empty, undefined, LOAD)

@@ -1,21 +1,21 @@
 import { useMemo } from 'react'
 import type { TOffice, TOfficeRequest } from '../../../shared/business/company-settings-schemas.ts'
-import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
 import { EMPTY_ADDRESS } from './address-fields.tsx'
 import { CompanySettingsRoot } from './company-settings-root.tsx'
 import { type PlaceApi, PlacesEditor } from './places-page.tsx'
 
-/** /company/offices */
-export function OfficesPage() {
+/** /company/offices. `api`: a test's own client (the browser's by default). */
+export function OfficesPage({ api: given }: { api?: CompanySettingsApi } = {}) {
   const api = useMemo<PlaceApi<TOffice, TOfficeRequest>>(() => {
-    const calls = browserCompanySettingsApi()
+    const calls = given ?? browserCompanySettingsApi()
     return {
       list: async () => (await calls.offices()).offices,
       add: calls.addOffice,
       save: calls.saveOffice,
       remove: calls.removeOffice,
     }
-  }, [])
+  }, [given])
   return (
     <CompanySettingsRoot pageId="hubCompanyOffices">
       <PlacesEditor

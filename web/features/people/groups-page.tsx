@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
+import type { PeopleApi } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
@@ -8,11 +9,14 @@ import { PeopleProvider, usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import './people.css'
 
-/** /users/groups: the company's groups; members join them from the users page's selection. */
-export function GroupsPage() {
+/**
+ * /users/groups: the company's groups; members join them from the users page's selection. `api`: a test's
+ * own calls (the browser's by default).
+ */
+export function GroupsPage({ api }: { api?: PeopleApi } = {}) {
   return (
     <PageFrame pageId="hubUsersGroups">
-      <PeopleProvider>
+      <PeopleProvider api={api}>
         <Groups />
       </PeopleProvider>
     </PageFrame>

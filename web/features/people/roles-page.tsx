@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TRole } from '../../../shared/business/people-schemas.ts'
+import type { PeopleApi } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { PeopleProvider, usePeopleApi } from './people-api.tsx'
@@ -8,11 +9,14 @@ import { peopleError } from './people-errors.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import './people.css'
 
-/** /users/roles: the company's roles; custom ones can be created, edited and deleted. */
-export function RolesPage() {
+/**
+ * /users/roles: the company's roles; custom ones can be created, edited and deleted. `api`: a test's own
+ * calls (the browser's by default).
+ */
+export function RolesPage({ api }: { api?: PeopleApi } = {}) {
   return (
     <PageFrame pageId="hubUsersRoles">
-      <PeopleProvider>
+      <PeopleProvider api={api}>
         <Roles />
       </PeopleProvider>
     </PageFrame>

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { approvalsApi } from '../../api/approvals.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { ApprovalSettingsPage } from './approval-settings-page.tsx'
+import { ApprovalsApiContext } from './approvals-api-context.tsx'
+
+const LOAD = { timeout: 5000 }
+const texts = en.approvals.settings
+
+/** The approval settings form against the real server: what it sends back is what it read, changed. */
+describe('the approval settings page', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  it('an admin changes when approval happens and what needs it, then changes it again', async () => {
+    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
+    const api = approvalsApi(() => browser.client)
+    const show = () =>
+      render(
+        <AppProviders
+          state={testGlobalState({ auth: signedInAuth() })}
+          i18n={createI18n('en', 'en-US', en as Messages)}
+          bus={createEventBus()}
+        >
+          <ApprovalsApiContext.Provider value={() => api}>
+            <ApprovalSettingsPage />
+          </ApprovalsApiContext.Provider>
+        </AppProviders>,
+      )
+    const save = async () => {
+      await userEvent.click(screen.getByRole('button', { name: texts.save }))
+      await screen.findByText(en.approvals.saved, undefined, LOAD)
+    }
+
+    show()
+    await userEvent.click(await screen.findByRole('radio', { name: texts.timing.beforeBooking }, LOAD))
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: texts.verticals.hotel }),
+      texts.rule.outOfPolicy,
+    )
+    const step = screen.getByRole('spinbutton', { name: texts.stepHours })
+    await userEvent.clear(step)
+    await userEvent.type(step, '48')
+    await userEvent.click(screen.getByRole('radio', { name: texts.default.cancel }))
+    await save()
+    expect(await api.settings()).toMatchObject({
+      timing: 'beforeBooking',
+      verticals: { hotel: 'outOfPolicy', flight: 'off' },
+      stepHours: 48,
+      defaultOnTimeout: 'cancel',
+      allowCustomApprover: false,
+    })
+
+    // A later visit starts from the saved settings and sends them back with one change.
+    cleanup()
+    show()
+    const custom = await screen.findByRole('checkbox', { name: texts.allowCustom }, LOAD)
+    expect(
+      (screen.getByRole('radio', { name: texts.timing.beforeBooking }) as HTMLInputElement).checked,
+    ).toBe(true)
+    await userEvent.click(custom)
+    await userEvent.click(screen.getByRole('radio', { name: texts.timing.voidWindow }))
+    await save()
+    expect(await api.settings()).toMatchObject({
+      timing: 'voidWindow',
+      verticals: { hotel: 'outOfPolicy' },
+      stepHours: 48,
+      defaultOnTimeout: 'cancel',
+      allowCustomApprover: true,
+    })
+  })
+})
