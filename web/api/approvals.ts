@@ -18,8 +18,10 @@ import type {
   TSlackRequest,
   TSlackResponse,
 } from '../../shared/business/approvals-schemas.ts'
+import type { TSearchMode } from '../../shared/business/people-contract.ts'
 import { browserApiClient } from './browser-client.ts'
 import type { ApiClient } from './client.ts'
+import { findUsers } from './people.ts'
 
 /** Approvals' calls (decision 055): settings, approvers, the queue, e-mailed links and Slack. */
 export function approvalsApi(client: () => ApiClient) {
@@ -55,6 +57,9 @@ export function approvalsApi(client: () => ApiClient) {
     slack: () => client().get<TSlackResponse>(APPROVALS_API.slack),
     saveSlack: (body: TSlackRequest) => client().put<TSlackResponse>(APPROVALS_API.slack, body),
     removeSlack: () => client().delete<TSlackResponse>(APPROVALS_API.slack),
+    /** The company's people search (spec section 7) in a mode, for the pickers: the first ten. */
+    findPeople: (query: string, searchMode: TSearchMode) =>
+      findUsers(client(), { query, searchMode }, { page: 0, size: 10 }),
   }
 }
 export type ApprovalsApi = ReturnType<typeof approvalsApi>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
-import { browserApprovalsApi } from '../../api/approvals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { approvalError } from './approval-texts.ts'
+import { useApprovalsApi } from './approvals-api-context.tsx'
 import { ChainEditor } from './chain-editor.tsx'
 import { DelegationSection } from './delegation-section.tsx'
 import { ManagersSection } from './managers-section.tsx'
@@ -12,13 +12,14 @@ import './approvals.css'
 /** /approvals/approvers (decision 055): chains with backups, managers, who is away, and one's own absence. */
 export function ApproversPage() {
   const { t } = useTranslation()
+  const api = useApprovalsApi()
   const [data, setData] = useState<TApproversResponse | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    browserApprovalsApi()
+    api()
       .approvers()
       .then(setData, (e: unknown) => setError(approvalError(t, e)))
-  }, [t])
+  }, [api, t])
   return (
     <PageFrame pageId="hubApprovalsApprovers">
       <div className="fw-approvals-page">

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { APPROVAL_LIMITS, type TApprovalStepKind } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
-import { browserApprovalsApi } from '../../api/approvals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { approvalError } from './approval-texts.ts'
+import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
 
@@ -12,8 +12,6 @@ interface Step {
   approver: TApprovalPerson | null
   backup: TApprovalPerson | null
 }
-
-const approvers = searchPeople('approvers')
 
 /** The company's chain, or a group's: ordered steps, each the manager or a named approver, with a backup. */
 export function ChainEditor({
@@ -25,6 +23,8 @@ export function ChainEditor({
 }) {
   const { t } = useTranslation()
   const id = useId()
+  const api = useApprovalsApi()
+  const approvers = useMemo(() => searchPeople(api, 'approvers'), [api])
   const [groupId, setGroupId] = useState('')
   const [steps, setSteps] = useState<Step[]>([])
   const [message, setMessage] = useState('')
@@ -38,7 +38,7 @@ export function ChainEditor({
 
   async function save() {
     try {
-      const saved = await browserApprovalsApi().saveChain({
+      const saved = await api().saveChain({
         groupId: groupId || null,
         steps: steps.map((s) => ({
           kind: s.kind,

@@ -1,27 +1,27 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { TApprovalPerson, TDelegationResponse } from '../../../shared/business/approvals-schemas.ts'
-import { browserApprovalsApi } from '../../api/approvals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { approvalError } from './approval-texts.ts'
+import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
-
-const approvers = searchPeople('approvers')
 
 /** The member's own out-of-office: dates and a delegate who decides in their place. */
 export function DelegationSection() {
   const { t } = useTranslation()
   const id = useId()
+  const api = useApprovalsApi()
+  const approvers = useMemo(() => searchPeople(api, 'approvers'), [api])
   const [current, setCurrent] = useState<TDelegationResponse | null>(null)
   const [delegate, setDelegate] = useState<TApprovalPerson | null>(null)
   const [startsOn, setStartsOn] = useState('')
   const [endsOn, setEndsOn] = useState('')
   const [message, setMessage] = useState('')
   useEffect(() => {
-    browserApprovalsApi()
+    api()
       .delegation()
       .then(setCurrent, () => setCurrent({ delegation: null }))
-  }, [])
+  }, [api])
 
   async function run(call: () => Promise<TDelegationResponse>) {
     try {
@@ -47,7 +47,7 @@ export function DelegationSection() {
           <button
             type="button"
             className="fw-button fw-button--secondary"
-            onClick={() => void run(() => browserApprovalsApi().removeDelegation())}
+            onClick={() => void run(() => api().removeDelegation())}
           >
             {t('approvals.approvers.removeDelegation')}
           </button>
@@ -81,9 +81,7 @@ export function DelegationSection() {
         disabled={!delegate || !startsOn || !endsOn}
         onClick={() =>
           delegate &&
-          void run(() =>
-            browserApprovalsApi().saveDelegation({ delegateUserId: delegate.userId, startsOn, endsOn }),
-          )
+          void run(() => api().saveDelegation({ delegateUserId: delegate.userId, startsOn, endsOn }))
         }
       >
         {t('approvals.approvers.saveDelegation')}

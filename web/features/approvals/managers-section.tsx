@@ -1,12 +1,10 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
-import { browserApprovalsApi } from '../../api/approvals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { approvalError } from './approval-texts.ts'
+import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
-
-const everyone = searchPeople('all')
 
 /** Each member's manager, for manager steps (kept here: the directory import's manager e-mail is the fallback). */
 export function ManagersSection({
@@ -18,6 +16,8 @@ export function ManagersSection({
 }) {
   const { t } = useTranslation()
   const id = useId()
+  const api = useApprovalsApi()
+  const everyone = useMemo(() => searchPeople(api, 'all'), [api])
   const [member, setMember] = useState<TApprovalPerson | null>(null)
   const [manager, setManager] = useState<TApprovalPerson | null>(null)
   const [message, setMessage] = useState('')
@@ -43,7 +43,7 @@ export function ManagersSection({
             <button
               type="button"
               className="fw-button fw-button--secondary"
-              onClick={() => void run(() => browserApprovalsApi().removeManager(m.member.userId))}
+              onClick={() => void run(() => api().removeManager(m.member.userId))}
             >
               {t('approvals.approvers.removeManager', { name: m.member.name })}
             </button>
@@ -66,9 +66,7 @@ export function ManagersSection({
         type="button"
         className="fw-button"
         disabled={!member || !manager}
-        onClick={() =>
-          member && manager && void run(() => browserApprovalsApi().setManager(member.userId, manager.userId))
-        }
+        onClick={() => member && manager && void run(() => api().setManager(member.userId, manager.userId))}
       >
         {t('approvals.approvers.setManager')}
       </button>

@@ -1,11 +1,11 @@
 import approvalsMessages from 'virtual:fw-messages/section/approvals'
 import { useEffect, useId, useState } from 'react'
 import type { TSlackResponse } from '../../../shared/business/approvals-schemas.ts'
-import { browserApprovalsApi } from '../../api/approvals.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { approvalError } from './approval-texts.ts'
+import { useApprovalsApi } from './approvals-api-context.tsx'
 import './approvals.css'
 
 addEnglishMessages(approvalsMessages)
@@ -21,15 +21,16 @@ export function SlackCard() {
 function SlackSettings() {
   const { t } = useTranslation()
   const id = useId()
+  const api = useApprovalsApi()
   const [state, setState] = useState<TSlackResponse | null>(null)
   const [url, setUrl] = useState('')
   const [label, setLabel] = useState('')
   const [message, setMessage] = useState('')
   useEffect(() => {
-    browserApprovalsApi()
+    api()
       .slack()
       .then(setState, (e: unknown) => setMessage(approvalError(t, e)))
-  }, [t])
+  }, [api, t])
 
   async function run(call: () => Promise<TSlackResponse>) {
     try {
@@ -53,9 +54,7 @@ function SlackSettings() {
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          void run(() =>
-            browserApprovalsApi().saveSlack({ webhookUrl: url, ...(label ? { channelLabel: label } : {}) }),
-          )
+          void run(() => api().saveSlack({ webhookUrl: url, ...(label ? { channelLabel: label } : {}) }))
         }}
       >
         <label htmlFor={`${id}-url`}>{t('approvals.slack.url')}</label>
@@ -83,7 +82,7 @@ function SlackSettings() {
             <button
               type="button"
               className="fw-button fw-button--secondary"
-              onClick={() => void run(() => browserApprovalsApi().removeSlack())}
+              onClick={() => void run(() => api().removeSlack())}
             >
               {t('approvals.slack.remove')}
             </button>

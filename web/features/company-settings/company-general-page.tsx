@@ -5,7 +5,7 @@ import type {
   TCompanyResponse,
   TCompanyUpdateRequest,
 } from '../../../shared/business/company-settings-schemas.ts'
-import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
@@ -14,22 +14,25 @@ import { CompanyForm } from './company-form.tsx'
 import { COMPANY_KEY, CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
 import { PlanSection } from './plan-section.tsx'
 
-/** /company/general: the company's details, then its plan and features. */
-export function CompanyGeneralPage() {
+/**
+ * /company/general: the company's details, then its plan and features. `api`: a test's own client (the
+ * browser's by default).
+ */
+export function CompanyGeneralPage({ api }: { api?: CompanySettingsApi } = {}) {
   return (
     <CompanySettingsRoot pageId="hubCompanyGeneral">
-      <General />
+      <General api={api ?? browserCompanySettingsApi()} />
     </CompanySettingsRoot>
   )
 }
 
-function General() {
-  const company = useQuery({ queryKey: COMPANY_KEY, queryFn: () => browserCompanySettingsApi().company() })
+function General({ api }: { api: CompanySettingsApi }) {
+  const company = useQuery({ queryKey: COMPANY_KEY, queryFn: () => api.company() })
   if (!company.data) return <LoadState error={company.error} />
   return (
     <>
-      <GeneralForm company={company.data} />
-      <PlanSection company={company.data} />
+      <GeneralForm company={company.data} api={api} />
+      <PlanSection company={company.data} api={api} />
     </>
   )
 }
@@ -72,13 +75,13 @@ function textFields(t: TFunction): Record<'before' | 'after', TextFieldSpec<TCom
   }
 }
 
-function GeneralForm({ company }: { company: TCompanyResponse }) {
+function GeneralForm({ company, api }: { company: TCompanyResponse; api: CompanySettingsApi }) {
   const { t } = useTranslation()
   const id = useId()
   const queryClient = useQueryClient()
   const [form, setForm] = useState(() => formOf(company))
   const save = useMutation({
-    mutationFn: () => browserCompanySettingsApi().saveCompany(form),
+    mutationFn: () => api.saveCompany(form),
     onSuccess: (saved) => queryClient.setQueryData(COMPANY_KEY, saved),
   })
   const update = (next: TCompanyUpdateRequest) => {

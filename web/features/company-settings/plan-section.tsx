@@ -3,18 +3,27 @@ import { useId } from 'react'
 import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
 import type { TCompanyResponse } from '../../../shared/business/company-settings-schemas.ts'
 import type { TFeature, TPlan } from '../../../shared/permissions.ts'
-import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { COMPANY_KEY, Outcome } from './company-settings-root.tsx'
 
 export const UPGRADE_STATUS_KEY = ['companySettings', 'upgradeStatus'] as const
 
-/** The plan, the features it allows (each switched on or off), and asking for a bigger plan. */
-export function PlanSection({ company }: { company: TCompanyResponse }) {
+/**
+ * The plan, the features it allows (each switched on or off), and asking for a bigger plan. `api`: the
+ * page's client (the browser's by default).
+ */
+export function PlanSection({
+  company,
+  api: given,
+}: {
+  company: TCompanyResponse
+  api?: CompanySettingsApi
+}) {
   const { t } = useTranslation()
   const id = useId()
   const queryClient = useQueryClient()
-  const api = browserCompanySettingsApi()
+  const api = given ?? browserCompanySettingsApi()
   const status = useQuery({ queryKey: UPGRADE_STATUS_KEY, queryFn: () => api.upgradeStatus() })
   const toggle = useMutation({
     mutationFn: ({ feature, on }: { feature: TFeature; on: boolean }) => api.setFeature(feature, on),

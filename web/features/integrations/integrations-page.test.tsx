@@ -43,18 +43,18 @@ describe('the integrations page', () => {
   afterAll(async () => t?.close())
   afterEach(cleanup)
 
-  const withFeatures = (features: string[]) =>
+  const withFeatures = (features: string[], companyId = company.id) =>
     testGlobalState({
       auth: signedInAuth({
         businessState: testBusinessState({
           features,
-          businessProfile: { ...testBusinessState().businessProfile!, companyId: company.id },
+          businessProfile: { ...testBusinessState().businessProfile!, companyId },
         }),
       }),
     })
-  const wrap = (features: string[], children: ReactNode) => (
+  const wrap = (features: string[], children: ReactNode, companyId = company.id) => (
     <AppProviders
-      state={withFeatures(features)}
+      state={withFeatures(features, companyId)}
       i18n={createI18n('en', 'en-US', en as Messages)}
       bus={createEventBus()}
     >
@@ -93,6 +93,42 @@ describe('the integrations page', () => {
       await userEvent.click(screen.getByRole('button', { name: texts.expense.connect }))
       await waitFor(() => expect(screen.getByText(receiver.url)).toBeTruthy(), LOAD)
       expect(screen.getByRole('button', { name: texts.expense.disconnect })).toBeTruthy()
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('an admin disconnects the expense system, and no address is kept', async () => {
+    const receiver = await startExpenseReceiver()
+    try {
+      const own = await createCompany(t, { features: ['EXPENSIFY_INTEGRATION'] })
+      const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, own))
+      const api = paymentFieldsApi(() => browser.client)
+      await api.connectExpense(own.id, receiver.url)
+      const connection = () =>
+        t.database.db
+          .selectFrom('expense_connections')
+          .select('endpoint_url')
+          .where('company_id', '=', own.id)
+          .executeTakeFirst()
+      expect(await connection()).toEqual({ endpoint_url: receiver.url })
+      render(
+        wrap(
+          ['EXPENSIFY_INTEGRATION'],
+          <PayQueries>
+            <ExpenseExportCard api={api} />
+          </PayQueries>,
+          own.id,
+        ),
+      )
+      await screen.findByText(receiver.url, undefined, LOAD)
+      await userEvent.click(screen.getByRole('button', { name: texts.expense.disconnect }))
+      await screen.findByText(texts.expense.notConnected, undefined, LOAD)
+      expect(screen.queryByText(receiver.url)).toBeNull()
+      expect(screen.queryByRole('button', { name: texts.expense.disconnect })).toBeNull()
+      expect(screen.getByRole('button', { name: texts.expense.connect })).toBeTruthy()
+      expect(await connection()).toBeUndefined()
+      expect((await api.expenseExport()).connection).toBeNull()
     } finally {
       await receiver.close()
     }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { useCallback, useEffect, useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   adminBrowser,
@@ -8,8 +9,12 @@ import {
   createMemberOf,
 } from '../../../../server/routes/company/company-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
+import { MEMBER_STATUSES } from '../../../../shared/business/people-contract.ts'
+import type { TBusinessUser } from '../../../../shared/business/people-schemas.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
+import type { ApiClient } from '../../../api/client.ts'
 import { createMembersApi } from '../../../api/members.ts'
+import { findUsers } from '../../../api/people.ts'
 import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
 import { AppProviders } from '../../../app/providers.tsx'
 import { signedInAuth, testGlobalState } from '../../../app/test-support/global-state.ts'
@@ -84,5 +89,112 @@ describe('a guest’s row actions', () => {
       .executeTakeFirstOrThrow()
     expect(row.sponsor_user_id).toBe(admin.userId)
     expect(new Date(row.access_ends_at as Date).toISOString().slice(0, 10)).toBe('2027-03-31')
+  })
+})
+
+/**
+ * A member's row as the users table shows it: read from the people search (every status), and read again
+ * after each change, as the table reloads.
+ */
+function TableRow({ client, email }: { client: ApiClient; email: string }) {
+  const [member, setMember] = useState<TBusinessUser | null | undefined>(undefined)
+  const load = useCallback(async () => {
+    const page = await findUsers(client, {
+      query: email,
+      filters: { statuses: [...MEMBER_STATUSES] },
+      searchMode: 'filtered',
+    })
+    setMember(page.content.find((m) => m.email === email) ?? null)
+  }, [client, email])
+  useEffect(() => void load(), [load])
+  if (member === undefined) return <p>Loading</p>
+  if (member === null) return <p>Not in the table</p>
+  return (
+    <div>
+      <p>Status: {member.status}</p>
+      <MemberRowActions
+        api={createMembersApi(() => client)}
+        member={{
+          id: member.id,
+          email: member.email,
+          status: member.status,
+          isGuest: member.isGuest,
+          sponsorEmail: member.sponsor?.email ?? null,
+          accessEndsAt: member.accessEndsAt,
+        }}
+        onChanged={() => void load()}
+      />
+    </div>
+  )
+}
+
+/** Deactivate, reactivate and remove a guest, from a row of the users table against the real server. */
+describe('a member’s row actions', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  const profile = (userId: string) =>
+    t.database.db
+      .selectFrom('business_profiles')
+      .select(['deactivated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+
+  function showRow(client: ApiClient, email: string) {
+    render(
+      <AppProviders
+        state={testGlobalState({
+          auth: signedInAuth({
+            permissions: ['USER_MANAGEMENT', 'GUEST_MANAGEMENT', 'USER_GUEST_DELETE_FOR_ALL'],
+          }),
+        })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <TableRow client={client} email={email} />
+      </AppProviders>,
+    )
+  }
+
+  it('an admin deactivates a traveller, and the row offers to reactivate them, which works', async () => {
+    const company = await createCompany(t)
+    const admin = await adminBrowser(t, company)
+    const traveller = await createMemberOf(t, company, 'traveler')
+    showRow(signedInFakeBrowser(baseUrl, admin).client, traveller.email)
+
+    await userEvent.click(await screen.findByRole('button', { name: texts.deactivate }, LOAD))
+    await screen.findByText(texts.deactivated.replace('{email}', traveller.email), undefined, LOAD)
+    expect((await profile(traveller.id))?.deactivated_at).toBeInstanceOf(Date)
+    await screen.findByText('Status: deactivated', undefined, LOAD)
+
+    await userEvent.click(screen.getByRole('button', { name: texts.reactivate }))
+    await screen.findByText(texts.reactivated.replace('{email}', traveller.email), undefined, LOAD)
+    expect((await profile(traveller.id))?.deactivated_at).toBeNull()
+    await screen.findByText('Status: active', undefined, LOAD)
+    expect(screen.getByRole('button', { name: texts.deactivate })).toBeTruthy()
+  })
+
+  it('an admin removes a guest after confirming, and the guest leaves the company', async () => {
+    const company = await createCompany(t)
+    const admin = await adminBrowser(t, company)
+    const guest = await createMemberOf(t, company, 'guest')
+    await t.database.db
+      .updateTable('business_profiles')
+      .set({ sponsor_user_id: admin.userId, access_ends_at: new Date(Date.UTC(2027, 5, 30)) })
+      .where('user_id', '=', guest.id)
+      .execute()
+    showRow(signedInFakeBrowser(baseUrl, admin).client, guest.email)
+
+    await userEvent.click(await screen.findByRole('button', { name: texts.removeGuest }, LOAD))
+    expect(await profile(guest.id)).toBeDefined()
+    await userEvent.click(screen.getByRole('button', { name: texts.confirmRemove }))
+    await screen.findByText('Not in the table', undefined, LOAD)
+    await waitFor(async () => expect(await profile(guest.id)).toBeUndefined(), LOAD)
   })
 })

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { browserApiClient } from '../../../api/browser-client.ts'
-import { createMembersApi } from '../../../api/members.ts'
+import { createMembersApi, type MembersApi } from '../../../api/members.ts'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { ImportDialog } from './import-dialog.tsx'
@@ -14,9 +14,10 @@ const LIST_KEY = ['members', 'invitations'] as const
 
 /**
  * Above the users table (and on the invitation hub): invite people, import a CSV, and the pending
- * invitations. Shown to members who may invite; the import only to those who manage users.
+ * invitations. Shown to members who may invite; the import only to those who manage users. `api`: a test's
+ * own calls (the browser's by default).
  */
-export function PeopleToolbar() {
+export function PeopleToolbar({ api }: { api?: MembersApi } = {}) {
   const { auth } = useGlobalState()
   const permissions = auth?.permissions ?? []
   const [queryClient] = useState(
@@ -25,14 +26,14 @@ export function PeopleToolbar() {
   if (!permissions.includes('USER_INVITE') && !permissions.includes('USER_GUEST_INVITE')) return null
   return (
     <QueryClientProvider client={queryClient}>
-      <Toolbar canImport={permissions.includes('USER_MANAGEMENT')} />
+      <Toolbar canImport={permissions.includes('USER_MANAGEMENT')} api={api} />
     </QueryClientProvider>
   )
 }
 
-function Toolbar({ canImport }: { canImport: boolean }) {
+function Toolbar({ canImport, api: own }: { canImport: boolean; api?: MembersApi }) {
   const { t } = useTranslation()
-  const api = useMemo(() => createMembersApi(browserApiClient), [])
+  const api = useMemo(() => own ?? createMembersApi(browserApiClient), [own])
   const queryClient = useQueryClient()
   const [open, setOpen] = useState<'invite' | 'import' | null>(null)
   const [notice, setNotice] = useState('')

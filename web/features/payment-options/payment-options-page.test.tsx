@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import { type PaymentFieldsApi, paymentFieldsApi } from '../../api/payment-options.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { PaymentOptionsPage } from './payment-options-page.tsx'
+
+const LOAD = { timeout: 5000 }
+const texts = en.payFields
+
+/** The payment options page against the real server: remove a company card, the invoice switch. */
+describe('the payment options page', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  async function showPaymentOptions() {
+    const company = await createCompany(t)
+    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const api = paymentFieldsApi(() => browser.client)
+    return { company, api, show: () => show(api) }
+  }
+  function show(api: PaymentFieldsApi) {
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth() })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <PaymentOptionsPage api={api} />
+      </AppProviders>,
+    )
+  }
+  const card = (providerToken: string, last4: string) => ({
+    providerToken,
+    brand: 'visa' as const,
+    last4,
+    expMonth: 12,
+    expYear: 2031,
+    holderName: 'Northwind Travel',
+  })
+
+  it('an admin removes the Sales group’s card, and the company default card stays', async () => {
+    const { company, api, show } = await showPaymentOptions()
+    const sales = await t.database.db
+      .insertInto('business_groups')
+      .values({ company_id: company.id, name: 'Sales' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await api.addCompanyCard({ groupId: null, card: card('tok_visa_default', '1111') })
+    await api.addCompanyCard({ groupId: sales.id, card: card('tok_visa_sales', '2222') })
+    show()
+    const salesLine = texts.payment.groupCard.replace('{group}', 'Sales')
+    const item = (await screen.findByText(salesLine, undefined, LOAD)).closest('li') as HTMLElement
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+
+    await userEvent.click(within(item).getByRole('button', { name: texts.remove }))
+    await screen.findByText(texts.removed, undefined, LOAD)
+    await waitFor(() => expect(screen.queryByText(salesLine)).toBeNull(), LOAD)
+    expect(screen.getByText(texts.payment.defaultCard)).toBeTruthy()
+    const rows = await t.database.db
+      .selectFrom('payment_cards')
+      .select(['provider_token'])
+      .where('company_id', '=', company.id)
+      .execute()
+    expect(rows).toEqual([{ provider_token: 'tok_visa_default' }])
+    expect((await api.options()).cards.map((c) => c.groupName)).toEqual([null])
+  })
+
+  it('an admin lets travellers pay by invoice, then turns it off again', async () => {
+    const { company, api, show } = await showPaymentOptions()
+    const stored = async () =>
+      (
+        await t.database.db
+          .selectFrom('company_travel_settings')
+          .select('invoice_enabled')
+          .where('company_id', '=', company.id)
+          .executeTakeFirst()
+      )?.invoice_enabled ?? false
+    show()
+    const invoice = (await screen.findByRole(
+      'checkbox',
+      { name: texts.payment.invoiceLabel },
+      LOAD,
+    )) as HTMLInputElement
+    expect(invoice.checked).toBe(false)
+    expect(await stored()).toBe(false)
+
+    await userEvent.click(invoice)
+    await screen.findByText(texts.saved, undefined, LOAD)
+    await waitFor(() => expect(invoice.checked).toBe(true), LOAD)
+    expect(await stored()).toBe(true)
+    expect((await api.options()).invoiceEnabled).toBe(true)
+
+    await userEvent.click(invoice)
+    await waitFor(() => expect(invoice.checked).toBe(false), LOAD)
+    expect(await stored()).toBe(false)
+    expect((await api.options()).invoiceEnabled).toBe(false)
+  })
+})

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { adminBrowser, createCompany } from '../../../../server/routes/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
+import { createEventBus } from '../../../../shared/event-bus.ts'
+import { createMembersApi } from '../../../api/members.ts'
+import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
+import { AppProviders } from '../../../app/providers.tsx'
+import { signedInAuth, testGlobalState } from '../../../app/test-support/global-state.ts'
+import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
+import { createI18n, type Messages } from '../../../i18n/create-i18n.ts'
+import en from '../../../i18n/messages/en.json' with { type: 'json' }
+import { PeopleToolbar } from './people-toolbar.tsx'
+
+installViewport(1200)
+const LOAD = { timeout: 5000 }
+const texts = en.members.invitation
+
+/** The pending invitations above the users table, against the real server: resend and revoke. */
+describe('pending invitations', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  it('an admin sends an invitation again, then revokes it, and it leaves the list', async () => {
+    const company = await createCompany(t)
+    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const api = createMembersApi(() => browser.client)
+    const email = `ines.moreau@${company.domain}`
+    await api.invite({ emails: [email], roleId: company.roles.traveler })
+    const invitation = () =>
+      t.database.db
+        .selectFrom('business_invitations')
+        .select(['token_hash', 'sent_at', 'revoked_at'])
+        .where('company_id', '=', company.id)
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    const mails = async () => {
+      await t.app.services.mail.settled()
+      const rows = await t.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', email)
+        .execute()
+      return rows.length
+    }
+    const before = await invitation()
+    const mailsBefore = await mails()
+
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth({ permissions: ['USER_INVITE'] }) })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <PeopleToolbar api={api} />
+      </AppProviders>,
+    )
+    const item = within((await screen.findByText(email, undefined, LOAD)).closest('li') as HTMLElement)
+
+    await userEvent.click(item.getByRole('button', { name: texts.resend }))
+    await screen.findByText(texts.resent.replace('{email}', email), undefined, LOAD)
+    const resent = await invitation()
+    expect(resent.token_hash).not.toBe(before.token_hash)
+    expect(resent.revoked_at).toBeNull()
+    expect(await mails()).toBe(mailsBefore + 1)
+    expect((await api.invitations()).invitations.map((i) => i.email)).toEqual([email])
+
+    await userEvent.click(item.getByRole('button', { name: texts.revoke }))
+    await screen.findByText(texts.revoked.replace('{email}', email), undefined, LOAD)
+    await screen.findByText(en.members.toolbar.pendingEmpty, undefined, LOAD)
+    expect((await invitation()).revoked_at).not.toBeNull()
+    expect((await api.invitations()).invitations).toEqual([])
+    await waitFor(() => expect(screen.queryByText(email)).toBeNull(), LOAD)
+  })
+})
