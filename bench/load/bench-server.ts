@@ -6,6 +6,7 @@
  * and closes when told to, so that `--cpu-prof` writes its profile.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { seedDemo } from '../../server/db/seed.ts'
 import { silentLogger } from '../../server/db/test-databases.ts'
@@ -105,6 +106,13 @@ const ready: BenchServerReady = { origin, cookie: server.secret ? `fw_sg=${serve
 process.send?.({ ready })
 if (process.env.SOAK_SAMPLE_MS) startSampling(Number(process.env.SOAK_SAMPLE_MS))
 process.on('message', async (message) => {
+  // The soak's SOAK_HEAP_SNAPSHOTS: a snapshot of this heap, after a full collection, where it is told.
+  const snapshot = (message as { heapSnapshot?: string }).heapSnapshot
+  if (snapshot) {
+    ;(globalThis as { gc?: () => void }).gc?.()
+    process.send?.({ heapSnapshotWritten: v8.writeHeapSnapshot(snapshot) })
+    return
+  }
   if (message !== 'stop') return
   await server.close()
   process.exit(0)

@@ -5,6 +5,8 @@ import type { BenchServerReady } from './bench-server.ts'
 export interface BenchServer extends BenchServerReady {
   /** The exit code once the process has ended on its own or been stopped; null while it runs. */
   exitCode(): number | null
+  /** Has the server write a heap snapshot to `file` (after a full collection) and waits for it. */
+  heapSnapshot(file: string): Promise<string>
   stop(): Promise<void>
 }
 
@@ -39,6 +41,17 @@ export async function startBenchServer(
   return {
     ...ready,
     exitCode: () => child.exitCode ?? (child.signalCode ? 128 : null),
+    heapSnapshot: (file) =>
+      new Promise<string>((resolve) => {
+        const written = (message: unknown) => {
+          const m = message as { heapSnapshotWritten?: string }
+          if (!m.heapSnapshotWritten) return
+          child.off('message', written)
+          resolve(m.heapSnapshotWritten)
+        }
+        child.on('message', written)
+        child.send({ heapSnapshot: file })
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

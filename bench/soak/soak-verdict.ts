@@ -1,4 +1,5 @@
 import type { ServerSample } from '../load/bench-server.ts'
+import type { HeapGrowthRow } from './heap-growth.ts'
 import type { Outcome } from './soak-traffic.ts'
 
 /**
@@ -66,6 +67,8 @@ export interface SoakReport {
     addedP99MedianMs: number
   }
   failures: string[]
+  /** SOAK_HEAP_SNAPSHOTS: what grew on the heap after warm-up, largest first (not judged). */
+  heapGrowth?: HeapGrowthRow[]
 }
 
 /** The least-squares heap slope (MB an hour) over each of `parts` consecutive, equal runs of samples. */

@@ -1,5 +1,7 @@
+import path from 'node:path'
 import type { ServerSample } from '../load/bench-server.ts'
 import { startBenchServer } from '../load/spawn.ts'
+import { heapGrowth, readHeapSnapshot } from './heap-growth.ts'
 import { type Outcome, startTraffic } from './soak-traffic.ts'
 import { judge, type SoakReport } from './soak-verdict.ts'
 
@@ -13,6 +15,11 @@ export interface SoakOptions {
   sampleSeconds?: number
   /** PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL) instead of PGlite in memory. */
   postgres?: boolean
+  /**
+   * SOAK_HEAP_SNAPSHOTS=<dir>: the server's heap written there at the end of warm-up and at the end, and
+   * the kinds of object that grew between them reported (not judged).
+   */
+  heapSnapshotDir?: string
   log?: (line: string) => void
 }
 
@@ -62,13 +69,30 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     thinkMs: options.thinkMs ?? 20,
     record: (o) => outcomes.push(o),
   })
-  const ends = Date.now() + durationMs
-  while (Date.now() < ends && server.exitCode() === null) await new Promise((r) => setTimeout(r, 1000))
+  const started = Date.now()
+  const ends = started + durationMs
+  let warmSnapshot: Promise<string> | null = null
+  while (Date.now() < ends && server.exitCode() === null) {
+    await new Promise((r) => setTimeout(r, 1000))
+    if (options.heapSnapshotDir && !warmSnapshot && Date.now() - started >= warmUpMs)
+      warmSnapshot = server.heapSnapshot(path.join(options.heapSnapshotDir, 'warm.heapsnapshot'))
+  }
+  // Taken while the traffic still runs, as the warm one was, so that both hold requests in flight.
+  const endSnapshot =
+    warmSnapshot && server.exitCode() === null
+      ? server.heapSnapshot(path.join(options.heapSnapshotDir as string, 'end.heapsnapshot'))
+      : null
+  const snapshots = warmSnapshot && endSnapshot ? await Promise.all([warmSnapshot, endSnapshot]) : null
   await traffic.stop()
   const exit = server.exitCode()
   await server.stop()
   await idle.stop()
-  return judge(outcomes, samples, warmUpMs, exit, reference)
+  const report = judge(outcomes, samples, warmUpMs, exit, reference)
+  if (snapshots) {
+    log(`heap snapshots: ${snapshots.join(', ')}`)
+    report.heapGrowth = heapGrowth(readHeapSnapshot(snapshots[0]), readHeapSnapshot(snapshots[1]))
+  }
+  return report
 }
 
 /** The report as Markdown, for the terminal and docs/benchmarks.md. */
@@ -97,6 +121,20 @@ export function describeReport(report: SoakReport, header: string): string {
     `| the same in an idle process beside it (the machine's own delay) | ${report.loop.referenceP99MedianMs} ms |`,
     `| server's p99 over the idle process's, median of windows (judged) | ${report.loop.addedP99MedianMs} ms |`,
     '',
+    ...(report.heapGrowth
+      ? [
+          '',
+          'What grew on the heap from the end of warm-up to the end (snapshots; not judged):',
+          '',
+          '| kind | objects added | KB added | objects now |',
+          '| --- | --- | --- | --- |',
+          ...report.heapGrowth.map(
+            (r) =>
+              `| ${r.kind} | ${r.addedObjects.toLocaleString('en')} | ${(r.addedBytes / 1024).toFixed(1)} | ${r.objectsNow.toLocaleString('en')} |`,
+          ),
+          '',
+        ]
+      : []),
     report.failures.length
       ? `FAILED: ${report.failures.join('; ')}`
       : 'Passed: no errors, no growth trend, event loop within its bound.',
