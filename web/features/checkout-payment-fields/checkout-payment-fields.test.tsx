@@ -88,11 +88,22 @@ describe('the checkout’s payment and trip details', () => {
         />
       </AppProviders>,
     )
+    // Every change of Book's state from the first paint on: it must not flicker usable while the
+    // sections have not yet said whether the booking can go.
+    const flickers: MutationRecord[] = []
+    const changes = new MutationObserver((records) => flickers.push(...records))
+    changes.observe(screen.getByRole('button', { name: 'Book' }), {
+      attributes: true,
+      attributeFilter: ['aria-disabled'],
+    })
     const card = await screen.findByRole('radio', { name: 'Field sales card, Visa ending 4242' }, LOAD)
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true), LOAD)
     expect(screen.getByRole('radio', { name: 'Company invoice' })).toBeTruthy()
     const book = screen.getByRole('button', { name: 'Book' })
     expect(book.getAttribute('aria-disabled')).toBe('true')
+    flickers.push(...changes.takeRecords())
+    expect(flickers).toEqual([])
+    changes.disconnect()
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Cost centre *' }),
       'CC-200 Engineering',

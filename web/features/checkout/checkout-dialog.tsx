@@ -67,7 +67,9 @@ export function CheckoutDialog<T = TEventChangeResponse>({
   const wide = useMinWidth(BREAKPOINTS.ml)
   const [load, setLoad] = useState<TLoad>({ status: 'loading' })
   const [input, setInput] = useState<TCheckoutInput>({})
-  const [notReady, setNotReady] = useState<ReadonlySet<TCheckoutSection>>(new Set())
+  // What each shown section last reported. A section not heard from yet counts as not ready, so that Book
+  // never looks usable for the moment between a section's first paint and its first report.
+  const [reported, setReported] = useState<Partial<Record<TCheckoutSection, boolean>>>({})
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -92,20 +94,22 @@ export function CheckoutDialog<T = TEventChangeResponse>({
         CHECKOUT_SECTIONS.map((section) => [
           section,
           (ready: boolean) =>
-            setNotReady((now) => {
-              if (ready !== now.has(section)) return now
-              const next = new Set(now)
-              if (ready) next.delete(section)
-              else next.add(section)
-              return next
-            }),
+            setReported((now) => (now[section] === ready ? now : { ...now, [section]: ready })),
         ]),
       ) as Record<TCheckoutSection, (ready: boolean) => void>,
     [],
   )
 
+  const shown =
+    load.status === 'loaded'
+      ? CHECKOUT_SECTIONS.filter(
+          (key) => CHECKOUT_SECTION_VIEWS[key] && load.quote.sections[key] !== undefined,
+        )
+      : []
+  const blocked = sending || load.status !== 'loaded' || !shown.every((key) => reported[key] === true)
+
   const confirm = async () => {
-    if (sending || notReady.size > 0 || load.status !== 'loaded') return
+    if (blocked) return
     setSending(true)
     setError(null)
     try {
@@ -138,10 +142,10 @@ export function CheckoutDialog<T = TEventChangeResponse>({
             <dt>{t('checkout.price')}</dt>
             <dd>{formatPrice(load.quote.priceMinor, load.quote.currency)}</dd>
           </dl>
-          {CHECKOUT_SECTIONS.map((key) => {
+          {shown.map((key) => {
             const View = CHECKOUT_SECTION_VIEWS[key]
             const section = load.quote.sections[key]
-            if (!View || section === undefined) return null
+            if (!View) return null
             return (
               <View
                 key={key}
@@ -163,11 +167,7 @@ export function CheckoutDialog<T = TEventChangeResponse>({
         <Button slot="close" className="fw-button fw-button--secondary">
           {t('checkout.cancel')}
         </Button>
-        <Button
-          className="fw-button"
-          aria-disabled={sending || notReady.size > 0 || load.status !== 'loaded' || undefined}
-          onPress={() => void confirm()}
-        >
+        <Button className="fw-button" aria-disabled={blocked || undefined} onPress={() => void confirm()}>
           {sending ? t('checkout.sending') : t('checkout.confirm')}
         </Button>
       </div>
