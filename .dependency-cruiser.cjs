@@ -5,9 +5,16 @@ module.exports = {
       name: 'web-not-to-server',
       severity: 'error',
       comment: 'web/ imports shared/ only; the server is reached over HTTP.',
-      // Tests may start the real server to talk to it over HTTP.
-      from: { path: '^web/', pathNot: '\\.test\\.tsx?$' },
+      // Tests, and the test kits only tests import, may start the real server to talk to it over HTTP.
+      from: { path: '^web/', pathNot: '(\\.test\\.tsx?|-test-kit\\.tsx?)$|/test-support/' },
       to: { path: '^(server|e2e|bench|scripts|cluster)/' },
+    },
+    {
+      name: 'web-not-to-test-kits',
+      severity: 'error',
+      comment: 'The app never imports what only tests use (test kits may reach the server).',
+      from: { path: '^web/', pathNot: '(\\.test\\.tsx?|-test-kit\\.tsx?)$|/test-support/' },
+      to: { path: '(-test-kit\\.tsx?$|/test-support/)' },
     },
     {
       name: 'server-not-to-web',

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AccountPermissionsPage } from './account-permissions-page.tsx'
 
@@ -18,36 +14,21 @@ const texts = en.payFields.permissions
 
 /** The account permissions page's hotel rooms switch against the real server. */
 describe('the account permissions page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('an admin lets travellers book several rooms in one hotel booking, then one room again', async () => {
-    const company = await createCompany(t)
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = paymentFieldsApi(() => browser.client)
     const stored = async () =>
       (
-        await t.database.db
+        await server.t.database.db
           .selectFrom('company_travel_settings')
           .select('multi_room_bookings')
           .where('company_id', '=', company.id)
           .executeTakeFirst()
       )?.multi_room_bookings ?? false
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <AccountPermissionsPage api={api} />
-      </AppProviders>,
-    )
+    renderInApp(<AccountPermissionsPage api={api} />)
     const rooms = (await screen.findByRole(
       'checkbox',
       { name: texts.multiRoomLabel },

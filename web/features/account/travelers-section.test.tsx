@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestUser, signInBrowser } from '../../../server/routes/account/account-test-support.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { accountApi } from '../../api/account.ts'
 import { priceAlertsApi } from '../../api/price-alerts.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { travelersApi } from '../../api/travelers.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AccountApisContext } from './account-query.ts'
 import { TravelersSection } from './travelers-section.tsx'
@@ -22,19 +18,12 @@ const texts = en.account.travelers
 
 /** The account page's travellers against the real server: change one, prefer another, delete one. */
 describe('saved travellers', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   /** A user with two saved travellers, every field of the first filled in; the first is preferred. */
   async function showTravellers() {
-    const user = await createTestUser(t)
-    const browser = signedInFakeBrowser(baseUrl, await signInBrowser(t, user))
+    const user = await createTestUser(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await signInBrowser(server.t, user))
     const calls = travelersApi(browser.client)
     await calls.create({
       firstName: 'Sami',
@@ -51,24 +40,18 @@ describe('saved travellers', () => {
       preferred: true,
     })
     await calls.create({ firstName: 'Lina', lastName: 'Haddad', preferred: false })
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <AccountApisContext.Provider
-            value={{
-              account: () => accountApi(browser.client),
-              travelers: () => calls,
-              priceAlerts: () => priceAlertsApi(browser.client),
-            }}
-          >
-            <TravelersSection />
-          </AccountApisContext.Provider>
-        </QueryClientProvider>
-      </AppProviders>,
+    renderInApp(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AccountApisContext.Provider
+          value={{
+            account: () => accountApi(browser.client),
+            travelers: () => calls,
+            priceAlerts: () => priceAlertsApi(browser.client),
+          }}
+        >
+          <TravelersSection />
+        </AccountApisContext.Provider>
+      </QueryClientProvider>,
     )
     await screen.findByText('Lina Haddad', undefined, LOAD)
     return calls

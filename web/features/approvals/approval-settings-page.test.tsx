@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { ApprovalSettingsPage } from './approval-settings-page.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
@@ -19,29 +15,19 @@ const texts = en.approvals.settings
 
 /** The approval settings form against the real server: what it sends back is what it read, changed. */
 describe('the approval settings page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('an admin changes when approval happens and what needs it, then changes it again', async () => {
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
+    const browser = signedInFakeBrowser(
+      server.baseUrl,
+      await adminBrowser(server.t, await createCompany(server.t)),
+    )
     const api = approvalsApi(() => browser.client)
     const show = () =>
-      render(
-        <AppProviders
-          state={testGlobalState({ auth: signedInAuth() })}
-          i18n={createI18n('en', 'en-US', en as Messages)}
-          bus={createEventBus()}
-        >
-          <ApprovalsApiContext.Provider value={() => api}>
-            <ApprovalSettingsPage />
-          </ApprovalsApiContext.Provider>
-        </AppProviders>,
+      renderInApp(
+        <ApprovalsApiContext.Provider value={() => api}>
+          <ApprovalSettingsPage />
+        </ApprovalsApiContext.Provider>,
       )
     const save = async () => {
       await userEvent.click(screen.getByRole('button', { name: texts.save }))

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
 import { SETTINGS_BODY } from '../../../server/routes/approvals/approvals-test-kit.ts'
 import {
@@ -11,18 +10,13 @@ import {
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
 import { json, offer, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { ApprovalCard } from './approval-card.tsx'
@@ -31,35 +25,18 @@ import { ApprovalsApiContext } from './approvals-api-context.tsx'
 installViewport(1200)
 const LOAD = { timeout: 5000 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <AppProviders
-      state={testGlobalState({ auth: signedInAuth() })}
-      i18n={createI18n('en', 'en-US', en as Messages)}
-      bus={createEventBus()}
-    >
-      {children}
-    </AppProviders>
-  )
-}
-
 /** Approvals in the browser (decision 055): the checkout's approval section and a request's card. */
 describe('approval views', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   const businessBrowser = async (role: 'admin' | 'approver' | 'traveler') => {
-    const user = await createMemberOf(t, company, role)
-    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
-    await t.database.db
+    const user = await createMemberOf(server.t, company, role)
+    const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
+    await server.t.database.db
       .updateTable('sessions')
       .set({ second_factor_at: new Date() })
       .where('id', '=', who.sessionId)
@@ -69,8 +46,8 @@ describe('approval views', () => {
 
   it('the checkout says approval is needed before booking, names the approver, and the booking waits', async () => {
     const admin = await businessBrowser('admin')
-    const approver = await createMemberOf(t, company, 'approver')
-    await t.database.db
+    const approver = await createMemberOf(server.t, company, 'approver')
+    await server.t.database.db
       .updateTable('users')
       .set({ first_name: 'Priya', last_name: 'Raman' })
       .where('id', '=', approver.id)
@@ -89,19 +66,17 @@ describe('approval views', () => {
     )
     const who = await businessBrowser('traveler')
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     const onBooked = vi.fn()
-    render(
-      <Providers>
-        <CheckoutDialog
-          eventId={saved.event.id}
-          title="Harbour Hotel"
-          api={createTripCatalogueApi(() => browser.client)}
-          formatPrice={catalogueFormat('en-US').price}
-          onClose={() => undefined}
-          onBooked={onBooked}
-        />
-      </Providers>,
+    renderInApp(
+      <CheckoutDialog
+        eventId={saved.event.id}
+        title="Harbour Hotel"
+        api={createTripCatalogueApi(() => browser.client)}
+        formatPrice={catalogueFormat('en-US').price}
+        onClose={() => undefined}
+        onBooked={onBooked}
+      />,
     )
     const dialog = await screen.findByRole('dialog', { name: 'Book Harbour Hotel' })
     await waitFor(
@@ -120,8 +95,8 @@ describe('approval views', () => {
 
   it('when the company allows it, the traveller chooses the approver at checkout', async () => {
     const admin = await businessBrowser('admin')
-    const chosen = await createMemberOf(t, company, 'approver')
-    await t.database.db
+    const chosen = await createMemberOf(server.t, company, 'approver')
+    await server.t.database.db
       .updateTable('users')
       .set({ first_name: 'Quinn', last_name: 'Okafor' })
       .where('id', '=', chosen.id)
@@ -134,21 +109,19 @@ describe('approval views', () => {
     )
     const who = await businessBrowser('traveler')
     const saved = await who.save(offer({ title: 'Quay Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     const onBooked = vi.fn()
-    render(
-      <Providers>
-        <ApprovalsApiContext.Provider value={() => approvalsApi(() => browser.client)}>
-          <CheckoutDialog
-            eventId={saved.event.id}
-            title="Quay Hotel"
-            api={createTripCatalogueApi(() => browser.client)}
-            formatPrice={catalogueFormat('en-US').price}
-            onClose={() => undefined}
-            onBooked={onBooked}
-          />
-        </ApprovalsApiContext.Provider>
-      </Providers>,
+    renderInApp(
+      <ApprovalsApiContext.Provider value={() => approvalsApi(() => browser.client)}>
+        <CheckoutDialog
+          eventId={saved.event.id}
+          title="Quay Hotel"
+          api={createTripCatalogueApi(() => browser.client)}
+          formatPrice={catalogueFormat('en-US').price}
+          onClose={() => undefined}
+          onBooked={onBooked}
+        />
+      </ApprovalsApiContext.Provider>,
     )
     const picker = await screen.findByRole('combobox', { name: 'Choose your approver (optional)' }, LOAD)
     await userEvent.type(picker, 'Quinn')
@@ -157,7 +130,7 @@ describe('approval views', () => {
     await userEvent.keyboard('{Escape}')
     await userEvent.click(await screen.findByRole('button', { name: 'Book' }, LOAD))
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
-    const step = await t.database.db
+    const step = await server.t.database.db
       .selectFrom('approval_requests as r')
       .innerJoin('approval_request_steps as s', 's.request_id', 'r.id')
       .select('s.approver_user_id')
@@ -190,11 +163,7 @@ describe('approval views', () => {
       canDecide: true,
     }
     const onDecide = vi.fn()
-    render(
-      <Providers>
-        <ApprovalCard request={request} busy={false} onDecide={onDecide} />
-      </Providers>,
-    )
+    renderInApp(<ApprovalCard request={request} busy={false} onDecide={onDecide} />)
     const card = screen.getByRole('article', { name: 'Hotel Lisboa' })
     for (const text of [
       'Ava Chen',

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { ApproversPage } from './approvers-page.tsx'
@@ -25,18 +21,11 @@ const texts = en.approvals.approvers
 
 /** The approvers page against the real server: chains, managers and one's own out-of-office. */
 describe('the approvers page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   async function person(company: TestCompany, role: TRoleTemplateKey, first: string, last: string) {
-    const user = await createMemberOf(t, company, role)
-    await t.database.db
+    const user = await createMemberOf(server.t, company, role)
+    await server.t.database.db
       .updateTable('users')
       .set({ first_name: first, last_name: last })
       .where('id', '=', user.id)
@@ -45,20 +34,14 @@ describe('the approvers page', () => {
   }
 
   async function showApprovers() {
-    const company = await createCompany(t)
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = approvalsApi(() => browser.client)
     const show = () =>
-      render(
-        <AppProviders
-          state={testGlobalState({ auth: signedInAuth() })}
-          i18n={createI18n('en', 'en-US', en as Messages)}
-          bus={createEventBus()}
-        >
-          <ApprovalsApiContext.Provider value={() => api}>
-            <ApproversPage />
-          </ApprovalsApiContext.Provider>
-        </AppProviders>,
+      renderInApp(
+        <ApprovalsApiContext.Provider value={() => api}>
+          <ApproversPage />
+        </ApprovalsApiContext.Provider>,
       )
     show()
     await screen.findByRole('heading', { name: texts.chainTitle }, LOAD)

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { SlackCard } from './slack-card.tsx'
@@ -21,36 +18,22 @@ const WEBHOOK = 'https://hooks.slack.com/services/T0001/B0001/abcdefghijklmnop'
 
 /** The integrations page's Slack card against the real server: connect a webhook, replace it, remove it. */
 describe('the Slack approval messages card', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('an admin connects a Slack webhook with a channel name, then removes it', async () => {
-    const company = await createCompany(t)
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = approvalsApi(() => browser.client)
-    render(
-      <AppProviders
-        state={testGlobalState({
-          auth: signedInAuth({ businessState: testBusinessState({ features: ['SLACK_INTEGRATION'] }) }),
-        })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <ApprovalsApiContext.Provider value={() => api}>
-          <SlackCard />
-        </ApprovalsApiContext.Provider>
-      </AppProviders>,
+    renderInApp(
+      <ApprovalsApiContext.Provider value={() => api}>
+        <SlackCard />
+      </ApprovalsApiContext.Provider>,
+      { auth: signedInAuth({ businessState: testBusinessState({ features: ['SLACK_INTEGRATION'] }) }) },
     )
     await screen.findByText(texts.notConfigured, undefined, LOAD)
     expect(screen.queryByRole('button', { name: texts.remove })).toBeNull()
     const webhook = () =>
-      t.database.db
+      server.t.database.db
         .selectFrom('company_slack_webhooks')
         .select(['webhook_url', 'channel_label'])
         .where('company_id', '=', company.id)

@@ -1,57 +1,40 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { memberBrowser } from '../../../server/routes/book-on-behalf/book-on-behalf-test-kit.ts'
 import { createCompany, json, type TestCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { ArrangersSection } from './arrangers-section.tsx'
 
 const LOAD = { timeout: 5000 }
 
 describe("the account page's arrangers", () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   it('a traveller names an arranger, who may then book for them, and removes them again', async () => {
-    const ava = await memberBrowser(t, company, 'traveler', 'Ava')
-    const rafael = await memberBrowser(t, company, 'travelArranger', 'Rafael')
-    const browser = signedInFakeBrowser(baseUrl, ava)
-    render(
-      <AppProviders
-        state={testGlobalState({
-          auth: signedInAuth({
-            businessState: testBusinessState({
-              permissions: [...ROLE_TEMPLATES.traveler.permissions],
-              features: ['BOOK_ON_BEHALF'],
-              bookOnBehalfEnabled: true,
-            }),
-          }),
-        })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <ArrangersSection api={createBookOnBehalfApi(() => browser.client)} />
-      </AppProviders>,
-    )
+    const ava = await memberBrowser(server.t, company, 'traveler', 'Ava')
+    const rafael = await memberBrowser(server.t, company, 'travelArranger', 'Rafael')
+    const browser = signedInFakeBrowser(server.baseUrl, ava)
+    renderInApp(<ArrangersSection api={createBookOnBehalfApi(() => browser.client)} />, {
+      auth: signedInAuth({
+        businessState: testBusinessState({
+          permissions: [...ROLE_TEMPLATES.traveler.permissions],
+          features: ['BOOK_ON_BEHALF'],
+          bookOnBehalfEnabled: true,
+        }),
+      }),
+    })
     const user = userEvent.setup()
     await screen.findByText('You have not named anyone.', undefined, LOAD)
     const field = screen.getByRole('textbox', { name: 'Add an arranger by e-mail' })

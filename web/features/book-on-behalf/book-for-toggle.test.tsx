@@ -1,54 +1,49 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { delegate, memberBrowser } from '../../../server/routes/book-on-behalf/book-on-behalf-test-kit.ts'
 import {
   createCompany,
   createMemberOf,
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import type { TBusinessState } from '../../../shared/auth-state.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { BookForToggle } from './book-for-toggle.tsx'
 
 installViewport(1280)
 const LOAD = { timeout: 5000 }
 
 describe('the book-for-self / book-for-other toggle', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   /** An arranger Ava named, the toggle rendered for them; the searches they send are counted. */
   async function arrangerToggle(business: Partial<TBusinessState> = {}) {
-    const arranger = await memberBrowser(t, company, 'travelArranger')
-    const ava = await createMemberOf(t, company, 'traveler', {
+    const arranger = await memberBrowser(server.t, company, 'travelArranger')
+    const ava = await createMemberOf(server.t, company, 'traveler', {
       local: `ava-${crypto.randomUUID().slice(0, 6)}`,
     })
-    await t.database.db.updateTable('users').set({ first_name: 'Ava' }).where('id', '=', ava.id).execute()
-    await delegate(t, company, ava.id, arranger.id)
+    await server.t.database.db
+      .updateTable('users')
+      .set({ first_name: 'Ava' })
+      .where('id', '=', ava.id)
+      .execute()
+    await delegate(server.t, company, ava.id, arranger.id)
     const searches: string[] = []
     const browser = fakeBrowser(
-      baseUrl,
+      server.baseUrl,
       { getPageToken: () => arranger.token },
       (jarFetch) => async (input, init) => {
         if (String(input).includes('findUsers')) searches.push(JSON.parse(String(init?.body)).query)
@@ -73,20 +68,15 @@ describe('the book-for-self / book-for-other toggle', () => {
         ...business,
       }),
     })
-    render(
-      <AppProviders
-        state={testGlobalState({ auth })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <MemoryRouter>
-          <BookForToggle api={api} goHome={goHome} log={log} />
-        </MemoryRouter>
-      </AppProviders>,
+    renderInApp(
+      <MemoryRouter>
+        <BookForToggle api={api} goHome={goHome} log={log} />
+      </MemoryRouter>,
+      { auth },
     )
     const actingFor = async () =>
       (
-        await t.database.db
+        await server.t.database.db
           .selectFrom('sessions')
           .select('acting_for_user_id')
           .where('id', '=', arranger.sessionId)
@@ -121,7 +111,7 @@ describe('the book-for-self / book-for-other toggle', () => {
     await user.type(within(dialog).getByRole('searchbox'), 'Ava')
     const option = await within(dialog).findByRole('option', { name: /Ava User/ }, LOAD)
     // Ava withdraws her delegation between the search and the pick.
-    await t.database.db
+    await server.t.database.db
       .deleteFrom('travel_arranger_delegations')
       .where('traveler_user_id', '=', ava.id)
       .execute()
@@ -155,7 +145,7 @@ describe('the book-for-self / book-for-other toggle', () => {
       currentTraveler: { accountName: 'Ava Chen', userImgUrl: null },
     }
     const { ava, arranger, goHome, actingFor } = await arrangerToggle(acting)
-    await t.database.db
+    await server.t.database.db
       .updateTable('sessions')
       .set({ acting_for_user_id: ava.id })
       .where('id', '=', arranger.sessionId)
@@ -170,12 +160,12 @@ describe('the book-for-self / book-for-other toggle', () => {
 
     const second = await arrangerToggle(acting)
     // The session has ended: the unselect call is refused.
-    await t.database.db
+    await server.t.database.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('id', '=', second.arranger.sessionId)
       .execute()
-    await t.app.services.sessionEvictions.publish({ all: true })
+    await server.t.app.services.sessionEvictions.publish({ all: true })
     await user.click(radio('Self'))
     expect((await screen.findByRole('alert', undefined, LOAD)).textContent).toBe(
       'Could not switch back to booking for yourself. Try again.',

@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type Member, memberBrowser } from '../../../server/routes/book-on-behalf/book-on-behalf-test-kit.ts'
 import { createCompany, type TestCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../../shared/roles.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AskToBook } from './ask-to-book.tsx'
 import { BookQueuePage } from './book-queue-page.tsx'
 
@@ -24,42 +20,29 @@ installViewport(1280)
 const LOAD = { timeout: 5000 }
 
 describe('requests to book: asking, and the queue at /business/book', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   const apiOf = (who: Member) => {
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     return createBookOnBehalfApi(() => browser.client)
   }
   const show = (role: TRoleTemplateKey, node: ReactNode) =>
-    render(
-      <AppProviders
-        state={testGlobalState({
-          auth: signedInAuth({
-            businessState: testBusinessState({
-              permissions: [...ROLE_TEMPLATES[role].permissions],
-              features: ['BOOK_ON_BEHALF'],
-              bookOnBehalfEnabled: true,
-            }),
-          }),
-        })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <MemoryRouter>{node}</MemoryRouter>
-      </AppProviders>,
-    )
+    renderInApp(<MemoryRouter>{node}</MemoryRouter>, {
+      auth: signedInAuth({
+        businessState: testBusinessState({
+          permissions: [...ROLE_TEMPLATES[role].permissions],
+          features: ['BOOK_ON_BEHALF'],
+          bookOnBehalfEnabled: true,
+        }),
+      }),
+    })
   const statusOf = async (id: string) =>
     (
-      await t.database.db
+      await server.t.database.db
         .selectFrom('trip_events')
         .select('state')
         .where('id', '=', id)
@@ -67,7 +50,7 @@ describe('requests to book: asking, and the queue at /business/book', () => {
     ).state
 
   it('a traveller asks with a note; a processor books it from the queue', async () => {
-    const ava = await memberBrowser(t, company, 'traveler', 'Ava')
+    const ava = await memberBrowser(server.t, company, 'traveler', 'Ava')
     const saved = await ava.save({ title: 'Casa Lisboa', destination: 'Lisbon' })
     show('traveler', <AskToBook eventId={saved.event.id} title="Casa Lisboa" api={apiOf(ava)} />)
     const user = userEvent.setup()
@@ -82,7 +65,7 @@ describe('requests to book: asking, and the queue at /business/book', () => {
     await screen.findByText('Your request to book Casa Lisboa was sent.', undefined, LOAD)
     cleanup()
 
-    const rafael = await memberBrowser(t, company, 'travelArranger', 'Rafael')
+    const rafael = await memberBrowser(server.t, company, 'travelArranger', 'Rafael')
     show('travelArranger', <BookQueuePage api={apiOf(rafael)} />)
     const list = await screen.findByRole('list', { name: 'Requests to book' }, LOAD)
     const item = within(list).getByRole('heading', { name: 'From Ava User' }).closest('li') as HTMLElement
@@ -100,10 +83,10 @@ describe('requests to book: asking, and the queue at /business/book', () => {
   })
 
   it('a processor declines with a comment, which the dialog asks for first', async () => {
-    const ben = await memberBrowser(t, company, 'traveler', 'Ben')
+    const ben = await memberBrowser(server.t, company, 'traveler', 'Ben')
     const saved = await ben.save({ title: 'Hotel Porto' })
     await apiOf(ben).askToBook(saved.event.id, '')
-    const manager = await memberBrowser(t, company, 'travelManager')
+    const manager = await memberBrowser(server.t, company, 'travelManager')
     show('travelManager', <BookQueuePage api={apiOf(manager)} />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Decline: Ben User, Hotel Porto' }, LOAD))

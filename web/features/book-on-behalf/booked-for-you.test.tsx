@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { delegate, memberBrowser } from '../../../server/routes/book-on-behalf/book-on-behalf-test-kit.ts'
 import { createCompany, json } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from '../trips-drawer/trips-drawer-test-kit.tsx'
 import { TripPage } from '../trips-page/trip-page.tsx'
@@ -17,20 +17,13 @@ const LOAD = { timeout: 5000 }
 
 /** Decision 056: a traveller sees, on the trip page and in the drawer, who booked for them. */
 describe('a booking an arranger made, as the traveller sees it', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   async function bookedForAva() {
-    const company = await createCompany(t)
-    const rafael = await memberBrowser(t, company, 'travelArranger', 'Rafael')
-    const ava = await memberBrowser(t, company, 'traveler', 'Ava')
-    await delegate(t, company, ava.id, rafael.id)
+    const company = await createCompany(server.t)
+    const rafael = await memberBrowser(server.t, company, 'travelArranger', 'Rafael')
+    const ava = await memberBrowser(server.t, company, 'traveler', 'Ava')
+    await delegate(server.t, company, ava.id, rafael.id)
     const own = await ava.save({ title: 'Own pick', destination: 'Porto' })
     await ava.call(json('POST', TRIPS_API_PATHS.eventBook(own.event.id), {}))
     await rafael.call(json('POST', BOOK_ON_BEHALF_API.selectTraveler, { email: ava.email }))
@@ -42,7 +35,7 @@ describe('a booking an arranger made, as the traveller sees it', () => {
 
   it('the trip page says "Booked by Rafael User for you" under the booking he made', async () => {
     const { ava, trip } = await bookedForAva()
-    const { api } = tripsPageApi(baseUrl, ava)
+    const { api } = tripsPageApi(server.baseUrl, ava)
     renderTripsPage(<TripPage api={api} />, api, {
       path: `/trips/${trip.fullTripId}`,
       pattern: '/trips/:fullTripId',
@@ -54,7 +47,7 @@ describe('a booking an arranger made, as the traveller sees it', () => {
 
   it('the drawer names who booked in a trip for the traveller', async () => {
     const { ava } = await bookedForAva()
-    const { env } = drawerEnv(baseUrl, ava)
+    const { env } = drawerEnv(server.baseUrl, ava)
     renderDrawer(env)
     const toggle = () => screen.getByRole('button', { name: /^Trips/ })
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toMatch(/^Trips/), LOAD)

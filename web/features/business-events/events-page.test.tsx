@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
 } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { eventsApi } from '../../api/business-pages.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { EventsPage } from './events-page.tsx'
 
@@ -23,23 +20,16 @@ const texts = en.bizPages.events
 
 /** The company events page against the real server: the change form starts from the saved event. */
 describe('the company events page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = realServer()
   afterEach(() => {
-    cleanup()
     vi.restoreAllMocks()
   })
 
   it('an admin changes an event’s city and last day, drops an attendee, and deletes the event', async () => {
-    const company = await createCompany(t)
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const calls = eventsApi(() => browser.client)
-    const attendee = await createMemberOf(t, company, 'traveler')
+    const attendee = await createMemberOf(server.t, company, 'traveler')
     await calls.create({
       name: 'Spring offsite',
       city: 'Lisbon',
@@ -49,15 +39,7 @@ describe('the company events page', () => {
       attendeeIds: [attendee.id],
     })
     const api = () => calls
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth({ businessState: testBusinessState() }) })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <EventsPage api={api} />
-      </AppProviders>,
-    )
+    renderInApp(<EventsPage api={api} />, { auth: signedInAuth({ businessState: testBusinessState() }) })
     await userEvent.click(await screen.findByRole('button', { name: 'Change Spring offsite' }, LOAD))
     const form = within(screen.getByRole('form', { name: texts.editTitle }))
     expect((form.getByLabelText(texts.description) as HTMLTextAreaElement).value).toBe('Two days by the sea.')

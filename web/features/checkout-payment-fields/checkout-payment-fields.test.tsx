@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
 import {
   adminBrowser,
@@ -12,18 +12,13 @@ import {
 import { cardReference } from '../../../server/routes/payment/payment-samples.ts'
 import { COST_CENTRE_FIELD } from '../../../server/routes/reporting-fields/fields.matrix.ts'
 import { json, offer, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 
@@ -32,17 +27,14 @@ const LOAD = { timeout: 5000 }
 
 /** The checkout's payment and trip details sections against the real server (decision 057). */
 describe('the checkout’s payment and trip details', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   let groupId: string
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
-    const admin = await adminBrowser(t, company)
+    company = await createCompany(server.t)
+    const admin = await adminBrowser(server.t, company)
     groupId = (
-      await t.database.db
+      await server.t.database.db
         .insertInto('business_groups')
         .values({ company_id: company.id, name: 'Field sales' })
         .returning('id')
@@ -54,39 +46,31 @@ describe('the checkout’s payment and trip details', () => {
     await admin.call(json('PUT', PAYMENT_API.invoice, { enabled: true }))
     await admin.call(json('POST', REPORTING_FIELDS_API.fields, COST_CENTRE_FIELD))
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   async function travellerWithSavedOffer() {
-    const user = await createMemberOf(t, company, 'traveler')
-    await t.database.db
+    const user = await createMemberOf(server.t, company, 'traveler')
+    await server.t.database.db
       .insertInto('business_group_members')
       .values({ group_id: groupId, user_id: user.id, company_id: company.id })
       .execute()
-    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     return { eventId: saved.event.id, api: createTripCatalogueApi(() => browser.client) }
   }
 
   it('chooses the group’s card, waits for the cost centre, and books with both', async () => {
     const { eventId, api } = await travellerWithSavedOffer()
     const onBooked = vi.fn<(answer: TEventChangeResponse) => void>()
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <CheckoutDialog
-          eventId={eventId}
-          title="Harbour Hotel"
-          api={api}
-          formatPrice={catalogueFormat('en-US').price}
-          onClose={() => undefined}
-          onBooked={onBooked}
-        />
-      </AppProviders>,
+    renderInApp(
+      <CheckoutDialog
+        eventId={eventId}
+        title="Harbour Hotel"
+        api={api}
+        formatPrice={catalogueFormat('en-US').price}
+        onClose={() => undefined}
+        onBooked={onBooked}
+      />,
     )
     // Every change of Book's state from the first paint on: it must not flicker usable while the
     // sections have not yet said whether the booking can go.
@@ -111,7 +95,7 @@ describe('the checkout’s payment and trip details', () => {
     await waitFor(() => expect(book.getAttribute('aria-disabled')).toBeNull(), LOAD)
     await userEvent.click(book)
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
-    const row = await t.database.db
+    const row = await server.t.database.db
       .selectFrom('trip_events')
       .select(['payment_kind', 'reporting_values'])
       .where('id', '=', eventId)

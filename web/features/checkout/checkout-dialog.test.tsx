@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
 import {
   createCompany,
@@ -9,17 +9,12 @@ import {
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
 import { json, offer, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { CheckoutDialog } from './checkout-dialog.tsx'
 
@@ -28,27 +23,22 @@ const LOAD = { timeout: 5000 }
 
 /** The business checkout against the real server (decision 053): the quote, Book, and a refusal. */
 describe('the checkout dialog', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   async function memberWithSavedOffer() {
-    const user = await createMemberOf(t, company, 'traveler')
-    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
-    await t.database.db
+    const user = await createMemberOf(server.t, company, 'traveler')
+    const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
+    await server.t.database.db
       .updateTable('sessions')
       .set({ second_factor_at: new Date() })
       .where('id', '=', who.sessionId)
       .execute()
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     return { eventId: saved.event.id, api: createTripCatalogueApi(() => browser.client), who }
   }
 
@@ -56,21 +46,15 @@ describe('the checkout dialog', () => {
     const onBooked = vi.fn<(answer: TEventChangeResponse) => void>()
     const onClose = vi.fn<() => void>()
     const format = catalogueFormat('en-US')
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <CheckoutDialog
-          eventId={eventId}
-          title="Harbour Hotel"
-          api={api}
-          formatPrice={format.price}
-          onClose={onClose}
-          onBooked={onBooked}
-        />
-      </AppProviders>,
+    renderInApp(
+      <CheckoutDialog
+        eventId={eventId}
+        title="Harbour Hotel"
+        api={api}
+        formatPrice={format.price}
+        onClose={onClose}
+        onBooked={onBooked}
+      />,
     )
     return { onBooked, onClose }
   }

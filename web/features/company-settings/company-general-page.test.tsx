@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { companySettingsApi } from '../../api/company-settings.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { CompanyGeneralPage } from './company-general-page.tsx'
 
@@ -18,36 +14,21 @@ const texts = en.companySettings
 
 /** The general page's plan section against the real server: features of the plan turned on and off. */
 describe('the company general page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('an admin turns travel guides on and reporting off, and each button then offers the opposite', async () => {
-    const company = await createCompany(t, { features: ['REPORTING'] })
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t, { features: ['REPORTING'] })
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = companySettingsApi(() => browser.client)
     const stored = async () =>
       (
-        await t.database.db
+        await server.t.database.db
           .selectFrom('companies')
           .select('features')
           .where('id', '=', company.id)
           .executeTakeFirstOrThrow()
       ).features
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <CompanyGeneralPage api={api} />
-      </AppProviders>,
-    )
+    renderInApp(<CompanyGeneralPage api={api} />)
     const line = (feature: string, on: boolean) => `${feature}: ${on ? texts.plan.on : texts.plan.off}`
     const row = async (feature: string, on: boolean) =>
       within((await screen.findByText(line(feature, on), undefined, LOAD)).closest('li') as HTMLElement)

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { companySettingsApi } from '../../api/company-settings.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { EntitiesPage } from './entities-page.tsx'
 
@@ -18,20 +14,16 @@ const texts = en.companySettings
 
 /** The legal entities page itself (its own copy of a row into the form) against the real server. */
 describe('the legal entities page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
   const row = () => within(screen.getAllByRole('listitem')[0] as HTMLElement)
 
   it('an admin changes a legal entity’s VAT number and city, then removes the entity', async () => {
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
+    const browser = signedInFakeBrowser(
+      server.baseUrl,
+      await adminBrowser(server.t, await createCompany(server.t)),
+    )
     const calls = companySettingsApi(() => browser.client)
     await calls.addEntity({
       name: 'Northwind GmbH',
@@ -40,15 +32,7 @@ describe('the legal entities page', () => {
       vatNumber: 'DE111111111',
       billingCurrency: 'EUR',
     })
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <EntitiesPage api={calls} />
-      </AppProviders>,
-    )
+    renderInApp(<EntitiesPage api={calls} />)
     await screen.findByText('Northwind GmbH', undefined, LOAD)
 
     await userEvent.click(row().getByRole('button', { name: texts.edit }))

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { companySettingsApi } from '../../api/company-settings.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { OfficesPage } from './offices-page.tsx'
 
@@ -18,26 +14,14 @@ const texts = en.companySettings
 
 /** The offices page against the real server: add, change, cancel a change, remove (the places editor). */
 describe('the offices page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   async function showOffices() {
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <OfficesPage api={companySettingsApi(() => browser.client)} />
-      </AppProviders>,
+    const browser = signedInFakeBrowser(
+      server.baseUrl,
+      await adminBrowser(server.t, await createCompany(server.t)),
     )
+    renderInApp(<OfficesPage api={companySettingsApi(() => browser.client)} />)
     await screen.findByText(texts.offices.empty, undefined, LOAD)
   }
   const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement

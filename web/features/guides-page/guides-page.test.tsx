@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { ANONYMOUS_AUTH_STATE, type TAuthState } from '../../../shared/auth-state.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { GUIDES_API_PATHS } from '../../../shared/guides/guides-contract.ts'
 import { createGuidesApi } from '../../api/guides.ts'
 import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { GuidesPage } from './guides-page.tsx'
 
@@ -20,35 +18,20 @@ const texts = en.guidesPage
 const LOAD = { timeout: 5000 }
 
 describe('the guidebooks page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   /** The page as the signed-in browser `who` has it, its calls going to the real server. */
   function show(auth: TAuthState, who?: { cookie: string; token: string }) {
     const bus = createEventBus()
     const requests: string[] = []
     bus.subscribe('signin:request', () => requests.push('signin'))
-    const browser = fakeBrowser(baseUrl, { getPageToken: () => who?.token ?? null })
+    const browser = fakeBrowser(server.baseUrl, { getPageToken: () => who?.token ?? null })
     if (who) browser.jar.cookies.set('fw_sg', who.cookie.slice('fw_sg='.length))
     const api = createGuidesApi(() => browser.client)
     const router = createMemoryRouter([{ path: '/guides/yourguides', element: <GuidesPage api={api} /> }], {
       initialEntries: ['/guides/yourguides'],
     })
-    render(
-      <AppProviders
-        state={testGlobalState({ auth })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={bus}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>,
-    )
+    renderInApp(<RouterProvider router={router} />, { auth, bus })
     return { requests, jar: browser.jar }
   }
 
@@ -66,7 +49,7 @@ describe('the guidebooks page', () => {
   })
 
   it('creates, renames and deletes guidebooks, announcing each and keeping focus in place', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     const user = userEvent.setup()
     show(signedInAuth({ guidebookEnabled: true }), who)
     expect(await screen.findByText(texts.list.empty, {}, LOAD)).toBeTruthy()
@@ -108,7 +91,7 @@ describe('the guidebooks page', () => {
   })
 
   it('says a guidebook deleted elsewhere is gone, and refreshes the list', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     const made = await who.call({
       method: 'POST',
       url: GUIDES_API_PATHS.guidebooks,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
 import {
   adminBrowser,
@@ -10,13 +10,9 @@ import {
   createMemberOf,
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { HomeMessages } from './home-messages.tsx'
 import { HomepageMessagesPage } from './homepage-messages-page.tsx'
@@ -26,35 +22,22 @@ const texts = en.payFields.messages
 
 /** The homepage messages page and the home page's messages, against the real server (decision 057). */
 describe('homepage messages', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   function clientOf(who: { cookie: string; token: string }) {
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     return () => browser.client
   }
   function show(children: ReactNode) {
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        {children}
-      </AppProviders>,
-    )
+    renderInApp(children)
   }
 
   it('an admin publishes a message for everyone; a traveller sees it on the home page', async () => {
-    show(<HomepageMessagesPage api={paymentFieldsApi(clientOf(await adminBrowser(t, company)))} />)
+    show(<HomepageMessagesPage api={paymentFieldsApi(clientOf(await adminBrowser(server.t, company)))} />)
     await screen.findByText(texts.empty, undefined, LOAD)
     await userEvent.type(screen.getByRole('textbox', { name: texts.title }), 'Rail first')
     await userEvent.type(
@@ -64,16 +47,16 @@ describe('homepage messages', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.add }))
     expect(await screen.findByText(texts.toEveryone, { exact: false }, LOAD)).toBeTruthy()
     cleanup()
-    const user = await createMemberOf(t, company, 'traveler')
-    show(<HomeMessages client={clientOf(await signInBrowser(t, user, { businessMode: true }))} />)
+    const user = await createMemberOf(server.t, company, 'traveler')
+    show(<HomeMessages client={clientOf(await signInBrowser(server.t, user, { businessMode: true }))} />)
     const region = await screen.findByRole('region', { name: texts.homeTitle }, LOAD)
     expect(region.querySelector('h2')?.textContent).toBe('Rail first')
     expect(region.textContent).toContain('Take the train\nunder 4 hours.')
   })
 
   it('an admin changes a message, cancels a change, and removes the message', async () => {
-    const own = await createCompany(t)
-    show(<HomepageMessagesPage api={paymentFieldsApi(clientOf(await adminBrowser(t, own)))} />)
+    const own = await createCompany(server.t)
+    show(<HomepageMessagesPage api={paymentFieldsApi(clientOf(await adminBrowser(server.t, own)))} />)
     await screen.findByText(texts.empty, undefined, LOAD)
     const title = () => screen.getByRole('textbox', { name: texts.title })
     await userEvent.type(title(), 'Rail first')

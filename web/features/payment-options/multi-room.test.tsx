@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
 import {
   adminBrowser,
@@ -11,14 +11,11 @@ import {
   json,
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { SearchForm } from '../trip-catalogue/search-form.tsx'
 import { roomsOf } from './multi-room.tsx'
@@ -26,16 +23,11 @@ import { roomsOf } from './multi-room.tsx'
 const LOAD = { timeout: 5000 }
 
 describe('multi-room bookings on the hotel search form', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   it('reads the rooms of a results page: 2 to 8, else one', () => {
     expect(roomsOf('?rooms=3')).toBe(3)
@@ -44,9 +36,9 @@ describe('multi-room bookings on the hotel search form', () => {
   })
 
   async function show(vertical: 'hotel' | 'car') {
-    const user = await createMemberOf(t, company, 'traveler')
-    const who = await signInBrowser(t, user, { businessMode: true })
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const user = await createMemberOf(server.t, company, 'traveler')
+    const who = await signInBrowser(server.t, user, { businessMode: true })
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     const router = createMemoryRouter(
       [
         { path: '/hotels', element: <SearchForm vertical={vertical} client={() => browser.client} /> },
@@ -54,15 +46,9 @@ describe('multi-room bookings on the hotel search form', () => {
       ],
       { initialEntries: ['/hotels'] },
     )
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth({ businessState: testBusinessState() }) })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>,
-    )
+    renderInApp(<RouterProvider router={router} />, {
+      auth: signedInAuth({ businessState: testBusinessState() }),
+    })
     // The form asked the company's setting (answered or not, it shows no rooms until it knows).
     const asked = () =>
       waitFor(
@@ -74,7 +60,7 @@ describe('multi-room bookings on the hotel search form', () => {
   }
 
   it('offers 1 to 8 rooms once the company allows them, and carries the choice to the results page', async () => {
-    const admin = await adminBrowser(t, company)
+    const admin = await adminBrowser(server.t, company)
     const off = await show('hotel')
     await off.asked()
     await new Promise((resolve) => setTimeout(resolve, 100))

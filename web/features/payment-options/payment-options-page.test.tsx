@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { type PaymentFieldsApi, paymentFieldsApi } from '../../api/payment-options.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { PaymentOptionsPage } from './payment-options-page.tsx'
 
@@ -18,31 +14,16 @@ const texts = en.payFields
 
 /** The payment options page against the real server: remove a company card, the invoice switch. */
 describe('the payment options page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   async function showPaymentOptions() {
-    const company = await createCompany(t)
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = paymentFieldsApi(() => browser.client)
     return { company, api, show: () => show(api) }
   }
   function show(api: PaymentFieldsApi) {
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <PaymentOptionsPage api={api} />
-      </AppProviders>,
-    )
+    renderInApp(<PaymentOptionsPage api={api} />)
   }
   const card = (providerToken: string, last4: string) => ({
     providerToken,
@@ -55,7 +36,7 @@ describe('the payment options page', () => {
 
   it('an admin removes the Sales group’s card, and the company default card stays', async () => {
     const { company, api, show } = await showPaymentOptions()
-    const sales = await t.database.db
+    const sales = await server.t.database.db
       .insertInto('business_groups')
       .values({ company_id: company.id, name: 'Sales' })
       .returning('id')
@@ -71,7 +52,7 @@ describe('the payment options page', () => {
     await screen.findByText(texts.removed, undefined, LOAD)
     await waitFor(() => expect(screen.queryByText(salesLine)).toBeNull(), LOAD)
     expect(screen.getByText(texts.payment.defaultCard)).toBeTruthy()
-    const rows = await t.database.db
+    const rows = await server.t.database.db
       .selectFrom('payment_cards')
       .select(['provider_token'])
       .where('company_id', '=', company.id)
@@ -84,7 +65,7 @@ describe('the payment options page', () => {
     const { company, api, show } = await showPaymentOptions()
     const stored = async () =>
       (
-        await t.database.db
+        await server.t.database.db
           .selectFrom('company_travel_settings')
           .select('invoice_enabled')
           .where('company_id', '=', company.id)

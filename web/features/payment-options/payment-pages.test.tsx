@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
 import {
   adminBrowser,
@@ -10,13 +10,9 @@ import {
   createMemberOf,
   type TestCompany,
 } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AccountPermissionsPage } from '../account-permissions/account-permissions-page.tsx'
 import { ReportingFieldsPage } from '../reporting-fields/reporting-fields-page.tsx'
@@ -28,36 +24,23 @@ const texts = en.payFields
 
 /** The hub's payment, reporting fields and account permissions forms against the real server (decision 057). */
 describe('payment and reporting fields pages', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
+    company = await createCompany(server.t)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   function apiOf(who: { cookie: string; token: string }) {
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     return paymentFieldsApi(() => browser.client)
   }
   function show(children: ReactNode) {
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        {children}
-      </AppProviders>,
-    )
+    renderInApp(children)
   }
   const field = (name: string) => screen.getByRole('textbox', { name })
 
   it('an admin adds the company default card; a card number is warned about and refused', async () => {
-    show(<PaymentOptionsPage api={apiOf(await adminBrowser(t, company))} />)
+    show(<PaymentOptionsPage api={apiOf(await adminBrowser(server.t, company))} />)
     await screen.findByText(texts.payment.empty, undefined, LOAD)
     await userEvent.type(field(texts.cardForm.token), '4111 1111 1111 1111')
     expect(screen.getByRole('alert').textContent).toBe(texts.errors.PAYMENT_CARD_NUMBER_REFUSED)
@@ -78,7 +61,7 @@ describe('payment and reporting fields pages', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.payment.add }))
     const list = await screen.findByRole('list', undefined, LOAD)
     await waitFor(() => expect(within(list).getByText(texts.payment.defaultCard)).toBeTruthy(), LOAD)
-    const rows = await t.database.db
+    const rows = await server.t.database.db
       .selectFrom('payment_cards')
       .select(['provider_token', 'last4'])
       .where('company_id', '=', company.id)
@@ -87,7 +70,7 @@ describe('payment and reporting fields pages', () => {
   })
 
   it('an admin adds a cost centre list field', async () => {
-    show(<ReportingFieldsPage api={apiOf(await adminBrowser(t, company))} />)
+    show(<ReportingFieldsPage api={apiOf(await adminBrowser(server.t, company))} />)
     await screen.findByText(texts.fields.empty, undefined, LOAD)
     await userEvent.type(field(texts.fields.key), 'costCenter')
     await userEvent.type(field(texts.fields.label), 'Cost centre')
@@ -98,8 +81,8 @@ describe('payment and reporting fields pages', () => {
   })
 
   it('an admin orders, changes and removes reporting fields', async () => {
-    const own = await createCompany(t)
-    show(<ReportingFieldsPage api={apiOf(await adminBrowser(t, own))} />)
+    const own = await createCompany(server.t)
+    show(<ReportingFieldsPage api={apiOf(await adminBrowser(server.t, own))} />)
     await screen.findByText(texts.fields.empty, undefined, LOAD)
     for (const [key, label] of [
       ['project', 'Project'],
@@ -139,7 +122,7 @@ describe('payment and reporting fields pages', () => {
   })
 
   it('an admin turns personal cards off; the traveller then sees they may not add one', async () => {
-    show(<AccountPermissionsPage api={apiOf(await adminBrowser(t, company))} />)
+    show(<AccountPermissionsPage api={apiOf(await adminBrowser(server.t, company))} />)
     const box = await screen.findByRole('checkbox', { name: texts.permissions.allowPersonalCards }, LOAD)
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true), LOAD)
     await userEvent.click(box)
@@ -149,8 +132,8 @@ describe('payment and reporting fields pages', () => {
     await userEvent.click(rooms)
     await screen.findByText(texts.permissions.multiRoomOn, undefined, LOAD)
     cleanup()
-    const user = await createMemberOf(t, company, 'traveler')
-    show(<MyCardsSection api={apiOf(await signInBrowser(t, user, { businessMode: true }))} />)
+    const user = await createMemberOf(server.t, company, 'traveler')
+    show(<MyCardsSection api={apiOf(await signInBrowser(server.t, user, { businessMode: true }))} />)
     await screen.findByText(texts.myCards.notAllowed, undefined, LOAD)
     expect(screen.queryByRole('button', { name: texts.myCards.add })).toBeNull()
   })

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { createPeopleApi } from '../../api/people.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { GroupsPage } from './groups-page.tsx'
 import { RolesPage } from './roles-page.tsx'
@@ -22,29 +18,17 @@ const texts = en.people
 
 /** The roles and groups pages against the real server: the change paths, from a saved row. */
 describe('the roles and groups pages', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   async function peopleApi() {
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, await createCompany(t)))
+    const browser = signedInFakeBrowser(
+      server.baseUrl,
+      await adminBrowser(server.t, await createCompany(server.t)),
+    )
     return createPeopleApi(() => browser.client)
   }
   function show(children: ReactNode) {
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        {children}
-      </AppProviders>,
-    )
+    renderInApp(children)
   }
   const item = (name: string) => within(screen.getByRole('heading', { name }).closest('li') as HTMLElement)
 

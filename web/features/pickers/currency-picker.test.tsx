@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestUser, signInBrowser } from '../../../server/routes/account/account-test-support.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { PENDING_CURRENCY_SAVE_KEY, PICKER_LOG_MESSAGES } from '../../../shared/pickers/picker-contract.ts'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { resumePendingCurrencySave } from './currency-actions.ts'
 import { CurrencyPicker } from './currency-picker.tsx'
 import { heard, renderPanel, testEnvironment } from './picker-test-kit.tsx'
 
 describe('the currency picker', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   const groups = () =>
     within(screen.getByRole('listbox', { name: 'Currencies' }))
@@ -33,7 +26,7 @@ describe('the currency picker', () => {
   }
   const savedCurrency = async (userId: string) =>
     (
-      await t.database.db
+      await server.t.database.db
         .selectFrom('users')
         .select('currency')
         .where('id', '=', userId)
@@ -45,7 +38,7 @@ describe('the currency picker', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const { env, jar } = testEnvironment(baseUrl, {}, (f) => async (input, init) => {
+    const { env, jar } = testEnvironment(server.baseUrl, {}, (f) => async (input, init) => {
       await gate
       return f(input, init)
     })
@@ -77,7 +70,7 @@ describe('the currency picker', () => {
 
   it('ends in the error state when the data cannot be fetched: logged only, no message, not fetched again', async () => {
     let calls = 0
-    const { env } = testEnvironment(baseUrl, {}, () => async () => {
+    const { env } = testEnvironment(server.baseUrl, {}, () => async () => {
       calls += 1
       throw new TypeError('Failed to fetch')
     })
@@ -97,7 +90,7 @@ describe('the currency picker', () => {
 
   it('search hides the most-used group and filters by name or code; no match shows the empty result', async () => {
     const user = userEvent.setup()
-    const { env } = testEnvironment(baseUrl)
+    const { env } = testEnvironment(server.baseUrl)
     renderPanel(CurrencyPicker, testGlobalState(), env)
     await screen.findByRole('listbox')
     await user.click(screen.getByRole('searchbox', { name: 'Search currencies' }))
@@ -121,7 +114,7 @@ describe('the currency picker', () => {
   })
 
   it('names currencies in the page’s language', async () => {
-    const { env, jar } = testEnvironment(baseUrl)
+    const { env, jar } = testEnvironment(server.baseUrl)
     // The tab is on the Korean site: the server names the currencies in Korean.
     jar.cookies.set('fw_site', 'kr')
     renderPanel(
@@ -140,7 +133,7 @@ describe('the currency picker', () => {
 
   it('choosing the active currency only closes; another opens the save popup', async () => {
     const user = userEvent.setup()
-    const { env } = testEnvironment(baseUrl)
+    const { env } = testEnvironment(server.baseUrl)
     const { onClose } = renderPanel(CurrencyPicker, testGlobalState(), env)
     await screen.findByRole('listbox')
     await user.keyboard('{ArrowDown}{Enter}')
@@ -153,8 +146,8 @@ describe('the currency picker', () => {
 
   it('signed in, yes saves to the account (store=true) and reloads', async () => {
     const user = userEvent.setup()
-    const me = await signInBrowser(t, await createTestUser(t))
-    const { env } = testEnvironment(baseUrl, me)
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
+    const { env } = testEnvironment(server.baseUrl, me)
     renderPanel(CurrencyPicker, testGlobalState({ auth: signedInAuth() }), env)
     await screen.findByRole('listbox')
     await user.keyboard('euro{Enter}')
@@ -165,9 +158,9 @@ describe('the currency picker', () => {
 
   it('no applies it for this session only (store=false, a session cookie) and reloads, signed in or not', async () => {
     const user = userEvent.setup()
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
     for (const auth of [signedInAuth(), null]) {
-      const { env, jar } = testEnvironment(baseUrl, auth ? me : {})
+      const { env, jar } = testEnvironment(server.baseUrl, auth ? me : {})
       renderPanel(CurrencyPicker, testGlobalState(auth ? { auth } : {}), env)
       await screen.findByRole('listbox')
       await user.keyboard('yen{Enter}')
@@ -183,7 +176,7 @@ describe('the currency picker', () => {
     const user = userEvent.setup()
     const bus = createEventBus()
     const requests = heard(bus, 'signin:request')
-    const { env, jar } = testEnvironment(baseUrl)
+    const { env, jar } = testEnvironment(server.baseUrl)
     const { onClose } = renderPanel(CurrencyPicker, testGlobalState(), env, bus)
     await screen.findByRole('listbox')
     await user.keyboard('pound{Enter}')
@@ -194,8 +187,8 @@ describe('the currency picker', () => {
     expect(jar.requests.filter((r) => r.url.includes('/currency/'))).toEqual([])
 
     // After the sign-in's reload, the same tab is signed in: the waiting choice is saved once.
-    const me = await signInBrowser(t, await createTestUser(t))
-    const signedIn = { ...testEnvironment(baseUrl, me).env, session: env.session }
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
+    const signedIn = { ...testEnvironment(server.baseUrl, me).env, session: env.session }
     expect(await resumePendingCurrencySave(signedIn)).toBe(true)
     expect(await savedCurrency(me.userId)).toBe('GBP')
     expect(signedIn.reload).toHaveBeenCalledTimes(1)
@@ -204,9 +197,9 @@ describe('the currency picker', () => {
 
   it('logs a failed change and only closes', async () => {
     const user = userEvent.setup()
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
     // A stale tab: the session has ended, the server refuses to store.
-    const { env } = testEnvironment(baseUrl, { token: me.token })
+    const { env } = testEnvironment(server.baseUrl, { token: me.token })
     const { onClose } = renderPanel(CurrencyPicker, testGlobalState({ auth: signedInAuth() }), env)
     await screen.findByRole('listbox')
     await user.keyboard('euro{Enter}')

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { browserIdentity, startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { browserIdentity } from '../../../server/test-app.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TConsentCategory } from '../../../shared/privacy/privacy-contract.ts'
 import { testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { createConsentStore } from '../consent/consent-store.ts'
 import {
   dataSharingEnvironment,
@@ -17,14 +18,7 @@ import { PrivacyChoicesPanel } from './privacy-choices-panel.tsx'
 import { PrivacyNoticePage } from './privacy-notice-page.tsx'
 
 describe('the privacy pages', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('/privacy explains the California rights and GPC in its #ccpa section, and opens the choices', async () => {
     const bus = createEventBus()
@@ -54,8 +48,8 @@ describe('the privacy pages', () => {
   it.each(summaries)(
     'the management block sums %j up as reject, partial or accept-all',
     async (categories, text) => {
-      const me = await browserIdentity(t.app)
-      const { env } = dataSharingEnvironment(baseUrl, me)
+      const me = await browserIdentity(server.t.app)
+      const { env } = dataSharingEnvironment(server.baseUrl, me)
       const privacy = usPrivacyState({ acceptedCategories: categories })
       renderWithApp(
         <PrivacyChoicesPanel headingLevel={2} env={env} store={createConsentStore(privacy)} />,
@@ -67,8 +61,8 @@ describe('the privacy pages', () => {
   )
 
   it('P-03 the management block reopens the cookie settings and the consent management, and follows the opt-out', async () => {
-    const me = await browserIdentity(t.app)
-    const { env } = dataSharingEnvironment(baseUrl, me)
+    const me = await browserIdentity(server.t.app)
+    const { env } = dataSharingEnvironment(server.baseUrl, me)
     const privacy = usPrivacyState()
     const bus = createEventBus()
     const opened = heard(bus, 'privacy:open')

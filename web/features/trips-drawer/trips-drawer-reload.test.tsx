@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer, setVisibility } from './trips-drawer-test-kit.tsx'
 
@@ -56,15 +56,8 @@ function heldFirstAnswer() {
 const LOAD = { timeout: 5000 }
 
 describe('the trips drawer keeping its store fresh', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = realServer()
   afterEach(() => {
-    cleanup()
     vi.useRealTimers()
     setVisibility('visible')
   })
@@ -73,8 +66,8 @@ describe('the trips drawer keeping its store fresh', () => {
   const label = () => toggle().getAttribute('aria-label')
 
   it('loads once on mount and again when the tab becomes visible, not on hiding', async () => {
-    const who = await traveller(t)
-    const { env, storeCalls } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env, storeCalls } = drawerEnv(server.baseUrl, who)
     renderDrawer(env)
     await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
     expect(storeCalls()).toBe(1)
@@ -88,8 +81,8 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('reloads on trips:changed, and the heart beats for 1200 ms when the saved count rises', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who)
     const { bus } = renderDrawer(env)
     await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
     expect(toggle().dataset.pulse).toBeUndefined()
@@ -110,9 +103,9 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('does not beat under reduced motion, nor when the count falls', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     const saved = await who.save({})
-    const { env } = drawerEnv(baseUrl, who)
+    const { env } = drawerEnv(server.baseUrl, who)
     const { bus } = renderDrawer({ ...env, reducedMotion: () => true })
     await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
     await who.save({})
@@ -136,8 +129,8 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('reloads the page when a reload fails, logging the error first', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who, failing(500))
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who, failing(500))
     renderDrawer(env)
     await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
     act(() => setVisibility('visible'))
@@ -147,9 +140,9 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('keeps the newer answer when an older one arrives after it', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     const held = heldFirstAnswer()
-    const { env, storeCalls } = drawerEnv(baseUrl, who, held.wrap)
+    const { env, storeCalls } = drawerEnv(server.baseUrl, who, held.wrap)
     const { bus } = renderDrawer(env)
     // The mount's load was answered with no saved items, and is still on its way.
     await held.wasAnswered
@@ -167,8 +160,8 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('logs a reload that got no answer (a network error) without reloading the page', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who, unreachable)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who, unreachable)
     renderDrawer(env)
     await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
     act(() => setVisibility('visible'))
@@ -179,8 +172,8 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('logs a failed reload while the browser is offline without reloading the page', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who, failing(503))
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who, failing(503))
     renderDrawer(env)
     await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
     env.online.mockReturnValue(false)
@@ -190,8 +183,8 @@ describe('the trips drawer keeping its store fresh', () => {
   })
 
   it('reloads the page without logging when a reload is refused with 403', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who, failing(403))
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who, failing(403))
     renderDrawer(env)
     await waitFor(() => expect(label()).toBe('Trips, 0 saved items'), LOAD)
     act(() => setVisibility('visible'))

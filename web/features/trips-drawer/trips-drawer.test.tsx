@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offer, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { forgetPendingSave } from '../trip-catalogue/pending-save.ts'
 import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
@@ -15,16 +15,9 @@ const viewport = installViewport(500)
 const LOAD = { timeout: 5000 }
 
 describe('the trips drawer', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = realServer()
   beforeEach(() => viewport.resize(500))
   afterEach(() => {
-    cleanup()
     vi.useRealTimers()
     forgetPendingSave()
   })
@@ -33,10 +26,10 @@ describe('the trips drawer', () => {
   const drawer = () => screen.queryByRole('dialog', { name: 'Your trips' })
 
   it('shows the saved count on its toggle and at most 3 trips with 32x32 thumbnails, names and links', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     for (const destination of ['Busan', 'Jeju', 'Seoul', 'Tokyo']) await who.save({ destination })
     await who.save({ destination: 'Seoul' })
-    const { env } = drawerEnv(baseUrl, who)
+    const { env } = drawerEnv(server.baseUrl, who)
     renderDrawer(env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 5 saved items'), LOAD)
     expect(toggle().getAttribute('aria-expanded')).toBe('false')
@@ -57,8 +50,8 @@ describe('the trips drawer', () => {
   })
 
   it('opens and closes on its toggle, on the bus, and closes on Escape with focus back on the toggle', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who)
     const { bus } = renderDrawer(env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     const user = userEvent.setup()
@@ -92,8 +85,8 @@ describe('the trips drawer', () => {
 
   it('is a dropdown from ML up', async () => {
     viewport.resize(1280)
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who)
     renderDrawer(env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     await userEvent.click(toggle())
@@ -103,9 +96,9 @@ describe('the trips drawer', () => {
   })
 
   it('shows the reminder once when it closes on a trip with events, for 5000 ms, and records it', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     await who.save({})
-    const { env } = drawerEnv(baseUrl, who)
+    const { env } = drawerEnv(server.baseUrl, who)
     const { bus } = renderDrawer(env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
     // The clock also runs on its own: the server and the network under test need real time.
@@ -139,8 +132,8 @@ describe('the trips drawer', () => {
   })
 
   it('shows no reminder for a trip without events, nor when the settings say it was shown', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who)
     const { bus } = renderDrawer(env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
     act(() => {
@@ -153,10 +146,10 @@ describe('the trips drawer', () => {
     await waitFor(() => expect(drawer()).toBeNull())
     expect(screen.queryByRole('status')).toBeNull()
     cleanup()
-    const shown = await traveller(t)
+    const shown = await traveller(server.t)
     await shown.save({})
     await shown.call({ method: 'POST', url: '/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown' })
-    const second = renderDrawer(drawerEnv(baseUrl, shown).env)
+    const second = renderDrawer(drawerEnv(server.baseUrl, shown).env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
     act(() => {
       second.bus.publish('tripsDrawer:open', {})
@@ -170,8 +163,8 @@ describe('the trips drawer', () => {
   })
 
   it('shows the go-to-trips tooltip once the drawer has been open 30 minutes from its stored first opening', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who)
     const firstOpened = Date.now() - 30 * 60 * 1000 + 2000
     env.storage.setItem(TRIPS_STORAGE_KEYS.drawerFirstOpenedAt, String(firstOpened))
     renderDrawer(env)
@@ -195,8 +188,8 @@ describe('the trips drawer', () => {
   })
 
   it('stores the first opening time, and counts the configured time from it', async () => {
-    const who = await traveller(t)
-    const { env } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env } = drawerEnv(server.baseUrl, who)
     const configured = { ...env, tooltipOpenTimeMs: 60_000 }
     renderDrawer(configured)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
@@ -211,8 +204,8 @@ describe('the trips drawer', () => {
   })
 
   it('makes the pending signed-out save on any page after sign-in, once, and counts it', async () => {
-    const who = await traveller(t)
-    const { env, jar } = drawerEnv(baseUrl, who)
+    const who = await traveller(server.t)
+    const { env, jar } = drawerEnv(server.baseUrl, who)
     const pending = offer({ destination: 'Jeju', title: 'Jeju stay' })
     const record = {
       resultData: { resultId: pending.offerId, offer: pending },

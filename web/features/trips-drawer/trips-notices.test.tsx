@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { json, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
 
@@ -14,36 +14,29 @@ installViewport(1280)
 const LOAD = { timeout: 5000 }
 
 describe('the wishlist toast and the shared-trip notification', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   const label = () => screen.getByRole('button', { name: /^Trips/ }).getAttribute('aria-label')
 
   it('shows the wishlist toast while exactly one wishlist item exists, until closed', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     await who.save({ destination: 'Jeju' })
-    renderDrawer(drawerEnv(baseUrl, who).env)
+    renderDrawer(drawerEnv(server.baseUrl, who).env)
     const toast = await screen.findByRole('region', { name: 'Wishlist' }, LOAD)
     expect(toast.textContent).toContain('You saved your first item for Jeju.')
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('region', { name: 'Wishlist' })).toBeNull()
     cleanup()
     await who.save({ destination: 'Osaka' })
-    renderDrawer(drawerEnv(baseUrl, who).env)
+    renderDrawer(drawerEnv(server.baseUrl, who).env)
     await waitFor(() => expect(label()).toBe('Trips, 2 saved items'), LOAD)
     expect(screen.queryByRole('region', { name: 'Wishlist' })).toBeNull()
   })
 
   it('remembers a closed wishlist toast across page loads, for that item only', async () => {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     await who.save({ destination: 'Jeju' })
-    const { env } = drawerEnv(baseUrl, who)
+    const { env } = drawerEnv(server.baseUrl, who)
     renderDrawer(env)
     const toast = await screen.findByRole('region', { name: 'Wishlist' }, LOAD)
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }))
@@ -54,22 +47,22 @@ describe('the wishlist toast and the shared-trip notification', () => {
     expect(screen.queryByRole('region', { name: 'Wishlist' })).toBeNull()
     cleanup()
     // Another traveller's single item in the same browser still gets its toast.
-    const other = await traveller(t)
+    const other = await traveller(server.t)
     await other.save({ destination: 'Busan' })
-    renderDrawer({ ...drawerEnv(baseUrl, other).env, storage: env.storage })
+    renderDrawer({ ...drawerEnv(server.baseUrl, other).env, storage: env.storage })
     const second = await screen.findByRole('region', { name: 'Wishlist' }, LOAD)
     expect(second.textContent).toContain('You saved your first item for Busan.')
   })
 
   it('shows a trip shared with the traveller, with the sharer initial, and clears it for good on dismissal', async () => {
-    const owner = await traveller(t, { firstName: 'Mina' })
-    const friend = await traveller(t)
+    const owner = await traveller(server.t, { firstName: 'Mina' })
+    const friend = await traveller(server.t)
     const made = await owner.save({ destination: 'Busan' })
     const shared = await owner.call(
       json('POST', TRIPS_API_PATHS.tripShares(made.trip.fullTripId), { email: friend.email, role: 'viewer' }),
     )
     expect(shared.statusCode, shared.body).toBe(201)
-    renderDrawer(drawerEnv(baseUrl, friend).env)
+    renderDrawer(drawerEnv(server.baseUrl, friend).env)
     const notice = await screen.findByRole('region', { name: 'Shared trip' }, LOAD)
     expect(notice.textContent).toContain(`shared the trip ${made.trip.tripName} with you.`)
     expect(notice.textContent).toMatch(/^M/)
@@ -81,7 +74,7 @@ describe('the wishlist toast and the shared-trip notification', () => {
     expect(screen.queryByRole('region', { name: 'Shared trip' })).toBeNull()
     await waitFor(async () => expect((await friend.store('user')).user?.notificationData).toBeNull())
     cleanup()
-    renderDrawer(drawerEnv(baseUrl, friend).env)
+    renderDrawer(drawerEnv(server.baseUrl, friend).env)
     await waitFor(() => expect(label()).toBe('Trips, 1 saved item'), LOAD)
     expect(screen.queryByRole('region', { name: 'Shared trip' })).toBeNull()
   })

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { EditTripDialog } from './trip-edit-dialogs.tsx'
 import { renderTripsPage, tripsPageApi } from './trips-page-test-kit.tsx'
@@ -14,18 +14,11 @@ installViewport(1280)
 const LOAD = { timeout: 5000 }
 
 describe('the rename and re-date dialog', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   /** A trip whose dates come from its one saved event (2099-05-01 to 2099-05-03), none set by hand. */
   async function tripWithEventDates() {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     const saved = await who.save({ destination: 'Jeju' })
     const store = await who.store('trip', saved.trip.fullTripId)
     const trip = store.trip
@@ -34,7 +27,7 @@ describe('the rename and re-date dialog', () => {
     return { who, trip }
   }
   const storedDates = (name: string) =>
-    t.database.db
+    server.t.database.db
       .selectFrom('trips')
       .select(['start_date', 'end_date'])
       .where('name', '=', name)
@@ -42,7 +35,7 @@ describe('the rename and re-date dialog', () => {
 
   it('sends only the name for a plain rename, leaving the dates to the events', async () => {
     const { who, trip } = await tripWithEventDates()
-    const { api, sent } = tripsPageApi(baseUrl, who)
+    const { api, sent } = tripsPageApi(server.baseUrl, who)
     const onDone = vi.fn<(message: string) => void>()
     renderTripsPage(<EditTripDialog trip={trip} onClose={() => {}} onDone={onDone} />, api)
     const name = screen.getByRole('textbox', { name: 'Trip name' })
@@ -60,7 +53,7 @@ describe('the rename and re-date dialog', () => {
 
   it('sends a changed date alone, and nothing when nothing changed', async () => {
     const { who, trip } = await tripWithEventDates()
-    const { api, sent } = tripsPageApi(baseUrl, who)
+    const { api, sent } = tripsPageApi(server.baseUrl, who)
     const onDone = vi.fn<(message: string) => void>()
     const onClose = vi.fn<() => void>()
     renderTripsPage(<EditTripDialog trip={trip} onClose={onClose} onDone={onDone} />, api)

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { json, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { realServer } from '../../app/test-support/real-server.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { TripPage } from './trip-page.tsx'
 import { renderTripsPage, tripsPageApi } from './trips-page-test-kit.tsx'
@@ -15,24 +15,17 @@ installViewport(1280)
 const LOAD = { timeout: 5000 }
 
 describe('an editor changing events on the trip page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   /** A trip with a booked hotel and a saved car, open on its page; what the page publishes is kept. */
   async function openTrip() {
-    const who = await traveller(t)
+    const who = await traveller(server.t)
     const hotel = await who.save({ title: 'Hotel Sacher', destination: 'Vienna' })
     const trip = hotel.trip.fullTripId
     const booked = await who.call(json('POST', TRIPS_API_PATHS.eventBook(hotel.event.id), {}))
     expect(booked.statusCode, booked.body).toBe(200)
     await who.save({ vertical: 'car', title: 'Compact car', destination: 'Vienna' }, trip)
-    const { api, sent } = tripsPageApi(baseUrl, who)
+    const { api, sent } = tripsPageApi(server.baseUrl, who)
     const view = renderTripsPage(<TripPage api={api} />, api, {
       path: `/trips/${trip}`,
       pattern: '/trips/:fullTripId',

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
+import { realServer } from '../../../app/test-support/real-server.tsx'
 import { consentEnvironment, koreanPrivacy, renderSurface, storeFor } from '../consent-test-kit.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
 
 describe('the cookie banner', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   const recordOf = (id: string) =>
-    t.database.db.selectFrom('consent_records').selectAll().where('id', '=', id).execute()
+    server.t.database.db.selectFrom('consent_records').selectAll().where('id', '=', id).execute()
 
   function show(
     options: {
@@ -30,7 +23,7 @@ describe('the cookie banner', () => {
   ) {
     const privacy = koreanPrivacy({ twoPartyPending: false, dataTransferPending: false })
     const store = storeFor(privacy)
-    const env = consentEnvironment(baseUrl, 'kr', options.wrapFetch)
+    const env = consentEnvironment(server.baseUrl, 'kr', options.wrapFetch)
     const onDone = vi.fn()
     renderSurface(
       <CookieBanner
@@ -78,7 +71,7 @@ describe('the cookie banner', () => {
       acceptedCategories: ['strictlyNecessary', 'functional', 'advertising', 'analytical'],
     })
     expect(saves()).toHaveLength(1)
-    const records = await t.database.db
+    const records = await server.t.database.db
       .selectFrom('consent_records')
       .selectAll()
       .orderBy('recorded_at', 'desc')

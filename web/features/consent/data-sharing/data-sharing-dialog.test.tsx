@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestUser, signInBrowser } from '../../../../server/routes/account/account-test-support.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../../../server/test-app.ts'
+import { browserIdentity } from '../../../../server/test-app.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
 import { PRIVACY_API, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
 import { signedInAuth, testGlobalState } from '../../../app/test-support/global-state.ts'
+import { realServer } from '../../../app/test-support/real-server.tsx'
 import { heard } from '../../pickers/picker-test-kit.tsx'
 import { createConsentStore } from '../consent-store.ts'
 import DataSharingDialog from './data-sharing-dialog.tsx'
@@ -14,17 +15,10 @@ import { honourBrowserGpc } from './data-sharing-sync.ts'
 import { dataSharingEnvironment, renderWithApp, usPrivacyState } from './data-sharing-test-kit.tsx'
 
 describe('the data-sharing dialog', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   const putAs = async (who: { cookie: string; token: string }, body: unknown) => {
-    const res = await t.app.inject({
+    const res = await server.t.app.inject({
       method: 'PUT',
       url: PRIVACY_API.dataSharingOptOut,
       headers: { cookie: who.cookie, 'x-csrf': who.token, 'content-type': 'application/json' },
@@ -57,9 +51,9 @@ describe('the data-sharing dialog', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 400))
 
   it('is a dialog of at most 400 px with the switch, the link to /privacy#ccpa, and reads the value when it opens', async () => {
-    const me = await browserIdentity(t.app)
+    const me = await browserIdentity(server.t.app)
     const consent = await putAs(me, { allowDataSharing: false })
-    const { env, jar } = dataSharingEnvironment(baseUrl, me)
+    const { env, jar } = dataSharingEnvironment(server.baseUrl, me)
     jar.cookies.set('consent', consent.slice('consent='.length))
     open(env)
     const dialog = screen.getByRole('dialog', { name: 'Your privacy choices' })
@@ -76,8 +70,8 @@ describe('the data-sharing dialog', () => {
   })
 
   it('sends the inverse of the opt-out, debounced: rapid toggles make one PUT with the last value', async () => {
-    const me = await browserIdentity(t.app)
-    const { env, updates } = dataSharingEnvironment(baseUrl, me)
+    const me = await browserIdentity(server.t.app)
+    const { env, updates } = dataSharingEnvironment(server.baseUrl, me)
     open(env)
     // The GET has answered: no late answer can move the switch under the clicks.
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/is on/))
@@ -100,8 +94,8 @@ describe('the data-sharing dialog', () => {
   })
 
   it('closing the dialog within the debounce still saves the last choice', async () => {
-    const me = await browserIdentity(t.app)
-    const { env, updates } = dataSharingEnvironment(baseUrl, me)
+    const me = await browserIdentity(server.t.app)
+    const { env, updates } = dataSharingEnvironment(server.baseUrl, me)
     const { store } = open(env)
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/is on/))
     await userEvent.setup().click(theSwitch())
@@ -111,8 +105,8 @@ describe('the data-sharing dialog', () => {
   })
 
   it('on success updates the consent store and publishes the cookie-sharing, share and ccpa sync updates', async () => {
-    const me = await browserIdentity(t.app)
-    const { env } = dataSharingEnvironment(baseUrl, me)
+    const me = await browserIdentity(server.t.app)
+    const { env } = dataSharingEnvironment(server.baseUrl, me)
     const { store, bus } = open(env)
     const cookieSharing = heard(bus, 'privacy:cookieSharingUpdated')
     const share = heard(bus, 'privacy:shareUpdated')
@@ -128,8 +122,8 @@ describe('the data-sharing dialog', () => {
   })
 
   it('on failure the switch reverts and the signed-out visitor goes to /privacy/manage in this window, logged', async () => {
-    const me = await browserIdentity(t.app)
-    const { env } = dataSharingEnvironment(baseUrl, me, { failUpdates: true })
+    const me = await browserIdentity(server.t.app)
+    const { env } = dataSharingEnvironment(server.baseUrl, me, { failUpdates: true })
     const { bus, store } = open(env)
     const ccpa = heard(bus, 'privacy:ccpaSyncUpdated')
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/is on/))
@@ -143,33 +137,33 @@ describe('the data-sharing dialog', () => {
   })
 
   it('on failure a signed-in visitor goes to /profile/account', async () => {
-    const user = await createTestUser(t)
-    const signed = await signInBrowser(t, user)
-    const { env } = dataSharingEnvironment(baseUrl, signed, { failUpdates: true })
+    const user = await createTestUser(server.t)
+    const signed = await signInBrowser(server.t, user)
+    const { env } = dataSharingEnvironment(server.baseUrl, signed, { failUpdates: true })
     open(env, { signedIn: true })
     await userEvent.setup().click(theSwitch())
     await waitFor(() => expect(env.assign).toHaveBeenCalledWith('/profile/account'))
   })
 
   it('a failed read also goes to the privacy management page, but not again when already there', async () => {
-    const me = await browserIdentity(t.app)
-    const elsewhere = dataSharingEnvironment(baseUrl, me, { failReads: true })
+    const me = await browserIdentity(server.t.app)
+    const elsewhere = dataSharingEnvironment(server.baseUrl, me, { failReads: true })
     open(elsewhere.env)
     await waitFor(() => expect(elsewhere.env.assign).toHaveBeenCalledWith('/privacy/manage'))
     expect(elsewhere.env.log).toHaveBeenCalledWith(expect.anything(), {
       message: PRIVACY_LOG_MESSAGES.dataSharing,
     })
     cleanup()
-    const there = dataSharingEnvironment(baseUrl, me, { failReads: true, pathname: '/privacy/manage' })
+    const there = dataSharingEnvironment(server.baseUrl, me, { failReads: true, pathname: '/privacy/manage' })
     open(there.env)
     await waitFor(() => expect(there.env.log).toHaveBeenCalled())
     expect(there.env.assign).not.toHaveBeenCalled()
   })
 
   it('when GPC decided it, shows the switch opted out with the "opt-out signal honoured" note, locked while the browser signals', async () => {
-    const me = await browserIdentity(t.app)
+    const me = await browserIdentity(server.t.app)
     const consent = await putAs(me, { allowDataSharing: false, gpc: true })
-    const { env, jar, updates } = dataSharingEnvironment(baseUrl, me, { browserGpc: true })
+    const { env, jar, updates } = dataSharingEnvironment(server.baseUrl, me, { browserGpc: true })
     jar.cookies.set('consent', consent.slice('consent='.length))
     open(env)
     await screen.findByText(/Opt-out signal honoured/)
@@ -182,8 +176,8 @@ describe('the data-sharing dialog', () => {
   })
 
   it('the browser’s navigator.globalPrivacyControl opts out once through the PUT, with the gpc marker', async () => {
-    const me = await browserIdentity(t.app)
-    const { env, updates } = dataSharingEnvironment(baseUrl, me, { browserGpc: true })
+    const me = await browserIdentity(server.t.app)
+    const { env, updates } = dataSharingEnvironment(server.baseUrl, me, { browserGpc: true })
     const store = createConsentStore(usPrivacyState())
     const bus = createEventBus()
     const ccpa = heard(bus, 'privacy:ccpaSyncUpdated')
@@ -193,7 +187,7 @@ describe('the data-sharing dialog', () => {
     expect(store.get()).toMatchObject({ allowDataSharing: false, gpc: true })
     expect(ccpa).toEqual([{ allowDataSharing: false, gpc: true }])
     // Without the signal nothing is sent.
-    const quiet = dataSharingEnvironment(baseUrl, me)
+    const quiet = dataSharingEnvironment(server.baseUrl, me)
     await honourBrowserGpc(quiet.env, createConsentStore(usPrivacyState()), bus)
     expect(quiet.updates).toEqual([])
   })

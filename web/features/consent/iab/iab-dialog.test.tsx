@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { realServer } from '../../../app/test-support/real-server.tsx'
 import '../../../app/test-support/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import gvl from '../../../../content/iab/vendor-list-v142.json' with { type: 'json' }
-import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
 import { PRIVACY_API } from '../../../../shared/privacy/privacy-contract.ts'
 import { gdprPrivacy, renderIabDialog } from './test-support/iab-dialog-kit.tsx'
 
@@ -21,26 +21,19 @@ const idsOf = (vector: { forEach(cb: (on: boolean, id: number) => void): void })
 configure({ asyncUtilTimeout: 5_000 })
 
 describe('the IAB consent dialog', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = realServer()
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
   })
   afterEach(() => {
-    cleanup()
     vi.restoreAllMocks()
   })
 
   it('P-01 the first layer shows the stacks or purposes, the total partner count with a way to the list, and loads no vendor list', async () => {
-    const d = renderIabDialog(baseUrl)
+    const d = renderIabDialog(server.baseUrl)
     const dialog = await screen.findByRole('dialog', { name: 'Your privacy choices' })
     const link = await within(dialog).findByRole('button', { name: /^See our \d+ partners$/ })
-    const initial = (await (await fetch(`${baseUrl}${PRIVACY_API.iabInitialPrefs}`)).json()) as {
+    const initial = (await (await fetch(`${server.baseUrl}${PRIVACY_API.iabInitialPrefs}`)).json()) as {
       numVendors: number
     }
     expect(link.textContent).toBe(`See our ${initial.numVendors} partners`)
@@ -62,7 +55,7 @@ describe('the IAB consent dialog', () => {
   })
 
   it('P-02 purposes: a consent switch each, objection switches except for purposes 1, 3, 4, 5, 6, special features off until opted in', async () => {
-    renderIabDialog(baseUrl, { startAt: 'purposes' })
+    renderIabDialog(server.baseUrl, { startAt: 'purposes' })
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByRole('switch', { name: /^Consent: Store and\/or access/ })
     for (const p of Object.values(gvl.purposes)) {
@@ -89,7 +82,7 @@ describe('the IAB consent dialog', () => {
   })
 
   it('P-06 shows the IAB standard names of the purposes, special purposes, features and special features', async () => {
-    renderIabDialog(baseUrl, { startAt: 'purposes' })
+    renderIabDialog(server.baseUrl, { startAt: 'purposes' })
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findAllByRole('switch')
     const headings = within(dialog)
@@ -104,7 +97,7 @@ describe('the IAB consent dialog', () => {
   })
 
   it('P-02 partners: the purpose filter, consent and objection switches, storage disclosures on show more, the additional partners', async () => {
-    const d = renderIabDialog(baseUrl, { startAt: 'vendors' })
+    const d = renderIabDialog(server.baseUrl, { startAt: 'vendors' })
     const dialog = await screen.findByRole('dialog')
     const list = await within(dialog).findByTestId('iab-vendor-list')
     const shown = () =>
@@ -145,7 +138,7 @@ describe('the IAB consent dialog', () => {
   })
 
   it('S-16 accept selected saves exactly the switches turned on; the store, the CMP and the host hear it', async () => {
-    const d = renderIabDialog(baseUrl, { startAt: 'purposes' })
+    const d = renderIabDialog(server.baseUrl, { startAt: 'purposes' })
     const dialog = await screen.findByRole('dialog')
     await userEvent.click(
       await within(dialog).findByRole('switch', { name: `Consent: ${gvl.purposes['1'].name}` }),
@@ -184,13 +177,13 @@ describe('the IAB consent dialog', () => {
   })
 
   it('the close button shows only when configured, and closes without a choice; withdraw shows once a choice stands', async () => {
-    const first = renderIabDialog(baseUrl, { privacy: gdprPrivacy({ iabCloseButton: true }) })
+    const first = renderIabDialog(server.baseUrl, { privacy: gdprPrivacy({ iabCloseButton: true }) })
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(first.onDone).toHaveBeenCalledOnce()
     expect(first.store.get().recorded).toBe(false)
     cleanup()
 
-    const saver = renderIabDialog(baseUrl)
+    const saver = renderIabDialog(server.baseUrl)
     await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }))
     await waitFor(() => expect(saver.onDone).toHaveBeenCalled())
     const tcString = saver.store.get().tcString
@@ -198,7 +191,7 @@ describe('the IAB consent dialog', () => {
     cleanup()
 
     // A returning visitor who reopens the dialog: the browser holds the saved strings.
-    renderIabDialog(baseUrl, {
+    renderIabDialog(server.baseUrl, {
       privacy: gdprPrivacy({ recorded: true, tcString }),
       opened: true,
       cookies,
@@ -207,7 +200,7 @@ describe('the IAB consent dialog', () => {
   })
 
   it('speaks Korean with the Korean catalogue', async () => {
-    renderIabDialog(baseUrl, { language: 'ko' })
+    renderIabDialog(server.baseUrl, { language: 'ko' })
     expect(await screen.findByRole('dialog', { name: '개인정보 보호 선택' })).toBeTruthy()
     expect(await screen.findByRole('button', { name: '모두 동의' })).toBeTruthy()
   })

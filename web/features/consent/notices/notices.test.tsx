@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
+import { realServer } from '../../../app/test-support/real-server.tsx'
 import { consentEnvironment, koreanPrivacy, renderSurface, storeFor } from '../consent-test-kit.tsx'
 import { createMetaCookieQueue } from '../meta-cookie-queue.ts'
 import { CookiesNoticeBar } from './cookies-notice-bar.tsx'
@@ -11,18 +11,11 @@ import DataTransferDialog from './data-transfer-dialog.tsx'
 import TwoPartyDialog from './two-party-dialog.tsx'
 
 describe('the notices and acknowledgement dialogs', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   const latest = async (kind: string) =>
     (
-      await t.database.db
+      await server.t.database.db
         .selectFrom('consent_records')
         .selectAll()
         .where('kind', '=', kind as 'two_party')
@@ -34,7 +27,7 @@ describe('the notices and acknowledgement dialogs', () => {
   it('the cookies-notice bar: a line, a link to /privacy and a close icon that hides it through the meta-cookie queue', async () => {
     const privacy = koreanPrivacy({ model: 'notice', regulation: 'none', noticeVisible: true })
     const store = storeFor(privacy)
-    const env = consentEnvironment(baseUrl, 'au')
+    const env = consentEnvironment(server.baseUrl, 'au')
     const queue = createMetaCookieQueue(env.api, env.log)
     const onDone = vi.fn()
     renderSurface(<CookiesNoticeBar store={store} privacy={privacy} onDone={onDone} active queue={queue} />)
@@ -52,7 +45,7 @@ describe('the notices and acknowledgement dialogs', () => {
   it('the data-transfer disclaimer: 324 px, a header, two lines linking the terms and the privacy notice, one button; Escape does not close it', async () => {
     const privacy = koreanPrivacy({ twoPartyPending: false })
     const store = storeFor(privacy)
-    const env = consentEnvironment(baseUrl, 'kr')
+    const env = consentEnvironment(server.baseUrl, 'kr')
     const onDone = vi.fn()
     renderSurface(
       <DataTransferDialog
@@ -91,7 +84,7 @@ describe('the notices and acknowledgement dialogs', () => {
   it('L-02 the two-party dialog sends the text version shown; it stays until acknowledged, in Korean on the Korean site', async () => {
     const privacy = koreanPrivacy()
     const store = storeFor(privacy)
-    const env = consentEnvironment(baseUrl, 'kr')
+    const env = consentEnvironment(server.baseUrl, 'kr')
     const onDone = vi.fn()
     renderSurface(<TwoPartyDialog store={store} privacy={privacy} onDone={onDone} active env={env} />, 'ko')
     const dialog = screen.getByRole('dialog', { name: '여행 공급업체에 대한 개인정보 제공' })
@@ -114,7 +107,7 @@ describe('the notices and acknowledgement dialogs', () => {
     let down = true
     const privacy = koreanPrivacy()
     const store = storeFor(privacy)
-    const env = consentEnvironment(baseUrl, 'kr', (f) => async (input, init) => {
+    const env = consentEnvironment(server.baseUrl, 'kr', (f) => async (input, init) => {
       if (down && String(input).includes('twoparty')) throw new TypeError('Failed to fetch')
       return f(input, init)
     })

@@ -1,74 +1,58 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useCallback, useEffect, useState } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
 } from '../../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
 import { MEMBER_STATUSES } from '../../../../shared/business/people-contract.ts'
 import type { TBusinessUser } from '../../../../shared/business/people-schemas.ts'
-import { createEventBus } from '../../../../shared/event-bus.ts'
 import type { ApiClient } from '../../../api/client.ts'
 import { createMembersApi } from '../../../api/members.ts'
 import { findUsers } from '../../../api/people.ts'
 import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../../app/test-support/global-state.ts'
+import { signedInAuth } from '../../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../../app/test-support/real-server.tsx'
 import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../../i18n/create-i18n.ts'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import { MemberRowActions } from './member-row-actions.tsx'
 
 installViewport(1200)
 const LOAD = { timeout: 5000 }
 const texts = en.members.row
+const server = realServer()
 
 /** A guest's row in the users table against the real server. */
 describe('a guest’s row actions', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
-
   it('an admin moves a guest’s last day without retyping the sponsor, and the table reloads', async () => {
-    const company = await createCompany(t)
-    const admin = await adminBrowser(t, company)
-    const guest = await createMemberOf(t, company, 'guest')
+    const company = await createCompany(server.t)
+    const admin = await adminBrowser(server.t, company)
+    const guest = await createMemberOf(server.t, company, 'guest')
     const endsAt = new Date(Date.UTC(2027, 0, 31, 23, 59, 59, 999))
-    await t.database.db
+    await server.t.database.db
       .updateTable('business_profiles')
       .set({ sponsor_user_id: admin.userId, access_ends_at: endsAt })
       .where('user_id', '=', guest.id)
       .execute()
-    const browser = signedInFakeBrowser(baseUrl, admin)
+    const browser = signedInFakeBrowser(server.baseUrl, admin)
     let reloads = 0
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth({ permissions: ['GUEST_MANAGEMENT'] }) })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <MemberRowActions
-          api={createMembersApi(() => browser.client)}
-          member={{
-            id: guest.id,
-            email: guest.email,
-            status: 'active',
-            isGuest: true,
-            sponsorEmail: admin.email,
-            accessEndsAt: endsAt.toISOString(),
-          }}
-          onChanged={() => reloads++}
-        />
-      </AppProviders>,
+    renderInApp(
+      <MemberRowActions
+        api={createMembersApi(() => browser.client)}
+        member={{
+          id: guest.id,
+          email: guest.email,
+          status: 'active',
+          isGuest: true,
+          sponsorEmail: admin.email,
+          accessEndsAt: endsAt.toISOString(),
+        }}
+        onChanged={() => reloads++}
+      />,
+      { auth: signedInAuth({ permissions: ['GUEST_MANAGEMENT'] }) },
     )
     await userEvent.click(screen.getByRole('button', { name: texts.editGuest }))
     const dialog = within(screen.getByRole('dialog'))
@@ -82,7 +66,7 @@ describe('a guest’s row actions', () => {
     await userEvent.click(dialog.getByRole('button', { name: texts.save }))
     await screen.findByText(texts.guestSaved, undefined, LOAD)
     expect(reloads).toBe(1)
-    const row = await t.database.db
+    const row = await server.t.database.db
       .selectFrom('business_profiles')
       .select(['sponsor_user_id', 'access_ends_at'])
       .where('user_id', '=', guest.id)
@@ -130,43 +114,26 @@ function TableRow({ client, email }: { client: ApiClient; email: string }) {
 
 /** Deactivate, reactivate and remove a guest, from a row of the users table against the real server. */
 describe('a member’s row actions', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
-
   const profile = (userId: string) =>
-    t.database.db
+    server.t.database.db
       .selectFrom('business_profiles')
       .select(['deactivated_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst()
 
   function showRow(client: ApiClient, email: string) {
-    render(
-      <AppProviders
-        state={testGlobalState({
-          auth: signedInAuth({
-            permissions: ['USER_MANAGEMENT', 'GUEST_MANAGEMENT', 'USER_GUEST_DELETE_FOR_ALL'],
-          }),
-        })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <TableRow client={client} email={email} />
-      </AppProviders>,
-    )
+    renderInApp(<TableRow client={client} email={email} />, {
+      auth: signedInAuth({
+        permissions: ['USER_MANAGEMENT', 'GUEST_MANAGEMENT', 'USER_GUEST_DELETE_FOR_ALL'],
+      }),
+    })
   }
 
   it('an admin deactivates a traveller, and the row offers to reactivate them, which works', async () => {
-    const company = await createCompany(t)
-    const admin = await adminBrowser(t, company)
-    const traveller = await createMemberOf(t, company, 'traveler')
-    showRow(signedInFakeBrowser(baseUrl, admin).client, traveller.email)
+    const company = await createCompany(server.t)
+    const admin = await adminBrowser(server.t, company)
+    const traveller = await createMemberOf(server.t, company, 'traveler')
+    showRow(signedInFakeBrowser(server.baseUrl, admin).client, traveller.email)
 
     await userEvent.click(await screen.findByRole('button', { name: texts.deactivate }, LOAD))
     await screen.findByText(texts.deactivated.replace('{email}', traveller.email), undefined, LOAD)
@@ -181,15 +148,15 @@ describe('a member’s row actions', () => {
   })
 
   it('an admin removes a guest after confirming, and the guest leaves the company', async () => {
-    const company = await createCompany(t)
-    const admin = await adminBrowser(t, company)
-    const guest = await createMemberOf(t, company, 'guest')
-    await t.database.db
+    const company = await createCompany(server.t)
+    const admin = await adminBrowser(server.t, company)
+    const guest = await createMemberOf(server.t, company, 'guest')
+    await server.t.database.db
       .updateTable('business_profiles')
       .set({ sponsor_user_id: admin.userId, access_ends_at: new Date(Date.UTC(2027, 5, 30)) })
       .where('user_id', '=', guest.id)
       .execute()
-    showRow(signedInFakeBrowser(baseUrl, admin).client, guest.email)
+    showRow(signedInFakeBrowser(server.baseUrl, admin).client, guest.email)
 
     await userEvent.click(await screen.findByRole('button', { name: texts.removeGuest }, LOAD))
     expect(await profile(guest.id)).toBeDefined()

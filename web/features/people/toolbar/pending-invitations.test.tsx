@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../../server/test-app.ts'
-import { createEventBus } from '../../../../shared/event-bus.ts'
 import { createMembersApi } from '../../../api/members.ts'
 import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
-import { AppProviders } from '../../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../../app/test-support/global-state.ts'
+import { signedInAuth } from '../../../app/test-support/global-state.ts'
+import { realServer, renderInApp } from '../../../app/test-support/real-server.tsx'
 import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../../i18n/create-i18n.ts'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import { PeopleToolbar } from './people-toolbar.tsx'
 
@@ -20,31 +17,24 @@ const texts = en.members.invitation
 
 /** The pending invitations above the users table, against the real server: resend and revoke. */
 describe('pending invitations', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('an admin sends an invitation again, then revokes it, and it leaves the list', async () => {
-    const company = await createCompany(t)
-    const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, company))
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = createMembersApi(() => browser.client)
     const email = `ines.moreau@${company.domain}`
     await api.invite({ emails: [email], roleId: company.roles.traveler })
     const invitation = () =>
-      t.database.db
+      server.t.database.db
         .selectFrom('business_invitations')
         .select(['token_hash', 'sent_at', 'revoked_at'])
         .where('company_id', '=', company.id)
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     const mails = async () => {
-      await t.app.services.mail.settled()
-      const rows = await t.database.db
+      await server.t.app.services.mail.settled()
+      const rows = await server.t.database.db
         .selectFrom('mail_outbox')
         .select('id')
         .where('to_address', '=', email)
@@ -54,15 +44,7 @@ describe('pending invitations', () => {
     const before = await invitation()
     const mailsBefore = await mails()
 
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth({ permissions: ['USER_INVITE'] }) })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <PeopleToolbar api={api} />
-      </AppProviders>,
-    )
+    renderInApp(<PeopleToolbar api={api} />, { auth: signedInAuth({ permissions: ['USER_INVITE'] }) })
     const item = within((await screen.findByText(email, undefined, LOAD)).closest('li') as HTMLElement)
 
     await userEvent.click(item.getByRole('button', { name: texts.resend }))
