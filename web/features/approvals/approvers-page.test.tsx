@@ -11,7 +11,8 @@ import {
 import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { ApproversPage } from './approvers-page.tsx'

@@ -7,7 +7,8 @@ import { testBusinessState } from '../../../shared/test-support/business-state.t
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { SlackCard } from './slack-card.tsx'

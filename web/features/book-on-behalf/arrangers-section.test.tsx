@@ -10,7 +10,8 @@ import { testBusinessState } from '../../../shared/test-support/business-state.t
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import { ArrangersSection } from './arrangers-section.tsx'
 
 const LOAD = { timeout: 5000 }

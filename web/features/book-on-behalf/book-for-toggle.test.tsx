@@ -15,7 +15,8 @@ import { testBusinessState } from '../../../shared/test-support/business-state.t
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { BookForToggle } from './book-for-toggle.tsx'
 

@@ -6,7 +6,7 @@ import { delegate, memberBrowser } from '../../../server/routes/book-on-behalf/b
 import { createCompany, json } from '../../../server/routes/company/company-test-kit.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from '../trips-drawer/trips-drawer-test-kit.tsx'
 import { TripPage } from '../trips-page/trip-page.tsx'

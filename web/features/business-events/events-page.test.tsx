@@ -11,7 +11,8 @@ import { testBusinessState } from '../../../shared/test-support/business-state.t
 import { eventsApi } from '../../api/business-pages.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { EventsPage } from './events-page.tsx'
 

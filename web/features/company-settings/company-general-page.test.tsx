@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
 import { companySettingsApi } from '../../api/company-settings.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { CompanyGeneralPage } from './company-general-page.tsx'
 

@@ -10,7 +10,8 @@ import { GUIDES_API_PATHS } from '../../../shared/guides/guides-contract.ts'
 import { createGuidesApi } from '../../api/guides.ts'
 import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { GuidesPage } from './guides-page.tsx'
 

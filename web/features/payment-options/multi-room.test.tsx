@@ -15,7 +15,8 @@ import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-co
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { SearchForm } from '../trip-catalogue/search-form.tsx'
 import { roomsOf } from './multi-room.tsx'

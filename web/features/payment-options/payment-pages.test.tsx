@@ -12,7 +12,8 @@ import {
 } from '../../../server/routes/company/company-test-kit.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { realServer, renderInApp } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AccountPermissionsPage } from '../account-permissions/account-permissions-page.tsx'
 import { ReportingFieldsPage } from '../reporting-fields/reporting-fields-page.tsx'

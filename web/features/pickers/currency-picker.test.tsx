@@ -6,7 +6,7 @@ import { createTestUser, signInBrowser } from '../../../server/routes/account/ac
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { PENDING_CURRENCY_SAVE_KEY, PICKER_LOG_MESSAGES } from '../../../shared/pickers/picker-contract.ts'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
 import { resumePendingCurrencySave } from './currency-actions.ts'
 import { CurrencyPicker } from './currency-picker.tsx'
 import { heard, renderPanel, testEnvironment } from './picker-test-kit.tsx'

@@ -6,7 +6,7 @@ import { browserIdentity } from '../../../server/test-app.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TConsentCategory } from '../../../shared/privacy/privacy-contract.ts'
 import { testGlobalState } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
 import { createConsentStore } from '../consent/consent-store.ts'
 import {
   dataSharingEnvironment,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
@@ -13,17 +13,13 @@ import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/routes/policies/
 import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 
@@ -62,21 +58,15 @@ describe('the checkout’s policy section', () => {
 
   function renderDialog(eventId: string, title: string, api: ReturnType<typeof createTripCatalogueApi>) {
     const onBooked = vi.fn<(answer: TEventChangeResponse) => void>()
-    render(
-      <AppProviders
-        state={testGlobalState({ auth: signedInAuth() })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <CheckoutDialog
-          eventId={eventId}
-          title={title}
-          api={api}
-          formatPrice={catalogueFormat('en-US').price}
-          onClose={() => undefined}
-          onBooked={onBooked}
-        />
-      </AppProviders>,
+    renderInApp(
+      <CheckoutDialog
+        eventId={eventId}
+        title={title}
+        api={api}
+        formatPrice={catalogueFormat('en-US').price}
+        onClose={() => undefined}
+        onBooked={onBooked}
+      />,
     )
     return { onBooked }
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
@@ -12,15 +12,12 @@ import { HOTEL_POLICY } from '../../../server/routes/policies/policy.matrix.ts'
 import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTravelPolicyApi } from '../../api/travel-policy.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import { ResultsPage } from './results-page.tsx'
 
 const LOAD = { timeout: 5000 }
@@ -52,27 +49,22 @@ describe('results with the travel policy', () => {
 
   function renderPage(features: string[], browser: Awaited<ReturnType<typeof travellerOf>>) {
     const auth = signedInAuth({ businessState: testBusinessState({ features }) })
-    render(
-      <AppProviders
-        state={testGlobalState({ auth })}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <MemoryRouter initialEntries={[`/hotels/search/paris/${inDays(30)}/${inDays(32)}`]}>
-          <Routes>
-            <Route
-              path="/hotels/search/:a/:b/:c"
-              element={
-                <ResultsPage
-                  vertical="hotel"
-                  api={createTripCatalogueApi(() => browser.client)}
-                  policyApi={createTravelPolicyApi(() => browser.client)}
-                />
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
+    renderInApp(
+      <MemoryRouter initialEntries={[`/hotels/search/paris/${inDays(30)}/${inDays(32)}`]}>
+        <Routes>
+          <Route
+            path="/hotels/search/:a/:b/:c"
+            element={
+              <ResultsPage
+                vertical="hotel"
+                api={createTripCatalogueApi(() => browser.client)}
+                policyApi={createTravelPolicyApi(() => browser.client)}
+              />
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+      { auth },
     )
   }
   const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { realServer } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer, setVisibility } from './trips-drawer-test-kit.tsx'
 

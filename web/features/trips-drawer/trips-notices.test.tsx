@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { json, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../app/test-support/real-server.tsx'
+import { realServer } from '../../app/test-support/real-server.ts'
 import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
-import { realServer } from '../../../app/test-support/real-server.tsx'
+import { realServer } from '../../../app/test-support/real-server.ts'
 import { consentEnvironment, koreanPrivacy, renderSurface, storeFor } from '../consent-test-kit.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { realServer } from '../../../app/test-support/real-server.tsx'
+import { realServer } from '../../../app/test-support/real-server.ts'
 import '../../../app/test-support/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'

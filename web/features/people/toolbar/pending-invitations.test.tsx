@@ -6,7 +6,8 @@ import { adminBrowser, createCompany } from '../../../../server/routes/company/c
 import { createMembersApi } from '../../../api/members.ts'
 import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
 import { signedInAuth } from '../../../app/test-support/global-state.ts'
-import { realServer, renderInApp } from '../../../app/test-support/real-server.tsx'
+import { realServer } from '../../../app/test-support/real-server.ts'
+import { renderInApp } from '../../../app/test-support/render-in-app.tsx'
 import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import { PeopleToolbar } from './people-toolbar.tsx'

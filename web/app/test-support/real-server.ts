@@ -1,13 +1,6 @@
-import { cleanup, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import type { TAuthState } from '../../../shared/auth-state.ts'
-import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
-import { AppProviders } from '../providers.tsx'
-import { signedInAuth, testGlobalState } from './global-state.ts'
 
 export interface RealServer {
   /** The server started for this file, with its database (decision 057: views are tested against it). */
@@ -29,7 +22,7 @@ export function realServer(): RealServer {
   })
   afterAll(async () => app?.close())
   afterEach(cleanup)
-  const started = <T,>(value: T | undefined): T => {
+  const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The real server is read before its file has started it.')
     return value
   }
@@ -41,20 +34,4 @@ export function realServer(): RealServer {
       return started(url)
     },
   }
-}
-
-/** Renders a view inside the app's providers, as a signed-in English page would hold it. */
-export function renderInApp(
-  ui: ReactNode,
-  { auth = signedInAuth(), bus = createEventBus() }: { auth?: TAuthState; bus?: EventBus } = {},
-) {
-  return render(
-    <AppProviders
-      state={testGlobalState({ auth })}
-      i18n={createI18n('en', 'en-US', en as Messages)}
-      bus={bus}
-    >
-      {ui}
-    </AppProviders>,
-  )
 }

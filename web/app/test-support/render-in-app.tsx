@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { TAuthState } from '../../../shared/auth-state.ts'
+import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { AppProviders } from '../providers.tsx'
+import { signedInAuth, testGlobalState } from './global-state.ts'
+
+/** Renders a view inside the app's providers, as a signed-in English page would hold it. */
+export function renderInApp(
+  ui: ReactNode,
+  { auth = signedInAuth(), bus = createEventBus() }: { auth?: TAuthState; bus?: EventBus } = {},
+) {
+  return render(
+    <AppProviders
+      state={testGlobalState({ auth })}
+      i18n={createI18n('en', 'en-US', en as Messages)}
+      bus={bus}
+    >
+      {ui}
+    </AppProviders>,
+  )
+}
