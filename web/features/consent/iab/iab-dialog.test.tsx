@@ -2,7 +2,7 @@
 import { realServer } from '../../../app/test-support/real-server.ts'
 import '../../../app/test-support/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import gvl from '../../../../content/iab/vendor-list-v142.json' with { type: 'json' }
@@ -18,7 +18,6 @@ const idsOf = (vector: { forEach(cb: (on: boolean, id: number) => void): void })
 }
 
 // The real server answers each view; on a busy machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 5_000 })
 
 describe('the IAB consent dialog', () => {
   const server = realServer()
