@@ -1,5 +1,5 @@
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useId } from 'react'
+import { type ComponentType, type ReactNode, useId } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Outcome } from './company-settings-root.tsx'
 
@@ -28,9 +28,12 @@ export function useCompanyList<Data, Row, Saved>(options: {
   return { list, save, remove, refresh }
 }
 
+type OutcomeView = ComponentType<{ saved: string | null; error: unknown }>
+
 /**
  * The rows of a settings list, each with its name, its lines and a Remove button (after any others the
- * page gives), the buttons described by the row's name; then the last removal's outcome.
+ * page gives), the buttons described by the row's name; then the last removal's outcome. Another section
+ * of the hub gives its own outcome view (its own error words) and its own texts for Remove and Removed.
  */
 export function CompanyList<Row>(props: {
   rows: readonly Row[]
@@ -38,17 +41,26 @@ export function CompanyList<Row>(props: {
   rowKey(row: Row): string
   title(row: Row): ReactNode
   details(row: Row): ReactNode
-  actions?(row: Row, nameId: string): ReactNode
+  actions?(row: Row, nameId: string, index: number): ReactNode
   remove: UseMutationResult<unknown, Error, Row>
+  /** A numbered list, where the order means something (the checkout asks in that order). */
+  ordered?: boolean
+  /** The failure of the page's other row calls (reordering), shown with the removal's. */
+  otherError?: unknown
+  outcome?: OutcomeView
+  texts?: { remove: string; removed: string }
 }) {
   const { t } = useTranslation()
   const id = useId()
   const { remove } = props
+  const List = props.ordered ? 'ol' : 'ul'
+  const RowOutcome = props.outcome ?? Outcome
+  const texts = props.texts ?? { remove: t('companySettings.remove'), removed: t('companySettings.removed') }
   return (
     <>
       {props.rows.length === 0 ? <p>{props.emptyText}</p> : null}
-      <ul className="fw-company-list">
-        {props.rows.map((row) => {
+      <List className="fw-company-list">
+        {props.rows.map((row, index) => {
           const nameId = `${id}-${props.rowKey(row)}`
           return (
             <li key={props.rowKey(row)} className="fw-company-item">
@@ -57,7 +69,7 @@ export function CompanyList<Row>(props: {
               </p>
               {props.details(row)}
               <div className="fw-company-actions">
-                {props.actions?.(row, nameId)}
+                {props.actions?.(row, nameId, index)}
                 <button
                   type="button"
                   className="fw-button fw-button--secondary"
@@ -65,14 +77,35 @@ export function CompanyList<Row>(props: {
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(row)}
                 >
-                  {t('companySettings.remove')}
+                  {texts.remove}
                 </button>
               </div>
             </li>
           )
         })}
-      </ul>
-      <Outcome saved={remove.isSuccess ? t('companySettings.removed') : null} error={remove.error} />
+      </List>
+      <RowOutcome saved={remove.isSuccess ? texts.removed : null} error={remove.error ?? props.otherError} />
     </>
+  )
+}
+
+/** A settings form's buttons: Add, or Save and Cancel while a row is being changed. */
+export function EditorActions(props: {
+  editing: boolean
+  saving: boolean
+  texts: { add: string; save: string; cancel: string }
+  onCancel(): void
+}) {
+  return (
+    <div className="fw-company-actions">
+      <button type="submit" className="fw-button" disabled={props.saving}>
+        {props.editing ? props.texts.save : props.texts.add}
+      </button>
+      {props.editing ? (
+        <button type="button" className="fw-button fw-button--secondary" onClick={props.onCancel}>
+          {props.texts.cancel}
+        </button>
+      ) : null}
+    </div>
   )
 }

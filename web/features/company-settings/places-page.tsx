@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
-import { CompanyList, useCompanyList } from './company-list.tsx'
+import { CompanyList, EditorActions, useCompanyList } from './company-list.tsx'
 import { LoadState, Outcome } from './company-settings-root.tsx'
 
 /** What the offices and entities pages share: a row has an id, a name and an address. */
@@ -102,16 +102,12 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
         <AddressFields value={form.address} onChange={(address) => setForm({ ...form, address })} />
         {props.extraFields?.(form, setForm)}
         <Outcome saved={save.isSuccess ? t('companySettings.saved') : null} error={save.error} />
-        <div className="fw-company-actions">
-          <button type="submit" className="fw-button" disabled={save.isPending}>
-            {editing ? t('companySettings.save') : text('add')}
-          </button>
-          {editing ? (
-            <button type="button" className="fw-button fw-button--secondary" onClick={startAdding}>
-              {t('companySettings.cancel')}
-            </button>
-          ) : null}
-        </div>
+        <EditorActions
+          editing={editing !== null}
+          saving={save.isPending}
+          texts={{ add: text('add'), save: t('companySettings.save'), cancel: t('companySettings.cancel') }}
+          onCancel={startAdding}
+        />
       </CompanyForm>
     </>
   )

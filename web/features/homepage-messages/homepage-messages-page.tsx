@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { THomepageMessage } from '../../../shared/business/homepage-messages-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { useCompanyList } from '../company-settings/company-list.tsx'
+import { CompanyForm } from '../company-settings/company-form.tsx'
+import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 import {
   draftOfMessage,
@@ -26,7 +27,6 @@ export function HomepageMessagesPage({ api }: { api?: PaymentFieldsApi }) {
 
 function Messages({ api }: { api: PaymentFieldsApi }) {
   const { t } = useTranslation()
-  const id = useId()
   const [draft, setDraft] = useState<TMessageDraft>(() => emptyMessage(today()))
   const [editing, setEditing] = useState<THomepageMessage | null>(null)
   const startAdding = () => {
@@ -51,13 +51,13 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
   return (
     <>
       <h2>{t('payFields.messages.listTitle')}</h2>
-      {messages.length === 0 ? <p>{t('payFields.messages.empty')}</p> : null}
-      <ul className="fw-company-list">
-        {messages.map((m) => (
-          <li key={m.id} className="fw-company-item">
-            <p id={`${id}-${m.id}`}>
-              <strong>{m.title}</strong>
-            </p>
+      <CompanyList
+        rows={messages}
+        emptyText={t('payFields.messages.empty')}
+        rowKey={(m) => m.id}
+        title={(m) => m.title}
+        details={(m) => (
+          <>
             <p className="fw-home-message-body">{m.body}</p>
             <p>
               {m.endsOn
@@ -68,59 +68,46 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
                 ? t('payFields.messages.toEveryone')
                 : t('payFields.messages.toGroups', { groups: names(m.groupIds) })}
             </p>
-            <div className="fw-company-actions">
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                aria-describedby={`${id}-${m.id}`}
-                onClick={() => {
-                  setEditing(m)
-                  setDraft(draftOfMessage(m))
-                }}
-              >
-                {t('payFields.messages.edit')}
-              </button>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                aria-describedby={`${id}-${m.id}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(m)}
-              >
-                {t('payFields.remove')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <PayOutcome saved={remove.isSuccess ? t('payFields.removed') : null} error={remove.error} />
-      <form
-        className="fw-company-form"
-        noValidate
-        aria-labelledby={`${id}-form`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.mutate()
-        }}
-      >
-        <h2 id={`${id}-form`}>
-          {editing
+          </>
+        )}
+        actions={(m, nameId) => (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            aria-describedby={nameId}
+            onClick={() => {
+              setEditing(m)
+              setDraft(draftOfMessage(m))
+            }}
+          >
+            {t('payFields.messages.edit')}
+          </button>
+        )}
+        remove={remove}
+        outcome={PayOutcome}
+        texts={{ remove: t('payFields.remove'), removed: t('payFields.removed') }}
+      />
+      <CompanyForm
+        title={
+          editing
             ? t('payFields.messages.editTitle', { title: editing.title })
-            : t('payFields.messages.addTitle')}
-        </h2>
+            : t('payFields.messages.addTitle')
+        }
+        onSubmit={() => save.mutate()}
+      >
         <MessageInputs value={draft} groups={groups} onChange={setDraft} />
         <PayOutcome saved={save.isSuccess ? t('payFields.saved') : null} error={save.error} />
-        <div className="fw-company-actions">
-          <button type="submit" className="fw-button" disabled={save.isPending}>
-            {editing ? t('payFields.messages.save') : t('payFields.messages.add')}
-          </button>
-          {editing ? (
-            <button type="button" className="fw-button fw-button--secondary" onClick={startAdding}>
-              {t('payFields.messages.cancel')}
-            </button>
-          ) : null}
-        </div>
-      </form>
+        <EditorActions
+          editing={editing !== null}
+          saving={save.isPending}
+          texts={{
+            add: t('payFields.messages.add'),
+            save: t('payFields.messages.save'),
+            cancel: t('payFields.messages.cancel'),
+          }}
+          onCancel={startAdding}
+        />
+      </CompanyForm>
     </>
   )
 }

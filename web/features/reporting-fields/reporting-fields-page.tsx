@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { TReportingField } from '../../../shared/business/reporting-fields-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { useCompanyList } from '../company-settings/company-list.tsx'
+import { CompanyForm } from '../company-settings/company-form.tsx'
+import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 import { draftOf, EMPTY_FIELD, FieldInputs, requestOf, type TFieldDraft } from './field-form.tsx'
 
@@ -20,7 +21,6 @@ export function ReportingFieldsPage({ api }: { api?: PaymentFieldsApi }) {
 
 function ReportingFields({ api }: { api: PaymentFieldsApi }) {
   const { t } = useTranslation()
-  const id = useId()
   const [draft, setDraft] = useState<TFieldDraft>(EMPTY_FIELD)
   const [editing, setEditing] = useState<string | null>(null)
   const startAdding = () => {
@@ -44,15 +44,30 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
     order.mutate(ids)
   }
   const editingField = fields.find((f) => f.id === editing)
+  const moveButton = (index: number, by: -1 | 1, nameId: string) => (
+    <button
+      type="button"
+      className="fw-button fw-button--secondary"
+      aria-describedby={nameId}
+      disabled={index + by < 0 || index + by >= fields.length || order.isPending}
+      onClick={() => move(index, by)}
+    >
+      {t(by < 0 ? 'payFields.fields.moveUp' : 'payFields.fields.moveDown')}
+    </button>
+  )
   return (
     <>
       <h2>{t('payFields.fields.listTitle')}</h2>
-      {fields.length === 0 ? <p>{t('payFields.fields.empty')}</p> : null}
-      <ol className="fw-company-list">
-        {fields.map((field, index) => (
-          <li key={field.id} className="fw-company-item">
-            <p id={`${id}-${field.id}`}>
-              <strong>{field.label}</strong> ({field.key}) ·{' '}
+      <CompanyList
+        ordered
+        rows={fields}
+        emptyText={t('payFields.fields.empty')}
+        rowKey={(field) => field.id}
+        title={(field) => field.label}
+        details={(field) => (
+          <>
+            <p>
+              ({field.key}) ·{' '}
               {field.required ? t('payFields.fields.requiredBadge') : t('payFields.fields.optionalBadge')}
               {field.active ? null : ` · ${t('payFields.fields.inactiveBadge')}`}
             </p>
@@ -63,80 +78,51 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
               })}
               {field.options.length > 0 ? `: ${field.options.join(', ')}` : null}
             </p>
-            <div className="fw-company-actions">
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                aria-describedby={`${id}-${field.id}`}
-                disabled={index === 0 || order.isPending}
-                onClick={() => move(index, -1)}
-              >
-                {t('payFields.fields.moveUp')}
-              </button>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                aria-describedby={`${id}-${field.id}`}
-                disabled={index === fields.length - 1 || order.isPending}
-                onClick={() => move(index, 1)}
-              >
-                {t('payFields.fields.moveDown')}
-              </button>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                aria-describedby={`${id}-${field.id}`}
-                onClick={() => {
-                  setEditing(field.id)
-                  setDraft(draftOf(field))
-                }}
-              >
-                {t('payFields.fields.edit')}
-              </button>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                aria-describedby={`${id}-${field.id}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(field)}
-              >
-                {t('payFields.remove')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <PayOutcome
-        saved={remove.isSuccess ? t('payFields.removed') : null}
-        error={remove.error ?? order.error}
+          </>
+        )}
+        actions={(field, nameId, index) => (
+          <>
+            {moveButton(index, -1, nameId)}
+            {moveButton(index, 1, nameId)}
+            <button
+              type="button"
+              className="fw-button fw-button--secondary"
+              aria-describedby={nameId}
+              onClick={() => {
+                setEditing(field.id)
+                setDraft(draftOf(field))
+              }}
+            >
+              {t('payFields.fields.edit')}
+            </button>
+          </>
+        )}
+        remove={remove}
+        otherError={order.error}
+        outcome={PayOutcome}
+        texts={{ remove: t('payFields.remove'), removed: t('payFields.removed') }}
       />
-      <form
-        className="fw-company-form"
-        noValidate
-        aria-labelledby={`${id}-form`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.mutate()
-        }}
-      >
-        <h2 id={`${id}-form`}>
-          {editingField
+      <CompanyForm
+        title={
+          editingField
             ? t('payFields.fields.editTitle', { label: editingField.label })
-            : t('payFields.fields.addTitle')}
-        </h2>
+            : t('payFields.fields.addTitle')
+        }
+        onSubmit={() => save.mutate()}
+      >
         <FieldInputs value={draft} onChange={setDraft} />
         <PayOutcome saved={save.isSuccess ? t('payFields.saved') : null} error={save.error} />
-        <div className="fw-company-actions">
-          <button type="submit" className="fw-button" disabled={save.isPending}>
-            {editingField ? t('payFields.fields.save') : t('payFields.fields.add')}
-          </button>
-          {editingField ? (
-            <button type="button" className="fw-button fw-button--secondary" onClick={startAdding}>
-              {t('payFields.fields.cancel')}
-            </button>
-          ) : null}
-        </div>
-      </form>
+        <EditorActions
+          editing={editingField !== undefined}
+          saving={save.isPending}
+          texts={{
+            add: t('payFields.fields.add'),
+            save: t('payFields.fields.save'),
+            cancel: t('payFields.fields.cancel'),
+          }}
+          onCancel={startAdding}
+        />
+      </CompanyForm>
     </>
   )
 }
