@@ -46,6 +46,8 @@ describe('the approvers page', () => {
       )
     show()
     await screen.findByRole('heading', { name: texts.chainTitle }, LOAD)
+    // Every section has read what it shows, so that no answer lands while the test acts.
+    await screen.findByRole('combobox', { name: texts.delegate }, LOAD)
     return { company, api, show }
   }
 
@@ -96,6 +98,8 @@ describe('the approvers page', () => {
     cleanup()
     show()
     await screen.findByRole('heading', { name: texts.chainTitle }, LOAD)
+    // Every section has read what it shows, so that no answer lands while the test acts.
+    await screen.findByRole('combobox', { name: texts.delegate }, LOAD)
     const again = section(texts.chainTitle)
     expect(again.getByRole('combobox', { name: texts.approver.replace('{n}', '1') })).toHaveProperty(
       'value',

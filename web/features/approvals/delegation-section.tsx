@@ -32,11 +32,24 @@ export function DelegationSection() {
     }
   }
 
-  const d = current?.delegation
-  return (
-    <section aria-labelledby={`${id}-title`} className="fw-approval-form">
+  const heading = (
+    <>
       <h2 id={`${id}-title`}>{t('approvals.approvers.delegationTitle')}</h2>
       <p>{t('approvals.approvers.delegationAbout')}</p>
+    </>
+  )
+  // The form waits for the current delegation, so that nobody sets one without seeing the one in force.
+  if (current === null)
+    return (
+      <section aria-labelledby={`${id}-title`} className="fw-approval-form">
+        {heading}
+        <p role="status">{t('approvals.loading')}</p>
+      </section>
+    )
+  const d = current.delegation
+  return (
+    <section aria-labelledby={`${id}-title`} className="fw-approval-form">
+      {heading}
       {d ? (
         <p>
           {t('approvals.approvers.delegationNow', {
