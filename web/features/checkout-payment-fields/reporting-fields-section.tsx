@@ -36,9 +36,10 @@ export function ReportingFieldsSection({ section, input, onInput, onReady, error
           'aria-required': f.required,
           'aria-invalid': (invalid && empty) || undefined,
           value: values[f.key] ?? '',
+          className: 'fw-input',
         }
         return (
-          <div key={f.key} className="fw-company-select">
+          <div key={f.key} className="fw-field">
             <label htmlFor={fieldId} className="fw-field-label">
               {f.label}
               {f.required ? ' *' : ''}
