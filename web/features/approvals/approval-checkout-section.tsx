@@ -37,7 +37,7 @@ export function ApprovalCheckoutSection({ section, onInput, onReady, input, erro
         : t('approvals.checkout.beforeBooking')
       : t(quote.kind === 'notify' ? 'approvals.checkout.notify' : 'approvals.checkout.none')
   return (
-    <section className="fw-checkout-approval" aria-labelledby="fw-checkout-approval-title">
+    <section className="fw-checkout-section" aria-labelledby="fw-checkout-approval-title">
       <h3 id="fw-checkout-approval-title">{t('approvals.checkout.heading')}</h3>
       <p className={quote.kind === 'approval' ? 'fw-approval-needed' : undefined}>{message}</p>
       {quote.kind !== 'none' && quote.chain.length > 0 && !input.customApproverUserId ? (

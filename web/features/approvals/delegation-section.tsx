@@ -39,13 +39,14 @@ export function DelegationSection() {
     </>
   )
   // The form waits for the current delegation, so that nobody sets one without seeing the one in force.
-  if (current === null)
+  if (current === null) {
     return (
       <section aria-labelledby={`${id}-title`} className="fw-approval-form">
         {heading}
         <p role="status">{t('approvals.loading')}</p>
       </section>
     )
+  }
   const d = current.delegation
   return (
     <section aria-labelledby={`${id}-title`} className="fw-approval-form">
