@@ -13,7 +13,7 @@ import {
 import { MembersTable } from './members-table.tsx'
 import { PeopleProvider, usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
-import { MemberRowActions } from './toolbar/member-row-actions.tsx'
+import { MemberRowActions, rowMemberOf } from './toolbar/member-row-actions.tsx'
 import { PeopleToolbar } from './toolbar/people-toolbar.tsx'
 import { useDebounced } from './use-debounced.ts'
 import './people.css'
@@ -118,19 +118,7 @@ function ManageUsers() {
           onSelect={setSelected}
           onRole={(userId, role) => changeRole.mutate({ userIds: [userId], role })}
           busy={changeRole.isPending}
-          actions={(m) => (
-            <MemberRowActions
-              member={{
-                id: m.id,
-                email: m.email,
-                status: m.status,
-                isGuest: m.isGuest,
-                sponsorEmail: m.sponsor?.email ?? null,
-                accessEndsAt: m.accessEndsAt,
-              }}
-              onChanged={refresh}
-            />
-          )}
+          actions={(m) => <MemberRowActions member={rowMemberOf(m)} onChanged={refresh} />}
         />
       ) : (
         <p role="status">{t('people.loading')}</p>

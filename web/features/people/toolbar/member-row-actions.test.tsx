@@ -19,7 +19,7 @@ import { realServer } from '../../../app/test-support/real-server.ts'
 import { renderInApp } from '../../../app/test-support/render-in-app.tsx'
 import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
-import { MemberRowActions } from './member-row-actions.tsx'
+import { MemberRowActions, rowMemberOf } from './member-row-actions.tsx'
 
 installViewport(1200)
 const LOAD = { timeout: 5000 }
@@ -99,14 +99,7 @@ function TableRow({ client, email }: { client: ApiClient; email: string }) {
       <p>Status: {member.status}</p>
       <MemberRowActions
         api={createMembersApi(() => client)}
-        member={{
-          id: member.id,
-          email: member.email,
-          status: member.status,
-          isGuest: member.isGuest,
-          sponsorEmail: member.sponsor?.email ?? null,
-          accessEndsAt: member.accessEndsAt,
-        }}
+        member={rowMemberOf(member)}
         onChanged={() => void load()}
       />
     </div>

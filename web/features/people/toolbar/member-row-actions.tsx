@@ -7,6 +7,7 @@ import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { dateInDays, membersError } from './members-errors.ts'
 import './members.css'
+import type { TBusinessUser } from '../../../../shared/business/people-schemas.ts'
 
 /** What a row of the users table tells its actions; `id` is the member's user id. */
 export interface MemberRowMember {
@@ -17,6 +18,18 @@ export interface MemberRowMember {
   /** A guest's sponsor and end of access now, so that changing one keeps the other. */
   sponsorEmail?: string | null
   accessEndsAt?: string | null
+}
+
+/** A row's member as the people search returns it. */
+export function rowMemberOf(m: TBusinessUser): MemberRowMember {
+  return {
+    id: m.id,
+    email: m.email,
+    status: m.status,
+    isGuest: m.isGuest,
+    sponsorEmail: m.sponsor?.email ?? null,
+    accessEndsAt: m.accessEndsAt,
+  }
 }
 
 interface Props {
