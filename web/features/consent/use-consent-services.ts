@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { AUTH_PAGE_PATHS } from '../../../shared/auth/auth-pages.ts'
 import type { EventBus } from '../../../shared/event-bus.ts'
 import { browserSendsGpc } from '../../../shared/privacy/gpc.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
@@ -9,6 +8,7 @@ import { logError } from '../../app/logger.ts'
 import type { ConsentStore } from './consent-store.ts'
 import { whenCmpDue } from './iab/cmp-timing.ts'
 import { startMarketingIdSync } from './marketing-id-gate.ts'
+import { OPENED_CHANGING_SESSION } from './session-changing-page.ts'
 
 /**
  * What runs beside the surfaces once the island hydrates: the IAB CMP API (loaded on its own), the browser's
@@ -41,9 +41,9 @@ export function useConsentServices(
     )
   }, [privacy, store, bus])
   useEffect(() => {
-    // The sign-out, confirmation and reset pages change the session as they open, which retires the
-    // form token a sync would carry (a 403 the browser logs): the next page syncs instead.
-    const changesSession = (Object.values(AUTH_PAGE_PATHS) as string[]).includes(window.location.pathname)
+    // A page that changes the session as it opens retires the form token a sync would carry (a 403 the
+    // browser logs): the next page syncs instead.
+    const changesSession = OPENED_CHANGING_SESSION
     // A browser sending Global Privacy Control is being opted out of sharing (the effect above), which takes
     // advertising away: a sync raced that opt-out and was refused. Such a browser gets no marketing id.
     if (!privacy || changesSession || browserSendsGpc(window.navigator)) return
