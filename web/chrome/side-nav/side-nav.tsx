@@ -1,5 +1,5 @@
 import sideNavMessages from 'virtual:fw-messages/section/sideNav'
-import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { navGroups, verticalOf } from '../../../shared/chrome/nav-groups.ts'
 import { visibleGroups } from '../../../shared/chrome/navigation.ts'
@@ -53,7 +53,7 @@ export function SideNav() {
   const overlay = variant === 'hiddenDrawer' || variant === 'accordion'
 
   // An overlay opened from the toggle or the bus takes the keyboard to its first entry.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (nav.pinned && overlay)
       root.current?.querySelector<HTMLElement>('.fw-sidenav-panel a, .fw-sidenav-panel button')?.focus()
   }, [nav.pinned, overlay])

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { errorText, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
@@ -59,7 +59,7 @@ function EmailForm({ onSent, onCancel }: { onSent(email: string): void; onCancel
   const [newEmail, setNewEmail] = useState('')
   const [localError, setLocalError] = useState<Maybe>(null)
   const input = useRef<HTMLInputElement>(null)
-  useLayoutEffect(() => {
+  useEffect(() => {
     input.current?.focus()
   }, [])
   const send = useMutation({

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
 /**
@@ -11,7 +11,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
   const heading = useRef<HTMLHeadingElement>(null)
   const text = `${codes.join('\n')}\n`
   // The codes replace the control that made them: move focus to their heading so it is not lost.
-  useLayoutEffect(() => heading.current?.focus(), [])
+  useEffect(() => heading.current?.focus(), [])
 
   async function copy() {
     try {

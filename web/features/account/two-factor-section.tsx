@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TTotpEnrolResponse } from '../../../shared/two-factor/two-factor-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
@@ -149,7 +149,7 @@ function TotpEnrolment({
   const [code, setCode] = useState('')
   const [missing, setMissing] = useState(false)
   const field = useRef<HTMLInputElement>(null)
-  useLayoutEffect(() => field.current?.focus(), [])
+  useEffect(() => field.current?.focus(), [])
   const confirm = useMutation({
     mutationFn: (value: string) => withReauth(() => browserTwoFactorApi().confirmTotp(value)),
     onSuccess: (value) => onDone(value.recoveryCodes),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { GUIDES_LIMITS, GuidesErrorCode } from '../../../shared/guides/guides-contract.ts'
 import type { TGuidebook } from '../../../shared/guides/guides-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
@@ -79,7 +79,7 @@ function GuidebookItem({ guidebook, onDone }: { guidebook: TGuidebook; onDone: (
     setMode('view')
   }
   // Back in the view, focus returns to the button that opened the form (keyboard users keep their place).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (mode !== 'view' || !focusOnView.current) return
     ;(focusOnView.current === 'rename' ? renameRef : removeRef).current?.focus()
     focusOnView.current = null

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
@@ -51,7 +51,7 @@ function focusView(body: HTMLElement | null, errorField: string | null | undefin
 /** One view; mounted afresh for each (its fields start empty) and focused as it opens. */
 function ViewFrame({ props }: { props: ViewProps }) {
   const frame = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => focusView(frame.current, null), [])
+  useEffect(() => focusView(frame.current, null), [])
   const View = SIGN_IN_VIEWS[props.state.view]
   return (
     <div ref={frame} data-view={props.state.view}>
@@ -92,7 +92,7 @@ export function SignInDialog({ request, onClosed }: SignInDialogProps) {
   }, [opening, onClosed])
 
   useEffect(() => opening.shown(), [opening])
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (state.error?.field) focusView(body.current, state.error.field)
   }, [state.error])
 

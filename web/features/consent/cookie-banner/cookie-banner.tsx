@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   PRIVACY_LIMITS,
   PRIVACY_LOG_MESSAGES,
@@ -67,9 +67,8 @@ export function CookieBanner(props: TCookieBannerProps & { env?: TBannerEnv }) {
   const wasActive = useRef(active)
 
   // Focus follows the view; on arrival only when the visitor opened it or a dialog above just closed.
-  // A layout effect, so that focus lands in the same paint as the view, never a moment after it.
   const firstRender = useRef(true)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const arrivedNow = active && !wasActive.current
     wasActive.current = active
     if (!active) return
