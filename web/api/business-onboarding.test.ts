@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../server/test-app.ts'
 import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
 import { createBusinessOnboardingApi } from './business-onboarding.ts'
 import { ApiError } from './errors.ts'
+import { backgroundSignal } from './session-change.ts'
 import { fakeBrowser } from './test-support/fake-browser.ts'
 
 /** The web's onboarding module against the real server, as one browser tab. */
@@ -56,5 +57,13 @@ describe('business onboarding API module', () => {
     const after = await api.setTaskStatus({ taskId: 'downloadApp', status: 'skipped' })
     expect(after.account.progress).toBeGreaterThan(before.account.progress)
     expect(jar.requests.map((r) => new URL(r.url).search)).toContain('?taskId=downloadApp&status=skipped')
+  })
+
+  it("confirming signs the founder in, so it first cancels the page's background calls (their form token retires)", async () => {
+    const { api } = tabOf(null)
+    expect(backgroundSignal().aborted).toBe(false)
+    // The token is not a real one: the call is refused, but the page's background calls stop all the same.
+    await expect(api.confirm('not-a-token')).rejects.toBeInstanceOf(ApiError)
+    expect(backgroundSignal().aborted).toBe(true)
   })
 })

@@ -16,6 +16,7 @@ import type {
 } from '../../shared/business/onboarding-schemas.ts'
 import type { ApiClient } from './client.ts'
 import { InvalidSessionError } from './errors.ts'
+import { changingSession } from './session-change.ts'
 
 /** Business signup, confirmations, onboarding and "business me" (spec section 7; decision 038). */
 export interface BusinessOnboardingApi {
@@ -41,7 +42,8 @@ export function createBusinessOnboardingApi(client: () => ApiClient): BusinessOn
     signup: (input, plan) =>
       client().postJson(plan === 'bizPlus' ? ONBOARDING_API.bizPlusSignup : ONBOARDING_API.signup, input),
     leisureSignup: (input) => client().postJson(ONBOARDING_API.leisureSignup, input),
-    confirm: (token) => client().postJson(ONBOARDING_API.confirm, { token }),
+    // Confirming signs the founder in: the page's background calls are cancelled first (session-change.ts).
+    confirm: (token) => changingSession(() => client().postJson(ONBOARDING_API.confirm, { token })),
     trackEmailConfirmationClick: async (token) => {
       await client().postJson(ONBOARDING_API.trackEmailConfirmationClick, { token })
     },

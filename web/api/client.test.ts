@@ -23,6 +23,22 @@ function rerouteToken(to: (f: typeof fetch) => Promise<Response>) {
       String(input).endsWith(FORM_TOKEN_PATH) ? to(f) : f(input, init)
 }
 
+describe('a background call', () => {
+  it('carries its signal to fetch: once the page is changing its session, it is cancelled, not sent', async () => {
+    const b = fakeBrowser(baseUrl)
+    const page = new AbortController()
+    await expect(
+      b.client.postForm<EchoAnswer>(`${SCENARIO}/echo`, { n: 1 }, { signal: page.signal }),
+    ).resolves.toMatchObject({ method: 'POST' })
+    page.abort()
+    await expect(
+      b.client.postForm(`${SCENARIO}/echo`, { n: 2 }, { signal: page.signal }),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+})
+
 describe('form token', () => {
   it('fetches the token once when the page has none, shares it between calls, and the server accepts it', async () => {
     const b = fakeBrowser(baseUrl)

@@ -31,7 +31,8 @@ export interface ApiClient {
   getPaginated<T = unknown>(path: string, paging: TPaging, params?: TQueryParams): Promise<T>
   postJson<T = unknown>(path: string, body?: unknown): Promise<T>
   postPaginated<T = unknown>(path: string, paging: TPaging, body?: unknown): Promise<T>
-  postForm<T = unknown>(path: string, fields: TFormFields): Promise<T>
+  /** `signal` cancels a background call (see session-change.ts). */
+  postForm<T = unknown>(path: string, fields: TFormFields, options?: { signal?: AbortSignal }): Promise<T>
   put<T = unknown>(path: string, body?: unknown): Promise<T>
   delete<T = unknown>(path: string): Promise<T>
 }
@@ -41,6 +42,7 @@ interface Outgoing {
   path: string
   body?: BodyInit
   contentType?: string
+  signal?: AbortSignal
 }
 
 interface Answer {
@@ -72,6 +74,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers,
       body: out.body,
       credentials: 'same-origin',
+      signal: out.signal,
     })
     if (response.redirected && pathOf(response.url).startsWith(BOT_CHECK_PATH)) {
       throw new CaptchaRequiredError(response.status, url)
@@ -121,7 +124,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     postJson: (path, body) => send({ method: 'POST', path, ...jsonBody(body) }),
     postPaginated: (path, paging, body) =>
       send({ method: 'POST', path: withPaging(path, paging), ...jsonBody(body) }),
-    postForm: (path, fields) => send({ method: 'POST', path, body: formBody(fields) }),
+    postForm: (path, fields, options) =>
+      send({ method: 'POST', path, body: formBody(fields), signal: options?.signal }),
     put: (path, body) => send({ method: 'PUT', path, ...jsonBody(body) }),
     delete: (path) => send({ method: 'DELETE', path }),
   }

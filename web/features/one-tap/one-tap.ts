@@ -1,5 +1,6 @@
 import { SOCIAL_TIMINGS, SocialVerifyStatus } from '../../../shared/social/social-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { backgroundSignal } from '../../api/session-change.ts'
 import { logError } from '../../app/logger.ts'
 import { createSocialApi, type SocialApi } from '../sign-in/social/social-api.ts'
 import { socialPending } from '../sign-in/social/social-pending.ts'
@@ -31,6 +32,8 @@ export interface OneTapDeps {
   loadLibrary(url: string): Promise<GsiId>
   reload(): void
   setTimer(run: () => void, ms: number): void
+  /** Aborted once the page signs in, out or switches: its form token is retired then. */
+  signal: AbortSignal
 }
 
 function loadGsi(url: string): Promise<GsiId> {
@@ -53,6 +56,7 @@ const browserDeps = (): OneTapDeps => ({
   loadLibrary: loadGsi,
   reload: () => window.location.reload(),
   setTimer: (run, ms) => void window.setTimeout(run, ms),
+  signal: backgroundSignal(),
 })
 
 /**
@@ -63,8 +67,12 @@ const browserDeps = (): OneTapDeps => ({
  */
 export async function startOneTap(options: OneTapOptions, deps: OneTapDeps = browserDeps()): Promise<void> {
   try {
-    const nonce = await deps.api.googleNonce()
+    // The nonce call races the page's own sign-in (a popup, or a sign-in in the dialog): once the
+    // session changes it is cancelled, not refused, and there is nothing to prompt for on this page.
+    if (deps.signal.aborted) return
+    const nonce = await deps.api.googleNonce(deps.signal)
     const id = await deps.loadLibrary(options.scriptUrl)
+    if (deps.signal.aborted) return
     id.initialize({
       client_id: options.clientId,
       nonce,
@@ -75,7 +83,7 @@ export async function startOneTap(options: OneTapOptions, deps: OneTapDeps = bro
     })
     id.prompt()
   } catch (error) {
-    logError(error, { feature: 'one-tap' })
+    if (!deps.signal.aborted) logError(error, { feature: 'one-tap' })
   }
 }
 

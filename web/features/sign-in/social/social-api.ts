@@ -37,7 +37,8 @@ export interface SocialApi {
   ): Promise<TSocialAuthResponse>
   link(credential: TSocialCredential): Promise<TSocialAuthResponse>
   unlink(provider: TSocialProvider): Promise<TSocialAuthResponse>
-  googleNonce(): Promise<string>
+  /** `signal` cancels it when the page's session changes (one-tap asks for it in the background). */
+  googleNonce(signal?: AbortSignal): Promise<string>
   identities(): Promise<TSocialIdentitiesResponse>
 }
 
@@ -100,8 +101,8 @@ export function createSocialApi(client: () => ApiClient): SocialApi {
     link: (credential) =>
       call(() => client().postForm(socialApiPaths(credential.provider).link, tokenFields(credential))),
     unlink: (provider) => call(() => client().postForm(socialApiPaths(provider).unlink, {})),
-    async googleNonce() {
-      const answer = await client().postForm<{ nonce?: unknown }>(SOCIAL_PATHS.googleNonce, {})
+    async googleNonce(signal) {
+      const answer = await client().postForm<{ nonce?: unknown }>(SOCIAL_PATHS.googleNonce, {}, { signal })
       if (typeof answer?.nonce !== 'string') throw new Error('no nonce')
       return answer.nonce
     },

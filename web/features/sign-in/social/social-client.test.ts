@@ -147,6 +147,7 @@ describe('social sign-in in the browser', () => {
       })),
       reload: vi.fn(),
       setTimer: (run: () => void, ms: number) => void timers.push([run, ms]),
+      signal: new AbortController().signal,
     }
     const openDialog = vi.fn()
     await startOneTap({ clientId: 'c', scriptUrl: 'https://gsi.example/client', openDialog }, deps)
@@ -179,6 +180,33 @@ describe('social sign-in in the browser', () => {
       { ...deps, loadLibrary: async () => Promise.reject(new Error('blocked')) },
     )
     expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+
+  it("one-tap asks for no nonce once the page's session is changing, and a nonce cancelled on its way is not an error", async () => {
+    const page = new AbortController()
+    const loadLibrary = vi.fn(async () => ({ initialize: () => {}, prompt: () => {} }))
+    const googleNonce = vi.fn(async (signal?: AbortSignal) => {
+      // The page signs in while the call is on its way; fetch rejects as it does on abort.
+      page.abort()
+      signal?.throwIfAborted()
+      return 'n.1.m'
+    })
+    const deps = {
+      api: { googleNonce, login: vi.fn() } as unknown as SocialApi,
+      loadLibrary,
+      reload: vi.fn(),
+      setTimer: vi.fn(),
+      signal: page.signal,
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await startOneTap({ clientId: 'c', scriptUrl: 'u', openDialog: vi.fn() }, deps)
+    expect(googleNonce).toHaveBeenCalledWith(page.signal)
+    expect(loadLibrary).not.toHaveBeenCalled()
+    // Already changing: nothing is asked at all.
+    await startOneTap({ clientId: 'c', scriptUrl: 'u', openDialog: vi.fn() }, deps)
+    expect(googleNonce).toHaveBeenCalledTimes(1)
+    expect(error).not.toHaveBeenCalled()
     error.mockRestore()
   })
 })
