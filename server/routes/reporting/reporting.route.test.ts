@@ -165,7 +165,8 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
     expect(hotel).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")","Apollo, phase 2"`)
     expect(hotel).toContain(',400.00,USD,out,300.00,-100.00,')
     expect(lines.some((l) => l.includes(',cancelled,'))).toBe(true)
-    expect(res.body).not.toContain('999')
+    // The other company's 9,999.99 booking is not exported (matched as an amount: a random id may hold 999).
+    expect(res.body).not.toContain('9999.99')
   })
 
   it('the tracker lists trips under way and starting within 14 days, with places on the map', async () => {
