@@ -3,53 +3,68 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import { messageSections } from './scripts/vite-message-sections.ts'
 
 /**
- * unit: shared/, server/ and web/ tests beside the code (servers they start are real, databases too).
- * e2e: journeys in Chromium against the built site; they need `npm run build` first (npm test does it).
+ * Four groups (decision 069), each a project, so that one can run alone (`npm run test:unit`,
+ * `test:routes`, `test:e2e`):
+ * - unit: shared/, web/, bench/, scripts/, cluster/ and server/ tests outside server/routes/;
+ * - routes: server/routes/ (the HTTP routes through inject, on PostgreSQL when TEST_DATABASE_URL is set);
+ * - e2e: journeys in Chromium against the built site; they need `npm run build` first (npm test does it);
+ * - background: the one-minute soak, queued first and run beside the others (decision 065).
  *
- * Vitest's default is one worker fewer than the cores: one on a two-core CI machine, which ran every file
- * in turn. The files spend most of their time waiting (PostgreSQL, Redis, sockets, Chromium): a journey
- * file used about 0.6 of a core on average. So every core gets a worker, and one more for the soak
- * (decision 065): it holds its worker for minutes while its server and traffic use little CPU.
+ * No isolation between files (decision 069): a worker runs file after file in one module graph, so the
+ * server's modules, PGlite's WebAssembly and, for journeys, Chromium and the seeded database are loaded
+ * once per worker instead of once per file, which was more than half of CI's CPU. Files still start their
+ * own app on their own database; tests that change process-wide state (environment, globals, timers)
+ * restore it.
  *
- * background: the CI-sized soak. Projects are queued by name, so this one starts first and runs beside
- * the others instead of at the end; it needs the build as the journeys do.
+ * Every core gets a worker and one more: files spend much of their time waiting (PostgreSQL, Redis,
+ * sockets, Chromium), and the soak holds its worker for a minute while using little CPU.
  */
 const WORKERS = Math.max(2, os.availableParallelism()) + 1
+
+const UNIT = [
+  'shared/**/*.test.ts',
+  'server/**/*.test.ts',
+  'web/**/*.test.ts',
+  'web/**/*.test.tsx',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'cluster/**/*.test.ts',
+]
 
 export default defineConfig({
   plugins: [messageSections()],
   test: {
+    isolate: false,
+    maxWorkers: WORKERS,
+    environment: 'node',
     projects: [
       {
         extends: true,
         test: {
           name: 'background',
           include: ['bench/soak/soak.test.ts'],
-          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: WORKERS,
         },
       },
       {
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'shared/**/*.test.ts',
-            'server/**/*.test.ts',
-            'web/**/*.test.ts',
-            'web/**/*.test.tsx',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'cluster/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, 'bench/soak/soak.test.ts'],
-          environment: 'node',
+          include: UNIT,
+          exclude: [...configDefaults.exclude, 'bench/soak/soak.test.ts', 'server/routes/**'],
           setupFiles: ['web/app/test-support/dom-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: WORKERS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'routes',
+          include: ['server/routes/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -57,13 +72,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
-          environment: 'node',
           // Sized for the two-core CI machine under load (waits inside are set in e2e/support/browser.ts).
           testTimeout: 150_000,
           hookTimeout: 120_000,
-          // Each journey file starts its own site, database, mail sink and Chromium: files are
-          // independent, and share the workers with the unit files (same count, so one group).
-          maxWorkers: WORKERS,
         },
       },
     ],

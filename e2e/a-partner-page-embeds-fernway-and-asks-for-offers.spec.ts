@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { AUTH_STATE_PATH } from '../shared/constants.ts'
 import { EmbedErrorCode } from '../shared/embed/embed-contract.ts'
-import { launchChromium, watchConsole } from './support/browser.ts'
+import { watchConsole } from './support/browser.ts'
 import { type HostServer, startHostServer } from './support/embed-host-server.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { type RunningSite, startSite } from './support/site.ts'
 
 interface Reply {
   type: string
@@ -35,41 +35,33 @@ const ask = (page: Page, request: Record<string, unknown>) =>
  */
 describe('[ASVS #33 3.5.5][ASVS #31 3.4.6] a partner page embeds Fernway and asks for offers', () => {
   let host: HostServer
-  let site: RunningSite
-  let browser: Browser
   let partner: string
-  beforeAll(async () => {
+  const j = useSiteAndBrowser(async () => {
     host = await startHostServer()
     partner = `http://localhost:${host.port}`
-    site = await startSite({ env: { EMBED_HOST_ORIGINS: partner } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await host?.close()
+    return { env: { EMBED_HOST_ORIGINS: partner }, peers: [host] }
   })
 
   async function openHost(origin: string) {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     const relayed: string[] = []
     const metrics: number[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.origin === site.origin && url.pathname.startsWith('/i/api/catalogue/'))
+      if (url.origin === j.site.origin && url.pathname.startsWith('/i/api/catalogue/'))
         relayed.push(url.pathname)
     })
     page.on('response', (response) => {
       if (response.url().includes('/i/api/affiliate/ui/metrics/v1/')) metrics.push(response.status())
     })
-    await page.goto(`${origin}/?site=${encodeURIComponent(site.origin)}`)
+    await page.goto(`${origin}/?site=${encodeURIComponent(j.site.origin)}`)
     return { context, page, relayed, metrics }
   }
 
   it('relays an allowed search to the configured host and refuses what is not allowed, saying why', async () => {
     const { context, page, relayed, metrics } = await openHost(partner)
-    await signInBrowser(site, context, [{ email: 'dana@northwind.test', businessMode: false }])
+    await signInBrowser(j.site, context, [{ email: 'dana@northwind.test', businessMode: false }])
     await page.reload()
     const problems = watchConsole(page)
     await page.evaluate(

@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../server/db/seed.ts'
 import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
 import { CATALOGUE_API_PATHS, searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { type RunningSite, startSite } from './support/site.ts'
 
 const ADMIN = 'admin@northwind.test'
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -36,16 +36,7 @@ function callFromPage<T>(
 
 /** Northwind's seeded hotel policy (decision 054) on the built site, its simulator and the results' badges. */
 describe('a travel manager simulates a stricter hotel cap', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   const checkin = inDays(30)
   const checkout = inDays(32)
@@ -53,10 +44,10 @@ describe('a travel manager simulates a stricter hotel cap', () => {
 
   /** Ava books the three-star Paris hotel, in policy under Northwind's seeded $200 Paris cap. */
   async function avaBooksTheHarbourInn() {
-    const context = await browser.newContext()
-    await signInBrowser(site, context, [{ email: 'ava@northwind.test', businessMode: true }])
+    const context = await j.browser.newContext()
+    await signInBrowser(j.site, context, [{ email: 'ava@northwind.test', businessMode: true }])
     const page = await context.newPage()
-    await openHydrated(page, `${site.origin}/trips`)
+    await openHydrated(page, `${j.site.origin}/trips`)
     const search = await callFromPage<{ offers: { offer: { title: string } }[] }>(
       page,
       'GET',
@@ -75,7 +66,7 @@ describe('a travel manager simulates a stricter hotel cap', () => {
       { checkout: { reportingValues: { costCenter: 'CC-100 Sales' } } },
     )
     expect(booked.status).toBe(200)
-    const row = await site.database.db
+    const row = await j.site.database.db
       .selectFrom('trip_events')
       .select('policy_status')
       .where('id', '=', saved.json.event.id)
@@ -87,9 +78,9 @@ describe('a travel manager simulates a stricter hotel cap', () => {
   it('lowers the Paris nightly cap, sees which bookings would have been out of policy, saves; travellers see the badge', async () => {
     await avaBooksTheHarbourInn()
 
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
-    await openHydrated(page, `${site.origin}/help`)
+    await openHydrated(page, `${j.site.origin}/help`)
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
@@ -100,14 +91,14 @@ describe('a travel manager simulates a stricter hotel cap', () => {
     await page.getByRole('button', { name: /Account menu:/ }).waitFor()
 
     // Managing policies is an admin call: the second factor by e-mailed code comes first.
-    const before = site.mail.messages.filter((m) => m.to === ADMIN).length
-    await openHydrated(page, `${site.origin}/business/policy/hotel/restrictions`)
+    const before = j.site.mail.messages.filter((m) => m.to === ADMIN).length
+    await openHydrated(page, `${j.site.origin}/business/policy/hotel/restrictions`)
     await page.waitForURL((url) => url.pathname === '/business/verify')
     await page.getByRole('button', { name: 'Send me a code' }).click()
-    const code = codeIn((await nthMailTo(site.mail, ADMIN, before)).text)
+    const code = codeIn((await nthMailTo(j.site.mail, ADMIN, before)).text)
     await page.getByLabel('Code from the e-mail').fill(code)
     await Promise.all([
-      page.waitForURL(`${site.origin}/business/policy/hotel/restrictions`),
+      page.waitForURL(`${j.site.origin}/business/policy/hotel/restrictions`),
       page.keyboard.press('Enter'),
     ])
     // Watched from here: before the second factor, the page's first call is refused (403) by design.
@@ -133,7 +124,7 @@ describe('a travel manager simulates a stricter hotel cap', () => {
     expect(await axeViolations(page)).toEqual([])
     // Simulating saved nothing; Save does.
     const stored = () =>
-      site.database.db
+      j.site.database.db
         .selectFrom('company_travel_policies')
         .select('policy')
         .where('vertical', '=', 'hotel')
@@ -145,11 +136,11 @@ describe('a travel manager simulates a stricter hotel cap', () => {
     expect(await axeViolations(page)).toEqual([])
 
     // The hotel hub links its parts; the policy hub's root sets the results' order.
-    await openHydrated(page, `${site.origin}/business/policy/hotel`)
+    await openHydrated(page, `${j.site.origin}/business/policy/hotel`)
     await page.getByText('This policy is on.').waitFor()
     expect(await page.getByRole('link', { name: 'Advanced rules' }).count()).toBe(1)
     expect(await axeViolations(page)).toEqual([])
-    await openHydrated(page, `${site.origin}/business/policy`)
+    await openHydrated(page, `${j.site.origin}/business/policy`)
     await page.getByRole('checkbox', { name: 'In-policy offers first' }).waitFor()
     expect(await page.getByRole('radio', { name: 'Price, cheapest first' }).isChecked()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
@@ -157,11 +148,11 @@ describe('a travel manager simulates a stricter hotel cap', () => {
     await context.close()
 
     // A traveller's results: the Paris hotels over the new cap carry Out of policy with the reason.
-    const traveller = await browser.newContext()
-    await signInBrowser(site, traveller, [{ email: 'ben@northwind.test', businessMode: true }])
+    const traveller = await j.browser.newContext()
+    await signInBrowser(j.site, traveller, [{ email: 'ben@northwind.test', businessMode: true }])
     const ben = await traveller.newPage()
     const benProblems = watchConsole(ben)
-    await openHydrated(ben, `${site.origin}${results}`)
+    await openHydrated(ben, `${j.site.origin}${results}`)
     const inn = ben.getByRole('listitem').filter({ hasText: 'Paris Harbour Inn' })
     await inn.getByText('Out of policy').waitFor()
     expect(await inn.textContent()).toContain('over this city’s cap of $100.00')

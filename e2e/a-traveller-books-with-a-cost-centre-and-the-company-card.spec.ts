@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { type RunningSite, startSite } from './support/site.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -14,32 +13,23 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * the booking; the row records the card and the cost centre.
  */
 describe('a traveller books with a cost centre and the company card', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   it('Ava books a hotel from the results page in business mode', async () => {
-    const context = await browser.newContext()
-    await signInBrowser(site, context, [{ email: 'ava@northwind.test', businessMode: true }])
+    const context = await j.browser.newContext()
+    await signInBrowser(j.site, context, [{ email: 'ava@northwind.test', businessMode: true }])
     const page = await context.newPage()
     const problems = watchConsole(page)
 
     // The home page in business mode carries the company's message.
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     const messages = page.getByRole('region', { name: 'Messages from your company' })
     await messages.getByRole('heading', { name: 'Choose rail for trips under four hours' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
 
     await openHydrated(
       page,
-      `${site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(21), end: inDays(23) })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(21), end: inDays(23) })}`,
     )
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
@@ -66,7 +56,7 @@ describe('a traveller books with a cost centre and the company card', () => {
     await book.click()
     await dialog.waitFor({ state: 'detached' })
 
-    const row = await site.database.db
+    const row = await j.site.database.db
       .selectFrom('trip_events')
       .innerJoin('trips', 'trips.id', 'trip_events.trip_id')
       .innerJoin('users', 'users.id', 'trip_events.traveler_user_id')
@@ -89,7 +79,7 @@ describe('a traveller books with a cost centre and the company card', () => {
     })
 
     // The trip page shows it booked.
-    await openHydrated(page, `${site.origin}/trips`)
+    await openHydrated(page, `${j.site.origin}/trips`)
     await page.getByRole('link', { name: /Seoul/ }).first().click()
     const booked = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
     await booked.getByText('Booked', { exact: true }).waitFor()
@@ -99,15 +89,15 @@ describe('a traveller books with a cost centre and the company card', () => {
   })
 
   it('the admin’s payment, reporting fields, messages, account permissions and integrations pages are axe-clean', async () => {
-    const context = await browser.newContext()
-    await signInBrowser(site, context, [{ email: 'admin@northwind.test', businessMode: true }])
-    await site.database.db
+    const context = await j.browser.newContext()
+    await signInBrowser(j.site, context, [{ email: 'admin@northwind.test', businessMode: true }])
+    await j.site.database.db
       .updateTable('sessions')
       .set({ second_factor_at: new Date() })
       .where(
         'user_id',
         'in',
-        site.database.db.selectFrom('users').select('id').where('email', '=', 'admin@northwind.test'),
+        j.site.database.db.selectFrom('users').select('id').where('email', '=', 'admin@northwind.test'),
       )
       .execute()
     const page = await context.newPage()
@@ -120,7 +110,7 @@ describe('a traveller books with a cost centre and the company card', () => {
       ['/business/integrations', 'Integrations', 'Set up single sign-on'],
     ]
     for (const [path, title, shows] of pages) {
-      await openHydrated(page, `${site.origin}${path}`)
+      await openHydrated(page, `${j.site.origin}${path}`)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
       await page.getByText(shows, { exact: false }).first().waitFor()
       expect(await axeViolations(page), path).toEqual([])

@@ -1,27 +1,22 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type OidcPeer, startOidcPeer } from '../server/routes/social/test-peers/oidc-peer.ts'
 import { INBOX_SYNC_PAGE } from '../shared/inbox/inbox-sync-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { freePort, type RunningSite, startSite } from './support/site.ts'
 
 /** The built site and a real OpenID provider (oidc-provider) standing in for Google's consent page. */
 describe('a traveller connects Gmail for inbox sync', () => {
   let peer: OidcPeer
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    const port = await freePort()
+  const j = useSiteAndBrowser(async (origin) => {
     const client = {
       clientId: 'fernway-inbox',
       clientSecret: 'inbox-secret-for-journeys',
-      redirectUris: [`http://localhost:${port}${INBOX_SYNC_PAGE}`],
+      redirectUris: [`${origin}${INBOX_SYNC_PAGE}`],
     }
     peer = await startOidcPeer({ kind: 'google', clients: [client] })
-    site = await startSite({
-      port,
+    return {
       env: {
         INBOX_SYNC_CLIENT_ID: client.clientId,
         INBOX_SYNC_CLIENT_SECRET: client.clientSecret,
@@ -31,21 +26,16 @@ describe('a traveller connects Gmail for inbox sync', () => {
         INBOX_SYNC_JWKS_URL: `${peer.issuer}/jwks`,
         INBOX_SYNC_SCOPES: 'openid email',
       },
-    })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await peer?.close()
+      peers: [peer],
+    }
   })
 
   it('connects at the provider, comes back connected, and disconnects', async () => {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await signInBrowser(site, context, [{ email: 'dana@northwind.test', businessMode: false }])
-    await openHydrated(page, `${site.origin}${INBOX_SYNC_PAGE}`)
+    await signInBrowser(j.site, context, [{ email: 'dana@northwind.test', businessMode: false }])
+    await openHydrated(page, `${j.site.origin}${INBOX_SYNC_PAGE}`)
     await page.getByText('Your mailbox is not connected.').waitFor()
     expect(await axeViolations(page)).toEqual([])
 
@@ -55,7 +45,7 @@ describe('a traveller connects Gmail for inbox sync', () => {
     ])
     await page.getByLabel('E-mail').fill('dana.mail@mail.test')
     await Promise.all([
-      page.waitForURL((url) => url.origin === site.origin && url.pathname === INBOX_SYNC_PAGE),
+      page.waitForURL((url) => url.origin === j.site.origin && url.pathname === INBOX_SYNC_PAGE),
       page.getByRole('button', { name: 'Continue' }).click(),
     ])
     // The stand-in provider's own pages have no favicon (404s in the console): not ours to judge.
@@ -65,7 +55,7 @@ describe('a traveller connects Gmail for inbox sync', () => {
     // The code and state are taken off the address bar once handed to the server.
     expect(new URL(page.url()).search).toBe('')
     expect(await axeViolations(page)).toEqual([])
-    const grant = await site.database.db
+    const grant = await j.site.database.db
       .selectFrom('inbox_sync_grants')
       .select(['email', 'scopes'])
       .executeTakeFirstOrThrow()
@@ -73,7 +63,7 @@ describe('a traveller connects Gmail for inbox sync', () => {
 
     await page.getByRole('button', { name: 'Disconnect Gmail' }).click()
     await page.getByText('Your mailbox is disconnected.').waitFor()
-    expect(await site.database.db.selectFrom('inbox_sync_grants').selectAll().execute()).toEqual([])
+    expect(await j.site.database.db.selectFrom('inbox_sync_grants').selectAll().execute()).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

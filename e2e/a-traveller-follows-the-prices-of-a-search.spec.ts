@@ -1,39 +1,29 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
-import { type RunningSite, startSite } from './support/site.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Price alerts (decision 050): asked for signed out on a results page, made after sign-in, managed on the account page. */
 describe('a traveller follows the prices of a search', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   it('signs in from the price-alert landing, finds the alert on the account page and deletes it', async () => {
-    const member = await createMember(site, { firstName: 'Mina', lastName: 'Cho' })
-    const context = await browser.newContext({
+    const member = await createMember(j.site, { firstName: 'Mina', lastName: 'Cho' })
+    const context = await j.browser.newContext({
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     })
-    await withConsentGiven(context, [site.origin])
+    await withConsentGiven(context, [j.site.origin])
     const page = await context.newPage()
     const problems = watchConsole(page)
     const date = inDays(30)
     const path = searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date })
-    await openHydrated(page, `${site.origin}${path}`)
+    await openHydrated(page, `${j.site.origin}${path}`)
     await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
 
     await page.getByRole('button', { name: 'Get price alerts' }).click()
@@ -51,7 +41,7 @@ describe('a traveller follows the prices of a search', () => {
     // The page load after sign-in makes the alert the visitor asked for.
     await page.getByText('Price alert on: we will tell you when prices for this search change.').waitFor()
     expect(await axeViolations(page)).toEqual([])
-    const rows = await site.database.db
+    const rows = await j.site.database.db
       .selectFrom('price_alerts')
       .select(['vertical', 'search_path'])
       .where('user_id', '=', member.id)
@@ -69,7 +59,7 @@ describe('a traveller follows the prices of a search', () => {
     await section.getByText('The price alert was deleted.').waitFor()
     await section.getByText('You do not follow any searches yet.').waitFor()
     expect(
-      await site.database.db
+      await j.site.database.db
         .selectFrom('price_alerts')
         .select('id')
         .where('user_id', '=', member.id)

@@ -1,33 +1,23 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MARKETING_ID_PATHS, MARKETING_ID_PATTERN } from '../shared/marketing-id/marketing-id-contract.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
-import { type RunningSite, startSite } from './support/site.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 /** The marketing id (decision 048) on the built site: Canada's site asks before any optional cookie. */
 describe('the marketing id', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser()
 
   it('a visitor gets a kmkid only after allowing advertising, and loses it on rejecting all', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const context = await j.browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     const problems = watchConsole(page)
     const syncs: number[] = []
     page.on('response', (r) => {
       if (r.url().endsWith(MARKETING_ID_PATHS.sync)) syncs.push(r.status())
     })
-    const kmkid = async () => (await context.cookies(site.origin)).find((c) => c.name === 'kmkid')
+    const kmkid = async () => (await context.cookies(j.site.origin)).find((c) => c.name === 'kmkid')
 
-    await openHydrated(page, `${site.origin}/?site=ca`)
+    await openHydrated(page, `${j.site.origin}/?site=ca`)
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await banner.waitFor()
     // Before a choice: no call, no cookie.
@@ -43,7 +33,7 @@ describe('the marketing id', () => {
 
     // The same browser keeps its id on the next page.
     const again = page.waitForResponse((r) => r.url().endsWith(MARKETING_ID_PATHS.sync))
-    await openHydrated(page, `${site.origin}/help?site=ca`)
+    await openHydrated(page, `${j.site.origin}/help?site=ca`)
     expect(await (await again).json()).toEqual({ kmkid: cookie?.value })
 
     // Withdrawing: the side navigation's cookie entry, then Reject all.

@@ -1,9 +1,9 @@
 import type { Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
 import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
-import { freePort, type RunningSite, startSite } from './support/site.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 /** Cookies a first view may set under an opt-in model: the session group and the site the visitor asked for. */
 const STRICTLY_NECESSARY = /^(fw_sg|__Host-fw_sg|fw_site)$/
@@ -15,33 +15,24 @@ const STRICTLY_NECESSARY = /^(fw_sg|__Host-fw_sg|fw_site)$/
  * the recorder would catch it.
  */
 describe('a visitor is not tracked before consenting', () => {
-  let site: RunningSite
   let peers: SocialPeers
-  let browser: Awaited<ReturnType<typeof launchChromium>>
-  beforeAll(async () => {
-    const port = await freePort()
-    peers = await startSocialPeers(`http://localhost:${port}`)
-    site = await startSite({ port, env: peers.env() })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await peers?.close()
+  const j = useSiteAndBrowser(async (origin) => {
+    peers = await startSocialPeers(origin)
+    return { env: peers.env(), peers: [peers] }
   })
 
   /** Opens a site's home page in a new browser and records every request until one-tap would have run. */
   async function firstView(siteCode: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await j.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     const problems = watchConsole(page)
     const requests: Request[] = []
     page.on('request', (r) => requests.push(r))
-    await openHydrated(page, `${site.origin}/?site=${siteCode}`)
+    await openHydrated(page, `${j.site.origin}/?site=${siteCode}`)
     await page.waitForTimeout(SOCIAL_TIMINGS.googleLibraryDelayMs + 1500)
     const foreign = requests
       .map((r) => r.url())
-      .filter((u) => !u.startsWith(`${site.origin}/`) && !u.startsWith('data:'))
+      .filter((u) => !u.startsWith(`${j.site.origin}/`) && !u.startsWith('data:'))
     const cookies = (await context.cookies()).map((c) => c.name)
     return { context, page, problems, foreign, cookies }
   }

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { type RunningSite, startSite } from './support/site.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -37,19 +37,10 @@ async function tabTo(page: Page, name: string | RegExp) {
 
 /** The demo catalogue's results pages on the built site, with the catalogue wired (decision 044). */
 describe('the demo catalogue', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   const eventsOf = (email: string) =>
-    site.database.db
+    j.site.database.db
       .selectFrom('trip_events')
       .innerJoin('trips', 'trips.id', 'trip_events.trip_id')
       .innerJoin('users', 'users.id', 'trips.owner_user_id')
@@ -59,10 +50,10 @@ describe('the demo catalogue', () => {
 
   /** A new visitor's window on `path`, with its console watched. */
   const visit = async (path: string) => {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}${path}`)
+    await openHydrated(page, `${j.site.origin}${path}`)
     return { context, page, problems }
   }
   const hotelResults = (destination: string, from: number, to: number) =>
@@ -81,11 +72,11 @@ describe('the demo catalogue', () => {
     await flights.getByLabel('To').selectOption({ label: 'London' })
     await flights.getByLabel('Departure date').fill(inDays(9))
     await flights.getByLabel('Departure date').press('Enter')
-    await page.waitForURL(`${site.origin}/flights/search/paris-london/${inDays(9)}`)
+    await page.waitForURL(`${j.site.origin}/flights/search/paris-london/${inDays(9)}`)
     await page.getByRole('list', { name: 'Offers' }).waitFor()
     expect(await page.title()).toBe('Flights | Fernway')
 
-    await openHydrated(page, `${site.origin}/hotels`)
+    await openHydrated(page, `${j.site.origin}/hotels`)
     const hotels = page.getByRole('form', { name: 'Hotel search' })
     await hotels.getByLabel('Destination').selectOption({ label: 'Seoul' })
     await hotels.getByLabel('Check-in').fill(inDays(20))
@@ -94,7 +85,7 @@ describe('the demo catalogue', () => {
     await page.getByRole('alert').filter({ hasText: 'Choose a stay of 1 to 30 nights' }).waitFor()
     await hotels.getByLabel('Check-out').fill(inDays(22))
     await hotels.getByRole('button', { name: 'Search' }).click()
-    await page.waitForURL(`${site.origin}/hotels/search/seoul/${inDays(20)}/${inDays(22)}`)
+    await page.waitForURL(`${j.site.origin}/hotels/search/seoul/${inDays(20)}/${inDays(22)}`)
     await page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' }).waitFor()
     await page.setViewportSize({ width: 320, height: 700 })
     await page.goBack()
@@ -106,7 +97,7 @@ describe('the demo catalogue', () => {
   })
 
   it('a visitor saves a hotel signed out, signs in, and finds it saved', async () => {
-    const member = await createMember(site, { firstName: 'Hana', lastName: 'Park' })
+    const member = await createMember(j.site, { firstName: 'Hana', lastName: 'Park' })
     const { context, page, problems } = await visit(hotelResults('seoul', 20, 23))
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
@@ -158,7 +149,7 @@ describe('the demo catalogue', () => {
   })
 
   it('a visitor who chose "Not now" signs in later on the home page and finds the offer in the drawer', async () => {
-    const member = await createMember(site, { firstName: 'Jisoo', lastName: 'Kim' })
+    const member = await createMember(j.site, { firstName: 'Jisoo', lastName: 'Kim' })
     const { context, page, problems } = await visit(hotelResults('tokyo', 30, 32))
     await page
       .getByRole('button', { name: /^Save .+ to a trip$/ })
@@ -168,7 +159,7 @@ describe('the demo catalogue', () => {
     await gate.getByRole('button', { name: 'Not now' }).click()
     await gate.waitFor({ state: 'detached' })
 
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
     await signInByEmail(page, member)
     // No results page in sight: the header's drawer makes the pending save.
@@ -184,14 +175,14 @@ describe('the demo catalogue', () => {
   })
 
   it('a traveller books a flight', async () => {
-    const member = await createMember(site, { firstName: 'Minho', lastName: 'Lee' })
-    const context = await browser.newContext()
-    await signInBrowser(site, context, [{ email: member.email, businessMode: false }])
+    const member = await createMember(j.site, { firstName: 'Minho', lastName: 'Lee' })
+    const context = await j.browser.newContext()
+    await signInBrowser(j.site, context, [{ email: member.email, businessMode: false }])
     const page = await context.newPage()
     const problems = watchConsole(page)
     await openHydrated(
       page,
-      `${site.origin}${searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date: inDays(40) })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date: inDays(40) })}`,
     )
     await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
     await page.getByRole('list', { name: 'Offers' }).waitFor()

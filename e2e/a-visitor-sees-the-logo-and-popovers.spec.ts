@@ -1,29 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
-import { type RunningSite, startSite } from './support/site.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 const confettiShown = (page: Page) => page.evaluate(() => window.localStorage.getItem('logoConfettiShown'))
 
 describe('a visitor sees the logo and popovers', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    // The pride confetti is off by default; this site runs it for the default brand only.
-    site = await startSite({ env: { LOGO_CONFETTI: 'fernway' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  // The pride confetti is off by default; this site runs it for the default brand only.
+  const j = useSiteAndBrowser({ env: { LOGO_CONFETTI: 'fernway' } })
 
   it('follows the logo home, sees the confetti once, and not again after a reload', async () => {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}/help`)
+    await openHydrated(page, `${j.site.origin}/help`)
     const logo = page.getByRole('banner').getByRole('link', { name: 'Fernway home' })
     expect(await logo.getAttribute('href')).toBe('/')
     // The celebration starts about a second after the page: confetti on a canvas, the logo bouncing.
@@ -33,9 +24,11 @@ describe('a visitor sees the logo and popovers', () => {
     await page.waitForFunction(() => window.localStorage.getItem('logoConfettiShown') === 'true')
     expect(await axeViolations(page)).toEqual([])
     await logo.click()
-    await page.waitForURL(`${site.origin}/`)
+    await page.waitForURL(`${j.site.origin}/`)
+    // From here the page's timers run on Playwright's clock: the wait for a second celebration is simulated.
+    await page.clock.install()
     await page.reload({ waitUntil: 'networkidle' })
-    await page.waitForTimeout(2500)
+    await page.clock.runFor(2500)
     expect(await page.locator('canvas.fw-logo-confetti').count()).toBe(0)
     expect(await logo.getAttribute('class')).not.toContain('fw-logo--bounce')
     expect(problems).toEqual([])
@@ -43,11 +36,12 @@ describe('a visitor sees the logo and popovers', () => {
   })
 
   it('shows no confetti to a visitor who prefers reduced motion', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const context = await j.browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}/`)
-    await page.waitForTimeout(3500)
+    await page.clock.install()
+    await openHydrated(page, `${j.site.origin}/`)
+    await page.clock.runFor(3500)
     expect(await page.locator('canvas.fw-logo-confetti').count()).toBe(0)
     expect(await page.locator('.fw-logo--bounce, [data-testid="pride-logo"]').count()).toBe(0)
     expect(await confettiShown(page)).toBeNull()
@@ -56,19 +50,20 @@ describe('a visitor sees the logo and popovers', () => {
   })
 
   it('shows no confetti on a brand without it', async () => {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
-    await openHydrated(page, `${site.brandOrigin('skylark')}/`)
+    await page.clock.install()
+    await openHydrated(page, `${j.site.brandOrigin('skylark')}/`)
     expect(await page.locator('.fw-logo[data-confetti]').count()).toBe(0)
-    await page.waitForTimeout(2000)
+    await page.clock.runFor(2000)
     expect(await page.locator('canvas.fw-logo-confetti').count()).toBe(0)
     await context.close()
   })
 
   it('goes offline, opens the notice details by keyboard and closes them with Escape and Tab', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const context = await j.browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
-    await openHydrated(page, `${site.origin}/trips`)
+    await openHydrated(page, `${j.site.origin}/trips`)
     const notice = page.getByRole('region', { name: "You're offline" })
     expect(await notice.count()).toBe(0)
     await context.setOffline(true)

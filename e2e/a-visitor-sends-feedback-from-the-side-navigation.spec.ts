@@ -88,8 +88,10 @@ describe('a visitor sends feedback from the side navigation', () => {
     })
     await withOnlyNecessaryCookies(context, j.site.origin)
     const page = await context.newPage()
+    // The page's timers on Playwright's clock: the feedback widget's delay passes at once.
+    await page.clock.install()
     await openHydrated(page, `${j.site.origin}/trips`)
-    await page.waitForTimeout(11_000)
+    await page.clock.runFor(11_000)
     expect(await page.locator('[data-feedback]').count()).toBe(0)
     await page.getByRole('button', { name: 'Menu' }).click()
     await page

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { FRIENDLY_SEARCH_URL_PATH, FRIENDLY_URL_ERROR } from '../shared/chrome/friendly-url.ts'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
-import { type RunningSite, startSite } from './support/site.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -20,25 +20,16 @@ async function tabTo(page: Page, name: string) {
 
 /** Friendly search URLs between the demo catalogue's results pages (decision 048), on the built site. */
 describe('switching vertical from a results page', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    // DEMO_CATALOGUE on: friendly URLs are on for its four verticals by default.
-    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  // DEMO_CATALOGUE on: friendly URLs are on for its four verticals by default.
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   it('a visitor on Seoul to Tokyo flights picks Hotels and lands on Tokyo hotels for the same dates', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const context = await j.browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     const problems = watchConsole(page)
     const date = inDays(30)
     const flights = searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date })
-    await openHydrated(page, `${site.origin}${flights}`)
+    await openHydrated(page, `${j.site.origin}${flights}`)
     await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
     await page.getByRole('list', { name: 'Offers' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
@@ -50,7 +41,7 @@ describe('switching vertical from a results page', () => {
     expect(answer.status()).toBe(200)
     expect(answer.request().headers()['x-csrf']).toEqual(expect.any(String))
     const hotels = searchPagePath({ vertical: 'hotel', destination: 'tokyo', start: date, end: inDays(31) })
-    await page.waitForURL(`${site.origin}${hotels}`)
+    await page.waitForURL(`${j.site.origin}${hotels}`)
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     await page.getByText(`Hotels in Tokyo from ${date} to ${inDays(31)}`).waitFor()
     await page.getByRole('list', { name: 'Offers' }).waitFor()
@@ -61,7 +52,7 @@ describe('switching vertical from a results page', () => {
   })
 
   it('when the server cannot convert (a site with no home place), the visitor follows the plain link to the search form', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const context = await j.browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     const problems = watchConsole(page)
     const hotels = searchPagePath({
@@ -71,13 +62,13 @@ describe('switching vertical from a results page', () => {
       end: inDays(32),
     })
     // Vietnam's site has no home place to fly from (shared/trips/home-places.ts).
-    await openHydrated(page, `${site.origin}${hotels}?site=vn`)
+    await openHydrated(page, `${j.site.origin}${hotels}?site=vn`)
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     const asked = page.waitForResponse((r) => r.url().endsWith(FRIENDLY_SEARCH_URL_PATH))
     await tabTo(page, 'Flights')
     await page.keyboard.press('Enter')
     expect((await asked).status()).toBe(422)
-    await page.waitForURL(`${site.origin}/flights`)
+    await page.waitForURL(`${j.site.origin}/flights`)
     await page.getByRole('heading', { name: 'Search flights', level: 1 }).waitFor()
     // The browser notes the refused call; the page logs the spec's message (section 8), nothing else.
     expect(problems).toEqual([
@@ -94,7 +85,7 @@ describe('switching vertical from a results page', () => {
     await form.getByLabel('Departure date', { exact: true }).fill(date)
     await form.getByLabel('Departure date', { exact: true }).press('Enter')
     await page.waitForURL(
-      `${site.origin}${searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'flight', from: 'seoul', to: 'tokyo', date })}`,
     )
     await page.getByRole('list', { name: 'Offers' }).waitFor()
     await context.close()

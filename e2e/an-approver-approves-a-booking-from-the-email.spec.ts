@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { joinFullTripId } from '../shared/trips/trip-ids.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
 import { answerCheckout } from './support/checkout.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { freePort, type RunningSite, startSite } from './support/site.ts'
 
 const TRAVELLER = 'ava@northwind.test'
 const APPROVER = 'approver@northwind.test'
@@ -18,20 +17,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * within a void window; Priya approves): a traveller books, the approver decides from her e-mail.
  */
 describe('an approver approves a booking from the e-mail', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    // The mailed link names the public origin: the site listens where the link points.
-    site = await startSite({ port: await freePort(), env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  // The mailed link names the public origin: the site listens where the link points.
+  const j = useSiteAndBrowser(async () => ({ env: { DEMO_CATALOGUE: 'true' } }))
 
   const eventOf = (email: string) =>
-    site.database.db
+    j.site.database.db
       .selectFrom('trip_events')
       .innerJoin('trips', 'trips.id', 'trip_events.trip_id')
       .innerJoin('users', 'users.id', 'trips.owner_user_id')
@@ -46,13 +36,15 @@ describe('an approver approves a booking from the e-mail', () => {
       .executeTakeFirstOrThrow()
 
   it('the traveller books, the approver approves from the mail, the trip shows it approved', async () => {
-    const traveller = await browser.newContext()
-    await signInBrowser(site, traveller, [{ email: TRAVELLER, businessMode: true, secondFactorProven: true }])
+    const traveller = await j.browser.newContext()
+    await signInBrowser(j.site, traveller, [
+      { email: TRAVELLER, businessMode: true, secondFactorProven: true },
+    ])
     const page = await traveller.newPage()
     const problems = watchConsole(page)
     await openHydrated(
       page,
-      `${site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(20), end: inDays(22) })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(20), end: inDays(22) })}`,
     )
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     await page.getByRole('button', { name: /^Book\W+Grand Seoul Hotel$/ }).click()
@@ -67,14 +59,14 @@ describe('an approver approves a booking from the e-mail', () => {
     await page.getByRole('status').filter({ hasText: 'Booked for' }).first().waitFor()
     expect(await eventOf(TRAVELLER)).toMatchObject({ state: 'booked', approval_status: 'pending' })
 
-    const mail = await site.mail.waitFor(
+    const mail = await j.site.mail.waitFor(
       (m) => m.to.includes(APPROVER) && m.text.includes('approval-link#t='),
     )
     const link = /(http:\/\/\S+\/business\/approval-link#t=[\w-]+&d=approve)/.exec(mail.text)?.[1] ?? ''
-    expect(link.startsWith(site.origin)).toBe(true)
+    expect(link.startsWith(j.site.origin)).toBe(true)
 
     // The approver opens the link elsewhere, signed out: opening it changes nothing until she confirms.
-    const approver = await browser.newContext()
+    const approver = await j.browser.newContext()
     const approverPage = await approver.newPage()
     const approverProblems = watchConsole(approverPage)
     await openHydrated(approverPage, link)
@@ -94,10 +86,10 @@ describe('an approver approves a booking from the e-mail', () => {
     await again.getByRole('alert').filter({ hasText: 'This link no longer works' }).waitFor()
     expect(approverProblems.filter((p) => !p.includes('404'))).toEqual([])
 
-    const told = await site.mail.waitFor((m) => m.to.includes(TRAVELLER) && m.text.includes('approved'))
+    const told = await j.site.mail.waitFor((m) => m.to.includes(TRAVELLER) && m.text.includes('approved'))
     expect(told.text).toContain('Have a good trip')
 
-    await openHydrated(page, `${site.origin}/trips/${joinFullTripId(booked.code, booked.ownerCode)}`)
+    await openHydrated(page, `${j.site.origin}/trips/${joinFullTripId(booked.code, booked.ownerCode)}`)
     await page.locator('.fw-trip-badge').filter({ hasText: 'Approved' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
@@ -106,11 +98,11 @@ describe('an approver approves a booking from the e-mail', () => {
   })
 
   it('the approver finds the decision in her history, and the admin’s approval pages are accessible', async () => {
-    const approver = await browser.newContext()
-    await signInBrowser(site, approver, [{ email: APPROVER, businessMode: true, secondFactorProven: true }])
+    const approver = await j.browser.newContext()
+    await signInBrowser(j.site, approver, [{ email: APPROVER, businessMode: true, secondFactorProven: true }])
     const page = await approver.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}/business/approval`)
+    await openHydrated(page, `${j.site.origin}/business/approval`)
     await page.getByRole('heading', { name: 'Trips to approve', level: 1 }).waitFor()
     await page.getByText('Nothing waits for your decision.').waitFor()
     await page.getByRole('tab', { name: 'History' }).click()
@@ -119,8 +111,8 @@ describe('an approver approves a booking from the e-mail', () => {
     expect(problems).toEqual([])
     await approver.close()
 
-    const admin = await browser.newContext()
-    await signInBrowser(site, admin, [
+    const admin = await j.browser.newContext()
+    await signInBrowser(j.site, admin, [
       { email: 'admin@northwind.test', businessMode: true, secondFactorProven: true },
     ])
     const adminPage = await admin.newPage()
@@ -128,7 +120,7 @@ describe('an approver approves a booking from the e-mail', () => {
       ['/business/approvals/settings', 'After booking, within a void window: a denial cancels it'],
       ['/business/approvals/approvers', 'Approval chains'],
     ] as const) {
-      await openHydrated(adminPage, `${site.origin}${path}`)
+      await openHydrated(adminPage, `${j.site.origin}${path}`)
       await adminPage.getByText(heading).first().waitFor()
       expect(await axeViolations(adminPage)).toEqual([])
     }

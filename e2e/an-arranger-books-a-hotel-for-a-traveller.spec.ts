@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../server/db/seed.ts'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
 import { answerCheckout } from './support/checkout.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { type RunningSite, startSite } from './support/site.ts'
 
 const ARRANGER = 'arranger@northwind.test'
 const AVA = 'ava@northwind.test'
@@ -29,27 +29,18 @@ async function signIn(page: Page, email: string) {
 
 /** Decision 056 end to end on the built site, the demo company and the demo catalogue. */
 describe('an arranger books a hotel for a traveller', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    site = await startSite({ env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   it('Rafael switches to Ava, books a hotel, and Ava sees who booked it for her', async () => {
-    const rafael = await browser.newContext({
+    const rafael = await j.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     })
     const page = await rafael.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     await signIn(page, ARRANGER)
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     const toggle = page.getByRole('banner').getByRole('radiogroup', { name: 'Travel arranger' })
     await toggle.waitFor()
     expect(await toggle.getByRole('radio', { name: 'Self' }).getAttribute('aria-checked')).toBe('true')
@@ -63,14 +54,14 @@ describe('an arranger books a hotel for a traveller', () => {
     const ava = search.getByRole('option', { name: /Ava Chen/ })
     await ava.waitFor()
     expect(await axeViolations(page)).toEqual([])
-    await Promise.all([page.waitForURL(`${site.origin}/`), page.waitForEvent('load'), ava.click()])
+    await Promise.all([page.waitForURL(`${j.site.origin}/`), page.waitForEvent('load'), ava.click()])
     await page.getByRole('banner').getByText('Booking for Ava Chen').waitFor()
     expect(await axeViolations(page)).toEqual([])
 
     // A hotel from a results page: booked as Rafael, for Ava, in Ava's trips.
     await openHydrated(
       page,
-      `${site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(30), end: inDays(32) })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(30), end: inDays(32) })}`,
     )
     await page.getByRole('heading', { name: 'Hotels', level: 1 }).waitFor()
     await page.getByRole('banner').getByText('Booking for Ava Chen').waitFor()
@@ -86,7 +77,7 @@ describe('an arranger books a hotel for a traveller', () => {
     await checkout.getByRole('button', { name: 'Book', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Booked for' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
-    const booking = await site.database.db
+    const booking = await j.site.database.db
       .selectFrom('trip_events as e')
       .innerJoin('trips as t', 't.id', 'e.trip_id')
       .innerJoin('users as owner', 'owner.id', 't.owner_user_id')
@@ -115,15 +106,15 @@ describe('an arranger books a hotel for a traveller', () => {
     await rafael.close()
 
     // Ava signs in and finds it in her own trips, saying who booked it for her.
-    const avaContext = await browser.newContext({
+    const avaContext = await j.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     })
     const avaPage = await avaContext.newPage()
     const avaProblems = watchConsole(avaPage)
-    await openHydrated(avaPage, `${site.origin}/`)
+    await openHydrated(avaPage, `${j.site.origin}/`)
     await signIn(avaPage, AVA)
-    await openHydrated(avaPage, `${site.origin}/trips`)
+    await openHydrated(avaPage, `${j.site.origin}/trips`)
     await avaPage.getByRole('link', { name: /Seoul/ }).first().click()
     const trip = avaPage.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
     await trip.getByText('Booked by Rafael Ortiz for you').waitFor()
@@ -135,17 +126,20 @@ describe('an arranger books a hotel for a traveller', () => {
   })
 
   it('Ben asks for a saved hotel to be booked; Rafael books it from Trips to book; Ben is mailed', async () => {
-    const ben = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
-    await signInBrowser(site, ben, [{ email: BEN, businessMode: true }])
+    const ben = await j.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    await signInBrowser(j.site, ben, [{ email: BEN, businessMode: true }])
     const page = await ben.newPage()
     const problems = watchConsole(page)
     await openHydrated(
       page,
-      `${site.origin}${searchPagePath({ vertical: 'hotel', destination: 'tokyo', start: inDays(40), end: inDays(42) })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'hotel', destination: 'tokyo', start: inDays(40), end: inDays(42) })}`,
     )
     await page.getByRole('button', { name: 'Save Grand Tokyo Hotel to a trip' }).click()
     await page.getByRole('button', { name: 'Grand Tokyo Hotel is saved; remove it' }).waitFor()
-    await openHydrated(page, `${site.origin}/trips`)
+    await openHydrated(page, `${j.site.origin}/trips`)
     await page.getByRole('link', { name: /Tokyo/ }).first().click()
     await page.getByRole('button', { name: 'Ask to book: Grand Tokyo Hotel' }).click()
     const ask = page.getByRole('dialog', { name: 'Ask your travel team to book Grand Tokyo Hotel' })
@@ -157,14 +151,14 @@ describe('an arranger books a hotel for a traveller', () => {
     expect(problems).toEqual([])
     await ben.close()
 
-    const rafael = await browser.newContext({
+    const rafael = await j.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     })
-    await signInBrowser(site, rafael, [{ email: ARRANGER, businessMode: true }])
+    await signInBrowser(j.site, rafael, [{ email: ARRANGER, businessMode: true }])
     const queue = await rafael.newPage()
     const queueProblems = watchConsole(queue)
-    await openHydrated(queue, `${site.origin}/business/book`)
+    await openHydrated(queue, `${j.site.origin}/business/book`)
     await queue.getByRole('heading', { name: 'Trips to book', level: 1 }).waitFor()
     const request = queue.getByRole('listitem').filter({ hasText: 'From Ben Novak' })
     await request.getByText('Note: For the Tokyo client visit').waitFor()
@@ -177,7 +171,7 @@ describe('an arranger books a hotel for a traveller', () => {
     expect(await axeViolations(queue)).toEqual([])
     await checkout.getByRole('button', { name: 'Book', exact: true }).click()
     await queue.getByText('Booked Grand Tokyo Hotel for Ben Novak.').waitFor()
-    const mail = await site.mail.waitFor((m) => m.to === BEN && m.text.includes('Grand Tokyo Hotel'))
+    const mail = await j.site.mail.waitFor((m) => m.to === BEN && m.text.includes('Grand Tokyo Hotel'))
     expect(mail.text).toContain('Rafael Ortiz booked')
     expect(await axeViolations(queue)).toEqual([])
     expect(queueProblems).toEqual([])

@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
 import { answerCheckout } from './support/checkout.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { signInBrowser } from './support/signed-in.ts'
-import { freePort, type RunningSite, startSite } from './support/site.ts'
 
 const ARRANGER = 'arranger@northwind.test'
 const AVA = 'ava@northwind.test'
@@ -20,20 +19,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * her, that it was out of policy and why, and that it is approved.
  */
 describe('an arranger books out of policy for a traveller and the approver approves from the e-mail', () => {
-  let site: RunningSite
-  let browser: Browser
-  beforeAll(async () => {
-    // The mailed link names the public origin: the site listens where the link points.
-    site = await startSite({ port: await freePort(), env: { DEMO_CATALOGUE: 'true' } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  // The mailed link names the public origin: the site listens where the link points.
+  const j = useSiteAndBrowser(async () => ({ env: { DEMO_CATALOGUE: 'true' } }))
 
   const booking = () =>
-    site.database.db
+    j.site.database.db
       .selectFrom('trip_events as e')
       .innerJoin('trips as t', 't.id', 'e.trip_id')
       .innerJoin('users as owner', 'owner.id', 't.owner_user_id')
@@ -53,27 +43,27 @@ describe('an arranger books out of policy for a traveller and the approver appro
       .executeTakeFirstOrThrow()
 
   it('Rafael books for Ava out of policy, Priya approves from the mail, Ava sees it all', async () => {
-    const rafael = await browser.newContext({
+    const rafael = await j.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     })
-    await signInBrowser(site, rafael, [{ email: ARRANGER, businessMode: true, secondFactorProven: true }])
+    await signInBrowser(j.site, rafael, [{ email: ARRANGER, businessMode: true, secondFactorProven: true }])
     const page = await rafael.newPage()
     const problems = watchConsole(page)
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     const toggle = page.getByRole('banner').getByRole('radiogroup', { name: 'Travel arranger' })
     await toggle.getByRole('radio', { name: 'Other' }).click()
     const search = page.getByRole('dialog', { name: 'Book for another traveller' })
     await search.waitFor()
     await page.keyboard.type('Ava')
     const ava = search.getByRole('option', { name: /Ava Chen/ })
-    await Promise.all([page.waitForURL(`${site.origin}/`), page.waitForEvent('load'), ava.click()])
+    await Promise.all([page.waitForURL(`${j.site.origin}/`), page.waitForEvent('load'), ava.click()])
     await page.getByRole('banner').getByText('Booking for Ava Chen').waitFor()
 
     // Ava's policy judges the results: the five-star hotel is over Seoul's nightly cap.
     await openHydrated(
       page,
-      `${site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(24), end: inDays(26) })}`,
+      `${j.site.origin}${searchPagePath({ vertical: 'hotel', destination: 'seoul', start: inDays(24), end: inDays(26) })}`,
     )
     const hotel = page.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
     await hotel.getByText('Out of policy', { exact: true }).waitFor()
@@ -102,10 +92,10 @@ describe('an arranger books out of policy for a traveller and the approver appro
     await rafael.close()
 
     // Priya decides from her mail, signed out, on a page that asks before it changes anything.
-    const mail = await site.mail.waitFor((m) => m.to.includes(APPROVER) && m.text.includes(REASON))
+    const mail = await j.site.mail.waitFor((m) => m.to.includes(APPROVER) && m.text.includes(REASON))
     const link = /(http:\/\/\S+\/business\/approval-link#t=[\w-]+&d=approve)/.exec(mail.text)?.[1] ?? ''
-    expect(link.startsWith(site.origin)).toBe(true)
-    const priya = await browser.newContext()
+    expect(link.startsWith(j.site.origin)).toBe(true)
+    const priya = await j.browser.newContext()
     const priyaPage = await priya.newPage()
     const priyaProblems = watchConsole(priyaPage)
     await openHydrated(priyaPage, link)
@@ -117,17 +107,17 @@ describe('an arranger books out of policy for a traveller and the approver appro
     expect((await booking()).approval).toBe('approved')
     expect(priyaProblems).toEqual([])
     await priya.close()
-    await site.mail.waitFor((m) => m.to.includes(AVA) && m.text.includes('approved'))
+    await j.site.mail.waitFor((m) => m.to.includes(AVA) && m.text.includes('approved'))
 
     // Ava finds it in her own trip: who booked it for her, out of policy and why, approved.
-    const avaContext = await browser.newContext({
+    const avaContext = await j.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     })
-    await signInBrowser(site, avaContext, [{ email: AVA, businessMode: true, secondFactorProven: true }])
+    await signInBrowser(j.site, avaContext, [{ email: AVA, businessMode: true, secondFactorProven: true }])
     const avaPage = await avaContext.newPage()
     const avaProblems = watchConsole(avaPage)
-    await openHydrated(avaPage, `${site.origin}/trips`)
+    await openHydrated(avaPage, `${j.site.origin}/trips`)
     await avaPage.getByRole('link', { name: /Seoul/ }).first().click()
     const item = avaPage.getByRole('listitem').filter({ hasText: 'Grand Seoul Hotel' })
     await item.getByText('Booked by Rafael Ortiz for you').waitFor()

@@ -1,9 +1,5 @@
-import net from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../server/db/seed.ts'
-import { silentLogger } from '../server/db/test-databases.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   adminBrowser,
   CLIENT,
@@ -13,58 +9,37 @@ import {
   type TestCompany,
 } from '../server/routes/sso/sso-test-kit.ts'
 import { startTestIdp, type TestIdp } from '../server/routes/sso/test-peers/oidc-idp.ts'
-import { startTestApp, type TestApp } from '../server/test-app.ts'
 import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH } from '../shared/constants.ts'
 import { SSO_CALLBACK_PATH } from '../shared/sso/sso-contract.ts'
-import { launchChromium, openHydrated } from './support/browser.ts'
-
-/** A free loopback port, so that the site knows its own origin (the redirect URI) before it starts. */
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
+import { openHydrated } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 
 /** The real built site, the company's identity provider on loopback, and Chromium. */
 describe('a member of a company with single sign-on signs in through it', () => {
-  let site: TestApp
-  let origin: string
   let idp: TestIdp
-  let browser: Browser
   let company: TestCompany
-
-  beforeAll(async () => {
-    const port = await freePort()
-    origin = `http://localhost:${port}`
-    site = await startTestApp('pglite', { web: true, env: { PUBLIC_ORIGIN: origin, PORT: String(port) } })
-    await seedDemo(site.database.db, silentLogger)
-    await site.app.listen({ port, host: '127.0.0.1' })
+  const j = useSiteAndBrowser(async (origin) => {
     idp = await startTestIdp([{ ...CLIENT, redirect_uris: [`${origin}${SSO_CALLBACK_PATH}`] }])
-    company = await createCompany(site)
-    await configureSso({ t: site, idp }, await adminBrowser(site, company), company, { activate: true })
-    browser = await launchChromium()
+    return { peers: [idp] }
   })
-  afterAll(async () => {
-    await browser?.close()
-    await idp?.close()
-    await site?.close()
+  beforeAll(async () => {
+    company = await createCompany(j.site)
+    await configureSso({ t: j.site, idp }, await adminBrowser(j.site, company), company, { activate: true })
   })
 
   it('enters the e-mail, is shown the external auth view, signs in at the company, and comes back signed in with a business profile', async () => {
     const person = idpAccountFor(company, 'nia', { given_name: 'Nia', family_name: 'Adeyemi' })
     idp.addAccount(person)
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     // Our pages only: the provider's development login page loads fonts from the internet, which is closed here.
     const problems: string[] = []
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && page.url().startsWith(origin)) problems.push(msg.text())
+      if (msg.type() === 'error' && page.url().startsWith(j.site.origin)) problems.push(msg.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
-    await openHydrated(page, `${origin}/help?from=journey`)
+    await openHydrated(page, `${j.site.origin}/help?from=journey`)
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
     const dialog = page.getByRole('dialog')
@@ -90,7 +65,7 @@ describe('a member of a company with single sign-on signs in through it', () => 
     expect(await page.locator('input[name="login"]').inputValue()).toBe(person.login)
     await page.locator('input[name="password"]').fill(person.password)
     await Promise.all([
-      page.waitForURL((url) => url.origin === origin && url.pathname === '/help'),
+      page.waitForURL((url) => url.origin === j.site.origin && url.pathname === '/help'),
       page.locator('button[type="submit"]').click(),
     ])
 
@@ -109,10 +84,10 @@ describe('a member of a company with single sign-on signs in through it', () => 
   })
 
   it('shows why, in the dialog, when the company sign-in comes back refused', async () => {
-    const context = await browser.newContext()
+    const context = await j.browser.newContext()
     const page = await context.newPage()
     // A way back this browser never started.
-    await openHydrated(page, `${origin}${SSO_CALLBACK_PATH}?state=${'x'.repeat(43)}&code=forged`)
+    await openHydrated(page, `${j.site.origin}${SSO_CALLBACK_PATH}?state=${'x'.repeat(43)}&code=forged`)
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Sign in through your company' }).waitFor()
     await dialog
@@ -126,15 +101,17 @@ describe('a member of a company with single sign-on signs in through it', () => 
   })
 
   it("lets the company's admin see, switch off and on again its configuration on the hub's SSO page", async () => {
-    const admin = await adminBrowser(site, company)
-    const context = await browser.newContext()
-    await context.addCookies([{ name: 'fw_sg', value: admin.cookie.slice('fw_sg='.length), url: origin }])
+    const admin = await adminBrowser(j.site, company)
+    const context = await j.browser.newContext()
+    await context.addCookies([
+      { name: 'fw_sg', value: admin.cookie.slice('fw_sg='.length), url: j.site.origin },
+    ])
     const page = await context.newPage()
-    await openHydrated(page, `${origin}/business/integrations/sso`)
+    await openHydrated(page, `${j.site.origin}/business/integrations/sso`)
     await page.getByRole('heading', { name: 'Single sign-on', level: 1 }).waitFor()
     const item = page.getByRole('listitem').filter({ hasText: 'Company login' })
     await item.getByText('Active', { exact: true }).waitFor()
-    await page.getByText(`${origin}${SSO_CALLBACK_PATH}`, { exact: false }).waitFor()
+    await page.getByText(`${j.site.origin}${SSO_CALLBACK_PATH}`, { exact: false }).waitFor()
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
     await item.getByRole('button', { name: 'Deactivate' }).click()

@@ -1,32 +1,23 @@
 import { sql } from 'kysely'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
 import { AUTH_STATE_PATH, SOCIAL_POPUP } from '../shared/constants.ts'
 import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchChromium, openHydrated, waitOrExplain, watchConsole } from './support/browser.ts'
+import { openHydrated, waitOrExplain, watchConsole } from './support/browser.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
 import { throwawayEmail } from './support/members.ts'
-import { freePort, type RunningSite, startSite } from './support/site.ts'
 
 /**
  * The real built site with the loopback stand-ins for Google, Apple and Naver (a real OpenID provider
  * and a Naver peer): every popup walks the provider's own pages and comes back through our callback.
  */
 describe('a visitor signs in with Google, Naver and one-tap', () => {
-  let site: RunningSite
   let peers: SocialPeers
-  let browser: Browser
-  beforeAll(async () => {
-    const port = await freePort()
-    peers = await startSocialPeers(`http://localhost:${port}`)
-    site = await startSite({ port, env: peers.env() })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await peers?.close()
+  const j = useSiteAndBrowser(async (origin) => {
+    peers = await startSocialPeers(origin)
+    return { env: peers.env(), peers: [peers] }
   })
 
   const signedInAs = async (page: Page) =>
@@ -55,7 +46,7 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
   }
 
   async function newPage(context?: BrowserContext) {
-    const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 800 } }))
+    const ctx = context ?? (await j.browser.newContext({ viewport: { width: 1280, height: 800 } }))
     const page = await ctx.newPage()
     return { context: ctx, page, problems: watchConsole(page) }
   }
@@ -64,7 +55,7 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
 
   it('signs up with Google in a popup after confirming, signs out, and signs in again with Google', async () => {
     const { context, page, problems } = await newPage()
-    await openHydrated(page, `${site.origin}/help`)
+    await openHydrated(page, `${j.site.origin}/help`)
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
     const landing = page.getByRole('dialog')
     await landing.getByRole('button', { name: 'Continue with Google' }).waitFor()
@@ -98,10 +89,10 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
     await page.getByRole('button', { name: 'Account menu: Gina Park' }).waitFor()
     expect((await signedInAs(page)).userInfoState?.accountEmail).toBe(email)
 
-    await page.goto(`${site.origin}/signout?redir=${encodeURIComponent('/help')}`)
-    await page.waitForURL(`${site.origin}/help`)
+    await page.goto(`${j.site.origin}/signout?redir=${encodeURIComponent('/help')}`)
+    await page.waitForURL(`${j.site.origin}/help`)
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor()
-    await openHydrated(page, `${site.origin}/help`)
+    await openHydrated(page, `${j.site.origin}/help`)
 
     const reloaded = page.waitForEvent('load')
     const again = await openProviderPopup(page, 'Google')
@@ -116,7 +107,7 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
   it('signs in with Naver', async () => {
     const { context, page, problems } = await newPage()
     const naverEmail = throwawayEmail()
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     const { dialog, popup } = await openProviderPopup(page, 'Naver')
     await signInAtProvider(popup, naverEmail, 'Nari Kim')
     await waitOrExplain(
@@ -137,7 +128,7 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
 
   it('an e-mail that has an account links Google with its password', async () => {
     const { context, page, problems } = await newPage()
-    await openHydrated(page, `${site.origin}/`)
+    await openHydrated(page, `${j.site.origin}/`)
     const { dialog, popup } = await openProviderPopup(page, 'Google')
     await signInAtProvider(popup, 'traveler@fernway.test', 'Tomas Traveller')
     await waitOrExplain(
@@ -157,12 +148,12 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
     const { context, page } = await newPage()
     const groups = async () =>
       Number(
-        (await sql<{ n: string }>`select count(*) as n from session_groups`.execute(site.database.db)).rows[0]
-          ?.n,
+        (await sql<{ n: string }>`select count(*) as n from session_groups`.execute(j.site.database.db))
+          .rows[0]?.n,
       )
     const before = await groups()
     const loaded = Date.now()
-    await openHydrated(page, `${site.origin}/help`)
+    await openHydrated(page, `${j.site.origin}/help`)
     const prompt = page.getByRole('region', { name: 'Google one-tap (local stand-in)' })
     await prompt.waitFor({ timeout: SOCIAL_TIMINGS.googleLibraryDelayMs + 10_000 })
     // The library loads after its delay (spec section 9), from the configured (loopback) URL.
@@ -184,7 +175,7 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
 
   it('one-tap for a new visitor asks to confirm in the dialog first', async () => {
     const { context, page, problems } = await newPage()
-    await openHydrated(page, `${site.origin}/help`)
+    await openHydrated(page, `${j.site.origin}/help`)
     const prompt = page.getByRole('region', { name: 'Google one-tap (local stand-in)' })
     await prompt.waitFor({ timeout: SOCIAL_TIMINGS.googleLibraryDelayMs + 10_000 })
     await prompt.getByLabel('E-mail').fill(throwawayEmail())

@@ -19,9 +19,11 @@ export async function startTestApp(
     config?: Partial<AppConfig>
     env?: NodeJS.ProcessEnv
     logger?: Logger
+    /** A PGlite dump to start from instead of the migrated template (a seeded one, for the journeys). */
+    template?: Blob
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind)
+  const database = await openTestDatabase(kind, options.template ? { template: options.template } : {})
   const config = loadConfig({ NODE_ENV: 'test', ...options.env }, { dataDir: 'memory://', ...options.config })
   try {
     const app = await buildApp(config, {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { describeReport, runSoak } from './soak.ts'
 
 /**
- * The CI-sized soak (decision 065): SOAK_MINUTES (5 in CI, 1 elsewhere) of mixed traffic against the built
+ * The CI-sized soak (decisions 065 and 069): SOAK_MINUTES (1 by default, CI too) of mixed traffic against the built
  * site, on PostgreSQL and Redis when the machine has them (CI does), else PGlite. It runs in a vitest
  * project of its own ("background", vitest.config.ts) that starts first, beside the other files: the
  * server and traffic are light, and the worker mostly waits.
  */
-const minutes = Number(process.env.SOAK_MINUTES ?? (process.env.CI === 'true' ? 5 : 1))
+const minutes = Number(process.env.SOAK_MINUTES ?? 1)
 const postgres = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)
 
 describe('soak', () => {

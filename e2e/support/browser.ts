@@ -2,6 +2,28 @@ import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } 
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+let shared: Promise<Browser> | null = null
+
+/**
+ * The worker's Chromium (decision 069): launched by the first journey file a vitest worker runs and kept
+ * for the files after it, each of which works in browser contexts of its own (useSiteAndBrowser closes
+ * them after the file). Playwright ends the browser with the worker's process.
+ */
+export function workerChromium(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = null
+    })
+    return browser
+  })
+  return shared
+}
+
+/** Closes every context a file left open in the worker's Chromium, so that the next file starts clean. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => {})))
+}
+
 /** Debian's Chromium, headless, with the background networking this closed machine would refuse turned off. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({

@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from 'node:net'
 import { seedDemo } from '../../server/db/seed.ts'
-import { silentLogger } from '../../server/db/test-databases.ts'
+import { openTestDatabase, silentLogger } from '../../server/db/test-databases.ts'
 import { type SmtpSink, startSmtpSink } from '../../server/mail/test-smtp.ts'
 import { startTestApp, type TestApp } from '../../server/test-app.ts'
 
@@ -10,8 +10,17 @@ export interface RunningSite extends TestApp {
   port: number
   /** The same site under a brand's development host name, e.g. http://skylark.localhost:PORT */
   brandOrigin(brand: string): string
-  /** A real SMTP server receiving everything the site sends. */
+  /** A real SMTP server receiving everything the site sends (since this site started). */
   mail: SmtpSink
+}
+
+export interface SiteOptions {
+  /** Configuration added to the test defaults (social providers, an embedding partner, snow...). */
+  env?: Record<string, string>
+  /** Fixes the port, and so the public origin, for peers that must know it before the site starts. */
+  port?: number
+  /** The demo year of bookings (decision 058), only where a journey asks: others count Northwind's people. */
+  demoTravel?: boolean
 }
 
 /** A free loopback port, for a site whose public origin must be known before it starts. */
@@ -23,21 +32,52 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/**
- * The real built site (npm run build) on a fresh seeded database, listening on loopback, mailing to a
- * sink. `env` adds configuration (social providers); `port` fixes the port (and the public origin).
+/*
+ * Shared by the journey files of one vitest worker (the e2e project runs without isolation, decision 069):
+ * the mail sink, and the migrated and seeded database as a dump. Each site starts from that dump, so every
+ * file gets the demo data fresh, as if seeded for it, without seeding again.
  */
-export async function startSite(
-  options: { env?: Record<string, string>; port?: number; demoTravel?: boolean } = {},
-): Promise<RunningSite> {
-  const mail = await startSmtpSink()
+let sink: Promise<SmtpSink> | null = null
+const seeded = new Map<boolean, Promise<Blob>>()
+
+function seededDump(demoTravel: boolean): Promise<Blob> {
+  let dump = seeded.get(demoTravel)
+  if (!dump) {
+    dump = (async () => {
+      const database = await openTestDatabase('pglite')
+      try {
+        await seedDemo(database.db, silentLogger, { demoTravel })
+        if (!database.dump) throw new Error('PGlite gives no dump')
+        return await database.dump()
+      } finally {
+        await database.close()
+      }
+    })()
+    seeded.set(demoTravel, dump)
+  }
+  return dump
+}
+
+/** The worker's mail sink, emptied for the site about to start, so that a journey sees its own mail only. */
+async function workerMailSink(): Promise<SmtpSink> {
+  sink ??= startSmtpSink()
+  const mail = await sink
+  mail.reset()
+  return mail
+}
+
+/**
+ * The real built site (npm run build) on a fresh copy of the seeded database, listening on loopback,
+ * mailing to the worker's sink.
+ */
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const [mail, template] = await Promise.all([workerMailSink(), seededDump(options.demoTravel === true)])
   const origin = options.port ? { PUBLIC_ORIGIN: `http://localhost:${options.port}` } : {}
   const t = await startTestApp('pglite', {
     web: true,
     env: { SMTP_URL: mail.url, ...origin, ...options.env },
+    template,
   })
-  // The demo year of bookings (decision 058) only where a journey asks: others count Northwind's people.
-  await seedDemo(t.database.db, silentLogger, { demoTravel: options.demoTravel === true })
   await t.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   return {
@@ -46,9 +86,7 @@ export async function startSite(
     mail,
     origin: `http://localhost:${port}`,
     brandOrigin: (brand) => `http://${brand}.localhost:${port}`,
-    close: async () => {
-      await t.close()
-      await mail.close()
-    },
+    // The sink stays for the worker's next file.
+    close: () => t.close(),
   }
 }

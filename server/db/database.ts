@@ -18,6 +18,8 @@ export interface Database {
   /** Cheap round trip for /readyz. */
   ping(): Promise<boolean>
   close(): Promise<void>
+  /** PGlite only: the data directory as a dump another in-memory PGlite can start from (tests). */
+  dump?(): Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -64,6 +66,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         if (!pglite.closed) await pglite.close()
         lock?.release()
       },
+      dump: () => pglite.dumpDataDir('none'),
     }
   } catch (error) {
     lock?.release()

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './database.ts'
-import { silentLogger, testDatabaseKinds } from './test-databases.ts'
+import { everyTestDatabase, silentLogger } from './test-databases.ts'
 
 const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')
 const NODE = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath
@@ -59,7 +59,7 @@ describe('npm run db:migrate', () => {
   })
 
   // Only PostgreSQL kinds: none without TEST_DATABASE_URL (CI always sets it; see test-databases.ts).
-  it.each(testDatabaseKinds().filter((k) => k === 'postgres'))('migrates a %s schema', async () => {
+  it.each(everyTestDatabase().filter((k) => k === 'postgres'))('migrates a %s schema', async () => {
     const url = process.env.TEST_DATABASE_URL ?? ''
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`
     cleanups.push(async () => {

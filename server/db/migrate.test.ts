@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from './test-databases.ts'
+import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from './test-databases.ts'
 
 /** The tables Kysely's schema declares (server/db/schema.ts), which the migrations must create. */
 function declaredTables(): string[] {
@@ -17,7 +17,7 @@ function declaredTables(): string[] {
 const TABLES = declaredTables()
 const migrationNames = readMigrations().map((migration) => migration.name)
 
-describe.each(testDatabaseKinds())('migrate on %s', (kind) => {
+describe.each(everyTestDatabase())('migrate on %s', (kind) => {
   const opened: Database[] = []
   const open = async () => {
     const database = await openTestDatabase(kind, { migrate: false })

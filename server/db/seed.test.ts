@@ -5,7 +5,7 @@ import { createUserRepository } from '../repositories/user.repository.ts'
 import { verifyPassword } from '../services/password-hasher.ts'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_PASSWORD, seedDemo } from './seed.ts'
 import { DEMO_TRAVELLERS } from './seed-demo-travel.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from './test-databases.ts'
+import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from './test-databases.ts'
 
 const count = async (database: TestDatabase, table: 'users' | 'companies' | 'roles' | 'business_profiles') =>
   Number(
@@ -17,7 +17,7 @@ const count = async (database: TestDatabase, table: 'users' | 'companies' | 'rol
     ).n,
   )
 
-describe.each(testDatabaseKinds())('seedDemo on %s', (kind) => {
+describe.each(everyTestDatabase())('seedDemo on %s', (kind) => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await openTestDatabase(kind)

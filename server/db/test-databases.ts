@@ -20,13 +20,29 @@ export interface TestDatabase extends Database {
 
 export const silentLogger = pino({ level: 'silent' })
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, and CI must set it. */
-export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): TestDatabaseKind[] {
-  if (env.TEST_DATABASE_URL) return ['pglite', 'postgres']
+/**
+ * Migrations, the seed and the repositories: every engine the machine has, PGlite always and PostgreSQL
+ * too when TEST_DATABASE_URL is set (CI must set it), so that the SQL itself is proven on both.
+ */
+export function everyTestDatabase(env: NodeJS.ProcessEnv = process.env): TestDatabaseKind[] {
+  return [...new Set<TestDatabaseKind>(['pglite', testDatabaseKind(env)])]
+}
+
+/**
+ * Route and service tests run once (decision 069): on PostgreSQL when TEST_DATABASE_URL is set, as in CI,
+ * else on PGlite. The SQL they reach is proven on both engines by the repository and migration tests, and
+ * the journeys run the embedded default, PGlite.
+ */
+export function testDatabaseKinds(env: NodeJS.ProcessEnv = process.env): [TestDatabaseKind] {
+  return [testDatabaseKind(env)]
+}
+
+function testDatabaseKind(env: NodeJS.ProcessEnv): TestDatabaseKind {
+  if (env.TEST_DATABASE_URL) return 'postgres'
   if (env.CI === 'true') {
     throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests would be skipped')
   }
-  return ['pglite']
+  return 'pglite'
 }
 
 let template: Promise<Blob> | null = null
@@ -64,10 +80,13 @@ function pgliteTemplate(): Promise<Blob> {
   return template
 }
 
-/** A fresh database: in-memory PGlite, or a new schema on TEST_DATABASE_URL. Migrated unless told not. */
+/**
+ * A fresh database: in-memory PGlite, or a new schema on TEST_DATABASE_URL. Migrated unless told not.
+ * `template`: a PGlite dump to start from (a migrated and seeded one, for the journeys).
+ */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; template?: Blob } = {},
 ): Promise<TestDatabase> {
   const databaseUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL || null : null
   if (kind === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -77,7 +96,9 @@ export async function openTestDatabase(
     databaseSchema: schema,
     dataDir: 'memory://',
     logger: silentLogger,
-    ...(databaseUrl || options.migrate === false ? {} : { pgliteTemplate: await pgliteTemplate() }),
+    ...(databaseUrl || options.migrate === false
+      ? {}
+      : { pgliteTemplate: options.template ?? (await pgliteTemplate()) }),
   })
   const close = async () => {
     if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db)

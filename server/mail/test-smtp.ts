@@ -20,6 +20,8 @@ export interface SmtpSink {
   messages: ReceivedMail[]
   /** The first mail (already received or still to come) that matches. */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
+  /** Forgets every mail and waiter, for a sink that serves one test file after another. */
+  reset(): void
   close(): Promise<void>
 }
 
@@ -90,6 +92,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         }, timeoutMs)
         waiters.add(waiter)
       })
+    },
+    reset() {
+      messages.length = 0
+      waiters.clear()
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
+import { everyTestDatabase, openTestDatabase, type TestDatabase } from '../db/test-databases.ts'
 import { createMailOutboxRepository } from './mail-outbox.repository.ts'
 
-describe.each(testDatabaseKinds())('mail outbox repository on %s', (kind) => {
+describe.each(everyTestDatabase())('mail outbox repository on %s', (kind) => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await openTestDatabase(kind)

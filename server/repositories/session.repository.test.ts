@@ -1,14 +1,14 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../db/seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
+import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from '../db/test-databases.ts'
 import { createSessionRepository, type SessionRepository } from './session.repository.ts'
 import { createUserRepository } from './user.repository.ts'
 
 const HOUR = 60 * 60 * 1000
 const randomHash = () => crypto.randomBytes(32).toString('hex')
 
-describe.each(testDatabaseKinds())('session repository on %s', (kind) => {
+describe.each(everyTestDatabase())('session repository on %s', (kind) => {
   let database: TestDatabase
   let repo: SessionRepository
   const userId = async (email: string) =>

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
+import { everyTestDatabase, openTestDatabase, type TestDatabase } from '../db/test-databases.ts'
 import { createTravelerRepository, type TravelerRepository } from './traveler.repository.ts'
 
-describe.each(testDatabaseKinds())('traveller repository on %s', (kind) => {
+describe.each(everyTestDatabase())('traveller repository on %s', (kind) => {
   let database: TestDatabase
   let repo: TravelerRepository
   beforeAll(async () => {

@@ -90,12 +90,6 @@ describe.each(testDatabaseKinds())('trip reporting fields (%s)', (kind) => {
     expect((await browser.call(json('GET', REPORTING_FIELDS_API.fields))).statusCode).toBe(403)
   })
 
-  it('the feature gates the calls', async () => {
-    const off = await createCompany(t, { features: [] })
-    const admin = await adminBrowser(t, off)
-    expect((await admin.call(json('GET', REPORTING_FIELDS_API.fields))).statusCode).toBe(403)
-  })
-
   it('the checkout asks the fields, refuses unknown keys, values off the list and a missing required one', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
