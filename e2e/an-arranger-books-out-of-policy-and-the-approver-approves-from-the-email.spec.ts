@@ -16,7 +16,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /**
  * Issue 9's whole chain on the built site with Northwind's demo data: Rafael (travel arranger) books an
  * out-of-policy hotel for Ava with a reason; Priya approves from her e-mail; Ava sees who booked it for
- * her, that it was out of policy and why, and that it is approved.
+ * her, that it was out of policy and why, and that it is approved. The approver then finds the decision in
+ * her history, and the admin's approval pages are accessible. (The journey in which Ava booked for herself
+ * and Priya approved from the mail walked the same path; its checks are here, decision 069.)
  */
 describe('an arranger books out of policy for a traveller and the approver approves from the e-mail', () => {
   // The mailed link names the public origin: the site listens where the link points.
@@ -75,6 +77,9 @@ describe('an arranger books out of policy for a traveller and the approver appro
       .getByRole('region', { name: 'Approval' })
       .getByText(/Priya Raman/)
       .waitFor()
+    await checkout
+      .getByText('Approval needed: the booking is made now and can be cancelled within 24 hours if denied.')
+      .waitFor()
     await answerCheckout(checkout, { reason: REASON })
     expect(await axeViolations(page)).toEqual([])
     await checkout.getByRole('button', { name: 'Book', exact: true }).click()
@@ -101,13 +106,22 @@ describe('an arranger books out of policy for a traveller and the approver appro
     await openHydrated(priyaPage, link)
     await priyaPage.getByRole('heading', { name: /do you approve this booking for Ava Chen/ }).waitFor()
     await priyaPage.getByText(REASON).first().waitFor()
+    // Opening the link changes nothing until she confirms.
+    expect((await booking()).approval).toBe('pending')
     expect(await axeViolations(priyaPage)).toEqual([])
+    await priyaPage.getByLabel('Comment (optional)').fill('Have a good trip')
     await priyaPage.getByRole('button', { name: 'Approve' }).click()
     await priyaPage.getByRole('status').filter({ hasText: 'Approved. Ava Chen has been told.' }).waitFor()
+    expect(await axeViolations(priyaPage)).toEqual([])
     expect((await booking()).approval).toBe('approved')
-    expect(priyaProblems).toEqual([])
+    // Used once: the same link now says so.
+    const again = await priya.newPage()
+    await openHydrated(again, link)
+    await again.getByRole('alert').filter({ hasText: 'This link no longer works' }).waitFor()
+    expect(priyaProblems.filter((p) => !p.includes('404'))).toEqual([])
     await priya.close()
-    await j.site.mail.waitFor((m) => m.to.includes(AVA) && m.text.includes('approved'))
+    const told = await j.site.mail.waitFor((m) => m.to.includes(AVA) && m.text.includes('approved'))
+    expect(told.text).toContain('Have a good trip')
 
     // Ava finds it in her own trip: who booked it for her, out of policy and why, approved.
     const avaContext = await j.browser.newContext({
@@ -127,5 +141,35 @@ describe('an arranger books out of policy for a traveller and the approver appro
     expect(await axeViolations(avaPage)).toEqual([])
     expect(avaProblems).toEqual([])
     await avaContext.close()
+  })
+
+  it('the approver finds the decision in her history, and the admin’s approval pages are accessible', async () => {
+    const approver = await j.browser.newContext()
+    await signInBrowser(j.site, approver, [{ email: APPROVER, businessMode: true, secondFactorProven: true }])
+    const page = await approver.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${j.site.origin}/business/approval`)
+    await page.getByRole('heading', { name: 'Trips to approve', level: 1 }).waitFor()
+    await page.getByText('Nothing waits for your decision.').waitFor()
+    await page.getByRole('tab', { name: 'History' }).click()
+    await page.getByText(/: approved\. from the e-mail/).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await approver.close()
+
+    const admin = await j.browser.newContext()
+    await signInBrowser(j.site, admin, [
+      { email: 'admin@northwind.test', businessMode: true, secondFactorProven: true },
+    ])
+    const adminPage = await admin.newPage()
+    for (const [path, heading] of [
+      ['/business/approvals/settings', 'After booking, within a void window: a denial cancels it'],
+      ['/business/approvals/approvers', 'Approval chains'],
+    ] as const) {
+      await openHydrated(adminPage, `${j.site.origin}${path}`)
+      await adminPage.getByText(heading).first().waitFor()
+      expect(await axeViolations(adminPage)).toEqual([])
+    }
+    await admin.close()
   })
 })

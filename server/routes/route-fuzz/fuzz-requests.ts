@@ -11,16 +11,46 @@ export interface RouteSeed {
   body: unknown
 }
 
-/** The signed-in browser the fuzzer sends as most of the time, so that requests pass the session gates. */
+/** A browser's session cookie and form token. */
 export interface FuzzIdentity {
   cookie: string
   token: string
 }
 
-/** One generated request, and how it was made (for the failure message). */
+/** Whom the fuzzer sends as: mostly a signed-in member of the route, so that requests pass the gates. */
+export interface FuzzCallers {
+  /** The route's members: the fuzzer's admin (or a member of a role the route permits), support staff. */
+  members: readonly FuzzIdentity[]
+  /** A visitor's browser: a cookie and form token without a session. */
+  visitor: FuzzIdentity
+}
+
+/** What the route's profile adds to generated requests (`route-profile.ts`). */
+export interface RouteDomain {
+  fields: readonly string[]
+  queryFields: readonly string[]
+  values: fc.Arbitrary<unknown> | null
+  bodies: fc.Arbitrary<unknown> | null
+  visitors: boolean
+}
+export const NO_DOMAIN: RouteDomain = {
+  fields: [],
+  queryFields: [],
+  values: null,
+  bodies: null,
+  visitors: false,
+}
+
+/** One generated request, and how it was made (for the failure message and the route's rules). */
 export interface FuzzRequest {
   options: InjectOptions
   bodyKind: string
+  /**
+   * The caller whose exact cookie and form token it carries (a member, or a visitor on a visitor's
+   * route), when it has the route's method, no odd header and no body or a JSON one the parser reads:
+   * a request that passes every gate. Otherwise null.
+   */
+  caller: FuzzIdentity | null
 }
 
 const OVERSIZED = JSON.stringify({ text: 'a'.repeat(1024 * 1024 + 16) })
@@ -62,11 +92,32 @@ function path(route: RouteEntry, seed: RouteSeed | null): fc.Arbitrary<string> {
   return fc.tuple(...parts).map((p) => p.join('/'))
 }
 
+/** A value as text, for a form or a query: the route's domain values too. */
+const text = (domain: RouteDomain): fc.Arbitrary<string> =>
+  domain.values
+    ? fc.oneof(
+        oddString(),
+        domain.values.map((v) =>
+          typeof v === 'object' && v !== null ? (JSON.stringify(v) ?? '') : String(v),
+        ),
+      )
+    : oddString()
+
 /** A query string: none, the seed's, the seed's mutated, odd keys and values, repeated keys, bad escapes. */
-function query(seed: RouteSeed | null): fc.Arbitrary<string> {
+function query(seed: RouteSeed | null, domain: RouteDomain): fc.Arbitrary<string> {
   const seedQuery = seed?.query ?? {}
-  const keys = [...Object.keys(seedQuery), 'redir', 'page', 'size', 'query', 'tokenId', 'returnTo', 'next']
-  const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), oddKey()), oddString()), {
+  const keys = [
+    ...Object.keys(seedQuery),
+    ...domain.queryFields,
+    'redir',
+    'page',
+    'size',
+    'query',
+    'tokenId',
+    'returnTo',
+    'next',
+  ]
+  const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), oddKey()), text(domain)), {
     maxLength: 5,
   })
   const render = (entries: [string, string][]) =>
@@ -88,13 +139,40 @@ function query(seed: RouteSeed | null): fc.Arbitrary<string> {
   )
 }
 
-const json = (seed: RouteSeed | null) =>
+const json = (seed: RouteSeed | null, domain: RouteDomain) =>
   fc.oneof(
     ...(seed?.body !== undefined
       ? [
           {
-            arbitrary: mutated(seed.body).map((b) => ({ kind: 'json:seed', payload: JSON.stringify(b) })),
+            arbitrary: mutated(seed.body, { values: domain.values ?? undefined, keys: domain.fields }).map(
+              (b) => ({ kind: 'json:seed', payload: JSON.stringify(b) }),
+            ),
             weight: 5,
+          },
+        ]
+      : []),
+    ...(domain.fields.length
+      ? [
+          {
+            arbitrary: fc
+              .dictionary(
+                fc.constantFrom(...domain.fields),
+                domain.values ? fc.oneof(domain.values, oddJson()) : oddJson(),
+                { maxKeys: 6 },
+              )
+              .map((b) => ({ kind: 'json:fields', payload: JSON.stringify(b) })),
+            weight: 4,
+          },
+        ]
+      : []),
+    ...(domain.bodies
+      ? [
+          {
+            arbitrary: domain.bodies.map((b) => ({
+              kind: 'json:domain',
+              payload: JSON.stringify(b) ?? 'null',
+            })),
+            weight: 4,
           },
         ]
       : []),
@@ -121,12 +199,15 @@ const json = (seed: RouteSeed | null) =>
 const fieldsOf = (seed: RouteSeed | null): string[] =>
   seed?.body && typeof seed.body === 'object' ? Object.keys(seed.body) : []
 
-const form = (seed: RouteSeed | null) =>
+const form = (seed: RouteSeed | null, domain: RouteDomain) =>
   fc
     .array(
       fc.tuple(
-        fc.oneof(fc.constantFrom('redir', 'username', 'passwd', ...fieldsOf(seed)), oddKey()),
-        oddString(),
+        fc.oneof(
+          fc.constantFrom('redir', 'username', 'passwd', ...fieldsOf(seed), ...domain.fields),
+          oddKey(),
+        ),
+        text(domain),
       ),
       {
         maxLength: 6,
@@ -165,13 +246,16 @@ const multipart = (seed: RouteSeed | null) =>
     })
 
 /** A content type and a body that may or may not match it. */
-function body(seed: RouteSeed | null): fc.Arbitrary<{ kind: string; type: string | null; payload?: string }> {
+function body(
+  seed: RouteSeed | null,
+  domain: RouteDomain,
+): fc.Arbitrary<{ kind: string; type: string | null; payload?: string }> {
   const typed = (type: string | null, arb: fc.Arbitrary<{ kind: string; payload: string }>) =>
     arb.map((b) => ({ ...b, type }))
   return fc.oneof(
-    { arbitrary: typed('application/json', json(seed)), weight: 8 },
-    { arbitrary: typed('application/json; charset=utf-8', json(seed)), weight: 1 },
-    { arbitrary: typed('application/x-www-form-urlencoded', form(seed)), weight: 3 },
+    { arbitrary: typed('application/json', json(seed, domain)), weight: 8 },
+    { arbitrary: typed('application/json; charset=utf-8', json(seed, domain)), weight: 1 },
+    { arbitrary: typed('application/x-www-form-urlencoded', form(seed, domain)), weight: 3 },
     { arbitrary: typed(`multipart/form-data; boundary=${BOUNDARY}`, multipart(seed)), weight: 2 },
     { arbitrary: fc.constant({ kind: 'none', type: null }), weight: 2 },
     {
@@ -231,11 +315,15 @@ const ODD_HEADERS: Record<string, fc.Arbitrary<string>> = {
   'content-encoding': fc.constantFrom('gzip', 'br', 'identity', 'x'),
 }
 
+/** JSON bodies the body parser refuses before any route sees them (router-refusals.test.ts pins those). */
+const GATED_JSON = ['json:broken', 'json:oversized']
+
 /** Every request the fuzzer sends to one route: its own method mostly, otherwise another. */
 export function fuzzRequest(
   route: RouteEntry,
   seed: RouteSeed | null,
-  identity: FuzzIdentity,
+  callers: FuzzCallers,
+  domain: RouteDomain = NO_DOMAIN,
 ): fc.Arbitrary<FuzzRequest> {
   const method = fc.oneof(
     { arbitrary: fc.constant(route.method), weight: 12 },
@@ -246,30 +334,48 @@ export function fuzzRequest(
     .chain((d) =>
       fc.record(Object.fromEntries(Object.keys(d).map((k) => [k, ODD_HEADERS[k] as fc.Arbitrary<string>]))),
     )
-  const token = fc.oneof(
-    { arbitrary: fc.constant<string | null>(identity.token), weight: 10 },
-    { arbitrary: fc.constant<string | null>(null), weight: 1 },
-    { arbitrary: oddString(), weight: 1 },
+  const caller = fc.oneof(
+    { arbitrary: fc.constantFrom(...callers.members).map((id) => ({ id, member: true })), weight: 9 },
+    { arbitrary: fc.constant({ id: callers.visitor, member: false }), weight: domain.visitors ? 9 : 2 },
+  )
+  const browser = caller.chain(({ id, member }) =>
+    fc.record({
+      id: fc.constant(id),
+      member: fc.constant(member),
+      cookie: cookie(id),
+      token: fc.oneof(
+        { arbitrary: fc.constant<string | null>(id.token), weight: 10 },
+        { arbitrary: fc.constant<string | null>(null), weight: 1 },
+        { arbitrary: oddString(), weight: 1 },
+      ),
+    }),
   )
   return fc
     .record({
       method,
       path: path(route, seed),
-      query: query(seed),
-      body: body(seed),
-      cookie: cookie(identity),
-      token,
+      query: query(seed, domain),
+      body: body(seed, domain),
+      browser,
       extra,
     })
-    .map(({ method, path, query, body, cookie, token, extra }) => {
+    .map(({ method, path, query, body, browser, extra }) => {
       const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }
       for (const [name, value] of Object.entries(extra)) headers[name] = headerSafe(value)
       if (body.type) headers['content-type'] = body.type
-      if (cookie !== null) headers.cookie = headerSafe(cookie)
-      if (token !== null) headers['x-csrf'] = headerSafe(token)
+      if (browser.cookie !== null) headers.cookie = headerSafe(browser.cookie)
+      if (browser.token !== null) headers['x-csrf'] = headerSafe(browser.token)
       const sendsBody = body.payload !== undefined && method !== 'GET' && method !== 'HEAD'
+      const passesGates =
+        (browser.member || domain.visitors) &&
+        browser.cookie === browser.id.cookie &&
+        browser.token === browser.id.token &&
+        Object.keys(extra).length === 0 &&
+        method === route.method &&
+        (!sendsBody || (body.kind.startsWith('json') && !GATED_JSON.includes(body.kind)))
       return {
         bodyKind: body.kind,
+        caller: passesGates ? browser.id : null,
         options: {
           method: method as InjectOptions['method'],
           url: `${path}${query}`,

@@ -21,8 +21,12 @@ describe('the fuzzer’s settings from the environment', () => {
     expect(() => fuzzSettings({ FUZZ_SHARD: shard })).toThrow(/FUZZ_SHARD/)
   })
 
-  it('runs on PostgreSQL only when asked and given one', () => {
+  it('runs on PostgreSQL when given one, as the other route tests do, unless told otherwise', () => {
     expect(fuzzSettings({}).database).toBe('pglite')
+    expect(fuzzSettings({ TEST_DATABASE_URL: 'postgres://x/test' }).database).toBe('postgres')
+    expect(fuzzSettings({ FUZZ_DB: 'pglite', TEST_DATABASE_URL: 'postgres://x/test' }).database).toBe(
+      'pglite',
+    )
     expect(fuzzSettings({ FUZZ_DB: 'postgres', TEST_DATABASE_URL: 'postgres://x/test' }).database).toBe(
       'postgres',
     )

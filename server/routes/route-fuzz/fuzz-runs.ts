@@ -18,14 +18,15 @@ export interface FuzzSettings {
   /** FUZZ_SHARD=k/n: only every n-th route from the k-th, so that a long run can be spread over processes. */
   shard: { index: number; count: number } | null
   /**
-   * FUZZ_DB=postgres runs the walk on TEST_DATABASE_URL's PostgreSQL instead of PGlite (the default):
-   * the same routes against the server the cluster runs on. On two cores it is about as fast.
+   * The engine the walk runs on: PostgreSQL when TEST_DATABASE_URL is set (as in CI, where the other route
+   * tests run on it too), else PGlite; FUZZ_DB=pglite or postgres chooses. On two cores both are about as
+   * fast.
    */
   database: 'pglite' | 'postgres'
 }
 
 function parseDatabase(env: NodeJS.ProcessEnv): FuzzSettings['database'] {
-  const value = env.FUZZ_DB ?? 'pglite'
+  const value = env.FUZZ_DB ?? (env.TEST_DATABASE_URL ? 'postgres' : 'pglite')
   if (value !== 'pglite' && value !== 'postgres')
     throw new Error(`FUZZ_DB must be pglite or postgres, not ${value}`)
   if (value === 'postgres' && !env.TEST_DATABASE_URL)

@@ -125,17 +125,22 @@ export const oddJson = (): fc.Arbitrary<unknown> =>
   })).value
 
 /**
- * A valid body with one to three changes: a field's value replaced by an odd one, a field dropped,
- * an odd field added, or a nested value changed the same way. Keeps the rest valid, so that the
- * request reaches the code behind the first checks.
+ * A valid body with one to three changes: a field's value replaced by an odd one (or one of the route's
+ * domain values), a field dropped, an odd field (or one the route reads) added, or a nested value changed
+ * the same way. Keeps the rest valid, so that the request reaches the code behind the first checks.
  */
-export function mutated(seed: unknown): fc.Arbitrary<unknown> {
-  if (seed === null || typeof seed !== 'object') return fc.oneof(fc.constant(seed), oddJson())
+export function mutated(
+  seed: unknown,
+  domain: { values?: fc.Arbitrary<unknown>; keys?: readonly string[] } = {},
+): fc.Arbitrary<unknown> {
+  const value = domain.values ? fc.oneof(oddJson(), domain.values) : oddJson()
+  const key = domain.keys?.length ? fc.oneof(oddKey(), fc.constantFrom(...domain.keys)) : oddKey()
+  if (seed === null || typeof seed !== 'object') return fc.oneof(fc.constant(seed), value)
   const paths = leafPaths(seed)
   const edit = fc.oneof(
-    fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value: oddJson() }),
+    fc.record({ kind: fc.constant('set' as const), path: fc.constantFrom(...paths), value }),
     fc.record({ kind: fc.constant('drop' as const), path: fc.constantFrom(...paths) }),
-    fc.record({ kind: fc.constant('add' as const), key: oddKey(), value: oddJson() }),
+    fc.record({ kind: fc.constant('add' as const), key, value }),
   )
   return fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => {
     const copy = structuredClone(seed) as Record<string, unknown>

@@ -38,13 +38,18 @@ function declaredUnavailable(res: LightMyRequestResponse): boolean {
 /** Why the answer breaks the rules of bad input (decision 062), or null when it keeps them. */
 export function verdict(
   res: LightMyRequestResponse,
-  route: { allowsHtml: boolean; servesFiles: boolean },
+  route: { allowsHtml: boolean; servesFiles: boolean; ownPage: boolean },
 ): string | null {
   if (res.statusCode >= 500 && !declaredUnavailable(res)) return `status ${res.statusCode}`
+  // Only what a browser navigates to may send it elsewhere; an API answers data or a refusal.
+  if (res.statusCode >= 300 && res.statusCode < 400 && !route.allowsHtml)
+    return `redirect ${res.statusCode} from a route no browser navigates to`
   const type = String(res.headers['content-type'] ?? '')
-  // Built files (scripts, styles, source maps) and pages are the same for every request: they are read
-  // for leaks when they answer a refusal, not when they serve the build.
-  const served = res.statusCode < 400 && (route.servesFiles || !type.startsWith('application/json'))
+  // Built files (scripts, styles, source maps) and the site's pages are the same for every request: they
+  // are read for leaks when they answer a refusal, not when they serve the build. A popup's step renders
+  // what it was sent, so it is read whatever it answers.
+  const served =
+    res.statusCode < 400 && !route.ownPage && (route.servesFiles || !type.startsWith('application/json'))
   const leak = served ? undefined : LEAKS.find(([, pattern]) => pattern.test(res.body))
   if (leak) return `${leak[0]} in the body`
   if (res.statusCode >= 400 && res.body !== '') {

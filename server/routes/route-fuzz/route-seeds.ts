@@ -3,6 +3,8 @@ import { requestFor } from '../business-matrix/matrix-harness.ts'
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
 import { routeKey } from '../business-matrix/route-expectations.ts'
 import type { RouteSeed } from './fuzz-requests.ts'
+import { OWN_SEEDS } from './own-seeds.ts'
+import type { FuzzContext } from './route-profile.ts'
 
 /**
  * Valid bodies of routes outside the business console, which have no matrix sample: the fuzzer mutates
@@ -65,14 +67,18 @@ function parse(url: string, payload: unknown): RouteSeed {
 
 /**
  * A route's valid request: its matrix sample built for the fuzzer's company (real ids in the path and
- * a body that passes), or its public seed, or null. A sample that cannot build here gives null.
+ * a body that passes), or, given the fuzzer's context, one built on the admin's own rows
+ * (`own-seeds.ts`), or its public seed, or null. A seed that cannot build here gives null.
  */
 export async function seedOf(
   route: RouteEntry,
   samples: readonly MatrixSample[],
   ctx: MatrixContext,
+  fuzz?: FuzzContext,
 ): Promise<RouteSeed | null> {
   const key = routeKey(route)
+  const own = fuzz ? OWN_SEEDS[key] : undefined
+  if (own && fuzz) return own(ctx.t, fuzz).catch(() => null)
   const sample = samples.find((s) => routeKey(s) === key)
   if (sample) {
     try {

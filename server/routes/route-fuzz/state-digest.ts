@@ -9,6 +9,9 @@ export const WRITTEN_BY_REFUSALS: Readonly<Record<string, string>> = {
   // Failed sign-ins count against the account and the address (ASVS 2.4.1 brute-force throttle): a
   // refused password is exactly what this table records.
   login_throttle: 'failed sign-in counters',
+  // Support staff's trail (decision 021): a refused impersonation start, and an action refused to an
+  // impersonated session, are recorded as such.
+  impersonation_audit: 'refused starts and actions of support staff',
   // The fuzzer's own log of changes (below).
   fuzz_changes: 'this log',
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { authState, newBrowser } from '../auth/auth-test-kit.ts'
+import { authState, newBrowser, nextIp } from '../auth/auth-test-kit.ts'
 import {
   adminBrowser,
   configureSso,
@@ -51,5 +51,26 @@ describe.each(testDatabaseKinds())('company single sign-on (%s)', (kind) => {
     expect(res.json()).toEqual({ entryPointUrl: null, displayName: null })
     void SSO_API
     void AUTH_STATE_PATH
+  })
+
+  it('[ASVS #30 3.7.2] the entry point keeps only a same-site path to come back to', async () => {
+    const company = await createCompany(env.t)
+    await configureSso(env, await adminBrowser(env.t, company), company, { activate: true })
+    const browser = await newBrowser(env.t.app)
+    for (const redir of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/ok?x=1']) {
+      const res = await env.t.app.inject({
+        method: 'GET',
+        url: `${SSO_API.entryPointUrl}?${new URLSearchParams({ email: `a@${company.domain}`, redir })}`,
+        remoteAddress: nextIp(),
+        headers: { cookie: browser.cookie, 'x-csrf': browser.token },
+      })
+      expect(res.statusCode).toBe(200)
+      const attempt = await env.t.database.db
+        .selectFrom('sso_attempts')
+        .select('redir')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(attempt.redir).toBe(redir === '/ok?x=1' ? redir : '/')
+    }
   })
 })

@@ -1,79 +1,22 @@
 import crypto from 'node:crypto'
-import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import {
-  ZCodeSendRequestSchema,
-  ZCodeVerifyRequestSchema,
-  ZConfirmRequestSchema,
-  ZForgotRequestSchema,
-  ZLoginRequestSchema,
-  ZRegisterRequestSchema,
-  ZResetRequestSchema,
-} from '../../../shared/auth/auth-schemas.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
 import { silentLogger } from '../../db/test-databases.ts'
 import { newGroupSecret } from '../../plugins/session-group.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState, newBrowser, nextIp, postForm } from './auth-test-kit.ts'
+import { authState, newBrowser, postForm } from './auth-test-kit.ts'
 
-const FORMS = [
-  [AUTH_PATHS.login, ZLoginRequestSchema],
-  [AUTH_PATHS.register, ZRegisterRequestSchema],
-  [AUTH_PATHS.forgot, ZForgotRequestSchema],
-  [AUTH_PATHS.reset, ZResetRequestSchema],
-  [AUTH_PATHS.confirm, ZConfirmRequestSchema],
-  [AUTH_PATHS.codeSend, ZCodeSendRequestSchema],
-  [AUTH_PATHS.codeVerify, ZCodeVerifyRequestSchema],
-] as const
-
-describe('sign-in routes under generated input', () => {
+/** The session cookie's secret: unguessable, unforgeable, stored only as a hash, and given only at sign-in. */
+describe('session secrets', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp('pglite')
     await seedDemo(t.database.db, silentLogger)
   })
   afterAll(async () => t?.close())
-
-  it('[ASVS #44 16.5.1] answer 4xx JSON for anything invalid, never 500, never a stack trace', async () => {
-    const browser = await newBrowser(t.app)
-    const value = fc.oneof(
-      fc.string({ maxLength: 80 }),
-      fc.emailAddress(),
-      fc.constantFrom('true', 'false', '', '000000', DEMO_PASSWORD, 'x'.repeat(5000), '%00', '{}'),
-    )
-    const fields = fc.dictionary(
-      fc.constantFrom(
-        'username',
-        'passwd',
-        'code',
-        'token',
-        'sticky',
-        'consent',
-        'optin',
-        'regurl',
-        'userInfo',
-        'zzz',
-      ),
-      value,
-    )
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...FORMS), fields, async ([path, schema], body) => {
-        browser.ip = nextIp()
-        const res = await postForm(t.app, { ...browser }, path, body)
-        expect(res.statusCode).toBeLessThan(500)
-        expect(res.body).not.toMatch(/\bat .+\.ts:\d+|node_modules/)
-        if (!schema.safeParse(body).success) {
-          expect(res.statusCode).toBeGreaterThanOrEqual(400)
-          expect(ZErrorBodySchema.safeParse(res.json()).success).toBe(true)
-        }
-      }),
-      { numRuns: 200 },
-    )
-  })
 
   it('[ASVS #18 7.2.1] a tampered session cookie is no session at all', async () => {
     const browser = await newBrowser(t.app)
