@@ -3,14 +3,15 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import { messageSections } from './scripts/vite-message-sections.ts'
 
 /**
- * Four groups (decision 069), each a project, so that one can run alone (`npm run test:unit`,
+ * Five groups (decision 069), each a project, so that one can run alone (`npm run test:unit`,
  * `test:routes`, `test:e2e`):
- * - unit: shared/, web/, bench/, scripts/, cluster/ and server/ tests outside server/routes/;
+ * - unit: shared/, web/ (*.test.ts), bench/, scripts/, cluster/ and server/ tests outside server/routes/;
+ * - components: web/ component tests (*.test.tsx) in jsdom, each file in a fresh worker, as before;
  * - routes: server/routes/ (the HTTP routes through inject, on PostgreSQL when TEST_DATABASE_URL is set);
  * - e2e: journeys in Chromium against the built site; they need `npm run build` first (npm test does it);
  * - background: the one-minute soak, queued first and run beside the others (decision 065).
  *
- * No isolation between files (decision 069): a worker runs file after file in one module graph, so the
+ * No isolation between files but the component tests (decision 069): a worker runs file after file in one module graph, so the
  * server's modules, PGlite's WebAssembly and, for journeys, Chromium and the seeded database are loaded
  * once per worker instead of once per file, which was more than half of CI's CPU. Files still start their
  * own app on their own database; tests that change process-wide state (environment, globals, timers)
@@ -52,7 +53,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
-          exclude: [...configDefaults.exclude, 'bench/soak/soak.test.ts', 'server/routes/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'bench/soak/soak.test.ts',
+            'server/routes/**',
+            'web/**/*.test.tsx',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests in jsdom keep a fresh worker per file: they set globals of the page (viewport,
+          // storage, focus) that a later file in the same worker would otherwise inherit.
+          name: 'components',
+          include: ['web/**/*.test.tsx'],
+          isolate: true,
           setupFiles: ['web/app/test-support/dom-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
