@@ -8,7 +8,7 @@ import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import type { TestApp } from '../../test-app.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
-import { createMemberOf, json, type TestCompany } from '../company/company-test-kit.ts'
+import { createMemberOf, json, proveSecondFactor, type TestCompany } from '../company/company-test-kit.ts'
 import { type TripsBrowser, withOwnIps } from '../trips/trips-test-kit.ts'
 
 export const SETTINGS_BODY: TApprovalSettingsRequest = {
@@ -23,11 +23,7 @@ export const SETTINGS_BODY: TApprovalSettingsRequest = {
 export async function memberBrowser(t: TestApp, company: TestCompany, role: TRoleTemplateKey) {
   const user = await createMemberOf(t, company, role)
   const browser = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
-  await t.database.db
-    .updateTable('sessions')
-    .set({ second_factor_at: new Date() })
-    .where('id', '=', browser.sessionId)
-    .execute()
+  await proveSecondFactor(t, browser.sessionId)
   return browser
 }
 

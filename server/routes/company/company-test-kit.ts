@@ -66,14 +66,17 @@ export async function adminBrowser(
 ): Promise<SignedInBrowser> {
   const user = await createMemberOf(t, company, options.role ?? 'admin')
   const browser = await signInBrowser(t, user, { businessMode: true })
-  if (options.secondFactor !== false) {
-    await t.database.db
-      .updateTable('sessions')
-      .set({ second_factor_at: new Date() })
-      .where('id', '=', browser.sessionId)
-      .execute()
-  }
+  if (options.secondFactor !== false) await proveSecondFactor(t, browser.sessionId)
   return browser
+}
+
+/** Records a proven second factor on the session, as /business/verify would. */
+export async function proveSecondFactor(t: TestApp, sessionId: string): Promise<void> {
+  await t.database.db
+    .updateTable('sessions')
+    .set({ second_factor_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute()
 }
 
 export function json(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {

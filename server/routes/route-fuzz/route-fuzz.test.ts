@@ -7,7 +7,7 @@ import { createTestUser, signInBrowser } from '../account/account-test-support.t
 import { ALL_SAMPLES } from '../business-matrix/all-samples.ts'
 import { matrixCompany, matrixContexts } from '../business-matrix/matrix-harness.ts'
 import { MATRIX_ROLES, routeKey } from '../business-matrix/route-expectations.ts'
-import { createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
+import { createMemberOf, proveSecondFactor, type TestCompany } from '../company/company-test-kit.ts'
 import { supportStaffService } from '../impersonation/impersonation-test-kit.ts'
 import { registerPasskey } from '../passkey/passkey-test-kit.ts'
 import { TEST_ORIGIN } from '../social/social-test-kit.ts'
@@ -46,11 +46,7 @@ describe('every route under generated requests', () => {
   /** A new signed-in session, second factor proven: a route that signs out or ends sessions leaves the next alone. */
   async function session(user: User, businessMode = true) {
     const browser = await signInBrowser(t, user, { businessMode })
-    await t.database.db
-      .updateTable('sessions')
-      .set({ second_factor_at: new Date() })
-      .where('id', '=', browser.sessionId)
-      .execute()
+    await proveSecondFactor(t, browser.sessionId)
     return browser
   }
 
