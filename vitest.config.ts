@@ -30,6 +30,7 @@ const UNIT = [
   'bench/**/*.test.ts',
   'scripts/**/*.test.ts',
   'cluster/**/*.test.ts',
+  'e2e/support/**/*.test.ts',
 ]
 
 export default defineConfig({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
@@ -10,8 +10,7 @@ describe('a company signs up and gets started', () => {
   const email = `founder-${Date.now()}@harbour-journey.test`
 
   async function axe(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).analyze()
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    return axeViolations(page)
   }
 
   async function mailTo(to: string) {

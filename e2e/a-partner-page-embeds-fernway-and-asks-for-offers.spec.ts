@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AUTH_STATE_PATH } from '../shared/constants.ts'
 import { EmbedErrorCode } from '../shared/embed/embed-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { watchConsole } from './support/browser.ts'
 import { type HostServer, startHostServer } from './support/embed-host-server.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
@@ -109,8 +109,7 @@ describe('[ASVS #33 3.5.5][ASVS #31 3.4.6] a partner page embeds Fernway and ask
     await expect.poll(() => metrics.includes(202), { timeout: 10_000 }).toBe(true)
     // The host page's log shows the refusals; the page, frame included, has no accessibility violations.
     await page.getByText(EmbedErrorCode.HEADER_REFUSED).first().waitFor()
-    const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

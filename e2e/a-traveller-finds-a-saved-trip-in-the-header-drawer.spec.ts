@@ -1,18 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createTestUser, signInBrowser } from '../server/routes/account/account-test-support.ts'
 import { json, withOwnIps } from '../server/routes/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
 describe('a traveller finds a saved trip in the header drawer', () => {
   const j = useSiteAndBrowser()
-  const axe = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-    )
+  const axe = async (page: Page) => axeViolations(page)
 
   it('opens the drawer with the keyboard, sees the trip, and is told when a friend shares one', async () => {
     // Setup through the API, as the signed-in traveller: a trip to Lisbon with two saved offers.

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createEmailChangeRepository } from '../server/repositories/email-change.repository.ts'
@@ -12,6 +11,7 @@ import {
 } from '../server/routes/account/account-test-support.ts'
 import { emailTokenHash } from '../server/services/account/email-change.service.ts'
 import { isoDay } from '../shared/account/account-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
@@ -28,10 +28,7 @@ describe('a traveller manages their account', () => {
     await page.goto(`${j.site.origin}${path}`)
     return { page, context }
   }
-  const axe = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-    )
+  const axe = async (page: Page) => axeViolations(page)
 
   it('is asked to sign in when signed out', async () => {
     const context = await j.browser.newContext()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
@@ -44,10 +44,7 @@ describe('a visitor sees the chrome at every width and on every brand', () => {
           fs.mkdirSync(SHOTS, { recursive: true })
           await page.screenshot({ path: path.join(SHOTS, `${brand}-${name}.png`), fullPage: true })
         }
-        const results = await new AxeBuilder({ page }).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-          [],
-        )
+        expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])
         await context.close()
       })
@@ -70,8 +67,7 @@ describe('a visitor sees the chrome at every width and on every brand', () => {
       const footer = page.getByRole('contentinfo')
       expect(await footer.getByRole('link').count()).toBeGreaterThan(10)
       expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
       await context.close()
     },

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   adminBrowser,
@@ -12,6 +11,7 @@ import { startTestIdp, type TestIdp } from '../server/routes/sso/test-peers/oidc
 import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH } from '../shared/constants.ts'
 import { SSO_CALLBACK_PATH } from '../shared/sso/sso-contract.ts'
+import { axeViolations } from './support/axe.ts'
 import { openHydrated } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
@@ -54,8 +54,7 @@ describe('a member of a company with single sign-on signs in through it', () => 
     // The external authentication state, with the e-mail kept.
     await dialog.getByRole('heading', { name: 'Sign in through your company' }).waitFor()
     expect(await dialog.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(person.login)
-    const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // Off to the company's provider: its own login page, with the e-mail as login hint.
     await Promise.all([
@@ -95,8 +94,7 @@ describe('a member of a company with single sign-on signs in through it', () => 
       .getByText('That sign-in took too long or was started elsewhere.')
       .waitFor()
     expect(new URL(page.url()).search).toBe('')
-    const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 
@@ -112,8 +110,7 @@ describe('a member of a company with single sign-on signs in through it', () => 
     const item = page.getByRole('listitem').filter({ hasText: 'Company login' })
     await item.getByText('Active', { exact: true }).waitFor()
     await page.getByText(`${j.site.origin}${SSO_CALLBACK_PATH}`, { exact: false }).waitFor()
-    const axe = await new AxeBuilder({ page }).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await item.getByRole('button', { name: 'Deactivate' }).click()
     await item.getByText('Not active', { exact: true }).waitFor()
     await item.getByRole('button', { name: 'Activate' }).click()

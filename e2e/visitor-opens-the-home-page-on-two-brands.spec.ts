@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
 import { animationsSettled, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
@@ -35,8 +35,7 @@ describe('a visitor opens the home page on two brands', () => {
       // is quiet it is there, and once its fade has run axe reads its colours as painted.
       await page.waitForLoadState('networkidle')
       await animationsSettled(page)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
       await context.close()
     },
@@ -63,8 +62,7 @@ describe('a visitor opens the home page on two brands', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ko')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('여행')
     await page.getByRole('banner').getByRole('button', { name: '로그인' }).waitFor()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../server/db/seed.ts'
+import { axeViolations } from './support/axe.ts'
 import { watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
@@ -13,8 +13,7 @@ describe('a visitor registers, signs in every way, recovers the password and jug
   const newPassword = 'seven gulls above the grey pier'
 
   async function axe(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).analyze()
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    return axeViolations(page)
   }
 
   const mailTo = async (to: string, n: number) => {

@@ -24,6 +24,36 @@ export async function closeContexts(browser: Browser): Promise<void> {
   await Promise.all(browser.contexts().map((context) => context.close().catch(() => {})))
 }
 
+/**
+ * Chromium 156 builds a WebUI omnibox popup (a renderer of its own, about 1.8 s of CPU) for every new
+ * window, which headless Chromium opens for every browser context: with it, a fresh context's first load
+ * cost about 4.5 s of CPU instead of 1.7 s, most of the journeys' time (docs/benchmarks.md, 2026-11-29).
+ * Chromium reads only the last --disable-features, so this list repeats the ones Playwright disables
+ * by default (browser.test.ts checks that none is lost when Playwright changes them).
+ */
+export const DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+  // Playwright's own (1.64):
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
 /** Debian's Chromium, headless, with the background networking this closed machine would refuse turned off. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -38,6 +68,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
     ],
   })
   // CI runs journeys beside the unit files on two cores, where a page that loads in 2 s alone was seen
