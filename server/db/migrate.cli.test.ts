@@ -24,7 +24,9 @@ function runCli(env: Record<string, string>): Promise<{ status: number | null; o
   return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
 }
 
-describe('npm run db:migrate', () => {
+// Each test starts the command as a process of its own (Node, the server's modules, PGlite's WebAssembly):
+// seconds alone, and more than vitest's 30 s on the two-core CI machine busy with journeys.
+describe('npm run db:migrate', { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<void> | void)[] = []
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup()

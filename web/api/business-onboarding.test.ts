@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SignedInBrowser } from '../../server/routes/account/account-test-support.ts'
 import { adminBrowser, createCompany } from '../../server/routes/company/company-test-kit.ts'
 import { startTestApp, type TestApp } from '../../server/test-app.ts'
 import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
 import { createBusinessOnboardingApi } from './business-onboarding.ts'
 import { ApiError } from './errors.ts'
-import { backgroundSignal } from './session-change.ts'
 import { fakeBrowser } from './test-support/fake-browser.ts'
 
 /** The web's onboarding module against the real server, as one browser tab. */
@@ -60,7 +59,13 @@ describe('business onboarding API module', () => {
   })
 
   it("confirming signs the founder in, so it first cancels the page's background calls (their form token retires)", async () => {
-    const { api } = tabOf(null)
+    // A fresh copy of the page's modules, as a newly loaded document has: files before this one in the
+    // same worker (decision 069) may have changed the session already.
+    vi.resetModules()
+    const { backgroundSignal } = await import('./session-change.ts')
+    const fresh = await import('./business-onboarding.ts')
+    const b = fakeBrowser(baseUrl, {})
+    const api = fresh.createBusinessOnboardingApi(() => b.client)
     expect(backgroundSignal().aborted).toBe(false)
     // The token is not a real one: the call is refused, but the page's background calls stop all the same.
     await expect(api.confirm('not-a-token')).rejects.toBeInstanceOf(ApiError)
