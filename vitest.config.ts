@@ -98,6 +98,9 @@ export default defineConfig({
           // Sized for the two-core CI machine under load (waits inside are set in e2e/support/browser.ts).
           testTimeout: 150_000,
           hookTimeout: 120_000,
+          // expect.poll's default second is too short for a page hydrating on that machine: a button that
+          // enables once its island's chunk ran was seen to take longer.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FOOTER_API } from '../shared/chrome/footer-schemas.ts'
 import { axeViolations } from './support/axe.ts'
-import { openHydrated, watchConsole } from './support/browser.ts'
+import { openHydrated, untilHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { watchCalls } from './support/members.ts'
@@ -57,6 +57,7 @@ describe('a visitor uses the footer', () => {
       const problems = watchConsole(page)
       await openHydrated(page, `${j.site.brandOrigin(brand)}/`)
       const trigger = page.getByRole('contentinfo').getByRole('button', { name: siteMap })
+      await untilHydrated(trigger)
       await trigger.focus()
       await page.keyboard.press('Enter')
       const dialog = page.getByRole('dialog')

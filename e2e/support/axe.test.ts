@@ -41,6 +41,16 @@ describe('axeViolations', () => {
     await context.close()
   })
 
+  it('looks only within a selector when given one', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>Page</title><main><h1>Page</h1><img src="x.png"><div role="dialog" aria-label="Box"><input></div></main></html>',
+    )
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual(['label: input'])
+    await context.close()
+  })
+
   it.each([
     ['a frame of the same origin', '/same'],
     ['a frame of another origin', '/cross'],

@@ -135,3 +135,18 @@ export async function waitOrExplain(
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
+
+/**
+ * Until React has hydrated `target`: islands of the chrome hydrate from their own chunks after the page
+ * went quiet on a busy machine, and a key pressed on their server-rendered markup before that is lost.
+ * React marks every node it hydrated with a `__reactFiber$…` property.
+ */
+export async function untilHydrated(target: Locator): Promise<void> {
+  const element = await target.elementHandle()
+  await target
+    .page()
+    .waitForFunction(
+      (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+      element,
+    )
+}
