@@ -9,10 +9,6 @@ describe('a company signs up and gets started', () => {
   const j = useSiteAndBrowser()
   const email = `founder-${Date.now()}@harbour-journey.test`
 
-  async function axe(page: Page): Promise<string[]> {
-    return axeViolations(page)
-  }
-
   async function mailTo(to: string) {
     const deadline = Date.now() + 5000
     for (;;) {
@@ -37,7 +33,7 @@ describe('a company signs up and gets started', () => {
     // The landing shows wherever a visitor without a business profile meets business travel.
     await page.goto(`${j.site.origin}/business/get-started`, { waitUntil: 'networkidle' })
     await page.getByRole('heading', { name: 'Compare plans' }).waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByLabel('Business Plus', { exact: true }).check()
     await page.getByRole('textbox', { name: 'Company name' }).fill('Harbour Journeys')
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada')
@@ -59,11 +55,11 @@ describe('a company signs up and gets started', () => {
     // Signed in as the company's admin: the setup form replaces the landing.
     await page.getByRole('heading', { name: 'About your company' }).waitFor({ timeout: 15_000 })
     expect(page.url()).not.toContain('confirm=')
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await page.goto(`${j.site.origin}/business/tasks`, { waitUntil: 'networkidle' })
     const before = await progressOf(page, 'Setup progress')
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await page.goto(`${j.site.origin}/business/get-started`, { waitUntil: 'networkidle' })
     await page.getByRole('textbox', { name: 'Date of birth (YYYY-MM-DD)' }).fill('1985-04-02')
@@ -86,7 +82,7 @@ describe('a company signs up and gets started', () => {
     await page.getByRole('heading', { name: 'Company setup', exact: true }).waitFor()
     // The founder's link confirmed the company already.
     await expect(page.locator('[data-task="confirmCompany"]').textContent()).resolves.toContain('Done')
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   }, 180_000)

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createTestUser, signInBrowser } from '../server/routes/account/account-test-support.ts'
 import { json, withOwnIps } from '../server/routes/trips/trips-test-kit.ts'
@@ -9,7 +8,6 @@ import { useSiteAndBrowser } from './support/journey.ts'
 
 describe('a traveller finds a saved trip in the header drawer', () => {
   const j = useSiteAndBrowser()
-  const axe = async (page: Page) => axeViolations(page)
 
   it('opens the drawer with the keyboard, sees the trip, and is told when a friend shares one', async () => {
     // Setup through the API, as the signed-in traveller: a trip to Lisbon with two saved offers.
@@ -38,7 +36,7 @@ describe('a traveller finds a saved trip in the header drawer', () => {
       '32',
     ])
     expect(await drawer.getByRole('link', { name: 'Go to trips' }).getAttribute('href')).toBe('/trips')
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // Escape closes it and gives the keyboard back to the toggle; the reminder shows once.
     await page.keyboard.press('Escape')
@@ -46,7 +44,7 @@ describe('a traveller finds a saved trip in the header drawer', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Trips'))
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await page.getByText('Your saved items are here, in your trips.').waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // A friend shares a trip: the notification shows the sharer's initial, and dismissal clears it for good.
     const friend = withOwnIps(
@@ -62,7 +60,7 @@ describe('a traveller finds a saved trip in the header drawer', () => {
     await notice.waitFor()
     expect(await notice.textContent()).toContain(`shared the trip ${theirs.trip.tripName} with you.`)
     expect((await notice.locator('.fw-avatar').textContent())?.startsWith('N')).toBe(true)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await notice.getByRole('button', { name: 'Dismiss' }).click()
     await notice.waitFor({ state: 'detached' })
     await expect.poll(async () => (await me.store('user')).user?.notificationData ?? null).toBeNull()
@@ -88,7 +86,7 @@ describe('a traveller finds a saved trip in the header drawer', () => {
     await drawer.getByRole('link', { name: new RegExp(saved.trip.tripName) }).waitFor()
     const box = await drawer.boundingBox()
     expect(box?.width).toBe(375)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Trips'))

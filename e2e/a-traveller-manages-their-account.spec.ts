@@ -28,7 +28,6 @@ describe('a traveller manages their account', () => {
     await page.goto(`${j.site.origin}${path}`)
     return { page, context }
   }
-  const axe = async (page: Page) => axeViolations(page)
 
   it('is asked to sign in when signed out', async () => {
     const context = await j.browser.newContext()
@@ -36,7 +35,7 @@ describe('a traveller manages their account', () => {
     await page.goto(`${j.site.origin}/profile/account`)
     await page.getByText('Sign in to see and change your account.').waitFor()
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(2)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 
@@ -51,7 +50,7 @@ describe('a traveller manages their account', () => {
     await profile.getByRole('button', { name: 'Save', exact: true }).click()
     await profile.getByText('Your profile is saved.').waitFor()
     await page.locator('#account-sessions').getByText('This device').waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // A traveller too young for the configured bounds is refused before sending, and the error is tied.
     const travelers = page.locator('#account-travelers')
@@ -72,7 +71,7 @@ describe('a traveller manages their account', () => {
     await travelers.getByText('The traveller is saved.').waitFor()
     await travelers.getByText('Sami Haddad').waitFor()
     expect(await travelers.getByText('Preferred', { exact: true }).count()).toBe(1)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     // The password: the server's reason shows under the field it is about.
     const password = page.locator('#account-password')
@@ -108,7 +107,7 @@ describe('a traveller manages their account', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' })
     await dialog.waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await dialog.getByLabel('Password').fill(TEST_PASSWORD)
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await page.getByText(`If ${newEmail} can be used`).waitFor()

@@ -12,10 +12,6 @@ describe('a visitor registers, signs in every way, recovers the password and jug
   const password = 'paper lantern over quiet harbour'
   const newPassword = 'seven gulls above the grey pier'
 
-  async function axe(page: Page): Promise<string[]> {
-    return axeViolations(page)
-  }
-
   const mailTo = async (to: string, n: number) => {
     const deadline = Date.now() + 5000
     for (;;) {
@@ -62,7 +58,7 @@ describe('a visitor registers, signs in every way, recovers the password and jug
     await page.keyboard.press('Control+V')
     expect(await field.inputValue()).toBe(password)
     await dialog.getByText('I accept the terms of use and the privacy notice').click()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Create account' }).click()
     await dialog.getByRole('heading', { name: 'Check your inbox' }).waitFor()
 
@@ -98,7 +94,7 @@ describe('a visitor registers, signs in every way, recovers the password and jug
       codeDialog.getByRole('button', { name: 'Sign in', exact: true }).click(),
     ])
     await page.getByRole('button', { name: /Account menu:/ }).waitFor()
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await signOut(page)
     expect(problems).toEqual([])
     await context.close()
@@ -125,7 +121,7 @@ describe('a visitor registers, signs in every way, recovers the password and jug
     const field = page.getByLabel('New password', { exact: true })
     expect(await field.getAttribute('autocomplete')).toBe('new-password')
     await field.fill(newPassword)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Save and sign in' }).click()
     await page.getByRole('button', { name: /Account menu:/ }).waitFor()
     await context.close()
@@ -188,7 +184,7 @@ describe('a visitor registers, signs in every way, recovers the password and jug
     // 98 percent of the height, anchored to the bottom edge.
     expect(Math.round(((box?.height ?? 0) / 740) * 100)).toBe(98)
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740)
-    expect(await axe(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await context.close()
   })
 })
