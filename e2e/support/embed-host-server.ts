@@ -27,6 +27,9 @@ export async function startHostServer(): Promise<HostServer> {
   const page = fs.readFileSync(path.resolve('examples/embed-host/index.html'))
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host')
+    // Chromium asks for the top page's icon whenever it gets round to it; a 404 there would be a console
+    // error that depends on timing, not on the embed.
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end()
     const body = url.pathname === '/' ? page : url.pathname === '/stranger.html' ? STRANGER_PAGE : null
     res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
     res.end(body ?? 'not found')
