@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, DISABLED_FEATURES, launchChromium } from './browser.ts'
+import { DISABLED_FEATURES, JOURNEY_CHROMIUM_PATH, launchChromium } from './browser.ts'
 
 /** The --disable-features of the Chromium processes this process started, read from /proc. */
 function disabledFeaturesOfOurChromium(): string[][] {
@@ -29,7 +29,7 @@ function disabledFeaturesOfOurChromium(): string[][] {
 describe("the journeys' Chromium", () => {
   it('disables every feature Playwright disables by default, since Chromium reads only the last list', async () => {
     const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       headless: true,
       args: ['--no-sandbox'],
     })

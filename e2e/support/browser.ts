@@ -1,6 +1,16 @@
+import fs from 'node:fs'
 import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * The journeys' browser: Debian's headless shell when it is there (.ci/run installs it), the same Blink
+ * without the browser's own windows and services, about 15% less CPU per journey than the full Chromium
+ * in headless mode (docs/benchmarks.md, 2026-11-29, third session); else the full Chromium.
+ */
+export const JOURNEY_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH)
 
 let shared: Promise<Browser> | null = null
 
@@ -57,7 +67,7 @@ export const DISABLED_FEATURES = [
 /** Debian's Chromium, headless, with the background networking this closed machine would refuse turned off. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: JOURNEY_CHROMIUM_PATH,
     headless: true,
     args: [
       '--no-sandbox',
