@@ -49,6 +49,7 @@ import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
+import { createPlacesService, type PlacesService } from './catalogue/places/places.service.ts'
 import { createCheckoutChecks } from './checkout/checkout-checks.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
@@ -131,6 +132,8 @@ export interface Services {
   trips: TripsServices
   /** The demo catalogue's searches (decision 044); wired into trips when config.demoCatalogue. */
   catalogue: DemoCatalogue
+  /** Airports and cities for the search box (decision 070). */
+  places: PlacesService
   /** Embedded mode's metrics (decision 049). */
   embedMetrics: EmbedMetricsService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
@@ -335,6 +338,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       booking: trips.booking,
     }),
     catalogue,
+    places: createPlacesService(),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger }),

@@ -1,4 +1,9 @@
 import fc from 'fast-check'
+import {
+  PLACES_API_PATH,
+  ZPlacesQuerySchema,
+  ZPlacesResponseSchema,
+} from '../../../shared/catalogue/places-contract.ts'
 import type { TestApp } from '../../test-app.ts'
 import { dates, offerLike } from './domain-values.ts'
 import type { RouteProfile } from './route-profile.ts'
@@ -63,6 +68,22 @@ const GUIDEBOOK: RouteProfile = {
   stored: guidebookNamesValid,
 }
 
+/** Place suggestions: what a traveller types (any script, accents, codes), locales, limits. */
+const PLACES: RouteProfile = {
+  queryFields: ['q', 'locale', 'limit'],
+  values: () =>
+    fc.oneof(
+      fc.constantFrom('par', 'ICN', '서울', 'São', 'new y', 'ko-KR', 'en', '0', '21', '-1', 'ko_KR', '%'),
+      fc.string({ unit: 'grapheme', maxLength: 70 }),
+      fc.integer({ min: -5, max: 50 }).map(String),
+    ),
+  visitors: true,
+  query: ZPlacesQuerySchema,
+  invalidStatus: 400,
+  accepts: [200],
+  answer: ZPlacesResponseSchema,
+}
+
 export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/trips`]: TRIP,
   [`PUT ${TRIPS}/trips/:fullTripId`]: TRIP,
@@ -80,6 +101,8 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/user/settings/tdpAutopilot`]: TRIP,
   [`GET ${TRIPS}/store`]: STORE,
   [`POST ${TRIPS}/store`]: STORE,
+
+  [`GET ${PLACES_API_PATH}`]: PLACES,
 
   [`POST ${GUIDEBOOKS}`]: GUIDEBOOK,
   [`PUT ${GUIDEBOOKS}/:guidebookId`]: GUIDEBOOK,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { noStore } from '../account/account-services.ts'
+import { placesRoutes } from '../catalogue/places.route.ts'
 import { catalogueRoutes } from './catalogue.route.ts'
 import { tripCrudRoutes } from './trip-crud.route.ts'
 import { tripEventRoutes } from './trip-events.route.ts'
@@ -12,6 +13,7 @@ import { tripsStoreRoutes } from './trips-store.route.ts'
 export async function tripsRoutes(app: FastifyInstance) {
   await app.register(tripImageRoutes)
   await app.register(catalogueRoutes)
+  await app.register(placesRoutes)
   await app.register(async (personal) => {
     noStore(personal)
     await personal.register(tripsStoreRoutes)

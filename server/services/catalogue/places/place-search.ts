@@ -1,0 +1,99 @@
+import type { Place } from './place-data.ts'
+
+/**
+ * Ranked place suggestions (decision 070). Matching ignores case and accents ("sao" finds São Paulo)
+ * and reads Hangul as typed; a query of three letters that is a code puts that place first.
+ * Order: the exact code, then names that start with the query, then names with a word that does; among
+ * equals, busier cities first. A city's airports follow it ("Paris, all airports", then CDG, ORY, BVA).
+ */
+
+/** Lower case, accents and punctuation gone; Hangul kept as it is. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+interface Entry {
+  place: Place
+  /** Normalised names this place answers to: its own, in English and Korean, and its city's. */
+  names: string[]
+  words: string[]
+}
+
+const MATCH = { code: 0, prefix: 1, word: 2, none: 3 } as const
+
+export interface PlaceIndex {
+  search(query: string, limit: number): Place[]
+  byCode(code: string): Place | null
+  all(): readonly Place[]
+}
+
+export function createPlaceIndex(places: readonly Place[]): PlaceIndex {
+  const entries: Entry[] = places.map((place) => {
+    const names = [place.name, place.nameKo, place.cityName, place.cityNameKo]
+      .filter((n): n is string => Boolean(n))
+      .map(normalise)
+    return { place, names, words: [...new Set(names.flatMap((n) => n.split(' ')))] }
+  })
+  const cities = new Map(places.filter((p) => p.kind === 'city').map((p) => [p.code, p]))
+  const airports = new Map(places.filter((p) => p.kind === 'airport').map((p) => [p.code, p]))
+  // A one-airport city's code (SPK for Sapporo) names its airport.
+  const soleAirports = new Map(
+    places.filter((p) => p.kind === 'airport' && !cities.has(p.cityCode)).map((p) => [p.cityCode, p]),
+  )
+
+  function matchOf(entry: Entry, q: string, code: string | null): number {
+    if (code && entry.place.code === code) return MATCH.code
+    if (entry.names.some((n) => n.startsWith(q))) return MATCH.prefix
+    // Several words each start a word of the name ("new y" finds New York).
+    const parts = q.split(' ')
+    if (parts.every((part) => entry.words.some((w) => w.startsWith(part)))) return MATCH.word
+    return MATCH.none
+  }
+
+  return {
+    all: () => places,
+    // A city wins over the airport of the same code (Singapore the city, SIN the airport).
+    byCode: (code) => cities.get(code) ?? airports.get(code) ?? soleAirports.get(code) ?? null,
+    search(query, limit) {
+      const q = normalise(query)
+      if (!q) return []
+      const code = /^[a-z]{3}$/.test(q) ? q.toUpperCase() : null
+      const scored: { place: Place; match: number }[] = []
+      for (const entry of entries) {
+        const match = matchOf(entry, q, code)
+        if (match !== MATCH.none) scored.push({ place: entry.place, match })
+      }
+      scored.sort(
+        (a, b) =>
+          a.match - b.match ||
+          (a.place.rank ?? Number.MAX_SAFE_INTEGER) - (b.place.rank ?? Number.MAX_SAFE_INTEGER) ||
+          (a.place.kind === b.place.kind ? 0 : a.place.kind === 'city' ? -1 : 1) ||
+          a.place.name.localeCompare(b.place.name),
+      )
+      const matched = new Set(scored.map((s) => s.place))
+      const out: Place[] = []
+      const taken = new Set<Place>()
+      const take = (place: Place | undefined) => {
+        if (place && !taken.has(place) && out.length < limit) {
+          taken.add(place)
+          out.push(place)
+        }
+      }
+      for (const { place } of scored) {
+        if (out.length >= limit) break
+        // An airport found through its city's name comes under that city, which is listed first.
+        const city = place.kind === 'airport' ? cities.get(place.cityCode) : undefined
+        if (city && !taken.has(city) && matched.has(city)) continue
+        take(place)
+        if (place.kind === 'city') for (const a of place.airports) take(airports.get(a))
+      }
+      return out
+    },
+  }
+}
