@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { UnknownCurrencyError } from './money-errors.ts'
+
+const ZCodeSchema = z.string().regex(/^[A-Z]{3}$/)
+const ZDaySchema = z.iso.date()
+/** Units of a currency for one unit of the base (ECB style: 1 EUR = 1.1587 USD). */
+const ZRatesSchema = z.record(ZCodeSchema, z.number().positive().finite())
+
+/** Rates of one publication: its day, where they come from, and the rates. */
+const ZRateSetSchema = z.object({ date: ZDaySchema, source: z.string().min(1), rates: ZRatesSchema }).strict()
+
+/**
+ * content/money/exchange-rates.json: the ECB's reference rates (`rates`, with the base itself at 1) and,
+ * under `others`, currencies the ECB does not publish, with their own day and source. A currency is in
+ * one of the two, never both.
+ */
+export const ZExchangeRatesSchema = z
+  .object({
+    base: ZCodeSchema,
+    date: ZDaySchema,
+    source: z.string().min(1),
+    rates: ZRatesSchema,
+    others: ZRateSetSchema.optional(),
+  })
+  .strict()
+  .superRefine((table, ctx) => {
+    if (table.rates[table.base] !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['rates', table.base], message: 'the base must have the rate 1' })
+    }
+    for (const code of Object.keys(table.others?.rates ?? {})) {
+      if (code in table.rates) {
+        ctx.addIssue({ code: 'custom', path: ['others', 'rates', code], message: 'also in rates' })
+      }
+    }
+  })
+export type TExchangeRates = z.infer<typeof ZExchangeRatesSchema>
+
+/** The rate of a currency against the table's base, from `rates` or `others`. */
+export function rateOf(table: TExchangeRates, currency: string): number {
+  if (currency === table.base) return 1
+  const rate = table.rates[currency] ?? table.others?.rates[currency]
+  if (rate === undefined) throw new UnknownCurrencyError(currency)
+  return rate
+}
+
+/** The currencies of `codes` that the table has no rate for (the site's list must have none). */
+export function missingRates(table: TExchangeRates, codes: readonly string[]): string[] {
+  return codes.filter(
+    (code) => code !== table.base && !(code in table.rates) && !(code in (table.others?.rates ?? {})),
+  )
+}
