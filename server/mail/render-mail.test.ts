@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { escapeHtml, linkifyText } from './html.ts'
-import { MAIL_CATALOGUES, MAIL_KINDS, mailCatalogue, renderMail } from './render-mail.ts'
+import { interpolate, MAIL_CATALOGUES, MAIL_KINDS, mailCatalogue, renderMail } from './render-mail.ts'
 import { SAMPLE_MESSAGES, sampleMail, sampleValues } from './test-mail-samples.ts'
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+// {name} or {name, particle, 을}: a Korean text may add a particle to a placeholder that English has bare.
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,[^{}]*)?\}/g)].map((m) => m[1]).sort()
 
 describe('mail catalogues', () => {
   it('have the same keys, and the same placeholders in each text, in every language', () => {
@@ -33,6 +34,21 @@ describe('mail catalogues', () => {
     expect(mailCatalogue('')).toBe(MAIL_CATALOGUES.en)
     expect(mailCatalogue('ko-KR')).toBe(MAIL_CATALOGUES.ko)
     expect(mailCatalogue('KO')).toBe(MAIL_CATALOGUES.ko)
+  })
+})
+
+describe('interpolate', () => {
+  it('fills {name} and {name, particle, 을} with the particle the value asks for', () => {
+    const text =
+      '{company, particle, 을} 확인하세요. {domain, particle,으로} 보내는 메일은 {brand}의 {city, particle, 로}'
+    expect(
+      interpolate(text, { company: '서울여행', domain: 'example.com', brand: 'Fernway', city: '서울' }),
+    ).toBe('서울여행을 확인하세요. example.com으로 보내는 메일은 Fernway의 서울로')
+    expect(interpolate(text, { company: 'Acme', domain: 'acme.kr', brand: 'Fernway', city: '부산' })).toBe(
+      'Acme를 확인하세요. acme.kr로 보내는 메일은 Fernway의 부산으로',
+    )
+    expect(interpolate('{x, particle, 과}', { x: '🌸' })).toBe('🌸과(와)')
+    expect(() => interpolate('{missing, particle, 을}', {})).toThrow('mail text needs {missing}')
   })
 })
 

@@ -1,3 +1,4 @@
+import { withParticle } from '../../shared/i18n/korean-particles.ts'
 import { absoluteHttpUrl, escapeHtml } from './html.ts'
 import type { OutgoingMail, TMailMessage } from './mailer.ts'
 import en from './messages/en.json' with { type: 'json' }
@@ -50,12 +51,16 @@ export function mailCatalogue(language: string): MailCatalogue {
   return MAIL_CATALOGUES[base] ?? en
 }
 
-function interpolate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`mail text needs {${name}}`)
-    return value
-  })
+/** Fills {name}, and {name, particle, 을}: the value with the Korean particle its last sound asks for. */
+export function interpolate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(
+    /\{(\w+)(?:\s*,\s*particle\s*,\s*([^\s{}]*)\s*)?\}/g,
+    (_, name: string, particle?: string) => {
+      const value = values[name]
+      if (value === undefined) throw new Error(`mail text needs {${name}}`)
+      return particle === undefined ? value : withParticle(value, particle)
+    },
+  )
 }
 
 function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {

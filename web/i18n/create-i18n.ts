@@ -1,7 +1,7 @@
 import entryEnglish from 'virtual:fw-messages/entry'
 import type { TLanguage } from '../../shared/sites.ts'
 import { mergeCatalogue, type TCatalogue } from './catalogue-sections.ts'
-import { formatIcu } from './icu-message.ts'
+import { formatIcu, setParticleChooser } from './icu-message.ts'
 
 export type Messages = TCatalogue
 export type TFunction = (key: string, values?: Record<string, unknown>) => string
@@ -22,7 +22,14 @@ export function addEnglishMessages(section: TCatalogue): void {
 
 /** Korean is fetched only by pages that need it; English ships in the entry as the fallback. */
 export async function loadMessages(language: TLanguage): Promise<Messages> {
-  if (language === 'ko') return (await import('./messages/ko.json')).default as Messages
+  if (language === 'ko') {
+    const [messages, particles] = await Promise.all([
+      import('./messages/ko.json'),
+      import('../../shared/i18n/korean-particles.ts'),
+    ])
+    setParticleChooser(particles.withParticle)
+    return messages.default as Messages
+  }
   return en
 }
 

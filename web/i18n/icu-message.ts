@@ -1,9 +1,22 @@
 /**
  * A small ICU MessageFormat subset: {name}, {n, number}, {n, plural, =0 {…} one {…} other {…}} with #,
- * {x, select, a {…} other {…}} and '{' quoting. It replaces intl-messageformat in the browser bundle
- * (about 15 KB gzip) to keep initial JavaScript within budget; see docs/decisions/005-i18n.md.
+ * {x, select, a {…} other {…}}, '{' quoting, and {name, particle, 으로}: the value followed by the Korean
+ * particle in the form its last sound asks for (서울로, 부산으로; shared/i18n/korean-particles.ts). It
+ * replaces intl-messageformat in the browser bundle (about 15 KB gzip) to keep initial JavaScript within
+ * budget; see docs/decisions/005-i18n.md.
  */
 type Values = Record<string, unknown>
+
+type ParticleChooser = (word: string, particle: string) => string
+/**
+ * The particle chooser, given when Korean messages load (create-i18n.ts): only Korean messages use
+ * particles, so English pages do not carry it in their first download. Until then, the particle as written.
+ */
+let withParticle: ParticleChooser = (word, particle) => `${word}${particle}`
+
+export function setParticleChooser(chooser: ParticleChooser): void {
+  withParticle = chooser
+}
 
 interface Ctx {
   text: string
@@ -83,6 +96,16 @@ function format(message: string, values: Values, locale: string, pound: string |
         continue
       }
       if (message[ctx.pos] === ',') ctx.pos++
+      if (kind === 'particle') {
+        const end = message.indexOf('}', ctx.pos)
+        if (end === -1) throw new Error('ICU: unbalanced braces')
+        out += withParticle(
+          value === undefined || value === null ? '' : String(value),
+          message.slice(ctx.pos, end).trim(),
+        )
+        ctx.pos = end + 1
+        continue
+      }
       const options = readOptions(ctx)
       ctx.pos++ // closing brace
       if (kind === 'plural') {
