@@ -5,6 +5,7 @@
 // its country that has one (content/places/README.md names the source and its licence).
 import fs from 'node:fs'
 import path from 'node:path'
+import { kmBetween } from '../../shared/catalogue/geo.ts'
 import { countryCodeOf } from './openflights-countries.ts'
 
 interface OpenFlightsAirport {
@@ -31,17 +32,6 @@ function nearestZone(airport: OpenFlightsAirport, zoned: readonly OpenFlightsAir
     if (km < 1000 && (!best || km < best.km)) best = { tz: other.tz, km }
   }
   return best?.tz ?? null
-}
-
-/** Great-circle distance (haversine, mean Earth radius). */
-function kmBetween(a: OpenFlightsAirport, b: OpenFlightsAirport): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLon = (b.longitude - a.longitude) * rad
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
 export function airportRows(records: readonly OpenFlightsAirport[]): {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { EXCHANGE_RATES } from '../../shared/money/exchange-rates-table.ts'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
@@ -49,7 +50,12 @@ import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
-import { createPlacesService, type PlacesService } from './catalogue/places/places.service.ts'
+import { createFlightGenerator } from './catalogue/flights/flight-generator.ts'
+import {
+  createFlightSearchService,
+  type FlightSearchService,
+} from './catalogue/flights/flight-search.service.ts'
+import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
 import { createCheckoutChecks } from './checkout/checkout-checks.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
@@ -134,6 +140,8 @@ export interface Services {
   catalogue: DemoCatalogue
   /** Airports and cities for the search box (decision 070). */
   places: PlacesService
+  /** Flight search over the offer source's offers (decision 071). */
+  flights: FlightSearchService
   /** Embedded mode's metrics (decision 049). */
   embedMetrics: EmbedMetricsService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
@@ -339,6 +347,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     catalogue,
     places: createPlacesService(),
+    flights: createFlightSearchService({
+      source: createFlightGenerator(placeIndex),
+      places: placeIndex,
+      rates: EXCHANGE_RATES,
+    }),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger }),

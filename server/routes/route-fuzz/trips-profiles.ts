@@ -1,5 +1,10 @@
 import fc from 'fast-check'
 import {
+  FLIGHT_SEARCH_API_PATH,
+  ZFlightSearchQuerySchema,
+  ZFlightSearchResponseSchema,
+} from '../../../shared/catalogue/flight-search-contract.ts'
+import {
   PLACES_API_PATH,
   ZPlacesQuerySchema,
   ZPlacesResponseSchema,
@@ -84,6 +89,71 @@ const PLACES: RouteProfile = {
   answer: ZPlacesResponseSchema,
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Flight search: codes, dates near and far, travellers, filters of every kind. */
+const FLIGHTS: RouteProfile = {
+  queryFields: [
+    'from',
+    'to',
+    'depart',
+    'return',
+    'legs',
+    'adults',
+    'children',
+    'infants',
+    'cabin',
+    'currency',
+    'sort',
+    'stops',
+    'airlines',
+    'alliances',
+    'maxDuration',
+    'maxPrice',
+    'bags',
+    'depart0',
+    'arrive1',
+    'limit',
+    'offset',
+  ],
+  values: () =>
+    fc.oneof(
+      fc.constantFrom(
+        'SEL',
+        'TYO',
+        'icn',
+        'QQQ',
+        'KRW',
+        'XXX',
+        'business',
+        'cheapest',
+        '0,1',
+        'FW,KZ',
+        'skybridge',
+        'checked',
+        '6-12',
+        '12-6',
+        '0',
+        '9',
+        '10',
+        '-1',
+      ),
+      fc.integer({ min: -30, max: 400 }).map(inDays),
+      fc
+        .tuple(
+          fc.constantFrom('ICN', 'NRT', 'HKG'),
+          fc.constantFrom('NRT', 'HKG', 'ICN'),
+          fc.integer({ min: 1, max: 40 }),
+        )
+        .map(([a, b, d]) => `${a}-${b}-${inDays(d)}`),
+      fc.string({ maxLength: 40 }),
+    ),
+  visitors: true,
+  query: ZFlightSearchQuerySchema,
+  accepts: [200],
+  answer: ZFlightSearchResponseSchema,
+}
+
 export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/trips`]: TRIP,
   [`PUT ${TRIPS}/trips/:fullTripId`]: TRIP,
@@ -103,6 +173,7 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/store`]: STORE,
 
   [`GET ${PLACES_API_PATH}`]: PLACES,
+  [`GET ${FLIGHT_SEARCH_API_PATH}`]: FLIGHTS,
 
   [`POST ${GUIDEBOOKS}`]: GUIDEBOOK,
   [`PUT ${GUIDEBOOKS}/:guidebookId`]: GUIDEBOOK,

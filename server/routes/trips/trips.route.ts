@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { noStore } from '../account/account-services.ts'
+import { flightSearchRoutes } from '../catalogue/flight-search.route.ts'
 import { placesRoutes } from '../catalogue/places.route.ts'
 import { catalogueRoutes } from './catalogue.route.ts'
 import { tripCrudRoutes } from './trip-crud.route.ts'
@@ -14,6 +15,7 @@ export async function tripsRoutes(app: FastifyInstance) {
   await app.register(tripImageRoutes)
   await app.register(catalogueRoutes)
   await app.register(placesRoutes)
+  await app.register(flightSearchRoutes)
   await app.register(async (personal) => {
     noStore(personal)
     await personal.register(tripsStoreRoutes)

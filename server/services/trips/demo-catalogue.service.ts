@@ -10,6 +10,7 @@ import type { TOfferSnapshot } from '../../../shared/trips/trip-edit-schemas.ts'
 import { destinationByKey } from '../../../shared/trips/trip-images.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
+import { fnv1a } from '../catalogue/stable-hash.ts'
 import {
   CAR_PICKUP,
   CARS,
@@ -30,16 +31,6 @@ export interface DemoCatalogue extends OfferCatalogue {
 }
 
 const DAY_MS = 86_400_000
-
-/** A stable number from text (FNV-1a), so a route's fare and length never change within a version. */
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
 
 const placeName = (key: string) => destinationByKey(key)?.name ?? key
 const at = (date: string, time: string, plusHours = 0) =>
@@ -67,7 +58,7 @@ function build(search: TCatalogueSearch, index: number): TCatalogueOffer | null 
   if (search.vertical === 'flight') {
     const flight = FLIGHTS[index]
     if (!flight) return null
-    const pair = hash(`${search.from}>${search.to}`)
+    const pair = fnv1a(`${search.from}>${search.to}`)
     const hours = 2 + (pair % 12) + flight.stops * 2
     const number = 100 + ((pair + index * 37) % 900)
     const provider = `${flight.airline} ${flight.code} ${number}`
@@ -114,7 +105,7 @@ function build(search: TCatalogueSearch, index: number): TCatalogueOffer | null 
   if (isRouteSearch(search)) return null
   const days = daysBetween(search.start, search.end)
   const place = placeName(search.destination)
-  const variation = hash(search.destination) % 4_000
+  const variation = fnv1a(search.destination) % 4_000
   if (search.vertical === 'hotel') {
     const hotel = HOTELS[index]
     if (!hotel) return null

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  FLIGHT_SEARCH_API_PATH,
+  FlightSearchErrorCode,
+  type TFlightSearchErrorCode,
+  ZFlightSearchQuerySchema,
+} from '../../../shared/catalogue/flight-search-contract.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentFlightSearch } from '../../presenters/flight-search.presenter.ts'
+import { FlightSearchProblem } from '../../services/catalogue/flights/flight-search.service.ts'
+
+/** For API callers; the results page says each in the visitor's language from its code. */
+const PROBLEMS: Record<TFlightSearchErrorCode, string> = {
+  [FlightSearchErrorCode.SEARCH_INVALID]: 'This search cannot be read.',
+  [FlightSearchErrorCode.PLACE_UNKNOWN]: 'One of the places is not an airport or city we know.',
+  [FlightSearchErrorCode.SAME_PLACE]: 'The place you leave from and the place you go to are the same.',
+  [FlightSearchErrorCode.DATE_INVALID]: 'One of the dates does not exist.',
+  [FlightSearchErrorCode.DATE_PAST]: 'One of the dates has already passed.',
+  [FlightSearchErrorCode.DATE_TOO_FAR]: 'Flights can be searched up to 355 days ahead.',
+  [FlightSearchErrorCode.RETURN_BEFORE_DEPART]: 'The return is before the departure.',
+  [FlightSearchErrorCode.LEGS_OUT_OF_ORDER]: 'Each flight must leave on or after the day of the one before.',
+  [FlightSearchErrorCode.TOO_MANY_TRAVELLERS]: 'A booking can hold at most 9 adults and children.',
+  [FlightSearchErrorCode.INFANTS_OVER_ADULTS]:
+    'Each infant needs an adult’s lap: no more infants than adults.',
+}
+
+const hasRate = (currency: string) =>
+  currency in EXCHANGE_RATES.rates || currency in (EXCHANGE_RATES.others?.rates ?? {})
+
+/**
+ * GET /i/api/catalogue/v1/flights/search (decision 071): the offers of a search in the visitor's
+ * currency (asked, else the page's), filtered, counted and sorted on the server. Generating is the
+ * costly part, so the limit is per address; the answer depends on the visitor's currency cookie, so it
+ * is cached by the browser only.
+ */
+export async function flightSearchRoutes(app: FastifyInstance) {
+  const { flights, places } = app.services
+  app.get(
+    FLIGHT_SEARCH_API_PATH,
+    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const query = ZFlightSearchQuerySchema.parse(request.query)
+      const currency = query.currency ?? request.currency
+      if (!hasRate(currency))
+        throw new HttpError(
+          400,
+          FlightSearchErrorCode.SEARCH_INVALID,
+          'Prices cannot be shown in this currency.',
+        )
+      try {
+        const result = flights.search(query, currency, new Date().toISOString().slice(0, 10))
+        reply.header('cache-control', 'private, max-age=300')
+        return presentFlightSearch(result, query, request.site.locale, places.byCode)
+      } catch (error) {
+        if (error instanceof FlightSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+        throw error
+      }
+    },
+  )
+}

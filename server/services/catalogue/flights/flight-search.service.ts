@@ -1,0 +1,89 @@
+import {
+  FLIGHT_SEARCH_LIMITS,
+  flightSearchProblem,
+  legsOf,
+  type TFlightSearchErrorCode,
+  type TFlightSearchQuery,
+  type TWindowField,
+} from '../../../../shared/catalogue/flight-search-contract.ts'
+import { convertMinor } from '../../../../shared/money/convert-minor.ts'
+import type { TExchangeRates } from '../../../../shared/money/exchange-rates-schema.ts'
+import type { PlaceIndex } from '../places/place-search.ts'
+import { facetsOf, filteredAndSorted, type PricedOffer, type TFlightFilters } from './flight-results.ts'
+import type { FlightOfferSource } from './offer-source.ts'
+
+/** A search that cannot be answered, and why (the route says it in words). */
+export class FlightSearchProblem extends Error {
+  readonly code: TFlightSearchErrorCode
+  constructor(code: TFlightSearchErrorCode) {
+    super(code)
+    this.code = code
+  }
+}
+
+export interface FlightSearchResult {
+  offers: PricedOffer[]
+  total: number
+  facets: ReturnType<typeof facetsOf>
+  currency: string
+}
+
+export interface FlightSearchService {
+  /** `currency`: the visitor's; `today`: an ISO date (UTC). */
+  search(query: TFlightSearchQuery, currency: string, today: string): FlightSearchResult
+}
+
+function filtersOf(q: TFlightSearchQuery): TFlightFilters {
+  const windows = Array.from({ length: FLIGHT_SEARCH_LIMITS.maxLegs }, (_, leg) => ({
+    leg,
+    depart: q[`depart${leg}` as TWindowField],
+    arrive: q[`arrive${leg}` as TWindowField],
+  })).filter((w) => w.depart || w.arrive)
+  return {
+    stops: q.stops,
+    airlines: q.airlines,
+    alliances: q.alliances,
+    maxDuration: q.maxDuration,
+    maxPrice: q.maxPrice,
+    bags: q.bags,
+    windows,
+  }
+}
+
+/**
+ * Flight search (decision 071): the search's problems first, then the source's offers priced in the
+ * visitor's currency, filtered, counted per filter value and sorted on the server; a page of them.
+ */
+export function createFlightSearchService(deps: {
+  source: FlightOfferSource
+  places: () => PlaceIndex
+  rates: TExchangeRates
+}): FlightSearchService {
+  return {
+    search(q, currency, today) {
+      const problem = flightSearchProblem(q, today, (code) => deps.places().byCode(code) !== null)
+      if (problem) throw new FlightSearchProblem(problem)
+      const offers = deps.source.searchFlights({
+        legs: legsOf(q),
+        adults: q.adults,
+        children: q.children,
+        infants: q.infants,
+        cabin: q.cabin,
+        today,
+      })
+      const priced = offers.map((offer) => ({
+        offer,
+        perAdult: convertMinor(offer.perAdult, offer.currency, currency, deps.rates),
+        total: convertMinor(offer.total, offer.currency, currency, deps.rates),
+      }))
+      const filters = filtersOf(q)
+      const left = filteredAndSorted(priced, filters, q.sort)
+      return {
+        offers: left.slice(q.offset, q.offset + q.limit),
+        total: left.length,
+        facets: facetsOf(priced, filters),
+        currency,
+      }
+    },
+  }
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod'
+
+/**
+ * Flight search (issue 24 items 3, 5 and 9; decision 071): the API's path, its query and answer, and
+ * the rules a search must meet, used by the server and by the search box alike.
+ */
+export const FLIGHT_SEARCH_API_PATH = '/i/api/catalogue/v1/flights/search'
+
+export const FLIGHT_CABINS = ['economy', 'premiumEconomy', 'business', 'first'] as const
+export const FLIGHT_SORTS = ['best', 'cheapest', 'quickest'] as const
+export const FARE_FAMILY_CODES = ['basic', 'standard', 'flex'] as const
+
+export const FLIGHT_SEARCH_LIMITS = {
+  maxTravellers: 9,
+  maxLegs: 5,
+  minLegs: 2,
+  daysAhead: 355,
+  defaultLimit: 20,
+  maxLimit: 100,
+} as const
+
+export const FlightSearchErrorCode = {
+  SEARCH_INVALID: 'FLIGHT_SEARCH_INVALID',
+  PLACE_UNKNOWN: 'FLIGHT_PLACE_UNKNOWN',
+  SAME_PLACE: 'FLIGHT_SAME_PLACE',
+  DATE_INVALID: 'FLIGHT_DATE_INVALID',
+  DATE_PAST: 'FLIGHT_DATE_PAST',
+  DATE_TOO_FAR: 'FLIGHT_DATE_TOO_FAR',
+  RETURN_BEFORE_DEPART: 'FLIGHT_RETURN_BEFORE_DEPART',
+  LEGS_OUT_OF_ORDER: 'FLIGHT_LEGS_OUT_OF_ORDER',
+  TOO_MANY_TRAVELLERS: 'FLIGHT_TOO_MANY_TRAVELLERS',
+  INFANTS_OVER_ADULTS: 'FLIGHT_INFANTS_OVER_ADULTS',
+} as const
+export type TFlightSearchErrorCode = (typeof FlightSearchErrorCode)[keyof typeof FlightSearchErrorCode]
+
+const code = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((c) => c.toUpperCase())
+// The shape only: whether the date exists and is in reach is the search's problem (below), so that the
+// answer can say which.
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const count = (min: number, fallback: number) => z.coerce.number().int().min(min).max(9).default(fallback)
+const list = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(200)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(item).max(40))
+const hours = z
+  .string()
+  .regex(/^\d{1,2}-\d{1,2}$/)
+  .transform((s) => s.split('-').map(Number) as [number, number])
+  .refine(([a, b]) => a >= 0 && b <= 24 && a < b, 'hours from 0 to 24, the first before the second')
+
+/** One leg of a multi-city search: `ICN-NRT-2026-12-01`. */
+const leg = z
+  .string()
+  .regex(/^[A-Za-z]{3}-[A-Za-z]{3}-\d{4}-\d{2}-\d{2}$/)
+  .transform((s) => ({
+    from: s.slice(0, 3).toUpperCase(),
+    to: s.slice(4, 7).toUpperCase(),
+    date: s.slice(8),
+  }))
+
+/** Departure and arrival hour windows per leg (local hours, `6-12`), as the filters send them. */
+const windowFields = {
+  depart0: hours.optional(),
+  arrive0: hours.optional(),
+  depart1: hours.optional(),
+  arrive1: hours.optional(),
+  depart2: hours.optional(),
+  arrive2: hours.optional(),
+  depart3: hours.optional(),
+  arrive3: hours.optional(),
+  depart4: hours.optional(),
+  arrive4: hours.optional(),
+}
+export type TWindowField = keyof typeof windowFields
+
+export const ZFlightSearchQuerySchema = z
+  .object({
+    from: code.optional(),
+    to: code.optional(),
+    depart: isoDate.optional(),
+    return: isoDate.optional(),
+    /** Multi-city instead of from/to/depart/return: 2 to 5 legs, comma-separated. */
+    legs: z
+      .string()
+      .max(200)
+      .transform((s) => s.split(','))
+      .pipe(z.array(leg).min(FLIGHT_SEARCH_LIMITS.minLegs).max(FLIGHT_SEARCH_LIMITS.maxLegs))
+      .optional(),
+    adults: count(1, 1),
+    children: count(0, 0),
+    infants: count(0, 0),
+    cabin: z.enum(FLIGHT_CABINS).default('economy'),
+    currency: code.optional(),
+    sort: z.enum(FLIGHT_SORTS).default('best'),
+    /** Stops allowed: 0, 1 and 2 (two or more); any when absent. */
+    stops: list(z.enum(['0', '1', '2']).transform(Number)).optional(),
+    airlines: list(z.string().regex(/^[A-Z0-9]{2}$/)).optional(),
+    alliances: list(z.string().regex(/^[a-z]{2,20}$/)).optional(),
+    /** Longest total time of each leg, minutes. */
+    maxDuration: z.coerce.number().int().min(30).max(5000).optional(),
+    /** Highest total price, in minor units of the answer's currency. */
+    maxPrice: z.coerce.number().int().min(0).max(1e12).optional(),
+    /** Only fares with a checked bag. */
+    bags: z.enum(['checked']).optional(),
+    ...windowFields,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(FLIGHT_SEARCH_LIMITS.maxLimit)
+      .default(FLIGHT_SEARCH_LIMITS.defaultLimit),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .strict()
+  .refine((q) => (q.legs ? !q.from && !q.to && !q.depart && !q.return : q.from && q.to && q.depart), {
+    message: 'either from, to and depart (and return), or legs',
+  })
+export type TFlightSearchQuery = z.infer<typeof ZFlightSearchQuerySchema>
+
+export interface TFlightLegSearch {
+  from: string
+  to: string
+  date: string
+}
+
+/** A search's legs: one way, round trip (two legs back and forth) or multi-city. */
+export function legsOf(
+  q: Pick<TFlightSearchQuery, 'from' | 'to' | 'depart' | 'return' | 'legs'>,
+): TFlightLegSearch[] {
+  if (q.legs) return q.legs
+  const out = [{ from: q.from ?? '', to: q.to ?? '', date: q.depart ?? '' }]
+  if (q.return) out.push({ from: q.to ?? '', to: q.from ?? '', date: q.return })
+  return out
+}
+
+const DAY_MS = 86_400_000
+const realDate = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`)
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d
+}
+
+/**
+ * What is wrong with a search, the first problem only, or null: the results page and the search box
+ * name it in words. `today` is an ISO date; `known(code)` says whether a place code exists.
+ */
+export function flightSearchProblem(
+  q: Pick<
+    TFlightSearchQuery,
+    'from' | 'to' | 'depart' | 'return' | 'legs' | 'adults' | 'children' | 'infants'
+  >,
+  today: string,
+  known: (code: string) => boolean,
+): TFlightSearchErrorCode | null {
+  if (q.adults + q.children > FLIGHT_SEARCH_LIMITS.maxTravellers)
+    return FlightSearchErrorCode.TOO_MANY_TRAVELLERS
+  if (q.infants > q.adults) return FlightSearchErrorCode.INFANTS_OVER_ADULTS
+  const legs = legsOf(q)
+  const last = new Date(Date.parse(today) + FLIGHT_SEARCH_LIMITS.daysAhead * DAY_MS)
+    .toISOString()
+    .slice(0, 10)
+  for (const [i, leg] of legs.entries()) {
+    if (!known(leg.from) || !known(leg.to)) return FlightSearchErrorCode.PLACE_UNKNOWN
+    if (leg.from === leg.to) return FlightSearchErrorCode.SAME_PLACE
+    if (!realDate(leg.date)) return FlightSearchErrorCode.DATE_INVALID
+    if (leg.date < today) return FlightSearchErrorCode.DATE_PAST
+    if (leg.date > last) return FlightSearchErrorCode.DATE_TOO_FAR
+    const previous = legs[i - 1]
+    if (previous && leg.date < previous.date)
+      return q.return ? FlightSearchErrorCode.RETURN_BEFORE_DEPART : FlightSearchErrorCode.LEGS_OUT_OF_ORDER
+  }
+  return null
+}
+
+const ZMoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) })
+
+export const ZFlightSegmentSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Local time with its offset, e.g. 2026-12-01T07:15:00+09:00. */
+  departAt: z.string(),
+  arriveAt: z.string(),
+  carrier: z.string(),
+  carrierName: z.string(),
+  flightNumber: z.string(),
+  durationMinutes: z.number().int(),
+})
+
+export const ZFlightLegSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  departAt: z.string(),
+  arriveAt: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.number().int().min(0),
+  segments: z.array(ZFlightSegmentSchema).min(1),
+})
+
+export const ZFlightOfferSchema = z.object({
+  id: z.string(),
+  legs: z.array(ZFlightLegSchema).min(1),
+  cabin: z.enum(FLIGHT_CABINS),
+  fareFamily: z.object({
+    code: z.enum(FARE_FAMILY_CODES),
+    checkedBags: z.number().int().min(0),
+    changes: z.enum(['none', 'fee', 'free']),
+    refundable: z.boolean(),
+  }),
+  price: z.object({ perAdult: ZMoneySchema, total: ZMoneySchema }),
+  /** Marketing carriers, in flight order, once each. */
+  carriers: z.array(z.string()).min(1),
+  alliance: z.string().nullable(),
+})
+export type TFlightOffer = z.infer<typeof ZFlightOfferSchema>
+
+const ZFacetValueSchema = z.object({ count: z.number().int(), minPrice: z.number().int().nullable() })
+
+export const ZFlightFacetsSchema = z.object({
+  stops: z.array(ZFacetValueSchema.extend({ value: z.number().int() })),
+  airlines: z.array(ZFacetValueSchema.extend({ code: z.string(), name: z.string() })),
+  alliances: z.array(ZFacetValueSchema.extend({ code: z.string(), name: z.string() })),
+  /** Total time of the longest leg, minutes, over the offers the other filters leave. */
+  duration: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  checkedBag: ZFacetValueSchema,
+})
+
+export const ZFlightPlaceSchema = z.object({
+  name: z.string(),
+  cityName: z.string(),
+  countryCode: z.string(),
+  timeZone: z.string(),
+})
+
+export const ZFlightSearchResponseSchema = z.object({
+  offers: z.array(ZFlightOfferSchema),
+  /** Offers the filters leave, before limit and offset. */
+  total: z.number().int(),
+  facets: ZFlightFacetsSchema,
+  currency: z.string().length(3),
+  /** The places named in the offers, by code, in the asked language. */
+  places: z.record(z.string(), ZFlightPlaceSchema),
+})
+export type TFlightSearchResponse = z.infer<typeof ZFlightSearchResponseSchema>
