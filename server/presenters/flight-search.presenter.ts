@@ -10,7 +10,11 @@ import type { FlightSearchResult } from '../services/catalogue/flights/flight-se
 import { isoLocal } from '../services/catalogue/flights/zoned-time.ts'
 import type { Place } from '../services/catalogue/places/place-data.ts'
 
-function presentOffer({ offer, perAdult, total }: PricedOffer, currency: string): TFlightOffer {
+function presentOffer(
+  { offer, perAdult, total }: PricedOffer,
+  currency: string,
+  typicalKg: number | null,
+): TFlightOffer {
   const family = FARE_FAMILIES[offer.family]
   return {
     id: offer.id,
@@ -46,6 +50,10 @@ function presentOffer({ offer, perAdult, total }: PricedOffer, currency: string)
     price: { perAdult: { amount: perAdult, currency }, total: { amount: total, currency } },
     carriers: offer.carriers.map((c) => c.code),
     alliance: offer.alliance,
+    emissions: {
+      kgPerTraveller: offer.emissionsKg,
+      percentVsTypical: typicalKg ? Math.round((100 * (offer.emissionsKg - typicalKg)) / typicalKg) : 0,
+    },
   }
 }
 
@@ -72,7 +80,7 @@ export function presentFlightSearch(
       }
   }
   return {
-    offers: result.offers.map((p) => presentOffer(p, result.currency)),
+    offers: result.offers.map((p) => presentOffer(p, result.currency, result.typicalEmissionsKg)),
     total: result.total,
     facets: result.facets,
     currency: result.currency,

@@ -50,6 +50,10 @@ import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
+import {
+  createFlightCalendarService,
+  type FlightCalendarService,
+} from './catalogue/flights/flight-calendar.ts'
 import { createFlightGenerator } from './catalogue/flights/flight-generator.ts'
 import {
   createFlightSearchService,
@@ -142,6 +146,8 @@ export interface Services {
   places: PlacesService
   /** Flight search over the offer source's offers (decision 071). */
   flights: FlightSearchService
+  /** The flight price strip and insight (decision 071). */
+  flightCalendar: FlightCalendarService
   /** Embedded mode's metrics (decision 049). */
   embedMetrics: EmbedMetricsService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
@@ -169,6 +175,12 @@ export const SESSION_CACHE_TTL_MS = 10_000
 
 // Where it always was, for its callers; it lives beside the evictions so commands need not load every service.
 export { sessionEvictionChannel }
+
+/** Flight search and its calendar over one offer source (decision 071). */
+function flightServices(): Pick<Services, 'flights' | 'flightCalendar'> {
+  const deps = { source: createFlightGenerator(placeIndex), places: placeIndex, rates: EXCHANGE_RATES }
+  return { flights: createFlightSearchService(deps), flightCalendar: createFlightCalendarService(deps) }
+}
 
 /** Wires services to their repositories; routes reach them as app.services. */
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {
@@ -347,11 +359,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     catalogue,
     places: createPlacesService(),
-    flights: createFlightSearchService({
-      source: createFlightGenerator(placeIndex),
-      places: placeIndex,
-      rates: EXCHANGE_RATES,
-    }),
+    ...flightServices(),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger }),

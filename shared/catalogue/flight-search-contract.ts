@@ -6,6 +6,9 @@ import { z } from 'zod'
  */
 export const FLIGHT_SEARCH_API_PATH = '/i/api/catalogue/v1/flights/search'
 
+/** The ±3-day price strip and the price insight of a one-way or round trip (decision 071). */
+export const FLIGHT_CALENDAR_API_PATH = '/i/api/catalogue/v1/flights/calendar'
+
 export const FLIGHT_CABINS = ['economy', 'premiumEconomy', 'business', 'first'] as const
 export const FLIGHT_SORTS = ['best', 'cheapest', 'quickest'] as const
 export const FARE_FAMILY_CODES = ['basic', 'standard', 'flex'] as const
@@ -214,6 +217,12 @@ export const ZFlightOfferSchema = z.object({
   /** Marketing carriers, in flight order, once each. */
   carriers: z.array(z.string()).min(1),
   alliance: z.string().nullable(),
+  /** An estimate per traveller (decision 071: the UK government's conversion factors, with radiative forcing). */
+  emissions: z.object({
+    kgPerTraveller: z.number().int().min(0),
+    /** Against the median of this search's offers: -12 means 12% less. */
+    percentVsTypical: z.number().int(),
+  }),
 })
 export type TFlightOffer = z.infer<typeof ZFlightOfferSchema>
 
@@ -246,3 +255,38 @@ export const ZFlightSearchResponseSchema = z.object({
   places: z.record(z.string(), ZFlightPlaceSchema),
 })
 export type TFlightSearchResponse = z.infer<typeof ZFlightSearchResponseSchema>
+
+export const ZFlightCalendarQuerySchema = z
+  .object({
+    from: code,
+    to: code,
+    depart: isoDate,
+    return: isoDate.optional(),
+    adults: count(1, 1),
+    children: count(0, 0),
+    infants: count(0, 0),
+    cabin: z.enum(FLIGHT_CABINS).default('economy'),
+    currency: code.optional(),
+  })
+  .strict()
+export type TFlightCalendarQuery = z.infer<typeof ZFlightCalendarQuerySchema>
+
+export const PRICE_LEVELS = ['low', 'typical', 'high'] as const
+
+export const ZFlightCalendarResponseSchema = z.object({
+  currency: z.string().length(3),
+  /** Departure (and return, the trip as long) three days either side; the cheapest total, null when none. */
+  days: z.array(
+    z.object({ depart: z.string(), return: z.string().nullable(), minPrice: z.number().int().nullable() }),
+  ),
+  /** Today's cheapest against the route's typical range (the middle half of the cheapest prices on eight reference dates). */
+  insight: z
+    .object({
+      level: z.enum(PRICE_LEVELS),
+      cheapest: z.number().int(),
+      typicalLow: z.number().int(),
+      typicalHigh: z.number().int(),
+    })
+    .nullable(),
+})
+export type TFlightCalendarResponse = z.infer<typeof ZFlightCalendarResponseSchema>

@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  FLIGHT_CALENDAR_API_PATH,
   FLIGHT_SEARCH_API_PATH,
   FlightSearchErrorCode,
+  ZFlightCalendarResponseSchema,
   ZFlightSearchResponseSchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
@@ -95,6 +97,44 @@ describe.each(testDatabaseKinds())('flight search (%s)', (kind) => {
     const body = await offersOf({ legs: `ICN-NRT-${inDays(30)},NRT-HKG-${inDays(33)},HKG-ICN-${inDays(36)}` })
     expect(body.total).toBeGreaterThan(0)
     expect(body.offers[0]?.legs.map((l) => l.from)).toEqual(['ICN', 'NRT', 'HKG'])
+  })
+
+  it('each offer carries its emissions per traveller against the search’s median', async () => {
+    const body = await offersOf({ from: 'SEL', to: 'TYO', depart: inDays(20), limit: '100' })
+    const kgs = body.offers.map((o) => o.emissions.kgPerTraveller)
+    expect(Math.min(...kgs)).toBeGreaterThan(100)
+    expect(body.offers.some((o) => o.emissions.percentVsTypical < 0)).toBe(true)
+    expect(body.offers.some((o) => o.emissions.percentVsTypical > 0)).toBe(true)
+  })
+
+  it('the price strip three days either side and the price insight, in the visitor’s currency', async () => {
+    const query = {
+      from: 'SEL',
+      to: 'TYO',
+      depart: inDays(20),
+      return: inDays(24),
+      adults: '2',
+      currency: 'KRW',
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${FLIGHT_CALENDAR_API_PATH}?${new URLSearchParams(query)}`,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = ZFlightCalendarResponseSchema.parse(res.json())
+    expect(body.days.map((d) => d.depart)).toEqual([-3, -2, -1, 0, 1, 2, 3].map((d) => inDays(20 + d)))
+    expect(body.days.map((d) => d.return)).toEqual([-3, -2, -1, 0, 1, 2, 3].map((d) => inDays(24 + d)))
+    const cheapest = (await offersOf({ ...query, sort: 'cheapest', limit: '1' })).offers[0]?.price.total
+      .amount
+    expect(body.days[3]?.minPrice).toBe(cheapest)
+    expect(body.insight?.cheapest).toBe(cheapest)
+    expect(body.insight?.typicalLow).toBeLessThanOrEqual(body.insight?.typicalHigh ?? 0)
+    // A day in the past has no price.
+    const soon = await t.app.inject({
+      method: 'GET',
+      url: `${FLIGHT_CALENDAR_API_PATH}?${new URLSearchParams({ from: 'SEL', to: 'TYO', depart: inDays(1) })}`,
+    })
+    expect(ZFlightCalendarResponseSchema.parse(soon.json()).days[0]?.minPrice).toBeNull()
   })
 
   it.each([

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  FLIGHT_CALENDAR_API_PATH,
   FLIGHT_SEARCH_API_PATH,
   FlightSearchErrorCode,
   type TFlightSearchErrorCode,
+  ZFlightCalendarQuerySchema,
   ZFlightSearchQuerySchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
@@ -35,27 +37,49 @@ const hasRate = (currency: string) =>
  * is cached by the browser only.
  */
 export async function flightSearchRoutes(app: FastifyInstance) {
-  const { flights, places } = app.services
+  const { flights, flightCalendar, places } = app.services
+  const today = () => new Date().toISOString().slice(0, 10)
+  /** The asked currency, else the page's; one the table lacks is a 400. */
+  const currencyOf = (asked: string | undefined, page: string) => {
+    const currency = asked ?? page
+    if (!hasRate(currency))
+      throw new HttpError(
+        400,
+        FlightSearchErrorCode.SEARCH_INVALID,
+        'Prices cannot be shown in this currency.',
+      )
+    return currency
+  }
+  const answering = <T>(answer: () => T): T => {
+    try {
+      return answer()
+    } catch (error) {
+      if (error instanceof FlightSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+      throw error
+    }
+  }
+
   app.get(
     FLIGHT_SEARCH_API_PATH,
     { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
     async (request, reply) => {
       const query = ZFlightSearchQuerySchema.parse(request.query)
-      const currency = query.currency ?? request.currency
-      if (!hasRate(currency))
-        throw new HttpError(
-          400,
-          FlightSearchErrorCode.SEARCH_INVALID,
-          'Prices cannot be shown in this currency.',
-        )
-      try {
-        const result = flights.search(query, currency, new Date().toISOString().slice(0, 10))
-        reply.header('cache-control', 'private, max-age=300')
-        return presentFlightSearch(result, query, request.site.locale, places.byCode)
-      } catch (error) {
-        if (error instanceof FlightSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-        throw error
-      }
+      const currency = currencyOf(query.currency, request.currency)
+      const result = answering(() => flights.search(query, currency, today()))
+      reply.header('cache-control', 'private, max-age=300')
+      return presentFlightSearch(result, query, request.site.locale, places.byCode)
+    },
+  )
+  // The strip and the insight take fifteen searches: half the search's limit.
+  app.get(
+    FLIGHT_CALENDAR_API_PATH,
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const query = ZFlightCalendarQuerySchema.parse(request.query)
+      const currency = currencyOf(query.currency, request.currency)
+      const answer = answering(() => flightCalendar.calendar(query, currency, today()))
+      reply.header('cache-control', 'private, max-age=900')
+      return answer
     },
   )
 }

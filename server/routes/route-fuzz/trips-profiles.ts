@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import {
+  FLIGHT_CALENDAR_API_PATH,
   FLIGHT_SEARCH_API_PATH,
+  ZFlightCalendarQuerySchema,
+  ZFlightCalendarResponseSchema,
   ZFlightSearchQuerySchema,
   ZFlightSearchResponseSchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
@@ -174,6 +177,11 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
 
   [`GET ${PLACES_API_PATH}`]: PLACES,
   [`GET ${FLIGHT_SEARCH_API_PATH}`]: FLIGHTS,
+  [`GET ${FLIGHT_CALENDAR_API_PATH}`]: {
+    ...FLIGHTS,
+    query: ZFlightCalendarQuerySchema,
+    answer: ZFlightCalendarResponseSchema,
+  },
 
   [`POST ${GUIDEBOOKS}`]: GUIDEBOOK,
   [`PUT ${GUIDEBOOKS}/:guidebookId`]: GUIDEBOOK,

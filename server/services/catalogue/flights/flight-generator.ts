@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { kmBetween } from '../../../../shared/catalogue/geo.ts'
 import type { Place } from '../places/place-data.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
+import { emissionsKg } from './emissions.ts'
 import { adultFareCents, cabinOffered, familiesOf, type TFareFamily, totalFareCents } from './fares.ts'
 import { byBest } from './flight-ranking.ts'
 import { createItineraryFinder, type Itinerary } from './itineraries.ts'
@@ -135,5 +136,6 @@ function offerOf(legs: Itinerary[], family: TFareFamily, input: FlightSearchInpu
     currency: 'USD',
     carriers,
     alliance: alliances.size === 1 ? ([...alliances][0] ?? null) : null,
+    emissionsKg: legs.reduce((kg, l) => kg + emissionsKg(l.flights, input.cabin), 0),
   }
 }

@@ -9,6 +9,7 @@ import {
 import { convertMinor } from '../../../../shared/money/convert-minor.ts'
 import type { TExchangeRates } from '../../../../shared/money/exchange-rates-schema.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
+import { median } from './emissions.ts'
 import { facetsOf, filteredAndSorted, type PricedOffer, type TFlightFilters } from './flight-results.ts'
 import type { FlightOfferSource } from './offer-source.ts'
 
@@ -26,6 +27,8 @@ export interface FlightSearchResult {
   total: number
   facets: ReturnType<typeof facetsOf>
   currency: string
+  /** The median emissions per traveller over the search's offers: what each offer is compared with. */
+  typicalEmissionsKg: number | null
 }
 
 export interface FlightSearchService {
@@ -83,6 +86,7 @@ export function createFlightSearchService(deps: {
         total: left.length,
         facets: facetsOf(priced, filters),
         currency,
+        typicalEmissionsKg: median(offers.map((o) => o.emissionsKg)),
       }
     },
   }

@@ -28,6 +28,8 @@ export interface FlightOffer {
   currency: string
   carriers: Airline[]
   alliance: TAlliance | null
+  /** Kilograms of CO2e for one traveller (emissions.ts). */
+  emissionsKg: number
 }
 
 export interface FlightOfferSource {
