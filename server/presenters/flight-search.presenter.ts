@@ -11,7 +11,7 @@ import { isoLocal } from '../services/catalogue/flights/zoned-time.ts'
 import type { Place } from '../services/catalogue/places/place-data.ts'
 
 function presentOffer(
-  { offer, perAdult, total }: PricedOffer,
+  { offer, perAdult, total, verdict }: PricedOffer,
   currency: string,
   typicalKg: number | null,
 ): TFlightOffer {
@@ -50,6 +50,7 @@ function presentOffer(
     price: { perAdult: { amount: perAdult, currency }, total: { amount: total, currency } },
     carriers: offer.carriers.map((c) => c.code),
     alliance: offer.alliance,
+    policy: verdict ? { ...verdict, reasons: [...verdict.reasons] } : null,
     emissions: {
       kgPerTraveller: offer.emissionsKg,
       percentVsTypical: typicalKg ? Math.round((100 * (offer.emissionsKg - typicalKg)) / typicalKg) : 0,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPolicyVerdictSchema } from '../business/policy-schemas.ts'
 
 /**
  * Flight search (issue 24 items 3, 5 and 9; decision 071): the API's path, its query and answer, and
@@ -110,6 +111,8 @@ export const ZFlightSearchQuerySchema = z
     maxPrice: z.coerce.number().int().min(0).max(1e12).optional(),
     /** Only fares with a checked bag. */
     bags: z.enum(['checked']).optional(),
+    /** Business mode: only offers within the traveller's travel policy. */
+    policy: z.enum(['in']).optional(),
     ...windowFields,
     limit: z.coerce
       .number()
@@ -218,6 +221,8 @@ export const ZFlightOfferSchema = z.object({
   carriers: z.array(z.string()).min(1),
   alliance: z.string().nullable(),
   /** An estimate per traveller (decision 071: the UK government's conversion factors, with radiative forcing). */
+  /** Business mode with a travel policy: the traveller's verdict (reasons as codes and figures). */
+  policy: ZPolicyVerdictSchema.nullable(),
   emissions: z.object({
     kgPerTraveller: z.number().int().min(0),
     /** Against the median of this search's offers: -12 means 12% less. */
@@ -236,6 +241,8 @@ export const ZFlightFacetsSchema = z.object({
   duration: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   checkedBag: ZFacetValueSchema,
+  /** Offers within the traveller's policy; null outside business mode or without a policy. */
+  inPolicy: ZFacetValueSchema.nullable(),
 })
 
 export const ZFlightPlaceSchema = z.object({

@@ -37,7 +37,7 @@ const hasRate = (currency: string) =>
  * is cached by the browser only.
  */
 export async function flightSearchRoutes(app: FastifyInstance) {
-  const { flights, flightCalendar, places } = app.services
+  const { flights, flightCalendar, places, policies, authState } = app.services
   const today = () => new Date().toISOString().slice(0, 10)
   /** The asked currency, else the page's; one the table lacks is a 400. */
   const currencyOf = (asked: string | undefined, page: string) => {
@@ -49,6 +49,16 @@ export async function flightSearchRoutes(app: FastifyInstance) {
         'Prices cannot be shown in this currency.',
       )
     return currency
+  }
+  /**
+   * In business mode, the policy of the traveller the results are for (an arranger's traveller while
+   * booking for them, decision 056); nobody else's verdicts are ever computed.
+   */
+  const policyJudge = async (groupSecret: string | null) => {
+    const session = groupSecret ? await authState.sessionFor(groupSecret) : null
+    const business = session?.businessMode ? session.business : null
+    if (!session || !business || business.permissions.includes('DISABLED')) return null
+    return policies.flightJudge(business.companyId, session.actingForUserId ?? session.userId)
   }
   const answering = <T>(answer: () => T): T => {
     try {
@@ -65,7 +75,8 @@ export async function flightSearchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = ZFlightSearchQuerySchema.parse(request.query)
       const currency = currencyOf(query.currency, request.currency)
-      const result = answering(() => flights.search(query, currency, today()))
+      const judge = await policyJudge(request.groupSecret)
+      const result = answering(() => flights.search(query, currency, today(), judge ?? undefined))
       reply.header('cache-control', 'private, max-age=300')
       return presentFlightSearch(result, query, request.site.locale, places.byCode)
     },

@@ -1,5 +1,9 @@
 import { PolicyErrorCode } from '../../../shared/business/policy-contract.ts'
-import { DEFAULT_SORT_ORDER, evaluateOffer } from '../../../shared/business/policy-engine.ts'
+import {
+  DEFAULT_SORT_ORDER,
+  evaluateOffer,
+  type TPolicyOffer,
+} from '../../../shared/business/policy-engine.ts'
 import {
   type TPolicyResponse,
   type TPolicyResultsResponse,
@@ -15,6 +19,8 @@ import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-s
 import { HttpError } from '../../http-error.ts'
 import type { TravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import type { FlightPolicyJudge } from '../catalogue/flights/flight-search.service.ts'
+import type { FlightOffer } from '../catalogue/flights/offer-source.ts'
 import { parseStoredPolicy, policyOfferOf, travelerPolicy } from './policy-offers.ts'
 import { simulatePolicy } from './policy-simulator.ts'
 
@@ -36,6 +42,8 @@ export interface TravelPolicyService {
     travelerUserId: string,
     search: TCatalogueSearch,
   ): Promise<TPolicyResultsResponse>
+  /** Business mode's flight search (decision 071): the traveller's policy as a judge of offers; null when off. */
+  flightJudge(companyId: string, travelerUserId: string): Promise<FlightPolicyJudge | null>
 }
 
 export interface TravelPolicyDeps {
@@ -43,6 +51,25 @@ export interface TravelPolicyDeps {
   audit: Pick<BusinessAuditService, 'record'>
   search: (search: TCatalogueSearch) => TCatalogueSearchResponse
   now: () => Date
+}
+
+/**
+ * What the rules read of a generated flight offer: one adult's price in the source's currency (the
+ * policy's budgets are in US dollars, as the source's prices), the cabin, the first airline.
+ */
+function flightPolicyOffer(offer: FlightOffer): TPolicyOffer {
+  const first = offer.legs[0]?.flights[0]
+  return {
+    vertical: 'flight',
+    offerId: offer.id,
+    priceMinor: offer.perAdult,
+    units: 1,
+    startAt: new Date(first?.departUtc ?? 0).toISOString(),
+    destinationKey: offer.legs[0]?.flights.at(-1)?.to.cityCode ?? '',
+    travelClass: offer.cabin,
+    stars: null,
+    vendorCode: offer.carriers[0]?.code ?? null,
+  }
 }
 
 export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyService {
@@ -150,6 +177,19 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
         )
       })
       return order
+    },
+
+    async flightJudge(companyId, travelerUserId) {
+      const { policy, effective } = await travelerPolicy(repo, companyId, 'flight', travelerUserId)
+      if (!policy.settings.enabled) return null
+      const now = deps.now()
+      return (offers) => {
+        const judged = offers.map(flightPolicyOffer)
+        return judged.map((offer) => {
+          const { preferred: _preferred, ...verdict } = evaluateOffer(offer, effective, judged, now)
+          return verdict
+        })
+      }
     },
 
     async results({ companyId, features }, travelerUserId, search) {

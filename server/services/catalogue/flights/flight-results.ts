@@ -1,3 +1,4 @@
+import type { TPolicyVerdict } from '../../../../shared/business/checkout-contract.ts'
 import type { TFlightSearchQuery } from '../../../../shared/catalogue/flight-search-contract.ts'
 import { AIRLINE_BY_CODE, ALLIANCES, type TAlliance } from './airlines.ts'
 import { FARE_FAMILIES } from './fares.ts'
@@ -10,14 +11,16 @@ export interface PricedOffer {
   offer: FlightOffer
   perAdult: number
   total: number
+  /** The traveller's travel-policy verdict in business mode; null otherwise. */
+  verdict: TPolicyVerdict | null
 }
 
 export type TFlightFilters = Pick<
   TFlightSearchQuery,
-  'stops' | 'airlines' | 'alliances' | 'maxDuration' | 'maxPrice' | 'bags'
+  'stops' | 'airlines' | 'alliances' | 'maxDuration' | 'maxPrice' | 'bags' | 'policy'
 > & { windows: { leg: number; depart?: [number, number]; arrive?: [number, number] }[] }
 
-type Dimension = 'stops' | 'airlines' | 'alliances' | 'duration' | 'price' | 'bags' | 'windows'
+type Dimension = 'stops' | 'airlines' | 'alliances' | 'duration' | 'price' | 'bags' | 'windows' | 'policy'
 
 export const stopsOf = (offer: FlightOffer) => Math.min(2, Math.max(...offer.legs.map((l) => l.stops)))
 export const minutesOf = (offer: FlightOffer) => Math.max(...offer.legs.map((l) => l.minutes))
@@ -41,6 +44,7 @@ function passes(p: PricedOffer, f: TFlightFilters, except?: Dimension): boolean 
   if (except !== 'duration' && f.maxDuration !== undefined && minutesOf(offer) > f.maxDuration) return false
   if (except !== 'price' && f.maxPrice !== undefined && p.total > f.maxPrice) return false
   if (except !== 'bags' && f.bags === 'checked' && FARE_FAMILIES[offer.family].checkedBags === 0) return false
+  if (except !== 'policy' && f.policy === 'in' && p.verdict && p.verdict.status !== 'in') return false
   if (except !== 'windows')
     for (const w of f.windows) {
       const leg = offer.legs[w.leg]
@@ -66,6 +70,8 @@ export function facetsOf(all: readonly PricedOffer[], f: TFlightFilters) {
   const byDuration = left('duration')
   const byPrice = left('price')
   const byBags = left('bags').filter((p) => FARE_FAMILIES[p.offer.family].checkedBags > 0)
+  const judged = all.some((p) => p.verdict !== null)
+  const inPolicy = left('policy').filter((p) => p.verdict?.status === 'in')
   const airlineCodes = [...new Set(all.flatMap((p) => p.offer.carriers.map((c) => c.code)))].sort()
   const allianceCodes = Object.keys(ALLIANCES) as TAlliance[]
   return {
@@ -98,6 +104,7 @@ export function facetsOf(all: readonly PricedOffer[], f: TFlightFilters) {
       ? { min: minPrice(byPrice) as number, max: Math.max(...byPrice.map((p) => p.total)) }
       : null,
     checkedBag: { count: byBags.length, minPrice: minPrice(byBags) },
+    inPolicy: judged ? { count: inPolicy.length, minPrice: minPrice(inPolicy) } : null,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { TPolicyVerdict } from '../../../../shared/business/checkout-contract.ts'
 import {
   FLIGHT_SEARCH_LIMITS,
   flightSearchProblem,
@@ -11,7 +12,7 @@ import type { TExchangeRates } from '../../../../shared/money/exchange-rates-sch
 import type { PlaceIndex } from '../places/place-search.ts'
 import { median } from './emissions.ts'
 import { facetsOf, filteredAndSorted, type PricedOffer, type TFlightFilters } from './flight-results.ts'
-import type { FlightOfferSource } from './offer-source.ts'
+import type { FlightOffer, FlightOfferSource } from './offer-source.ts'
 
 /** A search that cannot be answered, and why (the route says it in words). */
 export class FlightSearchProblem extends Error {
@@ -31,9 +32,17 @@ export interface FlightSearchResult {
   typicalEmissionsKg: number | null
 }
 
+/** The traveller's travel policy on the search's offers (business mode), all at once: budgets compare. */
+export type FlightPolicyJudge = (offers: readonly FlightOffer[]) => TPolicyVerdict[]
+
 export interface FlightSearchService {
-  /** `currency`: the visitor's; `today`: an ISO date (UTC). */
-  search(query: TFlightSearchQuery, currency: string, today: string): FlightSearchResult
+  /** `currency`: the visitor's; `today`: an ISO date (UTC); `judge`: in business mode, the traveller's policy. */
+  search(
+    query: TFlightSearchQuery,
+    currency: string,
+    today: string,
+    judge?: FlightPolicyJudge,
+  ): FlightSearchResult
 }
 
 function filtersOf(q: TFlightSearchQuery): TFlightFilters {
@@ -49,6 +58,7 @@ function filtersOf(q: TFlightSearchQuery): TFlightFilters {
     maxDuration: q.maxDuration,
     maxPrice: q.maxPrice,
     bags: q.bags,
+    policy: q.policy,
     windows,
   }
 }
@@ -63,7 +73,7 @@ export function createFlightSearchService(deps: {
   rates: TExchangeRates
 }): FlightSearchService {
   return {
-    search(q, currency, today) {
+    search(q, currency, today, judge) {
       const problem = flightSearchProblem(q, today, (code) => deps.places().byCode(code) !== null)
       if (problem) throw new FlightSearchProblem(problem)
       const offers = deps.source.searchFlights({
@@ -74,8 +84,10 @@ export function createFlightSearchService(deps: {
         cabin: q.cabin,
         today,
       })
-      const priced = offers.map((offer) => ({
+      const verdicts = judge ? judge(offers) : null
+      const priced = offers.map((offer, i) => ({
         offer,
+        verdict: verdicts?.[i] ?? null,
         perAdult: convertMinor(offer.perAdult, offer.currency, currency, deps.rates),
         total: convertMinor(offer.total, offer.currency, currency, deps.rates),
       }))

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
+import {
+  FLIGHT_SEARCH_API_PATH,
+  ZFlightSearchResponseSchema,
+} from '../../../shared/catalogue/flight-search-contract.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { signInBrowser } from '../account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  json,
+  type TestCompany,
+} from '../company/company-test-kit.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const SEARCH = { from: 'SEL', to: 'TYO', depart: inDays(20), limit: '100' }
+
+/** Business mode's flight search carries the traveller's policy verdicts (issue 24 item 10, decision 071). */
+describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind) => {
+  let t: TestApp
+  let company: TestCompany
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    company = await createCompany(t)
+    const admin = await adminBrowser(t, company)
+    // Economy only, and at most US$200 one way.
+    const saved = await admin.call(
+      json('PUT', POLICY_PATHS.policy('flight'), {
+        settings: { enabled: true, handling: 'allowWithReason' },
+        restrictions: {
+          budget: { kind: 'fixed', amountMinor: 20_000 },
+          maxClass: 'economy',
+          maxStars: null,
+          cityCaps: [],
+          minAdvanceDays: null,
+        },
+      }),
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
+  })
+  afterAll(() => t?.close())
+
+  const searchAs = async (businessMode: boolean, query: Record<string, string>) => {
+    const traveller = await createMemberOf(t, company, 'traveler')
+    const browser = await signInBrowser(t, traveller, { businessMode })
+    const res = await browser.call(json('GET', `${FLIGHT_SEARCH_API_PATH}?${new URLSearchParams(query)}`))
+    expect(res.statusCode, res.body).toBe(200)
+    return ZFlightSearchResponseSchema.parse(res.json())
+  }
+
+  it('judges every offer by the traveller’s policy, with its reasons', async () => {
+    const body = await searchAs(true, SEARCH)
+    const verdicts = body.offers.map((o) => o.policy)
+    expect(verdicts.every((v) => v !== null)).toBe(true)
+    const over = body.offers.find((o) => o.policy?.status === 'out')
+    expect(over?.policy?.reasons[0]).toMatchObject({ code: 'OVER_BUDGET' })
+    expect(body.facets.inPolicy?.count).toBeGreaterThanOrEqual(
+      body.offers.filter((o) => o.policy?.status === 'in').length,
+    )
+    const business = await searchAs(true, { ...SEARCH, cabin: 'business' })
+    expect(business.offers.every((o) => o.policy?.reasons.some((r) => r.code === 'CLASS_ABOVE_LIMIT'))).toBe(
+      true,
+    )
+  })
+
+  it('"in policy only" leaves the offers within it', async () => {
+    const all = await searchAs(true, SEARCH)
+    const inOnly = await searchAs(true, { ...SEARCH, policy: 'in' })
+    expect(inOnly.total).toBe(all.facets.inPolicy?.count)
+    expect(inOnly.offers.every((o) => o.policy?.status === 'in')).toBe(true)
+  })
+
+  it('gives no verdicts in personal mode or to a visitor', async () => {
+    const personal = await searchAs(false, SEARCH)
+    expect(personal.offers.every((o) => o.policy === null)).toBe(true)
+    expect(personal.facets.inPolicy).toBeNull()
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `${FLIGHT_SEARCH_API_PATH}?${new URLSearchParams(SEARCH)}`,
+    })
+    expect(ZFlightSearchResponseSchema.parse(visitor.json()).offers.every((o) => o.policy === null)).toBe(
+      true,
+    )
+  })
+})
