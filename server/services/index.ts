@@ -59,6 +59,8 @@ import {
   createFlightSearchService,
   type FlightSearchService,
 } from './catalogue/flights/flight-search.service.ts'
+import { offerCatalogue } from './catalogue/flights/flight-snapshot.ts'
+import type { FlightOfferSource } from './catalogue/flights/offer-source.ts'
 import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
 import { createCheckoutChecks } from './checkout/checkout-checks.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
@@ -176,9 +178,11 @@ export const SESSION_CACHE_TTL_MS = 10_000
 // Where it always was, for its callers; it lives beside the evictions so commands need not load every service.
 export { sessionEvictionChannel }
 
+const today = () => new Date().toISOString().slice(0, 10)
+
 /** Flight search and its calendar over one offer source (decision 071). */
-function flightServices(): Pick<Services, 'flights' | 'flightCalendar'> {
-  const deps = { source: createFlightGenerator(placeIndex), places: placeIndex, rates: EXCHANGE_RATES }
+function flightServices(source: FlightOfferSource): Pick<Services, 'flights' | 'flightCalendar'> {
+  const deps = { source, places: placeIndex, rates: EXCHANGE_RATES }
   return { flights: createFlightSearchService(deps), flightCalendar: createFlightCalendarService(deps) }
 }
 
@@ -186,6 +190,8 @@ function flightServices(): Pick<Services, 'flights' | 'flightCalendar'> {
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {
   const db = database.db
   const catalogue = createDemoCatalogue()
+  // One offer source per app: the search, the calendar and the trips' saves and bookings share its cache.
+  const flightSource = createFlightGenerator(placeIndex)
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
@@ -223,7 +229,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
   const trips = createTripsServices(db, {
     mail,
-    catalogue: config.demoCatalogue ? catalogue : null,
+    catalogue: config.demoCatalogue ? offerCatalogue(flightSource, catalogue, today) : null,
     bookingChecks: createCheckoutChecks({ db, config, mail, audit, logger, now: () => new Date() }),
   })
   const onboardingRepo = createOnboardingRepository(db)
@@ -359,7 +365,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     catalogue,
     places: createPlacesService(),
-    ...flightServices(),
+    ...flightServices(flightSource),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger }),

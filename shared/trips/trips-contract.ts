@@ -135,7 +135,7 @@ export const TRIPS_STORAGE_KEYS = {
 export const TRIPS_LIMITS = {
   nameMaxLength: 100,
   destinationMaxLength: 100,
-  offerIdMaxLength: 100,
+  offerIdMaxLength: 200,
   titleMaxLength: 200,
   /** Prices in minor units of the currency (cents, won): at most 2,000,000,000. */
   priceMinorMax: 2_000_000_000,

@@ -5,9 +5,9 @@ import type { PlaceIndex } from '../places/place-search.ts'
 import { emissionsKg } from './emissions.ts'
 import { adultFareCents, cabinOffered, familiesOf, type TFareFamily, totalFareCents } from './fares.ts'
 import { byBest } from './flight-ranking.ts'
-import { createItineraryFinder, type Itinerary } from './itineraries.ts'
+import { createItineraryFinder, type Itinerary, itineraryOf } from './itineraries.ts'
 import type { FlightOffer, FlightOfferSource, FlightSearchInput } from './offer-source.ts'
-import { createTimetable } from './schedule.ts'
+import { createTimetable, nextDate, type Timetable } from './schedule.ts'
 import { isoLocal } from './zoned-time.ts'
 
 /** Offers at most, after ranking (a busy route gives 50 to 300). */
@@ -46,11 +46,16 @@ function combine(options: Itinerary[][]): Itinerary[][] {
 /** The embedded default source (decision 071): deterministic offers over the places data. */
 export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSource {
   // Built on the first search: the places take a moment to read, and most test apps never search.
-  let built: { index: PlaceIndex; finder: ReturnType<typeof createItineraryFinder> } | null = null
+  let built: {
+    index: PlaceIndex
+    timetable: Timetable
+    finder: ReturnType<typeof createItineraryFinder>
+  } | null = null
   const parts = () => {
     if (!built) {
       const index = places()
-      built = { index, finder: createItineraryFinder(createTimetable(index.all()), index.byCode) }
+      const timetable = createTimetable(index.all())
+      built = { index, timetable, finder: createItineraryFinder(timetable, index.byCode) }
     }
     return built
   }
@@ -65,6 +70,45 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
       const offers = generate(input)
       searches.set(key, offers)
       return offers
+    },
+    offerById(id, today) {
+      const parsed = parseOfferId(id)
+      if (!parsed) return null
+      const { index, timetable } = parts()
+      const legs: Itinerary[] = []
+      for (const leg of parsed.legs) {
+        let at = index.byCode(leg.from)
+        let after = 0
+        const flights: Itinerary['flights'] = []
+        for (const hop of leg.flights) {
+          const to = index.byCode(hop.to)
+          if (!at || !to || at.kind !== 'airport' || to.kind !== 'airport') return null
+          // A connection may leave the next day.
+          const found = [...timetable(at, to, leg.date), ...timetable(at, to, nextDate(leg.date))].find(
+            (f) => f.flightNumber === hop.flightNumber && f.departUtc >= after,
+          )
+          if (!found) return null
+          flights.push(found)
+          after = found.arriveUtc
+          at = to
+        }
+        legs.push(itineraryOf(flights))
+      }
+      const input: FlightSearchInput = {
+        legs: legs.map((l) => ({
+          from: l.flights[0]?.from.code ?? '',
+          to: l.flights.at(-1)?.to.code ?? '',
+          date: isoLocal(l.departUtc, l.flights[0]?.from.timeZone ?? 'UTC').slice(0, 10),
+        })),
+        adults: parsed.adults,
+        children: parsed.children,
+        infants: parsed.infants,
+        cabin: parsed.cabin,
+        today,
+      }
+      if (input.legs.some((l) => l.date < today) || parsed.adults < 1) return null
+      const offer = offerOf(legs, parsed.family, input)
+      return offer.id === id ? offer : null
     },
   }
 
@@ -96,6 +140,49 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
   }
 }
 
+const compactDate = (date: string) => date.replaceAll('-', '')
+
+/**
+ * `fl1:{cabin}:{family}:{adults}-{children}-{infants}:{leg}:{leg}…`, a leg being its local departure
+ * date, then each airport and the flight from it: `20261201.ICN.FW1234.NRT.KZ22.HND`. Within the 200
+ * characters an offer id may have (five legs of one stop each).
+ */
+function offerIdOf(legs: readonly Itinerary[], family: TFareFamily, input: FlightSearchInput): string {
+  const parts = legs.map((leg) => {
+    const first = leg.flights[0] as Itinerary['flights'][number]
+    const date = compactDate(isoLocal(first.departUtc, first.from.timeZone).slice(0, 10))
+    return [date, first.from.code, ...leg.flights.flatMap((f) => [f.flightNumber, f.to.code])].join('.')
+  })
+  return `fl1:${input.cabin}:${family}:${input.adults}-${input.children}-${input.infants}:${parts.join(':')}`
+}
+
+const ID = /^fl1:(economy|premiumEconomy|business|first):(basic|standard|flex):(\d)-(\d)-(\d):(.+)$/
+const LEG = /^(\d{4})(\d{2})(\d{2})\.([A-Z]{3})((?:\.[A-Z0-9]{2}\d{1,4}\.[A-Z]{3}){1,3})$/
+
+/** An id's parts, or null when it is not one of ours. */
+export function parseOfferId(id: string) {
+  const m = ID.exec(id)
+  if (!m) return null
+  const legs = (m[6] as string).split(':').map((leg) => {
+    const l = LEG.exec(leg)
+    if (!l) return null
+    const hops = (l[5] as string).slice(1).split('.')
+    const flights: { flightNumber: string; to: string }[] = []
+    for (let i = 0; i < hops.length; i += 2)
+      flights.push({ flightNumber: hops[i] as string, to: hops[i + 1] as string })
+    return { date: `${l[1]}-${l[2]}-${l[3]}`, from: l[4] as string, flights }
+  })
+  if (legs.some((l) => l === null) || legs.length > 5) return null
+  return {
+    cabin: m[1] as FlightSearchInput['cabin'],
+    family: m[2] as TFareFamily,
+    adults: Number(m[3]),
+    children: Number(m[4]),
+    infants: Number(m[5]),
+    legs: legs as NonNullable<(typeof legs)[number]>[],
+  }
+}
+
 function offerOf(legs: Itinerary[], family: TFareFamily, input: FlightSearchInput): FlightOffer {
   const legFares = legs.map((leg) => {
     const first = leg.flights[0] as Itinerary['flights'][number]
@@ -116,16 +203,7 @@ function offerOf(legs: Itinerary[], family: TFareFamily, input: FlightSearchInpu
   const perAdult = Math.round((legFares.reduce((a, b) => a + b, 0) * discount) / 100) * 100
   const carriers = [...new Set(legs.flatMap((l) => l.flights.map((f) => f.carrier)))]
   const alliances = new Set(carriers.map((c) => c.alliance))
-  const id = `fl1:${input.cabin}:${family}:${legs
-    .map((l) =>
-      l.flights
-        .map(
-          (f) =>
-            `${f.flightNumber}.${f.from.code}${f.to.code}.${isoLocal(f.departUtc, f.from.timeZone).slice(0, 10)}`,
-        )
-        .join('+'),
-    )
-    .join('/')}`
+  const id = offerIdOf(legs, family, input)
   return {
     id,
     legs,

@@ -18,7 +18,8 @@ const MAX_CONNECTION_MINUTES = 6 * 60
 /** At most this many itineraries one way: enough for every filter, few enough to price quickly. */
 const MAX_ITINERARIES = 150
 
-const itinerary = (flights: ScheduledFlight[]): Itinerary => {
+/** An itinerary of flights in order. */
+export const itineraryOf = (flights: ScheduledFlight[]): Itinerary => {
   const first = flights[0] as ScheduledFlight
   const last = flights[flights.length - 1] as ScheduledFlight
   return {
@@ -63,7 +64,7 @@ export function createItineraryFinder(
     for (const first of firsts) {
       // The two quickest connections of each first flight.
       const onward = seconds.filter((s) => connects(first, s)).slice(0, 2)
-      for (const second of onward) out.push(itinerary([first, second]))
+      for (const second of onward) out.push(itineraryOf([first, second]))
     }
     return out
   }
@@ -82,7 +83,7 @@ export function createItineraryFinder(
             const third = [...timetable(h2, b, date), ...timetable(h2, b, nextDate(date))].find((t) =>
               connects(second, t),
             )
-            if (third) out.push(itinerary([first, second, third]))
+            if (third) out.push(itineraryOf([first, second, third]))
           }
         }
       }
@@ -98,7 +99,7 @@ export function createItineraryFinder(
         for (const b of destinations) {
           if (a.code === b.code) continue
           const direct = kmBetween(a, b)
-          for (const f of timetable(a, b, date)) all.push(itinerary([f]))
+          for (const f of timetable(a, b, date)) all.push(itineraryOf([f]))
           for (const via of hubs) {
             if (
               via.code === a.code ||

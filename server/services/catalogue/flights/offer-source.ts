@@ -34,4 +34,9 @@ export interface FlightOffer {
 
 export interface FlightOfferSource {
   searchFlights(input: FlightSearchInput): FlightOffer[]
+  /**
+   * The offer an id names, priced today, or null when its flights no longer fly or have left: saving and
+   * booking take this copy, never the browser's.
+   */
+  offerById(id: string, today: string): FlightOffer | null
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  FLIGHT_SEARCH_API_PATH,
+  ZFlightSearchResponseSchema,
+} from '../../../shared/catalogue/flight-search-contract.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Saving and booking read flight offers through the offer source, by id (decision 071). */
+describe.each(testDatabaseKinds())('saving and booking a searched flight (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
+  })
+  afterAll(() => t?.close())
+
+  const firstOffer = async (query: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${FLIGHT_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
+    })
+    const offer = ZFlightSearchResponseSchema.parse(res.json()).offers[0]
+    if (!offer) throw new Error('no offer')
+    return offer
+  }
+
+  it('saves and books the source’s copy of a round trip for two, whatever the page sent', async () => {
+    const offer = await firstOffer({
+      from: 'SEL',
+      to: 'TYO',
+      depart: inDays(25),
+      return: inDays(29),
+      adults: '2',
+      currency: 'USD',
+    })
+    const me = await traveller(t)
+    const saved = await me.save({
+      vertical: 'flight',
+      offerId: offer.id,
+      title: 'First class for free',
+      priceMinor: 1,
+      currency: 'USD',
+      startAt: offer.legs[0]?.departAt ?? '',
+      destination: 'Atlantis',
+    })
+    expect(saved.event).toMatchObject({ priceMinor: offer.price.total.amount, currency: 'USD' })
+    expect(saved.event.title).toMatch(new RegExp(`${offer.legs[0]?.segments[0]?.flightNumber}$`))
+    expect(saved.trip).toMatchObject({ destination: 'Tokyo' })
+    const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { priceMinor: 2 }))
+    expect(booked.statusCode, booked.body).toBe(200)
+    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: offer.price.total.amount })
+  })
+
+  it('refuses flight ids it cannot fly: made up, unknown flights, past dates', async () => {
+    const me = await traveller(t)
+    const day = inDays(25).replaceAll('-', '')
+    for (const offerId of [
+      'fl1:economy:basic:1-0-0:garbage',
+      `fl1:economy:basic:1-0-0:${day}.ICN.FW9.NRT`,
+      `fl1:economy:basic:1-0-0:${inDays(-2).replaceAll('-', '')}.ICN.FW101.NRT`,
+    ]) {
+      const res = await me.call(
+        json('POST', TRIPS_API_PATHS.events, {
+          offer: {
+            vertical: 'flight',
+            offerId,
+            title: 'x',
+            priceMinor: 1,
+            currency: 'USD',
+            startAt: '2099-01-01T00:00:00.000Z',
+            destination: 'Tokyo',
+          },
+        }),
+      )
+      expect(res.statusCode, offerId).toBe(404)
+      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
+    }
+  })
+})

@@ -1,0 +1,48 @@
+import type { TOfferSnapshot } from '../../../../shared/trips/trip-edit-schemas.ts'
+import type { TTripVertical } from '../../../../shared/trips/trips-contract.ts'
+import type { OfferCatalogue } from '../../trips/trip-events.service.ts'
+import type { FlightOffer, FlightOfferSource } from './offer-source.ts'
+import { isoLocal } from './zoned-time.ts'
+
+/**
+ * A flight offer as a trip keeps it (decision 071): the first flight's airline and number, the first
+ * leg's destination city, the first departure and the last arrival in local time, and the price for
+ * every traveller in the currency the source priced it in (the trip shows it converted beside).
+ */
+export function flightSnapshot(offer: FlightOffer): TOfferSnapshot {
+  const first = offer.legs[0]?.flights[0]
+  const lastLeg = offer.legs[offer.legs.length - 1]
+  const last = lastLeg?.flights[lastLeg.flights.length - 1]
+  const arrival = offer.legs[0]?.flights.at(-1)
+  if (!first || !last || !arrival) throw new Error('an offer without flights')
+  return {
+    vertical: 'flight',
+    offerId: offer.id,
+    title: `${first.carrier.name} ${first.flightNumber}`,
+    priceMinor: offer.total,
+    currency: offer.currency,
+    startAt: isoLocal(first.departUtc, first.from.timeZone),
+    endAt: isoLocal(last.arriveUtc, last.to.timeZone),
+    destination: arrival.to.cityName,
+  }
+}
+
+/**
+ * What trips read offers through: flights of the offer source by their ids (`fl1:`), everything else
+ * from the demo catalogue until stays, cars and trains move onto the source (issue 25).
+ */
+export function offerCatalogue(
+  flights: FlightOfferSource,
+  others: OfferCatalogue,
+  today: () => string,
+): OfferCatalogue {
+  return {
+    async find(vertical: TTripVertical, offerId: string) {
+      if (vertical === 'flight' && offerId.startsWith('fl1:')) {
+        const offer = flights.offerById(offerId, today())
+        return offer ? flightSnapshot(offer) : null
+      }
+      return others.find(vertical, offerId)
+    },
+  }
+}
