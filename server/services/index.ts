@@ -230,7 +230,15 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const trips = createTripsServices(db, {
     mail,
     catalogue: config.demoCatalogue ? offerCatalogue(flightSource, catalogue, today) : null,
-    bookingChecks: createCheckoutChecks({ db, config, mail, audit, logger, now: () => new Date() }),
+    bookingChecks: createCheckoutChecks({
+      db,
+      config,
+      mail,
+      audit,
+      logger,
+      now: () => new Date(),
+      flights: config.demoCatalogue ? flightSource : null,
+    }),
   })
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({

@@ -4,6 +4,7 @@ import {
   FLIGHT_SEARCH_API_PATH,
   ZFlightSearchResponseSchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
@@ -14,6 +15,7 @@ import {
   json,
   type TestCompany,
 } from '../company/company-test-kit.ts'
+import { errorCode } from '../trips/trips-test-kit.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = { from: 'SEL', to: 'TYO', depart: inDays(20), limit: '100' }
@@ -23,7 +25,7 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
   let t: TestApp
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp(kind)
+    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
     company = await createCompany(t)
     const admin = await adminBrowser(t, company)
     // Economy only, and at most US$200 one way.
@@ -84,5 +86,38 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
     expect(ZFlightSearchResponseSchema.parse(visitor.json()).offers.every((o) => o.policy === null)).toBe(
       true,
     )
+  })
+
+  it('the checkout judges a searched flight by the same policy: out of it, a reason is asked', async () => {
+    const traveller = await createMemberOf(t, company, 'traveler')
+    const browser = await signInBrowser(t, traveller, { businessMode: true })
+    const found = ZFlightSearchResponseSchema.parse(
+      (
+        await browser.call(
+          json('GET', `${FLIGHT_SEARCH_API_PATH}?${new URLSearchParams({ ...SEARCH, cabin: 'business' })}`),
+        )
+      ).json(),
+    ).offers[0]
+    if (!found) throw new Error('no offer')
+    const saved = await browser.call(
+      json('POST', TRIPS_API_PATHS.events, {
+        offer: {
+          vertical: 'flight',
+          offerId: found.id,
+          title: 'x',
+          priceMinor: 1,
+          currency: 'USD',
+          startAt: found.legs[0]?.departAt,
+          destination: 'Tokyo',
+        },
+      }),
+    )
+    expect(saved.statusCode, saved.body).toBe(201)
+    const eventId = saved.json().event.id as string
+    const quote = await browser.call(json('GET', `/trips/api/events/${eventId}/checkout`))
+    expect(quote.json().sections.policy).toMatchObject({ reasonRequired: true, verdict: { status: 'out' } })
+    const book = await browser.call(json('POST', TRIPS_API_PATHS.eventBook(eventId), {}))
+    expect(book.statusCode).toBe(400)
+    expect(errorCode(book)).toBe('OUT_OF_POLICY_REASON_REQUIRED')
   })
 })

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createApprovalCheck } from '../approvals/approval-check.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { createExpenseExportCheck } from '../expense-export/expense-export-check.ts'
 import { createExpenseSender } from '../expense-export/expense-sender.ts'
 import { createPaymentCheck } from '../payment/payment-check.ts'
@@ -21,6 +22,8 @@ export interface CheckoutChecksDeps {
   audit: BusinessAuditService
   logger: Logger
   now: () => Date
+  /** Flights of the offer source are judged through it (decision 071). */
+  flights: FlightOfferSource | null
 }
 
 /**
@@ -30,7 +33,7 @@ export interface CheckoutChecksDeps {
 export function createCheckoutChecks(deps: CheckoutChecksDeps): BookingCheck[] {
   const sender = createExpenseSender({ db: deps.db, config: deps.config.expenseExport, logger: deps.logger })
   return [
-    createPolicyCheck(deps.now),
+    createPolicyCheck(deps.now, deps.flights),
     createApprovalCheck(deps),
     createPaymentCheck(deps.now),
     createReportingFieldsCheck(),

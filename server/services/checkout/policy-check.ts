@@ -7,7 +7,8 @@ import type { TPolicyQuoteSection } from '../../../shared/business/policy-schema
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { HttpError } from '../../http-error.ts'
 import { createTravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
-import { travelerPolicy, verdictOn } from '../policies/policy-offers.ts'
+import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
+import { policyOffersThrough, travelerPolicy, verdictOn } from '../policies/policy-offers.ts'
 import type { BookingCheck, BookingDraft } from '../trips/booking-checks.ts'
 
 const ALLOW: TPolicyVerdict = { status: 'in', handling: 'allow', reasons: [], budgetMinor: null }
@@ -16,7 +17,8 @@ const ALLOW: TPolicyVerdict = { status: 'in', handling: 'allow', reasons: [], bu
  * The travel policy's booking check (decisions 053, 054): the traveller's verdict on the offer (the
  * traveller, not the arranger, when booking for another), judged against the other offers of its search.
  */
-export function createPolicyCheck(now: () => Date): BookingCheck {
+export function createPolicyCheck(now: () => Date, flights: FlightOfferSource | null = null): BookingCheck {
+  const offers = policyOffersThrough(flights, () => now().toISOString().slice(0, 10))
   async function judge(db: Parameters<BookingCheck['apply']>[0], draft: BookingDraft) {
     const repo = createTravelPolicyRepository(db)
     const vertical = draft.event.vertical as TPolicyVertical
@@ -26,7 +28,9 @@ export function createPolicyCheck(now: () => Date): BookingCheck {
       vertical,
       draft.travelerUserId,
     )
-    const found = policy.settings.enabled ? verdictOn(vertical, draft.event.offerId, effective, now()) : null
+    const found = policy.settings.enabled
+      ? verdictOn(vertical, draft.event.offerId, effective, now(), offers)
+      : null
     const verdict: TPolicyVerdict = found
       ? {
           status: found.status,

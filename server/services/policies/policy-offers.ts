@@ -12,6 +12,8 @@ import type {
   TravelerPlacement,
   TravelPolicyRepository,
 } from '../../repositories/travel-policy.repository.ts'
+import { parseOfferId } from '../catalogue/flights/flight-generator.ts'
+import type { FlightOffer, FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { describeOffer } from '../trips/demo-catalogue.service.ts'
 
 /** What the policy's rules read of a catalogue offer (decision 054). */
@@ -26,6 +28,55 @@ export function policyOfferOf(result: TCatalogueOffer): TPolicyOffer {
     travelClass: result.details.travelClass,
     stars: result.offer.vertical === 'hotel' ? result.rating : null,
     vendorCode: result.details.vendorCode,
+  }
+}
+
+/**
+ * What the rules read of a flight offer of the offer source (decision 071): one adult's price in the
+ * source's currency (the policy's budgets are in US dollars, as the source's prices), the cabin, the
+ * first airline.
+ */
+export function flightPolicyOffer(offer: FlightOffer): TPolicyOffer {
+  const first = offer.legs[0]?.flights[0]
+  return {
+    vertical: 'flight',
+    offerId: offer.id,
+    priceMinor: offer.perAdult,
+    units: 1,
+    startAt: new Date(first?.departUtc ?? 0).toISOString(),
+    destinationKey: offer.legs[0]?.flights.at(-1)?.to.cityCode ?? '',
+    travelClass: offer.cabin,
+    stars: null,
+    vendorCode: offer.carriers[0]?.code ?? null,
+  }
+}
+
+/**
+ * The offers a booking's verdict reads: a flight of the offer source by its id, with its search's other
+ * offers as comparables; anything else from the demo catalogue (policyOffers).
+ */
+export function policyOffersThrough(flights: FlightOfferSource | null, today: () => string) {
+  return (vertical: TPolicyVertical, offerId: string): PolicyOffers | null => {
+    if (!flights || vertical !== 'flight' || !offerId.startsWith('fl1:'))
+      return policyOffers(vertical, offerId)
+    const offer = flights.offerById(offerId, today())
+    if (!offer) return null
+    const search = parseOfferId(offerId)
+    const comparables = search
+      ? flights.searchFlights({
+          legs: offer.legs.map((l, i) => ({
+            from: l.flights[0]?.from.code ?? '',
+            to: l.flights.at(-1)?.to.code ?? '',
+            date: search.legs[i]?.date ?? '',
+          })),
+          adults: search.adults,
+          children: search.children,
+          infants: search.infants,
+          cabin: search.cabin,
+          today: today(),
+        })
+      : []
+    return { offer: flightPolicyOffer(offer), comparables: comparables.map(flightPolicyOffer) }
   }
 }
 

@@ -20,8 +20,7 @@ import { HttpError } from '../../http-error.ts'
 import type { TravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { FlightPolicyJudge } from '../catalogue/flights/flight-search.service.ts'
-import type { FlightOffer } from '../catalogue/flights/offer-source.ts'
-import { parseStoredPolicy, policyOfferOf, travelerPolicy } from './policy-offers.ts'
+import { flightPolicyOffer, parseStoredPolicy, policyOfferOf, travelerPolicy } from './policy-offers.ts'
 import { simulatePolicy } from './policy-simulator.ts'
 
 /** Who manages: the audit actor and the company's features (car preferences need CAR_PREFERENCES). */
@@ -51,25 +50,6 @@ export interface TravelPolicyDeps {
   audit: Pick<BusinessAuditService, 'record'>
   search: (search: TCatalogueSearch) => TCatalogueSearchResponse
   now: () => Date
-}
-
-/**
- * What the rules read of a generated flight offer: one adult's price in the source's currency (the
- * policy's budgets are in US dollars, as the source's prices), the cabin, the first airline.
- */
-function flightPolicyOffer(offer: FlightOffer): TPolicyOffer {
-  const first = offer.legs[0]?.flights[0]
-  return {
-    vertical: 'flight',
-    offerId: offer.id,
-    priceMinor: offer.perAdult,
-    units: 1,
-    startAt: new Date(first?.departUtc ?? 0).toISOString(),
-    destinationKey: offer.legs[0]?.flights.at(-1)?.to.cityCode ?? '',
-    travelClass: offer.cabin,
-    stars: null,
-    vendorCode: offer.carriers[0]?.code ?? null,
-  }
 }
 
 export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyService {

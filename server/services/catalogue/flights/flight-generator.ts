@@ -125,6 +125,9 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
     for (const legs of combine(options)) {
       const longest = Math.max(...legs.flatMap((l) => l.flights.map((f) => f.km)))
       if (!cabinOffered(input.cabin, longest)) continue
+      // Low-cost airlines sell economy only.
+      const lowCost = legs.some((l) => l.flights.some((f) => f.carrier.kind === 'lowCost'))
+      if (lowCost && input.cabin !== 'economy') continue
       for (const family of familiesOf(input.cabin)) offers.push(offerOf(legs, family, input))
     }
     // Capped in best order (flight-ranking.ts), so that no sort loses what it would show first.
