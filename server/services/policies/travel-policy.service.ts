@@ -1,9 +1,5 @@
 import { PolicyErrorCode } from '../../../shared/business/policy-contract.ts'
-import {
-  DEFAULT_SORT_ORDER,
-  evaluateOffer,
-  type TPolicyOffer,
-} from '../../../shared/business/policy-engine.ts'
+import { DEFAULT_SORT_ORDER, evaluateOffer } from '../../../shared/business/policy-engine.ts'
 import {
   type TPolicyResponse,
   type TPolicyResultsResponse,
