@@ -63,6 +63,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   reporting: [],
   // Approvals (decision 055): the hub's approval pages, the e-mailed link's page and the checkout section.
   approvals: [],
+  // The search box (issue 24): the place combobox and its states, with the search box's chunk.
+  searchBox: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }
