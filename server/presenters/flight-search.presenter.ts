@@ -63,17 +63,25 @@ export function presentFlightSearch(
   result: FlightSearchResult,
   query: TFlightSearchQuery,
   locale: string,
-  placeOf: (code: string) => Place | null,
+  places: { byCode(code: string): Place | null; airport(code: string): Place | null },
 ): TFlightSearchResponse {
   const korean = locale.toLowerCase().startsWith('ko')
-  const codes = new Set<string>(legsOf(query).flatMap((l) => [l.from, l.to]))
+  // The searched codes name what was searched (a city, or an airport); the flights' codes, airports.
+  const named = new Map<string, Place | null>(
+    legsOf(query)
+      .flatMap((l) => [l.from, l.to])
+      .map((c) => [c, places.byCode(c)]),
+  )
   for (const p of result.offers)
-    for (const leg of p.offer.legs) for (const f of leg.flights) codes.add(f.from.code).add(f.to.code)
-  const places: TFlightSearchResponse['places'] = {}
-  for (const code of codes) {
-    const place = placeOf(code)
+    for (const leg of p.offer.legs)
+      for (const f of leg.flights) {
+        named.set(f.from.code, f.from)
+        named.set(f.to.code, f.to)
+      }
+  const out: TFlightSearchResponse['places'] = {}
+  for (const [code, place] of named) {
     if (place)
-      places[code] = {
+      out[code] = {
         name: (korean && place.nameKo) || place.name,
         cityName: (korean && place.cityNameKo) || place.cityName,
         countryCode: place.countryCode,
@@ -85,6 +93,6 @@ export function presentFlightSearch(
     total: result.total,
     facets: result.facets,
     currency: result.currency,
-    places,
+    places: out,
   }
 }

@@ -78,7 +78,7 @@ export async function flightSearchRoutes(app: FastifyInstance) {
       const judge = await policyJudge(request.groupSecret)
       const result = answering(() => flights.search(query, currency, today(), judge ?? undefined))
       reply.header('cache-control', 'private, max-age=300')
-      return presentFlightSearch(result, query, request.site.locale, places.byCode)
+      return presentFlightSearch(result, query, request.site.locale, places)
     },
   )
   // The strip and the insight take fifteen searches: half the search's limit.

@@ -121,6 +121,15 @@ describe('the flight generator', () => {
     )
   })
 
+  it('flies to an airport that shares its code with its city (DXB, BKK, LAX), and connects through it', () => {
+    const dubai = generator.searchFlights(search({ legs: [{ from: 'LON', to: 'DXB', date: '2026-12-18' }] }))
+    expect(dubai.some((o) => o.legs[0]?.flights.at(-1)?.to.code === 'DXB')).toBe(true)
+    const la = generator.searchFlights(search({ legs: [{ from: 'SEL', to: 'LAX', date: '2026-12-18' }] }))
+    expect(la.some((o) => o.legs[0]?.flights.at(-1)?.to.code === 'LAX')).toBe(true)
+    const bangkok = generator.searchFlights(search({ legs: [{ from: 'SIN', to: 'BKK', date: '2026-12-18' }] }))
+    expect(bangkok.length).toBeGreaterThan(0)
+  })
+
   it('has no offers where no airport serves a place', () => {
     expect(
       generator.searchFlights(search({ legs: [{ from: 'GKA', to: 'ICN', date: '2026-12-18' }] })),

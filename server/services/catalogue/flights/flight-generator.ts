@@ -18,7 +18,7 @@ const PAIRINGS = 4
 /** The airports a code stands for: a city's airports, or the airport itself. */
 function airportsOf(place: Place, index: PlaceIndex): Place[] {
   if (place.kind === 'airport') return [place]
-  return place.airports.map((c) => index.byCode(c)).filter((p): p is Place => p?.kind === 'airport')
+  return place.airports.map((c) => index.airport(c)).filter((p): p is Place => p !== null)
 }
 
 const sameTeam = (a: Itinerary, b: Itinerary) => {
@@ -55,7 +55,7 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
     if (!built) {
       const index = places()
       const timetable = createTimetable(index.all())
-      built = { index, timetable, finder: createItineraryFinder(timetable, index.byCode) }
+      built = { index, timetable, finder: createItineraryFinder(timetable, index.airport) }
     }
     return built
   }
@@ -77,11 +77,11 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
       const { index, timetable } = parts()
       const legs: Itinerary[] = []
       for (const leg of parsed.legs) {
-        let at = index.byCode(leg.from)
+        let at = index.airport(leg.from)
         let after = 0
         const flights: Itinerary['flights'] = []
         for (const hop of leg.flights) {
-          const to = index.byCode(hop.to)
+          const to = index.airport(hop.to)
           if (!at || !to || at.kind !== 'airport' || to.kind !== 'airport') return null
           // A connection may leave the next day.
           const found = [...timetable(at, to, leg.date), ...timetable(at, to, nextDate(leg.date))].find(

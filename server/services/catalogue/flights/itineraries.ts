@@ -52,9 +52,9 @@ export interface ItineraryFinder {
  */
 export function createItineraryFinder(
   timetable: Timetable,
-  byCode: (code: string) => Place | null,
+  airport: (code: string) => Place | null,
 ): ItineraryFinder {
-  const hubs = HUBS.map(byCode).filter((p): p is Place => p !== null && p.kind === 'airport')
+  const hubs = HUBS.map(airport).filter((p): p is Place => p !== null)
 
   function viaHub(a: Place, b: Place, date: string, via: Place): Itinerary[] {
     const firsts = timetable(a, via, date)

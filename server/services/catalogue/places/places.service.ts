@@ -17,11 +17,14 @@ export interface PlacesService {
   suggest(query: string, limit: number): Place[]
   /** A city (metropolitan) or airport code's place. */
   byCode(code: string): Place | null
+  /** The airport of a code, never the city sharing it. */
+  airport(code: string): Place | null
 }
 
 export function createPlacesService(index: () => PlaceIndex = placeIndex): PlacesService {
   return {
     suggest: (query, limit) => index().search(query, limit),
     byCode: (code) => index().byCode(code),
+    airport: (code) => index().airport(code),
   }
 }
