@@ -5,14 +5,16 @@
  * after, so that every figure can be read against what this machine does at all. Budgets (DESIGN.md) are
  * reported as met or not here, never asserted in timed tests.
  *
- * Targets: baseline, auth-state, chrome, home, flood, people-search, reporting, bundle; the browser's
- * budgets are first-view, lighthouse, interactions (bench/web/, decision 066). Without a target, every
- * server target and the bundle run.
+ * Targets: baseline, auth-state, chrome, home, flood, search, people-search, reporting, bundle; the
+ * browser's budgets are first-view, lighthouse, interactions (bench/web/, decision 066). Without a target,
+ * every server target and the bundle run. search (issue 24 item 11): place suggestions and flight search
+ * with p95 against their budgets, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
 import { fork } from 'node:child_process'
 import path from 'node:path'
 import { BUDGETS, measureBundle, measureLazyChunk } from './bundle-budget.ts'
 import { CONNECTIONS, DURATION, measure, type Row, verdict, WARMUP } from './load/measure.ts'
+import { runSearch } from './load/search-run.ts'
 import { type BenchServer, startBenchServer } from './load/spawn.ts'
 import { authStateTargets, chromeTargets, floodTargets, homeTargets, type Server } from './load/targets.ts'
 import { machineState, markdownTable } from './web/bench-site.ts'
@@ -29,7 +31,7 @@ const DATA: Record<string, string> = {
   'people-search': 'people-search.ts',
   reporting: 'reporting-1m.ts',
 }
-const ALL = ['baseline', ...Object.keys(LOAD), 'bundle', ...Object.keys(DATA)]
+const ALL = ['baseline', ...Object.keys(LOAD), 'search', 'bundle', ...Object.keys(DATA)]
 
 const target = process.argv[2]
 if (target && BROWSER.includes(target)) {
@@ -140,6 +142,7 @@ function runData(script: string): Promise<void> {
 
 const load = chosen.filter((n) => n in LOAD)
 if (load.length || chosen.includes('baseline')) await loadTargets(load)
+if (chosen.includes('search')) await runSearch()
 if (chosen.includes('bundle')) bundleTable()
 for (const name of chosen) if (DATA[name]) await runData(DATA[name])
 process.exit(0)
