@@ -126,7 +126,9 @@ describe('the flight generator', () => {
     expect(dubai.some((o) => o.legs[0]?.flights.at(-1)?.to.code === 'DXB')).toBe(true)
     const la = generator.searchFlights(search({ legs: [{ from: 'SEL', to: 'LAX', date: '2026-12-18' }] }))
     expect(la.some((o) => o.legs[0]?.flights.at(-1)?.to.code === 'LAX')).toBe(true)
-    const bangkok = generator.searchFlights(search({ legs: [{ from: 'SIN', to: 'BKK', date: '2026-12-18' }] }))
+    const bangkok = generator.searchFlights(
+      search({ legs: [{ from: 'SIN', to: 'BKK', date: '2026-12-18' }] }),
+    )
     expect(bangkok.length).toBeGreaterThan(0)
   })
 
