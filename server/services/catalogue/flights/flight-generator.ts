@@ -107,8 +107,8 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
         today,
       }
       if (input.legs.some((l) => l.date < today) || parsed.adults < 1) return null
-      const offer = offerOf(legs, parsed.family, input)
-      return offer.id === id ? offer : null
+      const [offer] = offersOf(legs, [parsed.family], input)
+      return offer?.id === id ? offer : null
     },
   }
 
@@ -128,7 +128,7 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
       // Low-cost airlines sell economy only.
       const lowCost = legs.some((l) => l.flights.some((f) => f.carrier.kind === 'lowCost'))
       if (lowCost && input.cabin !== 'economy') continue
-      for (const family of familiesOf(input.cabin)) offers.push(offerOf(legs, family, input))
+      offers.push(...offersOf(legs, familiesOf(input.cabin), input))
     }
     // Capped in best order (flight-ranking.ts), so that no sort loses what it would show first.
     return byBest(
@@ -146,19 +146,10 @@ export function createFlightGenerator(places: () => PlaceIndex): FlightOfferSour
 const compactDate = (date: string) => date.replaceAll('-', '')
 
 /**
- * `fl1:{cabin}:{family}:{adults}-{children}-{infants}:{leg}:{leg}…`, a leg being its local departure
- * date, then each airport and the flight from it: `20261201.ICN.FW1234.NRT.KZ22.HND`. Within the 200
- * characters an offer id may have (five legs of one stop each).
+ * Offer ids: `fl1:{cabin}:{family}:{adults}-{children}-{infants}:{leg}:{leg}…`, a leg being its local
+ * departure date, then each airport and the flight from it: `20261201.ICN.FW1234.NRT.KZ22.HND`. Within
+ * the 200 characters an offer id may have (five legs of one stop each). Built in offersOf.
  */
-function offerIdOf(legs: readonly Itinerary[], family: TFareFamily, input: FlightSearchInput): string {
-  const parts = legs.map((leg) => {
-    const first = leg.flights[0] as Itinerary['flights'][number]
-    const date = compactDate(isoLocal(first.departUtc, first.from.timeZone).slice(0, 10))
-    return [date, first.from.code, ...leg.flights.flatMap((f) => [f.flightNumber, f.to.code])].join('.')
-  })
-  return `fl1:${input.cabin}:${family}:${input.adults}-${input.children}-${input.infants}:${parts.join(':')}`
-}
-
 const ID = /^fl1:(economy|premiumEconomy|business|first):(basic|standard|flex):(\d)-(\d)-(\d):(.+)$/
 const LEG = /^(\d{4})(\d{2})(\d{2})\.([A-Z]{3})((?:\.[A-Z0-9]{2}\d{1,4}\.[A-Z]{3}){1,3})$/
 
@@ -186,37 +177,64 @@ export function parseOfferId(id: string) {
   }
 }
 
-function offerOf(legs: Itinerary[], family: TFareFamily, input: FlightSearchInput): FlightOffer {
-  const legFares = legs.map((leg) => {
+/**
+ * The offers of one way (or pair of ways), one per fare family: what the families share (local
+ * times, the id's flights, carriers, emissions) is worked out once, as most of a search's time is here.
+ */
+function offersOf(
+  legs: Itinerary[],
+  families: readonly TFareFamily[],
+  input: FlightSearchInput,
+): FlightOffer[] {
+  const starts = legs.map((leg) => {
     const first = leg.flights[0] as Itinerary['flights'][number]
     const last = leg.flights[leg.flights.length - 1] as Itinerary['flights'][number]
-    const local = isoLocal(first.departUtc, first.from.timeZone)
-    return adultFareCents({
-      flights: leg.flights,
+    return {
+      leg,
+      local: isoLocal(first.departUtc, first.from.timeZone),
       directKm: kmBetween(first.from, last.to),
-      cabin: input.cabin,
-      family,
-      date: local.slice(0, 10),
-      departHour: Number(local.slice(11, 13)),
-      today: input.today,
-    })
+    }
   })
-  // Return and multi-city tickets cost a little less than their one-way parts.
-  const discount = legs.length > 1 ? 0.93 : 1
-  const perAdult = Math.round((legFares.reduce((a, b) => a + b, 0) * discount) / 100) * 100
+  const route = starts
+    .map(({ leg, local }) =>
+      [
+        compactDate(local.slice(0, 10)),
+        leg.flights[0]?.from.code,
+        ...leg.flights.flatMap((f) => [f.flightNumber, f.to.code]),
+      ].join('.'),
+    )
+    .join(':')
   const carriers = [...new Set(legs.flatMap((l) => l.flights.map((f) => f.carrier)))]
   const alliances = new Set(carriers.map((c) => c.alliance))
-  const id = offerIdOf(legs, family, input)
-  return {
-    id,
-    legs,
-    cabin: input.cabin,
-    family,
-    perAdult,
-    total: totalFareCents(perAdult, input.adults, input.children, input.infants),
-    currency: 'USD',
-    carriers,
-    alliance: alliances.size === 1 ? ([...alliances][0] ?? null) : null,
-    emissionsKg: legs.reduce((kg, l) => kg + emissionsKg(l.flights, input.cabin), 0),
-  }
+  const alliance = alliances.size === 1 ? ([...alliances][0] ?? null) : null
+  const kg = legs.reduce((sum, l) => sum + emissionsKg(l.flights, input.cabin), 0)
+  // Return and multi-city tickets cost a little less than their one-way parts.
+  const discount = legs.length > 1 ? 0.93 : 1
+  const pax = `${input.adults}-${input.children}-${input.infants}`
+  return families.map((family) => {
+    const fares = starts.map(({ leg, local, directKm }) =>
+      adultFareCents({
+        flights: leg.flights,
+        directKm,
+        cabin: input.cabin,
+        family,
+        date: local.slice(0, 10),
+        departHour: Number(local.slice(11, 13)),
+        today: input.today,
+      }),
+    )
+    const perAdult = Math.round((fares.reduce((x, y) => x + y, 0) * discount) / 100) * 100
+    return {
+      id: `fl1:${input.cabin}:${family}:${pax}:${route}`,
+      legs,
+      cabin: input.cabin,
+      family,
+      perAdult,
+      total: totalFareCents(perAdult, input.adults, input.children, input.infants),
+      currency: 'USD',
+      carriers,
+      alliance,
+      emissionsKg: kg,
+    }
+  })
 }
