@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { kmBetween } from '../../../../shared/catalogue/geo.ts'
 import type { Place } from '../places/place-data.ts'
 import { stableFraction, stableHash } from '../stable-hash.ts'
@@ -73,7 +74,18 @@ export type Timetable = (a: Place, b: Place, date: string) => ScheduledFlight[]
  */
 export function createTimetable(places: readonly Place[]): Timetable {
   const secondary = new Set(places.filter((p) => p.kind === 'city').flatMap((p) => p.airports.slice(1)))
-  return (a, b, date) => flightsBetween(a, b, date, secondary)
+  // Connections ask for the same airport pairs again and again (every search through Incheon asks for
+  // its flights to the hubs): a pair's day is worked out once and kept.
+  const days = new LRUCache<string, ScheduledFlight[]>({ max: 20_000 })
+  return (a, b, date) => {
+    const key = `${a.code}>${b.code}@${date}`
+    let flights = days.get(key)
+    if (!flights) {
+      flights = flightsBetween(a, b, date, secondary)
+      days.set(key, flights)
+    }
+    return flights
+  }
 }
 
 function flightsBetween(a: Place, b: Place, date: string, secondary: ReadonlySet<string>): ScheduledFlight[] {
