@@ -1,144 +1,34 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import axe from 'axe-core'
-import { type ReactNode, useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
-import { createEventBus } from '../../../shared/event-bus.ts'
-import { AppProviders } from '../../app/providers.tsx'
 import { useComponentFakeTimers, useComponentRealTimers } from '../../app/test-support/fake-timers.ts'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
-import ko from '../../i18n/messages/ko.json' with { type: 'json' }
-import { PlaceCombobox, SUGGEST_DEBOUNCE_MS } from './place-combobox.tsx'
-import type { PlacesApi } from './places-api.ts'
+import { SUGGEST_DEBOUNCE_MS } from './place-combobox.tsx'
+import {
+  airport,
+  BVA,
+  box,
+  CDG,
+  city,
+  Form,
+  fakeApi,
+  formData,
+  GIMPO,
+  inKorean,
+  listbox,
+  ORY,
+  optionNames,
+  PARIS,
+  PARIS_ANSWER,
+  placeOptions,
+  SEOUL,
+  screenWidth,
+  status,
+  texts,
+  violations,
+} from './place-combobox-test-kit.tsx'
 import { RECENT_PLACES_KEY } from './recent-places.ts'
-
-const texts = en.searchBox
-const city = (code: string, name: string, countryCode: string, cityName = name): TPlace => ({
-  code,
-  kind: 'city',
-  name,
-  cityName,
-  countryCode,
-})
-const airport = (code: string, name: string, cityName: string, countryCode: string): TPlace => ({
-  code,
-  kind: 'airport',
-  name,
-  cityName,
-  countryCode,
-})
-const PARIS = city('PAR', 'Paris', 'FR')
-const CDG = airport('CDG', 'Paris Charles de Gaulle', 'Paris', 'FR')
-const ORY = airport('ORY', 'Paris Orly', 'Paris', 'FR')
-const BVA = airport('BVA', 'Paris Beauvais', 'Paris', 'FR')
-const PARIS_ANSWER = [PARIS, CDG, ORY, BVA]
-const SEOUL = city('SEL', 'Seoul', 'KR')
-const GIMPO = airport('GMP', 'Gimpo International', 'Seoul', 'KR')
-
-interface Call {
-  query: string
-  locale: string
-  signal: AbortSignal
-}
-
-/** Answers by query; an Error rejects; 'pending' never answers (until the signal aborts it). */
-function fakeApi(answers: Record<string, readonly TPlace[] | Error | 'pending'>) {
-  const calls: Call[] = []
-  const api: PlacesApi = {
-    suggest(query, locale, signal) {
-      calls.push({ query, locale, signal })
-      const answer = answers[query.toLowerCase()] ?? []
-      if (answer === 'pending')
-        return new Promise((_, reject) =>
-          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        )
-      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve([...answer])
-    },
-  }
-  return { api, calls }
-}
-
-/** A search form holding the chosen place, as the search box will. */
-function Form({
-  api,
-  initial = null,
-  swapTo,
-  onChange,
-}: {
-  api: PlacesApi
-  initial?: TPlace | null
-  /** A place the form itself puts in the field (as swapping origin and destination does). */
-  swapTo?: TPlace
-  onChange?(place: TPlace | null): void
-}) {
-  const [value, setValue] = useState<TPlace | null>(initial)
-  return (
-    <main>
-      <form aria-label="Search flights">
-        {swapTo ? (
-          <button type="button" onClick={() => setValue(swapTo)}>
-            {'Swap'}
-          </button>
-        ) : null}
-        <PlaceCombobox
-          label="From"
-          name="from"
-          value={value}
-          api={api}
-          onChange={(place) => {
-            onChange?.(place)
-            setValue(place)
-          }}
-        />
-      </form>
-    </main>
-  )
-}
-
-const inKorean = (ui: ReactNode) => (
-  <AppProviders
-    state={testGlobalState({ language: 'ko', locale: 'ko-KR', site: 'kr', countryCode: 'KR' })}
-    i18n={createI18n('ko', 'ko-KR', ko as Messages)}
-    bus={createEventBus()}
-  >
-    {ui}
-  </AppProviders>
-)
-
-/** jsdom has no media queries: every min-width query matches up to `width`. */
-function screenWidth(width: number) {
-  window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia
-}
-
-const box = () => screen.getByRole('combobox', { name: 'From' })
-const listbox = () => screen.getByRole('listbox')
-const optionNames = () =>
-  within(listbox())
-    .getAllByRole('option')
-    .map((o) => o.getAttribute('aria-label'))
-const placeOptions = () =>
-  within(listbox())
-    .queryAllByRole('option')
-    .filter((o) => o.hasAttribute('aria-label'))
-const status = () => screen.getByRole('status').textContent
-const formData = () => Object.fromEntries(new FormData(screen.getByRole('form') as HTMLFormElement))
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 describe('the place combo box', () => {
   beforeEach(() => {
@@ -302,120 +192,5 @@ describe('the place combo box', () => {
     expect(optionNames()).toEqual(['파리 (모든 공항), 프랑스', 'CDG 파리 샤를 드골, 프랑스'])
     expect(calls[0]?.locale).toBe('ko-KR')
     expect(status()).toBe('장소 2곳을 찾았습니다')
-  })
-
-  it('renders on the server with the text as the field, for a form sent before hydration; the code after it', async () => {
-    const app = (
-      <AppProviders
-        state={testGlobalState()}
-        i18n={createI18n('en', 'en-US', en as Messages)}
-        bus={createEventBus()}
-      >
-        <Form api={fakeApi({}).api} initial={PARIS} />
-      </AppProviders>
-    )
-    const html = renderToString(app)
-    expect(html).toMatch(/<input[^>]*name="from"[^>]*value="Paris"/)
-    expect(html).not.toContain('type="hidden"')
-
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    expect(formData()).toEqual({ from: 'Paris' })
-    const errors = vi.spyOn(console, 'error')
-    const root = await act(async () => hydrateRoot(container, app))
-    expect(errors).not.toHaveBeenCalled()
-    expect(formData()).toEqual({ from: 'PAR' })
-    expect(box()).toHaveProperty('value', 'Paris')
-    act(() => root.unmount())
-    container.remove()
-  })
-
-  it('shows a place the form puts in, and offers the chosen place first on focus; leaving keeps it', async () => {
-    const user = userEvent.setup()
-    const chosen = vi.fn()
-    const { api, calls } = fakeApi({})
-    window.localStorage.setItem(RECENT_PLACES_KEY, JSON.stringify([ORY]))
-    renderInApp(<Form api={api} initial={PARIS} swapTo={CDG} onChange={chosen} />)
-    expect(box()).toHaveProperty('value', 'Paris')
-    await user.click(box())
-    expect(optionNames()).toEqual(['Paris (all airports), France', 'ORY Paris Orly, France'])
-    await user.tab()
-    expect(screen.queryByRole('listbox')).toBeNull()
-    expect(box()).toHaveProperty('value', 'Paris')
-    expect(formData()).toEqual({ from: 'PAR' })
-
-    await user.click(screen.getByRole('button', { name: 'Swap' }))
-    expect(box()).toHaveProperty('value', 'Paris Charles de Gaulle')
-    expect(formData()).toEqual({ from: 'CDG' })
-    expect(chosen).not.toHaveBeenCalled()
-    expect(calls).toEqual([])
-  })
-
-  it('opens full screen below 600 px, with the input at the top; choosing closes it', async () => {
-    screenWidth(599)
-    const user = userEvent.setup()
-    const chosen = vi.fn()
-    const { api } = fakeApi({ cdg: [CDG] })
-    renderInApp(<Form api={api} onChange={chosen} />)
-    const trigger = screen.getByRole('button', { name: `From ${texts.placeholder}` })
-    await user.click(trigger)
-    const dialog = screen.getByRole('dialog', { name: 'From' })
-    const input = within(dialog).getByRole('combobox', { name: 'From' })
-    expect(document.activeElement).toBe(input)
-    await user.type(input, 'cdg')
-    await user.click(await screen.findByRole('option', { name: 'CDG Paris Charles de Gaulle, France' }))
-    expect(chosen).toHaveBeenLastCalledWith(CDG)
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(screen.getByRole('button', { name: 'From Paris Charles de Gaulle' })).toBeTruthy()
-    expect(formData()).toEqual({ from: 'CDG' })
-
-    await user.click(screen.getByRole('button', { name: 'From Paris Charles de Gaulle' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.close }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  })
-
-  it('works where storage is blocked', async () => {
-    const user = userEvent.setup()
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError')
-    })
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError')
-    })
-    const chosen = vi.fn()
-    const { api } = fakeApi({ par: PARIS_ANSWER })
-    renderInApp(<Form api={api} onChange={chosen} />)
-    await user.click(box())
-    expect(screen.queryByRole('listbox')).toBeNull()
-    await user.type(box(), 'par')
-    await user.click(await screen.findByRole('option', { name: 'Paris (all airports), France' }))
-    expect(chosen).toHaveBeenLastCalledWith(PARIS)
-    expect(box()).toHaveProperty('value', 'Paris')
-  })
-
-  it('has no axe violations, closed, with suggestions, with recent places and full screen', async () => {
-    const user = userEvent.setup()
-    const { api } = fakeApi({ par: PARIS_ANSWER })
-    renderInApp(<Form api={api} />)
-    expect(await violations()).toEqual([])
-    await user.type(box(), 'par')
-    await waitFor(() => expect(optionNames()).toHaveLength(4))
-    await user.keyboard('{ArrowDown}')
-    expect(await violations()).toEqual([])
-    await user.keyboard('{Enter}')
-    await user.click(document.body)
-    await user.clear(box())
-    await waitFor(() => expect(screen.getByRole('group', { name: texts.recent })).toBeTruthy())
-    expect(await violations()).toEqual([])
-    cleanup()
-
-    screenWidth(400)
-    renderInApp(<Form api={api} />)
-    expect(await violations()).toEqual([])
-    await user.click(screen.getByRole('button', { name: `From ${texts.placeholder}` }))
-    await user.type(within(screen.getByRole('dialog')).getByRole('combobox'), 'par')
-    await waitFor(() => expect(optionNames()).toHaveLength(4))
-    expect(await violations()).toEqual([])
   })
 })
