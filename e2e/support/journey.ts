@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { closeContexts, workerChromium } from './browser.ts'
-import { freePort, type RunningSite, type SiteOptions, startSite } from './site.ts'
+import { type RunningSite, reservePort, type SiteOptions, startSite } from './site.ts'
 
 export interface Journey {
   site: RunningSite
@@ -30,10 +30,18 @@ export function useSiteAndBrowser(
     journey.browser = await workerChromium()
     await closeContexts(journey.browser)
     if (typeof setup === 'function') {
-      const port = await freePort()
-      const { peers: started, ...options } = await setup(`http://localhost:${port}`)
+      const port = await reservePort()
+      const { peers: started, ...options } = await setup(`http://localhost:${port.port}`).catch(
+        async (error: unknown) => {
+          await port.release()
+          throw error
+        },
+      )
       peers = started ?? []
-      journey.site = await startSite({ ...options, port })
+      journey.site = await startSite({ ...options, port }).catch(async (error: unknown) => {
+        await port.release()
+        throw error
+      })
     } else {
       const { peers: started, ...options } = setup
       peers = started ?? []

@@ -17,19 +17,28 @@ export interface RunningSite extends TestApp {
 export interface SiteOptions {
   /** Configuration added to the test defaults (social providers, an embedding partner, snow...). */
   env?: Record<string, string>
-  /** Fixes the port, and so the public origin, for peers that must know it before the site starts. */
-  port?: number
+  /** A reserved port, and so the public origin, for peers that must know it before the site starts. */
+  port?: PortReservation
   /** The demo year of bookings (decision 058), only where a journey asks: others count Northwind's people. */
   demoTravel?: boolean
 }
 
-/** A free loopback port, for a site whose public origin must be known before it starts. */
-export async function freePort(): Promise<number> {
+/** A loopback port held until the site listens on it. */
+export interface PortReservation {
+  port: number
+  release(): Promise<void>
+}
+
+/**
+ * A free loopback port for a site whose public origin must be known before it starts, held open until
+ * the site listens: released early, a peer started meanwhile (an identity provider on port 0) was seen
+ * to be given the same port, and the site then failed with EADDRINUSE.
+ */
+export async function reservePort(): Promise<PortReservation> {
   const server = net.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
+  return { port, release: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 /*
@@ -72,13 +81,15 @@ async function workerMailSink(): Promise<SmtpSink> {
  */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const [mail, template] = await Promise.all([workerMailSink(), seededDump(options.demoTravel === true)])
-  const origin = options.port ? { PUBLIC_ORIGIN: `http://localhost:${options.port}` } : {}
+  const origin = options.port ? { PUBLIC_ORIGIN: `http://localhost:${options.port.port}` } : {}
   const t = await startTestApp('pglite', {
     web: true,
     env: { SMTP_URL: mail.url, ...origin, ...options.env },
     template,
   })
-  await t.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
+  // The reservation is let go only now, so that nothing else is given the port in between.
+  await options.port?.release()
+  await t.app.listen({ port: options.port?.port ?? 0, host: '127.0.0.1' })
   const { port } = t.app.server.address() as AddressInfo
   return {
     ...t,
