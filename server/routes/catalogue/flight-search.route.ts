@@ -7,6 +7,7 @@ import {
   ZFlightCalendarQuerySchema,
   ZFlightSearchQuerySchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
+import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentFlightSearch } from '../../presenters/flight-search.presenter.ts'
@@ -27,8 +28,7 @@ const PROBLEMS: Record<TFlightSearchErrorCode, string> = {
     'Each infant needs an adult’s lap: no more infants than adults.',
 }
 
-const hasRate = (currency: string) =>
-  currency in EXCHANGE_RATES.rates || currency in (EXCHANGE_RATES.others?.rates ?? {})
+const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
 
 /**
  * GET /i/api/catalogue/v1/flights/search (decision 071): the offers of a search in the visitor's
