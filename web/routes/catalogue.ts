@@ -52,7 +52,8 @@ const tripCatalogue: TPageEntry[] = [
   { id: 'trainLanding', path: '/trains', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'hotelLanding', path: '/hotels', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'carLanding', path: '/cars', area: 'tripCatalogue', messages: 'tripsCatalogue' },
-  { id: 'flightSearch', path: '/flights/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  // Flights: one way, round trip or multi-city, and the search box's form (shared/catalogue/flight-search-url.ts).
+  { id: 'flightSearch', path: '/flights/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'trainSearch', path: '/trains/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'hotelSearch', path: '/hotels/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'carSearch', path: '/cars/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },

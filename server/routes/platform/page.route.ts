@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
+import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts'
 import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
@@ -19,6 +20,7 @@ import { presentAuthState } from '../../presenters/auth-state.presenter.ts'
 import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
+import { resolveFlightForm } from '../../services/catalogue/flights/flight-form.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
 import { dropMarketingIdUnlessAllowed } from '../marketing-id/marketing-id-cookie.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
@@ -44,6 +46,11 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicOrigin)
     if (isApiPath(url.pathname)) return sendError(reply, 404, ErrorCode.NOT_FOUND, 'No such API route.')
+    // The search box's GET form: typed places become codes, and the visitor lands on the results URL.
+    if (url.pathname === FLIGHT_FORM_PATH && url.searchParams.has('from')) {
+      const target = resolveFlightForm(url.searchParams, app.services.places)
+      if (target) return reply.redirect(target, 303)
+    }
     if (!assets)
       return sendError(
         reply,

@@ -45,7 +45,7 @@ const PAGES = [
   { path: '/trips', handle: { pageId: 'trips' } },
   { path: '/trips/results', handle: { pageId: 'tripResults', sideNav: { results: true } } },
   // The catalogue's results pages count as results pages by their page ids (shared/chrome/side-nav-pages.ts).
-  { path: '/flights/search/:a/:b', handle: { pageId: 'flightSearch' } },
+  { path: '/flights/search/*', handle: { pageId: 'flightSearch' } },
   { path: '/hotels/search/:a/:b/:c', handle: { pageId: 'hotelSearch' } },
   { path: '/hotels', handle: { pageId: 'hotelLanding' } },
   { path: '/help', handle: { pageId: 'help' } },

@@ -37,9 +37,12 @@ type TLoad =
 function useSearch(vertical: TTripVertical): TCatalogueSearch | null {
   const params = useParams()
   return useMemo(() => {
-    const segments = [params.a, params.b, params.c].filter((s): s is string => s !== undefined)
+    const splat = params['*']
+    const segments = splat
+      ? splat.split('/')
+      : [params.a, params.b, params.c].filter((s): s is string => s !== undefined)
     return parseSearchPath(vertical, segments)
-  }, [vertical, params.a, params.b, params.c])
+  }, [vertical, params.a, params.b, params.c, params['*']])
 }
 
 const placeName = (key: string) => destinationByKey(key)?.name ?? key
