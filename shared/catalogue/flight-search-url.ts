@@ -3,7 +3,7 @@ import {
   FLIGHT_SEARCH_LIMITS,
   FLIGHT_SORTS,
   type TFlightLegSearch,
-} from './flight-search-contract.ts'
+} from './flight-search-rules.ts'
 
 /*
  * The flight results page's URL (issue 24 item 3, decision 072): the whole search, shareable.
