@@ -12,6 +12,7 @@ import { SideNav } from './chrome/side-nav/side-nav.tsx'
 import { BusinessHeaderGroup } from './features/business-hub/business-header-group.tsx'
 import ConsentHost from './features/consent/consent-host.tsx'
 import { PickerTriggers } from './features/pickers/picker-triggers.tsx'
+import { FlightSearchBox } from './features/search-box/flight-search-box.tsx'
 import { TripsDrawer } from './features/trips-drawer/trips-drawer.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
@@ -24,6 +25,7 @@ registerServerIslands({
   consent: ConsentHost,
   businessHeader: BusinessHeaderGroup,
   tripsDrawer: TripsDrawer,
+  flightSearchBox: FlightSearchBox,
 })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()

@@ -46,6 +46,8 @@ export interface PlaceComboboxProps {
   onChange(place: TPlace | null): void
   /** The suggestions' source; the browser's fetch by default (tests pass a fake). */
   api?: PlacesApi
+  /** The text shown while no place is chosen yet (a results URL's code, before its name is known). */
+  initialText?: string
 }
 
 type TStatus = 'recent' | 'loading' | 'found' | 'none' | 'failed'
@@ -249,12 +251,12 @@ function PlaceField({
  * chosen offered on focus. React Aria's combo box (arrows, Enter, Escape); below 600 px it opens in a
  * full-screen dialog with the input at its top.
  */
-export function PlaceCombobox({ label, name, value, onChange, api }: PlaceComboboxProps) {
+export function PlaceCombobox({ label, name, value, onChange, api, initialText }: PlaceComboboxProps) {
   const { t, locale } = useTranslation()
   const hydrated = useHydrated()
   const wide = useMinWidth(BREAKPOINTS.m)
   const recent = useRecentPlaces()
-  const [text, setText] = useState(value?.name ?? '')
+  const [text, setText] = useState(value?.name ?? initialText ?? '')
   const [answer, setAnswer] = useState<TAnswer>(NO_ANSWER)
   const [dialogOpen, setDialogOpen] = useState(false)
   const labelId = useId()
@@ -263,7 +265,8 @@ export function PlaceCombobox({ label, name, value, onChange, api }: PlaceCombob
   // The value as last told to the owner: a value that differs came from outside (a swap, a reset).
   const told = useRef(value)
   useEffect(() => {
-    if (samePlace(value, told.current)) return
+    // The same place under a new name (a code the places API has since named) is news too.
+    if (samePlace(value, told.current) && value?.name === told.current?.name) return
     told.current = value
     setText(value?.name ?? '')
   }, [value])

@@ -1,5 +1,7 @@
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
+import { SearchTabs } from '../search-box/search-tabs.tsx'
 import { SearchForm } from './search-form.tsx'
 
 /** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
@@ -10,7 +12,7 @@ export const LANDING_PAGE_IDS: Record<TTripVertical, string> = {
   train: 'trainLanding',
 }
 
-/** A vertical's front page: what the demo catalogue offers there, and its search form. */
+/** A vertical's front page: the search box's tabs and that vertical's search. */
 export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
   const { t } = useTranslation()
   const pageId = LANDING_PAGE_IDS[vertical]
@@ -18,7 +20,11 @@ export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
     <article className="fw-page fw-catalogue" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t(`tripsCatalogue.${pageId}.title`)}</h1>
       <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.about`)}</p>
-      <SearchForm vertical={vertical} />
+      <section className="fw-search-panel" aria-label={t('pages.home.search')}>
+        <SearchTabs active={vertical} onPage />
+        {/* Hotels, cars and trains keep the demo catalogue's form until they get their own box (issue 25). */}
+        {vertical === 'flight' ? <FlightSearchBox /> : <SearchForm vertical={vertical} />}
+      </section>
     </article>
   )
 }

@@ -1,0 +1,105 @@
+import {
+  FLIGHT_SEARCH_LIMITS,
+  flightSearchProblem,
+  type TFlightSearchErrorCode,
+} from '../../../shared/catalogue/flight-search-rules.ts'
+import type { TFlightSearch, TTripKind } from '../../../shared/catalogue/flight-search-url.ts'
+import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
+import type { TBoxLeg, TBoxSearch } from './last-search.ts'
+
+const DAY_MS = 86_400_000
+/** ISO dates in UTC, as the server reads them, so that the first render matches the server's. */
+export const isoDay = (days: number, from = Date.now()) =>
+  new Date(from + days * DAY_MS).toISOString().slice(0, 10)
+
+/** A place known only by its code (a results URL's) until the places API names it. */
+export const UNNAMED_COUNTRY = 'ZZ'
+export const codeOnly = (code: string): TPlace => ({
+  code,
+  kind: 'city',
+  name: code,
+  cityName: code,
+  countryCode: UNNAMED_COUNTRY,
+})
+export const isUnnamed = (place: TPlace | null): place is TPlace => place?.countryCode === UNNAMED_COUNTRY
+
+/** The box's first state: the results page's search, or two weeks out for a week. */
+export function boxOf(search: TFlightSearch | undefined): TBoxSearch {
+  if (!search)
+    return {
+      kind: 'roundTrip',
+      legs: [{ from: null, to: null, date: isoDay(14) }],
+      returnDate: isoDay(21),
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+    }
+  const legs = search.kind === 'roundTrip' ? search.legs.slice(0, 1) : search.legs
+  return {
+    kind: search.kind,
+    legs: legs.map((leg) => ({ from: codeOnly(leg.from), to: codeOnly(leg.to), date: leg.date })),
+    returnDate: search.kind === 'roundTrip' ? (search.legs[1]?.date ?? '') : '',
+    adults: search.adults,
+    children: search.children,
+    infants: search.infants,
+    cabin: search.cabin,
+  }
+}
+
+/** A stored search's dates may have passed: those move to the defaults. */
+export function freshen(box: TBoxSearch, today = isoDay(0)): TBoxSearch {
+  const past = box.legs.some((leg) => !leg.date || leg.date < today)
+  if (!past && (box.kind !== 'roundTrip' || box.returnDate >= today)) return box
+  return {
+    ...box,
+    legs: box.legs.map((leg, i) => ({ ...leg, date: isoDay(14 + 3 * i) })),
+    returnDate: isoDay(21),
+  }
+}
+
+/** Switching trip kind keeps what was typed: multi-city starts with the outbound and a second flight. */
+export function withKind(box: TBoxSearch, kind: TTripKind): TBoxSearch {
+  if (kind === box.kind) return box
+  const first = box.legs[0] ?? { from: null, to: null, date: isoDay(14) }
+  if (kind !== 'multiCity') return { ...box, kind, legs: [first] }
+  const second: TBoxLeg = { from: first.to, to: null, date: box.returnDate || first.date }
+  return { ...box, kind, legs: box.legs.length >= 2 ? box.legs : [first, second] }
+}
+
+export function addLeg(box: TBoxSearch): TBoxSearch {
+  if (box.legs.length >= FLIGHT_SEARCH_LIMITS.maxLegs) return box
+  const last = box.legs[box.legs.length - 1]
+  return { ...box, legs: [...box.legs, { from: last?.to ?? null, to: null, date: last?.date ?? '' }] }
+}
+
+/** Missing fields first (the form's own words), then the search rules the server applies too. */
+export type TBoxProblem = 'placeMissing' | 'dateMissing' | TFlightSearchErrorCode
+
+/** The box's search, or what is wrong with it; places not chosen (typed text) are left to the server. */
+export function searchOf(
+  box: TBoxSearch,
+  today = isoDay(0),
+): { search: TFlightSearch } | { problem: TBoxProblem } | { typed: true } {
+  if (box.legs.some((leg) => !leg.date) || (box.kind === 'roundTrip' && !box.returnDate))
+    return { problem: 'dateMissing' }
+  const legs = box.legs.map((leg) => ({ from: leg.from?.code ?? '', to: leg.to?.code ?? '', date: leg.date }))
+  const first = legs[0]
+  if (box.kind === 'roundTrip' && first)
+    legs.splice(1, legs.length, { from: first.to, to: first.from, date: box.returnDate })
+  const search: TFlightSearch = {
+    kind: box.kind,
+    legs,
+    adults: box.adults,
+    children: box.children,
+    infants: box.infants,
+    cabin: box.cabin,
+  }
+  const fields =
+    box.kind === 'multiCity'
+      ? { legs }
+      : { from: first?.from, to: first?.to, depart: first?.date, return: search.legs[1]?.date }
+  const problem = flightSearchProblem({ ...fields, ...search }, today, (code) => code !== '')
+  if (problem === 'FLIGHT_PLACE_UNKNOWN') return { typed: true }
+  return problem ? { problem } : { search }
+}

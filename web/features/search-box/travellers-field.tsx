@@ -1,0 +1,120 @@
+import { useId } from 'react'
+import { FLIGHT_CABINS, FLIGHT_SEARCH_LIMITS } from '../../../shared/catalogue/flight-search-rules.ts'
+import { FLIGHT_FORM_FIELDS as F, type TCabin } from '../../../shared/catalogue/flight-search-url.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+export interface TTravellers {
+  adults: number
+  children: number
+  infants: number
+  cabin: TCabin
+}
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i)
+
+function CountSelect(props: {
+  name: string
+  label: string
+  hint: string
+  value: number
+  min: number
+  max: number
+  onChange(value: number): void
+}) {
+  const id = useId()
+  return (
+    <div className="fw-field fw-travellers-count">
+      <label htmlFor={id} className="fw-field-label">
+        {props.label} <span className="fw-travellers-hint">{props.hint}</span>
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        className="fw-input"
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      >
+        {range(props.min, props.max).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * Travellers and cabin: a disclosure (a native <details>, so it opens before the page hydrates and
+ * without JavaScript) holding plain selects the GET form sends; its summary says what is chosen.
+ */
+export function TravellersField({
+  value,
+  onChange,
+}: {
+  value: TTravellers
+  onChange(next: TTravellers): void
+}) {
+  const { t } = useTranslation()
+  const cabinId = useId()
+  const set = (part: Partial<TTravellers>) => onChange({ ...value, ...part })
+  const count = value.adults + value.children + value.infants
+  const max = FLIGHT_SEARCH_LIMITS.maxTravellers
+  return (
+    <details className="fw-travellers">
+      <summary className="fw-input fw-travellers-summary">
+        <span className="fw-field-label">{t('searchBox.travellers.label')}</span>{' '}
+        <span>
+          {t('searchBox.travellers.summary', { count, cabin: t(`searchBox.cabins.${value.cabin}`) })}
+        </span>
+      </summary>
+      <div className="fw-travellers-panel">
+        <CountSelect
+          name={F.adults}
+          label={t('searchBox.travellers.adults')}
+          hint={t('searchBox.travellers.adultsHint')}
+          value={value.adults}
+          min={1}
+          max={max}
+          onChange={(adults) => set({ adults })}
+        />
+        <CountSelect
+          name={F.children}
+          label={t('searchBox.travellers.children')}
+          hint={t('searchBox.travellers.childrenHint')}
+          value={value.children}
+          min={0}
+          max={max - 1}
+          onChange={(children) => set({ children })}
+        />
+        <CountSelect
+          name={F.infants}
+          label={t('searchBox.travellers.infants')}
+          hint={t('searchBox.travellers.infantsHint')}
+          value={value.infants}
+          min={0}
+          max={max}
+          onChange={(infants) => set({ infants })}
+        />
+        <div className="fw-field">
+          <label htmlFor={cabinId} className="fw-field-label">
+            {t('searchBox.travellers.cabin')}
+          </label>
+          <select
+            id={cabinId}
+            name={F.cabin}
+            className="fw-input"
+            value={value.cabin}
+            onChange={(e) => set({ cabin: e.target.value as TCabin })}
+          >
+            {FLIGHT_CABINS.map((cabin) => (
+              <option key={cabin} value={cabin}>
+                {t(`searchBox.cabins.${cabin}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </details>
+  )
+}

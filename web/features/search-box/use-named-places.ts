@@ -1,0 +1,56 @@
+import { type Dispatch, type SetStateAction, useEffect } from 'react'
+import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
+import { logError } from '../../app/logger.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { isUnnamed } from './flight-box-state.ts'
+import type { TBoxSearch } from './last-search.ts'
+import { browserPlacesApi, type PlacesApi } from './places-api.ts'
+
+/**
+ * A results URL names its places by code (SEL, NRT): once the page runs, each is asked of the places
+ * API (an exact code comes first) so that the box shows "Seoul", or "서울" on the Korean site.
+ */
+export function useNamedPlaces(
+  box: TBoxSearch,
+  setBox: Dispatch<SetStateAction<TBoxSearch>>,
+  api: PlacesApi | undefined,
+): void {
+  const { locale } = useTranslation()
+  const codes = [
+    ...new Set(
+      box.legs
+        .flatMap((leg) => [leg.from, leg.to])
+        .filter(isUnnamed)
+        .map((p) => p.code),
+    ),
+  ].join(',')
+  useEffect(() => {
+    if (!codes) return
+    const controller = new AbortController()
+    const source = api ?? browserPlacesApi()
+    Promise.all(
+      codes
+        .split(',')
+        .map((code) =>
+          source
+            .suggest(code, locale, controller.signal)
+            .then((places) => places.find((p) => p.code === code) ?? null),
+        ),
+    ).then(
+      (found) => {
+        if (controller.signal.aborted) return
+        const named = new Map(found.filter((p): p is TPlace => p !== null).map((p) => [p.code, p]))
+        const name = (p: TPlace | null) => (isUnnamed(p) ? (named.get(p.code) ?? p) : p)
+        setBox((b) => ({
+          ...b,
+          legs: b.legs.map((leg) => ({ ...leg, from: name(leg.from), to: name(leg.to) })),
+        }))
+      },
+      (error: unknown) => {
+        // The codes stay shown: the box still searches with them.
+        if (!controller.signal.aborted) logError(error, { feature: 'searchBox', codes })
+      },
+    )
+    return () => controller.abort()
+  }, [codes, locale, api, setBox])
+}
