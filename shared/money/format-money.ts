@@ -32,6 +32,16 @@ function decimalText(amountMinor: number, digits: number): Intl.StringNumericLit
 }
 
 /**
+ * An amount in minor units as a plain decimal with exactly the currency's ISO 4217 digits, for files
+ * and not for people (a CSV cell): 1234500 KRW is "1234500", 12345 USD "123.45", -5 USD "-0.05", 1234
+ * BHD "1.234". A malformed currency throws UnknownCurrencyError.
+ */
+export function minorToDecimal(amountMinor: number, currency: string): string {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`not an amount in minor units: ${amountMinor}`)
+  return decimalText(amountMinor, currencyDigits(currency))
+}
+
+/**
  * An amount in minor units as money in the locale, with exactly the currency's ISO 4217 digits:
  * 1234500 KRW in ko-KR is "₩1,234,500", 12345 USD in en-US "$123.45" and in ko-KR "US$123.45". The
  * amount goes to Intl as a decimal string, so large amounts are not rounded through a double. A

@@ -69,4 +69,25 @@ describe('the Slack message', () => {
     expect(message.text).toContain('Budget $300.00; $120.00 over.')
     expect(JSON.stringify(message.blocks)).toContain('https://fernway.example/business/approval')
   })
+
+  it('writes prices in the currency’s own digits: won and yen have none', async () => {
+    const { priceText, slackMessage } = await import('./approval-notices.ts')
+    expect(priceText(42_000, 'USD')).toBe('$420.00')
+    expect(priceText(420_000, 'KRW')).toBe('₩420,000')
+    expect(priceText(42_000, 'JPY')).toBe('¥42,000')
+    const message = slackMessage(
+      {
+        traveler: 'Ava',
+        item: 'Hotel Seoul',
+        price: priceText(420_000, 'KRW'),
+        policy: 'out',
+        reasons: '',
+        outOfPolicyReason: '',
+      },
+      'https://fernway.example/business/approval',
+      'approval',
+      { priceMinor: 420_000, budgetMinor: 300_000, currency: 'KRW' },
+    )
+    expect(message.text).toContain('Budget ₩300,000; ₩120,000 over.')
+  })
 })

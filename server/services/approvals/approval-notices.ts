@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { APPROVAL_LIMITS, APPROVAL_PAGES } from '../../../shared/business/approvals-contract.ts'
+import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { AppConfig } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
@@ -28,12 +29,9 @@ const BRAND_NAME = 'Fernway'
 export const personName = (p: PersonRow | undefined) =>
   p ? `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.email : ''
 
+/** A price in the notices' English, in the currency's own digits ("$420.00", "₩1,234,500"). */
 export function priceText(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100)
-  } catch {
-    return `${currency} ${(minor / 100).toFixed(2)}`
-  }
+  return formatMoney(minor, currency, 'en')
 }
 
 /** The secret of an e-mailed link is never stored: only its HMAC under the server's key. */

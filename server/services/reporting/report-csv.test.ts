@@ -32,9 +32,17 @@ describe('CSV cells', () => {
     )
   })
 
-  it('ends lines with CRLF and writes amounts with two decimals', () => {
+  it('ends lines with CRLF and writes amounts as plain decimals in the currency’s own digits', () => {
     expect(csvLine(['a', null, 3])).toBe('a,,3\r\n')
-    expect([amount(-1_005), amount(7), amount(null)]).toEqual(['-10.05', '0.07', null])
+    expect([amount(-1_005, 'USD'), amount(7, 'EUR'), amount(null, 'USD')]).toEqual(['-10.05', '0.07', null])
+    expect([amount(1_234_500, 'KRW'), amount(12_345, 'USD'), amount(-300, 'JPY')]).toEqual([
+      '1234500',
+      '123.45',
+      '-300',
+    ])
+    expect(amount(1_234, 'BHD')).toBe('1.234')
+    // A plain decimal stays a number in the spreadsheet: no apostrophe, no quotes.
+    expect(csvLine([amount(-300, 'JPY'), amount(1_234_500, 'KRW')])).toBe('-300,1234500\r\n')
   })
 })
 

@@ -1,3 +1,5 @@
+import { minorToDecimal } from '../../../shared/money/format-money.ts'
+
 /**
  * CSV cells for the bookings export (RFC 4180). A text cell that a spreadsheet would read as a formula
  * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe (OWASP's CSV
@@ -17,10 +19,7 @@ export function csvLine(cells: ReadonlyArray<string | number | null | undefined>
   return `${cells.map(csvCell).join(',')}\r\n`
 }
 
-/** Minor units as a decimal amount (2 decimals: the catalogue's currencies all have cents). */
-export function amount(minor: number | null): string | null {
-  if (minor === null) return null
-  const sign = minor < 0 ? '-' : ''
-  const abs = Math.abs(minor)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+/** Minor units as a plain decimal in the currency's own digits: "123.45" USD, "1234500" KRW, "1.234" BHD. */
+export function amount(minor: number | null, currency: string): string | null {
+  return minor === null ? null : minorToDecimal(minor, currency)
 }

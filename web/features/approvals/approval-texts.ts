@@ -10,13 +10,8 @@ export function approvalError(t: TFunction, error: unknown): string {
   return t('approvals.errors.generic')
 }
 
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100)
-  } catch {
-    return `${currency} ${(minor / 100).toFixed(2)}`
-  }
-}
+/** Minor units as money in the locale, in the currency's own digits (shared/money). */
+export { formatMoney } from '../../../shared/money/format-money.ts'
 
 export function formatDay(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))

@@ -1,12 +1,9 @@
+import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 
-/** Minor units as money in the page's language ("$1,234.50"). */
+/** Minor units as money in the page's language, in the currency's own digits ("$1,234.50", "₩1,234,500"). */
 export function money(minor: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100)
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`
-  }
+  return formatMoney(minor, currency, locale)
 }
 
 export function percent(share: number | null, locale: string, none: string): string {

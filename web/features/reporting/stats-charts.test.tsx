@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
+import { convertMinor } from '../../../shared/money/convert-minor.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { formatMoney } from '../../../shared/money/format-money.ts'
 import type {
   TReportFigures,
   TReportSummaryResponse,
@@ -13,6 +16,7 @@ import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { StatsCharts } from './stats-charts.tsx'
+import { StatsTiles } from './stats-tiles.tsx'
 import { WorldMap } from './world-map.tsx'
 
 const figures = (spendMinor: number, bookings: number): TReportFigures => ({
@@ -57,9 +61,13 @@ const REPORT: TReportSummaryResponse = {
   asOf: '2026-11-24T10:00:00.000Z',
 }
 
-function wrap(children: ReactNode) {
+function wrap(children: ReactNode, currency = 'USD') {
   return render(
-    <AppProviders state={testGlobalState()} i18n={createI18n('en', 'en-US', en)} bus={createEventBus()}>
+    <AppProviders
+      state={testGlobalState({ currency })}
+      i18n={createI18n('en', 'en-US', en)}
+      bus={createEventBus()}
+    >
       {children}
     </AppProviders>,
   )
@@ -100,6 +108,37 @@ describe('the stats charts', () => {
         .map((c) => c.textContent),
     ).toEqual(['2026-10-01', '2026-11-01'])
     expect(screen.queryByRole('figure', { name: 'Spend by office' })).toBeNull()
+  })
+})
+
+describe('the stats tiles', () => {
+  const values = () =>
+    [...document.querySelectorAll('.fw-stats-tile-value')].map((v) => [
+      v.querySelector('[aria-hidden="true"]')?.textContent ?? v.textContent,
+      v.querySelector('.fw-visually-hidden')?.textContent ?? v.textContent,
+    ])
+
+  it('shows spend and savings in the report’s currency once when it is the visitor’s', () => {
+    wrap(<StatsTiles report={REPORT} />)
+    expect(values().slice(0, 2)).toEqual([
+      ['$3,000.00', '$3,000.00'],
+      ['$10.00', '$10.00'],
+    ])
+  })
+
+  it('adds the amounts in the visitor’s currency, approximately, in words for screen readers', () => {
+    wrap(
+      <StatsTiles
+        report={{ ...REPORT, currency: 'JPY', totals: { ...REPORT.totals, spendMinor: 300_000 } }}
+      />,
+      'KRW',
+    )
+    const won = (yen: number) => formatMoney(convertMinor(yen, 'JPY', 'KRW', EXCHANGE_RATES), 'KRW', 'en-US')
+    // Yen have no minor unit: 300000 is ¥300,000, not ¥3,000.00.
+    expect(values().slice(0, 2)).toEqual([
+      [`¥300,000 (≈ ${won(300_000)})`, `¥300,000, approximately ${won(300_000)} in your currency`],
+      [`¥1,000 (≈ ${won(1_000)})`, `¥1,000, approximately ${won(1_000)} in your currency`],
+    ])
   })
 })
 

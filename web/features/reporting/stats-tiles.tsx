@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react'
 import type { TReportSummaryResponse } from '../../../shared/reporting/reporting-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { duration, money, percent } from './report-format.ts'
+import { Money } from '../../ui/money.tsx'
+import { duration, percent } from './report-format.ts'
 
 /** The five headline figures: spend, savings, out-of-policy rate, approval turnaround and adoption. */
 export function StatsTiles({ report }: { report: TReportSummaryResponse }) {
   const { t, locale } = useTranslation()
   const none = t('reporting.tiles.none')
   const { totals, currency } = report
-  const tiles: Array<[string, string, string]> = [
+  // Booked amounts in the currency they were booked in and, where the visitor's differs, approximately in theirs.
+  const tiles: Array<[string, ReactNode, string]> = [
     [
       t('reporting.tiles.spend'),
-      money(totals.spendMinor, currency, locale),
+      <Money key="spend" amount={totals.spendMinor} currency={currency} />,
       `${t('reporting.tiles.bookings', { count: totals.bookings })}; ${t('reporting.tiles.cancelled', { count: totals.cancelled })}`,
     ],
     [
       t('reporting.tiles.savings'),
-      totals.budgeted > 0 ? money(totals.savingsMinor, currency, locale) : none,
+      totals.budgeted > 0 ? <Money key="savings" amount={totals.savingsMinor} currency={currency} /> : none,
       t('reporting.tiles.savingsAbout', { count: totals.budgeted }),
     ],
     [

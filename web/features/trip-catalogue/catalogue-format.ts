@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../shared/money/format-money.ts'
+
 /** Prices and times as the results pages show them; offers' times are UTC (decision 044). */
 export interface CatalogueFormat {
   price(minor: number, currency: string): string
@@ -8,9 +10,7 @@ export function catalogueFormat(locale: string): CatalogueFormat {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   return {
     price(minor, currency) {
-      const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
-      const digits = money.resolvedOptions().maximumFractionDigits ?? 2
-      return money.format(minor / 10 ** digits)
+      return formatMoney(minor, currency, locale)
     },
     period(startAt, endAt) {
       const start = new Date(startAt)

@@ -5,6 +5,7 @@ import type { TTripEvent, TTripSummary } from '../../../shared/trips/trips-schem
 import { useEventBus } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Money } from '../../ui/money.tsx'
 import { ApprovalBadge } from '../approvals/approval-badge.tsx'
 import { AskToBook } from '../book-on-behalf/ask-to-book.tsx'
 import { moneyFormatter } from '../travel-policy/money-format.ts'
@@ -27,6 +28,8 @@ export interface TimelineItem {
   booking?: TTripEvent['booking']
   /** A business booking's verdict and approval (decisions 053, 054); the shared link's page has none. */
   business?: TTripEvent['business']
+  /** The price it was saved or booked at, in its own currency; a read-only link's page has none. */
+  priceMinor?: number
   currency?: string
 }
 
@@ -55,6 +58,11 @@ export function TripTimeline({
             {event.title}
           </h3>
           <p className="fw-trip-badge">{t(`tripsPage.states.${event.state}`)}</p>
+          {event.priceMinor !== undefined && event.currency ? (
+            <p className="fw-trip-event-price">
+              {t('tripsPage.timeline.price')} <Money amount={event.priceMinor} currency={event.currency} />
+            </p>
+          ) : null}
           <ApprovalBadge status={event.business?.approvalStatus} />
           {event.booking ? (
             <p className="fw-trip-event-booking">

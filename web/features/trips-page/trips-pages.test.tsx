@@ -4,6 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUTH_STATE, type TAuthState } from '../../../shared/auth-state.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
+import { convertMinor } from '../../../shared/money/convert-minor.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
 import { AppProviders } from '../../app/providers.tsx'
@@ -22,9 +25,15 @@ const i18n = createI18n('en', 'en-US', en as Messages)
 const texts = en.tripsPage
 
 /** As the server renders it: effects and queries do not run, and no API client may be made. */
-function render(node: ReactNode, auth: TAuthState, path = '/trips', pattern = '/trips'): string {
+function render(
+  node: ReactNode,
+  auth: TAuthState,
+  path = '/trips',
+  pattern = '/trips',
+  currency = 'USD',
+): string {
   return renderToStaticMarkup(
-    <AppProviders state={testGlobalState({ auth })} i18n={i18n} bus={createEventBus()}>
+    <AppProviders state={testGlobalState({ auth, currency })} i18n={i18n} bus={createEventBus()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={node} />
@@ -151,6 +160,23 @@ describe('the timeline', () => {
 
   it('says so when the trip is empty', () => {
     expect(render(<TripTimeline events={[]} />, signedInAuth())).toContain(texts.timeline.empty)
+  })
+
+  it('shows a price in the currency it was booked in and, approximately, in the visitor’s', () => {
+    const [booked] = events
+    const priced = booked ? [{ ...booked, priceMinor: 91_240, currency: 'USD' }] : []
+    const own = render(<TripTimeline events={priced} />, signedInAuth())
+    expect(own).toContain('<span class="fw-money">$912.40</span>')
+    expect(own).not.toContain('≈')
+    const won = formatMoney(convertMinor(91_240, 'USD', 'KRW', EXCHANGE_RATES), 'KRW', 'en-US')
+    expect(won).toMatch(/^₩[\d,]+$/)
+    const korean = render(<TripTimeline events={priced} />, signedInAuth(), '/trips', '/trips', 'KRW')
+    expect(korean).toContain(`<span aria-hidden="true">$912.40 (≈ ${won})</span>`)
+    expect(korean).toContain(`$912.40, approximately ${won} in your currency`)
+    // Without a price (a read-only link's page), none is shown.
+    expect(render(<TripTimeline events={events} />, signedInAuth(), '/trips', '/trips', 'KRW')).not.toContain(
+      'fw-money',
+    )
   })
 })
 
