@@ -1,4 +1,5 @@
 import tripsCatalogueMessages from 'virtual:fw-messages/section/tripsCatalogue'
+import { FlightResultsPage } from '../../features/flight-results/flight-results-page.tsx'
 import { ResultsPage } from '../../features/trip-catalogue/results-page.tsx'
 import { SearchLandingPage } from '../../features/trip-catalogue/search-landing-page.tsx'
 import '../../features/trip-catalogue/trip-catalogue.css'
@@ -12,7 +13,7 @@ export const PAGES = {
   trainLanding: () => <SearchLandingPage vertical="train" />,
   hotelLanding: () => <SearchLandingPage vertical="hotel" />,
   carLanding: () => <SearchLandingPage vertical="car" />,
-  flightSearch: () => <ResultsPage vertical="flight" />,
+  flightSearch: () => <FlightResultsPage />,
   trainSearch: () => <ResultsPage vertical="train" />,
   hotelSearch: () => <ResultsPage vertical="hotel" />,
   carSearch: () => <ResultsPage vertical="car" />,

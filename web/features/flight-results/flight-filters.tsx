@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState } from 'react'
+// Types only from the contract: it holds zod, which must stay out of the browser bundle.
+import type { TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
+import type {
+  TFlightFilterParam,
+  TFlightFilters,
+  TFlightSearch,
+} from '../../../shared/catalogue/flight-search-url.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { cityOf, type FlightFormat } from './flight-format.ts'
+
+type TFacets = TFlightSearchResponse['facets']
+type TFacetValue = { count: number; minPrice: number | null }
+export type TSetFilter = (name: TFlightFilterParam, value: string | null) => void
+
+/** The time windows of a day the filters offer, local hours (the API's `6-12`). */
+export const TIME_WINDOWS = {
+  '0-6': 'earlyMorning',
+  '6-12': 'morning',
+  '12-18': 'afternoon',
+  '18-24': 'evening',
+} as const
+const STOP_VALUES = ['0', '1', '2'] as const
+
+interface Props {
+  search: TFlightSearch
+  filters: TFlightFilters
+  facets: TFacets
+  places: TFlightSearchResponse['places']
+  currency: string
+  format: FlightFormat
+  setFilter: TSetFilter
+}
+
+const listOf = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : [])
+
+/** A checkbox list's new value with one value ticked or not. */
+function toggled(current: string | undefined, value: string, on: boolean): string | null {
+  const list = listOf(current).filter((v) => v !== value)
+  if (on) list.push(value)
+  return list.length ? list.join(',') : null
+}
+
+/** A facet's count and lowest price, after its name ("· 12 · from $120"). */
+function FacetFigures({ facet, money }: { facet: TFacetValue; money(minor: number): string }) {
+  const { t } = useTranslation()
+  return (
+    <span className="fw-flight-facet">
+      {t('flightResults.filters.count', { count: facet.count })}
+      {facet.minPrice === null
+        ? null
+        : ` · ${t('flightResults.filters.from', { price: money(facet.minPrice) })}`}
+    </span>
+  )
+}
+
+function Check(props: {
+  label: string
+  checked: boolean
+  facet: TFacetValue | null
+  money(minor: number): string
+  onChange(on: boolean): void
+}) {
+  return (
+    <label className="fw-flight-check">
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <span>{props.label}</span>
+      {props.facet ? <FacetFigures facet={props.facet} money={props.money} /> : null}
+    </label>
+  )
+}
+
+/** A slider whose value goes to the URL once the visitor pauses (each change would ask the server). */
+function RangeFilter(props: {
+  label: string
+  min: number
+  max: number
+  step: number
+  value: number
+  text(value: number): string
+  commit(value: number | null): void
+}) {
+  const id = useId()
+  const [value, setValue] = useState(props.value)
+  const { max, value: given } = props
+  // The latest commit, so that the page's re-renders do not restart the pause.
+  const commit = useRef(props.commit)
+  commit.current = props.commit
+  useEffect(() => setValue(given), [given])
+  useEffect(() => {
+    if (value === given) return
+    const timer = setTimeout(() => commit.current(value >= max ? null : value), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [value, given, max])
+  return (
+    <div className="fw-flight-range">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={Math.min(Math.max(value, props.min), props.max)}
+        aria-valuetext={props.text(value)}
+        onChange={(e) => setValue(Number(e.target.value))}
+      />
+      <output htmlFor={id}>{props.text(value)}</output>
+    </div>
+  )
+}
+
+/** Stops, times, airlines, alliances, duration, price, bags and policy: each writes its URL parameter. */
+export function FlightFilters({ search, filters, facets, places, currency, format, setFilter }: Props) {
+  const { t } = useTranslation()
+  const money = (minor: number) => format.money(minor, currency)
+  const stops = listOf(filters.stops)
+  const airlines = listOf(filters.airlines)
+  const alliances = listOf(filters.alliances)
+  const airlineRows = [
+    ...facets.airlines,
+    ...airlines
+      .filter((code) => !facets.airlines.some((a) => a.code === code))
+      .map((code) => ({ code, name: code, count: 0, minPrice: null })),
+  ]
+  const step = (min: number, max: number) => Math.max(1, Math.round((max - min) / 50))
+  return (
+    <div className="fw-flight-filters">
+      <fieldset>
+        <legend>{t('flightResults.filters.stops')}</legend>
+        {STOP_VALUES.map((value) => (
+          <Check
+            key={value}
+            label={t(`flightResults.filters.stop${value}`)}
+            checked={stops.includes(value)}
+            facet={facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null }}
+            money={money}
+            onChange={(on) => setFilter('stops', toggled(filters.stops, value, on))}
+          />
+        ))}
+      </fieldset>
+      {search.legs.map((leg, i) => {
+        const depart = `depart${i}` as TFlightFilterParam
+        const arrive = `arrive${i}` as TFlightFilterParam
+        const from = cityOf(places, leg.from)
+        const to = cityOf(places, leg.to)
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a leg is its place in the search.
+          <fieldset key={i}>
+            <legend>{t('flightResults.filters.times', { from, to })}</legend>
+            <TimeSelect
+              label={t('flightResults.filters.departFrom', { place: from })}
+              value={filters[depart]}
+              onChange={(v) => setFilter(depart, v)}
+            />
+            <TimeSelect
+              label={t('flightResults.filters.arriveIn', { place: to })}
+              value={filters[arrive]}
+              onChange={(v) => setFilter(arrive, v)}
+            />
+          </fieldset>
+        )
+      })}
+      {airlineRows.length ? (
+        <fieldset>
+          <legend>{t('flightResults.filters.airlines')}</legend>
+          {airlineRows.map((a) => (
+            <Check
+              key={a.code}
+              label={a.name}
+              checked={airlines.includes(a.code)}
+              facet={a}
+              money={money}
+              onChange={(on) => setFilter('airlines', toggled(filters.airlines, a.code, on))}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {facets.alliances.length ? (
+        <fieldset>
+          <legend>{t('flightResults.filters.alliances')}</legend>
+          {facets.alliances.map((a) => (
+            <Check
+              key={a.code}
+              label={a.name}
+              checked={alliances.includes(a.code)}
+              facet={a}
+              money={money}
+              onChange={(on) => setFilter('alliances', toggled(filters.alliances, a.code, on))}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {facets.duration && facets.duration.max > facets.duration.min ? (
+        <RangeFilter
+          label={t('flightResults.filters.duration')}
+          min={Math.max(30, facets.duration.min)}
+          max={facets.duration.max}
+          step={5}
+          value={Number(filters.maxDuration ?? facets.duration.max)}
+          text={(v) => t('flightResults.filters.upTo', { value: format.duration(v) })}
+          commit={(v) => setFilter('maxDuration', v === null ? null : String(v))}
+        />
+      ) : null}
+      {facets.price && facets.price.max > facets.price.min ? (
+        <RangeFilter
+          label={t('flightResults.filters.price')}
+          min={facets.price.min}
+          max={facets.price.max}
+          step={step(facets.price.min, facets.price.max)}
+          value={Number(filters.maxPrice ?? facets.price.max)}
+          text={(v) => t('flightResults.filters.upTo', { value: money(v) })}
+          commit={(v) => setFilter('maxPrice', v === null ? null : String(v))}
+        />
+      ) : null}
+      <fieldset>
+        <legend>{t('flightResults.filters.fare')}</legend>
+        <Check
+          label={t('flightResults.filters.bags')}
+          checked={filters.bags === 'checked'}
+          facet={facets.checkedBag}
+          money={money}
+          onChange={(on) => setFilter('bags', on ? 'checked' : null)}
+        />
+        {facets.inPolicy ? (
+          <Check
+            label={t('flightResults.filters.inPolicy')}
+            checked={filters.policy === 'in'}
+            facet={facets.inPolicy}
+            money={money}
+            onChange={(on) => setFilter('policy', on ? 'in' : null)}
+          />
+        ) : null}
+      </fieldset>
+    </div>
+  )
+}
+
+function TimeSelect(props: {
+  label: string
+  value: string | undefined
+  onChange(value: string | null): void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const known = Object.hasOwn(TIME_WINDOWS, props.value ?? '')
+  return (
+    <div className="fw-flight-time">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        className="fw-field-control"
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value || null)}
+      >
+        <option value="">{t('flightResults.filters.anyTime')}</option>
+        {Object.entries(TIME_WINDOWS).map(([hours, name]) => (
+          <option key={hours} value={hours}>
+            {t(`flightResults.filters.window.${name}`)}
+          </option>
+        ))}
+        {props.value && !known ? (
+          <option value={props.value}>{t('flightResults.filters.hours', { hours: props.value })}</option>
+        ) : null}
+      </select>
+    </div>
+  )
+}

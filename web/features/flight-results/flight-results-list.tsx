@@ -1,0 +1,174 @@
+import { useState } from 'react'
+import type {
+  TFlightCalendarResponse,
+  TFlightSearchResponse,
+} from '../../../shared/catalogue/flight-search-contract.ts'
+import type { TFlightFilters, TFlightSearch } from '../../../shared/catalogue/flight-search-url.ts'
+import { BREAKPOINTS } from '../../../shared/constants.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useMinWidth } from '../../ui/media-query.ts'
+import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
+import { FlightFilters, type TSetFilter } from './flight-filters.tsx'
+import { catalogueOfferOf, type FlightFormat } from './flight-format.ts'
+import { FlightOfferCard } from './flight-offer-card.tsx'
+import { SearchFailure } from './flight-search-problem.tsx'
+import { PriceInsight, PriceStrip } from './price-strip.tsx'
+import { SortControl } from './sort-control.tsx'
+import type { TFlightLoad } from './use-flight-results.ts'
+
+interface Props {
+  search: TFlightSearch
+  filters: TFlightFilters
+  load: TFlightLoad
+  /** The last answer, whose facets the filters show while the next loads. */
+  last: TFlightSearchResponse | null
+  calendar: TFlightCalendarResponse | null
+  format: FlightFormat
+  catalogue: CatalogueFormat
+  deps: OfferActionDeps
+  business: boolean
+  completed: { resultId: string; eventId: string } | null
+  setFilter: TSetFilter
+  clearFilters(): void
+  loadMore(): void
+  retry(): void
+}
+
+function ClearFilters({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation()
+  return (
+    <button type="button" className="fw-button fw-button--secondary" onClick={onClick}>
+      {t('flightResults.filters.clear')}
+    </button>
+  )
+}
+
+/** How many filters (not the sort) the URL holds. */
+const filterCount = (filters: TFlightFilters) =>
+  Object.entries(filters).filter(([name, value]) => name !== 'sort' && value).length
+
+/** Sort, filters (a side column, or a full-screen dialog under 600 px), the price strip and the offers. */
+export function FlightResultsList(props: Props) {
+  const { t } = useTranslation()
+  const { search, filters, load, calendar, format } = props
+  const wide = useMinWidth(BREAKPOINTS.m)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const active = filterCount(filters)
+  const travellers = search.adults + search.children + search.infants
+  const shown = load.status === 'loaded' ? load.answer : props.last
+  const filterForm = shown ? (
+    <FlightFilters
+      search={search}
+      filters={filters}
+      facets={shown.facets}
+      places={shown.places}
+      currency={shown.currency}
+      format={format}
+      setFilter={props.setFilter}
+    />
+  ) : null
+  const clear = active ? <ClearFilters onClick={props.clearFilters} /> : null
+  return (
+    <div className="fw-flight-layout">
+      {wide ? (
+        <aside className="fw-flight-side" aria-labelledby="fw-flight-filters-title">
+          <h2 id="fw-flight-filters-title">{t('flightResults.filters.title')}</h2>
+          {filterForm}
+          {clear}
+        </aside>
+      ) : null}
+      <div className="fw-flight-main">
+        {calendar ? (
+          <>
+            <PriceInsight calendar={calendar} format={format} />
+            {search.kind === 'multiCity' ? null : (
+              <PriceStrip calendar={calendar} search={search} filters={filters} format={format} />
+            )}
+          </>
+        ) : null}
+        <div className="fw-flight-toolbar">
+          <SortControl
+            value={filters.sort}
+            onChange={(sort) => props.setFilter('sort', sort === 'best' ? null : sort)}
+          />
+          {wide ? null : (
+            <button
+              type="button"
+              className="fw-button fw-button--secondary"
+              onClick={() => setFiltersOpen(true)}
+            >
+              {active
+                ? t('flightResults.filters.openActive', { count: active })
+                : t('flightResults.filters.open')}
+            </button>
+          )}
+        </div>
+        {!wide && filtersOpen ? (
+          <ModalDialog
+            presentation="fullscreen"
+            labelledBy="fw-flight-dialog-title"
+            onClose={() => setFiltersOpen(false)}
+          >
+            <h2 id="fw-flight-dialog-title">{t('flightResults.filters.title')}</h2>
+            {filterForm}
+            <div className="fw-flight-dialog-actions">
+              {clear}
+              <button type="button" className="fw-button" onClick={() => setFiltersOpen(false)}>
+                {load.status === 'loaded'
+                  ? t('flightResults.filters.show', { count: load.answer.total })
+                  : t('flightResults.filters.done')}
+              </button>
+            </div>
+          </ModalDialog>
+        ) : null}
+        {load.status === 'loading' ? <p role="status">{t('flightResults.loading')}</p> : null}
+        {load.status === 'failed' ? <SearchFailure code={load.code} retry={props.retry} /> : null}
+        {load.status === 'loaded' && load.offers.length === 0 ? (
+          <div className="fw-flight-empty">
+            <p role="status">{t(active ? 'flightResults.noMatch' : 'flightResults.noFlights')}</p>
+            {clear}
+          </div>
+        ) : null}
+        {load.status === 'loaded' && load.offers.length > 0 ? (
+          <>
+            <p className="fw-flight-count" role="status">
+              {t('flightResults.shown', { shown: load.offers.length, total: load.answer.total })}
+            </p>
+            <ul className="fw-flight-list" aria-label={t('flightResults.offersLabel')}>
+              {load.offers.map((offer) => {
+                const result = catalogueOfferOf(offer, load.answer.places)
+                return (
+                  <FlightOfferCard
+                    key={offer.id}
+                    offer={offer}
+                    result={result}
+                    places={load.answer.places}
+                    travellers={travellers}
+                    format={format}
+                    catalogue={props.catalogue}
+                    deps={props.deps}
+                    savedEventId={props.completed?.resultId === offer.id ? props.completed.eventId : null}
+                    showPolicy={props.business}
+                  />
+                )
+              })}
+            </ul>
+            {load.offers.length < load.answer.total ? (
+              <button
+                type="button"
+                className="fw-button fw-button--secondary fw-flight-more"
+                aria-disabled={load.more === 'loading'}
+                onClick={props.loadMore}
+              >
+                {t(load.more === 'loading' ? 'flightResults.loadingMore' : 'flightResults.showMore')}
+              </button>
+            ) : null}
+            {load.more === 'failed' ? <p role="alert">{t('flightResults.moreFailed')}</p> : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

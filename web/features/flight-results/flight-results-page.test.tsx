@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import axe from 'axe-core'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import type { TGlobalState } from '../../../shared/global-state.ts'
+import { createFlightSearchApi } from '../../api/flight-search.ts'
+import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import ko from '../../i18n/messages/ko.json' with { type: 'json' }
+import { createPlacesApi } from '../search-box/places-api.ts'
+import { FlightResultsPage } from './flight-results-page.tsx'
+
+const LOAD = { timeout: 10_000 }
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+function screenWidth(width: number) {
+  window.matchMedia = ((query: string) => ({
+    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia
+}
+
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] })
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+describe('the flight results page', () => {
+  const server = realServer()
+  beforeEach(() => screenWidth(1280))
+
+  /** The page at `url` as a visitor of the US site (or the Korean one) would have it. */
+  function open(url: string, language: 'en' | 'ko' = 'en') {
+    const browser = fakeBrowser(server.baseUrl)
+    const calls: string[] = []
+    const state: Partial<TGlobalState> =
+      language === 'ko' ? { site: 'kr', language: 'ko', locale: 'ko-KR', currency: 'KRW' } : {}
+    if (language === 'ko') browser.jar.cookies.set('fw_site', 'kr')
+    const client = () => browser.client
+    const api = createFlightSearchApi(client)
+    const spied = {
+      search: (q: Record<string, string>) => {
+        calls.push(new URLSearchParams(q).toString())
+        return api.search(q)
+      },
+      calendar: api.calendar,
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/flights/search/*',
+          element: (
+            <FlightResultsPage
+              api={spied}
+              catalogueApi={createTripCatalogueApi(client)}
+              placesApi={createPlacesApi({
+                fetch: (input, init) => fetch(input, init),
+                baseUrl: server.baseUrl,
+              })}
+            />
+          ),
+        },
+      ],
+      { initialEntries: [url] },
+    )
+    const i18n = createI18n(
+      language,
+      language === 'ko' ? 'ko-KR' : 'en-US',
+      (language === 'ko' ? ko : en) as Messages,
+    )
+    render(
+      <AppProviders state={testGlobalState(state)} i18n={i18n} bus={createEventBus()}>
+        <main>
+          <RouterProvider router={router} />
+        </main>
+      </AppProviders>,
+    )
+    return { router, calls }
+  }
+  const offers = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem')
+  const shown = () => screen.getByText(/^Showing \d+ of \d+ flights$/).textContent ?? ''
+
+  it('names the trip, shows counts, and a filter writes the URL and asks again', async () => {
+    const user = userEvent.setup()
+    const date = inDays(30)
+    const { router, calls } = open(`/flights/search/SEL-TYO/${date}`)
+    await screen.findByRole('heading', { level: 1, name: 'Flights from Seoul to Tokyo' }, LOAD)
+    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    const total = Number(/of (\d+)/.exec(shown())?.[1])
+    expect(total).toBeGreaterThan(20)
+    const stops = screen.getByRole('group', { name: 'Stops' })
+    const nonstop = within(stops).getByRole('checkbox', { name: /^Nonstop/ })
+    const nonstopCount = Number(
+      /Nonstop(\d+) flights?/.exec(nonstop.closest('label')?.textContent ?? '')?.[1],
+    )
+    expect(nonstopCount).toBeGreaterThan(0)
+    expect(nonstopCount).toBeLessThan(total)
+    await user.click(nonstop)
+    await waitFor(() => expect(router.state.location.search).toBe('?stops=0'))
+    expect(router.state.location.pathname).toBe(`/flights/search/SEL-TYO/${date}`)
+    await waitFor(() => expect(calls.at(-1)).toContain('stops=0'), LOAD)
+    await waitFor(() => expect(shown()).toMatch(new RegExp(`of ${nonstopCount} flights?$`)), LOAD)
+    for (const card of offers()) expect(card.textContent).toContain('Nonstop')
+    expect(card0Text()).not.toMatch(/\d stops? via/)
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(shown()).toBe(`Showing 20 of ${total} flights`), LOAD)
+  })
+  const card0Text = () => offers()[0]?.textContent ?? ''
+
+  it('sorts by price on the server when Cheapest is chosen, and loads more results after the first', async () => {
+    const user = userEvent.setup()
+    const { router } = open(`/flights/search/SEL-TYO/${inDays(31)}?adults=2`)
+    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    await user.click(screen.getByRole('radio', { name: 'Cheapest' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?adults=2&sort=cheapest'))
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Cheapest' })).toHaveProperty('checked', true),
+    )
+    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    const perAdult = () =>
+      offers().map((o) => Number(/\$([\d,.]+) per adult/.exec(o.textContent ?? '')?.[1]?.replace(/,/g, '')))
+    const first = perAdult()
+    expect(first).toEqual([...first].sort((a, b) => a - b))
+    expect(card0Text()).toMatch(/in total for 2 travellers/)
+    const total = Number(/of (\d+)/.exec(shown())?.[1])
+    const firstIds = offers().map((o) => o.getAttribute('aria-labelledby'))
+    await user.click(screen.getByRole('button', { name: 'Show more results' }))
+    await waitFor(() => expect(offers()).toHaveLength(Math.min(40, total)), LOAD)
+    expect(
+      offers()
+        .slice(0, 20)
+        .map((o) => o.getAttribute('aria-labelledby')),
+    ).toEqual(firstIds)
+    expect(shown()).toBe(`Showing ${Math.min(40, total)} of ${total} flights`)
+  })
+
+  it('says in words what is wrong with a search, never its code', async () => {
+    open(`/flights/search/SEL-TYO/${inDays(-3)}`)
+    const sentence = await screen.findByText(/One of the dates has already passed\./, {}, LOAD)
+    expect(sentence.closest('[role="alert"]')).toBe(sentence)
+    expect(document.body.textContent).not.toContain('FLIGHT_DATE_PAST')
+  })
+
+  it('names the places the plain form could not find, and says when a path is no search', async () => {
+    open(`/flights/search?from=Atlantis&to=Tokyo&depart=${inDays(20)}`)
+    const sentence = await screen.findByText(/We couldn’t find a place called “Atlantis” or “Tokyo”\./)
+    expect(sentence.getAttribute('role')).toBe('alert')
+    cleanup()
+    open('/flights/search/nowhere/soon')
+    const notASearch = await screen.findByText(
+      'This address is not a flight search. Search for flights to see them here.',
+    )
+    expect(notASearch.getAttribute('role')).toBe('alert')
+  })
+
+  it('shows Korean place names, Korean dates and won on the Korean site', async () => {
+    const date = '2026-12-01' < inDays(1) ? inDays(40) : '2026-12-01'
+    open(`/flights/search/SEL-TYO/${date}`, 'ko')
+    await screen.findByRole('heading', { level: 1, name: '서울에서 도쿄(으)로 가는 항공권' }, LOAD)
+    const [y, m, d] = date.split('-').map(Number)
+    expect(document.body.textContent).toContain(`${m}월 ${d}일`)
+    expect(y).toBeGreaterThan(2000)
+    const list = await screen.findByRole('list', { name: '항공편 목록' }, LOAD)
+    const card = within(list).getAllByRole('listitem')[0]?.textContent ?? ''
+    expect(card).toMatch(/성인 1인 ₩[\d,]+/)
+    expect(card).not.toMatch(/₩[\d,]+\.\d/)
+    expect(card).toMatch(/\d+시간 \d+분|\d+분/)
+    expect(card).toMatch(/오전|오후/)
+  })
+
+  it('puts the filters behind a button and a full-screen dialog on a phone, and has no axe violations', async () => {
+    const user = userEvent.setup()
+    open(`/flights/search/SEL-TYO/${inDays(32)}`)
+    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    expect(await violations()).toEqual([])
+    screenWidth(390)
+    cleanup()
+    open(`/flights/search/SEL-TYO/${inDays(32)}`)
+    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    expect(screen.queryByRole('group', { name: 'Stops' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(within(dialog).getByRole('group', { name: 'Stops' })).toBeTruthy()
+    expect(await violations()).toEqual([])
+  })
+})

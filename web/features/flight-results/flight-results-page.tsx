@@ -1,0 +1,155 @@
+import flightResultsMessages from 'virtual:fw-messages/section/flightResults'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import {
+  demoPlaceOfCode,
+  FLIGHT_FILTER_PARAMS,
+  parseFlightResultsUrl,
+  type TFlightFilterParam,
+  type TFlightSearch,
+} from '../../../shared/catalogue/flight-search-url.ts'
+import { searchPagePath } from '../../../shared/trips/catalogue-contract.ts'
+import { browserApiClient } from '../../api/browser-client.ts'
+import { createFlightSearchApi, type FlightSearchApi } from '../../api/flight-search.ts'
+import { createTripCatalogueApi, type TripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { addEnglishMessages } from '../../i18n/create-i18n.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
+import type { PlacesApi } from '../search-box/places-api.ts'
+import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+import { browserSaveLaterStorage, completePendingSave } from '../trip-catalogue/pending-save.ts'
+import { PriceAlertButton } from '../trip-catalogue/price-alert-button.tsx'
+import { flightFormat } from './flight-format.ts'
+import { FlightResultsList } from './flight-results-list.tsx'
+import { NotASearch } from './flight-search-problem.tsx'
+import { TripHeading } from './trip-heading.tsx'
+import { useFlightCalendar, useFlightResults } from './use-flight-results.ts'
+import './flight-results.css'
+
+addEnglishMessages(flightResultsMessages)
+
+/** The demo catalogue's path of a one-way search between its places: what a price alert follows. */
+function priceAlertPath(search: TFlightSearch): string | null {
+  const [leg, ...rest] = search.legs
+  if (!leg || rest.length > 0) return null
+  const from = demoPlaceOfCode(leg.from)
+  const to = demoPlaceOfCode(leg.to)
+  return from && to ? searchPagePath({ vertical: 'flight', from, to, date: leg.date }) : null
+}
+
+/**
+ * The flight results page (issue 24 items 3, 6, 9 and 10; decision 072): the search, its sort and filters
+ * in the URL; the server filters, counts and sorts, the page asks again on each change.
+ */
+export function FlightResultsPage({
+  api: given,
+  catalogueApi: givenCatalogue,
+  placesApi,
+}: {
+  api?: FlightSearchApi
+  catalogueApi?: TripCatalogueApi
+  /** The search box's place suggestions; the browser's by default (tests pass their own). */
+  placesApi?: PlacesApi
+}) {
+  const { t, locale } = useTranslation()
+  const state = useGlobalState()
+  const bus = useEventBus()
+  const params = useParams()
+  const [query] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [api] = useState(() => given ?? createFlightSearchApi(browserApiClient))
+  const [catalogueApi] = useState(() => givenCatalogue ?? createTripCatalogueApi(browserApiClient))
+  const [completed, setCompleted] = useState<{ resultId: string; eventId: string } | null>(null)
+  const splat = params['*'] ?? ''
+  const queryText = query.toString()
+  const parsed = useMemo(
+    () => parseFlightResultsUrl(splat.split('/').filter(Boolean), new URLSearchParams(queryText)),
+    [splat, queryText],
+  )
+  const search = parsed?.search ?? null
+  const filters = useMemo(() => parsed?.filters ?? {}, [parsed])
+  const searchKey = search ? JSON.stringify(search) : ''
+  const format = useMemo(() => flightFormat(locale, t), [locale, t])
+  const catalogue = useMemo(() => catalogueFormat(locale), [locale])
+  const { load, last, loadMore, retry } = useFlightResults(
+    api,
+    search,
+    filters,
+    state.currency,
+    `${splat}?${queryText}`,
+  )
+  const calendar = useFlightCalendar(api, search, state.currency, searchKey)
+  const signedIn = Boolean(state.auth?.loggedInSession)
+  const business = Boolean(state.auth?.businessState?.businessMode)
+
+  useEffect(() => {
+    if (!signedIn || state.trips === false) return
+    let live = true
+    completePendingSave(bus, browserSaveLaterStorage, (data) =>
+      catalogueApi.save(data.offer, data.fullTripId),
+    ).then(
+      (done) => {
+        if (done && live) setCompleted({ resultId: done.resultId, eventId: done.saved.event.id })
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [catalogueApi, bus, signedIn, state.trips])
+
+  /** Sort and filters go to the URL (replacing the entry, keeping the path): the page asks again. */
+  const setParams = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(queryText)
+      change(next)
+      const text = next.toString()
+      navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { replace: true })
+    },
+    [navigate, location.pathname, queryText],
+  )
+  const setFilter = useCallback(
+    (name: TFlightFilterParam, value: string | null) =>
+      setParams((next) => (value === null ? next.delete(name) : next.set(name, value))),
+    [setParams],
+  )
+  const clearFilters = useCallback(
+    () =>
+      setParams((next) => {
+        for (const name of FLIGHT_FILTER_PARAMS) if (name !== 'sort') next.delete(name)
+      }),
+    [setParams],
+  )
+  const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
+  const alertPath = search ? priceAlertPath(search) : null
+
+  return (
+    <article className="fw-page fw-catalogue fw-flight-results" aria-labelledby="fw-page-title">
+      {/* Change the search in place: the box holds this search (a new one fills it again). */}
+      <FlightSearchBox key={searchKey} initial={search ?? undefined} api={placesApi} />
+      <TripHeading search={search} places={last?.places ?? {}} format={format} />
+      {search ? null : <NotASearch query={query} />}
+      {search && alertPath ? <PriceAlertButton searchPath={alertPath} signedIn={signedIn} /> : null}
+      {search ? (
+        <FlightResultsList
+          search={search}
+          filters={filters}
+          load={load}
+          last={last}
+          calendar={calendar}
+          format={format}
+          catalogue={catalogue}
+          deps={deps}
+          business={business}
+          completed={completed}
+          setFilter={setFilter}
+          clearFilters={clearFilters}
+          loadMore={loadMore}
+          retry={retry}
+        />
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+// Types only from the contract: it holds zod, which must stay out of the browser bundle.
+import type { TFlightSearchErrorCode } from '../../../shared/catalogue/flight-search-contract.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+/** Each code the search API answers 400 with; its sentence is flightResults.errors.CODE. */
+const KNOWN: Record<TFlightSearchErrorCode, true> = {
+  FLIGHT_SEARCH_INVALID: true,
+  FLIGHT_PLACE_UNKNOWN: true,
+  FLIGHT_SAME_PLACE: true,
+  FLIGHT_DATE_INVALID: true,
+  FLIGHT_DATE_PAST: true,
+  FLIGHT_DATE_TOO_FAR: true,
+  FLIGHT_RETURN_BEFORE_DEPART: true,
+  FLIGHT_LEGS_OUT_OF_ORDER: true,
+  FLIGHT_TOO_MANY_TRAVELLERS: true,
+  FLIGHT_INFANTS_OVER_ADULTS: true,
+}
+
+/** The sentence for a failed search: a known code's, or "could not be loaded". */
+export function SearchFailure({ code, retry }: { code: string; retry(): void }) {
+  const { t } = useTranslation()
+  if (Object.hasOwn(KNOWN, code)) {
+    return (
+      <p role="alert" className="fw-flight-problem">
+        {t(`flightResults.errors.${code}`)} {t('flightResults.errors.change')}
+      </p>
+    )
+  }
+  return (
+    <div role="alert" className="fw-flight-problem">
+      <p>{t('flightResults.errors.generic')}</p>
+      <button type="button" className="fw-button fw-button--secondary" onClick={retry}>
+        {t('flightResults.errors.retry')}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * A path that is no search: the search box's plain form when a typed place could not be resolved
+ * (`/flights/search?from=…&to=…`), or anything else.
+ */
+export function NotASearch({ query }: { query: URLSearchParams }) {
+  const { t, locale } = useTranslation()
+  const typed = ['from', 'to', ...[1, 2, 3, 4].flatMap((i) => [`from${i}`, `to${i}`])]
+    .map((name) => query.get(name)?.trim() ?? '')
+    .filter(Boolean)
+  if (typed.length === 0 || !query.get('depart')) {
+    return (
+      <p role="alert" className="fw-flight-problem">
+        {t(typed.length === 0 ? 'flightResults.errors.notASearch' : 'flightResults.errors.incomplete')}
+      </p>
+    )
+  }
+  // The server could not say which of the typed places it did not find: the sentence names them all.
+  const list = new Intl.ListFormat(locale, { type: 'disjunction' })
+  return (
+    <p role="alert" className="fw-flight-problem">
+      {t('flightResults.errors.placeNotFound', { place: list.format(typed.map((p) => `“${p}”`)) })}{' '}
+      {t('flightResults.errors.change')}
+    </p>
+  )
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+
+/** FLIGHT_SORTS of the contract (kept here so that its zod stays out of the page's chunk). */
+export const SORTS = ['best', 'cheapest', 'quickest'] as const
+export type TSort = (typeof SORTS)[number]
+
+/** Best, cheapest, quickest: radio buttons that look like tabs. */
+export function SortControl({ value, onChange }: { value: string | undefined; onChange(sort: TSort): void }) {
+  const { t } = useTranslation()
+  const name = useId()
+  const current = (SORTS as readonly string[]).includes(value ?? '') ? value : 'best'
+  return (
+    <fieldset className="fw-flight-sort">
+      <legend>{t('flightResults.sort.label')}</legend>
+      {SORTS.map((sort) => (
+        <label key={sort} className="fw-flight-sort-option">
+          <input
+            type="radio"
+            name={name}
+            value={sort}
+            checked={current === sort}
+            onChange={() => onChange(sort)}
+          />
+          <span>{t(`flightResults.sort.${sort}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
