@@ -34,8 +34,13 @@ export function flightFormat(locale: string, t: T) {
     daysLater: (departAt: string, arriveAt: string) => dayNumber(arriveAt) - dayNumber(departAt),
     /** An ISO date as the heading says it ("Tue, Dec 1"; "12월 1일 (화)"). */
     date: (isoDate: string) => day.format(localClock(`${isoDate}T00:00`)),
+    // Not Intl's formatRange: Node's ICU and the browser's differ in the spaces around the dash, and the
+    // server's heading must be the text the browser renders (a hydration mismatch otherwise).
     dateRange: (from: string, to: string) =>
-      day.formatRange(localClock(`${from}T00:00`), localClock(`${to}T00:00`)),
+      t('flightResults.dateRange', {
+        start: day.format(localClock(`${from}T00:00`)),
+        end: day.format(localClock(`${to}T00:00`)),
+      }),
     shortDate: (isoDate: string) => shortDay.format(localClock(`${isoDate}T00:00`)),
     weekday: (isoDate: string) => weekday.format(localClock(`${isoDate}T00:00`)),
     duration: (minutes: number) => {
