@@ -21,6 +21,19 @@ interface Props {
 }
 
 /**
+ * The same as text, for sentences that hold an amount ("Booked for US$332.00 (≈ ₩487,771), …"): the
+ * original amount and, where the visitor's currency differs and the table has a rate, the visitor's.
+ */
+export function useMoneyText(rates: TExchangeRates = RATES): (amount: number, currency: string) => string {
+  const { t, locale } = useTranslation()
+  const { currency: visitorCurrency } = useGlobalState()
+  return (amount, currency) => {
+    const { original, visitor } = visitorMoney(amount, currency, visitorCurrency, locale, rates)
+    return visitor === null ? original : t('labels.money.withVisitor', { original, visitor })
+  }
+}
+
+/**
  * A saved or booked amount in the currency it was priced in and, where the visitor's currency (the
  * picker's or the account's) differs and the table has a rate, approximately in the visitor's:
  * "US$912.40 (≈ ₩1,340,489)". Screen readers hear the approximation in words ("…, approximately

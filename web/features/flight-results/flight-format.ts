@@ -62,13 +62,19 @@ export const cityOf = (places: TPlaces, code: string) => places[code]?.cityName 
  * The snapshot the heart and Book buttons save (useOfferActions): the server reads the offer again from
  * its id, so this only names it until then.
  */
-export function catalogueOfferOf(offer: TFlightOffer, places: TPlaces): TCatalogueOffer {
+export function catalogueOfferOf(offer: TFlightOffer, places: TPlaces, fareName: string): TCatalogueOffer {
   const first = offer.legs[0]
   const last = offer.legs[offer.legs.length - 1] ?? first
-  const segment = first?.segments[0]
   const from = cityOf(places, first?.from ?? '')
   const to = cityOf(places, first?.to ?? '')
-  const flight = segment ? ` · ${segment.carrier} ${segment.flightNumber.replace(/^[A-Z0-9]{2}\s*/, '')}` : ''
+  // Every leg's first flight and the fare: round trips share outbound flights, and fares share flights,
+  // so that each card's heart and Book are named apart.
+  const flights = offer.legs
+    .map((leg) => leg.segments[0])
+    .filter((s) => s !== undefined)
+    .map((s) => `${s.carrier} ${s.flightNumber.replace(/^[A-Z0-9]{2}\s*/, '')}`)
+    .join(', ')
+  const flight = `${flights ? ` · ${flights}` : ''} · ${fareName}`
   return {
     offer: {
       vertical: 'flight',
@@ -82,7 +88,7 @@ export function catalogueOfferOf(offer: TFlightOffer, places: TPlaces): TCatalog
     },
     originKey: null,
     destinationKey: first?.to ?? '',
-    provider: segment?.carrierName ?? '',
+    provider: first?.segments[0]?.carrierName ?? '',
     rating: first?.stops ?? null,
     details: { travelClass: offer.cabin, vendorCode: offer.carriers[0] ?? null, nights: 1 },
   }

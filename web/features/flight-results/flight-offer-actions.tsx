@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useMoneyText } from '../../ui/money.tsx'
 import { type OfferActionDeps, useOfferActions } from '../trip-catalogue/use-offer-actions.ts'
 
 // The business checkout is its own chunk: personal bookings never load it.
@@ -45,6 +46,8 @@ export function FlightOfferActions({
   period(startAt: string, endAt: string | null): string
 }) {
   const { t } = useTranslation()
+  // The source's price is what is charged; the visitor's currency beside it (decision 071).
+  const moneyText = useMoneyText()
   const actions = useOfferActions(result, deps, savedEventId)
   const { offer } = result
   const saved = actions.saveState === 'saved'
@@ -81,7 +84,7 @@ export function FlightOfferActions({
         {actions.bookState === 'held' ? t('tripsCatalogue.book.held') : null}
         {actions.bookState === 'booked' && actions.booked
           ? t('tripsCatalogue.book.outcome', {
-              price: money(actions.booked.priceMinor, actions.booked.currency),
+              price: moneyText(actions.booked.priceMinor, actions.booked.currency),
               period: period(actions.booked.startAt, actions.booked.endAt),
             })
           : null}

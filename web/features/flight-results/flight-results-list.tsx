@@ -138,7 +138,11 @@ export function FlightResultsList(props: Props) {
             </p>
             <ul className="fw-flight-list" aria-label={t('flightResults.offersLabel')}>
               {load.offers.map((offer) => {
-                const result = catalogueOfferOf(offer, load.answer.places)
+                const result = catalogueOfferOf(
+                  offer,
+                  load.answer.places,
+                  t(`flightResults.fare.${offer.fareFamily.code}`),
+                )
                 return (
                   <FlightOfferCard
                     key={offer.id}

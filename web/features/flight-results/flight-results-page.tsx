@@ -63,7 +63,12 @@ export function FlightResultsPage({
   const [catalogueApi] = useState(() => givenCatalogue ?? createTripCatalogueApi(browserApiClient))
   const [completed, setCompleted] = useState<{ resultId: string; eventId: string } | null>(null)
   const splat = params['*'] ?? ''
-  const queryText = query.toString()
+  const urlQuery = query.toString()
+  // A change shows at once (a box ticked stays ticked) while the router's navigation catches up with it.
+  const [optimistic, setOptimistic] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL having moved is what ends the optimism
+  useEffect(() => setOptimistic(null), [urlQuery])
+  const queryText = optimistic ?? urlQuery
   const parsed = useMemo(
     () => parseFlightResultsUrl(splat.split('/').filter(Boolean), new URLSearchParams(queryText)),
     [splat, queryText],
@@ -106,6 +111,7 @@ export function FlightResultsPage({
       const next = new URLSearchParams(queryText)
       change(next)
       const text = next.toString()
+      setOptimistic(text)
       navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { replace: true })
     },
     [navigate, location.pathname, queryText],

@@ -1,8 +1,7 @@
 import { useId } from 'react'
+import { FLIGHT_SORTS as SORTS } from '../../../shared/catalogue/flight-search-rules.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
-/** FLIGHT_SORTS of the contract (kept here so that its zod stays out of the page's chunk). */
-export const SORTS = ['best', 'cheapest', 'quickest'] as const
 export type TSort = (typeof SORTS)[number]
 
 /** Best, cheapest, quickest: radio buttons that look like tabs. */

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe.ts'
+import { openHydrated, watchConsole } from './support/browser.ts'
+import { withConsentGiven } from './support/consent.ts'
+import { useSiteAndBrowser } from './support/journey.ts'
+import { createMember } from './support/members.ts'
+import { signInBrowser } from './support/signed-in.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const WIDTHS = [390, 1024, 1440] as const
+
+/** Nothing wider than the window, and no axe violation, at each width. */
+async function fitsEveryWidth(page: Page): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `at ${width} px`,
+    ).toBeLessThanOrEqual(width)
+    expect(await axeViolations(page), `at ${width} px`).toEqual([])
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
+
+/** The per-adult prices of the cards shown, in the order shown, as numbers. */
+const perAdult = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Offers' })
+    .locator('.fw-catalogue-price')
+    .allTextContents()
+    .then((texts) => texts.map((text) => Number(text.replace(/[^\d.]/g, ''))))
+
+describe('flight search (issue 24)', () => {
+  const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
+
+  it('a traveller searches Seoul to Tokyo and back for two from the home page, keeps nonstop flights, sorts by price, switches to won, saves one and books it', async () => {
+    const member = await createMember(j.site, { firstName: 'Jisoo', lastName: 'Han' })
+    const context = await j.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await withConsentGiven(context, [j.site.origin])
+    await signInBrowser(j.site, context, [{ email: member.email, businessMode: false }])
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await openHydrated(page, `${j.site.origin}/`)
+    await fitsEveryWidth(page)
+
+    const box = page.getByRole('form', { name: 'Flight search' })
+    for (const [label, typed, option] of [
+      ['From', 'seoul', 'Seoul (all airports), South Korea'],
+      ['To', 'tokyo', 'Tokyo (all airports), Japan'],
+    ] as const) {
+      await box.getByRole('combobox', { name: label }).fill(typed)
+      await page.getByRole('option', { name: option }).click()
+    }
+    const [depart, back] = [inDays(30), inDays(37)]
+    await box.getByLabel('Departure date').fill(depart)
+    await box.getByLabel('Return date').fill(back)
+    await box.getByText('Travellers and cabin').click()
+    await box.getByLabel(/^Adults/).selectOption('2')
+    await box.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(`${j.site.origin}/flights/search/SEL-TYO/${depart}/${back}?adults=2`)
+    await page.getByRole('heading', { name: 'Flights from Seoul to Tokyo and back', level: 1 }).waitFor()
+    const offers = page.getByRole('list', { name: 'Offers' })
+    await offers.waitFor()
+    // Dozens of flights on a busy route, twenty at a time.
+    const count = await page.getByText(/^Showing 20 of \d+ flights$/).textContent()
+    expect(Number(/of (\d+)/.exec(count ?? '')?.[1])).toBeGreaterThanOrEqual(50)
+
+    await page.getByRole('checkbox', { name: /^Nonstop/ }).check()
+    await page.waitForURL(/[?&]stops=0(&|$)/)
+    await expect.poll(async () => (await offers.getByText(/stops? via/).count()) === 0).toBe(true)
+    expect(await offers.getByText('Nonstop').count()).toBeGreaterThanOrEqual(2)
+
+    await page.getByRole('radio', { name: 'Cheapest' }).check()
+    await page.waitForURL(/[?&]sort=cheapest(&|$)/)
+    await expect
+      .poll(async () => {
+        const prices = await perAdult(page)
+        return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p)
+      })
+      .toBe(true)
+
+    // The currency picker: won for this visit; the search and its filters stay.
+    await page.locator('.fw-pickers').getByRole('button', { name: 'Currency: US Dollar' }).click()
+    await page.getByRole('dialog', { name: 'Currency' }).waitFor()
+    await page.keyboard.type('korean won')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: /Save South Korean Won as your currency/ }).waitFor()
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'No, just for now' }).click(),
+    ])
+    await page.waitForLoadState('networkidle')
+    expect(page.url()).toMatch(/stops=0/)
+    expect(page.url()).toMatch(/sort=cheapest/)
+    await offers.waitFor()
+    const firstPrice = offers.locator('.fw-catalogue-price').first()
+    // Won have no minor unit: no decimals.
+    expect(await firstPrice.textContent()).toMatch(/^₩[\d,]+ per adult$/)
+    await fitsEveryWidth(page)
+
+    const card = offers.getByRole('listitem').first()
+    const title = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('button', { name: `Save ${title} to a trip` }).click()
+    await card.getByRole('button', { name: `${title} is saved; remove it` }).waitFor()
+    await card.getByRole('button', { name: /^Book/ }).click()
+    const outcome = card.getByRole('status').filter({ hasText: 'Booked for' })
+    await outcome.waitFor()
+    // Charged in the currency the source priced it in, shown in won beside it.
+    expect(await outcome.textContent()).toMatch(
+      /^Booked for \$[\d,.]+ \(≈ ₩[\d,]+\), .+\. No payment was taken\.$/,
+    )
+
+    // The booking keeps the currency it was priced in (decision 071).
+    const events = await j.site.database.db
+      .selectFrom('trip_events')
+      .innerJoin('trips', 'trips.id', 'trip_events.trip_id')
+      .innerJoin('users', 'users.id', 'trips.owner_user_id')
+      .select(['trip_events.state', 'trip_events.currency', 'trip_events.offer_id', 'trips.destination'])
+      .where('users.email', '=', member.email)
+      .execute()
+    expect(events).toEqual([
+      {
+        state: 'booked',
+        currency: 'USD',
+        offer_id: expect.stringMatching(/^fl1:economy:/),
+        destination: 'Tokyo',
+      },
+    ])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
