@@ -4,6 +4,7 @@ import {
   type TFlightSearchQuery,
   type TFlightSearchResponse,
 } from '../../shared/catalogue/flight-search-contract.ts'
+import { airlineName, allianceName } from '../services/catalogue/flights/airlines.ts'
 import { FARE_FAMILIES } from '../services/catalogue/flights/fares.ts'
 import type { PricedOffer } from '../services/catalogue/flights/flight-results.ts'
 import type { FlightSearchResult } from '../services/catalogue/flights/flight-search.service.ts'
@@ -14,6 +15,7 @@ function presentOffer(
   { offer, perAdult, total, verdict }: PricedOffer,
   currency: string,
   typicalKg: number | null,
+  locale: string,
 ): TFlightOffer {
   const family = FARE_FAMILIES[offer.family]
   return {
@@ -34,7 +36,7 @@ function presentOffer(
           departAt: isoLocal(f.departUtc, f.from.timeZone),
           arriveAt: isoLocal(f.arriveUtc, f.to.timeZone),
           carrier: f.carrier.code,
-          carrierName: f.carrier.name,
+          carrierName: airlineName(f.carrier.code, locale),
           flightNumber: f.flightNumber,
           durationMinutes: f.minutes,
         })),
@@ -89,9 +91,13 @@ export function presentFlightSearch(
       }
   }
   return {
-    offers: result.offers.map((p) => presentOffer(p, result.currency, result.typicalEmissionsKg)),
+    offers: result.offers.map((p) => presentOffer(p, result.currency, result.typicalEmissionsKg, locale)),
     total: result.total,
-    facets: result.facets,
+    facets: {
+      ...result.facets,
+      airlines: result.facets.airlines.map((a) => ({ ...a, name: airlineName(a.code, locale) })),
+      alliances: result.facets.alliances.map((a) => ({ ...a, name: allianceName(a.code, locale) })),
+    },
     currency: result.currency,
     places: out,
   }

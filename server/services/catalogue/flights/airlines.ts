@@ -91,3 +91,56 @@ export const AIRLINES: readonly Airline[] = [
 ]
 
 export const AIRLINE_BY_CODE = new Map(AIRLINES.map((a) => [a.code, a]))
+
+/** The Korean site's names (the airlines and alliances are ours, so their Korean names are too). */
+const KOREAN_NAMES: Readonly<Record<string, string>> = {
+  FW: '펀웨이항공',
+  AQ: '아리랑항공',
+  KZ: '사쿠라윙스',
+  JY: '야마토항공',
+  QX: '제이드크레인항공',
+  HV: '빅토리아하버항공',
+  TQ: '포모사스카이',
+  M7: '머라이언항공',
+  O8: '시암오키드항공',
+  F5: '걸프팰컨',
+  QD: '펄걸프항공',
+  B7: '보스포루스항공',
+  ZL: '앨비언항공',
+  L7: '뤼미에르항공',
+  E9: '라인콘티넨탈',
+  NL: '튤립항공',
+  S4: '카스티야솔',
+  UQ: '컬럼비아항공',
+  DN: '리버티노던',
+  UX: '유니티항공',
+  MP: '메이플항공',
+  SX: '서던크로스항공',
+  LT: '안데스콘도르',
+  I7: '로터스항공',
+  J9: '탐라브리즈',
+  P5: '카멜리아항공',
+  T7: '트로픽홉',
+  E7: '유로홉',
+  W7: '다뉴브오빗',
+  SW: '선벨트익스프레스',
+  A7: '삼바항공',
+  K6: '몬순카이트',
+}
+
+const KOREAN_ALLIANCES: Readonly<Record<TAlliance, string>> = {
+  skybridge: '스카이브리지',
+  meridian: '메리디안 얼라이언스',
+  horizon: '호라이즌 그룹',
+}
+
+/** An airline's name in the page's language: Korean on the Korean site, else English. */
+export function airlineName(code: string, locale: string): string {
+  const korean = locale.toLowerCase().startsWith('ko')
+  return (korean && KOREAN_NAMES[code]) || AIRLINE_BY_CODE.get(code)?.name || code
+}
+
+export function allianceName(code: string, locale: string): string {
+  const korean = locale.toLowerCase().startsWith('ko')
+  return (korean && KOREAN_ALLIANCES[code as TAlliance]) || ALLIANCES[code as TAlliance] || code
+}
