@@ -74,6 +74,10 @@ export function FlightResultsList(props: Props) {
     <div className="fw-flight-layout">
       {wide ? (
         <aside className="fw-flight-side" aria-labelledby="fw-flight-filters-title">
+          {/* Filters are many stops for a keyboard: the flights are one step away. */}
+          <a className="fw-skip-link fw-flight-skip" href="#fw-flight-list">
+            {t('flightResults.skipToFlights')}
+          </a>
           <h2 id="fw-flight-filters-title">{t('flightResults.filters.title')}</h2>
           {filterForm}
           {clear}
@@ -136,7 +140,12 @@ export function FlightResultsList(props: Props) {
             <p className="fw-flight-count" role="status">
               {t('flightResults.shown', { shown: load.offers.length, total: load.answer.total })}
             </p>
-            <ul className="fw-flight-list" aria-label={t('flightResults.offersLabel')}>
+            <ul
+              id="fw-flight-list"
+              tabIndex={-1}
+              className="fw-flight-list"
+              aria-label={t('flightResults.offersLabel')}
+            >
               {load.offers.map((offer) => {
                 const result = catalogueOfferOf(
                   offer,
