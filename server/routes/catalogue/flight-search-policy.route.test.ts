@@ -57,7 +57,9 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
     const body = await searchAs(true, SEARCH)
     const verdicts = body.offers.map((o) => o.policy)
     expect(verdicts.every((v) => v !== null)).toBe(true)
-    const over = body.offers.find((o) => o.policy?.status === 'out')
+    // Offers within the policy come first (best): the first beyond it follows the last within.
+    const beyond = await searchAs(true, { ...SEARCH, offset: String(body.facets.inPolicy?.count ?? 0) })
+    const over = beyond.offers.find((o) => o.policy?.status === 'out')
     expect(over?.policy?.reasons[0]).toMatchObject({ code: 'OVER_BUDGET' })
     expect(body.facets.inPolicy?.count).toBeGreaterThanOrEqual(
       body.offers.filter((o) => o.policy?.status === 'in').length,
@@ -66,6 +68,16 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
     expect(business.offers.every((o) => o.policy?.reasons.some((r) => r.code === 'CLASS_ABOVE_LIMIT'))).toBe(
       true,
     )
+  })
+
+  it('ranks the offers within the policy first when sorting by best, and by price alone when asked', async () => {
+    const within = (await searchAs(true, SEARCH)).facets.inPolicy?.count ?? 0
+    expect(within).toBeGreaterThan(2)
+    const boundary = await searchAs(true, { ...SEARCH, offset: String(within - 2), limit: '4' })
+    expect(boundary.offers.map((o) => o.policy?.status)).toEqual(['in', 'in', 'out', 'out'])
+    const cheapest = await searchAs(true, { ...SEARCH, sort: 'cheapest' })
+    const prices = cheapest.offers.map((o) => o.price.total.amount)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
   it('"in policy only" leaves the offers within it', async () => {

@@ -135,5 +135,10 @@ export function filteredAndSorted(
         a.total - b.total ||
         a.offer.id.localeCompare(b.offer.id),
     )
-  return byBest(left, rankOf, (p) => p.offer.id)
+  // A company's traveller sees what the policy allows first (as Navan and TravelPerk order), best within each.
+  const best = byBest(left, rankOf, (p) => p.offer.id)
+  return [
+    ...best.filter((p) => p.verdict?.status !== 'out'),
+    ...best.filter((p) => p.verdict?.status === 'out'),
+  ]
 }
