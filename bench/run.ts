@@ -5,26 +5,30 @@
  * after, so that every figure can be read against what this machine does at all. Budgets (DESIGN.md) are
  * reported as met or not here, never asserted in timed tests.
  *
- * Targets: baseline, auth-state, chrome, home, flood, search, people-search, reporting, bundle; the
+ * Targets: baseline, auth-state, chrome, home, pages, flood, search, people-search, reporting, bundle; the
  * browser's budgets are first-view, lighthouse, interactions (bench/web/, decision 066). Without a target,
  * every server target and the bundle run. search (issue 24 item 11): place suggestions and flight search
- * with p95 against their budgets, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ * with p95 against their budgets, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. pages
+ * (issue 24 item 11, decision 073): the anonymous home and results pages, whose budget is a share of the
+ * baseline (20 %), read in the table's "of baseline" column.
  */
 import { fork } from 'node:child_process'
 import path from 'node:path'
 import { BUDGETS, measureBundle, measureLazyChunk } from './bundle-budget.ts'
 import { CONNECTIONS, DURATION, measure, type Row, verdict, WARMUP } from './load/measure.ts'
+import { pageTargets } from './load/page-targets.ts'
 import { runSearch } from './load/search-run.ts'
 import { type BenchServer, startBenchServer } from './load/spawn.ts'
 import { authStateTargets, chromeTargets, floodTargets, homeTargets, type Server } from './load/targets.ts'
 import { machineState, markdownTable } from './web/bench-site.ts'
 
-const BROWSER = ['first-view', 'lighthouse', 'interactions']
+const BROWSER = ['first-view', 'lighthouse', 'interactions', 'search-lighthouse', 'filter-paint']
 const LOAD: Record<string, (server: Server) => Promise<Array<Row | null>>> = {
   'auth-state': authStateTargets,
   chrome: chromeTargets,
   home: homeTargets,
   flood: floodTargets,
+  pages: pageTargets,
 }
 /** Latency benchmarks on large data, one call at a time in a process of their own. */
 const DATA: Record<string, string> = {
@@ -50,6 +54,13 @@ async function baselineRow(baseline: BenchServer, when: string): Promise<Row> {
   return row
 }
 
+/** A budget given as a share of the baseline: met or not against the row's own baseline. */
+function shareVerdict(r: Row & { baselineRps: number }): string {
+  if (r.shareOfBaseline === undefined) return ''
+  const want = `≥ ${Math.round(100 * r.shareOfBaseline)} % of baseline`
+  return r.rps >= r.shareOfBaseline * r.baselineRps ? `${want}: met` : `${want}: **not met**`
+}
+
 function loadTable(rows: Array<Row & { baselineRps: number }>): string {
   return markdownTable(
     ['Target', 'req/s', 'of baseline', 'p50 ms', 'p99 ms', 'unexpected', 'Budget'],
@@ -60,7 +71,7 @@ function loadTable(rows: Array<Row & { baselineRps: number }>): string {
       r.p50,
       r.p99,
       r.unexpected,
-      verdict(r),
+      shareVerdict(r) || verdict(r),
     ]),
   )
 }

@@ -15,6 +15,8 @@ export interface Row {
   /** Count of answers by status, e.g. { 200: 1234 }. */
   statuses: Record<string, number>
   budget?: Budget
+  /** A budget given as a share of the bare Fastify baseline in the same run (0.2: 20 %). */
+  shareOfBaseline?: number
 }
 
 export interface Budget {

@@ -12,16 +12,21 @@ export type TPageEncoding = 'br' | 'gzip'
  */
 export function pageEncoding(acceptEncoding: string | undefined): TPageEncoding | null {
   if (!acceptEncoding) return null
+  if (acceptsCoding(acceptEncoding, 'br')) return 'br'
+  if (acceptsCoding(acceptEncoding, 'gzip')) return 'gzip'
+  return null
+}
+
+/** Whether the browser takes `coding`: listed with q above 0, or not listed and `*` is. */
+export function acceptsCoding(acceptEncoding: string | undefined, coding: TPageEncoding): boolean {
+  if (!acceptEncoding) return false
   const weights = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
     weights.set(name.trim(), q === undefined ? 1 : Number(q))
   }
-  const accepts = (coding: TPageEncoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0
-  if (accepts('br')) return 'br'
-  if (accepts('gzip')) return 'gzip'
-  return null
+  return (weights.get(coding) ?? weights.get('*') ?? 0) > 0
 }
 
 /**

@@ -4,18 +4,24 @@ import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts
 import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
-import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
+import { GLOBAL_STATE_ELEMENT_ID, type TGlobalState } from '../../../shared/global-state.ts'
 import { isApiPath } from '../../../shared/render-contract.ts'
 import { snowFalls } from '../../../shared/site-services/site-services-state.ts'
 import { sessionCurrency } from '../../plugins/brand-locale.ts'
 import { sendError } from '../../plugins/errors.ts'
-import { compressPage, pageEncoding } from '../../plugins/page-compression.ts'
+import {
+  acceptsCoding,
+  compressPage,
+  pageEncoding,
+  type TPageEncoding,
+} from '../../plugins/page-compression.ts'
 import {
   contentSecurityPolicy,
   newNonce,
   type PageAssets,
   scriptSafeJson,
 } from '../../plugins/page-renderer.ts'
+import { splice } from '../../plugins/page-splice.ts'
 import { presentAuthState } from '../../presenters/auth-state.presenter.ts'
 import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
@@ -24,6 +30,12 @@ import { resolveFlightForm } from '../../services/catalogue/flights/flight-form.
 import { footerService } from '../../services/footer/footer.service.ts'
 import { dropMarketingIdUnlessAllowed } from '../marketing-id/marketing-id-cookie.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
+import {
+  type AnonymousPageCache,
+  createAnonymousPageCache,
+  FORM_TOKEN_LENGTH,
+  NONCE_LENGTH,
+} from './anonymous-page-cache.ts'
 import { hubPageRefused } from './hub-page-access.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
@@ -33,10 +45,18 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
-/** Every non-API GET is a page: the chrome is rendered on the server with the state it needs. */
-export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAssets | null }) {
+/**
+ * Every non-API GET is a page: the chrome is rendered on the server with the state it needs. A visitor
+ * without a session gets the page from `pageCache` (decision 073): rendered once per key, compressed once,
+ * with this answer's nonce and form token put in at send time.
+ */
+export async function pageRoutes(
+  app: FastifyInstance,
+  opts: { assets: PageAssets | null; pageCache?: AnonymousPageCache | null },
+) {
   const { assets } = opts
   const { config } = app
+  const pageCache = opts.pageCache === undefined ? createAnonymousPageCache() : opts.pageCache
   // Google's one-tap library talks to and frames its own origin (decision 018).
   const gsiOrigin = oneTapOrigin(config.social)
 
@@ -67,6 +87,17 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     )
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')
+    // Only a browser whose group holds no session at all, on a page it may see, without an affiliate.
+    const cache =
+      pageCache &&
+      !view.session &&
+      view.group.length === 0 &&
+      !auth.loggedInSession &&
+      !refused &&
+      affiliate === null &&
+      formtoken.length === FORM_TOKEN_LENGTH
+        ? pageCache
+        : null
     // The saved currency and a business member's language lead (decision 025).
     const { site, currency } = await app.services.sitePreferences.forPage(view.session, {
       site: request.site,
@@ -75,60 +106,107 @@ export async function pageRoutes(app: FastifyInstance, opts: { assets: PageAsset
     const privacy = await privacyStateFor(app, request, reply, view.session, url)
     // A consent that lapsed or a GPC signal ends the marketing id too (decision 048).
     dropMarketingIdUnlessAllowed(request, reply, privacy.acceptedCategories)
-    const state = presentGlobalState({
-      formtoken,
-      brand: request.brand,
-      site,
-      currency,
-      url,
-      affiliate: affiliate && AFFILIATE_SHAPE.test(affiliate) ? affiliate : null,
-      businessBasePath: config.businessBasePath,
-      production: config.env === 'production',
-      auth,
-      sameSiteNavigation: ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'])),
-      social: presentSocialState(config.social, auth.loggedInSession),
-      passkeysEnabled: config.passkeysEnabled,
-      footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
-      friendlyUrlVerticals: config.friendlyUrlVerticals,
-      logoConfettiBrands: config.logoConfettiBrands,
-      privacy,
-      embedHostOrigins: config.embedHostOrigins,
-      support: {
-        email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
-        phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,
-      },
-      siteServices: {
-        feedbackDelaySeconds: config.siteServices.feedbackWidget
-          ? config.siteServices.feedbackDelaySeconds
-          : null,
-        snow: snowFalls(config.siteServices.snow, new Date()),
-        adBlockSamplePercent: config.siteServices.adBlockSamplePercent,
-      },
-    })
+    // What of the request the page depends on, besides the brand, site, currency, URL, auth and privacy
+    // above; every one of them is in the cache's key (decision 073). The rest below comes from the config.
+    const sameSiteNavigation = ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site']))
+    const snow = snowFalls(config.siteServices.snow, new Date())
+    const state = (): TGlobalState =>
+      presentGlobalState({
+        // A cached page holds a marker here, and every answer its own token in its place.
+        formtoken: cache ? cache.markers.formToken : formtoken,
+        brand: request.brand,
+        site,
+        currency,
+        url,
+        affiliate: affiliate && AFFILIATE_SHAPE.test(affiliate) ? affiliate : null,
+        businessBasePath: config.businessBasePath,
+        production: config.env === 'production',
+        auth,
+        sameSiteNavigation,
+        social: presentSocialState(config.social, auth.loggedInSession),
+        passkeysEnabled: config.passkeysEnabled,
+        footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
+        friendlyUrlVerticals: config.friendlyUrlVerticals,
+        logoConfettiBrands: config.logoConfettiBrands,
+        privacy,
+        embedHostOrigins: config.embedHostOrigins,
+        support: {
+          email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
+          phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,
+        },
+        siteServices: {
+          feedbackDelaySeconds: config.siteServices.feedbackWidget
+            ? config.siteServices.feedbackDelaySeconds
+            : null,
+          snow,
+          adBlockSamplePercent: config.siteServices.adBlockSamplePercent,
+        },
+      })
     // X-Frame-Options knows no list of origins; with embedding on, frame-ancestors alone decides.
     if (config.embedHostOrigins.length > 0) reply.removeHeader('x-frame-options')
-    const out = await assets.render({ url: url.pathname + url.search, state })
-    const nonce = newNonce()
-    const n = escapeAttr(nonce)
     // A signed-out page opened by a sign-in link shows the dialog at once: its chunks come with the page.
     const opensSignIn =
       !auth.loggedInSession && auth.allowSignIn !== false && url.searchParams.has(SIGN_IN_PARAM)
     const later = opensSignIn ? assets.signInDialogPreloads : []
     const modulePreloads = (files: string[]) =>
       files.map((f) => `<link rel="modulepreload" href="${escapeAttr(f)}">`).join('')
-    const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${assets.inlineCss}</style>${modulePreloads(assets.preloads)}<script type="module" nonce="${n}" src="${escapeAttr(assets.entryScript)}"></script>${modulePreloads(later)}</head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state, hydration: out.hydration })}</script></body></html>`
-    const encoding = pageEncoding(request.headers['accept-encoding'])
-    if (encoding) reply.header('content-encoding', encoding)
-    return (
-      reply
-        // The page shows its "no access" view itself; the status must not depend on that render.
-        .code(refused ? 403 : out.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding')
-        .header('content-security-policy', contentSecurityPolicy(nonce, ancestors, gsiOrigin))
-        .send(encoding ? await compressPage(html, encoding) : html)
-    )
+    const pageAssets = assets
+    async function render(nonce: string): Promise<{ status: number; html: string }> {
+      const pageState = state()
+      const out = await pageAssets.render({ url: url.pathname + url.search, state: pageState })
+      request.log.debug({ pageRender: url.pathname, forCache: cache !== null }, 'page rendered')
+      const n = escapeAttr(nonce)
+      const html = `<!doctype html><html lang="${escapeAttr(site.language)}" data-brand="${request.brand.id}"><head><meta charset="utf-8"><script nonce="${n}">${tcfStubScript(privacy.gdprApplies)}</script><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${out.head}<style nonce="${n}">${brandCss(request.brand)}</style><style nonce="${n}">${pageAssets.inlineCss}</style>${modulePreloads(pageAssets.preloads)}<script type="module" nonce="${n}" src="${escapeAttr(pageAssets.entryScript)}"></script>${modulePreloads(later)}</head><body><div id="root">${out.html}</div><script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">${scriptSafeJson({ state: pageState, hydration: out.hydration })}</script></body></html>`
+      return { status: out.status, html }
+    }
+    const nonce = newNonce()
+    const accepted = request.headers['accept-encoding']
+    const wanted = pageEncoding(accepted)
+    const send = (status: number, body: string | Buffer, encoding: TPageEncoding | null) => {
+      if (encoding) reply.header('content-encoding', encoding)
+      return (
+        reply
+          // The page shows its "no access" view itself; the status must not depend on that render.
+          .code(refused ? 403 : status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-encoding')
+          .header('content-security-policy', contentSecurityPolicy(nonce, ancestors, gsiOrigin))
+          .send(body)
+      )
+    }
+    if (cache && nonce.length === NONCE_LENGTH) {
+      const values = cache.values(nonce, formtoken)
+      const key = cache.keyOf({
+        day: new Date().toISOString().slice(0, 10),
+        url,
+        brand: request.brand.id,
+        site: site.site,
+        currency,
+        auth,
+        privacy,
+        sameSiteNavigation,
+        snow,
+      })
+      const kept = cache.get(key)
+      if (kept) {
+        request.log.debug({ pageCache: 'hit' }, 'page from the cache')
+        const { body, encoding } = splice(kept, values, wanted, acceptsCoding(accepted, 'gzip'))
+        return send(200, body, encoding)
+      }
+      const filled = await cache.fill(key, () => render(cache.markers.nonce))
+      if (filled.page) {
+        const { body, encoding } = splice(filled.page, values, wanted, acceptsCoding(accepted, 'gzip'))
+        return send(200, body, encoding)
+      }
+      // Not kept (a 404, say): this answer's values go into the marked-up page.
+      const html = filled.html
+        .replaceAll(cache.markers.nonce, nonce)
+        .replaceAll(cache.markers.formToken, formtoken)
+      return send(filled.status, wanted ? await compressPage(html, wanted) : html, wanted)
+    }
+    const { status, html } = await render(nonce)
+    return send(status, wanted ? await compressPage(html, wanted) : html, wanted)
   }
 
   app.get('/*', page)
