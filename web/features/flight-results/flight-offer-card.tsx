@@ -1,3 +1,4 @@
+import { memo } from 'react'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TFlightOffer, TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
@@ -65,7 +66,7 @@ function Leg({ leg, places, format }: { leg: TLeg; places: TPlaces; format: Flig
 }
 
 /** One itinerary: every leg's times, airports, duration and stops, the fare, emissions and price. */
-export function FlightOfferCard(props: Props) {
+function FlightOfferCardView(props: Props) {
   const { t } = useTranslation()
   const { offer, result, format } = props
   const titleId = `fw-offer-${offer.id.replace(/[^A-Za-z0-9-]/g, '-')}`
@@ -126,3 +127,19 @@ export function FlightOfferCard(props: Props) {
     </li>
   )
 }
+
+/**
+ * An offer id names the whole offer (its flights, fare, travellers and price in this page's currency):
+ * a card whose offer a new answer keeps is not drawn again, so that a filter's answer paints quickly.
+ */
+export const FlightOfferCard = memo(
+  FlightOfferCardView,
+  (a, b) =>
+    a.offer.id === b.offer.id &&
+    a.savedEventId === b.savedEventId &&
+    a.showPolicy === b.showPolicy &&
+    a.travellers === b.travellers &&
+    a.format === b.format &&
+    a.catalogue === b.catalogue &&
+    a.deps === b.deps,
+)

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type {
   TFlightCalendarResponse,
+  TFlightOffer,
   TFlightSearchResponse,
 } from '../../../shared/catalogue/flight-search-contract.ts'
 import type { TFlightFilters, TFlightSearch } from '../../../shared/catalogue/flight-search-url.ts'
@@ -36,6 +37,9 @@ interface Props {
   retry(): void
 }
 
+const NO_PLACES = {}
+const NO_OFFERS: TFlightOffer[] = []
+
 function ClearFilters({ onClick }: { onClick(): void }) {
   const { t } = useTranslation()
   return (
@@ -58,6 +62,16 @@ export function FlightResultsList(props: Props) {
   const active = filterCount(filters)
   const travellers = search.adults + search.children + search.infants
   const shown = load.status === 'loaded' ? load.answer : props.last
+  const places = load.status === 'loaded' ? load.answer.places : NO_PLACES
+  const offers = load.status === 'loaded' ? load.offers : NO_OFFERS
+  const results = useMemo(
+    () =>
+      offers.map((offer) => ({
+        offer,
+        result: catalogueOfferOf(offer, places, t(`flightResults.fare.${offer.fareFamily.code}`)),
+      })),
+    [offers, places, t],
+  )
   const filterForm = shown ? (
     <FlightFilters
       search={search}
@@ -138,35 +152,31 @@ export function FlightResultsList(props: Props) {
         {load.status === 'loaded' && load.offers.length > 0 ? (
           <>
             <p className="fw-flight-count" role="status">
-              {t('flightResults.shown', { shown: load.offers.length, total: load.answer.total })}
+              {load.refreshing
+                ? t('flightResults.loading')
+                : t('flightResults.shown', { shown: load.offers.length, total: load.answer.total })}
             </p>
             <ul
               id="fw-flight-list"
               tabIndex={-1}
+              aria-busy={load.refreshing === true}
               className="fw-flight-list"
               aria-label={t('flightResults.offersLabel')}
             >
-              {load.offers.map((offer) => {
-                const result = catalogueOfferOf(
-                  offer,
-                  load.answer.places,
-                  t(`flightResults.fare.${offer.fareFamily.code}`),
-                )
-                return (
-                  <FlightOfferCard
-                    key={offer.id}
-                    offer={offer}
-                    result={result}
-                    places={load.answer.places}
-                    travellers={travellers}
-                    format={format}
-                    catalogue={props.catalogue}
-                    deps={props.deps}
-                    savedEventId={props.completed?.resultId === offer.id ? props.completed.eventId : null}
-                    showPolicy={props.business}
-                  />
-                )
-              })}
+              {results.map(({ offer, result }) => (
+                <FlightOfferCard
+                  key={offer.id}
+                  offer={offer}
+                  result={result}
+                  places={places}
+                  travellers={travellers}
+                  format={format}
+                  catalogue={props.catalogue}
+                  deps={props.deps}
+                  savedEventId={props.completed?.resultId === offer.id ? props.completed.eventId : null}
+                  showPolicy={props.business}
+                />
+              ))}
             </ul>
             {load.offers.length < load.answer.total ? (
               <button

@@ -129,12 +129,18 @@ export function FlightResultsPage({
     [setParams],
   )
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
+  // The box changes with the search only, not with each filter (a filter's click stays cheap).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
+  const box = useMemo(
+    () => <FlightSearchBox key={searchKey} initial={search ?? undefined} api={placesApi} />,
+    [searchKey, placesApi],
+  )
   const alertPath = search ? priceAlertPath(search) : null
 
   return (
     <article className="fw-page fw-catalogue fw-flight-results" aria-labelledby="fw-page-title">
       {/* Change the search in place: the box holds this search (a new one fills it again). */}
-      <FlightSearchBox key={searchKey} initial={search ?? undefined} api={placesApi} />
+      {box}
       <TripHeading search={search} places={last?.places ?? {}} format={format} />
       {search ? null : <NotASearch query={query} />}
       {search && alertPath ? <PriceAlertButton searchPath={alertPath} signedIn={signedIn} /> : null}

@@ -24,6 +24,8 @@ export type TFlightLoad =
       answer: TFlightSearchResponse
       offers: TFlightOffer[]
       more: 'idle' | 'loading' | 'failed'
+      /** A new sort or filter is being asked for: these offers stay shown (and their cards kept) until it answers. */
+      refreshing?: boolean
     }
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'generic')
@@ -48,7 +50,7 @@ export function useFlightResults(
   useEffect(() => {
     if (!search) return
     let live = true
-    setLoad({ status: 'loading' })
+    setLoad((now) => (now.status === 'loaded' ? { ...now, refreshing: true } : { status: 'loading' }))
     api.search(flightApiQuery(search, filters, { currency, limit: PAGE_SIZE })).then(
       (answer) => {
         if (!live) return
@@ -63,7 +65,7 @@ export function useFlightResults(
   }, [api, key, currency, attempt])
 
   const loadMore = useCallback(() => {
-    if (!search || load.status !== 'loaded' || load.more === 'loading') return
+    if (!search || load.status !== 'loaded' || load.more === 'loading' || load.refreshing) return
     const offset = load.offers.length
     setLoad({ ...load, more: 'loading' })
     api.search(flightApiQuery(search, filters, { currency, limit: PAGE_SIZE, offset })).then(
