@@ -98,6 +98,15 @@ describe('flight search (issue 24)', () => {
     // Won have no minor unit: no decimals.
     expect(await firstPrice.textContent()).toMatch(/^₩[\d,]+ per adult$/)
     await fitsEveryWidth(page)
+    // On a phone the filters open from a button, in a full-screen dialog; the side column is not shown.
+    await page.setViewportSize({ width: 390, height: 900 })
+    expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false)
+    await page.getByRole('button', { name: /^Filters \(\d\)$/ }).click()
+    const filters = page.getByRole('dialog', { name: 'Filters' })
+    expect(await filters.getByRole('checkbox', { name: /^Nonstop/ }).isChecked()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await filters.getByRole('button', { name: /^Show \d+ flights$/ }).click()
+    await page.setViewportSize({ width: 1440, height: 900 })
 
     const card = offers.getByRole('listitem').first()
     const title = (await card.getByRole('heading').textContent()) ?? ''

@@ -86,42 +86,42 @@ export function FlightResultsList(props: Props) {
   const clear = active ? <ClearFilters onClick={props.clearFilters} /> : null
   return (
     <div className="fw-flight-layout">
-      {wide ? (
-        <aside className="fw-flight-side" aria-labelledby="fw-flight-filters-title">
-          {/* Filters are many stops for a keyboard: the flights are one step away. */}
-          <a className="fw-skip-link fw-flight-skip" href="#fw-flight-list">
-            {t('flightResults.skipToFlights')}
-          </a>
-          <h2 id="fw-flight-filters-title">{t('flightResults.filters.title')}</h2>
-          {filterForm}
-          {clear}
-        </aside>
-      ) : null}
+      {/* Side column and Filters button both rendered, CSS shows one: the server cannot know the width. */}
+      <aside className="fw-flight-side" aria-labelledby="fw-flight-filters-title">
+        {/* Filters are many stops for a keyboard: the flights are one step away. */}
+        <a className="fw-skip-link fw-flight-skip" href="#fw-flight-list">
+          {t('flightResults.skipToFlights')}
+        </a>
+        <h2 id="fw-flight-filters-title">{t('flightResults.filters.title')}</h2>
+        {filterForm}
+        {clear}
+      </aside>
       <div className="fw-flight-main">
-        {calendar ? (
-          <>
-            <PriceInsight calendar={calendar} format={format} />
-            {search.kind === 'multiCity' ? null : (
-              <PriceStrip calendar={calendar} search={search} filters={filters} format={format} />
-            )}
-          </>
-        ) : null}
+        {/* The insight and the strip keep their place while they load, so that the offers do not move. */}
+        {search.kind === 'multiCity' ? null : (
+          <div className="fw-flight-calendar">
+            {calendar ? (
+              <>
+                <PriceInsight calendar={calendar} format={format} />
+                <PriceStrip calendar={calendar} search={search} filters={filters} format={format} />
+              </>
+            ) : null}
+          </div>
+        )}
         <div className="fw-flight-toolbar">
           <SortControl
             value={filters.sort}
             onChange={(sort) => props.setFilter('sort', sort === 'best' ? null : sort)}
           />
-          {wide ? null : (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => setFiltersOpen(true)}
-            >
-              {active
-                ? t('flightResults.filters.openActive', { count: active })
-                : t('flightResults.filters.open')}
-            </button>
-          )}
+          <button
+            type="button"
+            className="fw-button fw-button--secondary fw-flight-filters-open"
+            onClick={() => setFiltersOpen(true)}
+          >
+            {active
+              ? t('flightResults.filters.openActive', { count: active })
+              : t('flightResults.filters.open')}
+          </button>
         </div>
         {!wide && filtersOpen ? (
           <ModalDialog
