@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
+import { withParticle } from '../../../shared/i18n/korean-particles.ts'
 import { createFlightSearchApi } from '../../api/flight-search.ts'
 import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
@@ -13,6 +14,7 @@ import { AppProviders } from '../../app/providers.tsx'
 import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { realServer } from '../../app/test-support/real-server.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { setParticleChooser } from '../../i18n/icu-message.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
 import { createPlacesApi } from '../search-box/places-api.ts'
@@ -46,6 +48,8 @@ describe('the flight results page', () => {
     const state: Partial<TGlobalState> =
       language === 'ko' ? { site: 'kr', language: 'ko', locale: 'ko-KR', currency: 'KRW' } : {}
     if (language === 'ko') browser.jar.cookies.set('fw_site', 'kr')
+    // As loadMessages does when the Korean catalogue loads.
+    if (language === 'ko') setParticleChooser(withParticle)
     const client = () => browser.client
     const api = createFlightSearchApi(client)
     const spied = {
@@ -167,7 +171,8 @@ describe('the flight results page', () => {
   it('shows Korean place names, Korean dates and won on the Korean site', async () => {
     const date = '2026-12-01' < inDays(1) ? inDays(40) : '2026-12-01'
     open(`/flights/search/SEL-TYO/${date}`, 'ko')
-    await screen.findByRole('heading', { level: 1, name: '서울에서 도쿄(으)로 가는 항공권' }, LOAD)
+    // The particle follows the name's last sound: 도쿄로, 부산으로 (shared/i18n/korean-particles.ts).
+    await screen.findByRole('heading', { level: 1, name: '서울에서 도쿄로 가는 항공권' }, LOAD)
     const [y, m, d] = date.split('-').map(Number)
     expect(document.body.textContent).toContain(`${m}월 ${d}일`)
     expect(y).toBeGreaterThan(2000)
@@ -177,6 +182,9 @@ describe('the flight results page', () => {
     expect(card).not.toMatch(/₩[\d,]+\.\d/)
     expect(card).toMatch(/\d+시간 \d+분|\d+분/)
     expect(card).toMatch(/오전|오후/)
+    cleanup()
+    open(`/flights/search/TYO-PUS/${date}`, 'ko')
+    await screen.findByRole('heading', { level: 1, name: '도쿄에서 부산으로 가는 항공권' }, LOAD)
   })
 
   it('puts the filters behind a button and a full-screen dialog on a phone, and has no axe violations', async () => {
