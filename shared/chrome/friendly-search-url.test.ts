@@ -163,6 +163,22 @@ describe('friendly search URLs: converting between the results pages (decision 0
     })
   })
 
+  it('reads the search box’s flight URLs: codes of the demo places, and a round trip’s return as the stay’s end', () => {
+    expect(
+      convertSearchUrl('flights', 'hotels', '/flights/search/SEL-TYO/2026-12-01/2026-12-05?adults=2', null),
+    ).toEqual({ ok: true, convertedUrl: '/hotels/search/tokyo/2026-12-01/2026-12-05' })
+    expect(convertSearchUrl('flights', 'trains', '/flights/search/PAR-LON/2026-12-01', null)).toEqual({
+      ok: true,
+      convertedUrl: '/trains/search/paris-london/2026-12-01',
+    })
+    // Frankfurt is no demo place (stays come with issue 25), and a return before the departure is no trip.
+    for (const url of ['/flights/search/SEL-FRA/2026-12-01', '/flights/search/SEL-TYO/2026-12-05/2026-12-01'])
+      expect(convertSearchUrl('flights', 'hotels', url, null)).toEqual({
+        ok: false,
+        code: FriendlyUrlErrorCode.SEARCH_URL_INVALID,
+      })
+  })
+
   it('never answers another site, whatever the URL: foreign, scheme-relative and malformed ones are refused', () => {
     const hostile = fc.oneof(
       fc.string(),

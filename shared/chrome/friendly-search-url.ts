@@ -82,7 +82,12 @@ export function parseResultsUrl(vertical: TTripVertical, url: string): TCatalogu
   }
   const search = parseSearchPath(vertical, segments)
   if (!search) return null
-  if (isRouteSearch(search)) return epochDay(search.date) === null ? null : search
+  if (isRouteSearch(search)) {
+    const back = search.back === undefined ? null : epochDay(search.back)
+    const depart = epochDay(search.date)
+    if (depart === null || (search.back !== undefined && (back === null || back < depart))) return null
+    return search
+  }
   const start = epochDay(search.start)
   const end = epochDay(search.end)
   return start !== null && end !== null && end > start ? search : null
@@ -96,15 +101,17 @@ function carry(
 ): TCatalogueSearch | null {
   if (target === 'flight' || target === 'train') {
     if (isRouteSearch(search))
-      return { vertical: target, from: search.from, to: search.to, date: search.date }
+      return target === 'flight' && search.back
+        ? { vertical: target, from: search.from, to: search.to, date: search.date, back: search.back }
+        : { vertical: target, from: search.from, to: search.to, date: search.date }
     // A stay has no origin: the site's home place stands in; none, or staying at home, converts to nothing.
     if (!home || home === search.destination) return null
     return { vertical: target, from: home, to: search.destination, date: search.start }
   }
   if (!isRouteSearch(search))
     return { vertical: target, destination: search.destination, start: search.start, end: search.end }
-  // Arriving on the day: one night's stay, one day's rental, at the destination.
-  const end = addDays(search.date, 1)
+  // Arriving on the day: a stay until the return flight, else one night (one day's rental), at the destination.
+  const end = search.back && search.back > search.date ? search.back : addDays(search.date, 1)
   return end ? { vertical: target, destination: search.to, start: search.date, end } : null
 }
 

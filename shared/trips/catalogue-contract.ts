@@ -9,6 +9,7 @@
  * Places are destination keys of trip-images.ts. Keys contain hyphens themselves ("new-york"), so a
  * route's "{from}-{to}" is split at the hyphen where both halves are known keys. Dates are ISO dates.
  */
+import { demoPlaceOfCode } from '../catalogue/flight-search-url.ts'
 import { DESTINATIONS, destinationByKey } from './trip-images.ts'
 import type { TTripVertical } from './trips-contract.ts'
 
@@ -38,7 +39,14 @@ export const VERTICAL_PAGE_SEGMENTS: Record<TTripVertical, string> = {
   train: 'trains',
 }
 
-export type TRouteSearch = { vertical: 'flight' | 'train'; from: string; to: string; date: string }
+/** `back`: a round trip's return date (flights only). */
+export type TRouteSearch = {
+  vertical: 'flight' | 'train'
+  from: string
+  to: string
+  date: string
+  back?: string
+}
 export type TStaySearch = { vertical: 'hotel' | 'car'; destination: string; start: string; end: string }
 export type TCatalogueSearch = TRouteSearch | TStaySearch
 
@@ -49,7 +57,8 @@ export function isRouteSearch(search: TCatalogueSearch): search is TRouteSearch 
 /** The results page of a search. */
 export function searchPagePath(search: TCatalogueSearch): string {
   const base = `/${VERTICAL_PAGE_SEGMENTS[search.vertical]}/search`
-  if (isRouteSearch(search)) return `${base}/${seg(search.from)}-${seg(search.to)}/${seg(search.date)}`
+  if (isRouteSearch(search))
+    return `${base}/${seg(search.from)}-${seg(search.to)}/${seg(search.date)}${search.back ? `/${seg(search.back)}` : ''}`
   return `${base}/${seg(search.destination)}/${seg(search.start)}/${seg(search.end)}`
 }
 
@@ -66,16 +75,30 @@ export function splitRoute(route: string): [string, string] | null {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** "SEL-TYO" -> ["seoul", "tokyo"] where both codes are demo places' (DEMO_PLACE_CODES); else null. */
+function splitCodes(route: string): [string, string] | null {
+  if (!/^[A-Za-z]{3}-[A-Za-z]{3}$/.test(route)) return null
+  const from = demoPlaceOfCode(route.slice(0, 3).toUpperCase())
+  const to = demoPlaceOfCode(route.slice(4).toUpperCase())
+  return from && to && from !== to ? [from, to] : null
+}
+
 /** A results page's path segments (after /{vertical}/search/) back to its search; null if malformed. */
 export function parseSearchPath(
   vertical: TTripVertical,
   segments: readonly string[],
 ): TCatalogueSearch | null {
   if (vertical === 'flight' || vertical === 'train') {
-    const [route, date] = segments
-    if (segments.length !== 2 || !route || !date || !ISO_DATE.test(date)) return null
-    const split = splitRoute(route)
-    return split ? { vertical, from: split[0], to: split[1], date } : null
+    const [route, date, back] = segments
+    // Flights: the search box's URLs too (SEL-TYO, a return date; shared/catalogue/flight-search-url.ts).
+    const most = vertical === 'flight' ? 3 : 2
+    if (segments.length < 2 || segments.length > most || !route || !date || !ISO_DATE.test(date)) return null
+    if (back !== undefined && !ISO_DATE.test(back)) return null
+    const split = splitRoute(route) ?? (vertical === 'flight' ? splitCodes(route) : null)
+    if (!split) return null
+    return back
+      ? { vertical, from: split[0], to: split[1], date, back }
+      : { vertical, from: split[0], to: split[1], date }
   }
   const [destination, start, end] = segments
   if (segments.length !== 3 || !destination || !start || !end) return null
