@@ -62,9 +62,16 @@ function Check(props: {
   money(minor: number): string
   onChange(on: boolean): void
 }) {
+  // An id (the browser's issues panel asks every form field for an id or a name).
+  const id = useId()
   return (
     <label className="fw-flight-check">
-      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
       <span>{props.label}</span>
       {props.facet ? <FacetFigures facet={props.facet} money={props.money} /> : null}
     </label>

@@ -93,8 +93,9 @@ export function FlightResultsList(props: Props) {
           {t('flightResults.skipToFlights')}
         </a>
         <h2 id="fw-flight-filters-title">{t('flightResults.filters.title')}</h2>
-        {filterForm}
-        {clear}
+        {/* On a phone the column is hidden and its filters live in the dialog: not drawn twice. */}
+        {wide ? filterForm : null}
+        {wide ? clear : null}
       </aside>
       <div className="fw-flight-main">
         {/* The insight and the strip keep their place while they load, so that the offers do not move. */}
