@@ -1,5 +1,5 @@
 import { currencyDigits } from './currency-digits.ts'
-import { rateOf, type TExchangeRates } from './exchange-rates-schema.ts'
+import { rateOf, type TExchangeRates } from './exchange-rates.ts'
 
 /** A positive decimal as an exact fraction: the decimal the table states, not its binary double. */
 interface Fraction {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UnknownCurrencyError } from './money-errors.ts'
+import type { TExchangeRates } from './exchange-rates.ts'
 
 const ZCodeSchema = z.string().regex(/^[A-Z]{3}$/)
 const ZDaySchema = z.iso.date()
@@ -33,19 +33,10 @@ export const ZExchangeRatesSchema = z
       }
     }
   })
-export type TExchangeRates = z.infer<typeof ZExchangeRatesSchema>
+/** The table as the schema reads it (exchange-rates.ts says it without zod, for the browser). */
+export type TExchangeRatesParsed = z.infer<typeof ZExchangeRatesSchema>
 
-/** The rate of a currency against the table's base, from `rates` or `others`. */
-export function rateOf(table: TExchangeRates, currency: string): number {
-  if (currency === table.base) return 1
-  const rate = table.rates[currency] ?? table.others?.rates[currency]
-  if (rate === undefined) throw new UnknownCurrencyError(currency)
-  return rate
-}
+export { missingRates, rateOf, type TExchangeRates } from './exchange-rates.ts'
 
-/** The currencies of `codes` that the table has no rate for (the site's list must have none). */
-export function missingRates(table: TExchangeRates, codes: readonly string[]): string[] {
-  return codes.filter(
-    (code) => code !== table.base && !(code in table.rates) && !(code in (table.others?.rates ?? {})),
-  )
-}
+/** The schema and the plain type agree: a table the schema reads is a TExchangeRates (checked by tsc). */
+export const asExchangeRates = (parsed: TExchangeRatesParsed): TExchangeRates => parsed

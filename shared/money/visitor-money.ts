@@ -1,5 +1,5 @@
 import { convertMinor } from './convert-minor.ts'
-import type { TExchangeRates } from './exchange-rates-schema.ts'
+import type { TExchangeRates } from './exchange-rates.ts'
 import { formatMoney } from './format-money.ts'
 import { UnknownCurrencyError } from './money-errors.ts'
 

@@ -1,5 +1,5 @@
 import ratesJson from '../../content/money/exchange-rates.json' with { type: 'json' }
-import type { TExchangeRates } from '../../shared/money/exchange-rates-schema.ts'
+import type { TExchangeRates } from '../../shared/money/exchange-rates.ts'
 import { visitorMoney } from '../../shared/money/visitor-money.ts'
 import { useGlobalState } from '../app/global-state.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
