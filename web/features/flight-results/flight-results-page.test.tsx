@@ -131,7 +131,12 @@ describe('the flight results page', () => {
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: 'Cheapest' })).toHaveProperty('checked', true),
     )
-    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    // The best-sorted offers stay shown, busy, until the cheapest-sorted ones replace them.
+    await waitFor(
+      () => expect(screen.getByRole('list', { name: 'Offers' }).getAttribute('aria-busy')).toBe('false'),
+      LOAD,
+    )
+    expect(offers()).toHaveLength(20)
     const perAdult = () =>
       offers().map((o) => Number(/\$([\d,.]+) per adult/.exec(o.textContent ?? '')?.[1]?.replace(/,/g, '')))
     const first = perAdult()
