@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type {
   TFlightCalendarResponse,
@@ -54,11 +54,8 @@ export function useFlightResults(
     api.search(flightApiQuery(search, filters, { currency, limit: PAGE_SIZE })).then(
       (answer) => {
         if (!live) return
-        // A transition: React draws the offers in slices, yielding to the browser (no long task to block input).
-        startTransition(() => {
-          setLast(answer)
-          setLoad({ status: 'loaded', answer, offers: answer.offers, more: 'idle' })
-        })
+        setLast(answer)
+        setLoad({ status: 'loaded', answer, offers: answer.offers, more: 'idle' })
       },
       (error: unknown) => live && setLoad({ status: 'failed', code: codeOf(error) }),
     )
