@@ -5,9 +5,9 @@ import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
 import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
 import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
 import type { FlightFormat } from './flight-format.ts'
-import { FlightOfferActions } from './flight-offer-actions.tsx'
 
 type TLeg = TFlightOffer['legs'][number]
 type TPlaces = TFlightSearchResponse['places']
@@ -117,7 +117,7 @@ function FlightOfferCardView(props: Props) {
       {props.showPolicy && offer.policy ? (
         <PolicyBadge status={offer.policy.status} reasons={offer.policy.reasons} money={money} />
       ) : null}
-      <FlightOfferActions
+      <OfferActions
         result={result}
         deps={props.deps}
         savedEventId={props.savedEventId}

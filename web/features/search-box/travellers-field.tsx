@@ -10,6 +10,13 @@ export interface TTravellers {
   cabin: TCabin
 }
 
+/** Each count, its least, and how far under the seat limit its most is (a child needs an adult). */
+const COUNTS = [
+  ['adults', 1, 0],
+  ['children', 0, 1],
+  ['infants', 0, 0],
+] as const
+
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i)
 
 function CountSelect(props: {
@@ -69,33 +76,18 @@ export function TravellersField({
         </span>
       </summary>
       <div className="fw-travellers-panel">
-        <CountSelect
-          name={F.adults}
-          label={t('searchBox.travellers.adults')}
-          hint={t('searchBox.travellers.adultsHint')}
-          value={value.adults}
-          min={1}
-          max={max}
-          onChange={(adults) => set({ adults })}
-        />
-        <CountSelect
-          name={F.children}
-          label={t('searchBox.travellers.children')}
-          hint={t('searchBox.travellers.childrenHint')}
-          value={value.children}
-          min={0}
-          max={max - 1}
-          onChange={(children) => set({ children })}
-        />
-        <CountSelect
-          name={F.infants}
-          label={t('searchBox.travellers.infants')}
-          hint={t('searchBox.travellers.infantsHint')}
-          value={value.infants}
-          min={0}
-          max={max}
-          onChange={(infants) => set({ infants })}
-        />
+        {COUNTS.map(([kind, min, less]) => (
+          <CountSelect
+            key={kind}
+            name={F[kind]}
+            label={t(`searchBox.travellers.${kind}`)}
+            hint={t(`searchBox.travellers.${kind}Hint`)}
+            value={value[kind]}
+            min={min}
+            max={max - less}
+            onChange={(n) => set({ [kind]: n })}
+          />
+        ))}
         <div className="fw-field">
           <label htmlFor={cabinId} className="fw-field-label">
             {t('searchBox.travellers.cabin')}

@@ -1,24 +1,10 @@
-import { lazy, Suspense } from 'react'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
-import { importWithRetry } from '../../api/lazy-import.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
 import type { CatalogueFormat } from './catalogue-format.ts'
-import { type OfferActionDeps, useOfferActions } from './use-offer-actions.ts'
+import { OfferActions } from './offer-actions.tsx'
+import type { OfferActionDeps } from './use-offer-actions.ts'
 import type { TOfferPolicy } from './use-policy-results.ts'
-
-// The business checkout is its own chunk: personal bookings never load it.
-const CheckoutDialog = lazy(() =>
-  importWithRetry(() => import('../checkout/checkout-dialog.tsx')).then((m) => ({
-    default: m.CheckoutDialog,
-  })),
-)
-
-const KNOWN_ERRORS = ['OFFER_NOT_FOUND', 'TRIP_LIMIT', 'EVENT_LIMIT', 'EVENT_STATE', 'BOOKING_NOT_ALLOWED']
-
-function errorKey(code: string): string {
-  return `tripsCatalogue.errors.${KNOWN_ERRORS.includes(code) ? code : 'generic'}`
-}
 
 interface Props {
   result: TCatalogueOffer
@@ -30,31 +16,13 @@ interface Props {
   policy?: TOfferPolicy | null
 }
 
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.6 1.2 4.4 2.5h2C13.8 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  )
-}
-
 /** One offer: what it is, when, its price, the heart (save) and Book buttons, and the outcome. */
 export function OfferCard({ result, deps, format, savedEventId, policy = null }: Props) {
   const { t } = useTranslation()
-  const actions = useOfferActions(result, deps, savedEventId)
   const { offer } = result
   const titleId = `fw-offer-${offer.offerId.replace(/[^A-Za-z0-9-]/g, '-')}`
-  const saved = actions.saveState === 'saved'
-  const booked = actions.bookState === 'booked' || actions.bookState === 'held'
-  const heartKey = booked ? 'booked' : actions.saveState === 'saving' ? 'saving' : saved ? 'saved' : 'save'
-  const heartLabel = t(`tripsCatalogue.heart.${heartKey}`, { title: offer.title })
   return (
-    <li className="fw-catalogue-card" aria-labelledby={titleId} data-save-state={actions.saveState}>
+    <li className="fw-catalogue-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="fw-catalogue-card-title">
         {offer.title}
       </h2>
@@ -75,57 +43,13 @@ export function OfferCard({ result, deps, format, savedEventId, policy = null }:
           money={(minor) => format.price(minor, offer.currency)}
         />
       ) : null}
-      {/* aria-disabled, not disabled: focus stays on the button that was pressed. A booked offer stays
-          in its trip; only cancelling it (on the trips page) changes it. The heart's label says its state
-          ("… is saved; remove it"), so it has no aria-pressed: that would announce the state twice. */}
-      {actions.tripsOn ? (
-        <div className="fw-catalogue-actions">
-          <button
-            type="button"
-            className="fw-button fw-button--secondary fw-catalogue-heart"
-            aria-busy={actions.saveState === 'saving'}
-            aria-label={heartLabel}
-            aria-disabled={actions.bookState === 'booking' || booked}
-            onClick={actions.toggleSave}
-          >
-            <Heart filled={saved} />
-          </button>
-          <button
-            type="button"
-            className="fw-button"
-            aria-disabled={actions.bookState === 'booking' || booked}
-            onClick={actions.book}
-          >
-            {t(booked ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
-            <span className="fw-visually-hidden">: {offer.title}</span>
-          </button>
-        </div>
-      ) : null}
-      <p role="status" className="fw-catalogue-outcome">
-        {actions.bookState === 'booking' ? t('tripsCatalogue.book.booking') : null}
-        {actions.bookState === 'held' ? t('tripsCatalogue.book.held') : null}
-        {actions.bookState === 'booked' && actions.booked
-          ? t('tripsCatalogue.book.outcome', {
-              price: format.price(actions.booked.priceMinor, actions.booked.currency),
-              period: format.period(actions.booked.startAt, actions.booked.endAt),
-            })
-          : null}
-        {actions.requestState === 'requested' ? t('tripsCatalogue.heart.signInRequested') : null}
-        {actions.requestState === 'postponed' ? t('tripsCatalogue.heart.postponed') : null}
-        {actions.error ? t(errorKey(actions.error)) : null}
-      </p>
-      {actions.checkoutEventId ? (
-        <Suspense fallback={null}>
-          <CheckoutDialog
-            eventId={actions.checkoutEventId}
-            title={offer.title}
-            api={deps.api}
-            formatPrice={format.price}
-            onClose={actions.closeCheckout}
-            onBooked={actions.checkoutDone}
-          />
-        </Suspense>
-      ) : null}
+      <OfferActions
+        result={result}
+        deps={deps}
+        savedEventId={savedEventId}
+        money={format.price}
+        period={format.period}
+      />
     </li>
   )
 }

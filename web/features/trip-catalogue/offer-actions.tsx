@@ -3,7 +3,7 @@ import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useMoneyText } from '../../ui/money.tsx'
-import { type OfferActionDeps, useOfferActions } from '../trip-catalogue/use-offer-actions.ts'
+import { type OfferActionDeps, useOfferActions } from './use-offer-actions.ts'
 
 // The business checkout is its own chunk: personal bookings never load it.
 const CheckoutDialog = lazy(() =>
@@ -29,10 +29,12 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * A flight offer's heart (save) and Book buttons with their outcome, as the catalogue's offer card has
- * them (the same texts and hook); a business booking opens the company's checkout.
+ * An offer's heart (save) and Book buttons with their outcome (spec section 4), for every results page;
+ * a business booking opens the company's checkout. aria-disabled, not disabled: focus stays on the
+ * button that was pressed. A booked offer stays in its trip; only cancelling it (on the trips page)
+ * changes it. The heart's label says its state ("… is saved; remove it"), so it has no aria-pressed.
  */
-export function FlightOfferActions({
+export function OfferActions({
   result,
   deps,
   savedEventId,
@@ -55,7 +57,6 @@ export function FlightOfferActions({
   const heartKey = booked ? 'booked' : actions.saveState === 'saving' ? 'saving' : saved ? 'saved' : 'save'
   return (
     <>
-      {/* aria-disabled, not disabled: focus stays on the button that was pressed. */}
       {actions.tripsOn ? (
         <div className="fw-catalogue-actions">
           <button
