@@ -158,6 +158,16 @@ describe('an arranger books for travellers and the approver approves from the e-
     const mail = await j.site.mail.waitFor((m) => m.to.includes(APPROVER) && m.text.includes(REASON))
     const link = /(http:\/\/\S+\/business\/approval-link#t=[\w-]+&d=approve)/.exec(mail.text)?.[1] ?? ''
     expect(link.startsWith(j.site.origin)).toBe(true)
+    // The link is Priya's alone: Ava holding it (forwarded, say) in her signed-in browser is refused,
+    // and nothing changes.
+    const forwarded = await j.browser.newContext()
+    await signInBrowser(j.site, forwarded, [{ email: AVA, businessMode: true, secondFactorProven: true }])
+    const forwardedPage = await forwarded.newPage()
+    await openHydrated(forwardedPage, link)
+    await forwardedPage.getByRole('alert').filter({ hasText: 'This link is for another approver' }).waitFor()
+    expect(await axeViolations(forwardedPage)).toEqual([])
+    expect((await booking()).approval).toBe('pending')
+    await forwarded.close()
     const priya = await j.browser.newContext()
     const priyaPage = await priya.newPage()
     const priyaProblems = watchConsole(priyaPage)

@@ -117,6 +117,8 @@ export const ApprovalErrorCode = {
   APPROVAL_NOT_YOURS: 'APPROVAL_NOT_YOURS',
   /** An e-mailed link that is unknown, used or expired: one answer for all three. */
   APPROVAL_LINK_INVALID: 'APPROVAL_LINK_INVALID',
+  /** A link opened in a browser signed in as someone other than its approver (or as the booking's traveller or booker). */
+  APPROVAL_LINK_NOT_YOURS: 'APPROVAL_LINK_NOT_YOURS',
   SLACK_WEBHOOK_INVALID: 'SLACK_WEBHOOK_INVALID',
 } as const
 export type TApprovalErrorCode = (typeof ApprovalErrorCode)[keyof typeof ApprovalErrorCode]

@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../http-error.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
-import type { ApprovalCaller } from '../../services/approvals/approval-decisions.service.ts'
+import type { ApprovalCaller, TLinkHolder } from '../../services/approvals/approval-decisions.service.ts'
 import { noStore } from '../account/account-services.ts'
 
 const QUEUE = { business: APPROVAL_QUEUE_REQUIREMENT } as const
@@ -31,6 +31,7 @@ function callerOf(request: FastifyRequest): ApprovalCaller {
     companyId: session.business.companyId,
     permissions: session.business.permissions,
     impersonatorUserId: session.impersonatorUserId,
+    sessionId: session.sessionId,
   }
 }
 
@@ -85,12 +86,18 @@ export async function approvalQueueRoutes(app: FastifyInstance) {
     },
   )
 
+  /** The browser holding a link: its signed-in user and session, if any (the link is its approver's alone). */
+  const holderOf = async (request: FastifyRequest): Promise<TLinkHolder> => {
+    const session = await app.services.authState.sessionFor(request.groupSecret)
+    return session ? { userId: session.userId, sessionId: session.sessionId } : null
+  }
+
   // The link is the credential: no session needed. Both calls are POSTs so that the secret stays out of
   // URLs and logs; reading changes nothing, deciding uses the link once.
   app.post(APPROVALS_API.linkRead, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => {
     const body = ZLinkReadRequestSchema.safeParse(request.body)
     if (!body.success) throw linkInvalid()
-    return decisions.readLink(body.data.token)
+    return decisions.readLink(body.data.token, await holderOf(request))
   })
 
   app.post(APPROVALS_API.linkDecide, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => {
@@ -103,7 +110,7 @@ export async function approvalQueueRoutes(app: FastifyInstance) {
       throw parsed.error
     }
     const { token, decision, comment } = parsed.data
-    return decisions.decideByLink(token, decision, comment || null)
+    return decisions.decideByLink(token, decision, comment || null, await holderOf(request))
   })
 }
 

@@ -3,6 +3,7 @@ import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { CHECKOUT_PATHS } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
 import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
@@ -93,10 +94,17 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
 
     const token = await linkTokenFor(t, approver.email)
     expect(token).toBeTruthy()
+    // A signed-out browser holding the link (signed in as anyone but the approver, it is refused:
+    // approval-links.route.test.ts).
+    const secret = newGroupSecret()
     const anonymous = (url: string, body: unknown) =>
       t.app.inject({
         ...json('POST', url, body),
-        headers: { 'content-type': 'application/json', cookie: admin.cookie, 'x-csrf': admin.token },
+        headers: {
+          'content-type': 'application/json',
+          cookie: `fw_sg=${secret}`,
+          'x-csrf': formTokenFor(t.config.secret, secret),
+        },
       })
     const read = await anonymous(APPROVALS_API.linkRead, { token })
     expect(read.json()).toMatchObject({ title: 'Hotel Lisboa', status: 'pending' })

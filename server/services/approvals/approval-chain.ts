@@ -80,12 +80,13 @@ export interface Decider {
  */
 export function mayDecide(
   decider: Decider,
-  travelerUserId: string,
+  booking: { travelerUserId: string; bookerUserId: string | null },
   step: ResolvedStep | undefined,
   delegations: readonly DelegationRow[],
   now: Date,
 ): boolean {
-  if (decider.userId === travelerUserId) return false
+  // Nobody approves their own booking: not the traveller, and not whoever booked it for them.
+  if (decider.userId === booking.travelerUserId || decider.userId === booking.bookerUserId) return false
   if (decider.permissions.includes(FOR_ALL)) return true
   if (!step) return false
   if (step.approverUserId === null) return decider.permissions.includes('TRIP_EVENT_APPROVAL_PROCESSING')

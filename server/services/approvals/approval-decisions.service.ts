@@ -31,7 +31,15 @@ export interface ApprovalCaller extends Decider {
   companyId: string
   email: string
   impersonatorUserId: string | null
+  /** The browser's session the decision came from (the audit trail records it); null: a signed-out link. */
+  sessionId?: string | null
 }
+
+/** Who holds a link: the browser's signed-in user and session, or null for a signed-out browser. */
+export type TLinkHolder = { userId: string; sessionId: string } | null
+
+/** How a decision was made, as the audit trail records it (issue 30 item 1). */
+export type TDecisionHow = 'inApp' | 'linkSignedIn' | 'linkSignedOut'
 
 export interface DecisionsDeps extends NoticeDeps {
   db: Kysely<DB>
@@ -41,6 +49,18 @@ export interface DecisionsDeps extends NoticeDeps {
 const notFound = () => new HttpError(404, ApprovalErrorCode.APPROVAL_NOT_FOUND, 'No such approval request.')
 const alreadyDecided = () =>
   new HttpError(409, ApprovalErrorCode.APPROVAL_ALREADY_DECIDED, 'This request was decided already.')
+const bookingOf = (row: { traveler_user_id: string; booker_user_id: string | null }) => ({
+  travelerUserId: row.traveler_user_id,
+  bookerUserId: row.booker_user_id,
+})
+
+const linkNotYours = () =>
+  new HttpError(
+    403,
+    ApprovalErrorCode.APPROVAL_LINK_NOT_YOURS,
+    'This link is for another approver: sign out, or open it in the approver’s browser.',
+  )
+
 const linkInvalid = () =>
   new HttpError(
     404,
@@ -69,7 +89,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       const canDecide =
         row.status === 'pending' &&
         caller !== null &&
-        mayDecide(caller, row.traveler_user_id, current, delegations, now)
+        mayDecide(caller, bookingOf(row), current, delegations, now)
       return presentApprovalRequest(row, own, people, canDecide)
     })
   }
@@ -82,6 +102,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     decision: TApprovalDecision,
     comment: string | null,
     via: TApprovalVia,
+    how: TDecisionHow,
   ): Promise<PreparedNotices[]> {
     const requests = createApprovalRequestsRepository(db)
     const settings = createApprovalSettingsRepository(db)
@@ -90,7 +111,8 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     const current = steps.find((s) => s.position === row.current_step)
     const delegations = await settings.delegations(row.company_id)
     const now = deps.now()
-    if (!mayDecide(caller, row.traveler_user_id, current, delegations, now))
+    // Nobody approves their own booking: not the traveller, and not whoever booked it for them.
+    if (caller.userId === row.booker_user_id || !mayDecide(caller, bookingOf(row), current, delegations, now))
       throw new HttpError(403, ApprovalErrorCode.APPROVAL_NOT_YOURS, 'This request is not yours to decide.')
     const next = steps.find((s) => s.position === row.current_step + 1)
     const audit = (action: string) =>
@@ -102,7 +124,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
         action,
         requestId: row.id,
         label: row.title,
-        details: { step: row.current_step, comment, via },
+        details: { step: row.current_step, comment, via, how, sessionId: caller.sessionId ?? null },
       })
     if (decision === 'approve' && next) {
       const settingsRow = await settings.settings(row.company_id)
@@ -150,7 +172,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     const notices = await deps.db.transaction().execute(async (trx) => {
       const row = await createApprovalRequestsRepository(trx).find(caller.companyId, requestId)
       if (!row) throw notFound()
-      return decideIn(trx, caller, row, decision, comment, via)
+      return decideIn(trx, caller, row, decision, comment, via, 'inApp')
     })
     for (const prepared of notices) await deliverNotices(deps, prepared)
     const row = await createApprovalRequestsRepository(deps.db).find(caller.companyId, requestId)
@@ -209,9 +231,14 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       comment: string | null,
     ) => decide(caller, requestId, decision, comment, 'web'),
 
-    /** What a link is for; reading changes nothing. */
-    async readLink(token: string): Promise<TLinkView> {
+    /**
+     * What a link is for; reading changes nothing. The link is its approver's alone: a browser signed in
+     * as anyone else is refused (the traveller and the booker too, whoever holds their link); a signed-out
+     * browser sees what the decision needs (item, dates, price, the policy's reasons) and nothing more.
+     */
+    async readLink(token: string, holder: TLinkHolder): Promise<TLinkView> {
       const { link, row } = await liveLink(deps.db, token)
+      if (holder && holder.userId !== link.user_id) throw linkNotYours()
       const people = await createApprovalSettingsRepository(deps.db).people([
         row.traveler_user_id,
         link.user_id,
@@ -238,15 +265,26 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       token: string,
       decision: TApprovalDecision,
       comment: string | null,
+      holder: TLinkHolder,
     ): Promise<TLinkView> {
-      const view = await this.readLink(token)
+      const view = await this.readLink(token, holder)
       const notices = await deps.db.transaction().execute(async (trx) => {
         const { link, row } = await liveLink(trx, token)
+        if (holder && holder.userId !== link.user_id) throw linkNotYours()
         if (!(await createApprovalRequestsRepository(trx).consumeLink(link.id, deps.now())))
           throw linkInvalid()
-        const caller = await linkCaller(trx, link.user_id, row.company_id)
-        if (!caller) throw linkInvalid()
-        return decideIn(trx, caller, row, decision, comment, 'email')
+        const approver = await linkCaller(trx, link.user_id, row.company_id)
+        if (!approver) throw linkInvalid()
+        const caller = { ...approver, sessionId: holder?.sessionId ?? null }
+        return decideIn(
+          trx,
+          caller,
+          row,
+          decision,
+          comment,
+          'email',
+          holder ? 'linkSignedIn' : 'linkSignedOut',
+        )
       })
       for (const prepared of notices) await deliverNotices(deps, prepared)
       return { ...view, status: decision === 'approve' ? 'approved' : 'denied' }

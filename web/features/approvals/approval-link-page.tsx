@@ -1,8 +1,9 @@
 import approvalsMessages from 'virtual:fw-messages/section/approvals'
 import { useEffect, useId, useState } from 'react'
-import type { TApprovalDecision } from '../../../shared/business/approvals-contract.ts'
+import { ApprovalErrorCode, type TApprovalDecision } from '../../../shared/business/approvals-contract.ts'
 import type { TLinkView } from '../../../shared/business/approvals-schemas.ts'
 import { browserApprovalsApi } from '../../api/approvals.ts'
+import { ApiError } from '../../api/errors.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
@@ -26,6 +27,8 @@ function choiceOf(hash: string): TApprovalDecision {
 type State =
   | { kind: 'loading' }
   | { kind: 'invalid' }
+  /** Opened in a browser signed in as someone other than the link's approver. */
+  | { kind: 'notYours' }
   | { kind: 'ready'; view: TLinkView }
   | { kind: 'done'; view: TLinkView }
 
@@ -55,7 +58,13 @@ export function ApprovalLinkPage() {
       .readLink(found)
       .then(
         (view) => setState({ kind: 'ready', view }),
-        () => setState({ kind: 'invalid' }),
+        (failure: unknown) =>
+          setState({
+            kind:
+              failure instanceof ApiError && failure.code === ApprovalErrorCode.APPROVAL_LINK_NOT_YOURS
+                ? 'notYours'
+                : 'invalid',
+          }),
       )
   }, [])
 
@@ -75,6 +84,9 @@ export function ApprovalLinkPage() {
   let body: React.ReactNode = <p>{t('approvals.loading')}</p>
   if (state.kind === 'invalid') {
     body = <p role="alert">{t('approvals.link.invalid')}</p>
+  }
+  if (state.kind === 'notYours') {
+    body = <p role="alert">{t('approvals.errors.APPROVAL_LINK_NOT_YOURS')}</p>
   }
   if (state.kind === 'done') {
     body = (
