@@ -79,7 +79,7 @@ describe('the demo catalogue', () => {
     await flights.getByLabel('Departure date').fill(inDays(9))
     await flights.getByLabel('Departure date').press('Enter')
     await page.waitForURL(`${j.site.origin}/flights/search/PAR-LON/${inDays(9)}`)
-    await page.getByRole('heading', { name: 'Flights', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Flights from Paris to London', level: 1 }).waitFor()
     expect(await page.title()).toBe('Flights | Fernway')
 
     await openHydrated(page, `${j.site.origin}/hotels`)
