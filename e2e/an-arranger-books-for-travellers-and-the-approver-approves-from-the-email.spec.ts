@@ -174,6 +174,9 @@ describe('an arranger books for travellers and the approver approves from the e-
     await openHydrated(priyaPage, link)
     await priyaPage.getByRole('heading', { name: /do you approve this booking for Ava Chen/ }).waitFor()
     await priyaPage.getByText(REASON).first().waitFor()
+    // The policy's reasons with their real figures (not "$0.00"), in words.
+    await priyaPage.getByText(/Costs \$[\d,.]+ a night, over this city’s cap of \$[1-9][\d,.]*/).waitFor()
+    expect(await priyaPage.getByText(/\$0\.00|travelPolicy\.|[A-Z]{4,}_[A-Z]/).count()).toBe(0)
     // Opening the link changes nothing until she confirms.
     expect((await booking()).approval).toBe('pending')
     expect(await axeViolations(priyaPage)).toEqual([])

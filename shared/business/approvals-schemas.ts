@@ -179,7 +179,13 @@ export const ZLinkViewSchema = z.object({
   priceMinor: z.number().int(),
   currency: z.string(),
   policyStatus: z.enum(['in', 'out']).nullable(),
-  policyReasons: z.array(z.object({ code: z.string() })),
+  /** With the figures their sentences name (a cap, a class, a price). */
+  policyReasons: z.array(
+    z.object({
+      code: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
   outOfPolicyReason: z.string().nullable(),
   /** Set once decided through this link. */
   status: z.enum(['pending', 'approved', 'denied', 'expired']),

@@ -8,7 +8,7 @@ import {
 import type { TApprovalRequestView, TLinkView } from '../../../shared/business/approvals-schemas.ts'
 import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { presentApprovalRequest } from '../../presenters/approval-request.presenter.ts'
+import { presentApprovalRequest, presentPolicyReasons } from '../../presenters/approval-request.presenter.ts'
 import {
   createApprovalRequestsRepository,
   type RequestRow,
@@ -252,9 +252,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
         priceMinor: row.price_minor,
         currency: row.currency,
         policyStatus: row.policy_status,
-        policyReasons: ((row.policy_reasons as { code: string }[] | null) ?? []).map((r) => ({
-          code: String(r.code),
-        })),
+        policyReasons: presentPolicyReasons(row.policy_reasons),
         outOfPolicyReason: row.out_of_policy_reason,
         status: row.status,
       }
