@@ -142,7 +142,7 @@ export function FlightResultsPage({
       {/* Change the search in place: the box holds this search (a new one fills it again). */}
       {box}
       <TripHeading search={search} places={last?.places ?? {}} format={format} />
-      {search ? null : <NotASearch query={query} />}
+      {search ? null : <NotASearch query={query} api={placesApi} />}
       {search && alertPath ? <PriceAlertButton searchPath={alertPath} signedIn={signedIn} /> : null}
       {search ? (
         <FlightResultsList
