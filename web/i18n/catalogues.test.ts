@@ -46,6 +46,12 @@ describe('message catalogues', () => {
     }
   })
 
+  it('Korean messages let the formatter choose a particle after a name, never both forms written out', () => {
+    // {city}(으)로 reads as a form; {city, particle, 으로} gives 서울로 or 부산으로 (decision 005's amendment).
+    const lazy = [...korean].filter(([, text]) => /\}(\(으\)로|을\(를\)|은\(는\)|이\(가\))/.test(text))
+    expect(lazy.map(([key]) => key)).toEqual([])
+  })
+
   it('every page of the route table has a title and a description', () => {
     for (const page of [...allPages('/business'), { id: 'home' }, { id: 'notFound' }]) {
       const section = ('messages' in page && page.messages) || 'pages'
