@@ -6,14 +6,20 @@
  *
  * The page is a round trip on a busy route (Seoul–Tokyo for two, 300 offers; the page shows 20 at a time).
  * After the page has loaded and the network is idle, the pointer rests on the "Nonstop" stops filter for
- * 100 ms, presses it, and the time is taken from the press's `pointerdown` timestamp to the first frame
+ * 100 ms (the page asks ahead for what the press would show, as it does for a resting pointer or a
+ * focus), presses it, and the time is taken from the click's timestamp (a checkbox toggles on the click,
+ * the input INP times; the budget is read on this) and from the press's `pointerdown` (which adds the
+ * time the button is held, here the automation's round trip) to the first frame
  * painted after the changed results are visible (the count of flights shown differs from before; a
  * requestAnimationFrame poll, then a task after that frame's paint). Filtering is the server's work: the
  * page asks the local server again on each change, so the figure includes that request. Beside it, the
  * Event Timing API's duration of the press (input to the next paint, what INP counts: here the paint of
- * the loading state). FILTER_TOGGLES (default 10) sets how many presses (on, off, on…, one page load);
- * FILTER_LABEL (default "Nonstop") the checkbox pressed. The page must have filters: without them the run
- * says so and stops.
+ * the loading state). Every press is on a page of its own, freshly loaded, so that no press finds an
+ * answer an earlier one left behind. A second row presses at once, the pointer not resting (the ask
+ * ahead starts as the pointer arrives). FILTER_TOGGLES (default 10) sets how many presses per row,
+ * after FILTER_WARMUP (default 2) presses not counted (the browser's first pages compile our code);
+ * FILTER_LABEL (default "Nonstop") the checkbox pressed. The page must have filters: without them the
+ * run says so and stops.
  */
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_PATH } from '../../e2e/support/browser.ts'
@@ -21,6 +27,8 @@ import { machineState, markdownTable, percentile } from './bench-site.ts'
 import { ROUND_TRIP_PATH, startSearchBenchSite } from './search-bench-site.ts'
 
 const TOGGLES = Number(process.env.FILTER_TOGGLES ?? 10)
+/** Presses before each row's, not counted: the browser's first pages compile the site's code. */
+const WARMUP = Number(process.env.FILTER_WARMUP ?? 2)
 const LABEL = process.env.FILTER_LABEL ?? 'Nonstop'
 const CPU_SLOWDOWN = 4
 const HOVER_MS = 100
@@ -32,9 +40,13 @@ const SEARCH_API = '/i/api/catalogue/v1/flights/search'
 
 /** In the page: the press's timestamp, and Event Timing entries. */
 function installProbes() {
-  const w = window as unknown as { __bench: { pressedAt: number | null; events: PerformanceEventTiming[] } }
-  w.__bench = { pressedAt: null, events: [] }
+  const w = window as unknown as {
+    __bench: { pressedAt: number | null; clickedAt: number | null; events: PerformanceEventTiming[] }
+  }
+  w.__bench = { pressedAt: null, clickedAt: null, events: [] }
   addEventListener('pointerdown', (e) => (w.__bench.pressedAt = e.timeStamp), { capture: true })
+  // The first click after the press: a label's click (the checkbox's own follows it) toggles the box.
+  addEventListener('click', (e) => (w.__bench.clickedAt ??= e.timeStamp), { capture: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__bench.events.push(entry as PerformanceEventTiming)
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
@@ -62,6 +74,8 @@ function paintedChanged([selector, before]: [string, string]): Promise<number> {
 interface Toggle {
   on: boolean
   visibleMs: number
+  /** From the click (the input that toggles a checkbox, what INP times) to the same paint. */
+  clickToVisibleMs: number
   eventMs: number
   /** From the press to the end of the search request's answer (Resource Timing), and the rest to the paint. */
   answeredMs: number
@@ -70,16 +84,21 @@ interface Toggle {
   after: string
 }
 
-async function toggle(page: Page): Promise<Toggle> {
+async function toggle(page: Page, hoverMs: number): Promise<Toggle> {
   const box = page.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) })
   const label = page.locator('label.fw-flight-check').filter({ has: box })
   const wasOn = await box.isChecked()
   const before = (await page.locator(COUNT).textContent()) ?? ''
+  // The search asked for from here on (ahead of the press or after it) is this press's.
+  await page.evaluate(() => performance.clearResourceTimings())
   await label.hover()
-  await page.waitForTimeout(HOVER_MS)
+  if (hoverMs > 0) await page.waitForTimeout(hoverMs)
   await page.evaluate(() => {
-    const w = window as unknown as { __bench: { pressedAt: number | null; events: unknown[] } }
+    const w = window as unknown as {
+      __bench: { pressedAt: number | null; clickedAt: number | null; events: unknown[] }
+    }
     w.__bench.pressedAt = null
+    w.__bench.clickedAt = null
     w.__bench.events = []
   })
   const painted = page.evaluate(paintedChanged, [COUNT, before] as [string, string])
@@ -94,17 +113,19 @@ async function toggle(page: Page): Promise<Toggle> {
   const timing = await page.evaluate(
     ([at, path]) => {
       const w = window as unknown as {
-        __bench: { pressedAt: number | null; events: PerformanceEventTiming[] }
+        __bench: { pressedAt: number | null; clickedAt: number | null; events: PerformanceEventTiming[] }
       }
       const pressedAt = w.__bench.pressedAt ?? Number.NaN
+      const clickedAt = w.__bench.clickedAt ?? Number.NaN
       const events = w.__bench.events.filter((e) => e.startTime >= pressedAt - 1)
       const answered = performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.includes(path) && e.startTime >= pressedAt - 1)
+        .filter((e) => e.name.includes(path))
         .map((e) => (e as PerformanceResourceTiming).responseEnd)
       const answeredAt = answered.length ? Math.max(...answered) : Number.NaN
       return {
         visibleMs: at - pressedAt,
+        clickToVisibleMs: at - clickedAt,
         // Entries under 16 ms are not reported: such a press counts as 16.
         eventMs: Math.max(16, ...events.map((e) => e.duration)),
         answeredMs: answeredAt - pressedAt,
@@ -128,82 +149,83 @@ try {
   await page.addInitScript(installProbes)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await page.goto(`${site.origin}${ROUND_TRIP_PATH}`, { waitUntil: 'networkidle', timeout: 120_000 })
-  const box = page.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) })
-  const hasFilter = await box
-    .first()
-    .waitFor({ timeout: 30_000 })
-    .then(() => true)
-    .catch(() => false)
-  if (!hasFilter) {
+  const load = async () => {
+    await page.goto(`${site.origin}${ROUND_TRIP_PATH}`, { waitUntil: 'networkidle', timeout: 120_000 })
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) })
+    const hasFilter = await box
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (!hasFilter) return null
+    await page.locator(COUNT).waitFor({ timeout: 60_000 })
+    const initial = (await page.locator(COUNT).textContent()) ?? ''
+    await page.waitForTimeout(500)
+    return initial
+  }
+  const modes = [
+    { title: `"${LABEL}", the pointer resting ${HOVER_MS} ms`, hoverMs: HOVER_MS, budget: true },
+    { title: `"${LABEL}", pressed at once`, hoverMs: 0, budget: false },
+  ]
+  const rows: string[][] = []
+  let initial: string | null = null
+  let filtered = '?'
+  let p95 = Number.NaN
+  for (const mode of modes) {
+    const samples: Toggle[] = []
+    for (let i = 0; i < WARMUP + TOGGLES; i++) {
+      initial = await load()
+      if (initial === null) break
+      const sample = await toggle(page, mode.hoverMs).catch((error: Error) => {
+        throw new Error(`${mode.title}, press ${i + 1}: ${error.message}`)
+      })
+      if (i >= WARMUP) samples.push(sample)
+    }
+    if (initial === null) break
+    filtered = samples[0]?.after ?? filtered
+    const col = (values: number[]) =>
+      `${Math.round(percentile(values, 50))} / ${Math.round(percentile(values, 95))}`
+    const visible = samples.map((s) => s.visibleMs)
+    const fromClick = samples.map((s) => s.clickToVisibleMs)
+    if (mode.budget) p95 = percentile(fromClick, 95)
+    rows.push([
+      mode.title,
+      col(fromClick),
+      col(visible),
+      col(samples.map((s) => s.eventMs)),
+      col(samples.map((s) => s.answeredMs)),
+      col(samples.map((s) => s.renderMs)),
+      fromClick.map((v) => Math.round(v)).join(', '),
+      mode.budget ? (percentile(fromClick, 95) <= BUDGET_MS ? 'met' : '**not met**') : '',
+    ])
+  }
+  if (initial === null) {
     console.log(
       `\nfilter-paint skipped: ${ROUND_TRIP_PATH} shows no "${LABEL}" filter checkbox (the results page has no filters yet?).`,
     )
   } else {
-    await page.locator(COUNT).waitFor({ timeout: 60_000 })
-    const initial = (await page.locator(COUNT).textContent()) ?? ''
-    await page.waitForTimeout(500)
-    const samples: Toggle[] = []
-    for (let i = 0; i < TOGGLES; i++) {
-      samples.push(
-        await toggle(page).catch((error: Error) => {
-          throw new Error(`toggle ${i + 1}: ${error.message}`)
-        }),
-      )
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(300)
-    }
-    const col = (values: number[]) =>
-      `${Math.round(percentile(values, 50))} / ${Math.round(percentile(values, 95))}`
-    const visible = samples.map((s) => s.visibleMs)
-    const p95 = percentile(visible, 95)
     console.log(
-      `\nFilter paint, ${TOGGLES} presses of "${LABEL}" on one page load, CPU ${CPU_SLOWDOWN}x slower, 1280x800, Chromium headless, ${machineState()}`,
+      `\nFilter paint, ${TOGGLES} presses of "${LABEL}" per row, each on a page of its own after ${WARMUP} not counted, CPU ${CPU_SLOWDOWN}x slower, 1280x800, Chromium headless, ${machineState()}`,
     )
-    console.log(`${ROUND_TRIP_PATH}: ${initial}; filtered: ${samples.find((s) => s.on)?.after ?? '?'}\n`)
+    console.log(`${ROUND_TRIP_PATH}: ${initial}; filtered: ${filtered}\n`)
     console.log(
       markdownTable(
         [
           'Press',
-          'changed results painted, p50 / p95 ms',
+          'click to changed results painted, p50 / p95 ms',
+          'pointerdown to changed results painted, p50 / p95 ms',
           'press (Event Timing), p50 / p95 ms',
           'answer received, p50 / p95 ms',
           'answer to paint, p50 / p95 ms',
-          'all, ms',
+          'all (from the click), ms',
           `p95 ≤ ${BUDGET_MS} ms`,
         ],
-        [
-          [
-            `"${LABEL}" on and off`,
-            col(visible),
-            col(samples.map((s) => s.eventMs)),
-            col(samples.map((s) => s.answeredMs)),
-            col(samples.map((s) => s.renderMs)),
-            visible.map((v) => Math.round(v)).join(', '),
-            p95 <= BUDGET_MS ? 'met' : '**not met**',
-          ],
-          [
-            '  of which on',
-            col(samples.filter((s) => s.on).map((s) => s.visibleMs)),
-            col(samples.filter((s) => s.on).map((s) => s.eventMs)),
-            col(samples.filter((s) => s.on).map((s) => s.answeredMs)),
-            col(samples.filter((s) => s.on).map((s) => s.renderMs)),
-            '',
-            '',
-          ],
-          [
-            '  of which off',
-            col(samples.filter((s) => !s.on).map((s) => s.visibleMs)),
-            col(samples.filter((s) => !s.on).map((s) => s.eventMs)),
-            col(samples.filter((s) => !s.on).map((s) => s.answeredMs)),
-            col(samples.filter((s) => !s.on).map((s) => s.renderMs)),
-            '',
-            '',
-          ],
-        ],
+        rows,
       ),
     )
-    console.log('\nThe server filters: every press asks the local server again, and the figure includes it.')
+    console.log(
+      '\nThe server filters: the answer is asked for when the pointer reaches the filter (or a focus does), and "answer received" can come before the press (negative).',
+    )
     process.exitCode = p95 <= BUDGET_MS ? 0 : 1
   }
   await context.close()

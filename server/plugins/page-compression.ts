@@ -17,9 +17,22 @@ export function pageEncoding(acceptEncoding: string | undefined): TPageEncoding 
   return null
 }
 
+/** Answers per header value: browsers send a handful of distinct ones, and every page asks. Bounded. */
+const known = new Map<string, boolean>()
+
 /** Whether the browser takes `coding`: listed with q above 0, or not listed and `*` is. */
 export function acceptsCoding(acceptEncoding: string | undefined, coding: TPageEncoding): boolean {
   if (!acceptEncoding) return false
+  const id = `${coding} ${acceptEncoding}`
+  const answer = known.get(id)
+  if (answer !== undefined) return answer
+  if (known.size >= 256) known.clear()
+  const accepted = parseAccepts(acceptEncoding, coding)
+  known.set(id, accepted)
+  return accepted
+}
+
+function parseAccepts(acceptEncoding: string, coding: TPageEncoding): boolean {
   const weights = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SIGN_IN_DIALOG_MODULE } from '../../shared/first-view-modules.ts'
 import type { TRenderFunction } from '../../shared/render-contract.ts'
+import { poolRandomBytes } from './random-pool.ts'
 
 export interface ManifestChunk {
   file: string
@@ -77,7 +77,7 @@ export async function loadPageAssets(distDir: string): Promise<PageAssets> {
 }
 
 export function newNonce(): string {
-  return crypto.randomBytes(16).toString('base64')
+  return poolRandomBytes(16).toString('base64')
 }
 
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can close it early. */

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { LRUCache } from 'lru-cache'
 import { FORM_TOKEN_HEADER } from '../../shared/constants.ts'
 import { ErrorCode } from '../../shared/errors.ts'
 import { sendError } from './errors.ts'
+import { poolRandomBytes } from './random-pool.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/
@@ -14,12 +16,20 @@ export function groupCookieName(publicOrigin: string): string {
 }
 
 export function newGroupSecret(): string {
-  return crypto.randomBytes(32).toString('base64url')
+  return poolRandomBytes(32).toString('base64url')
 }
+
+/** Recent browsers' tokens: each page and each state change needs one, and an HMAC costs more than the lookup. */
+const formTokens = new LRUCache<string, string>({ max: 10_000 })
 
 /** The form token is an HMAC of the browser's group secret: stateless, so any instance can check it. */
 export function formTokenFor(key: string, groupSecret: string): string {
-  return crypto.createHmac('sha256', key).update(`form-token:${groupSecret}`).digest('base64url')
+  const id = `${key}\u0000${groupSecret}`
+  const known = formTokens.get(id)
+  if (known) return known
+  const token = crypto.createHmac('sha256', key).update(`form-token:${groupSecret}`).digest('base64url')
+  formTokens.set(id, token)
+  return token
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -14,6 +14,25 @@ type ParticleChooser = (word: string, particle: string) => string
  */
 let withParticle: ParticleChooser = (word, particle) => `${word}${particle}`
 
+// Made once per locale: building an Intl formatter costs more than a whole message (a results page
+// formats a few hundred counts at each filter press).
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const pluralRules = new Map<string, Intl.PluralRules>()
+function numbers(locale: string): Intl.NumberFormat {
+  const known = numberFormats.get(locale)
+  if (known) return known
+  const made = new Intl.NumberFormat(locale)
+  numberFormats.set(locale, made)
+  return made
+}
+function plurals(locale: string): Intl.PluralRules {
+  const known = pluralRules.get(locale)
+  if (known) return known
+  const made = new Intl.PluralRules(locale)
+  pluralRules.set(locale, made)
+  return made
+}
+
 export function setParticleChooser(chooser: ParticleChooser): void {
   withParticle = chooser
 }
@@ -92,7 +111,7 @@ function format(message: string, values: Values, locale: string, pound: string |
       if (kind === 'number') {
         if (message[ctx.pos] !== '}') throw new Error('ICU: number styles are not supported')
         ctx.pos++
-        out += new Intl.NumberFormat(locale).format(Number(value))
+        out += numbers(locale).format(Number(value))
         continue
       }
       if (message[ctx.pos] === ',') ctx.pos++
@@ -111,11 +130,8 @@ function format(message: string, values: Values, locale: string, pound: string |
       if (kind === 'plural') {
         const n = Number(value)
         const chosen =
-          options.get(`=${n}`) ??
-          options.get(new Intl.PluralRules(locale).select(n)) ??
-          options.get('other') ??
-          ''
-        out += format(chosen, values, locale, new Intl.NumberFormat(locale).format(n))
+          options.get(`=${n}`) ?? options.get(plurals(locale).select(n)) ?? options.get('other') ?? ''
+        out += format(chosen, values, locale, numbers(locale).format(n))
       } else if (kind === 'select') {
         out += format(options.get(String(value)) ?? options.get('other') ?? '', values, locale, pound)
       } else {

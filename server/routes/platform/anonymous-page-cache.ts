@@ -81,6 +81,16 @@ export function createAnonymousPageCache(
     ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS,
   })
   const filling = new Map<string, Promise<FilledPage>>()
+  // Every visitor without a session shares one auth state object: its text is worked out once.
+  const authTexts = new WeakMap<TAuthState, string>()
+  const authText = (auth: TAuthState) => {
+    let text = authTexts.get(auth)
+    if (text === undefined) {
+      text = JSON.stringify(auth)
+      authTexts.set(auth, text)
+    }
+    return text
+  }
 
   return {
     markers,
@@ -93,7 +103,7 @@ export function createAnonymousPageCache(
         currency,
         sameSiteNavigation,
         snow,
-        auth,
+        authText(auth),
         privacy,
       ])
     },

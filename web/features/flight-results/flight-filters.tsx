@@ -31,6 +31,7 @@ interface Props {
   currency: string
   format: FlightFormat
   setFilter: TSetFilter
+  prefetchFilter: TSetFilter
 }
 
 const listOf = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : [])
@@ -55,22 +56,29 @@ function FacetFigures({ facet, money }: { facet: TFacetValue; money(minor: numbe
   )
 }
 
+/** A checkbox writing `name`: `valueWhen(on)` is the parameter's value once it is ticked or not. */
 function Check(props: {
   label: string
   checked: boolean
   facet: TFacetValue | null
   money(minor: number): string
-  onChange(on: boolean): void
+  name: TFlightFilterParam
+  valueWhen(on: boolean): string | null
+  actions: Pick<Props, 'setFilter' | 'prefetchFilter'>
 }) {
   // An id (the browser's issues panel asks every form field for an id or a name).
   const id = useId()
+  const { name, valueWhen, actions, checked } = props
+  // A pointer resting on the box or a focus on it asks ahead for what a press would show.
+  const ahead = () => actions.prefetchFilter(name, valueWhen(!checked))
   return (
-    <label className="fw-flight-check">
+    <label className="fw-flight-check" onPointerEnter={ahead}>
       <input
         id={id}
         type="checkbox"
-        checked={props.checked}
-        onChange={(e) => props.onChange(e.target.checked)}
+        checked={checked}
+        onFocus={ahead}
+        onChange={(e) => actions.setFilter(name, valueWhen(e.target.checked))}
       />
       <span>{props.label}</span>
       {props.facet ? <FacetFigures facet={props.facet} money={props.money} /> : null}
@@ -119,7 +127,8 @@ function RangeFilter(props: {
 }
 
 /** Stops, times, airlines, alliances, duration, price, bags and policy: each writes its URL parameter. */
-export function FlightFilters({ search, filters, facets, places, currency, format, setFilter }: Props) {
+export function FlightFilters(props: Props) {
+  const { search, filters, facets, places, currency, format, setFilter } = props
   const { t } = useTranslation()
   const money = (minor: number) => format.money(minor, currency)
   const stops = listOf(filters.stops)
@@ -143,7 +152,9 @@ export function FlightFilters({ search, filters, facets, places, currency, forma
             checked={stops.includes(value)}
             facet={facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null }}
             money={money}
-            onChange={(on) => setFilter('stops', toggled(filters.stops, value, on))}
+            name="stops"
+            valueWhen={(on) => toggled(filters.stops, value, on)}
+            actions={props}
           />
         ))}
       </fieldset>
@@ -179,7 +190,9 @@ export function FlightFilters({ search, filters, facets, places, currency, forma
               checked={airlines.includes(a.code)}
               facet={a}
               money={money}
-              onChange={(on) => setFilter('airlines', toggled(filters.airlines, a.code, on))}
+              name="airlines"
+              valueWhen={(on) => toggled(filters.airlines, a.code, on)}
+              actions={props}
             />
           ))}
         </fieldset>
@@ -194,7 +207,9 @@ export function FlightFilters({ search, filters, facets, places, currency, forma
               checked={alliances.includes(a.code)}
               facet={a}
               money={money}
-              onChange={(on) => setFilter('alliances', toggled(filters.alliances, a.code, on))}
+              name="alliances"
+              valueWhen={(on) => toggled(filters.alliances, a.code, on)}
+              actions={props}
             />
           ))}
         </fieldset>
@@ -228,7 +243,9 @@ export function FlightFilters({ search, filters, facets, places, currency, forma
           checked={filters.bags === 'checked'}
           facet={facets.checkedBag}
           money={money}
-          onChange={(on) => setFilter('bags', on ? 'checked' : null)}
+          name="bags"
+          valueWhen={(on) => (on ? 'checked' : null)}
+          actions={props}
         />
         {facets.inPolicy ? (
           <Check
@@ -236,7 +253,9 @@ export function FlightFilters({ search, filters, facets, places, currency, forma
             checked={filters.policy === 'in'}
             facet={facets.inPolicy}
             money={money}
-            onChange={(on) => setFilter('policy', on ? 'in' : null)}
+            name="policy"
+            valueWhen={(on) => (on ? 'in' : null)}
+            actions={props}
           />
         ) : null}
       </fieldset>

@@ -32,6 +32,8 @@ interface Props {
   business: boolean
   completed: { resultId: string; eventId: string } | null
   setFilter: TSetFilter
+  /** Asks ahead for what a filter would show (a pointer resting on it, a focus). */
+  prefetchFilter: TSetFilter
   clearFilters(): void
   loadMore(): void
   retry(): void
@@ -81,6 +83,7 @@ export function FlightResultsList(props: Props) {
       currency={shown.currency}
       format={format}
       setFilter={props.setFilter}
+      prefetchFilter={props.prefetchFilter}
     />
   ) : null
   const clear = active ? <ClearFilters onClick={props.clearFilters} /> : null

@@ -122,6 +122,32 @@ describe('the flight results page', () => {
   })
   const card0Text = () => offers()[0]?.textContent ?? ''
 
+  it('asks ahead for a filter the pointer rests on, so that the press shows its flights without asking again', async () => {
+    const user = userEvent.setup()
+    const { calls } = open(`/flights/search/SEL-TYO/${inDays(30)}/${inDays(37)}?adults=2`)
+    await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
+    const before = shown()
+    const oneStop = within(screen.getByRole('group', { name: 'Stops' })).getByRole('checkbox', {
+      name: /^1 stop/,
+    })
+    const asked = calls.length
+    await user.hover(oneStop)
+    await waitFor(() => expect(calls.length).toBe(asked + 1), LOAD)
+    expect(calls.at(-1)).toContain('stops=1')
+    // The answer arrives while the pointer rests; the press then shows it in the same frame as the tick.
+    await new Promise((r) => setTimeout(r, 300))
+    await user.click(oneStop)
+    const box = () =>
+      within(screen.getByRole('group', { name: 'Stops' })).getByRole('checkbox', { name: /^1 stop/ })
+    expect((box() as HTMLInputElement).checked).toBe(true)
+    expect(shown()).not.toBe(before)
+    for (const card of offers()) expect(card.textContent).toMatch(/1 stop/)
+    // Unticked again: the first answer is still at hand.
+    await user.click(oneStop)
+    expect(shown()).toBe(before)
+    expect(calls.length).toBe(asked + 1)
+  })
+
   it('sorts by price on the server when Cheapest is chosen, and loads more results after the first', async () => {
     const user = userEvent.setup()
     const { router } = open(`/flights/search/SEL-TYO/${inDays(31)}?adults=2`)

@@ -29,6 +29,12 @@ import './flight-results.css'
 
 addEnglishMessages(flightResultsMessages)
 
+/** Runs `then` once the next frame has been painted (a task after its animation frame). */
+function afterPaint(then: () => void) {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(then, 0))
+  else setTimeout(then, 0)
+}
+
 /** The demo catalogue's path of a one-way search between its places: what a price alert follows. */
 function priceAlertPath(search: TFlightSearch): string | null {
   const [leg, ...rest] = search.legs
@@ -66,8 +72,8 @@ export function FlightResultsPage({
   const urlQuery = query.toString()
   // A change shows at once (a box ticked stays ticked) while the router's navigation catches up with it.
   const [optimistic, setOptimistic] = useState<string | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL having moved is what ends the optimism
-  useEffect(() => setOptimistic(null), [urlQuery])
+  // The URL catching up ends the optimism (a later press, its navigation still to come, keeps its own).
+  useEffect(() => setOptimistic((shown) => (shown === urlQuery ? null : shown)), [urlQuery])
   const queryText = optimistic ?? urlQuery
   const parsed = useMemo(
     () => parseFlightResultsUrl(splat.split('/').filter(Boolean), new URLSearchParams(queryText)),
@@ -78,7 +84,7 @@ export function FlightResultsPage({
   const searchKey = search ? JSON.stringify(search) : ''
   const format = useMemo(() => flightFormat(locale, t), [locale, t])
   const catalogue = useMemo(() => catalogueFormat(locale), [locale])
-  const { load, last, loadMore, retry } = useFlightResults(
+  const { load, last, loadMore, prefetch, adopt, retry } = useFlightResults(
     api,
     search,
     filters,
@@ -105,21 +111,39 @@ export function FlightResultsPage({
     }
   }, [catalogueApi, bus, signedIn, state.trips])
 
-  /** Sort and filters go to the URL (replacing the entry, keeping the path): the page asks again. */
-  const setParams = useCallback(
+  /** The query text and filters after `change`. */
+  const changed = useCallback(
     (change: (next: URLSearchParams) => void) => {
       const next = new URLSearchParams(queryText)
       change(next)
-      const text = next.toString()
-      setOptimistic(text)
-      navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { replace: true })
+      const filtersNext = parseFlightResultsUrl(splat.split('/').filter(Boolean), next)?.filters ?? {}
+      return { text: next.toString(), filters: filtersNext }
     },
-    [navigate, location.pathname, queryText],
+    [queryText, splat],
+  )
+  /** Sort and filters go to the URL (replacing the entry, keeping the path): the page asks again. */
+  const setParams = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const { text, filters: next } = changed(change)
+      setOptimistic(text)
+      // An answer asked for ahead of the press shows in the same frame as the ticked box.
+      adopt(next)
+      // The router's navigation (a third of a press's work) waits until that frame is painted.
+      afterPaint(() =>
+        navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { replace: true }),
+      )
+    },
+    [navigate, location.pathname, changed, adopt],
   )
   const setFilter = useCallback(
     (name: TFlightFilterParam, value: string | null) =>
       setParams((next) => (value === null ? next.delete(name) : next.set(name, value))),
     [setParams],
+  )
+  const prefetchFilter = useCallback(
+    (name: TFlightFilterParam, value: string | null) =>
+      prefetch(changed((next) => (value === null ? next.delete(name) : next.set(name, value))).filters),
+    [changed, prefetch],
   )
   const clearFilters = useCallback(
     () =>
@@ -157,6 +181,7 @@ export function FlightResultsPage({
           business={business}
           completed={completed}
           setFilter={setFilter}
+          prefetchFilter={prefetchFilter}
           clearFilters={clearFilters}
           loadMore={loadMore}
           retry={retry}

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/catalogue/flight-search-url.ts'
 import { ApiError } from '../../api/errors.ts'
 import type { FlightSearchApi } from '../../api/flight-search.ts'
+import { createAnswerCache, queryId } from './answer-cache.ts'
 
 /** Offers asked for at a time; "Show more results" asks for the next as many. */
 export const PAGE_SIZE = 20
@@ -45,24 +46,58 @@ export function useFlightResults(
   const [attempt, setAttempt] = useState(0)
   // The last answer's facets stay while the next loads, so that the filter just changed keeps its focus.
   const [last, setLast] = useState<TFlightSearchResponse | null>(null)
+  const [answers] = useState(() => createAnswerCache<TFlightSearchResponse>())
+  const firstPage = useCallback(
+    (f: TFlightFilters) => (search ? flightApiQuery(search, f, { currency, limit: PAGE_SIZE }) : null),
+    [search, currency],
+  )
+  const show = useCallback((answer: TFlightSearchResponse) => {
+    setLast(answer)
+    // The same answer already shown (adopted at the press) keeps its state, "Show more" pages included.
+    setLoad((now) =>
+      now.status === 'loaded' && now.answer === answer && !now.refreshing
+        ? now
+        : { status: 'loaded', answer, offers: answer.offers, more: 'idle' },
+    )
+  }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the search and its filters.
   useEffect(() => {
-    if (!search) return
+    const query = firstPage(filters)
+    if (!query) return
+    const id = queryId(query)
+    const kept = answers.ready(id)
+    if (kept) return show(kept)
     let live = true
     setLoad((now) => (now.status === 'loaded' ? { ...now, refreshing: true } : { status: 'loading' }))
-    api.search(flightApiQuery(search, filters, { currency, limit: PAGE_SIZE })).then(
-      (answer) => {
-        if (!live) return
-        setLast(answer)
-        setLoad({ status: 'loaded', answer, offers: answer.offers, more: 'idle' })
-      },
-      (error: unknown) => live && setLoad({ status: 'failed', code: codeOf(error) }),
-    )
+    answers
+      .fetch(id, () => api.search(query))
+      .then(
+        (answer) => live && show(answer),
+        (error: unknown) => live && setLoad({ status: 'failed', code: codeOf(error) }),
+      )
     return () => {
       live = false
     }
   }, [api, key, currency, attempt])
+
+  /** Asks for the first page under `next` filters ahead of a likely press (a pointer resting, a focus). */
+  const prefetch = useCallback(
+    (next: TFlightFilters) => {
+      const query = firstPage(next)
+      if (query) answers.fetch(queryId(query), () => api.search(query)).catch(() => undefined)
+    },
+    [api, answers, firstPage],
+  )
+  /** At the press: shows the answer under `next` filters at once when it is already here. */
+  const adopt = useCallback(
+    (next: TFlightFilters) => {
+      const query = firstPage(next)
+      const kept = query ? answers.ready(queryId(query)) : undefined
+      if (kept) show(kept)
+    },
+    [answers, firstPage, show],
+  )
 
   const loadMore = useCallback(() => {
     if (!search || load.status !== 'loaded' || load.more === 'loading' || load.refreshing) return
@@ -79,7 +114,7 @@ export function useFlightResults(
     )
   }, [api, search, filters, currency, load])
 
-  return { load, last, loadMore, retry: () => setAttempt((n) => n + 1) }
+  return { load, last, loadMore, prefetch, adopt, retry: () => setAttempt((n) => n + 1) }
 }
 
 /** The ±3-day prices and the price insight of a one-way or round trip; null for multi-city or on failure. */
