@@ -158,6 +158,9 @@ describe('an arranger books for travellers and the approver approves from the e-
     const mail = await j.site.mail.waitFor((m) => m.to.includes(APPROVER) && m.text.includes(REASON))
     const link = /(http:\/\/\S+\/business\/approval-link#t=[\w-]+&d=approve)/.exec(mail.text)?.[1] ?? ''
     expect(link.startsWith(j.site.origin)).toBe(true)
+    // The mail says the policy's reasons in words with their figures, never a code.
+    expect(mail.text).toMatch(/Out of policy: Costs \$[\d,.]+ a night, over this city’s cap of \$[1-9]/)
+    expect(mail.text).not.toMatch(/[A-Z]{4,}_[A-Z]|travelPolicy\./)
     // The link is Priya's alone: Ava holding it (forwarded, say) in her signed-in browser is refused,
     // and nothing changes.
     const forwarded = await j.browser.newContext()
@@ -171,7 +174,13 @@ describe('an arranger books for travellers and the approver approves from the e-
     const priya = await j.browser.newContext()
     const priyaPage = await priya.newPage()
     const priyaProblems = watchConsole(priyaPage)
+    // Her mail's Deny opens the same page titled for what she pressed; nothing changes on opening it.
+    const denyPage = await priya.newPage()
+    await openHydrated(denyPage, link.replace('&d=approve', '&d=deny'))
+    await denyPage.getByRole('heading', { level: 1, name: 'Deny a booking' }).waitFor()
+    await denyPage.close()
     await openHydrated(priyaPage, link)
+    await priyaPage.getByRole('heading', { level: 1, name: 'Approve a booking' }).waitFor()
     await priyaPage.getByRole('heading', { name: /do you approve this booking for Ava Chen/ }).waitFor()
     await priyaPage.getByText(REASON).first().waitFor()
     // The policy's reasons with their real figures (not "$0.00"), in words.

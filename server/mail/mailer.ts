@@ -1,3 +1,4 @@
+import type { TReasonLike } from '../../shared/business/policy-reason-text.ts'
 /** What the auth and account services send; the mailer renders it in the recipient's language. */
 export type TMailMessage =
   | { kind: 'confirm'; link: string }
@@ -57,7 +58,10 @@ export interface ApprovalMailFacts {
   item: string
   price: string
   policy: 'in' | 'out' | 'none'
-  reasons: string
+  /** The verdict's reasons with their figures, said in each reader's language (policy-reason-text.ts). */
+  reasons: readonly TReasonLike[]
+  /** The currency of the reasons' amounts (the booking's). */
+  currency: string
   outOfPolicyReason: string
 }
 

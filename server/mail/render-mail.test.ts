@@ -117,3 +117,35 @@ describe('linkifyText', () => {
     expect(linkifyText('javascript:alert(1) "q"')).toBe('javascript:alert(1) &quot;q&quot;')
   })
 })
+
+describe('approval mails', () => {
+  it('say the policy’s reasons in the reader’s words with their figures, never a code', () => {
+    const english = renderMail(sampleMail(SAMPLE_MESSAGES.approval_request))
+    expect(english.text).toContain(
+      'Out of policy: Costs $420.00 a night, over this city’s cap of $300.00; 5 stars is above the allowed 4.',
+    )
+    const korean = renderMail(sampleMail(SAMPLE_MESSAGES.approval_request, { language: 'ko' }))
+    expect(korean.text).toContain('5성급은 허용된 4성급보다 높습니다')
+    expect(korean.text).toContain('US$420.00')
+    for (const mail of [english, korean]) {
+      expect(mail.text).not.toMatch(/OVER_CITY_CAP|STARS_ABOVE_LIMIT|travelPolicy\./)
+      expect(mail.html).not.toMatch(/OVER_CITY_CAP|STARS_ABOVE_LIMIT|travelPolicy\./)
+    }
+  })
+
+  it('use the app’s own reason and class sentences (one text per reason, in mail and page alike)', async () => {
+    const { default: webEn } = await import('../../web/i18n/messages/en.json', { with: { type: 'json' } })
+    const { default: webKo } = await import('../../web/i18n/messages/ko.json', { with: { type: 'json' } })
+    for (const [language, web] of [
+      ['en', webEn],
+      ['ko', webKo],
+    ] as const) {
+      const mail = MAIL_CATALOGUES[language] as Record<string, string>
+      for (const group of ['reasons', 'classes'] as const) {
+        for (const [key, text] of Object.entries(web.travelPolicy[group])) {
+          expect(mail[`travelPolicy.${group}.${key}`], `${language} ${group}.${key}`).toBe(text)
+        }
+      }
+    }
+  })
+})

@@ -1,4 +1,6 @@
+import { policyReasonText, type TReasonLike } from '../../shared/business/policy-reason-text.ts'
 import { withParticle } from '../../shared/i18n/korean-particles.ts'
+import { formatMoney } from '../../shared/money/format-money.ts'
 import { absoluteHttpUrl, escapeHtml } from './html.ts'
 import type { OutgoingMail, TMailMessage } from './mailer.ts'
 import en from './messages/en.json' with { type: 'json' }
@@ -61,6 +63,22 @@ export function interpolate(template: string, values: Readonly<Record<string, st
       return particle === undefined ? value : withParticle(value, particle)
     },
   )
+}
+
+/**
+ * A verdict's reasons as sentences with their figures, in `language` ("Costs $420.00 a night, over this
+ * city's cap of $300.00"): the same presenter as the app's, over the mail catalogue's own sentences.
+ */
+export function policyReasonsText(
+  reasons: readonly TReasonLike[],
+  currency: string,
+  language: string,
+): string {
+  const t = mailCatalogue(language) as Readonly<Record<string, string>>
+  const say = (key: string, given: Record<string, string | number> = {}) =>
+    interpolate(t[key] ?? key, Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])))
+  const money = (minor: number) => formatMoney(minor, currency, language)
+  return reasons.map((reason) => policyReasonText(say, reason, money)).join('; ')
 }
 
 function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
@@ -131,10 +149,10 @@ function valuesOf(mail: OutgoingMail, t: MailCatalogue): Record<string, string> 
     values.sharer = message.sharer
   }
   if (message.kind === 'approval_request' || message.kind === 'approval_notice') {
-    const { traveler, item, price, reasons, outOfPolicyReason } = message
+    const { traveler, item, price, reasons, currency, outOfPolicyReason } = message
     Object.assign(values, { traveler, item, price })
     values.policy = interpolate(t[`approval_policy.${message.policy}`], {
-      reasons: reasons || '-',
+      reasons: policyReasonsText(reasons, currency, mail.language) || '-',
       outOfPolicyReason: outOfPolicyReason || '-',
     })
   }

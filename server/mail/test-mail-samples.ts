@@ -73,7 +73,11 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     item: 'Hotel Lisboa',
     price: 'USD 420.00',
     policy: 'out',
-    reasons: 'OVER_BUDGET',
+    reasons: [
+      { code: 'OVER_CITY_CAP', values: { priceMinor: 42_000, budgetMinor: 30_000 } },
+      { code: 'STARS_ABOVE_LIMIT', values: { stars: 5, maxStars: 4 } },
+    ],
+    currency: 'USD',
     outOfPolicyReason: 'Client meeting moved',
   },
   approval_notice: {
@@ -83,7 +87,8 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     item: 'Hotel Lisboa',
     price: 'USD 420.00',
     policy: 'out',
-    reasons: 'OVER_BUDGET',
+    reasons: [{ code: 'OVER_BUDGET', values: { priceMinor: 42_000, budgetMinor: 30_000 } }],
+    currency: 'USD',
     outOfPolicyReason: 'Only hotel near the client',
   },
   approval_decided: {
@@ -113,8 +118,8 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
 export function sampleValues(message: TMailMessage): string[] {
   return (
     Object.entries(message)
-      // Approval mails' policy and decision are choices the catalogue words, not values shown as sent.
-      .filter(([key]) => !['kind', 'policy', 'decision'].includes(key))
+      // Approval mails' policy, reasons and decision are said in the catalogue's words, not shown as sent.
+      .filter(([key]) => !['kind', 'policy', 'decision', 'reasons', 'currency'].includes(key))
       .map(([, value]) => String(value))
   )
 }

@@ -1,4 +1,5 @@
 import type { TApprovalPerson, TApprovalRequestView } from '../../shared/business/approvals-schemas.ts'
+import { storedPolicyReasons } from '../../shared/business/policy-reason-text.ts'
 import type { RequestRow, RequestStepRow } from '../repositories/approval-requests.repository.ts'
 import type { PersonRow } from '../repositories/approval-settings.repository.ts'
 
@@ -35,7 +36,7 @@ export function presentApprovalRequest(
     priceMinor: row.price_minor,
     currency: row.currency,
     policyStatus: row.policy_status,
-    policyReasons: presentPolicyReasons(row.policy_reasons),
+    policyReasons: storedPolicyReasons(row.policy_reasons),
     outOfPolicyReason: row.out_of_policy_reason,
     currentStep: row.current_step,
     stepDueAt: row.step_due_at.toISOString(),
@@ -53,26 +54,4 @@ export function presentApprovalRequest(
     })),
     canDecide,
   }
-}
-
-/**
- * A stored verdict's reasons with the figures their sentences name (the app's queue and the e-mailed
- * link's page alike): without the values, "over this city's cap of {cap}" reads "$0.00" (issue 30).
- */
-export function presentPolicyReasons(
-  stored: unknown,
-): { code: string; values?: Record<string, string | number> }[] {
-  const reasons = Array.isArray(stored) ? (stored as { code?: unknown; values?: unknown }[]) : []
-  return reasons.map((r) => {
-    const values =
-      typeof r.values === 'object' && r.values !== null
-        ? Object.fromEntries(
-            Object.entries(r.values).filter(
-              (entry): entry is [string, string | number] =>
-                typeof entry[1] === 'string' || typeof entry[1] === 'number',
-            ),
-          )
-        : null
-    return { code: String(r.code ?? ''), ...(values ? { values } : {}) }
-  })
 }

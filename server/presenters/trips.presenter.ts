@@ -1,4 +1,4 @@
-import type { TPolicyReason } from '../../shared/business/checkout-contract.ts'
+import { storedPolicyReasons } from '../../shared/business/policy-reason-text.ts'
 import type { TSharedTripResponse, TTripShare } from '../../shared/trips/trip-edit-schemas.ts'
 import { joinFullTripId } from '../../shared/trips/trip-ids.ts'
 import { seasonalImageUrl } from '../../shared/trips/trip-images.ts'
@@ -103,23 +103,12 @@ export function presentTripEvent(row: TripEventRow, viewerUserId?: string): TTri
     business: row.companyId
       ? {
           policyStatus: row.policyStatus,
-          policyReasons: presentPolicyReasons(row.policyReasons),
+          policyReasons: storedPolicyReasons(row.policyReasons),
           outOfPolicyReason: row.outOfPolicyReason,
           approvalStatus: row.approvalStatus,
         }
       : null,
   }
-}
-
-/** Reasons as the policy check stored them; anything else in the column is left out, not guessed at. */
-function presentPolicyReasons(stored: unknown[]): TPolicyReason[] {
-  return stored.flatMap((reason) => {
-    if (typeof reason !== 'object' || reason === null) return []
-    const { code, values } = reason as { code?: unknown; values?: unknown }
-    if (typeof code !== 'string') return []
-    const named = values && typeof values === 'object' ? (values as Record<string, string | number>) : null
-    return [named ? { code, values: named } : { code }]
-  })
 }
 
 const SETTING_FIELDS = {

@@ -30,6 +30,9 @@ const english = flatten(en as Catalogue)
 const korean = flatten(ko as Catalogue)
 const webDir = path.resolve('web')
 
+// An argument is a name closed by `}` or `,`: a select's option text (`{Approve a booking}`) is not one.
+const ARGUMENT = /\{\s*([A-Za-z]+)\s*[,}]/g
+
 describe('message catalogues', () => {
   it('English and Korean hold the same keys', () => {
     expect([...korean.keys()].sort()).toEqual([...english.keys()].sort())
@@ -37,8 +40,8 @@ describe('message catalogues', () => {
 
   it('every message is a valid ICU message with the same arguments in both languages', () => {
     for (const [key, message] of english) {
-      const args = new Set([...message.matchAll(/\{\s*([A-Za-z]+)/g)].map((m) => m[1]))
-      const koArgs = new Set([...(korean.get(key) ?? '').matchAll(/\{\s*([A-Za-z]+)/g)].map((m) => m[1]))
+      const args = new Set([...message.matchAll(ARGUMENT)].map((m) => m[1]))
+      const koArgs = new Set([...(korean.get(key) ?? '').matchAll(ARGUMENT)].map((m) => m[1]))
       expect(koArgs, key).toEqual(args)
       const values = Object.fromEntries([...args].map((a) => [a, 2]))
       expect(() => formatIcu(message, values, 'en-US'), key).not.toThrow()

@@ -111,7 +111,8 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
           item: draft.event.title,
           price: priceText(draft.priceMinor, draft.currency),
           policy: outcome.policy?.status ?? ('none' as const),
-          reasons: (outcome.policy?.reasons ?? []).map((r) => r.code).join(', '),
+          reasons: outcome.policy?.reasons ?? [],
+          currency: draft.currency,
           outOfPolicyReason: draft.checkout.outOfPolicyReason ?? '',
         }
         const prepared = await approvalNotices(db, deps.config).notified(draft.companyId, to, facts)

@@ -6,9 +6,10 @@ import {
   type TApprovalVia,
 } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView, TLinkView } from '../../../shared/business/approvals-schemas.ts'
+import { storedPolicyReasons } from '../../../shared/business/policy-reason-text.ts'
 import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { presentApprovalRequest, presentPolicyReasons } from '../../presenters/approval-request.presenter.ts'
+import { presentApprovalRequest } from '../../presenters/approval-request.presenter.ts'
 import {
   createApprovalRequestsRepository,
   type RequestRow,
@@ -252,7 +253,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
         priceMinor: row.price_minor,
         currency: row.currency,
         policyStatus: row.policy_status,
-        policyReasons: presentPolicyReasons(row.policy_reasons),
+        policyReasons: storedPolicyReasons(row.policy_reasons),
         outOfPolicyReason: row.out_of_policy_reason,
         status: row.status,
       }

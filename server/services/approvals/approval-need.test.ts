@@ -57,7 +57,8 @@ describe('the Slack message', () => {
         item: 'Hotel Lisboa',
         price: '$420.00',
         policy: 'out',
-        reasons: 'OVER_BUDGET',
+        reasons: [{ code: 'OVER_BUDGET', values: { priceMinor: 42_000, budgetMinor: 30_000 } }],
+        currency: 'USD',
         outOfPolicyReason: 'Client meeting moved',
       },
       'https://fernway.example/business/approval',
@@ -65,7 +66,9 @@ describe('the Slack message', () => {
       { priceMinor: 42_000, budgetMinor: 30_000, currency: 'USD' },
     )
     expect(message.text).toContain('Ava &lt;@channel&gt;')
-    expect(message.text).toContain('Out of policy: OVER_BUDGET. Reason given: Client meeting moved')
+    expect(message.text).toContain(
+      'Out of policy: Costs $420.00, over the budget of $300.00. Reason given: Client meeting moved',
+    )
     expect(message.text).toContain('Budget $300.00; $120.00 over.')
     expect(JSON.stringify(message.blocks)).toContain('https://fernway.example/business/approval')
   })
@@ -81,7 +84,8 @@ describe('the Slack message', () => {
         item: 'Hotel Seoul',
         price: priceText(420_000, 'KRW'),
         policy: 'out',
-        reasons: '',
+        reasons: [],
+        currency: 'KRW',
         outOfPolicyReason: '',
       },
       'https://fernway.example/business/approval',

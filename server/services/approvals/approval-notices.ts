@@ -2,11 +2,13 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { APPROVAL_LIMITS, APPROVAL_PAGES } from '../../../shared/business/approvals-contract.ts'
+import { storedPolicyReasons } from '../../../shared/business/policy-reason-text.ts'
 import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { AppConfig } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { ApprovalMailFacts, OutgoingMail } from '../../mail/mailer.ts'
+import { policyReasonsText } from '../../mail/render-mail.ts'
 import {
   createApprovalRequestsRepository,
   type RequestRow,
@@ -81,16 +83,13 @@ export async function issueLinks(
 }
 
 export function factsOf(row: RequestRow, traveler: string): ApprovalMailFacts {
-  const reasons = (row.policy_reasons as { code?: string }[] | null) ?? []
   return {
     traveler,
     item: row.title,
     price: priceText(row.price_minor, row.currency),
     policy: row.policy_status ?? 'none',
-    reasons: reasons
-      .map((r) => r.code ?? '')
-      .filter(Boolean)
-      .join(', '),
+    reasons: storedPolicyReasons(row.policy_reasons),
+    currency: row.currency,
     outOfPolicyReason: row.out_of_policy_reason ?? '',
   }
 }
@@ -223,7 +222,7 @@ export function slackMessage(
       : `Booked: ${slackText(facts.traveler)} — ${slackText(facts.item)} (${slackText(facts.price)})`
   const policy =
     facts.policy === 'out'
-      ? `Out of policy: ${slackText(facts.reasons || '-')}. Reason given: ${slackText(facts.outOfPolicyReason || '-')}`
+      ? `Out of policy: ${slackText(policyReasonsText(facts.reasons, facts.currency, 'en') || '-')}. Reason given: ${slackText(facts.outOfPolicyReason || '-')}`
       : facts.policy === 'in'
         ? 'In policy.'
         : 'No travel policy applies.'

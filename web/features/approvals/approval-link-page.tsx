@@ -153,5 +153,9 @@ export function ApprovalLinkPage() {
       </section>
     )
   }
-  return <PageFrame pageId="businessApprovalLink">{body}</PageFrame>
+  return (
+    <PageFrame pageId="businessApprovalLink" values={{ decision: choice }}>
+      {body}
+    </PageFrame>
+  )
 }

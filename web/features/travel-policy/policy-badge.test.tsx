@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { offer } from '../../../server/routes/trips/trips-test-kit.ts'
+import { policyReasonText, type TReasonLike } from '../../../shared/business/policy-reason-text.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { MemoryStorage } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
@@ -13,7 +14,6 @@ import ko from '../../i18n/messages/ko.json' with { type: 'json' }
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { OfferCard } from '../trip-catalogue/offer-card.tsx'
 import { TripTimeline } from '../trips-page/trip-timeline.tsx'
-import { reasonText, type TReasonLike } from './policy-reasons.ts'
 
 const i18n = createI18n('en', 'en-US', en as Messages)
 const render = (node: ReactNode) =>
@@ -108,7 +108,7 @@ describe('policy badges', () => {
       { code: 'NOT_PREFERRED', values: { vendor: 'FW' } },
       { code: 'SOMETHING_NEW' },
     ]
-    const english = reasons.map((r) => reasonText(i18n.t, r, money))
+    const english = reasons.map((r) => policyReasonText(i18n.t, r, money))
     expect(english).toEqual([
       'Costs $300, over the budget of $250',
       'Costs $255 a night, over this city’s cap of $200',
@@ -119,6 +119,6 @@ describe('policy badges', () => {
       'Outside the company’s travel policy',
     ])
     const korean = createI18n('ko', 'ko-KR', ko as Messages)
-    for (const r of reasons) expect(reasonText(korean.t, r, money)).not.toMatch(/travelPolicy\./)
+    for (const r of reasons) expect(policyReasonText(korean.t, r, money)).not.toMatch(/travelPolicy\./)
   })
 })

@@ -1,7 +1,7 @@
 import travelPolicyMessages from 'virtual:fw-messages/section/travelPolicy'
+import { policyReasonText, type TReasonLike } from '../../../shared/business/policy-reason-text.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { reasonText, type TReasonLike } from './policy-reasons.ts'
 import './travel-policy.css'
 
 // Results and trip pages show badges: the section comes with the first badge.
@@ -32,7 +32,7 @@ export function PolicyBadge({ status, reasons, money, preferred, givenReason }: 
       {status === 'out' && reasons.length > 0 ? (
         <ul className="fw-policy-reasons">
           {reasons.map((r) => (
-            <li key={r.code}>{reasonText(t, r, money)}</li>
+            <li key={r.code}>{policyReasonText(t, r, money)}</li>
           ))}
         </ul>
       ) : null}

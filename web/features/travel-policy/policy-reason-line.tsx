@@ -1,8 +1,8 @@
 import travelPolicyMessages from 'virtual:fw-messages/section/travelPolicy'
+import { policyReasonText, type TReasonLike } from '../../../shared/business/policy-reason-text.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { moneyFormatter } from './money-format.ts'
-import { reasonText, type TReasonLike } from './policy-reasons.ts'
 
 addEnglishMessages(travelPolicyMessages)
 
@@ -18,7 +18,7 @@ export function PolicyReasonLine({
 }) {
   const { t, locale } = useTranslation()
   const money = moneyFormatter(locale, currency)
-  return <>{reasons.map((reason) => reasonText(t, readable(reason), money)).join('; ')}</>
+  return <>{reasons.map((reason) => policyReasonText(t, readable(reason), money)).join('; ')}</>
 }
 
 /** Only the values a reason's text can name (numbers and words); anything else is left out. */

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { POLICY_LIMITS } from '../../../shared/business/policy-contract.ts'
+import { policyReasonText } from '../../../shared/business/policy-reason-text.ts'
 import type { TTravelPolicy } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { moneyFormatter } from './money-format.ts'
 import { policyError, usePolicyApi } from './policy-api.tsx'
-import { reasonText } from './policy-reasons.ts'
 
 /** The policy simulator (decision 054): the draft against the company's bookings of the last 90 days. */
 export function SimulatorPanel({
@@ -98,7 +98,7 @@ export function SimulatorPanel({
                   {b.reasons.length > 0 ? (
                     <ul className="fw-policy-reasons">
                       {b.reasons.map((r) => (
-                        <li key={r.code}>{reasonText(t, r, money(b.currency))}</li>
+                        <li key={r.code}>{policyReasonText(t, r, money(b.currency))}</li>
                       ))}
                     </ul>
                   ) : null}
