@@ -1,3 +1,4 @@
+import type { TDecidedOutcome } from '../../shared/business/approval-outcome.ts'
 import type { TReasonLike } from '../../shared/business/policy-reason-text.ts'
 /** What the auth and account services send; the mailer renders it in the recipient's language. */
 export type TMailMessage =
@@ -45,6 +46,8 @@ export type TMailMessage =
       link: string
       item: string
       decision: 'approved' | 'denied' | 'expiredKept' | 'expiredCancelled'
+      /** What the decision did to the booking, from the request's state after it (approval-outcome.ts). */
+      outcome: TDecidedOutcome
       approver: string
       comment: string
     }

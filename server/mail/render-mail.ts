@@ -161,6 +161,7 @@ function valuesOf(mail: OutgoingMail, t: MailCatalogue): Record<string, string> 
     values.approver = message.approver
     values.comment = message.comment || '-'
     values.decision = t[`approval_decided.${message.decision}`]
+    values.outcome = t[`approval_decided.outcome.${message.outcome}`]
   }
   if (message.kind === 'book_request_booked' || message.kind === 'book_request_declined') {
     values.itemTitle = message.itemTitle

@@ -96,6 +96,7 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     link: 'https://fernway.example/trips',
     item: 'Hotel Lisboa',
     decision: 'approved',
+    outcome: 'booked',
     approver: 'Priya Raman',
     comment: 'Have a good trip',
   },
@@ -119,7 +120,7 @@ export function sampleValues(message: TMailMessage): string[] {
   return (
     Object.entries(message)
       // Approval mails' policy, reasons and decision are said in the catalogue's words, not shown as sent.
-      .filter(([key]) => !['kind', 'policy', 'decision', 'reasons', 'currency'].includes(key))
+      .filter(([key]) => !['kind', 'policy', 'decision', 'outcome', 'reasons', 'currency'].includes(key))
       .map(([, value]) => String(value))
   )
 }

@@ -1,3 +1,4 @@
+import { approvalOutcome } from '../../shared/business/approval-outcome.ts'
 import type { TApprovalPerson, TApprovalRequestView } from '../../shared/business/approvals-schemas.ts'
 import { storedPolicyReasons } from '../../shared/business/policy-reason-text.ts'
 import type { RequestRow, RequestStepRow } from '../repositories/approval-requests.repository.ts'
@@ -24,6 +25,7 @@ export function presentApprovalRequest(
     status: row.status,
     timing: row.timing,
     defaultOnTimeout: row.default_on_timeout,
+    outcome: approvalOutcome({ status: row.status, timing: row.timing, bookingState: row.state }),
     traveler: person(row.traveler_user_id) ?? { userId: row.traveler_user_id, name: '', email: '' },
     booker:
       row.booker_user_id && row.booker_user_id !== row.traveler_user_id ? person(row.booker_user_id) : null,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { APPROVAL_OUTCOMES } from './approval-outcome.ts'
 import {
   APPROVAL_DECISIONS,
   APPROVAL_DEFAULTS,
@@ -125,6 +126,8 @@ export const ZApprovalRequestViewSchema = z.object({
   status: z.enum(['pending', 'approved', 'denied', 'expired']),
   timing: z.enum(['beforeBooking', 'voidWindow']),
   defaultOnTimeout: z.enum(APPROVAL_DEFAULTS),
+  /** What the request's state means for the booking now (approval-outcome.ts): every status line says it. */
+  outcome: z.enum(APPROVAL_OUTCOMES),
   traveler: ZApprovalPersonSchema,
   booker: ZApprovalPersonSchema.nullable(),
   item: z.object({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
+import { decidedOutcome } from '../../../shared/business/approval-outcome.ts'
 import { APPROVAL_LIMITS, APPROVAL_PAGES } from '../../../shared/business/approvals-contract.ts'
 import { storedPolicyReasons } from '../../../shared/business/policy-reason-text.ts'
 import { formatMoney } from '../../../shared/money/format-money.ts'
@@ -194,6 +195,7 @@ export function approvalNotices(db: Kysely<DB>, config: AppConfig) {
           link: `${origin}/trips`,
           item: row.title,
           decision,
+          outcome: decidedOutcome({ timing: row.timing, bookingState: row.state }),
           approver: approverUserId ? personName(people.get(approverUserId)) : '-',
           comment: comment ?? '',
         })

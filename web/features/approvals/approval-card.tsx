@@ -21,7 +21,7 @@ export function ApprovalCard({ request, busy, onDecide }: Props) {
   return (
     <article className="fw-approval-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{r.item.title}</h2>
-      <p>{t(`approvals.queue.timing.${r.timing}`)}</p>
+      <p>{t(`approvals.queue.outcome.${r.outcome}`)}</p>
       <dl>
         <dt>{t('approvals.queue.traveler')}</dt>
         <dd>{r.traveler.name}</dd>

@@ -146,6 +146,7 @@ describe('approval views', () => {
       status: 'pending',
       timing: 'beforeBooking',
       defaultOnTimeout: 'keep',
+      outcome: 'waitsBeforeBooking',
       traveler: { userId: 'u1', name: 'Ava Chen', email: 'ava@northwind.test' },
       booker: { userId: 'u2', name: 'Rafael Ortiz', email: 'arranger@northwind.test' },
       item: { title: 'Hotel Lisboa', vertical: 'hotel', startsAt: '2099-05-01T15:00:00.000Z', endsAt: null },
