@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
+import { CHECKOUT_LIMITS } from '../../../shared/business/checkout-contract.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import type {
   TPolicyResponse,
@@ -188,6 +189,12 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const short = await book({ checkout: { outOfPolicyReason: 'too short' } })
     expect(short.statusCode).toBe(400)
     expect(errorCode(short)).toBe('OUT_OF_POLICY_REASON_REQUIRED')
+    // At most 500 characters (issue 30 item 5): one more is refused, and nothing is booked.
+    const long = await book({
+      checkout: { outOfPolicyReason: 'x'.repeat(CHECKOUT_LIMITS.reasonMaxLength + 1) },
+    })
+    expect(long.statusCode).toBe(400)
+    expect(errorCode(long)).toBe('VALIDATION_ERROR')
     const ok = await book({ checkout: { outOfPolicyReason: 'Client meeting at the hotel' } })
     expect(ok.statusCode, ok.body).toBe(200)
     const row = await t.database.db
