@@ -242,7 +242,7 @@ export function createApprovalRequestsRepository(db: Kysely<DB>) {
       action: 'book' | 'release' | 'cancel' | 'keep',
       status: 'approved' | 'denied' | 'expired',
       at: Date,
-    ) {
+    ): Promise<boolean> {
       const base = { approval_status: status, approval_decided_at: at, updated_at: at }
       const query = db.updateTable('trip_events').where('id', '=', eventId)
       let moved = 0n
@@ -268,6 +268,8 @@ export function createApprovalRequestsRepository(db: Kysely<DB>) {
             .executeTakeFirst()
         ).numUpdatedRows
       if (moved === 0n) await query.set(base).execute()
+      // Whether the row moved as asked (a held booking taken out of the cart is not booked by approval).
+      return moved > 0n
     },
 
     async insertLink(link: {

@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
       config: t.config,
       mail: t.app.services.mail,
       logger: t.app.log,
+      onBookingConfirmed: [],
       now: () => new Date(clock),
     })
     expect(await pending(two)).toEqual([])
@@ -104,6 +105,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
         config: t.config,
         mail: t.app.services.mail,
         logger: t.app.log,
+        onBookingConfirmed: [],
         now: () => new Date(clock),
       })
     const counts = await Promise.all([instance().sweep(), instance().sweep(), instance().sweep()])

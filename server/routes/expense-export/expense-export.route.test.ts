@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { EXPENSE_EXPORT_API } from '../../../shared/business/expense-export-contract.ts'
 import type { TExpenseExportStatus, TExpenseRecord } from '../../../shared/business/expense-export-schemas.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
@@ -6,6 +7,7 @@ import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
+import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../approvals/approvals-test-kit.ts'
 import {
   adminBrowser,
   createCompany,
@@ -47,6 +49,46 @@ describe.each(testDatabaseKinds())('the expense export (%s)', (kind) => {
     company: TestCompany,
     url: string,
   ) => admin.call(json('POST', EXPENSE_EXPORT_API.connect(company.id, 'EXPENSIFY'), { endpointUrl: url }))
+
+  it('posts the record of a booking held for approval once it is approved, not before (issue 30 item 13)', async () => {
+    const receiver = await startExpenseReceiver()
+    try {
+      const company = await createCompany(t, {
+        features: ['EXPENSIFY_INTEGRATION', 'TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS'],
+      })
+      const admin = await memberBrowser(t, company, 'admin')
+      const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))
+      expect((await connect(admin, company, receiver.url)).statusCode).toBe(200)
+      await put(admin, APPROVALS_API.settingsMode('beforeBooking'), SETTINGS_BODY)
+      const approver = await memberBrowser(t, company, 'approver')
+      await setChain([{ kind: 'user', approverUserId: approver.userId, backupUserId: null }])
+      const traveller = await memberBrowser(t, company, 'traveler')
+      const { eventId, res } = await book(traveller)
+      expect(res.statusCode, res.body).toBe(200)
+      expect((await eventRow(eventId)).state).toBe('inCart')
+      const held = await t.database.db
+        .selectFrom('expense_deliveries')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .execute()
+      expect(held).toEqual([])
+      const [request] = await pending(approver)
+      const approved = await approver.call(
+        json('POST', APPROVALS_API.decision(request!.id), { decision: 'approve' }),
+      )
+      expect(approved.statusCode, approved.body).toBe(200)
+      expect((await eventRow(eventId)).state).toBe('booked')
+      await until(async () => receiver.received.length === 1)
+      expect(receiver.received[0] as TExpenseRecord).toMatchObject({
+        bookingId: eventId,
+        companyId: company.id,
+        amountMinor: 42_000,
+        currency: 'USD',
+      })
+    } finally {
+      await receiver.close()
+    }
+  })
 
   it('posts each booking’s record, and keeps working after the admin who connected it has left', async () => {
     const receiver = await startExpenseReceiver()

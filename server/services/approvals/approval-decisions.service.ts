@@ -15,6 +15,7 @@ import {
   type RequestRow,
 } from '../../repositories/approval-requests.repository.ts'
 import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
+import { announceBookingConfirmed, type BookingConfirmedListener } from '../trips/booking-confirmed.ts'
 import { recordApproval } from './approval-audit.ts'
 import { type Decider, mayDecide } from './approval-chain.ts'
 import {
@@ -45,6 +46,8 @@ export type TDecisionHow = 'inApp' | 'linkSignedIn' | 'linkSignedOut'
 export interface DecisionsDeps extends NoticeDeps {
   db: Kysely<DB>
   now: () => Date
+  /** Told when a decision books a held booking (the expense export): as checkout tells them. */
+  onBookingConfirmed: readonly BookingConfirmedListener[]
 }
 
 const notFound = () => new HttpError(404, ApprovalErrorCode.APPROVAL_NOT_FOUND, 'No such approval request.')
@@ -92,6 +95,27 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
         caller !== null &&
         mayDecide(caller, bookingOf(row), current, delegations, now)
       return presentApprovalRequest(row, own, people, canDecide)
+    })
+  }
+
+  /** Moves the booking row as the decision says; a booking it books is announced as confirmed. */
+  async function settle(
+    db: Kysely<DB>,
+    row: RequestRow,
+    action: 'book' | 'keep' | 'release' | 'cancel',
+    status: 'approved' | 'denied' | 'expired',
+    now: Date,
+  ): Promise<(() => void)[]> {
+    const moved = await createApprovalRequestsRepository(db).settleEvent(
+      row.trip_event_id,
+      action,
+      status,
+      now,
+    )
+    if (action !== 'book' || !moved) return []
+    return announceBookingConfirmed(deps.onBookingConfirmed, db, {
+      companyId: row.company_id,
+      eventId: row.trip_event_id,
     })
   }
 
@@ -158,9 +182,10 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     await requests.markStep(row.id, row.current_step, status, caller.userId, comment, now)
     const held = row.timing === 'beforeBooking'
     const action = decision === 'approve' ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
-    await requests.settleEvent(row.trip_event_id, action, status, now)
+    const afterCommit = await settle(db, row, action, status, now)
     await audit(`approval.${status}`)
-    return [await approvalNotices(db, deps.config).decided(row.id, status, caller.userId, comment)]
+    const notices = await approvalNotices(db, deps.config).decided(row.id, status, caller.userId, comment)
+    return [{ ...notices, afterCommit }]
   }
 
   async function decide(
@@ -364,14 +389,15 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     const keep = row.default_on_timeout === 'keep'
     const held = row.timing === 'beforeBooking'
     const action = keep ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
-    await requests.settleEvent(row.trip_event_id, action, 'expired', now)
+    const afterCommit = await settle(db, row, action, 'expired', now)
     await audit('approval.expired', { default: row.default_on_timeout })
-    return approvalNotices(db, deps.config).decided(
+    const notices = await approvalNotices(db, deps.config).decided(
       row.id,
       keep ? 'expiredKept' : 'expiredCancelled',
       null,
       null,
     )
+    return { ...notices, afterCommit }
   }
 }
 export type ApprovalDecisionsService = ReturnType<typeof createApprovalDecisionsService>

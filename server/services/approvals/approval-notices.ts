@@ -99,10 +99,13 @@ export function factsOf(row: RequestRow, traveler: string): ApprovalMailFacts {
 export interface PreparedNotices {
   mails: OutgoingMail[]
   slack: { url: string; payload: unknown } | null
+  /** What a booking confirmed by the decision sets going (booking-confirmed.ts). */
+  afterCommit?: (() => void)[]
 }
 
 /** Sends what was prepared; each failure is its own, logged, and never undoes a booking or decision. */
 export async function deliverNotices(deps: NoticeDeps, prepared: PreparedNotices): Promise<void> {
+  for (const work of prepared.afterCommit ?? []) work()
   for (const mail of prepared.mails) deps.mail.dispatch(mail)
   if (prepared.slack) await postToSlack(prepared.slack.url, prepared.slack.payload, deps.logger)
 }

@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import { expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
+import { createExpenseSender } from '../expense-export/expense-sender.ts'
 import {
   type ApprovalDecisionsService,
   createApprovalDecisionsService,
@@ -38,6 +40,11 @@ export function createApprovalsServices(
       mail: deps.mail,
       logger: deps.logger,
       now: deps.now ?? (() => new Date()),
+      onBookingConfirmed: [
+        expenseExportOnConfirmed(
+          createExpenseSender({ db, config: deps.config.expenseExport, logger: deps.logger }),
+        ),
+      ],
     }),
   }
 }

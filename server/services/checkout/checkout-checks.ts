@@ -6,7 +6,7 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createApprovalCheck } from '../approvals/approval-check.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
-import { createExpenseExportCheck } from '../expense-export/expense-export-check.ts'
+import { createExpenseExportCheck, expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
 import { createExpenseSender } from '../expense-export/expense-sender.ts'
 import { createPaymentCheck } from '../payment/payment-check.ts'
 import { createReportingFieldsCheck } from '../reporting-fields/reporting-fields-check.ts'
@@ -37,6 +37,6 @@ export function createCheckoutChecks(deps: CheckoutChecksDeps): BookingCheck[] {
     createApprovalCheck(deps),
     createPaymentCheck(deps.now),
     createReportingFieldsCheck(),
-    createExpenseExportCheck(sender),
+    createExpenseExportCheck(expenseExportOnConfirmed(sender)),
   ]
 }
