@@ -76,6 +76,18 @@ describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
     expect((await find(admin, {}, '?page=9&size=4')).body.content).toEqual([])
   })
 
+  it('lists everyone in Manage users (the "filtered" directory), the admin looking at it too', async () => {
+    const everyone = await find(admin, { searchMode: 'filtered' }, '?size=100')
+    expect(everyone.emails).toContain(admin.email)
+    expect(everyone.emails).not.toContain(m.other?.email)
+    const members = await t.database.db
+      .selectFrom('business_profiles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', a.id)
+      .executeTakeFirstOrThrow()
+    expect(everyone.body.paging.totalElements).toBe(Number(members.n))
+  })
+
   it('matches a substring of the name or e-mail whatever its case, and LIKE characters are literal', async () => {
     expect((await find(admin, { query: 'LOVEL' })).emails).toEqual([emailOf('ava')])
     expect((await find(admin, { query: 'ada love' })).emails).toEqual([emailOf('ava')])

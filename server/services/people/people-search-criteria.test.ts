@@ -11,11 +11,16 @@ const searcher = (permissions: readonly string[], actingForUserId: string | null
 })
 
 describe('search criteria', () => {
-  it('always stays in the company and leaves out the caller and whom they book for, in every mode', () => {
-    for (const mode of SEARCH_MODES) {
+  it('always stays in the company and leaves out the caller and whom they book for, in every picker mode', () => {
+    for (const mode of SEARCH_MODES.filter((m) => m !== 'filtered')) {
       const c = searchCriteria(searcher(ROLE_TEMPLATES.admin.permissions, 'them'), mode, ' Ada ', {})
       expect([mode, c.companyId, c.excludeUserIds, c.text]).toEqual([mode, 'c', ['me', 'them'], 'ada'])
     }
+  })
+
+  it('lists everyone in the people directory (Manage users), its viewer too', () => {
+    const c = searchCriteria(searcher(ROLE_TEMPLATES.admin.permissions, 'them'), 'filtered', '', {})
+    expect([c.companyId, c.excludeUserIds]).toEqual(['c', []])
   })
 
   it('lets only those who manage users ask for deactivated or expired members', () => {

@@ -57,8 +57,12 @@ export function searchCriteria(
   const notDisabled = ['DISABLED']
   switch (mode) {
     case 'all':
-    case 'filtered':
       return base
+    case 'filtered':
+      // The people directory (Manage users) lists everyone, its viewer too: an admin missing from it
+      // read "Nobody matches" while Roles counted them (issue 30). Pickers leave the caller out, as the
+      // spec's user search does.
+      return { ...base, excludeUserIds: [] }
     case 'admins':
       return { ...base, rolePermissionsAny: ['USER_MANAGEMENT'], rolePermissionsNone: notDisabled }
     case 'travelersForTravelArranger':
