@@ -93,13 +93,15 @@ export function presentTripEvent(row: TripEventRow, viewerUserId?: string): TTri
     isInCart: row.state === 'inCart',
     bookedAt: row.bookedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    booking: booked
-      ? {
-          bookerDisplayName: row.bookerName ?? '',
-          travelerDisplayName: row.travelerName ?? '',
-          ...(forViewer ? { bookedForYou: true as const } : {}),
-        }
-      : null,
+    // Not for the viewer's own booking for themselves: "Booked by Ava for Ava" said nothing (issue 30).
+    booking:
+      booked && !(row.bookerUserId === row.travelerUserId && row.travelerUserId === viewerUserId)
+        ? {
+            bookerDisplayName: row.bookerName ?? '',
+            travelerDisplayName: row.travelerName ?? '',
+            ...(forViewer ? { bookedForYou: true as const } : {}),
+          }
+        : null,
     business: row.companyId
       ? {
           policyStatus: row.policyStatus,

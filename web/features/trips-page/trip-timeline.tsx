@@ -68,10 +68,12 @@ export function TripTimeline({
             <p className="fw-trip-event-booking">
               {event.booking.bookedForYou
                 ? t('bookOnBehalf.bookedBy', { booker: event.booking.bookerDisplayName })
-                : t('tripsPage.timeline.booking', {
-                    booker: event.booking.bookerDisplayName,
-                    traveler: event.booking.travelerDisplayName,
-                  })}
+                : event.booking.travelerDisplayName === event.booking.bookerDisplayName
+                  ? t('tripsPage.timeline.bookedBySelf', { booker: event.booking.bookerDisplayName })
+                  : t('tripsPage.timeline.booking', {
+                      booker: event.booking.bookerDisplayName,
+                      traveler: event.booking.travelerDisplayName,
+                    })}
             </p>
           ) : null}
           {event.business?.policyStatus ? (
