@@ -146,7 +146,7 @@ describe('a company admin sets up the company', () => {
     // The other settings pages load and are accessible too.
     for (const [path, ready] of [
       ['/business/company/entities', 'Your company has no legal entity yet.'],
-      ['/business/company/corporate-membership/add', 'Your company has no corporate program yet.'],
+      ['/business/company/corporate-membership/add', 'Your company has no corporate programme yet.'],
     ] as const) {
       await openHydrated(page, `${j.site.origin}${path}`)
       await page.getByText(ready).waitFor()

@@ -37,6 +37,9 @@ describe('the approval settings page', () => {
 
     show()
     await userEvent.click(await screen.findByRole('radio', { name: texts.timing.beforeBooking }, LOAD))
+    // Each choice carries its own value (all three read "on" before: issue 30).
+    const timings = screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).name === 'timing')
+    expect(timings.map((r) => (r as HTMLInputElement).value)).toEqual(['beforeBooking', 'voidWindow', 'off'])
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: texts.verticals.hotel }),
       texts.rule.outOfPolicy,

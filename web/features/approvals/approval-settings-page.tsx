@@ -71,11 +71,12 @@ export function ApprovalSettingsPage() {
           <fieldset>
             <legend>{t('approvals.settings.timingLegend')}</legend>
             {APPROVAL_TIMINGS.map((timing: TApprovalTiming) => (
-              <div key={timing}>
+              <div key={timing} className="fw-approval-choice">
                 <input
                   type="radio"
                   id={`${id}-timing-${timing}`}
                   name="timing"
+                  value={timing}
                   checked={form.timing === timing}
                   onChange={() => set({ timing })}
                 />
@@ -115,11 +116,12 @@ export function ApprovalSettingsPage() {
           <fieldset>
             <legend>{t('approvals.settings.defaultLegend')}</legend>
             {APPROVAL_DEFAULTS.map((choice) => (
-              <div key={choice}>
+              <div key={choice} className="fw-approval-choice">
                 <input
                   type="radio"
                   id={`${id}-default-${choice}`}
                   name="defaultOnTimeout"
+                  value={choice}
                   checked={form.defaultOnTimeout === choice}
                   onChange={() => set({ defaultOnTimeout: choice })}
                 />
@@ -127,10 +129,11 @@ export function ApprovalSettingsPage() {
               </div>
             ))}
           </fieldset>
-          <div>
+          <div className="fw-approval-choice">
             <input
               type="checkbox"
               id={`${id}-custom`}
+              name="allowCustomApprover"
               checked={form.allowCustomApprover}
               onChange={(e) => set({ allowCustomApprover: e.target.checked })}
             />
