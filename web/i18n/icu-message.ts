@@ -16,22 +16,18 @@ let withParticle: ParticleChooser = (word, particle) => `${word}${particle}`
 
 // Made once per locale: building an Intl formatter costs more than a whole message (a results page
 // formats a few hundred counts at each filter press).
-const numberFormats = new Map<string, Intl.NumberFormat>()
-const pluralRules = new Map<string, Intl.PluralRules>()
-function numbers(locale: string): Intl.NumberFormat {
-  const known = numberFormats.get(locale)
-  if (known) return known
-  const made = new Intl.NumberFormat(locale)
-  numberFormats.set(locale, made)
-  return made
+function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>()
+  return (locale) => {
+    const known = made.get(locale)
+    if (known !== undefined) return known
+    const fresh = make(locale)
+    made.set(locale, fresh)
+    return fresh
+  }
 }
-function plurals(locale: string): Intl.PluralRules {
-  const known = pluralRules.get(locale)
-  if (known) return known
-  const made = new Intl.PluralRules(locale)
-  pluralRules.set(locale, made)
-  return made
-}
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale))
+const plurals = perLocale((locale) => new Intl.PluralRules(locale))
 
 export function setParticleChooser(chooser: ParticleChooser): void {
   withParticle = chooser

@@ -4,7 +4,7 @@ import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import type { TripsBrowser } from '../trips/trips-test-kit.ts'
+import { mailsTo, type TripsBrowser } from '../trips/trips-test-kit.ts'
 import { approvalsCalls, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
 
 /**
@@ -26,16 +26,7 @@ describe.each(testDatabaseKinds())('what a decision did, said the same everywher
 
   const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))
 
-  async function lastMailTo(email: string): Promise<string> {
-    await t.app.services.mail.settled()
-    const mail = await t.database.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst()
-    return mail?.text_body ?? ''
-  }
+  const lastMailTo = async (email: string) => (await mailsTo(t, email))[0]?.text_body ?? ''
 
   const cases = [
     {
