@@ -41,6 +41,40 @@ describe.each(testDatabaseKinds())('trip events (%s)', (kind) => {
     expect(store.trips?.upcomingTrips.ids).toEqual([first.trip.fullTripId])
   })
 
+  it('joins a trip of the same destination only when the dates touch it, never a fully cancelled one', async () => {
+    const me = await traveller(t)
+    const december = await me.save({
+      destination: 'Tokyo',
+      startAt: '2099-12-20T15:00:00.000Z',
+      endAt: '2099-12-22T11:00:00.000Z',
+    })
+    // The day after the trip ends touches it; weeks later is another trip (issue 30).
+    const adjoining = await me.save({
+      destination: 'Tokyo',
+      startAt: '2099-12-23T09:00:00.000Z',
+      endAt: '2099-12-24T11:00:00.000Z',
+    })
+    expect(adjoining.trip.fullTripId).toBe(december.trip.fullTripId)
+    const january = await me.save({
+      destination: 'Tokyo',
+      startAt: '2100-01-10T15:00:00.000Z',
+      endAt: '2100-01-12T11:00:00.000Z',
+    })
+    expect(january.createdTrip).toBe(true)
+    expect(january.trip.fullTripId).not.toBe(december.trip.fullTripId)
+    // A fully cancelled trip takes nothing new, even on its own dates.
+    const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(january.event.id), {}))
+    expect(booked.statusCode, booked.body).toBe(200)
+    await me.call(json('POST', TRIPS_API_PATHS.eventCancel(january.event.id), {}))
+    const again = await me.save({
+      destination: 'Tokyo',
+      startAt: '2100-01-11T15:00:00.000Z',
+      endAt: '2100-01-12T11:00:00.000Z',
+    })
+    expect(again.trip.fullTripId).not.toBe(january.trip.fullTripId)
+    expect(again.trip.fullTripId).not.toBe(december.trip.fullTripId)
+  })
+
   it('saves the same offer twice as one event, and into a named trip', async () => {
     const me = await traveller(t)
     const made = await me.call(

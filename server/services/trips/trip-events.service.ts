@@ -6,10 +6,11 @@ import type {
   TSaveEventRequest,
   TSaveEventResponse,
 } from '../../../shared/trips/trip-edit-schemas.ts'
+import { isFullyCancelled } from '../../../shared/trips/trip-rules.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { TRIPS_LIMITS, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
-import { presentTripEvent, presentTripSummary } from '../../presenters/trips.presenter.ts'
+import { presentTripEvent, presentTripSummary, tripDates } from '../../presenters/trips.presenter.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
 import type { TripsData } from '../../repositories/trips-data.ts'
@@ -67,19 +68,44 @@ export async function catalogueOffer(catalogue: OfferCatalogue, vertical: TTripV
   return found
 }
 
+const DAY_MS = 86_400_000
+const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS)
+
+/** Whether the days from `start` to `end` touch the trip's (overlap, or one ends the day before the other starts). */
+function touchesTrip(trip: TripRow, start: string, end: string): boolean {
+  const { startDate, endDate } = tripDates(trip)
+  const from = startDate ?? endDate
+  const to = endDate ?? startDate
+  // A trip without dates yet (made from the wishlist, or emptied) takes any save.
+  if (from === null || to === null) return true
+  return dayNumber(start) <= dayNumber(to) + 1 && dayNumber(from) <= dayNumber(end) + 1
+}
+
 /**
- * The trip a save without one goes to: the trip the destination's wishlist item points at when it is
- * still the viewer's, else a new trip named after the destination (its wishlist item made with it).
+ * The trip a save without one goes to: the viewer's own trip for the destination whose dates touch the
+ * offer's, else a new trip named after the destination (issue 30: a 10–12 January booking joined a
+ * 20–22 December trip, and a February save a fully cancelled December trip). A fully cancelled trip
+ * takes nothing new.
  */
-async function tripForDestination(data: TripsData, viewer: TripViewer, destination: string) {
+async function tripForDestination(
+  data: TripsData,
+  viewer: TripViewer,
+  destination: string,
+  when: { startAt: string; endAt: string | null },
+) {
   // Locked first: two saves for one new destination make one trip, not "Seoul" and "Seoul 1".
   await lockOwnerOf(data, viewer.userId)
   const key = destination.toLowerCase()
-  const item = (await data.user.wishlist(viewer.userId)).find((w) => w.destination.toLowerCase() === key)
-  if (item) {
-    const trip = await data.trips.findByCodes(viewer, item.tripCode, item.ownerCode)
-    if (trip?.role === 'owner') return { trip, created: false }
-  }
+  const start = when.startAt
+  const end = when.endAt ?? when.startAt
+  const joined = (await data.trips.list(viewer)).find(
+    (trip) =>
+      trip.role === 'owner' &&
+      trip.destination.toLowerCase() === key &&
+      !isFullyCancelled(trip) &&
+      touchesTrip(trip, start, end),
+  )
+  if (joined) return { trip: joined, created: false }
   const trip = await createTripIn(data, viewer, { name: destination, destination })
   await data.user.addWishlistItem(viewer.userId, trip.id, trip.destination || destination)
   return { trip, created: true }
@@ -140,7 +166,10 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
     return data.transaction(async (tx) => {
       const { trip, created } = input.fullTripId
         ? { trip: await editableTrip(tx, viewer, input.fullTripId), created: false }
-        : await tripForDestination(tx, onBehalf?.traveler ?? viewer, offer.destination.trim())
+        : await tripForDestination(tx, onBehalf?.traveler ?? viewer, offer.destination.trim(), {
+            startAt: offer.startAt,
+            endAt: offer.endAt ?? null,
+          })
       // A trip named by id was reached through the arranger's own access (editableTrip) already.
       if (onBehalf && input.fullTripId) requireTravelerOwns(trip, onBehalf.traveler)
       else if (onBehalf) await arrangeIn(tx, viewer, trip, onBehalf.traveler)
