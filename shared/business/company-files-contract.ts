@@ -64,6 +64,8 @@ export const CompanyFilesErrorCode = {
   /** Not one of the accepted types by its bytes, or markup inside, or an image that does not decode. */
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** An image of more pixels than IMAGE_MAX_INPUT_PIXELS (upload-rules.ts), refused before it is decoded. */
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   FILE_MISSING: 'FILE_MISSING',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   /** The deletion link is wrong, used, expired, or for another company. */

@@ -133,7 +133,10 @@ describe.each(testDatabaseKinds())('the company logo (%s)', (kind) => {
       .png({ compressionLevel: 9 })
       .toBuffer()
     expect(bomb.length).toBeLessThan(LOGO_MAX_BYTES)
-    expect((await admin.call(upload(bomb))).statusCode).toBe(400)
+    const refused = await admin.call(upload(bomb))
+    expect(refused.statusCode).toBe(400)
+    // Refused for its size, in those words, not as a file of the wrong type (issue 30).
+    expect(refused.json().errors[0].code).toBe('IMAGE_TOO_LARGE')
 
     const none = await admin.call({
       method: 'POST',

@@ -24,6 +24,14 @@ export interface AcceptedFile {
 export const fileRefused = (description: string) =>
   new HttpError(400, CompanyFilesErrorCode.FILE_TYPE_NOT_ALLOWED, description)
 
+// An 8000×8000 logo was refused as if it were the wrong type of file (issue 30): its size is said apart.
+const imageTooLarge = () =>
+  new HttpError(
+    400,
+    CompanyFilesErrorCode.IMAGE_TOO_LARGE,
+    `The image has more than ${IMAGE_MAX_INPUT_PIXELS / 1_000_000} million pixels.`,
+  )
+
 const SHARP_FORMAT: Readonly<Record<Exclude<TUploadType, 'pdf'>, string>> = {
   jpeg: 'jpeg',
   png: 'png',
@@ -49,6 +57,9 @@ export async function acceptUpload(
   try {
     // limitInputPixels reads the declared size from the header first: a decompression bomb is refused
     // before it is decoded. failOn 'error' refuses truncated and corrupt images.
+    // The header alone (nothing decoded) says the size, so that a too large image is named as such.
+    const header = await sharp(bytes, { animated: false }).metadata()
+    if ((header.width ?? 0) * (header.height ?? 0) > IMAGE_MAX_INPUT_PIXELS) throw imageTooLarge()
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', animated: false })
     const meta = await image.metadata()
     if (meta.format !== SHARP_FORMAT[type])
