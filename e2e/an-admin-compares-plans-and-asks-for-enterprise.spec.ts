@@ -33,7 +33,10 @@ describe('an admin compares plans and asks for Enterprise', () => {
       { email: 'admin@northwind.test', businessMode: true, secondFactorProven: true },
     ])
     await openHydrated(page, `${j.site.origin}/business/biz-plus-upgrade`)
-    await page.getByText('Your plan: Business Plus.').waitFor()
+    // Already on Business Plus: the page compares plans instead of offering an upgrade to it.
+    await page.getByRole('heading', { level: 1, name: 'Compare plans' }).waitFor()
+    await page.getByText('Your company is on Business Plus.', { exact: false }).waitFor()
+    expect(await page.getByText('Upgrade to Business Plus').count()).toBe(0)
     const ask = page.getByRole('button', { name: 'Upgrade to Enterprise' })
     await expect.poll(() => ask.isEnabled()).toBe(true)
     expect(await axeViolations(page)).toEqual([])

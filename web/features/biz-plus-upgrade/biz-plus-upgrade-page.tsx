@@ -26,18 +26,25 @@ export function BizPlusUpgradePage() {
   const member = Boolean(auth?.loggedInSession && state?.businessMode)
   const plan = state?.plan ?? null
   const canUpgrade = member && (auth?.permissions ?? []).includes(UPGRADER)
+  // A company on Business Plus or above is not asked to upgrade to it (issue 30): it compares plans.
+  const onPlan = member && plan !== null && PLAN_ORDER.indexOf(plan) >= PLAN_ORDER.indexOf('bizPlus')
+  const planName = plan ? t(`companySettings.plan.names.${plan}`) : ''
   return (
     <article className="fw-page" aria-labelledby="fw-page-title">
-      <h1 id="fw-page-title">{t('pages.businessBizPlusUpgrade.title')}</h1>
-      <p className="fw-page-about">{t('pages.businessBizPlusUpgrade.about')}</p>
-      {member && plan ? (
-        <p>{t('companySettings.plan.current', { plan: t(`companySettings.plan.names.${plan}`) })}</p>
-      ) : null}
+      <h1 id="fw-page-title">
+        {onPlan ? t('bizPages.upgrade.titleOnPlan') : t('pages.businessBizPlusUpgrade.title')}
+      </h1>
+      <p className="fw-page-about">
+        {onPlan
+          ? t('bizPages.upgrade.aboutOnPlan', { plan: planName })
+          : t('pages.businessBizPlusUpgrade.about')}
+      </p>
+      {member && plan && !onPlan ? <p>{t('companySettings.plan.current', { plan: planName })}</p> : null}
       <PlanTable current={plan} />
       {canUpgrade && plan ? (
         <Upgrade current={plan} />
       ) : member ? (
-        <p>{t('bizPages.upgrade.askAdmin')}</p>
+        <p>{t(onPlan ? 'bizPages.upgrade.askAdminOnPlan' : 'bizPages.upgrade.askAdmin')}</p>
       ) : (
         <p>{t('bizPages.upgrade.signInFirst')}</p>
       )}
