@@ -1,10 +1,16 @@
 import type { TVertical } from '../../../shared/chrome/navigation.ts'
 
-/** Outline icons for the standing drawer's collapsed rail (primary entries only; the rest show when expanded). */
-const PATHS: Partial<Record<TVertical, string>> = {
+/**
+ * Outline icons for the standing drawer's collapsed rail. Every vertical has one (the type asks for it):
+ * an entry without an icon was a blank, clickable slot in the rail (issue 30).
+ */
+const PATHS: Record<TVertical, string> = {
   main: 'M3 11 12 4l9 7v9h-6v-6H9v6H3z',
   trips: 'M8 7V5h8v2h4v12H4V7zm2 0h4V6h-4z',
   guides: 'M5 4h10a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zm0 13a3 3 0 0 1 3-3h10',
+  // A head and shoulders; an office building.
+  account: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4 21a8 8 0 0 1 16 0',
+  business: 'M4 21V5h10v16M14 9h6v12M2 21h20M7 8h2m-2 4h2m-2 4h2m8-4h1m-1 4h1',
   // A plane, a bed, a car and a train, drawn in the same outline.
   flights: 'M2 13l8-2 4-7h2l-2 7 6 1 1-2h1v6h-1l-1-2-6 1 2 7h-2l-4-7-8-2z',
   hotels: 'M3 18V7m0 7h18v4M3 11h7v3m0-3h8a3 3 0 0 1 3 3',
@@ -14,7 +20,8 @@ const PATHS: Partial<Record<TVertical, string>> = {
 }
 
 export function VerticalIcon({ vertical }: { vertical: TVertical | null }) {
-  const d = vertical ? PATHS[vertical] : undefined
+  // An entry of no vertical gets a plain dot: the rail never shows an empty slot.
+  const d = vertical ? PATHS[vertical] : 'M12 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4z'
   return (
     <svg
       className="fw-sidenav-icon"
@@ -24,7 +31,7 @@ export function VerticalIcon({ vertical }: { vertical: TVertical | null }) {
       aria-hidden="true"
       focusable="false"
     >
-      {d ? <path d={d} /> : null}
+      <path d={d} />
     </svg>
   )
 }
