@@ -9,6 +9,8 @@ export interface TAppEvents {
     state?: string
     /** 'register' opens the e-mail form ready to create an account (the header's register trigger). */
     intent?: 'signIn' | 'register'
+    /** The address the e-mail form starts with (an invitation's invited address). */
+    email?: string
   }
   'signin:shown': { reason: string }
   'signin:closed': { reason: string; resultId?: string }

@@ -100,6 +100,14 @@ export function createOnboardingTasksService(deps: {
   return {
     tasks,
     async setStatus(member, actor, taskId, status) {
+      // A task that completes itself is done when its condition holds, never by a click (issue 30: the
+      // page offered "Mark done" on "Confirm your company", which then read done unconfirmed).
+      if (status === 'done' && AUTOMATIC_TASKS.includes(taskId))
+        throw new HttpError(
+          400,
+          ErrorCode.VALIDATION_ERROR,
+          'This task is done by itself once what it asks for is done.',
+        )
       if ((COMPANY_TASKS as readonly string[]).includes(taskId)) {
         if (!managesCompany(member))
           throw new HttpError(

@@ -68,5 +68,7 @@ describe('task actions', () => {
     expect(actionsFor({ id: 'downloadApp', status: 'todo', automatic: false })).toEqual(['done', 'skipped'])
     expect(actionsFor({ id: 'downloadApp', status: 'skipped', automatic: false })).toEqual(['todo'])
     expect(actionsFor({ id: 'confirmCompany', status: 'done', automatic: true })).toEqual([])
+    // A task that completes itself is never marked done by hand (issue 30).
+    expect(actionsFor({ id: 'confirmCompany', status: 'todo', automatic: true })).toEqual(['skipped'])
   })
 })

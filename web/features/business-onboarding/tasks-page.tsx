@@ -118,9 +118,12 @@ const ACTION_LABELS: Record<TTaskStatus, string> = {
   todo: 'businessOnboarding.tasks.undo',
 }
 
-/** What a task offers: a to-do can be done or skipped; a hand-set one can go back; a met condition stays. */
+/**
+ * What a task offers: a to-do can be done or skipped (one that completes itself, only skipped); a
+ * hand-set one can go back; a met condition stays.
+ */
 export function actionsFor(task: TTask): TTaskStatus[] {
-  if (task.status === 'todo') return ['done', 'skipped']
+  if (task.status === 'todo') return task.automatic ? ['skipped'] : ['done', 'skipped']
   return task.automatic && task.status === 'done' ? [] : ['todo']
 }
 

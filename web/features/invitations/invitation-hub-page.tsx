@@ -93,7 +93,14 @@ function SignInFirst({ token }: { token: string | null }) {
         <button
           type="button"
           className="fw-button"
-          onClick={() => bus.publish('signin:request', { reason: 'generic', intent: 'register' })}
+          // The invited address is the one to register (issue 30: the form started empty).
+          onClick={() =>
+            bus.publish('signin:request', {
+              reason: 'generic',
+              intent: 'register',
+              ...(preview ? { email: preview.email } : {}),
+            })
+          }
         >
           {t('members.hub.register')}
         </button>

@@ -56,6 +56,10 @@ describe('requested states (spec section 2)', () => {
     expect(initialView({ reason: 'priceAlert' })).toBe('priceAlert')
     expect(initialView({ reason: 'generic', intent: 'register' })).toBe('emailForm')
     expect(initialSignInState({ reason: 'generic', intent: 'register' }).intent).toBe('register')
+    // An invitation opens it with the invited address already in the e-mail form (issue 30).
+    expect(
+      initialSignInState({ reason: 'generic', intent: 'register', email: 'ava@northwind.test' }),
+    ).toMatchObject({ view: 'emailForm', email: 'ava@northwind.test' })
     // A requested state wins over the reason.
     expect(initialView({ reason: 'tripsSoftGate', state: 'login' })).toBe('login')
   })

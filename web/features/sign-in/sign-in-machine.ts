@@ -77,7 +77,7 @@ export function initialSignInState(request: TSignInRequest): TSignInState {
     view: initialView(request),
     history: [],
     intent: request.intent ?? 'signIn',
-    email: '',
+    email: request.email ?? '',
     pending: false,
     error: null,
     inbox: 'register',
