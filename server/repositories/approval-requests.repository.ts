@@ -331,6 +331,22 @@ export function createApprovalRequestsRepository(db: Kysely<DB>) {
     },
 
     /** Active approvers of the company (the chain's last resort), those for all first. */
+    /** A member still active in the company (profile and user), with their role's permissions. */
+    async activeMember(userId: string, companyId: string) {
+      return (
+        (await db
+          .selectFrom('business_profiles as p')
+          .innerJoin('roles as r', 'r.id', 'p.role_id')
+          .innerJoin('users as u', 'u.id', 'p.user_id')
+          .select(['u.email', 'r.permissions'])
+          .where('p.user_id', '=', userId)
+          .where('p.company_id', '=', companyId)
+          .where('p.deactivated_at', 'is', null)
+          .where('u.disabled_at', 'is', null)
+          .executeTakeFirst()) ?? null
+      )
+    },
+
     async companyApprovers(companyId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('business_profiles as p')

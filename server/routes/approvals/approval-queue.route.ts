@@ -17,7 +17,8 @@ import {
 import { HttpError } from '../../http-error.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
-import type { ApprovalCaller, TLinkHolder } from '../../services/approvals/approval-decisions.service.ts'
+import type { ApprovalCaller } from '../../services/approvals/approval-chain.ts'
+import type { TLinkHolder } from '../../services/approvals/approval-decisions.service.ts'
 import { noStore } from '../account/account-services.ts'
 
 const QUEUE = { business: APPROVAL_QUEUE_REQUIREMENT } as const

@@ -73,6 +73,14 @@ export interface Decider {
   permissions: readonly string[]
 }
 
+export interface ApprovalCaller extends Decider {
+  companyId: string
+  email: string
+  impersonatorUserId: string | null
+  /** The browser's session the decision came from (the audit trail records it); null: a signed-out link. */
+  sessionId?: string | null
+}
+
 /**
  * May this member decide the request's current step? Never the traveller; anyone with FOR_ALL; the
  * step's approver or backup; whoever the approver delegated to for today; and, for a step nobody was

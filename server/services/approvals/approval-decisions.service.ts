@@ -17,25 +17,17 @@ import {
 import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
 import { announceBookingConfirmed, type BookingConfirmedListener } from '../trips/booking-confirmed.ts'
 import { recordApproval } from './approval-audit.ts'
-import { type Decider, mayDecide } from './approval-chain.ts'
+import { type ApprovalCaller, mayDecide } from './approval-chain.ts'
+import { linkCaller, linkInvalid, linkNotYours, liveLink } from './approval-link-access.ts'
 import {
   approvalNotices,
   deliverNotices,
   issueLinks,
-  linkHash,
   type NoticeDeps,
   type PreparedNotices,
   personName,
   stepRecipients,
 } from './approval-notices.ts'
-
-export interface ApprovalCaller extends Decider {
-  companyId: string
-  email: string
-  impersonatorUserId: string | null
-  /** The browser's session the decision came from (the audit trail records it); null: a signed-out link. */
-  sessionId?: string | null
-}
 
 /** Who holds a link: the browser's signed-in user and session, or null for a signed-out browser. */
 export type TLinkHolder = { userId: string; sessionId: string } | null
@@ -57,20 +49,6 @@ const bookingOf = (row: { traveler_user_id: string; booker_user_id: string | nul
   travelerUserId: row.traveler_user_id,
   bookerUserId: row.booker_user_id,
 })
-
-const linkNotYours = () =>
-  new HttpError(
-    403,
-    ApprovalErrorCode.APPROVAL_LINK_NOT_YOURS,
-    'This link is for another approver: sign out, or open it in the approver’s browser.',
-  )
-
-const linkInvalid = () =>
-  new HttpError(
-    404,
-    ApprovalErrorCode.APPROVAL_LINK_INVALID,
-    'This link is not valid any more: it was used, it expired, or the request moved on.',
-  )
 
 /**
  * Approval decisions (decision 055): the queue, approve and deny on the web, by an e-mailed link or
@@ -206,35 +184,6 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     return (await view(deps.db, [row], caller))[0]!
   }
 
-  /** The member behind a link, with their role's permissions (they may have left or changed role). */
-  async function linkCaller(
-    db: Kysely<DB>,
-    userId: string,
-    companyId: string,
-  ): Promise<ApprovalCaller | null> {
-    const row = await db
-      .selectFrom('business_profiles as p')
-      .innerJoin('roles as r', 'r.id', 'p.role_id')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['u.email', 'r.permissions'])
-      .where('p.user_id', '=', userId)
-      .where('p.company_id', '=', companyId)
-      .where('p.deactivated_at', 'is', null)
-      .where('u.disabled_at', 'is', null)
-      .executeTakeFirst()
-    if (!row || row.permissions.includes('DISABLED')) return null
-    return { userId, companyId, email: row.email, permissions: row.permissions, impersonatorUserId: null }
-  }
-
-  async function liveLink(db: Kysely<DB>, token: string) {
-    const requests = createApprovalRequestsRepository(db)
-    const link = await requests.findLiveLink(linkHash(deps.config.secret, token), deps.now())
-    if (!link) throw linkInvalid()
-    const row = await requests.findById(link.request_id)
-    if (row?.status !== 'pending' || row.current_step !== link.step) throw linkInvalid()
-    return { link, row }
-  }
-
   return {
     async list(caller: ApprovalCaller, viewName: 'pending' | 'history'): Promise<TApprovalRequestView[]> {
       const requests = createApprovalRequestsRepository(deps.db)
@@ -263,7 +212,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
      * browser sees what the decision needs (item, dates, price, the policy's reasons) and nothing more.
      */
     async readLink(token: string, holder: TLinkHolder): Promise<TLinkView> {
-      const { link, row } = await liveLink(deps.db, token)
+      const { link, row } = await liveLink(deps.db, deps.config.secret, deps.now(), token)
       if (holder && holder.userId !== link.user_id) throw linkNotYours()
       const people = await createApprovalSettingsRepository(deps.db).people([
         row.traveler_user_id,
@@ -293,7 +242,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     ): Promise<TLinkView> {
       const view = await this.readLink(token, holder)
       const notices = await deps.db.transaction().execute(async (trx) => {
-        const { link, row } = await liveLink(trx, token)
+        const { link, row } = await liveLink(trx, deps.config.secret, deps.now(), token)
         if (holder && holder.userId !== link.user_id) throw linkNotYours()
         if (!(await createApprovalRequestsRepository(trx).consumeLink(link.id, deps.now())))
           throw linkInvalid()
