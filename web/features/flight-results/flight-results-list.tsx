@@ -92,7 +92,7 @@ export function FlightResultsList(props: Props) {
       {/* Side column and Filters button both rendered, CSS shows one: the server cannot know the width. */}
       <aside className="fw-flight-side" aria-labelledby="fw-flight-filters-title">
         {/* Filters are many stops for a keyboard: the flights are one step away. */}
-        <a className="fw-flight-skip" href="#fw-flight-list">
+        <a className="fw-visually-hidden-focusable fw-flight-skip" href="#fw-flight-list">
           {t('flightResults.skipToFlights')}
         </a>
         <h2 id="fw-flight-filters-title">{t('flightResults.filters.title')}</h2>
