@@ -9,7 +9,8 @@ export async function answerCheckout(
   dialog: Locator,
   answers: { reason?: string; costCentre?: string } = {},
 ): Promise<void> {
-  const book = dialog.getByRole('button', { name: 'Book', exact: true })
+  // "Send for approval" when the booking will wait for an approver (decision 076).
+  const book = dialog.getByRole('button', { name: /^(Book|Send for approval)$/ })
   const reason = dialog.getByRole('textbox', { name: 'Why book out of policy?' })
   const costCentre = dialog.getByRole('combobox', { name: 'Cost centre *' })
   await dialog.getByText('Price', { exact: true }).waitFor()

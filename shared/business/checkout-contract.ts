@@ -36,6 +36,20 @@ export interface TPolicyVerdict {
   budgetMinor: number | null
 }
 
+/**
+ * What pressing Book will do (decision 076), worked out by the same checks that then book: booked now,
+ * booked and approvers told, booked with approval pending in a void window, held until approved, or
+ * refused by the policy.
+ */
+export const CHECKOUT_OUTCOMES = [
+  'book',
+  'bookAndNotify',
+  'bookPendingApproval',
+  'holdForApproval',
+  'blocked',
+] as const
+export type TCheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number]
+
 /** What a booking's row carries once approval is decided or asked (migration 025). */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'denied', 'expired', 'notified'] as const
 export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHECKOUT_LIMITS, CHECKOUT_SECTIONS } from './checkout-contract.ts'
+import { CHECKOUT_LIMITS, CHECKOUT_OUTCOMES, CHECKOUT_SECTIONS } from './checkout-contract.ts'
 
 /** Business checkout (decision 053): what the checkout dialog sends with a booking, and the quote it reads. */
 
@@ -39,6 +39,7 @@ export const ZCheckoutQuoteResponseSchema = z.object({
   traveler: z.object({ userId: z.string(), name: z.string() }),
   priceMinor: z.number().int(),
   currency: z.string(),
+  outcome: z.enum(CHECKOUT_OUTCOMES),
   sections: z.partialRecord(z.enum(CHECKOUT_SECTIONS), z.unknown()),
 })
 export type TCheckoutQuoteResponse = z.infer<typeof ZCheckoutQuoteResponseSchema>

@@ -1,4 +1,8 @@
 import {
+  APPROVAL_CONFLICTS_PATH,
+  type TApprovalConflictsResponse,
+} from '../../shared/business/approval-conflicts.ts'
+import {
   APPROVALS_API,
   type TApprovalDecision,
   type TApprovalTiming,
@@ -29,6 +33,7 @@ export function approvalsApi(client: () => ApiClient) {
     settings: () => client().get<TApprovalSettingsResponse>(APPROVALS_API.settings),
     saveSettings: (timing: TApprovalTiming, body: TApprovalSettingsRequest) =>
       client().put<TApprovalSettingsResponse>(APPROVALS_API.settingsMode(timing), body),
+    conflicts: () => client().get<TApprovalConflictsResponse>(APPROVAL_CONFLICTS_PATH),
     approvers: () => client().get<TApproversResponse>(APPROVALS_API.approvers),
     saveChain: (body: TChainRequest) => client().put<TApproversResponse>(APPROVALS_API.approvers, body),
     setManager: (userId: string, managerUserId: string) =>

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  APPROVAL_CONFLICTS_PATH,
+  APPROVAL_CONFLICTS_REQUIREMENT,
+} from '../../../shared/business/approval-conflicts.ts'
+import {
   APPROVAL_QUEUE_REQUIREMENT,
   APPROVAL_SETTINGS_REQUIREMENT,
   APPROVAL_TIMINGS,
@@ -27,6 +31,14 @@ export async function approvalSettingsRoutes(app: FastifyInstance) {
 
   app.get(APPROVALS_API.settings, { config: SETTINGS }, async (request) =>
     approvals.settings(businessSessionOf(request).business.companyId),
+  )
+
+  // Read by the approval settings page and the policy pages, so either side's managers may ask.
+  app.get(
+    APPROVAL_CONFLICTS_PATH,
+    { config: { business: APPROVAL_CONFLICTS_REQUIREMENT } },
+    async (request) =>
+      app.services.approvals.conflicts.conflicts(businessSessionOf(request).business.companyId),
   )
 
   // One route per mode (the spec's {mode} is a fixed word, not an id): an unknown mode is a 404.

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { APPROVAL_CONFLICTS_PATH } from '../../../shared/business/approval-conflicts.ts'
 import {
   APPROVAL_TIMINGS,
   APPROVALS_API,
@@ -69,6 +70,7 @@ const memberId = async (ctx: MatrixContext) => (await createMemberOf(ctx.t, ctx.
 /** Approvals (decision 055): settings and approvers to COMPANY_SETTINGS_APPROVAL_SETTINGS, the queue to approvers. */
 export const APPROVALS_MATRIX: MatrixSample[] = [
   { method: 'GET', url: APPROVALS_API.settings, build: () => json('GET', APPROVALS_API.settings) },
+  { method: 'GET', url: APPROVAL_CONFLICTS_PATH, build: () => json('GET', APPROVAL_CONFLICTS_PATH) },
   ...APPROVAL_TIMINGS.map(
     (mode): MatrixSample => ({
       method: 'PUT',

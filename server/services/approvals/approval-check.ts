@@ -37,6 +37,18 @@ async function checkCustomApprover(db: Kysely<DB>, draft: BookingDraft, need: Ap
   return chosen
 }
 
+/** What the need does to the booking: the same for the quote (what will happen) and the booking. */
+function plan(need: ApprovalNeed, outcome: BookingOutcome, now: Date) {
+  if (need.kind === 'none') return
+  if (need.kind === 'notify') {
+    outcome.extras.approvalStatus = 'notified'
+    return
+  }
+  outcome.extras.approvalStatus = 'pending'
+  outcome.extras.approvalRequestedAt = now
+  outcome.hold = need.timing === 'beforeBooking'
+}
+
 /**
  * The approval check of the business checkout (decisions 053, 055): after the policy's verdict, it asks
  * approval (holding the booking in the cart before booking, or booking it with approval pending within
@@ -53,8 +65,11 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
   return {
     section: 'approval',
 
-    async quote(db, draft, outcome): Promise<TApprovalQuoteSection> {
+    async quote(db, draft, outcome): Promise<TApprovalQuoteSection | null> {
+      // A blocked offer has no approval to speak of: the policy section says why it cannot be booked.
+      if (outcome.policy?.status === 'out' && outcome.policy.handling === 'block') return null
       const need = await needOf(db, draft, outcome)
+      plan(need, outcome, deps.now())
       const settings = createApprovalSettingsRepository(db)
       const steps =
         need.kind === 'none'
@@ -85,14 +100,7 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
       const need = await needOf(db, draft, outcome)
       const custom = await checkCustomApprover(db, draft, need)
       plans.set(outcome, { need, custom })
-      if (need.kind === 'none') return
-      if (need.kind === 'notify') {
-        outcome.extras.approvalStatus = 'notified'
-        return
-      }
-      outcome.extras.approvalStatus = 'pending'
-      outcome.extras.approvalRequestedAt = deps.now()
-      outcome.hold = need.timing === 'beforeBooking'
+      plan(need, outcome, deps.now())
     },
 
     async booked(db, draft, outcome) {

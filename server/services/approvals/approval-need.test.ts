@@ -46,6 +46,12 @@ describe('approvalNeed', () => {
     })
     expect(approvalNeed(null, 'car', { ...out('requireApproval'), status: 'in' }).kind).toBe('none')
   })
+
+  it('asks nobody about a blocked offer, even where every booking needs approval (decision 076)', () => {
+    expect(approvalNeed(SETTINGS, 'hotel', out('block')).kind).toBe('none')
+    expect(approvalNeed(SETTINGS, 'flight', out('block')).kind).toBe('none')
+    expect(approvalNeed(SETTINGS, 'hotel', { ...out('block'), status: 'in' }).kind).toBe('approval')
+  })
 })
 
 describe('the Slack message', () => {

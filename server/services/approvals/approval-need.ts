@@ -18,7 +18,7 @@ const DEFAULT_HOURS = 24
  * policy's verdict: "all" asks every booking, "outOfPolicy" only out-of-policy ones, "notify" tells the
  * approvers. A policy whose handling is requireApproval asks whatever the settings say: before booking
  * when approvals are off, and with "cancel" as the default, so that the policy cannot be bypassed by
- * waiting.
+ * waiting. A blocked offer needs nothing: it cannot be booked (decision 076).
  */
 export function approvalNeed(
   settings: SettingsRow | null,
@@ -26,14 +26,17 @@ export function approvalNeed(
   policy: TPolicyVerdict | null,
 ): ApprovalNeed {
   const out = policy?.status === 'out'
-  const policyDemands = out && policy?.handling === 'requireApproval'
-  const on = settings && settings.timing !== 'off' ? settings : null
-  const rule = on ? (on.verticalRules[vertical] ?? 'off') : 'off'
   const base = {
     windowHours: settings?.windowHours ?? DEFAULT_HOURS,
     stepHours: settings?.stepHours ?? DEFAULT_HOURS,
     allowCustomApprover: settings?.allowCustomApprover ?? false,
   }
+  // A blocked offer is never booked, so nobody is asked about it (decision 076).
+  if (out && policy?.handling === 'block')
+    return { ...base, kind: 'none', timing: null, defaultOnTimeout: 'keep' }
+  const policyDemands = out && policy?.handling === 'requireApproval'
+  const on = settings && settings.timing !== 'off' ? settings : null
+  const rule = on ? (on.verticalRules[vertical] ?? 'off') : 'off'
   if (on && (rule === 'all' || (rule === 'outOfPolicy' && out)))
     return {
       ...base,

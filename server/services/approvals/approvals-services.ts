@@ -7,6 +7,10 @@ import type { BusinessAuditService } from '../business/business-audit.service.ts
 import { expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
 import { createExpenseSender } from '../expense-export/expense-sender.ts'
 import {
+  type ApprovalConflictsService,
+  createApprovalConflictsService,
+} from './approval-conflicts.service.ts'
+import {
   type ApprovalDecisionsService,
   createApprovalDecisionsService,
 } from './approval-decisions.service.ts'
@@ -15,6 +19,7 @@ import { type ApprovalSettingsService, createApprovalSettingsService } from './a
 export interface ApprovalsServices {
   settings: ApprovalSettingsService
   decisions: ApprovalDecisionsService
+  conflicts: ApprovalConflictsService
 }
 
 /** Approvals (decision 055); the booking check itself is registered with the checkout's checks. */
@@ -29,6 +34,7 @@ export function createApprovalsServices(
   },
 ): ApprovalsServices {
   return {
+    conflicts: createApprovalConflictsService(db),
     settings: createApprovalSettingsService({
       db,
       audit: deps.audit,

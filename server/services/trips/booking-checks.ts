@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { TCheckoutSection, TPolicyVerdict } from '../../../shared/business/checkout-contract.ts'
+import type {
+  TCheckoutOutcome,
+  TCheckoutSection,
+  TPolicyVerdict,
+} from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput } from '../../../shared/business/checkout-schemas.ts'
 import type { TOfferSnapshot } from '../../../shared/trips/trip-edit-schemas.ts'
 import type { DB } from '../../db/schema.ts'
@@ -55,4 +59,13 @@ export const emptyOutcome = (): BookingOutcome => ({ extras: {}, policy: null, h
 /** The checks in the contract's order, whatever order they were registered in. */
 export function orderedChecks(checks: readonly BookingCheck[], order: readonly TCheckoutSection[]) {
   return [...checks].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section))
+}
+
+/** What Book will do, from what the checks decided (decision 076). */
+export function checkoutOutcome(outcome: BookingOutcome): TCheckoutOutcome {
+  if (outcome.policy?.status === 'out' && outcome.policy.handling === 'block') return 'blocked'
+  if (outcome.extras.approvalStatus === 'pending')
+    return outcome.hold ? 'holdForApproval' : 'bookPendingApproval'
+  if (outcome.extras.approvalStatus === 'notified') return 'bookAndNotify'
+  return 'book'
 }

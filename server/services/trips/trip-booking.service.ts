@@ -13,7 +13,13 @@ import { HttpError } from '../../http-error.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
 import type { TripsData } from '../../repositories/trips-data.ts'
-import { type BookingCheck, type BookingDraft, emptyOutcome, orderedChecks } from './booking-checks.ts'
+import {
+  type BookingCheck,
+  type BookingDraft,
+  checkoutOutcome,
+  emptyOutcome,
+  orderedChecks,
+} from './booking-checks.ts'
 import {
   catalogueOffer,
   changed,
@@ -137,9 +143,9 @@ export function createTripBookingService(
     async quote(actor, eventId) {
       const { event, parties, terms } = await prepare(data, actor, eventId, {})
       const sections: TCheckoutQuoteResponse['sections'] = {}
+      const outcome = emptyOutcome()
       if (parties.companyId) {
         const draft = draftOf(actor, event, { ...parties, companyId: parties.companyId }, terms, {})
-        const outcome = emptyOutcome()
         for (const check of checks) {
           const section = await check.quote(data.db, draft, outcome)
           if (section !== null) sections[check.section] = section
@@ -153,6 +159,7 @@ export function createTripBookingService(
         },
         priceMinor: terms.priceMinor,
         currency: terms.currency,
+        outcome: checkoutOutcome(outcome),
         sections,
       }
     },

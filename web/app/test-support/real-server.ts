@@ -13,11 +13,11 @@ export interface RealServer {
  * The real server for one test file: started before its tests, closed after them, and the rendered
  * views cleaned up after each. Read `t` and `baseUrl` inside tests; they are set once the file starts.
  */
-export function realServer(): RealServer {
+export function realServer(options?: Parameters<typeof startTestApp>[1]): RealServer {
   let app: TestApp | undefined
   let url: string | undefined
   beforeAll(async () => {
-    app = await startTestApp('pglite')
+    app = await startTestApp('pglite', options)
     url = await app.app.listen({ host: '127.0.0.1', port: 0 })
   })
   afterAll(async () => app?.close())

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
+import { adminBrowser, createCompany, json } from '../../../server/routes/company/company-test-kit.ts'
+import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
+import { testBusinessState } from '../../../shared/test-support/business-state.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { signedInAuth } from '../../app/test-support/global-state.ts'
 import { realServer } from '../../app/test-support/real-server.ts'
 import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
@@ -74,5 +77,53 @@ describe('the approval settings page', () => {
       defaultOnTimeout: 'cancel',
       allowCustomApprover: true,
     })
+  })
+
+  it('names where a travel policy overrides these settings, links the policy only for who may open it, and updates on save', async () => {
+    const company = await createCompany(server.t)
+    const admin = await adminBrowser(server.t, company)
+    const policy = await admin.call(
+      json('PUT', POLICY_PATHS.policy('flight'), {
+        settings: { enabled: true, handling: 'requireApproval' },
+      }),
+    )
+    expect(policy.statusCode, policy.body).toBe(200)
+    const browser = signedInFakeBrowser(server.baseUrl, admin)
+    const api = approvalsApi(() => browser.client)
+    const holds = /Out-of-policy flights are still held for approval before booking/
+    const show = (permissions: string[]) =>
+      renderInApp(
+        <ApprovalsApiContext.Provider value={() => api}>
+          <ApprovalSettingsPage />
+        </ApprovalsApiContext.Provider>,
+        { auth: signedInAuth({ businessState: testBusinessState({ permissions }) }) },
+      )
+
+    show(['COMPANY_SETTINGS_APPROVAL_SETTINGS', 'TRAVEL_POLICY_MANAGEMENT'])
+    const notes = await screen.findByRole('list', { name: en.approvals.conflicts.label }, LOAD)
+    expect(notes.textContent).toMatch(holds)
+    expect(within(notes).getByRole('link', { name: 'Open the flight policy' }).getAttribute('href')).toBe(
+      '/business/policy/flight/settings',
+    )
+    // Approvals for out-of-policy flights: the policy and the settings now agree, and the note goes.
+    await userEvent.click(screen.getByRole('radio', { name: texts.timing.beforeBooking }))
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: texts.verticals.flight }),
+      texts.rule.outOfPolicy,
+    )
+    await userEvent.click(screen.getByRole('button', { name: texts.save }))
+    await screen.findByText(en.approvals.saved, undefined, LOAD)
+    await waitFor(
+      () => expect(screen.queryByRole('list', { name: en.approvals.conflicts.label })).toBeNull(),
+      LOAD,
+    )
+
+    const { timing: _timing, ...saved } = await api.settings()
+    await api.saveSettings('off', saved)
+    cleanup()
+    show(['COMPANY_SETTINGS_APPROVAL_SETTINGS'])
+    const again = await screen.findByRole('list', { name: en.approvals.conflicts.label }, LOAD)
+    expect(again.textContent).toMatch(holds)
+    expect(within(again).queryByRole('link')).toBeNull()
   })
 })

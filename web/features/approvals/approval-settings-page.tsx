@@ -10,6 +10,7 @@ import {
 import type { TApprovalSettingsResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { ApprovalConflictNotes } from './approval-conflict-notes.tsx'
 import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import './approvals.css'
@@ -22,6 +23,7 @@ export function ApprovalSettingsPage() {
   const [form, setForm] = useState<TApprovalSettingsResponse | null>(null)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
+  const [saves, setSaves] = useState(0)
   useEffect(() => {
     api()
       .settings()
@@ -37,6 +39,7 @@ export function ApprovalSettingsPage() {
       const { timing, verticals, windowHours, stepHours, defaultOnTimeout, allowCustomApprover } = form
       const body = { verticals, windowHours, stepHours, defaultOnTimeout, allowCustomApprover }
       setForm(await api().saveSettings(timing, body))
+      setSaves((n) => n + 1)
       setMessage(t('approvals.saved'))
     } catch (error) {
       setMessage(approvalError(t, error))
@@ -66,6 +69,7 @@ export function ApprovalSettingsPage() {
   return (
     <PageFrame pageId="hubApprovalsSettings">
       <p role="status">{message}</p>
+      <ApprovalConflictNotes key={saves} side="approvals" />
       {form ? (
         <form className="fw-approval-form" onSubmit={save}>
           <fieldset>

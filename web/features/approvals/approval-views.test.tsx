@@ -86,7 +86,9 @@ describe('approval views', () => {
     )
     expect(screen.getByRole('region', { name: 'Approval' }).textContent).toContain('Priya Raman')
     expect(screen.queryByLabelText('Choose your approver (optional)')).toBeNull()
-    await userEvent.click(screen.getByRole('button', { name: 'Book' }))
+    // Nothing is booked until approved, and the button says so (decision 076).
+    expect(dialog.textContent).toContain('Nothing is booked yet: it is sent to your approver')
+    await userEvent.click(screen.getByRole('button', { name: 'Send for approval' }))
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
     expect(onBooked.mock.calls[0]?.[0].event).toMatchObject({
       state: 'inCart',
@@ -129,7 +131,7 @@ describe('approval views', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Quinn Okafor/ }, LOAD))
     expect(picker).toHaveProperty('value', 'Quinn Okafor')
     await userEvent.keyboard('{Escape}')
-    await userEvent.click(await screen.findByRole('button', { name: 'Book' }, LOAD))
+    await userEvent.click(await screen.findByRole('button', { name: 'Send for approval' }, LOAD))
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), LOAD)
     const step = await server.t.database.db
       .selectFrom('approval_requests as r')

@@ -106,7 +106,12 @@ export function CheckoutDialog<T = TEventChangeResponse>({
           (key) => CHECKOUT_SECTION_VIEWS[key] && load.quote.sections[key] !== undefined,
         )
       : []
-  const blocked = sending || load.status !== 'loaded' || !shown.every((key) => reported[key] === true)
+  const outcome = load.status === 'loaded' ? load.quote.outcome : null
+  const blocked =
+    sending ||
+    load.status !== 'loaded' ||
+    outcome === 'blocked' ||
+    !shown.every((key) => reported[key] === true)
 
   const confirm = async () => {
     if (blocked) return
@@ -160,6 +165,11 @@ export function CheckoutDialog<T = TEventChangeResponse>({
           })}
         </>
       ) : null}
+      {outcome ? (
+        <p className={`fw-checkout-outcome fw-checkout-outcome--${outcome}`}>
+          {t(`checkout.outcome.${outcome}`)}
+        </p>
+      ) : null}
       <p role="alert" className="fw-checkout-error">
         {error ? t(errorKey(error)) : null}
       </p>
@@ -168,7 +178,9 @@ export function CheckoutDialog<T = TEventChangeResponse>({
           {t('checkout.cancel')}
         </Button>
         <Button className="fw-button" aria-disabled={blocked || undefined} onPress={() => void confirm()}>
-          {sending ? t('checkout.sending') : t('checkout.confirm')}
+          {sending
+            ? t('checkout.sending')
+            : t(outcome === 'holdForApproval' ? 'checkout.confirmForApproval' : 'checkout.confirm')}
         </Button>
       </div>
     </ModalDialog>

@@ -5,6 +5,7 @@ import type { TPolicyResponse, TTravelPolicy } from '../../../shared/business/po
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import type { TravelPolicyApi } from '../../api/travel-policy.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ApprovalConflictNotes } from '../approvals/approval-conflict-notes.tsx'
 import { AdvancedRulesFields } from './advanced-rules-fields.tsx'
 import { LoadNote, PolicyProvider, policyError, usePolicyApi } from './policy-api.tsx'
 import { PreferencesFields } from './preferences-fields.tsx'
@@ -57,11 +58,13 @@ function SectionForm({
   const [draft, setDraft] = useState<TTravelPolicy>(loaded.policy)
   const [valid, setValid] = useState(true)
   const [saved, setSaved] = useState(false)
+  const [saves, setSaves] = useState(0)
   const save = useMutation({
     mutationFn: () => api.save(vertical, { [key]: draft[key] }),
     onSuccess: (answer) => {
       queryClient.setQueryData(['policy', vertical], answer)
       setSaved(true)
+      setSaves((n) => n + 1)
     },
   })
   const change = <K extends TPolicySectionKey>(k: K, value: TTravelPolicy[K], ok = true) => {
@@ -80,6 +83,9 @@ function SectionForm({
           if (valid && !save.isPending) save.mutate()
         }}
       >
+        {key === 'settings' || key === 'advancedRules' ? (
+          <ApprovalConflictNotes key={saves} side="policy" vertical={vertical} />
+        ) : null}
         {key === 'settings' ? (
           <SettingsFields value={draft.settings} onChange={(v) => change('settings', v)} />
         ) : null}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
@@ -7,6 +8,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  proveSecondFactor,
 } from '../../../server/routes/company/company-test-kit.ts'
 import { HOTEL_POLICY } from '../../../server/routes/policies/policy.matrix.ts'
 import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
@@ -18,8 +20,10 @@ import { createTravelPolicyApi } from '../../api/travel-policy.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { signedInAuth } from '../../app/test-support/global-state.ts'
 import { renderInApp } from '../../app/test-support/render-in-app.tsx'
+import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
 import { ResultsPage } from './results-page.tsx'
 
+installViewport(1200)
 const LOAD = { timeout: 5000 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -34,17 +38,18 @@ describe('results with the travel policy', () => {
   afterAll(async () => t?.close())
   afterEach(cleanup)
 
-  async function travellerOf(features: string[]) {
+  async function travellerOf(features: string[], policy = HOTEL_POLICY) {
     const company = await createCompany(t, { features })
     const admin = await adminBrowser(t, company)
-    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
+    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), policy))
     await admin.call(
       json('POST', POLICY_PATHS.sortOrder, { inPolicyFirst: true, preferredFirst: true, by: 'cheapest' }),
     )
     const user = await createMemberOf(t, company, 'traveler')
     const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    await proveSecondFactor(t, who.sessionId)
     const browser = signedInFakeBrowser(baseUrl, who)
-    return browser
+    return Object.assign(browser, { userId: user.id })
   }
 
   function renderPage(features: string[], browser: Awaited<ReturnType<typeof travellerOf>>) {
@@ -88,5 +93,33 @@ describe('results with the travel policy', () => {
     await waitFor(() => expect(titles()).toEqual(ORDER), LOAD)
     expect(screen.queryByText('Out of policy')).toBeNull()
     expect(screen.queryByText('In policy')).toBeNull()
+  })
+
+  it('Book on an offer the policy blocks, then Cancel: the checkout said why, and nothing stays saved', async () => {
+    const browser = await travellerOf([], { ...HOTEL_POLICY, settings: { enabled: true, handling: 'block' } })
+    renderPage([], browser)
+    await waitFor(() => expect(titles()).toEqual(ORDER), LOAD)
+    const grand = screen.getByRole('listitem', { name: 'Grand Paris Hotel' })
+    await userEvent.click(within(grand).getByRole('button', { name: 'Book: Grand Paris Hotel' }))
+    const dialog = await screen.findByRole('dialog', {}, LOAD)
+    await waitFor(
+      () =>
+        expect(dialog.textContent).toContain(
+          'This cannot be booked: your company’s travel policy blocks it.',
+        ),
+      LOAD,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(
+      () =>
+        expect(within(grand).getByRole('button', { name: 'Save Grand Paris Hotel to a trip' })).toBeTruthy(),
+      LOAD,
+    )
+    const left = await t.database.db
+      .selectFrom('trip_events')
+      .select('id')
+      .where('added_by_user_id', '=', browser.userId)
+      .execute()
+    expect(left).toEqual([])
   })
 })

@@ -58,6 +58,9 @@ export function useOfferActions(
   const [booked, setBooked] = useState<TTripEvent | null>(null)
   const [error, setError] = useState<string | null>(null)
   const eventId = useRef<string | null>(initiallySavedId)
+  // Saved only because Book was pressed: closing the checkout without booking takes the save back, so that
+  // a Book the policy refuses (or the booker abandons) leaves nothing behind in a trip (decision 076).
+  const savedForBooking = useRef(false)
   const resultId = result.offer.offerId
 
   useEffect(() => {
@@ -85,6 +88,21 @@ export function useOfferActions(
     }
   }
 
+  const unsave = (id: string) => {
+    setSaveState('saving')
+    deps.api.remove(id).then(
+      () => {
+        eventId.current = null
+        setSaveState('unsaved')
+        bus.publish('trips:changed', { reason: 'removed' })
+      },
+      (e: unknown) => {
+        setSaveState('saved')
+        setError(codeOf(e))
+      },
+    )
+  }
+
   const askToSignIn = () => {
     setRequestState(requestSignInToSave(bus, deps.storage, { resultId, offer: result.offer }))
   }
@@ -103,8 +121,14 @@ export function useOfferActions(
     error,
     tripsOn,
     checkoutEventId,
-    closeCheckout: () => setCheckoutEventId(null),
+    closeCheckout() {
+      setCheckoutEventId(null)
+      const id = eventId.current
+      if (savedForBooking.current && id) unsave(id)
+      savedForBooking.current = false
+    },
     checkoutDone(answer) {
+      savedForBooking.current = false
       setCheckoutEventId(null)
       done(answer)
     },
@@ -114,27 +138,18 @@ export function useOfferActions(
       if (saveState === 'unsaved') return void save()
       const id = eventId.current
       if (!id || bookState === 'booked') return
-      setSaveState('saving')
-      deps.api.remove(id).then(
-        () => {
-          eventId.current = null
-          setSaveState('unsaved')
-          bus.publish('trips:changed', { reason: 'removed' })
-        },
-        (e: unknown) => {
-          setSaveState('saved')
-          setError(codeOf(e))
-        },
-      )
+      unsave(id)
     },
     book() {
       if (['booking', 'booked', 'held'].includes(bookState) || saveState === 'saving') return
       if (!signedIn) return askToSignIn()
       void (async () => {
         setBookState('booking')
+        const fresh = eventId.current === null
         const id = eventId.current ?? (await save())
         if (!id) return setBookState('failed')
         if (business) {
+          savedForBooking.current = fresh
           setBookState('idle')
           return setCheckoutEventId(id)
         }
