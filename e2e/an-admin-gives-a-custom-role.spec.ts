@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PEOPLE_API } from '../shared/business/people-contract.ts'
+import { PERMISSIONS } from '../shared/permissions.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
@@ -8,6 +9,9 @@ import { createMember } from './support/members.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const ADMIN = 'admin@northwind.test'
+
+/** The permission constants a text shows: none, where people read roles. */
+const constantsIn = (text: string | null) => PERMISSIONS.filter((p) => (text ?? '').includes(p))
 
 /** A call from the page itself, with its form token, as the site's own client makes it. */
 function callFromPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {
@@ -28,7 +32,7 @@ function callFromPage(page: Page, method: string, path: string, body?: unknown):
 describe('an admin gives a custom role', () => {
   const j = useSiteAndBrowser()
 
-  it('creates a role with exactly two permissions, gives it to a member, and the member can do exactly that', async () => {
+  it('reads a built-in role, is told why a role granting nothing is not saved, creates one with two permissions, gives it to a member, and the member can do exactly that', async () => {
     const member = await createMember(j.site, {
       firstName: 'Rhea',
       lastName: 'Reporter',
@@ -49,13 +53,49 @@ describe('an admin gives a custom role', () => {
     expect(await axeViolations(admin)).toEqual([])
 
     await openHydrated(admin, `${j.site.origin}/business/users/roles`)
+    // A built-in role opens read-only and says what it grants in words, by group (issue 30 item 9).
+    await admin
+      .getByRole('listitem')
+      .filter({ has: admin.getByRole('heading', { name: 'Travel manager', exact: true }) })
+      .getByRole('button', { name: 'See what it grants' })
+      .click()
+    const builtIn = admin.getByRole('dialog', { name: 'Travel manager: what this role grants' })
+    await builtIn.getByRole('heading', { name: 'Reporting' }).waitFor()
+    await builtIn.getByText('Track travellers', { exact: true }).waitFor()
+    expect(await builtIn.getByRole('checkbox').count()).toBe(0)
+    expect(constantsIn(await builtIn.textContent())).toEqual([])
+    expect(await axeViolations(admin)).toEqual([])
+    await builtIn.getByRole('button', { name: 'Close' }).click()
+    await builtIn.waitFor({ state: 'detached' })
+
     await admin.getByRole('button', { name: 'Create a role' }).click()
     const dialog = admin.getByRole('dialog', { name: 'New role' })
     await dialog.getByRole('textbox', { name: 'Role name' }).fill('Profile finder')
+    // Nothing chosen: the form says why and sends nothing; the server refuses it as well.
+    await dialog.getByRole('button', { name: 'Save role' }).click()
+    await dialog
+      .getByRole('alert')
+      .getByText('This role grants nothing its people could use. Choose at least one permission.')
+      .waitFor()
+    expect(await axeViolations(admin)).toEqual([])
+    // Beside the page (a refused fetch in it would log a console error): the same session and form token.
+    const formToken = await admin.evaluate(
+      () => JSON.parse(document.getElementById('fw-state')?.textContent ?? '{}').state?.formtoken ?? '',
+    )
+    const serverSays = await adminContext.request.post(`${j.site.origin}${PEOPLE_API.roles}`, {
+      headers: { 'x-csrf': formToken },
+      data: { name: 'Off', permissions: ['DISABLED'] },
+    })
+    expect([serverSays.status(), (await serverSays.json()).errors?.[0]?.code]).toEqual([
+      400,
+      'ROLE_GRANTS_NOTHING',
+    ])
     // React Aria's checkbox input is visually hidden: a click on its label ticks it, as a person would.
-    await dialog.getByText('BUSINESS_PROFILE_SEARCH', { exact: true }).click()
-    await dialog.getByText('EVENT_EDIT', { exact: true }).click()
+    await dialog.getByText('Find colleagues', { exact: true }).click()
+    await dialog.getByText('Plan events', { exact: true }).click()
     expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(2)
+    expect(await dialog.getByRole('alert').textContent()).toBe('')
+    expect(constantsIn(await dialog.textContent())).toEqual([])
     expect(await axeViolations(admin)).toEqual([])
     await dialog.getByRole('button', { name: 'Save role' }).click()
     await admin.getByRole('heading', { name: 'Profile finder' }).waitFor()

@@ -1,19 +1,11 @@
 import { PERMISSIONS, type TPermission } from '../permissions.ts'
 import { PEOPLE_LIMITS, PeopleErrorCode, type TPeopleErrorCode } from './people-contract.ts'
+import { grantsSomething } from './permission-groups.ts'
 
 /**
  * Custom roles (issue 7, decision 036). KAYAK for Business' rule: a role's name is unique in the
  * company AND its permission set is unique, so that two roles never mean the same thing.
  */
-
-/** The spec's permission groups (section 6), in its order: the role dialog shows one box each. */
-export const PERMISSION_GROUPS: ReadonlyArray<{ id: string; permissions: readonly TPermission[] }> = [
-  { id: 'booking', permissions: PERMISSIONS.slice(0, 8) },
-  { id: 'approval', permissions: PERMISSIONS.slice(8, 12) },
-  { id: 'company', permissions: PERMISSIONS.slice(12, 18) },
-  { id: 'users', permissions: PERMISSIONS.slice(18, 30) },
-  { id: 'other', permissions: PERMISSIONS.slice(30) },
-]
 
 /** How names compare: trimmed, inner spaces collapsed, case-insensitive (Unicode NFKC). */
 export function roleNameKey(name: string): string {
@@ -62,7 +54,8 @@ const CONTROL = /\p{Cc}/u
 
 /**
  * Whether a role (new, or `selfId` being changed) may exist beside the company's other roles. Unknown
- * permissions are dropped first; DISABLED only as the sole marker; at least one permission.
+ * permissions are dropped first; at least one permission; DISABLED never beside others; and at least one
+ * that grants something, so never markers alone (decision 077).
  */
 export function checkRole(draft: TRoleDraft, others: readonly TExistingRole[], selfId?: string): TRoleCheck {
   const { permissions, dropped } = cleanPermissions(draft.permissions)
@@ -73,6 +66,7 @@ export function checkRole(draft: TRoleDraft, others: readonly TExistingRole[], s
   if (permissions.length === 0) return fail(PeopleErrorCode.ROLE_PERMISSIONS_EMPTY)
   if (permissions.includes('DISABLED') && permissions.length > 1)
     return fail(PeopleErrorCode.ROLE_DISABLED_NOT_ALONE)
+  if (!grantsSomething(permissions)) return fail(PeopleErrorCode.ROLE_GRANTS_NOTHING)
   const rest = others.filter((r) => r.id !== selfId)
   const key = roleNameKey(name)
   if (rest.some((r) => roleNameKey(r.name) === key)) return fail(PeopleErrorCode.ROLE_NAME_TAKEN)

@@ -88,8 +88,10 @@ export const PeopleErrorCode = {
   /** Another role already holds exactly these permissions. */
   ROLE_PERMISSIONS_TAKEN: 'ROLE_PERMISSIONS_TAKEN',
   ROLE_PERMISSIONS_EMPTY: 'ROLE_PERMISSIONS_EMPTY',
-  /** DISABLED hides a role's member from everything; it is allowed only on its own. */
+  /** DISABLED switches every other permission off: a role never holds it beside others. */
   ROLE_DISABLED_NOT_ALONE: 'ROLE_DISABLED_NOT_ALONE',
+  /** The role holds only markers (DISABLED): its members could do nothing (decision 077). */
+  ROLE_GRANTS_NOTHING: 'ROLE_GRANTS_NOTHING',
   /** Built-in templates are kept as they are (decision 036); copy one into a custom role instead. */
   ROLE_BUILT_IN: 'ROLE_BUILT_IN',
   /** Members hold the role: move them to another role first. */

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
       'ROLE_DISABLED_NOT_ALONE',
     )
     expect(code(await same({ name: 'None', permissions: ['NOPE'] }))).toBe('ROLE_PERMISSIONS_EMPTY')
-    expect((await same({ name: 'Off', permissions: ['DISABLED'] })).statusCode).toBe(200)
+    expect(code(await same({ name: 'Off', permissions: [] }))).toBe('ROLE_PERMISSIONS_EMPTY')
 
     const edited = await admin.call(
       json('PUT', PEOPLE_API.role(role.id), {
@@ -87,7 +87,6 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
       'role.delete',
       'role.update',
       'role.create',
-      'role.create',
     ])
     const changes = (await admin.call(json('GET', `${AUDIT_LOG_API}?action=user.role.change`))).json()
     expect(changes.entries[0]).toMatchObject({
@@ -95,6 +94,28 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
       targetLabel: member.email,
       actorEmail: admin.email,
     })
+  })
+
+  it('refuses a role that grants nothing usable, made or changed, and keeps nothing of it', async () => {
+    const admin = await adminBrowser(t, a)
+    const before = (await admin.call(json('GET', PEOPLE_API.roles))).json().roles
+    const made = await admin.call(
+      json('POST', PEOPLE_API.roles, { name: 'Switched off', permissions: ['DISABLED'] }),
+    )
+    expect(made.statusCode).toBe(400)
+    expect(made.json()).toEqual({
+      errors: [{ code: 'ROLE_GRANTS_NOTHING', description: expect.stringMatching(/grants nothing/) }],
+    })
+    const role = (
+      await admin.call(json('POST', PEOPLE_API.roles, { name: 'Planner', permissions: ['EVENT_EDIT'] }))
+    ).json()
+    const changed = await admin.call(
+      json('PUT', PEOPLE_API.role(role.id), { name: 'Planner', permissions: ['DISABLED', 'NOPE'] }),
+    )
+    expect([changed.statusCode, code(changed)]).toEqual([400, 'ROLE_GRANTS_NOTHING'])
+    const after = (await admin.call(json('GET', PEOPLE_API.roles))).json().roles
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.find((r: { id: string }) => r.id === role.id).permissions).toEqual(['EVENT_EDIT'])
   })
 
   it('another company’s roles and members read as not found, and travellers may not manage roles', async () => {

@@ -28,7 +28,9 @@ const roleNotFound = () => new HttpError(404, PeopleErrorCode.ROLE_NOT_FOUND, 'N
 const REFUSALS: Record<string, string> = {
   ROLE_NAME_INVALID: 'Give the role a name of up to 60 characters.',
   ROLE_PERMISSIONS_EMPTY: 'Choose at least one permission.',
-  ROLE_DISABLED_NOT_ALONE: 'DISABLED can only be the role’s only permission.',
+  ROLE_DISABLED_NOT_ALONE: 'DISABLED switches every other permission off: a role cannot hold it with others.',
+  ROLE_GRANTS_NOTHING:
+    'The role grants nothing its members could use: choose at least one permission besides DISABLED.',
   ROLE_NAME_TAKEN: 'Another role has this name.',
   ROLE_PERMISSIONS_TAKEN: 'Another role has exactly these permissions.',
 }

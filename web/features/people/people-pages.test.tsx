@@ -44,13 +44,13 @@ describe('the roles and groups pages', () => {
     const name = dialog.getByRole('textbox', { name: texts.roles.name }) as HTMLInputElement
     expect(name.value).toBe('Profile finder')
     const ticked = () => dialog.getAllByRole('checkbox', { checked: true })
-    expect(ticked()).toEqual(
-      ['BUSINESS_PROFILE_SEARCH', 'EVENT_EDIT'].map((p) => dialog.getByRole('checkbox', { name: p })),
-    )
+    const box = (p: 'BUSINESS_PROFILE_SEARCH' | 'EVENT_EDIT') =>
+      dialog.getByRole('checkbox', { name: texts.permissions[p].name })
+    expect(ticked()).toEqual([box('BUSINESS_PROFILE_SEARCH'), box('EVENT_EDIT')])
     await userEvent.clear(name)
     await userEvent.type(name, 'Event planner')
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'BUSINESS_PROFILE_SEARCH' }))
-    expect(ticked()).toEqual([dialog.getByRole('checkbox', { name: 'EVENT_EDIT' })])
+    await userEvent.click(box('BUSINESS_PROFILE_SEARCH'))
+    expect(ticked()).toEqual([box('EVENT_EDIT')])
     await userEvent.click(dialog.getByRole('button', { name: texts.roles.save }))
     await screen.findByRole('heading', { name: 'Event planner' }, LOAD)
     expect(screen.queryByRole('dialog')).toBeNull()

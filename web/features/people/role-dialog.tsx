@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { PERMISSION_GROUPS } from '../../../shared/business/custom-roles.ts'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
 import type { TRole } from '../../../shared/business/people-schemas.ts'
+import { grantsSomething, MARKER_PERMISSIONS } from '../../../shared/business/permission-groups.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
+import { PermissionPicker } from './permission-list.tsx'
 
 interface Props {
   /** null: a new role. */
@@ -19,14 +19,22 @@ interface Props {
   onSaved(): void
 }
 
-/** Create or edit a custom role: its name and its permissions, boxed as the spec groups them. */
+/** Create or edit a custom role: its name and its permissions, by group, each by name and meaning. */
 export function RoleDialog({ role, onClose, onSaved }: Props) {
   const { t } = useTranslation()
   const api = usePeopleApi()
   const titleId = useId()
+  const hintId = useId()
+  const alertId = useId()
   const wide = useMinWidth(BREAKPOINTS.m)
   const [name, setName] = useState(role?.name ?? '')
-  const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? [])
+  // A role made before decision 077 may hold DISABLED; the editor does not offer markers, so saving
+  // it keeps only what is ticked (a marker alone is refused anyway).
+  const [permissions, setPermissions] = useState<string[]>(
+    (role?.permissions ?? []).filter((p) => !(MARKER_PERMISSIONS as readonly string[]).includes(p)),
+  )
+  const [triedEmpty, setTriedEmpty] = useState(false)
+  const usable = grantsSomething(permissions)
   const save = useMutation({
     mutationFn: () =>
       role ? api.updateRole(role.id, { name, permissions }) : api.createRole({ name, permissions }),
@@ -34,6 +42,12 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
   })
   const toggle = (p: string, on: boolean) =>
     setPermissions(on ? [...permissions, p] : permissions.filter((x) => x !== p))
+  const refusal =
+    triedEmpty && !usable
+      ? t('people.errors.ROLE_GRANTS_NOTHING')
+      : save.error
+        ? peopleError(t, save.error)
+        : null
   return (
     <ModalDialog
       presentation={wide ? 'popup' : 'fullscreen'}
@@ -46,7 +60,9 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          save.mutate()
+          // Said here, before sending: the server would refuse it (ROLE_GRANTS_NOTHING) all the same.
+          if (!usable) setTriedEmpty(true)
+          else save.mutate()
         }}
       >
         <h2 id={titleId}>{t(role ? 'people.roles.editTitle' : 'people.roles.createTitle')}</h2>
@@ -59,26 +75,22 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
           maxLength={PEOPLE_LIMITS.roleNameMaxLength}
           isRequired
         />
-        {PERMISSION_GROUPS.map((group) => (
-          <fieldset key={group.id} className="fw-people-permissions">
-            <legend>{t(`people.permissionGroups.${group.id}`)}</legend>
-            {group.permissions.map((p) => (
-              <CheckboxField
-                key={p}
-                name="permissions"
-                isSelected={permissions.includes(p)}
-                onChange={(on) => toggle(p, on)}
-              >
-                <code>{p}</code>
-              </CheckboxField>
-            ))}
-          </fieldset>
-        ))}
-        <div role="alert" className="fw-alert">
-          {save.error ? peopleError(t, save.error) : null}
+        <PermissionPicker selected={permissions} onChange={toggle} />
+        <div id={alertId} role="alert" className="fw-alert">
+          {refusal}
         </div>
+        {!usable && !triedEmpty ? (
+          <p id={hintId} className="fw-field-hint">
+            {t('people.roles.grantsNothingHint')}
+          </p>
+        ) : null}
         <div className="fw-people-actions">
-          <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
+          <button
+            type="submit"
+            className="fw-button"
+            aria-disabled={save.isPending || undefined}
+            aria-describedby={usable ? undefined : triedEmpty ? alertId : hintId}
+          >
             {t('people.roles.save')}
           </button>
           <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>

@@ -7,11 +7,12 @@ import { PageFrame } from '../../routes/page-frame.tsx'
 import { PeopleProvider, usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import { RoleDialog } from './role-dialog.tsx'
+import { RoleViewDialog } from './role-view-dialog.tsx'
 import './people.css'
 
 /**
- * /users/roles: the company's roles; custom ones can be created, edited and deleted. `api`: a test's own
- * calls (the browser's by default).
+ * /users/roles: the company's roles; custom ones can be created, edited and deleted, built-in ones opened
+ * to read what they grant. `api`: a test's own calls (the browser's by default).
  */
 export function RolesPage({ api }: { api?: PeopleApi } = {}) {
   return (
@@ -30,6 +31,7 @@ function Roles() {
   const api = usePeopleApi()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Editing>(null)
+  const [viewing, setViewing] = useState<TRole | null>(null)
   const roles = useQuery({ queryKey: ['people', 'roles'], queryFn: () => api.roles() })
   const remove = useMutation({
     mutationFn: (id: string) => api.deleteRole(id),
@@ -63,7 +65,18 @@ function Roles() {
                 {t('people.roles.members', { count: role.memberCount })} ·{' '}
                 {t('people.roles.permissionCount', { count: role.permissions.length })}
               </p>
-              {role.builtIn ? null : (
+              {role.builtIn ? (
+                <div className="fw-people-actions">
+                  <button
+                    type="button"
+                    className="fw-button fw-button--secondary"
+                    aria-describedby={nameId}
+                    onClick={() => setViewing(role)}
+                  >
+                    {t('people.roles.view')}
+                  </button>
+                </div>
+              ) : (
                 <div className="fw-people-actions">
                   <button
                     type="button"
@@ -88,6 +101,7 @@ function Roles() {
           )
         })}
       </ul>
+      {viewing ? <RoleViewDialog role={viewing} onClose={() => setViewing(null)} /> : null}
       {editing ? (
         <RoleDialog
           role={editing.role}

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import type { TRole } from '../../../shared/business/people-schemas.ts'
+import { BREAKPOINTS } from '../../../shared/constants.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useMinWidth } from '../../ui/media-query.ts'
+import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import { PermissionSummary } from './permission-list.tsx'
+
+/** A built-in role, read-only (decision 077): what it grants, by group, in the editor's words. */
+export function RoleViewDialog({ role, onClose }: { role: TRole; onClose(): void }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const wide = useMinWidth(BREAKPOINTS.m)
+  return (
+    <ModalDialog
+      presentation={wide ? 'popup' : 'fullscreen'}
+      onClose={onClose}
+      labelledBy={titleId}
+      maxWidth={720}
+    >
+      <div className="fw-people-form">
+        <h2 id={titleId}>{t('people.roles.viewTitle', { name: role.name })}</h2>
+        <p className="fw-field-hint">{t('people.roles.builtInNote')}</p>
+        <PermissionSummary permissions={role.permissions} />
+        <div className="fw-people-actions">
+          <button type="button" className="fw-button" onClick={onClose}>
+            {t('people.roles.close')}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  )
+}
