@@ -11,6 +11,7 @@ import {
   hubShortcut,
   hubViewerOf,
   isPageVisible,
+  pageRefusalReason,
   type THubViewer,
   visiblePages,
 } from './hub-visibility.ts'
@@ -287,5 +288,53 @@ describe('the viewer of an auth state', () => {
     expect(hubViewerOf(auth({}, false))).toBeNull()
     expect(hubViewerOf(null)).toBeNull()
     expect(visiblePages(null)).toEqual([])
+  })
+})
+
+/** Why a page is refused (issue 30): the reason names what would open it, and never more than the role allows. */
+describe('pageRefusalReason', () => {
+  const page = (key: string) => ADMIN_PAGES.find((p) => p.key === key)!
+
+  it('names the plan, a feature switched off, the booking mode or the role', () => {
+    expect(pageRefusalReason(page('integrationsSso'), viewer('admin'))).toBe('plan')
+    expect(pageRefusalReason(page('integrationsSso'), viewer('admin', { plan: 'enterprise' }))).toBe(
+      'featureOff',
+    )
+    expect(
+      pageRefusalReason(
+        page('integrationsSso'),
+        viewer('admin', { plan: 'enterprise', features: ['SSO_INTEGRATION'] }),
+      ),
+    ).toBeNull()
+    expect(
+      pageRefusalReason(page('travelerTracker'), viewer('admin', { bookingMode: 'TRAVELER_ONLY' })),
+    ).toBe('bookingMode')
+    expect(pageRefusalReason(page('integrationsSso'), viewer('traveler'))).toBe('role')
+    expect(
+      pageRefusalReason(page('travelerTracker'), viewer('traveler', { bookingMode: 'TRAVELER_ONLY' })),
+    ).toBe('role')
+  })
+
+  it('is null exactly when the page is visible, and says role whenever the role alone would refuse', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ADMIN_PAGES),
+        fc.constantFrom(...ROLES),
+        fc.subarray([...FEATURES]),
+        fc.constantFrom('TRAVELER_ONLY' as const, 'TRAVELER_OR_TRAVEL_MANAGER' as const),
+        fc.constantFrom('biz' as const, 'bizPlus' as const, 'enterprise' as const),
+        (p, role, features, bookingMode, plan) => {
+          const who = viewer(role, { features, bookingMode, plan })
+          const reason = pageRefusalReason(p, who)
+          expect(reason === null).toBe(isPageVisible(p, who))
+          const everything = viewer(role, {
+            features: [...FEATURES],
+            bookingMode: p.bookingMode ?? bookingMode,
+            plan,
+          })
+          if (!isPageVisible(p, everything)) expect(reason).toBe('role')
+        },
+      ),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import type { TAuthState, TBusinessState } from '../auth-state.ts'
-import { PERMISSIONS, planOf, type TPermission, type TPlan } from '../permissions.ts'
+import { PERMISSIONS, planOf, type TFeature, type TPermission, type TPlan } from '../permissions.ts'
 import { ADMIN_PAGES, type TAdminPage, type TBookingModeValue } from './admin-pages.ts'
+import { planAllows } from './plans.ts'
 
 /**
  * Who sees which admin hub page (accounts-header-business.md section 6, "admin hub page visibility").
@@ -88,6 +89,29 @@ export function isPageVisible(
     return viewer.permissions.includes('COMPANY_SETTINGS_MANAGEMENT')
   }
   return true
+}
+
+/**
+ * Why a page is not visible to a member, so that the refusal can say what would open it (issue 30):
+ * `plan` (its feature needs a bigger plan than the company's), `featureOff` (the plan allows the feature
+ * but the company switched it off), `bookingMode` (the company's booking mode excludes the page) or
+ * `role` (the member's role does not include it). Null when the page is visible.
+ */
+export type TPageRefusalReason = 'plan' | 'featureOff' | 'bookingMode' | 'role'
+
+export function pageRefusalReason(page: TAdminPage, viewer: THubViewer): TPageRefusalReason | null {
+  if (isPageVisible(page, viewer)) return null
+  const feature = page.requiredFeature
+  // The role first: a member whose role does not include the page learns nothing of the company's plan.
+  const unlocked: THubViewer = {
+    ...viewer,
+    features: feature ? [...viewer.features, feature] : viewer.features,
+    bookingMode: page.bookingMode ?? viewer.bookingMode,
+  }
+  if (!isPageVisible(page, unlocked)) return 'role'
+  if (feature && !viewer.features.includes(feature))
+    return planAllows(viewer.plan, feature as TFeature) ? 'featureOff' : 'plan'
+  return 'bookingMode'
 }
 
 export function visiblePages(

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { adminPageForPath, pathUnderBase, type TAdminPage } from '../../../shared/business/admin-pages.ts'
-import { hubViewerOf, isPageVisible } from '../../../shared/business/hub-visibility.ts'
+import { hubViewerOf, isPageVisible, pageRefusalReason } from '../../../shared/business/hub-visibility.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { logUnknownPermission } from './log-unknown-permission.ts'
@@ -22,7 +22,8 @@ export function useHubRefusal(): { reason: TRefusal; page: TAdminPage } | null {
   const viewer = hubViewerOf(auth)
   if (viewer && isPageVisible(page, viewer, logUnknownPermission)) return null
   const inPersonalMode = auth.businessState?.businessProfile && !auth.businessState.businessMode
-  return { reason: inPersonalMode ? 'switchAccount' : 'role', page }
+  if (inPersonalMode) return { reason: 'switchAccount', page }
+  return { reason: (viewer && pageRefusalReason(page, viewer)) ?? 'role', page }
 }
 
 /** Wraps every admin hub page: the page only for a session that may see it, "no access" otherwise. */
@@ -30,7 +31,13 @@ export function HubPageGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const refusal = useHubRefusal()
   if (!refusal) return children
-  return <NoAccess reason={refusal.reason} pageTitle={pageText(t, refusal.page, refusal.page.titleKey)} />
+  return (
+    <NoAccess
+      reason={refusal.reason}
+      page={refusal.page}
+      pageTitle={pageText(t, refusal.page, refusal.page.titleKey)}
+    />
+  )
 }
 
 /** Each page of an area wrapped in the guard (a page outside the catalogue, such as the root, passes). */

@@ -135,9 +135,43 @@ describe('the guard around every hub page', () => {
     expect(status.status).toBe(403)
   })
 
+  it('says the real reason an admin cannot open a page: the plan, a feature off, the booking mode', () => {
+    let status = open(member('admin'), '/business/integrations/sso')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Single sign-on is not available to your company',
+    )
+    expect(
+      screen.getByText('Single sign-on comes with the Enterprise plan; your company is on Business Plus.'),
+    ).toBeTruthy()
+    expect(
+      screen
+        .getByRole('link', { name: 'Compare plans and upgrade in company settings' })
+        .getAttribute('href'),
+    ).toBe('/business/company/general')
+    expect(status.status).toBe(403)
+    cleanup()
+    open(member('admin', { bookingMode: 'TRAVELER_ONLY' }), '/business/traveler-tracker')
+    expect(
+      screen.getByText(/is off because your company lets only travellers see their own trips/),
+    ).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'Change who can see trips in company settings' }).getAttribute('href'),
+    ).toBe('/business/company/general')
+    cleanup()
+    // A traveller learns nothing of the company's plan or settings: their role does not include the page.
+    status = open(member('traveler'), '/business/integrations/sso')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You do not have access to this page')
+    expect(screen.queryByText(/plan/)).toBeNull()
+  })
+
   it('guards the policy pages by their vertical and section', () => {
     open(member('travelManager', { features: [] }), '/business/policy/car/preferences')
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You do not have access to this page')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Travel policy: Cars, Preferences is not available to your company',
+    )
+    // A travel manager cannot switch features on: told who can, with no link to a page refused to them.
+    expect(screen.getByText('Your company’s admin can switch it on.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /company settings/ })).toBeNull()
     cleanup()
     open(member('travelManager'), '/business/policy/car/preferences')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Travel policy: Cars, Preferences')

@@ -62,11 +62,37 @@ describe('the integrations page', () => {
     </AppProviders>
   )
 
-  it('links to single sign-on under the business base path, and shows no expense card without the feature', () => {
-    const html = renderToStaticMarkup(wrap([], <IntegrationsPage />))
+  const asAdmin = (overrides: Parameters<typeof testBusinessState>[0]) =>
+    renderToStaticMarkup(
+      <AppProviders
+        state={testGlobalState({ auth: signedInAuth({ businessState: testBusinessState(overrides) }) })}
+        i18n={createI18n('en', 'en-US', en as Messages)}
+        bus={createEventBus()}
+      >
+        <MemoryRouter>
+          <IntegrationsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    )
+  const ADMIN = ['COMPANY_SETTINGS_MANAGEMENT', 'COMPANY_INTEGRATION_MANAGEMENT']
+
+  it('links to single sign-on under the business base path when the company has it, and no expense card without the feature', () => {
+    const html = asAdmin({ permissions: ADMIN, features: ['SSO_INTEGRATION'], plan: 'enterprise' })
     expect(html).toContain(`href="/business/integrations/sso"`)
     expect(html).toContain(texts.ssoLink)
     expect(html).not.toContain(texts.expense.title)
+  })
+
+  it('never links to single sign-on the viewer cannot open: says the plan, and where to upgrade only to who may', () => {
+    const html = asAdmin({ permissions: ADMIN, features: [], plan: 'bizPlus' })
+    expect(html).not.toContain('href="/business/integrations/sso"')
+    expect(html).toContain('Single sign-on comes with the Enterprise plan; your company is on Business Plus.')
+    expect(html).toContain('href="/business/company/general"')
+    const integrationsOnly = asAdmin({ permissions: ['COMPANY_INTEGRATION_MANAGEMENT'], plan: 'bizPlus' })
+    expect(integrationsOnly).not.toContain('href="/business/company/general"')
+    expect(integrationsOnly).toContain('Your company’s admin can upgrade the plan.')
+    const switchedOff = asAdmin({ permissions: ADMIN, features: [], plan: 'enterprise' })
+    expect(switchedOff).toContain('Single sign-on is switched off for your company.')
   })
 
   it('an admin connects the expense system; a bad address is refused in words', async () => {
