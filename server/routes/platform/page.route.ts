@@ -37,6 +37,7 @@ import {
   NONCE_LENGTH,
 } from './anonymous-page-cache.ts'
 import { hubPageRefused } from './hub-page-access.ts'
+import { pageNotFound } from './missing-page.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
@@ -85,6 +86,7 @@ export async function pageRoutes(
     const refused = hubPageRefused(auth, url.pathname, config.businessBasePath, (page, permission) =>
       request.log.warn({ page, permission }, 'admin hub page asks an unknown permission; ignored'),
     )
+    const missing = !refused && (await pageNotFound(app, view.session, url.pathname))
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')
     // Only a browser whose group holds no session at all, on a page it may see, without an affiliate.
@@ -166,8 +168,8 @@ export async function pageRoutes(
       if (encoding) reply.header('content-encoding', encoding)
       return (
         reply
-          // The page shows its "no access" view itself; the status must not depend on that render.
-          .code(refused ? 403 : status)
+          // The page shows its "no access" or "not found" view itself; the status must not depend on that render.
+          .code(refused ? 403 : missing ? 404 : status)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('vary', 'accept-encoding')
