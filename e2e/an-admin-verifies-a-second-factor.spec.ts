@@ -36,25 +36,17 @@ describe('an admin verifies a second factor', () => {
         .executeTakeFirstOrThrow()
     ).require_two_factor
 
-  it('is sent to /business/verify by an admin call, verifies by e-mail, sets up an authenticator, and verifies with it in a new browser', async () => {
+  it('is sent to /business/verify by an admin page before its calls, verifies by e-mail, sets up an authenticator, and verifies with it in a new browser', async () => {
     const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
     await signIn(page, ADMIN, DEMO_PASSWORD)
 
-    // Reading the company's setting needs no second factor; saving it is an admin call.
-    await openHydrated(page, `${j.site.origin}/business/company`)
-    const setting = page.getByLabel('Ask every member for a second step')
-    await page.waitForFunction(() => {
-      const box = document.querySelector<HTMLInputElement>('.fw-company-two-factor input[type=checkbox]')
-      return box !== null && !box.disabled
-    })
-    expect(await setting.isChecked()).toBe(false)
-    expect(await axeViolations(page)).toEqual([])
-    await setting.check()
+    // The company page's calls are admin calls: the page asks the auth state first and goes to verify
+    // before any call is refused (issue 30), coming back here after.
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/business/verify'),
-      page.getByRole('button', { name: 'Save', exact: true }).click(),
+      page.goto(`${j.site.origin}/business/company`),
     ])
     expect(new URL(page.url()).searchParams.get('redir')).toBe('/business/company')
     expect(await requiresTwoFactor()).toBe(false)
@@ -77,11 +69,14 @@ describe('an admin verifies a second factor', () => {
     expect(await axeViolations(page)).toEqual([])
     await Promise.all([page.waitForURL(`${j.site.origin}/business/company`), page.keyboard.press('Enter')])
 
-    // Back where they were, the save now goes through.
+    // Back where they were, the save goes through.
     await page.waitForFunction(() => {
       const box = document.querySelector<HTMLInputElement>('.fw-company-two-factor input[type=checkbox]')
       return box !== null && !box.disabled
     })
+    const setting = page.getByLabel('Ask every member for a second step')
+    expect(await setting.isChecked()).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
     await setting.check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('The setting is saved.').waitFor()
@@ -148,9 +143,9 @@ describe('an admin verifies a second factor', () => {
     await second.getByText('The setting is saved.').waitFor()
     expect(await requiresTwoFactor()).toBe(false)
 
-    // The browser logs the refusals that sent the admin to verify and the replayed code; nothing else.
+    // No call was refused on the way to verify; the browser logs only the replayed code's refusal.
     for (const problem of [...problems, ...secondProblems])
-      expect(problem).toMatch(/status of (403 \(Forbidden\)|401 \(Unauthorized\))/)
+      expect(problem).toMatch(/status of 401 \(Unauthorized\)/)
     await phone.close()
   }, 120_000)
 })

@@ -53,6 +53,12 @@ export const ZBusinessStateSchema = z.object({
   companyOnboardingProgress: z.number().min(0).max(100).nullable(),
   /** Ours: the company's plan, which the admin hub's payment page depends on (decision 039). */
   plan: z.enum(PLANS).optional(),
+  /**
+   * Ours: whether the company asks a second factor for every business call, and whether this session has
+   * proven one, so that an admin page goes to /business/verify before its calls are refused (issue 30).
+   */
+  requireTwoFactor: z.boolean().optional(),
+  secondFactorProven: z.boolean().optional(),
 })
 export type TBusinessState = z.infer<typeof ZBusinessStateSchema>
 

@@ -52,6 +52,8 @@ function businessState(session: ActiveSession): TBusinessState | null {
     companyLogoUrl: b.logoVersion ? logoImagePath(b.logoVersion) : null,
     bookOnBehalfEnabled: b.features.includes('BOOK_ON_BEHALF'),
     plan: planOf(b.plan),
+    requireTwoFactor: b.requireTwoFactor,
+    secondFactorProven: session.secondFactorAt !== null,
     accountOnboardingProgress: b.accountOnboardingProgress ?? null,
     companyOnboardingProgress: b.companyOnboardingProgress ?? null,
   }

@@ -2,6 +2,7 @@ import type { TAuthState, TBusinessState } from '../auth-state.ts'
 import { PERMISSIONS, planOf, type TFeature, type TPermission, type TPlan } from '../permissions.ts'
 import { ADMIN_PAGES, type TAdminPage, type TBookingModeValue } from './admin-pages.ts'
 import { planAllows } from './plans.ts'
+import { needsSecondFactor } from './second-factor.ts'
 
 /**
  * Who sees which admin hub page (accounts-header-business.md section 6, "admin hub page visibility").
@@ -112,6 +113,18 @@ export function pageRefusalReason(page: TAdminPage, viewer: THubViewer): TPageRe
   if (feature && !viewer.features.includes(feature))
     return planAllows(viewer.plan, feature as TFeature) ? 'featureOff' : 'plan'
   return 'bookingMode'
+}
+
+/**
+ * Whether opening this page must first prove a second factor: its calls would be refused until then
+ * (decision 016), so the page goes to /business/verify instead of showing refusals (issue 30).
+ */
+export function pageNeedsSecondFactor(
+  page: TAdminPage,
+  business: TBusinessState | null | undefined,
+): boolean {
+  if (business?.secondFactorProven !== false) return false
+  return needsSecondFactor(askedPermissions(page), business.requireTwoFactor ?? false)
 }
 
 export function visiblePages(

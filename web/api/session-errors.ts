@@ -42,7 +42,10 @@ export function reloadForInvalidSession(deps: SessionErrorDeps): boolean {
 }
 
 /** The second-factor page, with `redir` back to where the user is; null when already there. */
-export function verifyRedirect(location: LocationLike, businessBasePath: string): string | null {
+export function verifyRedirect(
+  location: Pick<LocationLike, 'pathname' | 'search'>,
+  businessBasePath: string,
+): string | null {
   const verifyPath = `${businessBasePath}/verify`
   if (location.pathname === verifyPath || location.pathname.startsWith(`${verifyPath}/`)) return null
   const back = safeRedirect(`${location.pathname}${location.search}`, '/')

@@ -38,6 +38,23 @@ describe.each(testDatabaseKinds())('admin hub pages by role (%s)', (kind) => {
     }
   })
 
+  it('sends an admin without a proven second factor to verify before an admin page, and back after', async () => {
+    const admin = await adminBrowser(t, company, { secondFactor: false })
+    const res = await get(admin.cookie, '/business/users/manage?q=ann')
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(
+      `/business/verify?redir=${encodeURIComponent('/business/users/manage?q=ann')}`,
+    )
+    const invitations = await get(admin.cookie, '/business/invitations')
+    expect([invitations.statusCode, invitations.headers.location]).toEqual([
+      303,
+      `/business/verify?redir=${encodeURIComponent('/business/invitations')}`,
+    ])
+    // Trips to approve asks no admin permission: it opens as it is.
+    expect((await get(admin.cookie, '/business/approval')).statusCode).toBe(200)
+    expect((await get(admin.cookie, '/business/verify')).statusCode).toBe(200)
+  })
+
   it('answers 403 "no access" for every admin page to a traveller in business mode, and lists none', async () => {
     const traveller = await signInBrowser(t, await createMemberOf(t, company, 'traveler'), {
       businessMode: true,

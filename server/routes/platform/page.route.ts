@@ -36,7 +36,7 @@ import {
   FORM_TOKEN_LENGTH,
   NONCE_LENGTH,
 } from './anonymous-page-cache.ts'
-import { hubPageRefused } from './hub-page-access.ts'
+import { hubPageRefused, hubPageVerifyPath } from './hub-page-access.ts'
 import { pageNotFound } from './missing-page.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
@@ -86,6 +86,8 @@ export async function pageRoutes(
     const refused = hubPageRefused(auth, url.pathname, config.businessBasePath, (page, permission) =>
       request.log.warn({ page, permission }, 'admin hub page asks an unknown permission; ignored'),
     )
+    const verify = refused ? null : hubPageVerifyPath(auth, url, config.businessBasePath)
+    if (verify) return reply.header('cache-control', 'no-store').redirect(verify, 303)
     const missing = !refused && (await pageNotFound(app, view.session, url.pathname))
     const formtoken = request.formToken(reply)
     const affiliate = url.searchParams.get('affiliate')

@@ -1,7 +1,13 @@
 import type { ComponentType, ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { adminPageForPath, pathUnderBase, type TAdminPage } from '../../../shared/business/admin-pages.ts'
-import { hubViewerOf, isPageVisible, pageRefusalReason } from '../../../shared/business/hub-visibility.ts'
+import {
+  hubViewerOf,
+  isPageVisible,
+  pageNeedsSecondFactor,
+  pageRefusalReason,
+} from '../../../shared/business/hub-visibility.ts'
+import { verifyRedirect } from '../../api/session-errors.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { logUnknownPermission } from './log-unknown-permission.ts'
@@ -26,10 +32,25 @@ export function useHubRefusal(): { reason: TRefusal; page: TAdminPage } | null {
   return { reason: (viewer && pageRefusalReason(page, viewer)) ?? 'role', page }
 }
 
+/**
+ * The verify page, when the current hub page's calls need a second factor this session has not proven
+ * (the server redirects a page load; this covers moving between pages in the app).
+ */
+function useVerifyFirst(): string | null {
+  const { auth, businessBasePath } = useGlobalState()
+  const { pathname, search } = useLocation()
+  const relative = pathUnderBase(pathname, businessBasePath)
+  const page = relative === null ? null : adminPageForPath(relative)
+  if (!page || !pageNeedsSecondFactor(page, auth?.businessState)) return null
+  return verifyRedirect({ pathname, search }, businessBasePath)
+}
+
 /** Wraps every admin hub page: the page only for a session that may see it, "no access" otherwise. */
 export function HubPageGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const refusal = useHubRefusal()
+  const verify = useVerifyFirst()
+  if (!refusal && verify) return <Navigate replace to={verify} />
   if (!refusal) return children
   return (
     <NoAccess

@@ -164,6 +164,30 @@ describe('the guard around every hub page', () => {
     expect(screen.queryByText(/plan/)).toBeNull()
   })
 
+  it('moving to an admin page without a proven second factor goes to verify first, and back after', async () => {
+    const routes = HUB_PAGES.map((p) => {
+      const Page = PAGES[p.id] as React.ComponentType
+      return { path: `/business${p.path}`, element: <Page /> }
+    })
+    const router = createMemoryRouter(
+      [...routes, { path: '/business/verify', element: <p>verify here</p> }],
+      {
+        initialEntries: ['/business/users/roles'],
+      },
+    )
+    render(
+      <AppProviders
+        state={testGlobalState({ auth: member('admin', { secondFactorProven: false }) })}
+        i18n={i18n}
+        bus={createEventBus()}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+    await screen.findByText('verify here')
+    expect(router.state.location.search).toBe(`?redir=${encodeURIComponent('/business/users/roles')}`)
+  })
+
   it('guards the policy pages by their vertical and section', () => {
     open(member('travelManager', { features: [] }), '/business/policy/car/preferences')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
