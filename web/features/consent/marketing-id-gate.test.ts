@@ -8,7 +8,7 @@ import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { createSessionChange } from '../../api/session-change.ts'
 import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
 import { syncMarketingId } from '../marketing-id/marketing-id-sync.ts'
-import { createConsentStore } from './consent-store.ts'
+import { createConsentStore, type TConsentSnapshot } from './consent-store.ts'
 import { startMarketingIdSync } from './marketing-id-gate.ts'
 
 const NOTHING_CHOSEN = {
@@ -68,6 +68,54 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
     store.update({ acceptedCategories: ['strictlyNecessary', 'advertising'] })
     await new Promise((r) => setTimeout(r, 50))
     expect(syncCalls()).toHaveLength(1)
+  })
+
+  it('syncs once per session and consent across pages, again on a new session or consent, always for a campaign link', async () => {
+    const jar = cookieJarFetch()
+    jar.cookies.set('fw_site', 'kr')
+    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    const consent = (categories: string[]) =>
+      jar.fetch(`${baseUrl}${PRIVACY_API.consentRecord}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf': token },
+        body: JSON.stringify({ acceptedCategories: categories }),
+      })
+    expect((await consent(['advertising'])).status).toBe(200)
+    const memory = new Map<string, string>()
+    const tab = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+    }
+    const ALLOWED = {
+      ...NOTHING_CHOSEN,
+      acceptedCategories: ['strictlyNecessary' as const, 'advertising' as const],
+    }
+    // Each page opens its own store and starts the sync, in the same tab.
+    const page = (formToken: string, search = '', state: TConsentSnapshot = ALLOWED) =>
+      new Promise<string | null>((resolve) => {
+        startMarketingIdSync(
+          createConsentStore(state),
+          { fetch: jar.fetch, formToken, search, baseUrl },
+          resolve,
+          tab,
+        )
+      })
+    const syncCalls = () => jar.requests.filter((r) => r.url.endsWith(MARKETING_ID_PATHS.sync)).length
+
+    expect(await page(token)).toMatch(MARKETING_ID_PATTERN)
+    for (let i = 0; i < 5; i++) expect(await page(token)).toBeNull()
+    expect(syncCalls()).toBe(1)
+    // A consent change (functional added) is a new reason to sync.
+    const more = { ...ALLOWED, acceptedCategories: [...ALLOWED.acceptedCategories, 'functional' as const] }
+    expect((await consent(['advertising', 'functional'])).status).toBe(200)
+    expect(await page(token, '', more)).toMatch(MARKETING_ID_PATTERN)
+    expect(syncCalls()).toBe(2)
+    // A campaign link's suggestion always syncs.
+    await page(token, '?kmkid=abcdefabcdefabcdefab', more)
+    expect(syncCalls()).toBe(3)
+    // Another session's page carries another form token: it syncs (the server judges that token).
+    await page(`${token}x`, '', more)
+    expect(syncCalls()).toBe(4)
   })
 
   it('is cancelled once the page starts a sign-in, sign-out or switch, and sends nothing then', async () => {
