@@ -40,6 +40,16 @@ export interface AccountInfoRow {
 }
 
 /** Onboarding answers, task statuses, progress and a member's keywords; all SQL of the onboarding. */
+export interface SetupAnswersRow {
+  firstName: string
+  lastName: string
+  dateOfBirth: string | null
+  phoneCountryCode: string | null
+  phoneNumber: string | null
+  sizeBand: string | null
+  travelNeeds: string[]
+}
+
 export interface OnboardingRepository {
   facts(profileId: string, userId: string, companyId: string): Promise<OnboardingFacts>
   accountStatuses(profileId: string): Promise<Map<string, TaskStatusColumn>>
@@ -63,6 +73,8 @@ export interface OnboardingRepository {
   ): Promise<void>
   saveKeywords(profileId: string, keywords: string[]): Promise<string[]>
   accountInfo(profileId: string): Promise<AccountInfoRow | null>
+  /** What get-started was told before: the names, the preferred traveller's details, the company's answers. */
+  setupAnswers(userId: string, companyId: string): Promise<SetupAnswersRow>
   confirmCompany(companyId: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
   confirmProfile(userId: string, companyId: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
   /** Whether the member (by user) belongs to the company and holds one of the permissions. */
@@ -260,6 +272,35 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         .where('bp.id', '=', profileId)
         .executeTakeFirst()
       return row ?? null
+    },
+    async setupAnswers(userId, companyId) {
+      const [user, traveler, company] = await Promise.all([
+        db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('travelers')
+          .select(['date_of_birth', 'phone_country_code', 'phone_number'])
+          .where('user_id', '=', userId)
+          .where('preferred', '=', true)
+          .executeTakeFirst(),
+        db
+          .selectFrom('company_onboarding')
+          .select(['size_band', 'travel_needs'])
+          .where('company_id', '=', companyId)
+          .executeTakeFirst(),
+      ])
+      return {
+        firstName: user?.first_name ?? '',
+        lastName: user?.last_name ?? '',
+        dateOfBirth: traveler?.date_of_birth ? String(traveler.date_of_birth).slice(0, 10) : null,
+        phoneCountryCode: traveler?.phone_country_code ?? null,
+        phoneNumber: traveler?.phone_number ?? null,
+        sizeBand: company?.size_band ?? null,
+        travelNeeds: company?.travel_needs ?? [],
+      }
     },
     async confirmCompany(companyId, now, trx = db) {
       const r = await trx

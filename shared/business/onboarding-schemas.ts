@@ -94,6 +94,20 @@ export const ZSetupV3RequestSchema = ZSetupV2RequestSchema.extend({
   sizeBand: z.enum(SIZE_BANDS).optional(),
   travelNeeds: z.array(z.enum(TRAVEL_NEEDS)).max(TRAVEL_NEEDS.length).optional(),
 })
+/**
+ * GET setup v3 (ours): what get-started already knows, so that its form starts from the answers given
+ * before (the company's size at signup, say); the company's answers only for who manages the company.
+ */
+export const ZSetupAnswersResponseSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  phoneCountryCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  sizeBand: z.enum(SIZE_BANDS).nullable(),
+  travelNeeds: z.array(z.enum(TRAVEL_NEEDS)),
+})
+export type TSetupAnswersResponse = z.infer<typeof ZSetupAnswersResponseSchema>
 export type TSetupV1Request = z.infer<typeof ZSetupV1RequestSchema>
 export type TSetupV2Request = z.infer<typeof ZSetupV2RequestSchema>
 export type TSetupV3Request = z.infer<typeof ZSetupV3RequestSchema>

@@ -10,6 +10,7 @@ import type {
   TKeywordsResponse,
   TLeisureSignupRequest,
   TSendConfirmationResponse,
+  TSetupAnswersResponse,
   TSetupV3Request,
   TTaskStatusRequest,
   TTasksResponse,
@@ -27,6 +28,7 @@ export interface BusinessOnboardingApi {
   sendCompanyConfirmation(userEmail: string): Promise<TSendConfirmationResponse>
   resendProfileConfirmation(): Promise<TSendConfirmationResponse>
   setup(input: TSetupV3Request): Promise<TTasksResponse>
+  setupAnswers(): Promise<TSetupAnswersResponse>
   tasks(): Promise<TTasksResponse>
   setTaskStatus(input: TTaskStatusRequest): Promise<TTasksResponse>
   dismissReminderTaskGrid(): Promise<void>
@@ -50,6 +52,7 @@ export function createBusinessOnboardingApi(client: () => ApiClient): BusinessOn
     sendCompanyConfirmation: (userEmail) => client().postJson(ONBOARDING_API.sendConfirmation, { userEmail }),
     resendProfileConfirmation: () => client().postJson(ONBOARDING_API.resendConfirmationEmail),
     setup: (input) => client().postJson(ONBOARDING_API.setupV3, input),
+    setupAnswers: () => client().get(ONBOARDING_API.setupV3),
     tasks: () => client().get(ONBOARDING_API.tasks),
     setTaskStatus: ({ taskId, status }) =>
       client().postJson(`${ONBOARDING_API.taskStatus}?${new URLSearchParams({ taskId, status })}`),

@@ -35,6 +35,7 @@ export const ONBOARDING_MATRIX: MatrixSample[] = [
     build: () =>
       json('POST', ONBOARDING_API.setupV3, { ...setup, sizeBand: '11-50', travelNeeds: ['hotels'] }),
   },
+  { method: 'GET', url: ONBOARDING_API.setupV3, build: () => json('GET', ONBOARDING_API.setupV3) },
   { method: 'GET', url: ONBOARDING_API.tasks, build: () => json('GET', ONBOARDING_API.tasks) },
   {
     method: 'POST',

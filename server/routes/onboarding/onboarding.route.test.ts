@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
-import { ZTasksResponseSchema } from '../../../shared/business/onboarding-schemas.ts'
+import {
+  ZSetupAnswersResponseSchema,
+  ZTasksResponseSchema,
+} from '../../../shared/business/onboarding-schemas.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
@@ -28,6 +31,45 @@ describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind)
   }
   const statusOf = (list: { tasks: { id: string; status: string }[] }, id: string) =>
     list.tasks.find((task) => task.id === id)?.status
+
+  it('answers what get-started was told before: the size given at signup to who manages the company only', async () => {
+    const own = await createCompany(t)
+    await t.database.db
+      .insertInto('company_onboarding')
+      .values({ company_id: own.id, size_band: '11-50', country: 'GB', travel_needs: ['trains'] })
+      .onConflict((oc) =>
+        oc.column('company_id').doUpdateSet({ size_band: '11-50', travel_needs: ['trains'] }),
+      )
+      .execute()
+    const admin = await adminBrowser(t, own)
+    const read = async (b: SignedInBrowser) => {
+      const res = await b.call(json('GET', ONBOARDING_API.setupV3))
+      expect(res.statusCode, res.body).toBe(200)
+      return ZSetupAnswersResponseSchema.parse(res.json())
+    }
+    expect(await read(admin)).toMatchObject({ sizeBand: '11-50', travelNeeds: ['trains'], dateOfBirth: null })
+    const saved = await admin.call(
+      json('POST', ONBOARDING_API.setupV3, {
+        firstName: 'Grace',
+        lastName: 'Admin',
+        dateOfBirth: '1980-02-03',
+        phoneCountryCode: '+44',
+        phoneNumber: '20 7946 0000',
+      }),
+    )
+    expect(saved.statusCode).toBe(200)
+    expect(await read(admin)).toEqual({
+      firstName: 'Grace',
+      lastName: 'Admin',
+      dateOfBirth: '1980-02-03',
+      phoneCountryCode: '+44',
+      phoneNumber: '20 7946 0000',
+      sizeBand: '11-50',
+      travelNeeds: ['trains'],
+    })
+    const traveller = await adminBrowser(t, own, { role: 'traveler' })
+    expect(await read(traveller)).toMatchObject({ sizeBand: null, travelNeeds: [] })
+  })
 
   it('shows an admin both lists, completes computable tasks itself, and the auth state follows', async () => {
     company = await createCompany(t)

@@ -29,6 +29,11 @@ export async function onboardingRoutes(app: FastifyInstance) {
     })
   }
 
+  // Ours: get-started's form starts from what it was told before (issue 30: the size given at signup).
+  app.get(ONBOARDING_API.setupV3, { config: anyMember }, async (request) =>
+    me.setupAnswers(businessSessionOf(request)),
+  )
+
   app.get(ONBOARDING_API.tasks, { config: taskCalls }, async (request) => {
     return tasks.tasks(businessSessionOf(request))
   })

@@ -1,7 +1,9 @@
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import { SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
 import type {
   TAccountInfoResponse,
   TCurrentIdentityResponse,
+  TSetupAnswersResponse,
   TSetupV3Request,
 } from '../../../shared/business/onboarding-schemas.ts'
 import { notFound } from '../../http-error.ts'
@@ -20,6 +22,8 @@ export interface BusinessMeService {
     version: 1 | 2 | 3,
     input: TSetupV3Request,
   ): Promise<void>
+  /** What get-started already knows; the company's answers only for who manages the company. */
+  setupAnswers(session: BusinessSession): Promise<TSetupAnswersResponse>
   saveKeywords(session: BusinessSession, keywords: readonly string[]): Promise<string[]>
   accountInfo(session: BusinessSession): Promise<TAccountInfoResponse>
   /** The switch to the other mode, for an e-mail with both accounts; null otherwise. */
@@ -83,6 +87,16 @@ export function createBusinessMeService(deps: {
         })
       // Names live in the cached session view.
       await deps.evictions.publish({ userId: session.userId })
+    },
+    async setupAnswers(session) {
+      const row = await repo.setupAnswers(session.userId, session.business.companyId)
+      const manages = managesCompany(session)
+      const sizeBand = SIZE_BANDS.find((b) => b === row.sizeBand) ?? null
+      return {
+        ...row,
+        sizeBand: manages ? sizeBand : null,
+        travelNeeds: manages ? TRAVEL_NEEDS.filter((n) => row.travelNeeds.includes(n)) : [],
+      }
     },
     async saveKeywords(session, keywords) {
       return repo.saveKeywords(session.business.profileId, normalizeKeywords(keywords))

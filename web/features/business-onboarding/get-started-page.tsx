@@ -130,7 +130,39 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
   const [needs, setNeeds] = useState<string[]>([])
   const [status, setStatus] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing')
   const [failure, setFailure] = useState('')
-  const set = (name: keyof typeof f) => (value: string) => setF((x) => ({ ...x, [name]: value }))
+  // Start from what was given before (the size at signup, a saved phone): fields the member has not
+  // touched yet take the saved answers; a failed read leaves the form as it is.
+  const touched = useRef(new Set<string>())
+  useEffect(() => {
+    let live = true
+    api.setupAnswers().then(
+      (saved) => {
+        if (!live) return
+        const known: Partial<typeof EMPTY_DETAILS> = {
+          dateOfBirth: saved.dateOfBirth ?? '',
+          phoneCountryCode: saved.phoneCountryCode ?? '',
+          phoneNumber: saved.phoneNumber ?? '',
+          sizeBand: saved.sizeBand ?? '',
+        }
+        setF((x) => {
+          const next = { ...x }
+          for (const [name, value] of Object.entries(known))
+            if (value && !touched.current.has(name) && !x[name as keyof typeof x])
+              next[name as keyof typeof x] = value
+          return next
+        })
+        if (!touched.current.has('travelNeeds') && saved.travelNeeds.length) setNeeds([...saved.travelNeeds])
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [api])
+  const set = (name: keyof typeof f) => (value: string) => {
+    touched.current.add(name)
+    setF((x) => ({ ...x, [name]: value }))
+  }
   const required = (v: string) =>
     status === 'failed' && v.trim() === '' ? t('businessOnboarding.form.required') : null
 
@@ -168,7 +200,16 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
   return (
     <form className="fw-onboarding-form" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('businessOnboarding.getStarted.detailsHeading')}</h2>
-      <TextFields fields={detailFields(t)} value={f} onChange={setF} errorOf={(name) => required(f[name])} />
+      <TextFields
+        fields={detailFields(t)}
+        value={f}
+        onChange={(next) => {
+          for (const name of Object.keys(next) as (keyof typeof f)[])
+            if (next[name] !== f[name]) touched.current.add(name)
+          setF(next)
+        }}
+        errorOf={(name) => required(f[name])}
+      />
       {props.managesCompany ? (
         <>
           <h2>{t('businessOnboarding.getStarted.companyHeading')}</h2>
@@ -180,7 +221,10 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
                 key={need}
                 name={`need-${need}`}
                 isSelected={needs.includes(need)}
-                onChange={(on) => setNeeds((n) => (on ? [...n, need] : n.filter((x) => x !== need)))}
+                onChange={(on) => {
+                  touched.current.add('travelNeeds')
+                  setNeeds((n) => (on ? [...n, need] : n.filter((x) => x !== need)))
+                }}
               >
                 {t(`businessOnboarding.getStarted.needs.${need}`)}
               </CheckboxField>
