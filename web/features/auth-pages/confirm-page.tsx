@@ -5,6 +5,7 @@ import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { rememberReturningUser } from '../sign-in/returning-user.ts'
 import type { TSignInError } from '../sign-in/sign-in-machine.ts'
+import { takeAfterConfirm } from './after-confirm.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { linkFailure } from './auth-page-plans.ts'
 import { useLinkToken } from './link-token.ts'
@@ -15,7 +16,7 @@ export const CONFIRMED_REDIRECT_MS = 3000
 
 type TStatus =
   | { kind: 'confirming' }
-  | { kind: 'confirmed' }
+  | { kind: 'confirmed'; target: string }
   | { kind: 'dead' }
   | { kind: 'failed'; error: TSignInError }
 
@@ -24,15 +25,19 @@ async function confirmLink(token: string, setStatus: (status: TStatus) => void):
   try {
     await browserAuthApi().confirmAccount(token)
     rememberReturningUser(browserLocalStorage)
-    setStatus({ kind: 'confirmed' })
-    window.setTimeout(() => window.location.assign('/'), CONFIRMED_REDIRECT_MS)
+    const target = takeAfterConfirm(browserLocalStorage)
+    setStatus({ kind: 'confirmed', target })
+    window.setTimeout(() => window.location.assign(target), CONFIRMED_REDIRECT_MS)
   } catch (failure) {
     const outcome = linkFailure(toAuthFailure(failure))
     setStatus(outcome.kind === 'linkInvalid' ? { kind: 'dead' } : { kind: 'failed', error: outcome.error })
   }
 }
 
-/** AUTH_PAGES.confirm: the e-mailed link that confirms an account; signs in and goes to /. */
+/**
+ * AUTH_PAGES.confirm: the e-mailed link that confirms an account; signs in and goes to the page the
+ * registration started from (an invitation) when this browser remembers one, else to /.
+ */
 export function ConfirmPage() {
   const { t } = useTranslation()
   const token = useLinkToken()
@@ -59,7 +64,7 @@ export function ConfirmPage() {
       {status.kind === 'confirmed' ? (
         <p role="status">
           {t('authPages.confirm.success')}{' '}
-          <Link to="/" reloadDocument>
+          <Link to={status.target} reloadDocument>
             {t('authPages.continue')}
           </Link>
         </p>

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
+import { INVITATION_HUB_PATH } from '../../../shared/business/members-contract.ts'
 import type { TInvitationPreview, TMyInvitations } from '../../../shared/business/members-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createMembersApi } from '../../api/members.ts'
+import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { rememberAfterConfirm } from '../auth-pages/after-confirm.ts'
 import { useLinkToken } from '../auth-pages/link-token.ts'
 import { membersError, shortDate } from '../people/toolbar/members-errors.ts'
 import { PeopleToolbar } from '../people/toolbar/people-toolbar.tsx'
@@ -94,13 +97,15 @@ function SignInFirst({ token }: { token: string | null }) {
           type="button"
           className="fw-button"
           // The invited address is the one to register (issue 30: the form started empty).
-          onClick={() =>
+          onClick={() => {
+            // Confirming the new account brings the invitee back here to join (issue 30).
+            rememberAfterConfirm(browserLocalStorage, INVITATION_HUB_PATH)
             bus.publish('signin:request', {
               reason: 'generic',
               intent: 'register',
               ...(preview ? { email: preview.email } : {}),
             })
-          }
+          }}
         >
           {t('members.hub.register')}
         </button>
