@@ -83,7 +83,7 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
 function BusinessBadge() {
   return (
     <span className="fw-business-badge" aria-hidden="true">
-      <svg viewBox="0 0 16 16" width="10" height="10" focusable="false" aria-hidden="true">
+      <svg viewBox="0 0 16 16" width="9" height="9" focusable="false" aria-hidden="true">
         <path
           fill="currentColor"
           d="M6 2h4a1 1 0 0 1 1 1v1h3a1 1 0 0 1 1 1v3H1V5a1 1 0 0 1 1-1h3V3a1 1 0 0 1 1-1zm0 2h4V3H6v1zM1 9h6v1h2V9h6v4a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V9z"
