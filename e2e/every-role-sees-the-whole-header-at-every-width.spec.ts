@@ -160,6 +160,36 @@ describe('every role of the demo company sees the whole header at every width', 
     await context.close()
   })
 
+  it('the admin’s wide tables scroll inside their own boxes on a phone, never the page', async () => {
+    const context = await browserFor('admin@northwind.test')
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    const pages = [
+      ['/business/users/manage', 'People in your company'],
+      ['/business/stats', 'Spend by kind of travel'],
+      ['/business/biz-plus-upgrade', 'What each plan includes'],
+    ] as const
+    for (const [path, table] of pages) {
+      await openHydrated(page, `${j.site.origin}${path}`)
+      if (path === '/business/stats') {
+        // Reporting's tables are the charts' alternatives, shown on request.
+        await page.getByText('Show as a table').first().waitFor()
+        for (const toggle of await page.getByText('Show as a table').all()) await toggle.click()
+      }
+      const region = page.getByRole('region', { name: table })
+      await region.waitFor()
+      expect(await overflowOf(page), path).toEqual({ page: 0, header: 0, headerInner: 0 })
+      // The table is wider than the phone, and its box scrolls: by keyboard, once focused.
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth), path).toBe(true)
+      await region.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft), { message: path }).toBeGreaterThan(0)
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('the admin’s header fits before any script runs, at every width', async () => {
     const context = await browserFor('admin@northwind.test', false)
     const page = await context.newPage()
