@@ -26,6 +26,7 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
   const [Menu, setMenu] = useState<ComponentType<AccountMenuProps> | null>(null)
   const [open, setOpen] = useState(false)
   const name = auth.userInfoState?.accountName ?? auth.accountName ?? ''
+  const business = Boolean(auth.businessState?.businessMode)
   const prefetch = () => {
     loadMenu().catch(() => {})
   }
@@ -40,8 +41,16 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
         // The visible initials are part of the name (WCAG 2.5.3, label in name).
         aria-label={
           isPhoneAccount(name) || !avatarInitials(name)
-            ? t('accountMenu.trigger.label', { name })
-            : t('accountMenu.trigger.labelWithInitials', { name, initials: avatarInitials(name) })
+            ? t(business ? 'accountMenu.trigger.business' : 'accountMenu.trigger.label', { name })
+            : t(
+                business
+                  ? 'accountMenu.trigger.businessWithInitials'
+                  : 'accountMenu.trigger.labelWithInitials',
+                {
+                  name,
+                  initials: avatarInitials(name),
+                },
+              )
         }
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -60,8 +69,26 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
         }}
       >
         <Avatar name={name} imageUrl={auth.userInfoState?.userImgUrl ?? auth.userImgUrl} />
+        {business ? <BusinessBadge /> : null}
       </button>
       {Menu && open ? <Menu triggerRef={ref} onClose={() => setOpen(false)} /> : null}
     </>
+  )
+}
+
+/**
+ * Business mode at a glance on every width (issue 30): a briefcase on the avatar's corner, which costs
+ * the header no room where the company's name does not fit (phones). The button's name says it in words.
+ */
+function BusinessBadge() {
+  return (
+    <span className="fw-business-badge" aria-hidden="true">
+      <svg viewBox="0 0 16 16" width="9" height="9" focusable="false" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M6 2h4a1 1 0 0 1 1 1v1h3a1 1 0 0 1 1 1v3H1V5a1 1 0 0 1 1-1h3V3a1 1 0 0 1 1-1zm0 2h4V3H6v1zM1 9h6v1h2V9h6v4a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V9z"
+        />
+      </svg>
+    </span>
   )
 }

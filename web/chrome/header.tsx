@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { prefetchSignInDialog } from '../features/sign-in/load-sign-in-dialog.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
 import { BusinessHeaderIsland, SideNavIsland, TripsDrawerIsland } from './chrome-islands.tsx'
 import { HeaderCompany } from './header-company.tsx'
+import { HeaderLinks, mainHeaderLinks } from './header-links.tsx'
 import { Logo } from './logo.tsx'
 import { SitePickers } from './site-pickers.tsx'
 
@@ -18,17 +18,19 @@ export function Header() {
   const bus = useEventBus()
   const auth = state.auth
   const signedIn = Boolean(auth?.loggedInSession)
+  const business = auth?.businessState?.businessMode ? auth.businessState : null
   return (
-    <header className="fw-header">
+    <header className={business ? 'fw-header fw-header--business' : 'fw-header'}>
       <div className="fw-header-inner">
         <SideNavIsland />
         <Logo brand={state.brand} vertical={state.analytics.vertical} compact confetti={state.logoConfetti} />
-        {auth?.businessState?.businessMode ? <HeaderCompany business={auth.businessState} /> : null}
-        {auth?.businessState?.businessMode ? <BusinessHeaderIsland /> : null}
-        <nav className="fw-header-nav" aria-label={t('chrome.header.navLabel')}>
-          <Link to="/trips">{t('chrome.header.trips')}</Link>
-          <Link to="/help">{t('chrome.header.help')}</Link>
-        </nav>
+        {business ? <HeaderCompany business={business} /> : null}
+        {/* In business mode the island puts the admin entries before these links, in one row. */}
+        {business ? (
+          <BusinessHeaderIsland />
+        ) : (
+          <HeaderLinks label={t('chrome.header.navLabel')} links={mainHeaderLinks(t)} />
+        )}
         <div className="fw-header-account">
           <SitePickers />
           <a

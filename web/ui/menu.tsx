@@ -6,13 +6,20 @@ import './ui.css'
 interface MenuListProps {
   label: string
   onAction?(key: Key): void
+  /** Focus the first item on opening (a menu opened from a button, which keyboard users then arrow through). */
+  autoFocus?: boolean
   children: ReactNode
 }
 
 /** A menu (arrow keys move, Enter acts) standing on its own inside a panel, not behind a menu button. */
-export function MenuList({ label, onAction, children }: MenuListProps) {
+export function MenuList({ label, onAction, autoFocus, children }: MenuListProps) {
   return (
-    <Menu aria-label={label} onAction={onAction} className="fw-menu">
+    <Menu
+      aria-label={label}
+      onAction={onAction}
+      autoFocus={autoFocus ? 'first' : undefined}
+      className="fw-menu"
+    >
       {children}
     </Menu>
   )

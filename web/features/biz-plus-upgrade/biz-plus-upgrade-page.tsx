@@ -6,6 +6,7 @@ import { FEATURES, type TPlan } from '../../../shared/permissions.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { companyError } from '../company-settings/company-settings-root.tsx'
 import '../business-events/business-events.css'
 
@@ -55,34 +56,36 @@ export function BizPlusUpgradePage() {
 function PlanTable({ current }: { current: TPlan | null }) {
   const { t } = useTranslation()
   return (
-    <table className="fw-plan-table">
-      <caption>{t('bizPages.upgrade.tableCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bizPages.upgrade.feature')}</th>
-          {PLAN_ORDER.map((p) => (
-            <th key={p} scope="col" aria-current={p === current ? 'true' : undefined}>
-              {t(`companySettings.plan.names.${p}`)}
-              {p === current ? ` (${t('bizPages.upgrade.yours')})` : ''}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {FEATURES.map((feature) => (
-          <tr key={feature}>
-            <th scope="row">{t(`companySettings.features.${feature}`)}</th>
+    <ScrollRegion label={t('bizPages.upgrade.tableCaption')}>
+      <table className="fw-plan-table">
+        <caption>{t('bizPages.upgrade.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('bizPages.upgrade.feature')}</th>
             {PLAN_ORDER.map((p) => (
-              <td key={p}>
-                {PLAN_FEATURES[p].includes(feature)
-                  ? t('bizPages.upgrade.included')
-                  : t('bizPages.upgrade.notIncluded')}
-              </td>
+              <th key={p} scope="col" aria-current={p === current ? 'true' : undefined}>
+                {t(`companySettings.plan.names.${p}`)}
+                {p === current ? ` (${t('bizPages.upgrade.yours')})` : ''}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {FEATURES.map((feature) => (
+            <tr key={feature}>
+              <th scope="row">{t(`companySettings.features.${feature}`)}</th>
+              {PLAN_ORDER.map((p) => (
+                <td key={p}>
+                  {PLAN_FEATURES[p].includes(feature)
+                    ? t('bizPages.upgrade.included')
+                    : t('bizPages.upgrade.notIncluded')}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 
@@ -22,7 +23,7 @@ export function AuditLogSection() {
       {log.isPending ? <p role="status">{t('people.loading')}</p> : null}
       {log.isSuccess && entries.length === 0 ? <p>{t('people.audit.empty')}</p> : null}
       {entries.length > 0 ? (
-        <div className="fw-people-scroll">
+        <ScrollRegion label={t('people.audit.title')}>
           <table className="fw-people-table">
             <caption className="fw-visually-hidden">{t('people.audit.title')}</caption>
             <thead>
@@ -51,7 +52,7 @@ export function AuditLogSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {log.hasNextPage ? (
         <button

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TBusinessUser, TRole } from '../../../shared/business/people-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 
 interface Props {
   members: TBusinessUser[]
@@ -29,7 +30,7 @@ export function MembersTable({
   if (members.length === 0) return <p>{t('people.manage.none')}</p>
   const all = members.every((m) => selected.includes(m.id))
   return (
-    <div className="fw-people-scroll">
+    <ScrollRegion label={t('people.manage.caption')}>
       <table className="fw-people-table">
         <caption className="fw-visually-hidden">{t('people.manage.caption')}</caption>
         <thead>
@@ -100,6 +101,6 @@ export function MembersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

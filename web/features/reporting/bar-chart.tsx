@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { ScrollRegion } from '../../ui/scroll-region.tsx'
 
 export interface ChartRow {
   key: string
@@ -52,29 +53,31 @@ export function BarChart({ title, rows, columns, format, layout }: Props) {
       {layout === 'columns' ? <Columns rows={rows} max={max} summary={summary} /> : null}
       <details className="fw-chart-table">
         <summary>{t('reporting.charts.table')}</summary>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                {r.cells.map((cell, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are in fixed column order
-                  <td key={i}>{cell}</td>
+        <ScrollRegion label={title}>
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  {r.cells.map((cell, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are in fixed column order
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </details>
     </figure>
   )
