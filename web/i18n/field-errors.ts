@@ -31,6 +31,8 @@ export interface FormErrorOptions {
   labels?: Readonly<Record<string, string>>
   /** The feature's sentence for a code, null when it has none. */
   codeText?(code: string): string | null
+  /** The field a feature's own code is about (a password the policy refused), when it has one. */
+  codeField?(code: string): string | null
   /** The sentence when nothing better is known. */
   fallback: string
 }
@@ -116,6 +118,8 @@ export function formErrors(t: TFunction, error: unknown, options: FormErrorOptio
   if (Object.keys(fields).length > 0) return { fields, form: t('fieldErrors.checkFields') }
   const code = codeOf(error)
   const byCode = codeErrorText(t, code, options.codeText)
+  const field = code ? shownField(options.codeField?.(code) ?? undefined, shown) : null
+  if (byCode && field) return { fields: { [field]: byCode }, form: t('fieldErrors.checkFields') }
   if (byCode) return { fields, form: byCode }
   return {
     fields,

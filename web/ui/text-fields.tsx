@@ -13,7 +13,7 @@ export interface TextFieldSpec<F>
 
 /**
  * A form's text fields, in order, each changing its own key of the form. `errorOf` names what is wrong
- * with a required field (fields that are not required show none).
+ * with a field (a required one left empty, or one the server refused), shown beside it.
  */
 export function TextFields<F>({
   fields,
@@ -34,7 +34,7 @@ export function TextFields<F>({
           {...field}
           value={(value[field.name] as string | null) ?? ''}
           onChange={(text) => onChange({ ...value, [field.name]: parse ? parse(text) : text })}
-          error={field.isRequired ? errorOf?.(field.name) : undefined}
+          error={errorOf?.(field.name)}
         />
       ))}
     </>

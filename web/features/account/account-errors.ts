@@ -1,7 +1,8 @@
 import { MAX_TRAVELERS_PER_USER, type TTravelerConfig } from '../../../shared/account/account-contract.ts'
 import { PASSWORD_RULES } from '../../../shared/auth/auth-contract.ts'
-import { ApiError, userMessage } from '../../api/errors.ts'
+import { ApiError } from '../../api/errors.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 
 /** The dialog was closed without re-authenticating: the action it guarded did not happen. */
 export class ReauthCancelledError extends Error {
@@ -39,5 +40,5 @@ export function errorText(t: TFunction, error: unknown, config?: TTravelerConfig
     })
     if (text !== key) return text
   }
-  return userMessage(error, t('account.errors.generic'))
+  return errorMessage(t, error, t('account.errors.generic'))
 }
