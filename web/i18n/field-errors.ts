@@ -31,6 +31,8 @@ export interface FormErrorOptions {
   labels?: Readonly<Record<string, string>>
   /** The feature's sentence for a code, null when it has none. */
   codeText?(code: string): string | null
+  /** The feature's own sentence for one problem (a format it can describe), null for the common one. */
+  issueText?(issue: ShownIssue): string | null
   /** The field a feature's own code is about (a password the policy refused), when it has one. */
   codeField?(code: string): string | null
   /** The sentence when nothing better is known. */
@@ -105,7 +107,7 @@ export function formErrors(t: TFunction, error: unknown, options: FormErrorOptio
   const elsewhere: string[] = []
   for (const issue of fieldIssuesOf(error)) {
     const name = shownField(issue.field, shown)
-    const sentence = fieldErrorText(t, issue)
+    const sentence = options.issueText?.(issue) ?? fieldErrorText(t, issue)
     if (name) fields[name] ??= sentence
     else {
       const label = issue.field ? options.labels?.[issue.field] : undefined
