@@ -10,7 +10,7 @@ import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { usePeopleApi } from './people-api.tsx'
-import { peopleError } from './people-errors.ts'
+import { peopleFormErrors } from './people-errors.ts'
 
 interface Props {
   /** null: a new role. */
@@ -32,6 +32,7 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
       role ? api.updateRole(role.id, { name, permissions }) : api.createRole({ name, permissions }),
     onSuccess: onSaved,
   })
+  const refused = peopleFormErrors(t, save.error, ['name'])
   const toggle = (p: string, on: boolean) =>
     setPermissions(on ? [...permissions, p] : permissions.filter((x) => x !== p))
   return (
@@ -58,6 +59,7 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
           onChange={setName}
           maxLength={PEOPLE_LIMITS.roleNameMaxLength}
           isRequired
+          error={refused.fields.name}
         />
         {PERMISSION_GROUPS.map((group) => (
           <fieldset key={group.id} className="fw-people-permissions">
@@ -75,7 +77,7 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
           </fieldset>
         ))}
         <div role="alert" className="fw-alert">
-          {save.error ? peopleError(t, save.error) : null}
+          {refused.form}
         </div>
         <div className="fw-people-actions">
           <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
