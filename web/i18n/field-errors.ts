@@ -110,7 +110,9 @@ export function formErrors(t: TFunction, error: unknown, options: FormErrorOptio
     const sentence = options.issueText?.(issue) ?? fieldErrorText(t, issue)
     if (name) fields[name] ??= sentence
     else {
-      const label = issue.field ? options.labels?.[issue.field] : undefined
+      const label = issue.field
+        ? (options.labels?.[issue.field] ?? options.labels?.[issue.field.split('.')[0] ?? ''])
+        : undefined
       elsewhere.push(
         label ? t('fieldErrors.labelled', { label, message: sentence }) : t('fieldErrors.notShown'),
       )
