@@ -1,4 +1,5 @@
 import { ErrorCode } from '../shared/errors.ts'
+import type { FieldIssue } from '../shared/field-issues.ts'
 
 export interface HttpErrorOptions {
   /** Seconds for a Retry-After header (429 and 503). */
@@ -8,6 +9,8 @@ export interface HttpErrorOptions {
    * errorCode, errorField, message), next to the common errors list.
    */
   authField?: string | null
+  /** The field a refusal is about and why, for the form to show beside it (decision 078). */
+  issue?: FieldIssue
 }
 
 /** An error a service or route raises on purpose: it reaches the client as its status and code. */
@@ -27,3 +30,7 @@ export const notFound = (what = 'The resource') =>
   new HttpError(404, ErrorCode.NOT_FOUND, `${what} was not found.`)
 export const forbidden = (description = 'You do not have permission to do this.') =>
   new HttpError(403, ErrorCode.PERMISSION_DENIED, description)
+
+/** A 400 about one field, in the same terms as the schema's refusals. */
+export const fieldRefused = (description: string, issue: FieldIssue) =>
+  new HttpError(400, ErrorCode.VALIDATION_ERROR, description, { issue })

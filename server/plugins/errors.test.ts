@@ -27,7 +27,47 @@ describe('error mapping', () => {
       const mapped = toErrorResponse(zod.error)
       expect(mapped.status).toBe(400)
       expect(mapped.description).toContain('email')
+      expect(mapped.items).toEqual([
+        {
+          code: 'VALIDATION_ERROR',
+          description: 'The field "email" is not a valid e-mail address.',
+          field: 'email',
+          reason: 'email',
+        },
+      ])
     }
+  })
+
+  it('answers one item per problem, each a field and a reason, never zod wording (decision 078)', () => {
+    const schema = z.object({ summary: z.string().max(200), bookingNumber: z.string().regex(/^[A-Z]+$/) })
+    fc.assert(
+      fc.property(fc.string({ minLength: 201, maxLength: 260 }), fc.string(), (summary, bookingNumber) => {
+        const parsed = schema.safeParse({ summary, bookingNumber })
+        if (parsed.success) return
+        const mapped = toErrorResponse(parsed.error)
+        expect(mapped.items?.length).toBe(parsed.error.issues.length)
+        for (const item of mapped.items ?? []) {
+          expect(item.field).toMatch(/^(summary|bookingNumber)$/)
+          expect(item.reason).toMatch(/^(tooLong|format)$/)
+          for (const issue of parsed.error.issues) expect(item.description).not.toContain(issue.message)
+        }
+      }),
+    )
+  })
+
+  it('carries the field of a deliberate refusal about one field', () => {
+    const error = new HttpError(400, 'VALIDATION_ERROR', 'Too long.', {
+      issue: { field: 'destination', reason: 'tooLong', limit: 100 },
+    })
+    expect(toErrorResponse(error).items).toEqual([
+      {
+        code: 'VALIDATION_ERROR',
+        description: 'Too long.',
+        field: 'destination',
+        reason: 'tooLong',
+        limit: 100,
+      },
+    ])
   })
 
   it('never lets an unexpected error message reach the client', () => {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
-import { ErrorCode, errorBody } from '../../shared/errors.ts'
+import { ErrorCode, errorBody, type TApiError, type TErrorBody } from '../../shared/errors.ts'
+import { describeFieldIssue, type FieldIssue, fieldIssues } from '../../shared/field-issues.ts'
 import { HttpError } from '../http-error.ts'
 import { presentAuthFailure } from '../presenters/auth-response.presenter.ts'
 import { SaturatedError } from '../services/concurrency-limit.ts'
@@ -31,34 +32,55 @@ function isUnavailable(error: unknown): boolean {
   )
 }
 
-function describeZod(error: ZodError): string {
-  const issue = error.issues[0]
-  if (!issue) return 'The request is not valid.'
-  const where = issue.path.length ? issue.path.join('.') : 'request'
-  return `${where}: ${issue.message}`
+/** A validation error's item: its field, reason and limit, and an English sentence of them. */
+export function fieldIssueItem(issue: FieldIssue, code: string = ErrorCode.VALIDATION_ERROR): TApiError {
+  return { code, description: describeFieldIssue(issue), ...issue }
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, description: string) {
+/** One item per problem (zod's own wording never leaves: decision 078). */
+function zodItems(error: ZodError): TApiError[] {
+  const items = fieldIssues(error.issues).map((issue) => fieldIssueItem(issue))
+  return items.length ? items : [fieldIssueItem({ reason: 'invalid' })]
+}
+
+/** The errors list of a mapped failure: its items when it has them, else its code and description. */
+export function errorsOf(response: { code: string; description: string; items?: TApiError[] }): TErrorBody {
+  return response.items?.length ? { errors: response.items } : errorBody(response.code, response.description)
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  description: string,
+  items?: TApiError[],
+) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(errorBody(code, description))
+    .send(errorsOf({ code, description, items }))
 }
 
 /** An HttpError with its Retry-After and, for sign-in routes, the auth response fields. */
 export function sendHttpError(reply: FastifyReply, error: HttpError) {
   const { retryAfterSeconds, authField } = error.options
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(retryAfterSeconds)))
+  const items = httpErrorItems(error)
   const body =
     authField === undefined
-      ? errorBody(error.code, error.message)
-      : presentAuthFailure(error.code, error.message, authField)
+      ? errorsOf({ code: error.code, description: error.message, items })
+      : presentAuthFailure(error.code, error.message, authField, undefined, items)
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(body)
+}
+
+function httpErrorItems(error: HttpError): TApiError[] | undefined {
+  const { issue } = error.options
+  return issue ? [{ code: error.code, description: error.message, ...issue }] : undefined
 }
 
 /** Maps every failure to `{errors:[{code, description}]}`; bad input is a 4xx, never a 500 or a stack trace. */
@@ -67,13 +89,22 @@ export function toErrorResponse(error: unknown): {
   code: string
   description: string
   retryAfterSeconds?: number
+  /** The errors list when it is more than code and description (a validation error's fields). */
+  items?: TApiError[]
 } {
   if (error instanceof HttpError)
-    return { status: error.statusCode, code: error.code, description: error.message }
+    return {
+      status: error.statusCode,
+      code: error.code,
+      description: error.message,
+      items: httpErrorItems(error),
+    }
   if (error instanceof SaturatedError)
     return { status: 503, code: ErrorCode.BUSY, description: 'We are very busy; try again in a moment.' }
-  if (error instanceof ZodError)
-    return { status: 400, code: ErrorCode.VALIDATION_ERROR, description: describeZod(error) }
+  if (error instanceof ZodError) {
+    const items = zodItems(error)
+    return { status: 400, code: ErrorCode.VALIDATION_ERROR, description: items[0]?.description ?? '', items }
+  }
   if (isUnavailable(error)) {
     return {
       status: 503,
@@ -123,12 +154,12 @@ async function errorsPlugin(app: FastifyInstance) {
         }),
       )
     }
-    const { status, code, description, retryAfterSeconds } = toErrorResponse(error)
+    const { status, code, description, retryAfterSeconds, items } = toErrorResponse(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code, status }, 'request refused')
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
 
-    return sendError(reply, status, code, description)
+    return sendError(reply, status, code, description, items)
   })
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, ErrorCode.NOT_FOUND, `No route answers ${request.method} here.`),

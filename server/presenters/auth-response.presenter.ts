@@ -1,7 +1,7 @@
 import { AuthStatus } from '../../shared/auth/auth-contract.ts'
 import type { TAuthResponse } from '../../shared/auth/auth-schemas.ts'
 import type { TUserInfo } from '../../shared/auth-state.ts'
-import { errorBody, type TErrorBody } from '../../shared/errors.ts'
+import { errorBody, type TApiError, type TErrorBody } from '../../shared/errors.ts'
 import type { ActiveSession } from '../repositories/session.repository.ts'
 import type { UserRow } from '../repositories/user.repository.ts'
 
@@ -43,10 +43,11 @@ export function presentAuthFailure(
   description: string,
   errorField: string | null,
   status: 1 | 2 = AuthStatus.ERROR,
+  items?: TApiError[],
 ): TAuthResponse & TErrorBody {
   return {
     ...presentAuthOk({ message: description, errorField, errorCode: code }),
     status,
-    ...errorBody(code, description),
+    ...(items?.length ? { errors: items } : errorBody(code, description)),
   }
 }

@@ -16,10 +16,11 @@ const ZOptional = <T extends z.ZodType<string>>(schema: T) =>
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v))
 
-const ZIsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be yyyy-mm-dd')
-  .refine((v) => parseIsoDate(v) !== null, 'is not a calendar date')
+// One check, named a date for the form (decision 078): parseIsoDate takes only a real yyyy-mm-dd day.
+const ZIsoDate = z.string().refine((v) => parseIsoDate(v) !== null, {
+  message: 'must be a calendar date, yyyy-mm-dd',
+  params: { reason: 'date' },
+})
 
 /** The traveller fields a client may write (spec section 3). Strict: userId and the like are refused. */
 export const ZTravelerRequestSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEMO_POSTPONE_MAX_DAYS, ISSUE_TOPICS } from './company-files-contract.ts'
-import { FORM_TEXT_LIMITS, UPLOAD_TYPES } from './upload-rules.ts'
+import { BOOKING_NUMBER_PATTERN, FORM_TEXT_LIMITS, UPLOAD_TYPES } from './upload-rules.ts'
 
 /** POST logo and logo/delete answer where the header finds the logo now (null: none). */
 export const ZCompanyLogoResponseSchema = z.object({ companyLogoUrl: z.string().nullable() })
@@ -74,10 +74,7 @@ export const ZIssueReportRequestSchema = z.object({
   description: requiredText(FORM_TEXT_LIMITS.description),
   topic: z.enum(ISSUE_TOPICS),
   bookingNumber: optionalText(FORM_TEXT_LIMITS.bookingNumber).pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9-]+$/)
-      .optional(),
+    z.string().regex(BOOKING_NUMBER_PATTERN).optional(),
   ),
 })
 export type TIssueReportRequest = z.infer<typeof ZIssueReportRequestSchema>

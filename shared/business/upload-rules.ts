@@ -47,6 +47,9 @@ export const FORM_TEXT_LIMITS = {
   description: 5000,
 } as const
 
+/** A booking number as our confirmations print it; the browser checks it with the server's rule. */
+export const BOOKING_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/
+
 /**
  * busboy's limits on every multipart request: what reaches us is bounded before any of it is stored.
  * fieldSize is in bytes and leaves room for a description of multi-byte characters.

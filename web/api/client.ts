@@ -12,7 +12,6 @@ import { createFormTokens, type FormTokenSource } from './form-token.ts'
 import { type TPaging, type TQueryParams, withPaging, withQuery } from './request-url.ts'
 import { reloadForInvalidSession, type SessionErrorDeps, verifyRedirect } from './session-errors.ts'
 
-export { userMessage } from './errors.ts'
 export type { TFormFields, TFormValue } from './form-body.ts'
 export type { TPaging, TQueryParams, TQueryValue } from './request-url.ts'
 

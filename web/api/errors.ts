@@ -94,22 +94,5 @@ export class InvalidSessionError extends ApiError {
   }
 }
 
-/**
- * The text to show a user: the first error's localizedDescription, then its description, then `fallback`.
- * Anything that is not an errors list (network failures, non-JSON answers) gets the fallback: generic
- * failures go to error reporting, not to users.
- */
-export function userMessage(error: unknown, fallback: string): string {
-  if (typeof error !== 'object' || error === null) return fallback
-  const errors = (error as { errors?: unknown }).errors
-  const first: unknown = Array.isArray(errors) ? errors[0] : undefined
-  if (typeof first !== 'object' || first === null) return fallback
-  const { localizedDescription, description } = first as Record<string, unknown>
-  if (isText(localizedDescription)) return localizedDescription
-  if (isText(description)) return description
-  return fallback
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== ''
-}
+// A server's description is never shown to a user: it is English, and was once a validator's own words.
+// web/i18n/field-errors.ts says a refusal in the page's language (decision 078).

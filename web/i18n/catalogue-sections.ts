@@ -67,6 +67,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   approvals: [],
   // The search box (issue 24): the place combobox and its states, with the search box's chunk.
   searchBox: [],
+  // A refusal's sentences beside its fields (decision 078), with web/i18n/field-errors.ts.
+  fieldErrors: [],
 }
 
 export type TCatalogue = { [key: string]: string | TCatalogue }

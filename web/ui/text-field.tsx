@@ -1,6 +1,7 @@
 import './csp-nonce.ts'
 import type { ReactNode, Ref } from 'react'
 import { TextField as AriaTextField, FieldError, Input, Label, Text } from 'react-aria-components'
+import { useFormErrorsScope } from './form-errors-scope.tsx'
 
 export interface TextFieldProps {
   label: string
@@ -11,7 +12,10 @@ export interface TextFieldProps {
   autoComplete: string
   inputMode?: 'text' | 'email' | 'numeric'
   description?: string
-  /** The message shown under the field and linked to it (aria-describedby); none when valid. */
+  /**
+   * The message shown under the field and linked to it (aria-describedby); none when valid. Without one,
+   * the sentence a surrounding form's refusal has for this field's name (FormErrorsScope).
+   */
   error?: string | null
   isRequired?: boolean
   isDisabled?: boolean
@@ -26,7 +30,9 @@ export interface TextFieldProps {
  * ("aria"), not the browser's: its bubbles would speak the browser's language, not the page's.
  */
 export function TextField(props: TextFieldProps) {
-  const { label, error, description, inputRef, children, type = 'text' } = props
+  const { label, description, inputRef, children, type = 'text' } = props
+  const refused = useFormErrorsScope()
+  const error = props.error === undefined ? (refused?.fields[props.name] ?? null) : props.error
   return (
     <AriaTextField
       className="fw-field"

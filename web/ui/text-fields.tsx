@@ -1,3 +1,4 @@
+import { useFormErrorsScope } from './form-errors-scope.tsx'
 import { TextField, type TextFieldProps } from './text-field.tsx'
 
 /**
@@ -13,19 +14,24 @@ export interface TextFieldSpec<F>
 
 /**
  * A form's text fields, in order, each changing its own key of the form. `errorOf` names what is wrong
- * with a required field (fields that are not required show none).
+ * with a field (a required one left empty, or one the server refused), shown beside it.
  */
 export function TextFields<F>({
   fields,
   value,
   onChange,
   errorOf,
+  scope,
 }: {
   fields: readonly TextFieldSpec<F>[]
   value: F
   onChange(next: NoInfer<F>): void
   errorOf?(name: keyof F & string): string | null
+  /** The path of these fields in the request (`address` for its lines), for the form's refusal. */
+  scope?: string
 }) {
+  const refused = useFormErrorsScope()
+  const inScope = (name: string) => refused?.fields[scope ? `${scope}.${name}` : name] ?? null
   return (
     <>
       {fields.map(({ parse, ...field }) => (
@@ -34,7 +40,7 @@ export function TextFields<F>({
           {...field}
           value={(value[field.name] as string | null) ?? ''}
           onChange={(text) => onChange({ ...value, [field.name]: parse ? parse(text) : text })}
-          error={field.isRequired ? errorOf?.(field.name) : undefined}
+          error={errorOf?.(field.name) ?? inScope(field.name)}
         />
       ))}
     </>

@@ -11,7 +11,7 @@ import { accountServicesFor, noStore } from './account-services.ts'
 
 /** Refusals keep the auth response shape (spec section 3) so the form can point at the field. */
 function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, code, description } = toErrorResponse(error)
+  const { status, code, description, items } = toErrorResponse(error)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   const field =
     error instanceof HttpError
@@ -23,7 +23,7 @@ function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .send(presentAuthFailure(code, description, field, kind))
+    .send(presentAuthFailure(code, description, field, kind, items))
 }
 
 /** A body read as an object, so that a missing field is the schema's to judge. */

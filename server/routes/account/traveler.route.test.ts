@@ -3,6 +3,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { birthDateBounds, isoDay } from '../../../shared/account/account-contract.ts'
 import { ZTravelerListResponseSchema, ZTravelerSchema } from '../../../shared/account/traveler-schemas.ts'
+import en from '../../../web/i18n/messages/en.json' with { type: 'json' }
+import ko from '../../../web/i18n/messages/ko.json' with { type: 'json' }
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { createTestUser, type SignedInBrowser, signInBrowser } from './account-test-support.ts'
@@ -121,7 +123,35 @@ describe.each(testDatabaseKinds())('traveller calls (%s)', (kind) => {
     }
     const notADate = await create(alice, { ...adult, dateOfBirth: '1990-02-30' })
     expect(notADate.statusCode).toBe(400)
-    expect(notADate.json().errors[0].description).toContain('dateOfBirth')
+    expect(notADate.json().errors[0]).toMatchObject({ field: 'dateOfBirth', reason: 'date' })
+  })
+
+  it('names the field and a reason the web translates for every problem of a bad body (decision 078)', async () => {
+    const text = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(''), fc.integer(), fc.constant(null))
+    const body = fc.record(
+      {
+        firstName: text,
+        lastName: text,
+        dateOfBirth: fc.oneof(text, fc.constant('1990-13-01')),
+        emailAddress: fc.oneof(text, fc.constant('ada@')),
+        gender: text,
+        preferred: fc.oneof(fc.boolean(), text),
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const res = await create(alice, payload)
+        if (res.statusCode !== 400 || res.json().errors[0].code !== 'VALIDATION_ERROR') return
+        for (const item of res.json().errors) {
+          expect(item.field, JSON.stringify(item)).toMatch(/^[A-Za-z]+$/)
+          expect(en.fieldErrors, item.reason).toHaveProperty(item.reason)
+          expect(ko.fieldErrors, item.reason).toHaveProperty(item.reason)
+          expect(item.description).not.toMatch(/Invalid|Too (big|small)|must match|[<>]=/)
+        }
+      }),
+      { numRuns: 40 },
+    )
   })
 
   it('accepts the configured genders M and F only', async () => {

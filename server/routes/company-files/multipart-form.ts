@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { CompanyFilesErrorCode } from '../../../shared/business/company-files-contract.ts'
 import { MULTIPART_LIMITS } from '../../../shared/business/upload-rules.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, fieldRefused as refused } from '../../http-error.ts'
 import type { ReceivedFile } from '../../services/company-files/support-message.service.ts'
 
 export interface ReceivedForm {
@@ -35,14 +35,20 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
     })
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw tooLarge(`${part.fieldname} is too long.`)
+        if (part.valueTruncated)
+          throw new HttpError(413, CompanyFilesErrorCode.FILE_TOO_LARGE, `${part.fieldname} is too long.`, {
+            issue: { field: part.fieldname, reason: 'tooLong', limit: MULTIPART_LIMITS.fieldSize },
+          })
         if (typeof part.value !== 'string') throw fieldRefused(part.fieldname)
         fields[part.fieldname] = part.value
         continue
       }
       if (!rules.fileFields.includes(part.fieldname)) {
         part.file.resume()
-        throw new HttpError(400, ErrorCode.VALIDATION_ERROR, `${part.fieldname}: no file is expected here.`)
+        throw refused(`No file is expected in the field "${part.fieldname}".`, {
+          field: part.fieldname,
+          reason: 'notAllowed',
+        })
       }
       const bytes = await part.toBuffer()
       // A form whose file input was left empty still sends an empty part.
@@ -56,7 +62,7 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
 }
 
 const fieldRefused = (name: string) =>
-  new HttpError(400, ErrorCode.VALIDATION_ERROR, `${name}: the value cannot be read.`)
+  refused(`The field "${name}" cannot be read.`, { field: name, reason: 'invalid' })
 
 function plainFields(body: unknown): Record<string, string> {
   if (body === undefined || body === null) return {}

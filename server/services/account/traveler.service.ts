@@ -7,8 +7,7 @@ import {
   travelerAgeAllowed,
 } from '../../../shared/account/account-contract.ts'
 import type { TTravelerRequest } from '../../../shared/account/traveler-schemas.ts'
-import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError, notFound } from '../../http-error.ts'
+import { fieldRefused, HttpError, notFound } from '../../http-error.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type {
   TravelerFields,
@@ -80,7 +79,10 @@ export function createTravelerService(
     },
     async save(session, travelerId, input) {
       if (input.travelerId !== undefined && input.travelerId !== travelerId) {
-        throw new HttpError(400, ErrorCode.VALIDATION_ERROR, 'travelerId: does not match the path.')
+        throw fieldRefused('The field "travelerId" does not match the path.', {
+          field: 'travelerId',
+          reason: 'invalid',
+        })
       }
       const fields = fieldsOf(input)
       const row = await travelers.update(

@@ -1,10 +1,9 @@
-import { ErrorCode } from '../../../shared/errors.ts'
 import type { TCreateTripRequest, TUpdateTripRequest } from '../../../shared/trips/trip-edit-schemas.ts'
 import { destinationKeyOf } from '../../../shared/trips/trip-images.ts'
 import { dedupeTripName, normalizeTripName, tripNameKey } from '../../../shared/trips/trip-rules.ts'
 import { TRIPS_LIMITS, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
-import { HttpError } from '../../http-error.ts'
+import { fieldRefused, HttpError } from '../../http-error.ts'
 import { presentTripSummary } from '../../presenters/trips.presenter.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
@@ -85,7 +84,10 @@ export async function createTripIn(
   const destination = normalizeTripName(input.destination)
   // NFKC may lengthen text ("ﷺ" is 18 letters): checked again once normalised.
   if (destination.length > TRIPS_LIMITS.destinationMaxLength || CONTROL.test(destination))
-    throw new HttpError(400, ErrorCode.VALIDATION_ERROR, 'destination: up to 100 characters.')
+    throw fieldRefused(
+      `The field "destination" is too long: at most ${TRIPS_LIMITS.destinationMaxLength} characters.`,
+      { field: 'destination', reason: 'tooLong', limit: TRIPS_LIMITS.destinationMaxLength },
+    )
   const id = await data.trips.insert({
     ownerUserId: viewer.userId,
     code,

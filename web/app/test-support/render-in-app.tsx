@@ -7,17 +7,18 @@ import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { AppProviders } from '../providers.tsx'
 import { signedInAuth, testGlobalState } from './global-state.ts'
 
-/** Renders a view inside the app's providers, as a signed-in English page would hold it. */
+/** Renders a view inside the app's providers, as a signed-in English page would hold it (or Korean). */
 export function renderInApp(
   ui: ReactNode,
-  { auth = signedInAuth(), bus = createEventBus() }: { auth?: TAuthState; bus?: EventBus } = {},
+  {
+    auth = signedInAuth(),
+    bus = createEventBus(),
+    korean,
+  }: { auth?: TAuthState; bus?: EventBus; korean?: Messages } = {},
 ) {
+  const i18n = korean ? createI18n('ko', 'ko-KR', korean) : createI18n('en', 'en-US', en as Messages)
   return render(
-    <AppProviders
-      state={testGlobalState({ auth })}
-      i18n={createI18n('en', 'en-US', en as Messages)}
-      bus={bus}
-    >
+    <AppProviders state={testGlobalState({ auth })} i18n={i18n} bus={bus}>
       {ui}
     </AppProviders>,
   )

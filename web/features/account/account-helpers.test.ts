@@ -36,18 +36,19 @@ describe('refusal texts', () => {
     const odd = refusal(400, {
       errors: [{ code: 'SOMETHING_NEW', description: 'A reason from the server.' }],
     })
-    expect(errorText(t, odd)).toBe('A reason from the server.')
+    // A server's description is never shown: it is English, and once held zod's own words.
+    expect(errorText(t, odd)).toBe('Something went wrong. Please try again.')
     expect(errorText(t, new Error('network'))).toBe('Something went wrong. Please try again.')
   })
 
-  it('finds the field from errorField or from the description’s prefix', () => {
+  it('finds the field from errorField or from the refused item’s field', () => {
     const auth = refusal(403, {
       errorField: 'currentPasswd',
       errors: [{ code: 'WRONG_CURRENT_PASSWORD', description: 'x' }],
     })
     expect(errorField(auth)).toBe('currentPasswd')
     const zod = refusal(400, {
-      errors: [{ code: 'VALIDATION_ERROR', description: 'phoneNumber: must be digits' }],
+      errors: [{ code: 'VALIDATION_ERROR', description: 'x', field: 'phoneNumber', reason: 'format' }],
     })
     expect(errorField(zod)).toBe('phoneNumber')
     expect(errorField(new Error('x'))).toBeNull()

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PASSWORD_RULES } from '../../../shared/auth/auth-contract.ts'
+import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { errorField, errorText, ReauthCancelledError } from './account-errors.ts'
+import { accountFormErrors, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, PasswordField } from './fields.tsx'
 import { useProfile } from './profile-section.tsx'
@@ -28,9 +29,9 @@ export function PasswordSection() {
     },
   })
   const failure = change.isError && !(change.error instanceof ReauthCancelledError) ? change.error : null
-  const field = failure ? errorField(failure) : null
+  const refused = accountFormErrors(t, failure, ['currentPasswd', 'passwd'])
   const errorFor = (name: 'currentPasswd' | 'passwd') =>
-    missing === name ? t('account.password.required') : field === name ? errorText(t, failure) : null
+    missing === name ? fieldErrorText(t, { reason: 'required' }) : (refused.fields[name] ?? null)
 
   return (
     <Section id="password" title={t('account.password.title')}>
@@ -70,7 +71,7 @@ export function PasswordSection() {
         />
         <FormMessages
           success={change.isSuccess ? t('account.password.changed') : null}
-          error={failure && !field ? errorText(t, failure) : null}
+          error={refused.form}
         />
         <button type="submit" className="fw-button" disabled={change.isPending}>
           {t('account.password.submit')}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { TProfileResponse } from '../../../shared/account/account-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { errorField, errorText } from './account-errors.ts'
+import { accountFormErrors } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, TextField } from './fields.tsx'
 import { Section } from './section.tsx'
@@ -38,8 +38,8 @@ function ProfileForm({ profile }: { profile: TProfileResponse }) {
     mutationFn: () => account().updateProfile({ firstName, lastName, optIn }),
     onSuccess: (saved) => queryClient.setQueryData(QUERY_KEYS.profile, saved),
   })
-  const field = save.isError ? errorField(save.error) : null
-  const fieldError = (name: string) => (field === name ? errorText(t, save.error) : null)
+  const refused = accountFormErrors(t, save.isError ? save.error : null, ['firstName', 'lastName'])
+  const fieldError = (name: string) => refused.fields[name] ?? null
   return (
     <form
       noValidate
@@ -72,10 +72,7 @@ function ProfileForm({ profile }: { profile: TProfileResponse }) {
         checked={optIn}
         onChange={setOptIn}
       />
-      <FormMessages
-        success={save.isSuccess ? t('account.profile.saved') : null}
-        error={save.isError && !field ? errorText(t, save.error) : null}
-      />
+      <FormMessages success={save.isSuccess ? t('account.profile.saved') : null} error={refused.form} />
       <button type="submit" className="fw-button" disabled={save.isPending}>
         {t('account.actions.save')}
       </button>

@@ -9,8 +9,9 @@ import {
 } from '../../../shared/account/account-contract.ts'
 import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 import type { TTravelerInput } from '../../api/travelers.ts'
+import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { errorCode, errorField, errorText } from './account-errors.ts'
+import { accountFormErrors } from './account-errors.ts'
 import { useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, TextField } from './fields.tsx'
 
@@ -28,6 +29,8 @@ const TEXT_FIELDS = [
 ] as const
 type TextName = (typeof TEXT_FIELDS)[number][0]
 type Values = Record<TextName | 'dateOfBirth' | 'gender', string> & { preferred: boolean }
+type Problem = 'required' | 'date' | 'age'
+const FIELD_NAMES: readonly string[] = [...TEXT_FIELDS.map(([name]) => name), 'dateOfBirth', 'gender']
 
 function initial(traveler: TTraveler | null): Values {
   const v = (value: string | null | undefined) => value ?? ''
@@ -47,13 +50,14 @@ function initial(traveler: TTraveler | null): Values {
   }
 }
 
-/** Problems the browser can see before sending: required names and the configured age bounds. */
-function check(values: Values, today: string): Partial<Record<keyof Values, 'required' | 'age'>> {
-  const problems: Partial<Record<keyof Values, 'required' | 'age'>> = {}
+/** Problems the browser can see before sending: required names, a real date and the configured ages. */
+function check(values: Values, today: string): Partial<Record<keyof Values, Problem>> {
+  const problems: Partial<Record<keyof Values, Problem>> = {}
   if (!values.firstName.trim()) problems.firstName = 'required'
   if (!values.lastName.trim()) problems.lastName = 'required'
   const dob = values.dateOfBirth
-  if (dob && (!parseIsoDate(dob) || !travelerAgeAllowed(dob, today, CONFIG))) problems.dateOfBirth = 'age'
+  if (dob && !parseIsoDate(dob)) problems.dateOfBirth = 'date'
+  else if (dob && !travelerAgeAllowed(dob, today, CONFIG)) problems.dateOfBirth = 'age'
   return problems
 }
 
@@ -76,16 +80,12 @@ export function TravelerForm({ traveler, onSaved, onCancel }: Props) {
       traveler ? travelers().save(traveler.travelerId, input) : travelers().create(input),
     onSuccess: onSaved,
   })
-  const serverField = save.isError
-    ? errorCode(save.error) === 'TRAVELER_AGE_OUT_OF_RANGE'
-      ? 'dateOfBirth'
-      : errorField(save.error)
-    : null
+  const refused = accountFormErrors(t, save.isError ? save.error : null, FIELD_NAMES, CONFIG)
   const errorFor = (name: keyof Values): string | null => {
     const problem = problems[name]
-    if (problem === 'required') return t('account.travelers.required')
     if (problem === 'age') return t('account.travelers.ageRange', CONFIG.age)
-    return serverField === name ? errorText(t, save.error, CONFIG) : null
+    if (problem) return fieldErrorText(t, { reason: problem })
+    return refused.fields[name] ?? null
   }
   const set = (name: keyof Values) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }))
   const titleId = traveler ? `traveler-${traveler.travelerId}-form` : 'traveler-new-form'
@@ -140,7 +140,7 @@ export function TravelerForm({ traveler, onSaved, onCancel }: Props) {
         checked={values.preferred}
         onChange={set('preferred')}
       />
-      <FormMessages error={save.isError && !serverField ? errorText(t, save.error, CONFIG) : null} />
+      <FormMessages error={refused.form} />
       <div className="fw-actions">
         <button type="submit" className="fw-button" disabled={save.isPending}>
           {t('account.actions.save')}

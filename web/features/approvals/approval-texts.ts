@@ -1,13 +1,14 @@
 import { ApprovalErrorCode } from '../../../shared/business/approvals-contract.ts'
-import { ApiError } from '../../api/errors.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 
-const KNOWN = new Set<string>([...Object.values(ApprovalErrorCode), 'PERMISSION_DENIED', 'VALIDATION_ERROR'])
+const KNOWN = new Set<string>([...Object.values(ApprovalErrorCode), 'PERMISSION_DENIED'])
 
-/** A refusal by its code, never the server's English description. */
+/** A refusal by its code, never the server's English description; a field's problem in our words. */
 export function approvalError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && KNOWN.has(error.code)) return t(`approvals.errors.${error.code}`)
-  return t('approvals.errors.generic')
+  return errorMessage(t, error, t('approvals.errors.generic'), (code) =>
+    KNOWN.has(code) ? t(`approvals.errors.${code}`) : null,
+  )
 }
 
 /** Minor units as money in the locale, in the currency's own digits (shared/money). */

@@ -5,9 +5,9 @@ import type {
   TEventSaveRequest,
 } from '../../../shared/business/events-schemas.ts'
 import { browserEventsApi, type eventsApi } from '../../api/business-pages.ts'
-import { ApiError } from '../../api/errors.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { eventDays, personName } from './event-dates.ts'
 import { EventForm } from './event-form.tsx'
@@ -26,13 +26,13 @@ const KNOWN_ERRORS = new Set([
   'EVENT_LIMIT',
   'EVENT_NOT_YOURS',
   'PERMISSION_DENIED',
-  'VALIDATION_ERROR',
 ])
 
+const eventsCodeText = (t: TFunction) => (code: string) =>
+  KNOWN_ERRORS.has(code) ? t(`bizPages.events.errors.${code}`) : null
+
 export function eventsError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && KNOWN_ERRORS.has(error.code))
-    return t(`bizPages.events.errors.${error.code}`)
-  return t('bizPages.events.errors.generic')
+  return errorMessage(t, error, t('bizPages.events.errors.generic'), eventsCodeText(t))
 }
 
 /**

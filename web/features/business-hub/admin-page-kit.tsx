@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useFormErrorsScope } from '../../ui/form-errors-scope.tsx'
 
 /** An admin area's own words: its signed-out and loading lines, and its refusals. */
 export interface AdminTexts {
@@ -66,6 +67,8 @@ export function AdminOutcome({
   texts: AdminTexts
 }) {
   const { t } = useTranslation()
+  const refused = useFormErrorsScope()
+  const line = refused && refused.error === error ? refused.form : null
   return (
     <>
       <p role="status" className="fw-form-message fw-form-message--success">
@@ -73,7 +76,7 @@ export function AdminOutcome({
       </p>
       {error ? (
         <p role="alert" className="fw-alert">
-          {texts.error(t, error)}
+          {line ?? texts.error(t, error)}
         </p>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { TAuthState } from '../../../shared/auth-state.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { ApiError } from '../../api/errors.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
@@ -11,6 +12,7 @@ import en from '../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
 import { AccountPanel } from '../account-menu/account-panel.tsx'
 import { BusinessLanding } from './business-landing.tsx'
+import { signupErrors } from './signup-form.tsx'
 import { actionsFor } from './tasks-page.tsx'
 
 function render(node: React.ReactNode, auth: TAuthState | null, messages: unknown = en, language = 'en') {
@@ -70,5 +72,22 @@ describe('task actions', () => {
     expect(actionsFor({ id: 'confirmCompany', status: 'done', automatic: true })).toEqual([])
     // A task that completes itself is never marked done by hand (issue 30).
     expect(actionsFor({ id: 'confirmCompany', status: 'todo', automatic: true })).toEqual(['skipped'])
+  })
+})
+
+describe('the signup form’s refusals', () => {
+  const refusal = (item: object) =>
+    ApiError.fromBody(400, '/x', { errors: [{ description: 'raw', ...item }] })
+
+  it('puts a field the server refused, or a password the policy refused, beside its field in our words', () => {
+    const t = createI18n('ko', 'ko-KR', ko as Messages).t
+    const zod = signupErrors(t, refusal({ code: 'VALIDATION_ERROR', field: 'email', reason: 'email' }))
+    expect(zod.fields).toEqual({ email: ko.fieldErrors.email })
+    const policy = signupErrors(t, refusal({ code: 'PASSWORD_TOO_SHORT' }))
+    expect(policy.fields).toEqual({ password: '15자 이상 입력하세요.' })
+    expect(policy.form).toBe(ko.fieldErrors.checkFields)
+    expect(signupErrors(t, refusal({ code: 'ALREADY_BUSINESS_MEMBER' })).form).toBe(
+      ko.businessOnboarding.errors.ALREADY_BUSINESS_MEMBER,
+    )
   })
 })

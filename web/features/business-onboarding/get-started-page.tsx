@@ -3,9 +3,9 @@ import './onboarding.css'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
 import type { TConfirmationResponse } from '../../../shared/business/onboarding-schemas.ts'
-import { userMessage } from '../../api/client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { fieldErrorText, formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
@@ -99,6 +99,10 @@ const EMPTY_DETAILS = {
   sizeBand: '',
 }
 
+const REQUIRED_DETAILS: readonly string[] = ['firstName', 'lastName']
+/** The browser's own refusal, before anything is sent: the names are required. */
+const MISSING_NAMES = Symbol('missing names')
+
 function detailFields(t: TFunction): TextFieldSpec<typeof EMPTY_DETAILS>[] {
   return [
     ...personNameFields(t),
@@ -129,7 +133,7 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
   const [f, setF] = useState({ ...EMPTY_DETAILS, firstName: props.firstName, lastName: props.lastName })
   const [needs, setNeeds] = useState<string[]>([])
   const [status, setStatus] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing')
-  const [failure, setFailure] = useState('')
+  const [failure, setFailure] = useState<unknown>(null)
   // Start from what was given before (the size at signup, a saved phone): fields the member has not
   // touched yet take the saved answers; a failed read leaves the form as it is.
   const touched = useRef(new Set<string>())
@@ -163,14 +167,20 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
     touched.current.add(name)
     setF((x) => ({ ...x, [name]: value }))
   }
-  const required = (v: string) =>
-    status === 'failed' && v.trim() === '' ? t('businessOnboarding.form.required') : null
+  const refused = formErrors(t, status === 'failed' ? failure : null, {
+    fields: Object.keys(EMPTY_DETAILS),
+    fallback: t('errors.generic'),
+  })
+  const errorOf = (name: keyof typeof f): string | null =>
+    status === 'failed' && REQUIRED_DETAILS.includes(name) && f[name].trim() === ''
+      ? fieldErrorText(t, { reason: 'required' })
+      : (refused.fields[name] ?? null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (status === 'saving') return
     if (!f.firstName.trim() || !f.lastName.trim()) {
-      setFailure(t('businessOnboarding.getStarted.invalid'))
+      setFailure(MISSING_NAMES)
       setStatus('failed')
       return
     }
@@ -192,7 +202,7 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
       })
       setStatus('saved')
     } catch (error) {
-      setFailure(userMessage(error, t('businessOnboarding.getStarted.invalid')))
+      setFailure(error)
       setStatus('failed')
     }
   }
@@ -208,7 +218,7 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
             if (next[name] !== f[name]) touched.current.add(name)
           setF(next)
         }}
-        errorOf={(name) => required(f[name])}
+        errorOf={errorOf}
       />
       {props.managesCompany ? (
         <>
@@ -233,7 +243,11 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
         </>
       ) : null}
       <p role="alert" className="fw-alert">
-        {status === 'failed' ? failure : null}
+        {status === 'failed'
+          ? failure === MISSING_NAMES
+            ? t('fieldErrors.checkFields')
+            : refused.form
+          : null}
       </p>
       <p role="status">
         {status === 'saved' ? (

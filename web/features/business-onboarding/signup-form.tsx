@@ -1,9 +1,10 @@
 import './onboarding-messages.ts'
 import { type FormEvent, useState } from 'react'
+import { PASSWORD_RULES } from '../../../shared/auth/auth-contract.ts'
 import type { SIZE_BANDS, TSignupPlan } from '../../../shared/business/onboarding-contract.ts'
-import { userMessage } from '../../api/client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { fieldErrorText, formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
@@ -18,7 +19,42 @@ type TStatus =
   | { kind: 'editing' }
   | { kind: 'sending' }
   | { kind: 'sent'; signedIn: boolean }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: unknown }
+
+const SIGNUP_FIELDS = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'sizeBand',
+  'country',
+  'consent',
+] as const
+
+/** The field each of the signup's own refusals is about. */
+const CODE_FIELDS: Readonly<Record<string, string>> = {
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_COMMON: 'password',
+  PASSWORD_CONTEXT: 'password',
+  INVALID_EMAIL: 'email',
+  TERMS_CONSENT_REQUIRED: 'consent',
+}
+
+/** The signup's refusal: our sentence beside the field it is about, and the form's line. */
+export function signupErrors(t: TFunction, failure: unknown) {
+  return formErrors(t, failure, {
+    fields: SIGNUP_FIELDS,
+    fallback: t('errors.generic'),
+    codeField: (code) => CODE_FIELDS[code] ?? null,
+    codeText: (code) => {
+      const key = `businessOnboarding.errors.${code}`
+      const text = t(key, { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength })
+      return text === key ? null : text
+    },
+  })
+}
 
 function accountFields(t: TFunction): TextFieldSpec<TSignupFields>[] {
   return [
@@ -55,7 +91,9 @@ export function SignupForm({ plan }: { plan: TSignupPlan }) {
   const [status, setStatus] = useState<TStatus>({ kind: 'editing' })
   const set = (name: keyof TSignupFields) => (value: string | boolean) =>
     setFields((f) => ({ ...f, [name]: value }))
-  const error = (name: string) => (missing.includes(name) ? t('businessOnboarding.form.required') : null)
+  const refused = signupErrors(t, status.kind === 'failed' ? status.failure : null)
+  const error = (name: string) =>
+    missing.includes(name) ? fieldErrorText(t, { reason: 'required' }) : (refused.fields[name] ?? null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -77,7 +115,7 @@ export function SignupForm({ plan }: { plan: TSignupPlan }) {
       else await api.signup({ ...common, email: fields.email, password: fields.password }, plan)
       setStatus({ kind: 'sent', signedIn })
     } catch (failure) {
-      setStatus({ kind: 'failed', message: userMessage(failure, t('errors.generic')) })
+      setStatus({ kind: 'failed', failure })
     }
   }
 
@@ -133,7 +171,7 @@ export function SignupForm({ plan }: { plan: TSignupPlan }) {
         {t('businessOnboarding.form.optin')}
       </CheckboxField>
       <p role="alert" className="fw-alert">
-        {status.kind === 'failed' ? status.message : null}
+        {refused.form}
       </p>
       <button type="submit" className="fw-button" disabled={sending}>
         {t(sending ? 'businessOnboarding.form.submitting' : 'businessOnboarding.form.submit')}

@@ -7,8 +7,8 @@ import {
   type TTaskStatus,
 } from '../../../shared/business/onboarding-contract.ts'
 import type { TTask, TTaskList, TTasksResponse } from '../../../shared/business/onboarding-schemas.ts'
-import { userMessage } from '../../api/client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { useOnboardingApi } from './use-onboarding-api.ts'
@@ -39,7 +39,7 @@ function TaskLists({ list }: { list: 'account' | 'company' }) {
   const [state, setState] = useState<TState>({ kind: 'loading' })
   const [busy, setBusy] = useState(NO_FAILURE)
   const [failure, setFailure] = useState(NO_FAILURE)
-  const fail = useCallback((error: unknown) => userMessage(error, t('errors.generic')), [t])
+  const fail = useCallback((error: unknown) => errorMessage(t, error, t('errors.generic')), [t])
 
   useEffect(() => {
     api.tasks().then(

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react'
-import { ApiError, userMessage } from '../../api/errors.ts'
+import { ApiError } from '../../api/errors.ts'
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import '../account/account.css'
 
@@ -12,7 +13,7 @@ function failureText(t: TFunction, error: unknown): string {
     const text = t(key)
     if (text !== key) return text
   }
-  return userMessage(error, t('businessVerify.errors.generic'))
+  return errorMessage(t, error, t('businessVerify.errors.generic'))
 }
 
 /**

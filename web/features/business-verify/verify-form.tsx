@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react'
 import type { TSecondFactorMethod } from '../../../shared/two-factor/two-factor-contract.ts'
 import type { TTwoFactorStatusResponse } from '../../../shared/two-factor/two-factor-schemas.ts'
-import { ApiError, userMessage } from '../../api/errors.ts'
+import { ApiError } from '../../api/errors.ts'
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { FormMessages, TextField } from '../account/fields.tsx'
 import { availableMethods, cleanCode } from './verify-model.ts'
@@ -25,7 +26,7 @@ export function VerifyForm({ status, onVerified }: { status: TTwoFactorStatusRes
     const known = cause instanceof ApiError ? t(`businessVerify.errors.${cause.code}`) : null
     return known && !known.startsWith('businessVerify.')
       ? known
-      : userMessage(cause, t('businessVerify.errors.generic'))
+      : errorMessage(t, cause, t('businessVerify.errors.generic'))
   }
 
   function choose(next: TSecondFactorMethod) {

@@ -1,12 +1,28 @@
-import { ApiError, userMessage } from '../../api/errors.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import {
+  errorMessage,
+  type FormErrors,
+  formErrors,
+  keyedCodeText,
+  type ShownIssue,
+} from '../../i18n/field-errors.ts'
 
-/** Our own words for the codes we know, else the server's description, else a generic sentence. */
+/** Our own words for the codes we know, else a generic sentence; never the server's description. */
 export function failureText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = `companyFiles.errors.${error.code}`
-    const text = t(key)
-    if (text !== key) return text
-  }
-  return userMessage(error, t('companyFiles.errors.generic'))
+  return errorMessage(t, error, t('companyFiles.errors.generic'), keyedCodeText(t, 'companyFiles.errors'))
+}
+
+/** A form's refusal: each named field's sentence beside it, and the form's line. */
+export function formFailure(
+  t: TFunction,
+  error: unknown,
+  fields: readonly string[],
+  issueText?: (issue: ShownIssue) => string | null,
+): FormErrors {
+  return formErrors(t, error, {
+    fields,
+    issueText,
+    fallback: t('companyFiles.errors.generic'),
+    codeText: keyedCodeText(t, 'companyFiles.errors'),
+  })
 }

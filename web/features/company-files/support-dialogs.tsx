@@ -1,6 +1,10 @@
 import { useId, useState } from 'react'
 import { ISSUE_TOPICS } from '../../../shared/business/company-files-contract.ts'
-import { ATTACHMENT_MAX_FILES, FORM_TEXT_LIMITS } from '../../../shared/business/upload-rules.ts'
+import {
+  ATTACHMENT_MAX_FILES,
+  BOOKING_NUMBER_PATTERN,
+  FORM_TEXT_LIMITS,
+} from '../../../shared/business/upload-rules.ts'
 import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
@@ -42,6 +46,7 @@ export function ReportIssueDialog({ onClose }: DialogProps) {
   const topicId = useId()
   const [topic, setTopic] = useState<Topic>('booking')
   const [bookingNumber, setBookingNumber] = useState('')
+  const bookingNumberForm = t('companyFiles.report.bookingNumberFormat')
   return (
     <SupportFormDialog
       title={t('companyFiles.report.title')}
@@ -62,33 +67,54 @@ export function ReportIssueDialog({ onClose }: DialogProps) {
           attachments: files,
         })
       }
+      fields={['topic', 'bookingNumber']}
+      check={(): Record<string, string> =>
+        bookingNumber.trim() && !BOOKING_NUMBER_PATTERN.test(bookingNumber.trim())
+          ? { bookingNumber: bookingNumberForm }
+          : {}
+      }
+      issueText={(issue) =>
+        issue.field === 'bookingNumber' && issue.reason === 'format' ? bookingNumberForm : null
+      }
     >
-      <div className="fw-field">
-        <label className="fw-field-label" htmlFor={topicId}>
-          {t('companyFiles.report.topic')}
-        </label>
-        <select
-          id={topicId}
-          className="fw-input"
-          value={topic}
-          onChange={(e) => setTopic(e.target.value as Topic)}
-        >
-          {ISSUE_TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`companyFiles.report.topics.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        label={t('companyFiles.report.bookingNumber')}
-        name="bookingNumber"
-        value={bookingNumber}
-        onChange={setBookingNumber}
-        autoComplete="off"
-        maxLength={FORM_TEXT_LIMITS.bookingNumber}
-        description={t('companyFiles.report.bookingNumberHint')}
-      />
+      {(errorOf) => (
+        <>
+          <div className="fw-field">
+            <label className="fw-field-label" htmlFor={topicId}>
+              {t('companyFiles.report.topic')}
+            </label>
+            <select
+              id={topicId}
+              className="fw-input"
+              value={topic}
+              onChange={(e) => setTopic(e.target.value as Topic)}
+              aria-invalid={errorOf('topic') ? true : undefined}
+              aria-describedby={errorOf('topic') ? `${topicId}-error` : undefined}
+            >
+              {ISSUE_TOPICS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`companyFiles.report.topics.${value}`)}
+                </option>
+              ))}
+            </select>
+            {errorOf('topic') ? (
+              <p id={`${topicId}-error`} className="fw-field-error">
+                {errorOf('topic')}
+              </p>
+            ) : null}
+          </div>
+          <TextField
+            label={t('companyFiles.report.bookingNumber')}
+            name="bookingNumber"
+            value={bookingNumber}
+            onChange={setBookingNumber}
+            autoComplete="off"
+            maxLength={FORM_TEXT_LIMITS.bookingNumber}
+            description={t('companyFiles.report.bookingNumberHint')}
+            error={errorOf('bookingNumber')}
+          />
+        </>
+      )}
     </SupportFormDialog>
   )
 }

@@ -1,32 +1,35 @@
 import { type ReactNode, useState } from 'react'
 import { FORM_TEXT_LIMITS } from '../../../shared/business/upload-rules.ts'
+import type { ShownIssue } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AttachmentInput } from './attachment-input.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
-import { failureText } from './failure-text.ts'
+import { formFailure } from './failure-text.ts'
 import { TextArea } from './text-area.tsx'
-import type { MaybeText } from './types.ts'
 
 function useSend() {
-  const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<MaybeText>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const [sent, setSent] = useState(false)
   async function send(action: () => Promise<unknown>) {
     setBusy(true)
-    setError(null)
+    setFailure(null)
     try {
       await action()
       setSent(true)
-    } catch (failure) {
-      setError(failureText(t, failure))
+    } catch (caught) {
+      setFailure(caught ?? new Error('refused'))
     } finally {
       setBusy(false)
     }
   }
-  return { busy, error, sent, send }
+  return { busy, failure, sent, send }
 }
+
+/** A sentence for each field of the form, by the name the server gives it; none when it is fine. */
+export type FieldErrorOf = (name: string) => string | null
+type FieldSentences = Readonly<Record<string, string>>
 
 function Outcome({ error, sent, onClose }: { error: string | null; sent: boolean; onClose(): void }) {
   const { t } = useTranslation()
@@ -58,7 +61,8 @@ export interface SupportMessage {
 /**
  * A support request's dialog: the required one-line field every request opens with (a subject or a
  * summary), the caller's own fields, the message and attachments, the outcome, and Send / Cancel until
- * it is sent. Send waits for the one-line field and the message.
+ * it is sent. Send waits for the one-line field and the message. A refusal's sentences sit beside the
+ * fields the server named (`fields`, the caller's own among them), the browser's checks' likewise.
  */
 export function SupportFormDialog({
   title,
@@ -67,6 +71,9 @@ export function SupportFormDialog({
   attachments,
   onClose,
   request,
+  fields = [],
+  check,
+  issueText,
   children,
 }: {
   title: string
@@ -75,17 +82,30 @@ export function SupportFormDialog({
   attachments: { multiple: boolean; maxFiles: number }
   onClose(): void
   request(message: SupportMessage): Promise<unknown>
-  children?: ReactNode
+  /** The caller's own fields, by the server's names. */
+  fields?: readonly string[]
+  /** The browser's checks of the caller's fields before sending: a sentence per field it refuses. */
+  check?(): FieldSentences
+  /** The caller's sentence for a problem it can say better than the common one. */
+  issueText?(issue: ShownIssue): string | null
+  children?(errorOf: FieldErrorOf): ReactNode
 }) {
   const { t } = useTranslation()
   const [headline, setHeadline] = useState('')
   const [description, setDescription] = useState('')
   const [files, setFiles] = useState<File[]>([])
-  const { busy, error, sent, send } = useSend()
+  const [checked, setChecked] = useState<FieldSentences>({})
+  const { busy, failure, sent, send } = useSend()
+  const refused = formFailure(t, failure, [headlineField.name, 'description', ...fields], issueText)
+  const errorOf: FieldErrorOf = (name) => checked[name] ?? refused.fields[name] ?? null
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    const found = check?.() ?? {}
+    setChecked(found)
+    if (Object.keys(found).length > 0) return
     void send(() => request({ headline, description, files }))
   }
+  const formError = Object.keys(checked).length > 0 ? t('fieldErrors.checkFields') : refused.form
   return (
     <DialogFrame title={title} onClose={onClose}>
       {() => (
@@ -98,14 +118,16 @@ export function SupportFormDialog({
             autoComplete="off"
             maxLength={headlineField.maxLength}
             isRequired
+            error={errorOf(headlineField.name)}
           />
-          {children}
+          {children?.(errorOf)}
           <TextArea
             label={descriptionLabel}
             value={description}
             onChange={setDescription}
             maxLength={FORM_TEXT_LIMITS.description}
             required
+            error={errorOf('description')}
           />
           <AttachmentInput
             multiple={attachments.multiple}
@@ -113,7 +135,7 @@ export function SupportFormDialog({
             onChange={setFiles}
             disabled={busy}
           />
-          <Outcome error={error} sent={sent} onClose={onClose} />
+          <Outcome error={formError} sent={sent} onClose={onClose} />
           {sent ? null : (
             <div className="fw-company-files-actions">
               <button

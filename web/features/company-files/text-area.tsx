@@ -7,8 +7,11 @@ export function TextArea(props: {
   onChange(value: string): void
   maxLength: number
   required?: boolean
+  /** The message shown under the field and linked to it; none when valid. */
+  error?: string | null
 }) {
   const id = useId()
+  const errorId = `${id}-error`
   return (
     <div className="fw-field">
       <label className="fw-field-label" htmlFor={id}>
@@ -21,8 +24,15 @@ export function TextArea(props: {
         maxLength={props.maxLength}
         required={props.required}
         rows={5}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
+      {props.error ? (
+        <p id={errorId} className="fw-field-error">
+          {props.error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -47,7 +47,7 @@ export function AddressFields({ value, onChange }: { value: TAddress; onChange(n
   return (
     <fieldset className="fw-company-fieldset">
       <legend>{t('companySettings.address.legend')}</legend>
-      <TextFields fields={fields} value={value} onChange={onChange} />
+      <TextFields fields={fields} value={value} onChange={onChange} scope="address" />
     </fieldset>
   )
 }

@@ -10,7 +10,7 @@ import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { AddressFields, upperCodeOrNull } from './address-fields.tsx'
-import { CompanyForm } from './company-form.tsx'
+import { ADDRESS_FIELDS, CompanyForm } from './company-form.tsx'
 import { COMPANY_KEY, CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
 import { PlanSection } from './plan-section.tsx'
 
@@ -90,7 +90,12 @@ function GeneralForm({ company, api }: { company: TCompanyResponse; api: Company
   }
   const fields = textFields(t)
   return (
-    <CompanyForm title={t('companySettings.general.title')} onSubmit={() => save.mutate()}>
+    <CompanyForm
+      title={t('companySettings.general.title')}
+      onSubmit={() => save.mutate()}
+      error={save.error}
+      fields={['name', 'phone', 'defaultCurrency', ...ADDRESS_FIELDS]}
+    >
       <TextFields fields={fields.before} value={form} onChange={update} />
       <AddressFields value={form.address} onChange={(address) => update({ ...form, address })} />
       <TextFields fields={fields.after} value={form} onChange={update} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { isCompanySettingsErrorCode } from '../../../shared/business/company-settings-contract.ts'
-import { ApiError } from '../../api/errors.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage, type FormErrors, formErrors } from '../../i18n/field-errors.ts'
 import {
   AdminLoadState,
   AdminOutcome,
@@ -12,19 +12,23 @@ import './company-settings.css'
 
 export const COMPANY_KEY = ['companySettings', 'company'] as const
 
-const KNOWN = new Set([
-  'PERMISSION_DENIED',
-  'VALIDATION_ERROR',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'INVALID_SESSION',
-])
+const KNOWN = new Set(['PERMISSION_DENIED', 'NOT_FOUND', 'RATE_LIMITED', 'INVALID_SESSION'])
 
 /** A refusal of the company settings calls in the page's words. */
 export function companyError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && (isCompanySettingsErrorCode(error.code) || KNOWN.has(error.code)))
-    return t(`companySettings.errors.${error.code}`)
-  return t('companySettings.errors.generic')
+  return errorMessage(t, error, t('companySettings.errors.generic'), companyCodeText(t))
+}
+
+const companyCodeText = (t: TFunction) => (code: string) =>
+  isCompanySettingsErrorCode(code) || KNOWN.has(code) ? t(`companySettings.errors.${code}`) : null
+
+/** A settings form's refusal: a sentence beside each of `fields` (the request's paths) and its line. */
+export function companyFormErrors(t: TFunction, error: unknown, fields: readonly string[]): FormErrors {
+  return formErrors(t, error, {
+    fields,
+    fallback: t('companySettings.errors.generic'),
+    codeText: companyCodeText(t),
+  })
 }
 
 const TEXTS: AdminTexts = {

@@ -69,7 +69,12 @@ function Domains() {
         )}
         remove={remove}
       />
-      <CompanyForm title={t('companySettings.domains.addTitle')} onSubmit={() => save.mutate()}>
+      <CompanyForm
+        title={t('companySettings.domains.addTitle')}
+        onSubmit={() => save.mutate()}
+        error={save.error}
+        fields={['domain', 'email']}
+      >
         <p className="fw-field-hint">{t('companySettings.domains.addHint')}</p>
         <TextFields fields={fields} value={form} onChange={setForm} />
         <Outcome

@@ -71,6 +71,7 @@ export function EntitiesPage({ api: given }: { api?: CompanySettingsApi } = {}) 
           </p>
         )}
         extraFields={(input, set) => <TextFields fields={fields} value={input} onChange={set} />}
+        extraFieldNames={fields.map((field) => field.name)}
       />
     </CompanySettingsRoot>
   )

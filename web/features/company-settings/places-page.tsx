@@ -3,7 +3,7 @@ import type { TAddress } from '../../../shared/business/company-settings-schemas
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AddressFields } from './address-fields.tsx'
-import { CompanyForm } from './company-form.tsx'
+import { ADDRESS_FIELDS, CompanyForm } from './company-form.tsx'
 import { CompanyList, EditorActions, useCompanyList } from './company-list.tsx'
 import { LoadState, Outcome } from './company-settings-root.tsx'
 
@@ -31,6 +31,8 @@ interface Props<Row extends Place, Input> {
   details?(row: Row): ReactNode
   /** The fields beyond name and address. */
   extraFields?(input: Input, set: (next: Input) => void): ReactNode
+  /** The request's names of the extra fields, for a refusal's sentences beside them. */
+  extraFieldNames?: readonly string[]
 }
 
 function addressLine(a: TAddress): string {
@@ -89,6 +91,8 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
       <CompanyForm
         title={editing ? t('companySettings.editTitle', { name: editing.name }) : text('addTitle')}
         onSubmit={() => save.mutate()}
+        error={save.error}
+        fields={['name', ...ADDRESS_FIELDS, ...(props.extraFieldNames ?? [])]}
       >
         <TextField
           label={text('name')}

@@ -80,7 +80,12 @@ function Programs() {
         )}
         remove={remove}
       />
-      <CompanyForm title={t('companySettings.programs.addTitle')} onSubmit={() => save.mutate()}>
+      <CompanyForm
+        title={t('companySettings.programs.addTitle')}
+        onSubmit={() => save.mutate()}
+        error={save.error}
+        fields={['vendor', 'programName', 'accountNumber']}
+      >
         <div className="fw-company-select">
           <label htmlFor={`${id}-vertical`} className="fw-field-label">
             {t('companySettings.programs.vertical')}

@@ -5,7 +5,7 @@ import type { CompanySsoApi } from '../../api/company-sso.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
-import { ssoSettingsError } from './sso-errors.ts'
+import { ssoFormErrors } from './sso-errors.ts'
 
 interface Props {
   api: CompanySsoApi
@@ -36,6 +36,10 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
     },
     onSuccess: onSaved,
   })
+  const refused = ssoFormErrors(t, save.error, {
+    fields: ['displayName', 'issuerUrl', 'clientId', 'clientSecret'],
+    labels: { emailDomains: t('companySso.form.domains'), defaultRoleId: t('companySso.form.defaultRole') },
+  })
   return (
     <form
       className="fw-sso-form"
@@ -53,6 +57,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         value={displayName}
         onChange={setDisplayName}
         isRequired
+        error={refused.fields.displayName}
       />
       <TextField
         label={t('companySso.form.issuerUrl')}
@@ -62,6 +67,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         value={issuerUrl}
         onChange={setIssuerUrl}
         isRequired
+        error={refused.fields.issuerUrl}
       />
       <TextField
         label={t('companySso.form.clientId')}
@@ -70,6 +76,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         value={clientId}
         onChange={setClientId}
         isRequired
+        error={refused.fields.clientId}
       />
       <TextField
         label={t('companySso.form.clientSecret')}
@@ -80,6 +87,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         value={clientSecret}
         onChange={setClientSecret}
         isRequired={!config}
+        error={refused.fields.clientSecret}
       />
       <fieldset>
         <legend>{t('companySso.form.domains')}</legend>
@@ -110,7 +118,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         </CheckboxField>
       ) : null}
       <div role="alert" className="fw-alert">
-        {save.error ? ssoSettingsError(t, save.error) : null}
+        {refused.form}
       </div>
       <div className="fw-sso-actions">
         <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>

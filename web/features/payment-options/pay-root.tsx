@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { HomepageMessageErrorCode } from '../../../shared/business/homepage-messages-contract.ts'
 import { PaymentErrorCode } from '../../../shared/business/payment-contract.ts'
 import { ReportingFieldErrorCode } from '../../../shared/business/reporting-fields-contract.ts'
-import { ApiError } from '../../api/errors.ts'
 import { addEnglishMessages, type TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import {
   AdminLoadState,
   AdminOutcome,
@@ -21,13 +21,14 @@ const KNOWN = new Set<string>([
   ...Object.values(ReportingFieldErrorCode),
   ...Object.values(HomepageMessageErrorCode),
   'PERMISSION_DENIED',
-  'VALIDATION_ERROR',
   'RATE_LIMITED',
 ])
 
 /** A refusal in the page's words (never the server's English description). */
 export function payError(t: TFunction, error: unknown): string {
-  return t(`payFields.errors.${error instanceof ApiError && KNOWN.has(error.code) ? error.code : 'generic'}`)
+  return errorMessage(t, error, t('payFields.errors.generic'), (code) =>
+    KNOWN.has(code) ? t(`payFields.errors.${code}`) : null,
+  )
 }
 
 const TEXTS: AdminTexts = {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { PeopleProvider, usePeopleApi } from './people-api.tsx'
-import { peopleError } from './people-errors.ts'
+import { peopleError, peopleFormErrors } from './people-errors.ts'
 import './people.css'
 
 /**
@@ -43,7 +43,9 @@ function Groups() {
     onSettled: refresh,
   })
   const remove = useMutation({ mutationFn: (id: string) => api.deleteGroup(id), onSettled: refresh })
-  const failure = create.error ?? rename.error ?? remove.error ?? groups.error
+  const created = peopleFormErrors(t, create.error, ['name'])
+  const renamed = peopleFormErrors(t, rename.error, ['name'])
+  const failure = remove.error ?? groups.error
   return (
     <>
       <form
@@ -64,13 +66,14 @@ function Groups() {
           onChange={setName}
           maxLength={PEOPLE_LIMITS.groupNameMaxLength}
           isRequired
+          error={created.fields.name}
         />
         <button type="submit" className="fw-button" aria-disabled={create.isPending || undefined}>
           {t('people.groups.add')}
         </button>
       </form>
       <div role="alert" className="fw-alert">
-        {failure ? peopleError(t, failure) : null}
+        {created.form ?? renamed.form ?? (failure ? peopleError(t, failure) : null)}
       </div>
       {groups.data?.groups.length === 0 ? <p>{t('people.groups.empty')}</p> : null}
       <ul className="fw-people-list">
@@ -94,6 +97,7 @@ function Groups() {
                     value={renaming.name}
                     onChange={(value) => setRenaming({ id: g.id, name: value })}
                     maxLength={PEOPLE_LIMITS.groupNameMaxLength}
+                    error={renamed.fields.name}
                   />
                   <button type="submit" className="fw-button">
                     {t('people.groups.save')}

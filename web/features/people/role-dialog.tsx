@@ -9,7 +9,7 @@ import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { usePeopleApi } from './people-api.tsx'
-import { peopleError } from './people-errors.ts'
+import { peopleFormErrors } from './people-errors.ts'
 import { PermissionPicker } from './permission-list.tsx'
 
 interface Props {
@@ -40,14 +40,11 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
       role ? api.updateRole(role.id, { name, permissions }) : api.createRole({ name, permissions }),
     onSuccess: onSaved,
   })
+  const refused = peopleFormErrors(t, save.error, ['name'])
   const toggle = (p: string, on: boolean) =>
     setPermissions(on ? [...permissions, p] : permissions.filter((x) => x !== p))
   const refusal =
-    triedEmpty && !usable
-      ? t('people.errors.ROLE_GRANTS_NOTHING')
-      : save.error
-        ? peopleError(t, save.error)
-        : null
+    triedEmpty && !usable ? t('people.errors.ROLE_GRANTS_NOTHING') : save.error ? refused.form : null
   return (
     <ModalDialog
       presentation={wide ? 'popup' : 'fullscreen'}
@@ -74,6 +71,7 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
           onChange={setName}
           maxLength={PEOPLE_LIMITS.roleNameMaxLength}
           isRequired
+          error={refused.fields.name}
         />
         <PermissionPicker selected={permissions} onChange={toggle} />
         <div id={alertId} role="alert" className="fw-alert">

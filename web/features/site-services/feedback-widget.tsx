@@ -2,8 +2,8 @@ import siteServicesMessages from 'virtual:fw-messages/section/siteServices'
 import { type FormEvent, useId, useState } from 'react'
 import { FEEDBACK_LIMITS } from '../../../shared/site-services/site-services-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
-import { userMessage } from '../../api/errors.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useBreakpoint } from '../../ui/breakpoint.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
@@ -57,7 +57,7 @@ export function FeedbackWidget({
     api.send({ message, rating, pagePath }).then(
       () => setState('sent'),
       (failure: unknown) => {
-        setError(userMessage(failure, t('siteServices.feedback.failed')))
+        setError(errorMessage(t, failure, t('siteServices.feedback.failed')))
         setState('editing')
       },
     )

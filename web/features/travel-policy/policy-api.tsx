@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import { browserApiClient } from '../../api/browser-client.ts'
-import { ApiError } from '../../api/errors.ts'
 import { createTravelPolicyApi, type TravelPolicyApi } from '../../api/travel-policy.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
+import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
 const PolicyApiContext = createContext<TravelPolicyApi | null>(null)
@@ -31,15 +31,15 @@ const KNOWN = [
   'POLICY_TARGET_UNKNOWN',
   'POLICY_FEATURE_REQUIRED',
   'POLICY_INVALID',
-  'VALIDATION_ERROR',
   'RATE_LIMITED',
   'PERMISSION_DENIED',
 ]
 
 /** A refusal of the policy calls in the page's words (never the server's English description). */
 export function policyError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && KNOWN.includes(error.code)) return t(`travelPolicy.errors.${error.code}`)
-  return t('travelPolicy.errors.generic')
+  return errorMessage(t, error, t('travelPolicy.errors.generic'), (code) =>
+    KNOWN.includes(code) ? t(`travelPolicy.errors.${code}`) : null,
+  )
 }
 
 /** While a policy call loads, or when it failed. */

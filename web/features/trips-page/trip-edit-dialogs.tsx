@@ -7,7 +7,7 @@ import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { TripDialogFrame } from './trip-dialog-frame.tsx'
-import { tripsError } from './trips-errors.ts'
+import { tripsError, tripsFormErrors } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
 interface DialogProps {
@@ -18,6 +18,16 @@ interface DialogProps {
 }
 
 /** Rename and re-date: the server de-duplicates the name, so the page shows the name it answered. */
+/** A date field's refusal, under it and named by its aria-describedby. */
+function DateError({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null
+  return (
+    <p id={`${id}-error`} className="fw-field-error">
+      {text}
+    </p>
+  )
+}
+
 export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
   const { t } = useTranslation()
   const api = useTripsPageApi()
@@ -42,6 +52,11 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
       onDone(t('tripsPage.edit.done', { name: saved.tripName }))
     },
   })
+  const refused = tripsFormErrors(t, save.error, ['name', 'startDate', 'endDate'])
+  const dateError = (id: string, text: string | undefined) => ({
+    'aria-invalid': text ? true : undefined,
+    'aria-describedby': text ? `${id}-error` : undefined,
+  })
   return (
     <TripDialogFrame title={t('tripsPage.edit.title')} onClose={onClose}>
       <form
@@ -63,6 +78,7 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
           onChange={setName}
           maxLength={TRIPS_LIMITS.nameMaxLength}
           isRequired
+          error={refused.fields.name}
         />
         <div className="fw-field">
           <label htmlFor={startId} className="fw-field-label">
@@ -74,7 +90,9 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
             type="date"
             value={startDate}
             onChange={(e) => setStartDate(e.target.value)}
+            {...dateError(startId, refused.fields.startDate)}
           />
+          <DateError id={startId} text={refused.fields.startDate} />
         </div>
         <div className="fw-field">
           <label htmlFor={endId} className="fw-field-label">
@@ -86,10 +104,12 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
             type="date"
             value={endDate}
             onChange={(e) => setEndDate(e.target.value)}
+            {...dateError(endId, refused.fields.endDate)}
           />
+          <DateError id={endId} text={refused.fields.endDate} />
         </div>
         <div role="alert" className="fw-alert">
-          {save.error ? tripsError(t, save.error) : null}
+          {refused.form}
         </div>
         <div className="fw-trip-dialog-actions">
           <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>

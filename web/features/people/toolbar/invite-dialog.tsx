@@ -6,7 +6,15 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { parseEmails } from './invite-emails.ts'
-import { dateInDays, membersError } from './members-errors.ts'
+import { dateInDays, membersFormErrors } from './members-errors.ts'
+
+/** The invitation's own refusals that are about one field. */
+const INVITE_CODE_FIELDS: Readonly<Record<string, string>> = {
+  ROLE_NOT_FOUND: 'roleId',
+  ROLE_NOT_ALLOWED: 'roleId',
+  GUEST_END_REQUIRED: 'guest',
+  GUEST_END_INVALID: 'guest',
+}
 
 interface Props {
   api: MembersApi
@@ -35,6 +43,23 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
       api.invite({ emails, roleId: role, ...(guest ? { guest: { accessEndsAt: end } } : {}) }),
     onSuccess: (answer) => onSent(answer.invited.length),
   })
+  const refused = membersFormErrors(t, invalid ? null : send.error, {
+    fields: ['emails', 'roleId', 'guest'],
+    // The browser's check and the server's refusal of an address say the same.
+    issueText: (issue) =>
+      issue.field?.startsWith('emails') && issue.reason === 'email'
+        ? t('members.invite.emailsInvalid')
+        : null,
+    codeField: (code) => INVITE_CODE_FIELDS[code] ?? null,
+  })
+  const emailsError = invalid ? t('members.invite.emailsInvalid') : refused.fields.emails
+  const fieldError = (id: string, text: string | undefined) =>
+    text ? (
+      <p id={`${id}-error`} className="fw-field-error">
+        {text}
+      </p>
+    ) : null
+  const describedBy = (id: string, text: string | undefined) => (text ? `${id}-error` : undefined)
   return (
     <ModalDialog
       presentation={wide ? 'popup' : 'fullscreen'}
@@ -59,23 +84,31 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
             id={emailsId}
             rows={4}
             value={text}
-            aria-describedby={hintId}
-            aria-invalid={invalid || undefined}
+            aria-describedby={[hintId, describedBy(emailsId, emailsError)].filter(Boolean).join(' ')}
+            aria-invalid={emailsError ? true : undefined}
             onChange={(event) => setText(event.target.value)}
           />
           <p id={hintId} className="fw-field-hint">
-            {invalid ? t('members.invite.emailsInvalid') : t('members.invite.emailsHint')}
+            {t('members.invite.emailsHint')}
           </p>
+          {fieldError(emailsId, emailsError)}
         </div>
         <div className="fw-field">
           <label htmlFor={roleId}>{t('members.invite.role')}</label>
-          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+            aria-invalid={refused.fields.roleId ? true : undefined}
+            aria-describedby={describedBy(roleId, refused.fields.roleId)}
+          >
             {listing.roles.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
               </option>
             ))}
           </select>
+          {fieldError(roleId, refused.fields.roleId)}
         </div>
         <p className="fw-field-hint">
           {t('members.invite.guestNote', { domains: listing.domains.join(', ') })}
@@ -83,11 +116,19 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
         {guest ? (
           <div className="fw-field">
             <label htmlFor={endId}>{t('members.invite.accessEnds')}</label>
-            <input id={endId} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+            <input
+              id={endId}
+              type="date"
+              value={end}
+              onChange={(event) => setEnd(event.target.value)}
+              aria-invalid={refused.fields.guest ? true : undefined}
+              aria-describedby={describedBy(endId, refused.fields.guest)}
+            />
+            {fieldError(endId, refused.fields.guest)}
           </div>
         ) : null}
         <div role="alert" className="fw-alert">
-          {send.error ? membersError(t, send.error) : null}
+          {invalid ? t('fieldErrors.checkFields') : refused.form}
         </div>
         <div className="fw-members-actions">
           <button type="submit" className="fw-button" aria-disabled={send.isPending || undefined}>

@@ -1,5 +1,10 @@
-import { ApiError } from '../../../api/errors.ts'
 import type { TFunction } from '../../../i18n/create-i18n.ts'
+import {
+  errorMessage,
+  type FormErrorOptions,
+  type FormErrors,
+  formErrors,
+} from '../../../i18n/field-errors.ts'
 
 const KNOWN = new Set([
   'INVITATION_NOT_FOUND',
@@ -21,16 +26,25 @@ const KNOWN = new Set([
   'IMPORT_NO_HEADER',
   'IMPORT_NO_EMAIL_COLUMN',
   'PERMISSION_DENIED',
-  'VALIDATION_ERROR',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INVALID_SESSION',
 ])
 
+const codeText = (t: TFunction) => (code: string) => (KNOWN.has(code) ? t(`members.errors.${code}`) : null)
+
 /** A refusal of the people calls in the page's words; anything unexpected is the generic text. */
 export function membersError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && KNOWN.has(error.code)) return t(`members.errors.${error.code}`)
-  return t('members.errors.generic')
+  return errorMessage(t, error, t('members.errors.generic'), codeText(t))
+}
+
+/** A form's refusal: each field's sentence beside it (`fields`, by the server's names), and the form's line. */
+export function membersFormErrors(
+  t: TFunction,
+  error: unknown,
+  options: Pick<FormErrorOptions, 'fields' | 'issueText' | 'codeField'>,
+): FormErrors {
+  return formErrors(t, error, { ...options, fallback: t('members.errors.generic'), codeText: codeText(t) })
 }
 
 /** An ISO time as a date in the page's locale. */
