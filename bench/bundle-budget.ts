@@ -34,9 +34,11 @@ export const BUDGETS = {
    * Decision 041: 12 KB + 256 B since business mode (its header island, the e-mailed links); decision
    * 045: + 512 B since trips (the drawer's island, the trips and results pages' routes). Decision 059
    * raised it to + 1 KB for the chunk names in the entry's preload map; decision 066 moved that map out
-   * of the entry and restored + 512 B.
+   * of the entry and restored + 512 B. Decision 079: + 1.25 KB for the header's measured link row with
+   * its More button (issue 30: the business header was wider than the window) and the form-error scope
+   * the text fields read; to be won back (the More menu itself is already a chunk of its own).
    */
-  appJsGzip: 12 * 1024 + 512,
+  appJsGzip: 13 * 1024 + 256,
   firstViewHtmlCompressed: 14 * 1024,
   /** Issue 6: the consent banner's first layer (its island chunk, what it alone imports, and its CSS). */
   consentFirstLayerGzip: 15 * 1024,

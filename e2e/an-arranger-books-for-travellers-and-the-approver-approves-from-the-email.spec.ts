@@ -254,7 +254,8 @@ describe('an arranger books for travellers and the approver approves from the e-
       ['/business/trip-reporting-fields', 'Trip reporting fields', 'CC-100 Sales'],
       ['/business/policy/messages', 'Homepage messages', 'Choose rail for trips under four hours'],
       ['/business/account-permissions', 'Account permissions', 'Add their own cards'],
-      ['/business/integrations', 'Integrations', 'Set up single sign-on'],
+      // Northwind is on Business Plus: no link to a page it cannot open, but why (issue 30).
+      ['/business/integrations', 'Integrations', 'Single sign-on comes with the Enterprise plan'],
     ]
     for (const [path, title, shows] of pages) {
       await openHydrated(adminPage, `${j.site.origin}${path}`)

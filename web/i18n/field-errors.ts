@@ -96,6 +96,11 @@ export function codeErrorText(t: TFunction, code: string | null, codeText?: (cod
   return COMMON_CODES.has(code) ? t(`fieldErrors.codes.${code}`) : null
 }
 
+/** A record's own value for a key the server chose: never one of Object's (a field named "valueOf"). */
+function ownValue(record: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 /**
  * A refusal as the form shows it: a sentence beside each field it names, and the form's line. `error` may
  * be anything a call rejected with; without an errors list the form says the fallback.
@@ -108,10 +113,10 @@ export function formErrors(t: TFunction, error: unknown, options: FormErrorOptio
   for (const issue of fieldIssuesOf(error)) {
     const name = shownField(issue.field, shown)
     const sentence = options.issueText?.(issue) ?? fieldErrorText(t, issue)
-    if (name) fields[name] ??= sentence
+    if (name && !Object.hasOwn(fields, name)) fields[name] = sentence
     else {
       const label = issue.field
-        ? (options.labels?.[issue.field] ?? options.labels?.[issue.field.split('.')[0] ?? ''])
+        ? (ownValue(options.labels, issue.field) ?? ownValue(options.labels, issue.field.split('.')[0] ?? ''))
         : undefined
       elsewhere.push(
         label ? t('fieldErrors.labelled', { label, message: sentence }) : t('fieldErrors.notShown'),

@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('auth state (%s)', (kind) => {
     const { state } = JSON.parse(json ?? '{}')
     expect(state.auth.loggedInSession).toBe(true)
     expect(state.auth.accountName).toBe('Ava Chen')
-    expect(res.body).toContain('aria-label="AC, Account menu: Ava Chen"')
+    expect(res.body).toContain('aria-label="AC, Account menu: Ava Chen, business account"')
     expect(res.body).toContain('>AC</span>')
   })
 })

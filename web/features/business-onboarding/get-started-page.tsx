@@ -133,9 +133,9 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
   const [f, setF] = useState({ ...EMPTY_DETAILS, firstName: props.firstName, lastName: props.lastName })
   const [needs, setNeeds] = useState<string[]>([])
   const [status, setStatus] = useState<'editing' | 'saving' | 'saved' | 'failed'>('editing')
-  const [failure, setFailure] = useState<unknown>(null)
-  // Start from what was given before (the size at signup, a saved phone): fields the member has not
-  // touched yet take the saved answers; a failed read leaves the form as it is.
+  const [failure, setFailure] = useState(null as unknown)
+  // Start from what was given before, such as the size at signup or a saved phone: fields the member
+  // has not touched yet take the saved answers, and a failed read leaves the form as it is.
   const touched = useRef(new Set<string>())
   useEffect(() => {
     let live = true
