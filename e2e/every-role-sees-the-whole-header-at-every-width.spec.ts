@@ -150,7 +150,11 @@ describe('every role of the demo company sees the whole header at every width', 
     await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     await menu.waitFor()
+    // Keys go to the menu once an item holds the focus (a person does not type faster than that).
+    await expect.poll(() => items.first().evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('End')
+    await expect.poll(() => items.last().evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await items.last().textContent()).toBe('Help')
     await Promise.all([page.waitForURL(`${j.site.origin}/help`), page.keyboard.press('Enter')])
     // While the window narrows, links move into "More" without a reload, and nothing overflows.
     await openMeasured(page, `${j.site.origin}/`, 1440)
