@@ -232,46 +232,6 @@ export function createApprovalRequestsRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    /**
-     * The booking row follows its request: a held one is booked or released, a booked one cancelled.
-     * A row that moved meanwhile (taken out of the cart, cancelled) keeps its state but still records
-     * the decision, so that it never stays "pending" with nothing left to decide it.
-     */
-    async settleEvent(
-      eventId: string,
-      action: 'book' | 'release' | 'cancel' | 'keep',
-      status: 'approved' | 'denied' | 'expired',
-      at: Date,
-    ): Promise<boolean> {
-      const base = { approval_status: status, approval_decided_at: at, updated_at: at }
-      const query = db.updateTable('trip_events').where('id', '=', eventId)
-      let moved = 0n
-      if (action === 'book')
-        moved = (
-          await query
-            .set({ ...base, state: 'booked', booked_at: at })
-            .where('state', '=', 'inCart')
-            .executeTakeFirst()
-        ).numUpdatedRows
-      else if (action === 'release')
-        moved = (
-          await query
-            .set({ ...base, state: 'saved' })
-            .where('state', '=', 'inCart')
-            .executeTakeFirst()
-        ).numUpdatedRows
-      else if (action === 'cancel')
-        moved = (
-          await query
-            .set({ ...base, state: 'cancelled', cancelled_at: at })
-            .where('state', '=', 'booked')
-            .executeTakeFirst()
-        ).numUpdatedRows
-      if (moved === 0n) await query.set(base).execute()
-      // Whether the row moved as asked (a held booking taken out of the cart is not booked by approval).
-      return moved > 0n
-    },
-
     async insertLink(link: {
       tokenHash: string
       requestId: string

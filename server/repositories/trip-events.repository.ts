@@ -65,6 +65,9 @@ export interface BookingExtras {
   travelerOfficeId?: string | null
 }
 
+/** What an approval's decision does to its booking row. */
+export type SettleAction = 'book' | 'release' | 'cancel' | 'keep'
+
 /** Events of trips. Callers have checked the trip is the viewer's to read or change (trips.repository.ts). */
 export interface TripEventsRepository {
   /** The event with its trip's id, whoever's it is: the caller checks the trip next. */
@@ -88,6 +91,18 @@ export interface TripEventsRepository {
     hold?: boolean,
   ): Promise<boolean>
   cancel(eventId: string): Promise<boolean>
+  /**
+   * An approval's decision (booking-lifecycle.ts): a held row is booked or released, a booked one
+   * cancelled. A row that moved meanwhile (taken out of the cart, cancelled) keeps its state but still
+   * records the decision, so that it never stays "pending" with nothing left to decide it. True when the
+   * row moved as asked.
+   */
+  settleApproval(
+    eventId: string,
+    action: SettleAction,
+    status: 'approved' | 'denied' | 'expired',
+    at: Date,
+  ): Promise<boolean>
   move(eventId: string, toTripId: string): Promise<void>
   remove(eventId: string, from: readonly TripEventState[]): Promise<boolean>
   /** An active member of the company (the traveller a business booking is for). */
@@ -231,6 +246,36 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
+    async settleApproval(eventId, action, status, at) {
+      const base = { approval_status: status, approval_decided_at: at, updated_at: at }
+      const query = db.updateTable('trip_events').where('id', '=', eventId)
+      let moved = 0n
+      if (action === 'book')
+        moved = (
+          await query
+            .set({ ...base, state: 'booked', booked_at: at })
+            .where('state', '=', 'inCart')
+            .executeTakeFirst()
+        ).numUpdatedRows
+      else if (action === 'release')
+        moved = (
+          await query
+            .set({ ...base, state: 'saved' })
+            .where('state', '=', 'inCart')
+            .executeTakeFirst()
+        ).numUpdatedRows
+      else if (action === 'cancel')
+        moved = (
+          await query
+            .set({ ...base, state: 'cancelled', cancelled_at: at })
+            .where('state', '=', 'booked')
+            .executeTakeFirst()
+        ).numUpdatedRows
+      if (moved === 0n) await query.set(base).execute()
+      // Whether the row moved as asked (a held booking taken out of the cart is not booked by approval).
+      return moved > 0n
+    },
+
     async move(eventId, toTripId) {
       await db
         .updateTable('trip_events')

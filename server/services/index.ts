@@ -71,6 +71,8 @@ import {
 import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
+import { expenseExportOnConfirmed } from './expense-export/expense-export-check.ts'
+import { createExpenseSender } from './expense-export/expense-sender.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
@@ -99,6 +101,7 @@ import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.ser
 import type { SsoDeps } from './sso/sso-flow.ts'
 import { ssoKeys } from './sso/sso-secrets.ts'
 import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
+import { createBookingLifecycle } from './trips/booking-lifecycle.ts'
 import { createDemoCatalogue, type DemoCatalogue } from './trips/demo-catalogue.service.ts'
 import { createTripsServices, type TripsServices } from './trips/trips-services.ts'
 import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
@@ -227,6 +230,10 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
+  // Checkout and approval decisions announce confirmed bookings to the same listeners (decision 080).
+  const bookingLifecycle = createBookingLifecycle([
+    expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
+  ])
   const trips = createTripsServices(db, {
     mail,
     catalogue: config.demoCatalogue ? offerCatalogue(flightSource, catalogue, today) : null,
@@ -238,6 +245,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       logger,
       now: () => new Date(),
       flights: config.demoCatalogue ? flightSource : null,
+      lifecycle: bookingLifecycle,
     }),
   })
   const onboardingRepo = createOnboardingRepository(db)
@@ -376,7 +384,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     ...flightServices(flightSource),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
-    approvals: createApprovalsServices(db, { config, mail, audit, logger }),
+    approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({
       repo: createTravelPolicyRepository(db),
       audit,

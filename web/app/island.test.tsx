@@ -35,9 +35,7 @@ describe('island', () => {
     container.innerHTML = html
     document.body.append(container)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await act(async () => {
-      hydrateRoot(container, <Island label="clicks" />)
-    })
+    const root = await act(async () => hydrateRoot(container, <Island label="clicks" />))
     const button = container.querySelector('button') as HTMLButtonElement
     expect(button.textContent).toBe('clicks 0')
     await act(async () => resolveChunk({ default: Counter }))
@@ -46,6 +44,7 @@ describe('island', () => {
     expect(button.textContent).toBe('clicks 1')
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
+    act(() => root.unmount())
   })
 
   it('keeps the server HTML when the chunk cannot be fetched, instead of failing the page', async () => {
@@ -57,11 +56,13 @@ describe('island', () => {
     container.innerHTML = html
     document.body.append(container)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await act(async () => {
-      hydrateRoot(container, <Island label="kept" />)
+    const root = await act(async () => {
+      const root = hydrateRoot(container, <Island label="kept" />)
       await new Promise((resolve) => setTimeout(resolve, 800))
+      return root
     })
     expect(container.textContent).toBe('kept 0')
     errors.mockRestore()
+    act(() => root.unmount())
   })
 })

@@ -87,9 +87,7 @@ describe('the header', () => {
       container.innerHTML = html
       document.body.append(container)
       const recoverable = vi.fn()
-      await act(async () => {
-        hydrateRoot(container, app(), { onRecoverableError: recoverable })
-      })
+      const root = await act(async () => hydrateRoot(container, app(), { onRecoverableError: recoverable }))
       // Hydrated once the island knows the real width.
       await vi.waitFor(
         () => expect(container.querySelector('.fw-sidenav')?.getAttribute('data-variant')).toBe(variant),
@@ -107,6 +105,7 @@ describe('the header', () => {
           .replace(/<link rel="preload"[^>]*>/g, '')
           .replace(/\s*\/>/g, '>')
       expect(strip(container.innerHTML)).toBe(strip(html))
+      act(() => root.unmount())
       container.remove()
     },
   )

@@ -26,13 +26,16 @@ export function breakpointStore(matchMedia: MatchMedia) {
 }
 
 let browserStore: ReturnType<typeof breakpointStore> | null = null
+let storeMatchMedia: typeof window.matchMedia | null = null
 
 /**
  * The current named breakpoint. The server has no screen and answers `serverValue`; layout therefore comes
  * from CSS media queries with the same numbers, and this hook only decides behaviour after hydration.
  */
 export function useBreakpoint(serverValue: TBreakpoint = 'l'): TBreakpoint {
-  if (typeof window !== 'undefined' && !browserStore) {
+  // One store per matchMedia: a test's viewport (a new window.matchMedia) gets its own.
+  if (typeof window !== 'undefined' && (!browserStore || storeMatchMedia !== window.matchMedia)) {
+    storeMatchMedia = window.matchMedia
     browserStore = breakpointStore((q) => window.matchMedia(q))
   }
   const store = browserStore

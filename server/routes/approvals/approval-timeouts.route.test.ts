@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createApprovalDecisionsService } from '../../services/approvals/approval-decisions.service.ts'
+import { createBookingLifecycle } from '../../services/trips/booking-lifecycle.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
 import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
       config: t.config,
       mail: t.app.services.mail,
       logger: t.app.log,
-      onBookingConfirmed: [],
+      lifecycle: createBookingLifecycle([]),
       now: () => new Date(clock),
     })
     expect(await pending(two)).toEqual([])
@@ -105,7 +106,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
         config: t.config,
         mail: t.app.services.mail,
         logger: t.app.log,
-        onBookingConfirmed: [],
+        lifecycle: createBookingLifecycle([]),
         now: () => new Date(clock),
       })
     const counts = await Promise.all([instance().sweep(), instance().sweep(), instance().sweep()])

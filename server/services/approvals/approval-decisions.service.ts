@@ -15,7 +15,7 @@ import {
   type RequestRow,
 } from '../../repositories/approval-requests.repository.ts'
 import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
-import { announceBookingConfirmed, type BookingConfirmedListener } from '../trips/booking-confirmed.ts'
+import type { BookingLifecycle } from '../trips/booking-lifecycle.ts'
 import { recordApproval } from './approval-audit.ts'
 import { type ApprovalCaller, mayDecide } from './approval-chain.ts'
 import { linkCaller, linkInvalid, linkNotYours, liveLink } from './approval-link-access.ts'
@@ -38,8 +38,8 @@ export type TDecisionHow = 'inApp' | 'linkSignedIn' | 'linkSignedOut'
 export interface DecisionsDeps extends NoticeDeps {
   db: Kysely<DB>
   now: () => Date
-  /** Told when a decision books a held booking (the expense export): as checkout tells them. */
-  onBookingConfirmed: readonly BookingConfirmedListener[]
+  /** Moves the booking row as the decision says, and announces one it books (as checkout does). */
+  lifecycle: BookingLifecycle
 }
 
 const notFound = () => new HttpError(404, ApprovalErrorCode.APPROVAL_NOT_FOUND, 'No such approval request.')
@@ -76,26 +76,20 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     })
   }
 
-  /** Moves the booking row as the decision says; a booking it books is announced as confirmed. */
-  async function settle(
+  const settle = (
     db: Kysely<DB>,
     row: RequestRow,
     action: 'book' | 'keep' | 'release' | 'cancel',
     status: 'approved' | 'denied' | 'expired',
     now: Date,
-  ): Promise<(() => void)[]> {
-    const moved = await createApprovalRequestsRepository(db).settleEvent(
-      row.trip_event_id,
+  ) =>
+    deps.lifecycle.settleApproval(
+      db,
+      { companyId: row.company_id, eventId: row.trip_event_id },
       action,
       status,
       now,
     )
-    if (action !== 'book' || !moved) return []
-    return announceBookingConfirmed(deps.onBookingConfirmed, db, {
-      companyId: row.company_id,
-      eventId: row.trip_event_id,
-    })
-  }
 
   /** In the transaction: the decision, the booking row, the audit entry; returns what to send. */
   async function decideIn(

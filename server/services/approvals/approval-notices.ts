@@ -99,7 +99,7 @@ export function factsOf(row: RequestRow, traveler: string): ApprovalMailFacts {
 export interface PreparedNotices {
   mails: OutgoingMail[]
   slack: { url: string; payload: unknown } | null
-  /** What a booking confirmed by the decision sets going (booking-confirmed.ts). */
+  /** What a booking confirmed by the decision sets going (booking-lifecycle.ts). */
   afterCommit?: (() => void)[]
 }
 

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config.ts'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
-import { expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
-import { createExpenseSender } from '../expense-export/expense-sender.ts'
+import type { BookingLifecycle } from '../trips/booking-lifecycle.ts'
 import {
   type ApprovalConflictsService,
   createApprovalConflictsService,
@@ -30,6 +29,7 @@ export function createApprovalsServices(
     mail: Pick<MailDispatcher, 'dispatch'>
     audit: BusinessAuditService
     logger: Logger
+    lifecycle: BookingLifecycle
     now?: () => Date
   },
 ): ApprovalsServices {
@@ -46,11 +46,7 @@ export function createApprovalsServices(
       mail: deps.mail,
       logger: deps.logger,
       now: deps.now ?? (() => new Date()),
-      onBookingConfirmed: [
-        expenseExportOnConfirmed(
-          createExpenseSender({ db, config: deps.config.expenseExport, logger: deps.logger }),
-        ),
-      ],
+      lifecycle: deps.lifecycle,
     }),
   }
 }

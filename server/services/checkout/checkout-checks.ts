@@ -6,16 +6,14 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createApprovalCheck } from '../approvals/approval-check.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
-import { createExpenseExportCheck, expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
-import { createExpenseSender } from '../expense-export/expense-sender.ts'
 import { createPaymentCheck } from '../payment/payment-check.ts'
 import { createReportingFieldsCheck } from '../reporting-fields/reporting-fields-check.ts'
 import type { BookingCheck } from '../trips/booking-checks.ts'
+import { type BookingLifecycle, bookingConfirmedCheck } from '../trips/booking-lifecycle.ts'
 import { createPolicyCheck } from './policy-check.ts'
 
 /** What the business checkout's checks may use (decision 053). */
 export interface CheckoutChecksDeps {
-  /** For work after a booking commits (the expense export), outside its transaction. */
   db: Kysely<DB>
   config: AppConfig
   mail: Pick<MailDispatcher, 'dispatch'>
@@ -24,6 +22,8 @@ export interface CheckoutChecksDeps {
   now: () => Date
   /** Flights of the offer source are judged through it (decision 071). */
   flights: FlightOfferSource | null
+  /** Told of a booking booked for good (the expense export follows it). */
+  lifecycle: BookingLifecycle
 }
 
 /**
@@ -31,12 +31,11 @@ export interface CheckoutChecksDeps {
  * fields) adds its own here; trip-booking.service.ts runs them in the contract's order.
  */
 export function createCheckoutChecks(deps: CheckoutChecksDeps): BookingCheck[] {
-  const sender = createExpenseSender({ db: deps.db, config: deps.config.expenseExport, logger: deps.logger })
   return [
     createPolicyCheck(deps.now, deps.flights),
     createApprovalCheck(deps),
     createPaymentCheck(deps.now),
     createReportingFieldsCheck(),
-    createExpenseExportCheck(expenseExportOnConfirmed(sender)),
+    bookingConfirmedCheck(deps.lifecycle),
   ]
 }

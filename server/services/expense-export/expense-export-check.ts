@@ -1,6 +1,5 @@
 import { createExpenseExportRepository } from '../../repositories/expense-export.repository.ts'
-import type { BookingCheck } from '../trips/booking-checks.ts'
-import type { BookingConfirmedListener } from '../trips/booking-confirmed.ts'
+import type { BookingConfirmedListener } from '../trips/booking-lifecycle.ts'
 import type { ExpenseSender } from './expense-sender.ts'
 
 /**
@@ -15,25 +14,5 @@ export function expenseExportOnConfirmed(sender: ExpenseSender): BookingConfirme
     if (!record) return null
     const id = await repo.queue(companyId, eventId, record)
     return id ? () => void sender.send(id) : null
-  }
-}
-
-/**
- * The expense export's part of a booking at checkout: once the row is written, in the booking's
- * transaction, unless an approval holds it (the decision that lets it through confirms it then). It shows
- * nothing at checkout: it runs with the last section, after reporting fields have recorded their values.
- */
-export function createExpenseExportCheck(confirmed: BookingConfirmedListener): BookingCheck {
-  return {
-    section: 'reportingFields',
-    async quote() {
-      return null
-    },
-    async apply() {},
-    async booked(db, draft, outcome) {
-      if (outcome.hold) return
-      const work = await confirmed(db, { companyId: draft.companyId, eventId: draft.event.id })
-      if (work) outcome.afterCommit.push(work)
-    },
   }
 }
