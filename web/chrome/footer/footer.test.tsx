@@ -215,9 +215,14 @@ describe('the footer', () => {
     // jsdom does not navigate; the click still reaches the bus.
     consent.addEventListener('click', (e) => e.preventDefault())
     cookies.addEventListener('click', (e) => e.preventDefault())
+    // California's opt-out is in the footer at every width (the header has it only where it fits).
+    const dataSharing = screen.getByRole('link', { name: 'Your privacy choices' })
+    expect(dataSharing.getAttribute('href')).toBe('/privacy#ccpa')
+    dataSharing.addEventListener('click', (e) => e.preventDefault())
     await userEvent.click(consent)
     await userEvent.click(cookies)
-    expect(heard).toEqual(['consentManagement', 'cookieCategories'])
+    await userEvent.click(dataSharing)
+    expect(heard).toEqual(['consentManagement', 'cookieCategories', 'dataSharing'])
     expect(screen.getByText(`© ${new Date().getFullYear()} Fernway`)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy')
   })

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { TFooterLink } from '../../../shared/chrome/footer-schemas.ts'
 import type { TAppEvents } from '../../../shared/event-bus.ts'
+import { PRIVACY_PAGES } from '../../../shared/privacy/privacy-contract.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { FooterLink } from './footer-link.tsx'
@@ -40,6 +41,12 @@ export function PrivacyRow({ links }: { links: readonly TFooterLink[] }) {
         <li>
           <a href={manage} onClick={open('cookieCategories')}>
             {t('footer.cookieSettings')}
+          </a>
+        </li>
+        <li>
+          {/* California's opt-out (CPRA) at every width; the header repeats it where it fits. */}
+          <a href={PRIVACY_PAGES.ccpa} onClick={open('dataSharing')}>
+            {t('footer.dataSharing')}
           </a>
         </li>
         {links.map((link) => (
