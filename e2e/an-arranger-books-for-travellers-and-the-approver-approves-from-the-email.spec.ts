@@ -12,7 +12,9 @@ const ARRANGER = 'arranger@northwind.test'
 const AVA = 'ava@northwind.test'
 const BEN = 'ben@northwind.test'
 const APPROVER = 'approver@northwind.test'
-const REASON = 'Client dinner is next door'
+// Near the 500-character limit, with one word of 460 characters: every page it reaches wraps it (issue 30
+// item 5: a 5,000-character reason made pages 5,900 px wide).
+const REASON = `Client dinner is next door, ref ${'A1B2C3D4E5'.repeat(46)}`
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -27,6 +29,14 @@ async function signIn(page: Page, email: string) {
     page.waitForEvent('load'),
     page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
   ])
+}
+
+/** The page is no wider than its window: long words wrap. */
+async function expectNoWiderThan(page: Page, width: number) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${page.url()} at ${width} px`,
+  ).toBe(width)
 }
 
 const wideWindow = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' } as const
@@ -183,6 +193,9 @@ describe('an arranger books for travellers and the approver approves from the e-
     await priyaPage.getByRole('heading', { level: 1, name: 'Approve a booking' }).waitFor()
     await priyaPage.getByRole('heading', { name: /do you approve this booking for Ava Chen/ }).waitFor()
     await priyaPage.getByText(REASON).first().waitFor()
+    await expectNoWiderThan(priyaPage, 1280)
+    await priyaPage.setViewportSize({ width: 390, height: 800 })
+    await expectNoWiderThan(priyaPage, 390)
     // The policy's reasons with their real figures (not "$0.00"), in words.
     await priyaPage.getByText(/Costs \$[\d,.]+ a night, over this city’s cap of \$[1-9][\d,.]*/).waitFor()
     expect(await priyaPage.getByText(/\$0\.00|travelPolicy\.|[A-Z]{4,}_[A-Z]/).count()).toBe(0)
@@ -221,6 +234,9 @@ describe('an arranger books for travellers and the approver approves from the e-
     await item.getByText('Booked by Rafael Ortiz for you').waitFor()
     await item.getByText('Out of policy', { exact: true }).waitFor()
     await item.getByText(`Reason given: ${REASON}`).waitFor()
+    await expectNoWiderThan(avaPage, 1280)
+    await avaPage.setViewportSize({ width: 390, height: 800 })
+    await expectNoWiderThan(avaPage, 390)
     await item.locator('.fw-trip-badge').filter({ hasText: 'Approved' }).waitFor()
     expect(await axeViolations(avaPage)).toEqual([])
     expect(avaProblems).toEqual([])
@@ -237,6 +253,7 @@ describe('an arranger books for travellers and the approver approves from the e-
     await page.getByText('Nothing waits for your decision.').waitFor()
     await page.getByRole('tab', { name: 'History' }).click()
     await page.getByText(/: approved\. from the e-mail/).waitFor()
+    await expectNoWiderThan(page, 1280)
     expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await approver.close()
