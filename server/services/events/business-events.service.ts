@@ -4,6 +4,7 @@ import type {
   TEventListResponse,
   TEventSaveRequest,
 } from '../../../shared/business/events-schemas.ts'
+import type { FieldIssue } from '../../../shared/field-issues.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentEvent } from '../../presenters/business-events.presenter.ts'
 import type {
@@ -34,13 +35,17 @@ export interface BusinessEventsService {
 }
 
 const CONTROL = /\p{Cc}/u
-const invalid = (description: string) => new HttpError(400, EventErrorCode.EVENT_INVALID, description)
+/** A refusal about one field, which the form shows beside it (decision 078). */
+const invalid = (description: string, issue: FieldIssue) =>
+  new HttpError(400, EventErrorCode.EVENT_INVALID, description, { issue })
 const notFound = () => new HttpError(404, EventErrorCode.EVENT_NOT_FOUND, 'No such event.')
 
-function line(value: string, max: number, what: string): string {
+function line(value: string, max: number, field: 'name' | 'city'): string {
   const text = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
-  if (text === '' || text.length > max || CONTROL.test(text))
-    throw invalid(`Give the event a ${what} of up to ${max} characters.`)
+  const description = `Give the event a ${field} of up to ${max} characters.`
+  if (text === '') throw invalid(description, { field, reason: 'required' })
+  if (text.length > max) throw invalid(description, { field, reason: 'tooLong', limit: max })
+  if (CONTROL.test(text)) throw invalid(description, { field, reason: 'invalid' })
   return text
 }
 
@@ -51,7 +56,10 @@ export function eventFields(request: TEventSaveRequest): EventFields {
   const description = request.description.normalize('NFKC').trim()
   // Line breaks and tabs are fine in a description; other control characters are not.
   if ([...description].some((ch) => CONTROL.test(ch) && ch !== '\n' && ch !== '\r' && ch !== '\t'))
-    throw invalid('The description holds characters that cannot be shown.')
+    throw invalid('The description holds characters that cannot be shown.', {
+      field: 'description',
+      reason: 'invalid',
+    })
   const days =
     (Date.parse(`${request.endDate}T00:00:00Z`) - Date.parse(`${request.startDate}T00:00:00Z`)) / DAY_MS + 1
   if (days < 1 || days > EVENT_LIMITS.maxDays)

@@ -3,13 +3,18 @@ import { EVENT_LIMITS } from '../../../shared/business/events-contract.ts'
 import type { TEvent, TEventPerson, TEventSaveRequest } from '../../../shared/business/events-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { findUsers } from '../../api/people.ts'
+import { formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useFieldRefusal } from '../../ui/field-refusal.tsx'
+import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { personName } from './event-dates.ts'
+import { eventsCodeText } from './events-errors.ts'
 
 interface Props {
   event: TEvent | null
   busy: boolean
-  error: string | null
+  /** The last save's refusal, shown beside the fields it names (decision 078). */
+  error: unknown
   onSave(input: TEventSaveRequest): void
   onCancel(): void
 }
@@ -17,6 +22,35 @@ interface Props {
 /** Plans or changes an event: its fields and the colleagues who attend (found with the user search). */
 export function EventForm({ event, busy, error, onSave, onCancel }: Props) {
   const { t } = useTranslation()
+  const refused = formErrors(t, error, {
+    fields: EVENT_FIELDS,
+    codeText: eventsCodeText(t),
+    // The dates' order and the attendees are about one field each, though the code names no field.
+    codeField: (code) => EVENT_CODE_FIELDS[code] ?? null,
+    fallback: t('bizPages.events.errors.generic'),
+  })
+  return (
+    <FormErrorsScope value={{ error, ...refused }}>
+      <EventFields event={event} busy={busy} formLine={refused.form} onSave={onSave} onCancel={onCancel} />
+    </FormErrorsScope>
+  )
+}
+
+const EVENT_FIELDS = ['name', 'city', 'startDate', 'endDate', 'description', 'attendeeIds'] as const
+const EVENT_CODE_FIELDS: Readonly<Record<string, string>> = {
+  EVENT_DATES_INVALID: 'endDate',
+  EVENT_ATTENDEE_UNKNOWN: 'attendeeIds',
+}
+
+function EventFields({
+  event,
+  busy,
+  formLine,
+  onSave,
+  onCancel,
+}: Omit<Props, 'error'> & { formLine: string | null }) {
+  const { t } = useTranslation()
+  const refusal = useFieldRefusal()
   const id = useId()
   const [name, setName] = useState(event?.name ?? '')
   const [city, setCity] = useState(event?.city ?? '')
@@ -66,43 +100,53 @@ export function EventForm({ event, busy, error, onSave, onCancel }: Props) {
         <label htmlFor={field('name')}>{t('bizPages.events.name')}</label>
         <input
           id={field('name')}
+          {...refusal('name').input}
           value={name}
           maxLength={EVENT_LIMITS.nameMaxLength}
           required
           onChange={(e) => setName(e.target.value)}
         />
+        {refusal('name').note}
         <label htmlFor={field('city')}>{t('bizPages.events.city')}</label>
         <input
           id={field('city')}
+          {...refusal('city').input}
           value={city}
           maxLength={EVENT_LIMITS.cityMaxLength}
           required
           onChange={(e) => setCity(e.target.value)}
         />
+        {refusal('city').note}
         <label htmlFor={field('start')}>{t('bizPages.events.startDate')}</label>
         <input
           id={field('start')}
+          {...refusal('startDate').input}
           type="date"
           value={startDate}
           required
           onChange={(e) => setStartDate(e.target.value)}
         />
+        {refusal('startDate').note}
         <label htmlFor={field('end')}>{t('bizPages.events.endDate')}</label>
         <input
           id={field('end')}
+          {...refusal('endDate').input}
           type="date"
           value={endDate}
           required
           onChange={(e) => setEndDate(e.target.value)}
         />
+        {refusal('endDate').note}
         <label htmlFor={field('description')}>{t('bizPages.events.description')}</label>
         <textarea
           id={field('description')}
+          {...refusal('description').input}
           value={description}
           maxLength={EVENT_LIMITS.descriptionMaxLength}
           rows={3}
           onChange={(e) => setDescription(e.target.value)}
         />
+        {refusal('description').note}
       </div>
       <fieldset className="fw-event-attendees">
         <legend>{t('bizPages.events.attendees')}</legend>
@@ -124,11 +168,13 @@ export function EventForm({ event, busy, error, onSave, onCancel }: Props) {
         <label htmlFor={field('find')}>{t('bizPages.events.findPeople')}</label>
         <input
           id={field('find')}
+          {...refusal('attendeeIds').input}
           type="search"
           value={query}
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
         />
+        {refusal('attendeeIds').note}
         <ul aria-label={t('bizPages.events.found')}>
           {found
             .filter((p) => !chosen.has(p.id))
@@ -148,9 +194,9 @@ export function EventForm({ event, busy, error, onSave, onCancel }: Props) {
             ))}
         </ul>
       </fieldset>
-      {error ? (
+      {formLine ? (
         <p role="alert" className="fw-event-error">
-          {error}
+          {formLine}
         </p>
       ) : null}
       <div className="fw-event-actions">

@@ -72,4 +72,39 @@ describe('the company events page', () => {
     await screen.findByText(texts.emptyPlanner, undefined, LOAD)
     expect((await calls.list()).events).toEqual([])
   })
+
+  it('says beside each field what the server refused, in words, never the server’s own text', async () => {
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
+    const calls = eventsApi(() => browser.client)
+    renderInApp(<EventsPage api={() => calls} />, {
+      auth: signedInAuth({ businessState: testBusinessState() }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: texts.create }, LOAD))
+    const form = within(screen.getByRole('form', { name: texts.newTitle }))
+    // A name of spaces only: the server trims it to nothing and names the field.
+    await userEvent.type(form.getByRole('textbox', { name: texts.name }), '   ')
+    await userEvent.type(form.getByRole('textbox', { name: texts.city }), 'Lisbon')
+    fireEvent.change(form.getByLabelText(texts.startDate), { target: { value: '2099-04-12' } })
+    fireEvent.change(form.getByLabelText(texts.endDate), { target: { value: '2099-04-14' } })
+    await userEvent.click(form.getByRole('button', { name: texts.save }))
+    const name = form.getByRole('textbox', { name: texts.name })
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), LOAD)
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      en.fieldErrors.required,
+    )
+    expect(form.getByRole('alert').textContent).toBe(en.fieldErrors.checkFields)
+    expect(form.getByRole('textbox', { name: texts.city }).getAttribute('aria-invalid')).toBeNull()
+    // Dates out of order: the code's own sentence, beside the last day.
+    await userEvent.type(name, 'Spring offsite')
+    fireEvent.change(form.getByLabelText(texts.endDate), { target: { value: '2099-04-10' } })
+    await userEvent.click(form.getByRole('button', { name: texts.save }))
+    const end = form.getByLabelText(texts.endDate)
+    await vi.waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'), LOAD)
+    expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      texts.errors.EVENT_DATES_INVALID,
+    )
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+    expect(document.body.textContent).not.toMatch(/Give the event|characters\.|name:/)
+  })
 })

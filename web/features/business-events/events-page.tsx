@@ -6,34 +6,16 @@ import type {
 } from '../../../shared/business/events-schemas.ts'
 import { browserEventsApi, type eventsApi } from '../../api/business-pages.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
-import type { TFunction } from '../../i18n/create-i18n.ts'
-import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { eventDays, personName } from './event-dates.ts'
 import { EventForm } from './event-form.tsx'
+import { eventsError } from './events-errors.ts'
 import './business-events.css'
 
 /** A message shown to the user, or none. */
 type Text = string | null
 /** The page's calls: the browser's by default, a test's own client in tests. */
 type EventsApi = () => ReturnType<typeof eventsApi>
-
-const KNOWN_ERRORS = new Set([
-  'EVENT_NOT_FOUND',
-  'EVENT_INVALID',
-  'EVENT_DATES_INVALID',
-  'EVENT_ATTENDEE_UNKNOWN',
-  'EVENT_LIMIT',
-  'EVENT_NOT_YOURS',
-  'PERMISSION_DENIED',
-])
-
-const eventsCodeText = (t: TFunction) => (code: string) =>
-  KNOWN_ERRORS.has(code) ? t(`bizPages.events.errors.${code}`) : null
-
-export function eventsError(t: TFunction, error: unknown): string {
-  return errorMessage(t, error, t('bizPages.events.errors.generic'), eventsCodeText(t))
-}
 
 /**
  * /business/events (spec: event hub front door; decision 052). Members see the company events they
@@ -72,7 +54,7 @@ function EventHub({ api }: { api: EventsApi }) {
   const [loadError, setLoadError] = useState<Text>(null)
   const [editing, setEditing] = useState<Editing>(null)
   const [busy, setBusy] = useState(false)
-  const [formError, setFormError] = useState<Text>(null)
+  const [formError, setFormError] = useState<unknown>(null)
   const [notice, setNotice] = useState<Text>(null)
 
   const load = useCallback(() => {
@@ -93,7 +75,7 @@ function EventHub({ api }: { api: EventsApi }) {
       setNotice(t('bizPages.events.saved', { name: saved.name }))
       load()
     } catch (error) {
-      setFormError(eventsError(t, error))
+      setFormError(error)
     } finally {
       setBusy(false)
     }

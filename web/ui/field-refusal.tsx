@@ -1,0 +1,24 @@
+import { useId } from 'react'
+import { useFormErrorsScope } from './form-errors-scope.tsx'
+
+/**
+ * For forms of plain inputs (a grid of label and input, dates, text areas): the sentence a surrounding
+ * form's refusal has for a field (FormErrorsScope), as the input's invalid state and a note tied to it.
+ * TextField does the same for its own input.
+ */
+export function useFieldRefusal() {
+  const refused = useFormErrorsScope()
+  const id = useId()
+  return (name: string) => {
+    const message = refused?.fields[name] ?? null
+    const noteId = `${id}-${name}-refused`
+    return {
+      input: message ? { 'aria-invalid': true as const, 'aria-describedby': noteId } : {},
+      note: message ? (
+        <p id={noteId} className="fw-field-error">
+          {message}
+        </p>
+      ) : null,
+    }
+  }
+}
