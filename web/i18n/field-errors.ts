@@ -15,6 +15,8 @@ export interface ShownIssue {
   field?: string
   reason: TFieldReason
   limit?: number
+  /** The feature's code when the refusal has one of its own (not the common validation code). */
+  code?: string
 }
 
 export interface FormErrors {
@@ -71,7 +73,16 @@ export function fieldIssuesOf(error: unknown): ShownIssue[] {
       : 'invalid'
     const field = typeof item.field === 'string' && item.field ? item.field : undefined
     const limit = typeof item.limit === 'number' && Number.isFinite(item.limit) ? item.limit : undefined
-    return [{ reason, ...(field ? { field } : {}), ...(limit === undefined ? {} : { limit }) }]
+    const code =
+      typeof item.code === 'string' && item.code !== ErrorCode.VALIDATION_ERROR ? item.code : undefined
+    return [
+      {
+        reason,
+        ...(field ? { field } : {}),
+        ...(limit === undefined ? {} : { limit }),
+        ...(code ? { code } : {}),
+      },
+    ]
   })
 }
 

@@ -1,10 +1,12 @@
 import { containsPan } from '../../../shared/business/pan-detection.ts'
-import { PaymentErrorCode as P } from '../../../shared/business/payment-contract.ts'
+import { PaymentErrorCode as P, PAYMENT_LIMITS } from '../../../shared/business/payment-contract.ts'
 import type { TCardReference } from '../../../shared/business/payment-schemas.ts'
+import type { TFieldReason } from '../../../shared/field-issues.ts'
 import { HttpError } from '../../http-error.ts'
 
 const TOKEN = /^[A-Za-z0-9_:.-]+$/
 const CONTROL = /\p{Cc}/u
+const HOLDER_MAX = PAYMENT_LIMITS.holderMaxLength
 
 /** True once the card's expiry month has ended. */
 export function cardExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
@@ -16,23 +18,31 @@ export const normalizedText = (value: string) => value.normalize('NFKC').trim().
 /**
  * A card reference fit to keep (decision 057): no field looks like a card number, before or after
  * normalising (full-width digits read as digits), checked first so the refusal names it; a provider
- * token of safe characters; a holder's name; an expiry not passed.
+ * token of safe characters; a holder's name; an expiry not passed. Each refusal names its field, under
+ * `at` (where the card sits in the request: `card.` in a company's, nothing in a member's own).
  */
-export function checkedCard(card: TCardReference, now: Date): TCardReference {
+export function checkedCard(card: TCardReference, now: Date, at = ''): TCardReference {
   const holderName = normalizedText(card.holderName)
+  const refuse = (code: string, description: string, field: string, reason: TFieldReason, limit?: number) =>
+    new HttpError(400, code, description, {
+      issue: { field: `${at}${field}`, reason, ...(limit === undefined ? {} : { limit }) },
+    })
+  const panIn = containsPan(card.providerToken) ? 'providerToken' : 'holderName'
   if ([card.providerToken, card.holderName, holderName].some(containsPan))
-    throw new HttpError(
-      400,
+    throw refuse(
       P.PAYMENT_CARD_NUMBER_REFUSED,
       'Send the payment provider’s reference, never a card number.',
+      panIn,
+      'notAllowed',
     )
-  if (
-    !TOKEN.test(card.providerToken) ||
-    holderName === '' ||
-    holderName.length > 100 ||
-    CONTROL.test(holderName)
-  )
-    throw new HttpError(400, P.PAYMENT_CARD_INVALID, 'Give the provider’s token and the holder’s name.')
-  if (cardExpired(card, now)) throw new HttpError(400, P.PAYMENT_CARD_EXPIRED, 'This card has expired.')
+  const invalid = 'Give the provider’s token and the holder’s name.'
+  if (!TOKEN.test(card.providerToken))
+    throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'providerToken', 'format')
+  if (holderName === '') throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'required')
+  if (holderName.length > HOLDER_MAX)
+    throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'tooLong', HOLDER_MAX)
+  if (CONTROL.test(holderName)) throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'invalid')
+  if (cardExpired(card, now))
+    throw refuse(P.PAYMENT_CARD_EXPIRED, 'This card has expired.', 'expYear', 'invalid')
   return { ...card, holderName }
 }

@@ -86,7 +86,7 @@ export function createPaymentOptionsService(deps: {
     options,
     async addCompanyCard(caller, request) {
       manager(caller)
-      const card = checkedCard(request.card, now())
+      const card = checkedCard(request.card, now(), 'card.')
       const { companyId } = caller.actor
       if (request.groupId !== null) {
         const groups = await cards.groups(companyId)

@@ -3,6 +3,7 @@ import { containsPan } from '../../../shared/business/pan-detection.ts'
 import { CARD_BRANDS, type TCardBrand } from '../../../shared/business/payment-contract.ts'
 import type { TCard, TCardReference } from '../../../shared/business/payment-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useFieldRefusal } from '../../ui/field-refusal.tsx'
 
 export const EMPTY_CARD = {
   providerToken: '',
@@ -44,9 +45,19 @@ export function cardSummary(t: (key: string, values?: Record<string, unknown>) =
  * A card reference's fields. The browser warns at once when a field looks like a card number (the
  * server refuses it anyway): only the provider's token is ever sent.
  */
-export function CardFields({ value, onChange }: { value: TCardDraft; onChange(next: TCardDraft): void }) {
+export function CardFields({
+  value,
+  onChange,
+  at = '',
+}: {
+  value: TCardDraft
+  onChange(next: TCardDraft): void
+  /** Where the card sits in the request (`card.` in a company's), for the refusal of each field. */
+  at?: string
+}) {
   const { t } = useTranslation()
   const id = useId()
+  const refusal = useFieldRefusal()
   const [touched, setTouched] = useState(false)
   const pan = [value.providerToken, value.holderName].some(containsPan)
   const text = (name: 'providerToken' | 'last4' | 'expMonth' | 'expYear' | 'holderName', extra = {}) => (
@@ -66,7 +77,10 @@ export function CardFields({ value, onChange }: { value: TCardDraft; onChange(ne
           onChange({ ...value, [name]: event.target.value })
         }}
         {...extra}
+        // A refusal's note takes the hint's place while there is one.
+        {...refusal(`${at}${name}`).input}
       />
+      {refusal(`${at}${name}`).note}
     </div>
   )
   return (

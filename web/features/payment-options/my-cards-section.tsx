@@ -3,8 +3,9 @@ import { useId, useState } from 'react'
 import type { TCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
-import { PayLoad, PayOutcome, PayQueries } from './pay-root.tsx'
+import { cardFormErrors, PayLoad, PayOutcome, PayQueries } from './pay-root.tsx'
 
 const KEY = ['payFields', 'myCards'] as const
 
@@ -72,12 +73,14 @@ function MyCards({ api }: { api: PaymentFieldsApi }) {
                 add.mutate()
               }}
             >
-              <h3 id={`${id}-add`}>{t('payFields.myCards.addTitle')}</h3>
-              <CardFields value={draft} onChange={setDraft} />
-              <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
-              <button type="submit" className="fw-button" disabled={add.isPending}>
-                {t('payFields.myCards.add')}
-              </button>
+              <FormErrorsScope value={{ error: add.error, ...cardFormErrors(t, add.error, '') }}>
+                <h3 id={`${id}-add`}>{t('payFields.myCards.addTitle')}</h3>
+                <CardFields value={draft} onChange={setDraft} />
+                <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
+                <button type="submit" className="fw-button" disabled={add.isPending}>
+                  {t('payFields.myCards.add')}
+                </button>
+              </FormErrorsScope>
             </form>
           ) : (
             <p>{t('payFields.myCards.notAllowed')}</p>

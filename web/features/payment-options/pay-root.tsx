@@ -4,7 +4,7 @@ import { HomepageMessageErrorCode } from '../../../shared/business/homepage-mess
 import { PaymentErrorCode } from '../../../shared/business/payment-contract.ts'
 import { ReportingFieldErrorCode } from '../../../shared/business/reporting-fields-contract.ts'
 import { addEnglishMessages, type TFunction } from '../../i18n/create-i18n.ts'
-import { errorMessage } from '../../i18n/field-errors.ts'
+import { errorMessage, type FormErrors, formErrors } from '../../i18n/field-errors.ts'
 import {
   AdminLoadState,
   AdminOutcome,
@@ -24,11 +24,30 @@ const KNOWN = new Set<string>([
   'RATE_LIMITED',
 ])
 
+const payCodeText = (t: TFunction) => (code: string) =>
+  KNOWN.has(code) ? t(`payFields.errors.${code}`) : null
+
 /** A refusal in the page's words (never the server's English description). */
 export function payError(t: TFunction, error: unknown): string {
-  return errorMessage(t, error, t('payFields.errors.generic'), (code) =>
-    KNOWN.has(code) ? t(`payFields.errors.${code}`) : null,
-  )
+  return errorMessage(t, error, t('payFields.errors.generic'), payCodeText(t))
+}
+
+const CARD_FIELDS = ['providerToken', 'brand', 'last4', 'expMonth', 'expYear', 'holderName'] as const
+/** Refusals whose own sentence says more than the field's reason would. */
+const OWN_SENTENCE = new Set<string>([
+  PaymentErrorCode.PAYMENT_CARD_NUMBER_REFUSED,
+  PaymentErrorCode.PAYMENT_CARD_EXPIRED,
+])
+
+/** A card form's refusal: a sentence beside each card field named, under `at` in the request. */
+export function cardFormErrors(t: TFunction, error: unknown, at = ''): FormErrors {
+  return formErrors(t, error, {
+    fields: [...CARD_FIELDS.map((name) => `${at}${name}`), 'groupId'],
+    codeText: payCodeText(t),
+    issueText: (issue) =>
+      issue.code && OWN_SENTENCE.has(issue.code) ? t(`payFields.errors.${issue.code}`) : null,
+    fallback: t('payFields.errors.generic'),
+  })
 }
 
 const TEXTS: AdminTexts = {

@@ -3,8 +3,9 @@ import { useId, useState } from 'react'
 import type { TCompanyCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
-import { PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
+import { cardFormErrors, PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
 
 const KEY = ['payFields', 'paymentOptions'] as const
 
@@ -100,29 +101,31 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
             add.mutate(chosen)
           }}
         >
-          <h2 id={`${id}-add`}>{t('payFields.payment.addTitle')}</h2>
-          <div className="fw-company-select">
-            <label htmlFor={`${id}-group`} className="fw-field-label">
-              {t('payFields.cardForm.group')}
-            </label>
-            <select
-              id={`${id}-group`}
-              name="groupId"
-              value={chosen}
-              onChange={(event) => setGroupId(event.target.value)}
-            >
-              {free.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <CardFields value={draft} onChange={setDraft} />
-          <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
-          <button type="submit" className="fw-button" disabled={add.isPending}>
-            {t('payFields.payment.add')}
-          </button>
+          <FormErrorsScope value={{ error: add.error, ...cardFormErrors(t, add.error, 'card.') }}>
+            <h2 id={`${id}-add`}>{t('payFields.payment.addTitle')}</h2>
+            <div className="fw-company-select">
+              <label htmlFor={`${id}-group`} className="fw-field-label">
+                {t('payFields.cardForm.group')}
+              </label>
+              <select
+                id={`${id}-group`}
+                name="groupId"
+                value={chosen}
+                onChange={(event) => setGroupId(event.target.value)}
+              >
+                {free.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CardFields value={draft} onChange={setDraft} at="card." />
+            <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
+            <button type="submit" className="fw-button" disabled={add.isPending}>
+              {t('payFields.payment.add')}
+            </button>
+          </FormErrorsScope>
         </form>
       ) : null}
     </>
