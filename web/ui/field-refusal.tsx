@@ -6,8 +6,10 @@ import { useFormErrorsScope } from './form-errors-scope.tsx'
  * form's refusal has for a field (FormErrorsScope), as the input's invalid state and a note tied to it.
  * TextField does the same for its own input.
  */
-export function useFieldRefusal() {
-  const refused = useFormErrorsScope()
+export function useFieldRefusal(own?: { fields: Readonly<Record<string, string>> }) {
+  // A form may hand its refusal in directly when it renders its fields itself, outside its own scope.
+  const scope = useFormErrorsScope()
+  const refused = own ?? scope
   const id = useId()
   return (name: string) => {
     const message = refused?.fields[name] ?? null

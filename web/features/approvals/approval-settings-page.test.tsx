@@ -79,6 +79,33 @@ describe('the approval settings page', () => {
     })
   })
 
+  it('says beside the hours what the server refused, with the limit, and saves nothing', async () => {
+    const browser = signedInFakeBrowser(
+      server.baseUrl,
+      await adminBrowser(server.t, await createCompany(server.t)),
+    )
+    const api = approvalsApi(() => browser.client)
+    const before = await api.settings()
+    renderInApp(
+      <ApprovalsApiContext.Provider value={() => api}>
+        <ApprovalSettingsPage />
+      </ApprovalsApiContext.Provider>,
+    )
+    const step = await screen.findByRole('spinbutton', { name: texts.stepHours }, LOAD)
+    await userEvent.clear(step)
+    await userEvent.type(step, '500')
+    await userEvent.click(screen.getByRole('button', { name: texts.save }))
+    await waitFor(() => expect(step.getAttribute('aria-invalid')).toBe('true'), LOAD)
+    expect(document.getElementById(step.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      en.fieldErrors.tooLarge.replace('{limit}', '168'),
+    )
+    expect(screen.getByRole('alert').textContent).toBe(en.fieldErrors.checkFields)
+    expect(
+      screen.getByRole('spinbutton', { name: texts.windowHours }).getAttribute('aria-invalid'),
+    ).toBeNull()
+    expect(await api.settings()).toEqual(before)
+  })
+
   it('names where a travel policy overrides these settings, links the policy only for who may open it, and updates on save', async () => {
     const company = await createCompany(server.t)
     const admin = await adminBrowser(server.t, company)

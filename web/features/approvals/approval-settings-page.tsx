@@ -10,10 +10,13 @@ import {
 import type { TApprovalSettingsResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { useFieldRefusal } from '../../ui/field-refusal.tsx'
 import { ApprovalConflictNotes } from './approval-conflict-notes.tsx'
-import { approvalError } from './approval-texts.ts'
+import { approvalError, approvalFormErrors } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import './approvals.css'
+
+const SETTINGS_FIELDS = ['verticals', 'windowHours', 'stepHours', 'defaultOnTimeout', 'allowCustomApprover']
 
 /** /approvals/settings (decision 055): when approval happens, what needs it, timeouts and their default. */
 export function ApprovalSettingsPage() {
@@ -22,6 +25,9 @@ export function ApprovalSettingsPage() {
   const api = useApprovalsApi()
   const [form, setForm] = useState<TApprovalSettingsResponse | null>(null)
   const [message, setMessage] = useState('')
+  const [error, setError] = useState<unknown>(null)
+  const refused = approvalFormErrors(t, error, SETTINGS_FIELDS)
+  const refusal = useFieldRefusal(refused)
   const [busy, setBusy] = useState(false)
   const [saves, setSaves] = useState(0)
   useEffect(() => {
@@ -34,6 +40,8 @@ export function ApprovalSettingsPage() {
     event.preventDefault()
     if (!form) return
     setBusy(true)
+    setError(null)
+    setMessage('')
     try {
       // Named one by one: the save schema is strict, and the answer it came from may grow.
       const { timing, verticals, windowHours, stepHours, defaultOnTimeout, allowCustomApprover } = form
@@ -41,8 +49,8 @@ export function ApprovalSettingsPage() {
       setForm(await api().saveSettings(timing, body))
       setSaves((n) => n + 1)
       setMessage(t('approvals.saved'))
-    } catch (error) {
-      setMessage(approvalError(t, error))
+    } catch (failure) {
+      setError(failure)
     } finally {
       setBusy(false)
     }
@@ -61,7 +69,9 @@ export function ApprovalSettingsPage() {
           max={APPROVAL_LIMITS.hoursMax}
           value={form?.[key] ?? 24}
           onChange={(e) => set({ [key]: Number(e.target.value) })}
+          {...refusal(key).input}
         />
+        {refusal(key).note}
       </>
     )
   }
@@ -69,9 +79,14 @@ export function ApprovalSettingsPage() {
   return (
     <PageFrame pageId="hubApprovalsSettings">
       <p role="status">{message}</p>
+      {refused.form ? (
+        <p role="alert" className="fw-alert">
+          {refused.form}
+        </p>
+      ) : null}
       <ApprovalConflictNotes key={saves} side="approvals" />
       {form ? (
-        <form className="fw-approval-form" onSubmit={save}>
+        <form className="fw-approval-form" noValidate onSubmit={save}>
           <fieldset>
             <legend>{t('approvals.settings.timingLegend')}</legend>
             {APPROVAL_TIMINGS.map((timing: TApprovalTiming) => (
