@@ -15,7 +15,8 @@ function leaves(node: Catalogue): string[] {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A catalogue message as a pattern: each argument may be any text. */
-const patternOf = (message: string) => new RegExp(`^${literal(message).replace(/\\\{\w+\\\}/g, '.+')}$`, 's')
+const patternOf = (message: string) =>
+  new RegExp(`^${literal(message).replace(/\\\{\w+(, number)?\\\}/g, '.+')}$`, 's')
 
 const FORM_FIELDS = ['email', 'dateOfBirth', 'bookingNumber', 'summary'] as const
 const LABELS = { topic: 'Topic' }

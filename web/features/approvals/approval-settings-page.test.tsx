@@ -97,7 +97,7 @@ describe('the approval settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.save }))
     await waitFor(() => expect(step.getAttribute('aria-invalid')).toBe('true'), LOAD)
     expect(document.getElementById(step.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      en.fieldErrors.tooLarge.replace('{limit}', '168'),
+      en.fieldErrors.tooLarge.replace('{limit, number}', '168'),
     )
     expect(screen.getByRole('alert').textContent).toBe(en.fieldErrors.checkFields)
     expect(

@@ -54,8 +54,9 @@ function EventHub({ api }: { api: EventsApi }) {
   const [loadError, setLoadError] = useState<Text>(null)
   const [editing, setEditing] = useState<Editing>(null)
   const [busy, setBusy] = useState(false)
-  const [formError, setFormError] = useState<unknown>(null)
   const [notice, setNotice] = useState<Text>(null)
+  // The last save's refusal as it came: the form puts it beside its fields.
+  const [formError, setFormError] = useState<unknown>(null)
 
   const load = useCallback(() => {
     api()

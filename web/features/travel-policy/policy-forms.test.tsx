@@ -12,7 +12,7 @@ import {
 import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/routes/policies/policy.matrix.ts'
 import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../server/test-app.ts'
-import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
+import { POLICY_LIMITS, POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import type { TPolicyResponse } from '../../../shared/business/policy-schemas.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
@@ -24,7 +24,7 @@ import { AppProviders } from '../../app/providers.tsx'
 import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
-import { PolicyProvider } from './policy-api.tsx'
+import { PolicyProvider, policyFormErrors, RESTRICTION_PATHS } from './policy-api.tsx'
 import { PolicySectionPage } from './policy-pages.tsx'
 import { SortOrderForm } from './sort-order-form.tsx'
 
@@ -70,7 +70,7 @@ describe('travel policy forms', () => {
     expect((cap as HTMLInputElement).value).toBe('200')
     await userEvent.clear(cap)
     await userEvent.type(cap, 'abc')
-    expect(screen.getByText('Enter a whole number from 0 to 100000.')).toBeTruthy()
+    expect(screen.getByText('Enter a whole number from 0 to 100,000.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Simulate' }).getAttribute('aria-disabled')).toBe('true')
     await userEvent.clear(cap)
     await userEvent.type(cap, '90')
@@ -87,6 +87,28 @@ describe('travel policy forms', () => {
     const after: TPolicyResponse = await api.get('hotel')
     expect(after.policy.restrictions.cityCaps).toEqual([{ destinationKey: 'paris', nightlyMinor: 9_000 }])
     expect(after.policy.settings).toEqual(HOTEL_POLICY.settings)
+  })
+
+  it('puts a refusal the server names beside the city cap it is about', async () => {
+    // A request the form itself would not send (the browser checks the same bound first).
+    const admin = await adminBrowser(t, company)
+    const caps = [
+      { destinationKey: 'paris', nightlyMinor: 20_000 },
+      { destinationKey: 'tokyo', nightlyMinor: POLICY_LIMITS.budgetMaxMinor + 1 },
+    ]
+    const refusal = await admin.call(
+      json('PUT', POLICY_PATHS.policy('hotel'), {
+        restrictions: { ...HOTEL_POLICY.restrictions, cityCaps: caps },
+      }),
+    )
+    expect(refusal.statusCode).toBe(400)
+    const i18n = createI18n('en', 'en-US', en as Messages)
+    const shown = policyFormErrors(i18n.t, refusal.json())
+    expect(shown.fields).toEqual({
+      // In the form's own words: a money bound in whole dollars, not the request's cents.
+      [RESTRICTION_PATHS.cap(1)]: 'Enter a whole number from 0 to 100,000.',
+    })
+    expect(shown.form).toBe(en.fieldErrors.checkFields)
   })
 
   it('switches the handling by keyboard and saves the settings section alone', async () => {

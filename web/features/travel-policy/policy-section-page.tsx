@@ -5,9 +5,10 @@ import type { TPolicyResponse, TTravelPolicy } from '../../../shared/business/po
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import type { TravelPolicyApi } from '../../api/travel-policy.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { ApprovalConflictNotes } from '../approvals/approval-conflict-notes.tsx'
 import { AdvancedRulesFields } from './advanced-rules-fields.tsx'
-import { LoadNote, PolicyProvider, policyError, usePolicyApi } from './policy-api.tsx'
+import { LoadNote, PolicyProvider, policyFormErrors, usePolicyApi } from './policy-api.tsx'
 import { PreferencesFields } from './preferences-fields.tsx'
 import { RestrictionsFields } from './restrictions-fields.tsx'
 import { SettingsFields } from './settings-fields.tsx'
@@ -72,8 +73,9 @@ function SectionForm({
     setValid(ok)
     setSaved(false)
   }
+  const refused = policyFormErrors(t, save.error)
   return (
-    <>
+    <FormErrorsScope value={{ error: save.error, ...refused }}>
       <form
         className="fw-policy-form"
         noValidate
@@ -119,10 +121,10 @@ function SectionForm({
         </div>
         <p role="status">{saved ? t('travelPolicy.hub.saved') : null}</p>
         <p role="alert" className="fw-alert">
-          {save.error ? policyError(t, save.error) : null}
+          {refused.form}
         </p>
       </form>
       <SimulatorPanel vertical={vertical} draft={draft} valid={valid} />
-    </>
+    </FormErrorsScope>
   )
 }

@@ -4,7 +4,9 @@ import type { TPolicyBudget, TPolicyRestrictions } from '../../../shared/busines
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { DESTINATIONS } from '../../../shared/trips/trip-images.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { useFormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { TextField } from '../../ui/text-field.tsx'
+import { RESTRICTION_PATHS } from './policy-api.tsx'
 import { ChoiceRadios, ChoiceSelect, moneyText, parseMoney, parseWhole } from './policy-fields.tsx'
 
 interface Texts {
@@ -71,6 +73,9 @@ export function RestrictionsFields(props: {
     const r = restrictionsOf(nextKind, next, base)
     props.onChange(r.value, r.valid)
   }
+  // What a save's refusal said of a field (policy-section-page.tsx), when the browser's own check passed.
+  const refused = useFormErrorsScope()
+  const refusedAt = (path: string) => refused?.fields[path] ?? null
   const invalid = (min: number, max: number) => t('travelPolicy.restrictions.invalidNumber', { min, max })
   const classes = classesOf(vertical)
   const unit = t(`travelPolicy.restrictions.budgetUnit.${vertical}`)
@@ -97,7 +102,11 @@ export function RestrictionsFields(props: {
           autoComplete="off"
           value={texts.amount}
           onChange={(amount) => update(kind, { ...texts, amount })}
-          error={checked.errors.amount ? invalid(0, POLICY_LIMITS.budgetMaxMinor / 100) : null}
+          error={
+            checked.errors.amount
+              ? invalid(0, POLICY_LIMITS.budgetMaxMinor / 100)
+              : refusedAt(RESTRICTION_PATHS.amount)
+          }
         />
       ) : null}
       {kind === 'dynamic' ? (
@@ -108,7 +117,11 @@ export function RestrictionsFields(props: {
           autoComplete="off"
           value={texts.percent}
           onChange={(percent) => update(kind, { ...texts, percent })}
-          error={checked.errors.percent ? invalid(0, POLICY_LIMITS.dynamicPercentMax) : null}
+          error={
+            checked.errors.percent
+              ? invalid(0, POLICY_LIMITS.dynamicPercentMax)
+              : refusedAt(RESTRICTION_PATHS.percent)
+          }
         />
       ) : null}
       {classes.length > 0 ? (
@@ -132,7 +145,7 @@ export function RestrictionsFields(props: {
             autoComplete="off"
             value={texts.maxStars}
             onChange={(maxStars) => update(kind, { ...texts, maxStars })}
-            error={checked.errors.maxStars ? invalid(1, 5) : null}
+            error={checked.errors.maxStars ? invalid(1, 5) : refusedAt(RESTRICTION_PATHS.maxStars)}
           />
           <fieldset>
             <legend>{t('travelPolicy.restrictions.cityCaps')}</legend>
@@ -165,7 +178,11 @@ export function RestrictionsFields(props: {
                         caps: texts.caps.map((c, j) => (j === i ? { ...c, nightly } : c)),
                       })
                     }
-                    error={checked.errors.caps[i] ? invalid(0, POLICY_LIMITS.budgetMaxMinor / 100) : null}
+                    error={
+                      checked.errors.caps[i]
+                        ? invalid(0, POLICY_LIMITS.budgetMaxMinor / 100)
+                        : refusedAt(RESTRICTION_PATHS.cap(i))
+                    }
                   />
                   <button
                     type="button"
@@ -201,7 +218,11 @@ export function RestrictionsFields(props: {
         autoComplete="off"
         value={texts.advance}
         onChange={(advance) => update(kind, { ...texts, advance })}
-        error={checked.errors.advance ? invalid(0, POLICY_LIMITS.advanceDaysMax) : null}
+        error={
+          checked.errors.advance
+            ? invalid(0, POLICY_LIMITS.advanceDaysMax)
+            : refusedAt(RESTRICTION_PATHS.advance)
+        }
       />
     </fieldset>
   )
