@@ -40,6 +40,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   people: [],
   // Book on behalf (decision 056): the header's toggle and search, "booked by", requests and their queue.
   bookOnBehalf: [],
+  // The demo catalogue's city names, with the features that show them (results, price alerts, policies).
+  destinations: [],
   // The flight results page (issue 24), with its chunk.
   flightResults: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.

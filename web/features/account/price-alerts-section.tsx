@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TPriceAlert } from '../../../shared/site-services/site-services-schemas.ts'
-import { destinationByKey } from '../../../shared/trips/trip-images.ts'
+import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { errorText } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
@@ -11,11 +11,10 @@ import { Section } from './section.tsx'
 
 type Maybe = string | null
 
-const placeName = (key: string) => destinationByKey(key)?.name ?? key
-
 /** "Seoul → Tokyo, 2026-12-01" or "Paris, 2026-12-01 – 2026-12-04": built from place keys, never from input. */
 function describe(alert: TPriceAlert, t: ReturnType<typeof useTranslation>['t']): string {
   const [from = '', to = ''] = alert.places
+  const placeName = (key: string) => destinationName(t, key)
   return alert.endDate === null
     ? t('account.priceAlerts.route', { from: placeName(from), to: placeName(to), date: alert.startDate })
     : t('account.priceAlerts.stay', {

@@ -3,6 +3,7 @@ import { classesOf, POLICY_CURRENCY, POLICY_LIMITS } from '../../../shared/busin
 import type { TPolicyBudget, TPolicyRestrictions } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { DESTINATIONS } from '../../../shared/trips/trip-images.ts'
+import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useFormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { TextField } from '../../ui/text-field.tsx'
@@ -150,7 +151,7 @@ export function RestrictionsFields(props: {
           <fieldset>
             <legend>{t('travelPolicy.restrictions.cityCaps')}</legend>
             {texts.caps.map((cap, i) => {
-              const city = DESTINATIONS.find((d) => d.key === cap.destinationKey)?.name ?? cap.destinationKey
+              const city = destinationName(t, cap.destinationKey)
               return (
                 <div className="fw-policy-row" key={cap.destinationKey}>
                   <ChoiceSelect
@@ -158,7 +159,7 @@ export function RestrictionsFields(props: {
                     value={cap.destinationKey}
                     choices={DESTINATIONS.filter(
                       (d) => d.key !== 'anywhere' && (d.key === cap.destinationKey || !used.has(d.key)),
-                    ).map((d) => ({ id: d.key, label: d.name }))}
+                    ).map((d) => ({ id: d.key, label: destinationName(t, d.key) }))}
                     onChange={(destinationKey) =>
                       update(kind, {
                         ...texts,

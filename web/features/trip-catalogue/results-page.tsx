@@ -7,12 +7,13 @@ import {
   type TCatalogueSearch,
 } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
-import { destinationByKey } from '../../../shared/trips/trip-images.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createTravelPolicyApi, type TravelPolicyApi } from '../../api/travel-policy.ts'
 import { createTripCatalogueApi, type TripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import type { TFunction } from '../../i18n/create-i18n.ts'
+import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { catalogueFormat } from './catalogue-format.ts'
 import { OfferCard } from './offer-card.tsx'
@@ -45,9 +46,8 @@ function useSearch(vertical: TTripVertical): TCatalogueSearch | null {
   }, [vertical, params.a, params.b, params.c, params['*']])
 }
 
-const placeName = (key: string) => destinationByKey(key)?.name ?? key
-
-function headingValues(search: TCatalogueSearch): Record<string, string> {
+function headingValues(t: TFunction, search: TCatalogueSearch): Record<string, string> {
+  const placeName = (key: string) => destinationName(t, key)
   return isRouteSearch(search)
     ? { from: placeName(search.from), to: placeName(search.to), date: search.date }
     : { destination: placeName(search.destination), start: search.start, end: search.end }
@@ -119,7 +119,7 @@ export function ResultsPage({
       <h1 id="fw-page-title">{t(`tripsCatalogue.${pageId}.title`)}</h1>
       {search ? (
         <>
-          <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(search))}</p>
+          <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.heading`, headingValues(t, search))}</p>
           <PriceAlertButton searchPath={searchPagePath(search)} signedIn={signedIn} />
         </>
       ) : (

@@ -6,9 +6,9 @@ import {
   searchProblem,
   type TCatalogueSearch,
 } from '../../../shared/trips/catalogue-contract.ts'
-import { destinationByKey } from '../../../shared/trips/trip-images.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { ROOMS_PARAM, RoomsSelect, useMultiRoom } from '../payment-options/multi-room.tsx'
 
@@ -17,10 +17,6 @@ const DAY_MS = 86_400_000
 const isoDay = (days: number, from = Date.now()) => new Date(from + days * DAY_MS).toISOString().slice(0, 10)
 
 const ROUTE_VERTICALS: readonly TTripVertical[] = ['flight', 'train']
-
-const PLACE_OPTIONS = CATALOGUE_PLACES.map((key) => ({ key, name: destinationByKey(key)?.name ?? key })).sort(
-  (a, b) => a.name.localeCompare(b.name),
-)
 
 /** A labelled control; `control` gets the id the label names. */
 function Field({ label, control }: { label: string; control(id: string): ReactNode }) {
@@ -36,6 +32,11 @@ function Field({ label, control }: { label: string; control(id: string): ReactNo
 }
 
 function PlaceSelect(props: { label: string; value: string; onChange(value: string): void }) {
+  const { t, locale } = useTranslation()
+  // In the page's language and its alphabetical order.
+  const places = CATALOGUE_PLACES.map((key) => ({ key, name: destinationName(t, key) })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  )
   return (
     <Field
       label={props.label}
@@ -46,7 +47,7 @@ function PlaceSelect(props: { label: string; value: string; onChange(value: stri
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
         >
-          {PLACE_OPTIONS.map((place) => (
+          {places.map((place) => (
             <option key={place.key} value={place.key}>
               {place.name}
             </option>
