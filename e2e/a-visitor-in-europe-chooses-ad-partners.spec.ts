@@ -153,7 +153,7 @@ describe('a visitor in Europe chooses ad partners', () => {
       expect(againRequests).not.toContain(path)
 
     // P-03: the footer's privacy entry reopens the dialog; withdrawing is as easy as accepting.
-    await again.locator('footer').getByRole('link', { name: 'Privacy choices' }).focus()
+    await again.locator('footer').getByRole('link', { name: 'Privacy choices', exact: true }).focus()
     await again.keyboard.press('Enter')
     const reopened = again.getByRole('dialog', { name: 'Your privacy choices' })
     await reopened.getByRole('button', { name: 'Withdraw consent' }).waitFor()
@@ -204,7 +204,7 @@ describe('a visitor in Europe chooses ad partners', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(idsOf(TCString.decode(await cookieOf(page, 'kyk_tcf')).purposeConsents)).toHaveLength(11)
 
-    await page.locator('footer').getByRole('link', { name: 'Privacy choices' }).focus()
+    await page.locator('footer').getByRole('link', { name: 'Privacy choices', exact: true }).focus()
     await page.keyboard.press('Enter')
     await dialog.getByRole('button', { name: 'Withdraw consent' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/help')

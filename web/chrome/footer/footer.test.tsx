@@ -215,8 +215,9 @@ describe('the footer', () => {
     // jsdom does not navigate; the click still reaches the bus.
     consent.addEventListener('click', (e) => e.preventDefault())
     cookies.addEventListener('click', (e) => e.preventDefault())
-    // California's opt-out is in the footer at every width (the header has it only where it fits).
-    const dataSharing = screen.getByRole('link', { name: 'Your privacy choices' })
+    // California's opt-out (its own words, apart from the consent tools) is in the footer at every width;
+    // the header has it only where it fits.
+    const dataSharing = screen.getByRole('link', { name: 'Do not sell or share my personal information' })
     expect(dataSharing.getAttribute('href')).toBe('/privacy#ccpa')
     dataSharing.addEventListener('click', (e) => e.preventDefault())
     await userEvent.click(consent)
