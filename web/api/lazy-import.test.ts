@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cacheBusted, failedModuleUrl, importWithRetry } from './lazy-import.ts'
+import { cacheBusted, failedModuleUrl, importOnce, importWithRetry } from './lazy-import.ts'
 
 const CHUNK = 'http://localhost:3000/assets/dialog-abc123.js'
 const chromeError = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`)
@@ -78,5 +78,29 @@ describe('failedModuleUrl and cacheBusted', () => {
 
   it('sets t, keeping the other parameters', () => {
     expect(cacheBusted(`${CHUNK}?v=1&t=5`, 9)).toBe(`${CHUNK}?v=1&t=9`)
+  })
+})
+
+describe('importOnce', () => {
+  it('shares one load between callers, and after a failure lets the next call try again', async () => {
+    let calls = 0
+    let fail = true
+    const load = importOnce(
+      async () => {
+        calls++
+        if (fail) throw new Error('offline')
+        return { ok: calls }
+      },
+      { retries: 0, log: () => {} },
+    )
+    const [a, b] = await Promise.allSettled([load(), load()])
+    expect([a.status, b.status]).toEqual(['rejected', 'rejected'])
+    expect(calls).toBe(1)
+    fail = false
+    const first = await load()
+    expect(first).toEqual({ ok: 2 })
+    // Loaded once: later calls answer the same module without importing again.
+    expect(await load()).toBe(first)
+    expect(calls).toBe(2)
   })
 })

@@ -44,6 +44,21 @@ export async function importWithRetry<T>(
   }
 }
 
+/**
+ * A lazy module loaded at most once at a time: a press or a hover starts it, later calls share it, and a
+ * failure (logged by importWithRetry) is forgotten so that the next call tries again.
+ */
+export function importOnce<T>(factory: () => Promise<T>, options: ImportRetryOptions = {}): () => Promise<T> {
+  let loading: Promise<T> | null = null
+  return () => {
+    loading ??= importWithRetry(factory, options).catch((error: unknown) => {
+      loading = null
+      throw error
+    })
+    return loading
+  }
+}
+
 /** The module URL in Chrome's and Firefox's messages ("... dynamically imported module: http://h/x.js"). */
 export function failedModuleUrl(error: unknown): string | null {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''

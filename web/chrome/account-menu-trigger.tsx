@@ -1,20 +1,13 @@
 import { type ComponentType, startTransition, useRef, useState } from 'react'
 import type { TAuthState } from '../../shared/auth-state.ts'
-import { importWithRetry } from '../api/lazy-import.ts'
+import { importOnce } from '../api/lazy-import.ts'
 import type { AccountMenuProps } from '../features/account-menu/account-menu-props.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Avatar } from './avatar.tsx'
 import { avatarInitials, isPhoneAccount } from './avatar-initials.ts'
 
 type MenuModule = { AccountMenu: ComponentType<AccountMenuProps> }
-let loading: Promise<MenuModule> | null = null
-function loadMenu(): Promise<MenuModule> {
-  loading ??= importWithRetry(() => import('../features/account-menu/account-menu.tsx')).catch((error) => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+const loadMenu = importOnce<MenuModule>(() => import('../features/account-menu/account-menu.tsx'))
 
 /**
  * The signed-in header's account button (server-rendered, so nothing shifts); the menu itself and

@@ -1,6 +1,6 @@
 import { type ComponentType, type RefObject, startTransition, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { importWithRetry } from '../api/lazy-import.ts'
+import { importOnce } from '../api/lazy-import.ts'
 import type { TFunction } from '../i18n/create-i18n.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { fittingLinks, type HeaderLink } from './header-fit.ts'
@@ -16,14 +16,7 @@ export function mainHeaderLinks(t: TFunction): HeaderLink[] {
 }
 
 type MenuModule = { HeaderMoreMenu: ComponentType<HeaderMoreMenuProps> }
-let loading: Promise<MenuModule> | null = null
-function loadMenu(): Promise<MenuModule> {
-  loading ??= importWithRetry(() => import('./header-more-menu.tsx')).catch((error) => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+const loadMenu = importOnce<MenuModule>(() => import('./header-more-menu.tsx'))
 
 /**
  * The header's links in one row that never widens the header (issue 30): the links that do not fit move

@@ -9,6 +9,7 @@ import {
 import { INVITATION_HUB_PATH } from '../../../shared/business/members-contract.ts'
 import { needsSecondFactor } from '../../../shared/business/second-factor.ts'
 import { safeRedirect } from '../../../shared/redirect.ts'
+import { MEMBERS_REQUIREMENTS } from '../members/members-route-kit.ts'
 
 /**
  * Whether the page route must answer 403 for this path: an admin hub page the signed-in session may
@@ -30,7 +31,8 @@ export function hubPageRefused(
 /** The invitations page is no hub page, but its calls are admin calls (server/routes/members). */
 const INVITATIONS = {
   path: INVITATION_HUB_PATH.slice('/business'.length),
-  permissions: ['USER_INVITE', 'USER_GUEST_INVITE'],
+  // The calls' own requirement (members-route-kit.ts), so page and calls cannot drift apart.
+  permissions: MEMBERS_REQUIREMENTS.invitations.permissions,
 } as const
 
 /**
