@@ -112,6 +112,13 @@ export interface TripEventsRepository {
   transaction<T>(fn: (repo: TripEventsRepository) => Promise<T>): Promise<T>
 }
 
+/** Where a decision moves a booking row from, and what it writes there. */
+function settleMove(action: Exclude<SettleAction, 'keep'>, at: Date) {
+  if (action === 'book') return { from: 'inCart' as const, to: { state: 'booked' as const, booked_at: at } }
+  if (action === 'release') return { from: 'inCart' as const, to: { state: 'saved' as const } }
+  return { from: 'booked' as const, to: { state: 'cancelled' as const, cancelled_at: at } }
+}
+
 function extrasColumns(extras: BookingExtras) {
   const defined = <T>(value: T | undefined) => value !== undefined
   return {
@@ -249,31 +256,18 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
     async settleApproval(eventId, action, status, at) {
       const base = { approval_status: status, approval_decided_at: at, updated_at: at }
       const query = db.updateTable('trip_events').where('id', '=', eventId)
-      let moved = 0n
-      if (action === 'book')
-        moved = (
-          await query
-            .set({ ...base, state: 'booked', booked_at: at })
-            .where('state', '=', 'inCart')
-            .executeTakeFirst()
-        ).numUpdatedRows
-      else if (action === 'release')
-        moved = (
-          await query
-            .set({ ...base, state: 'saved' })
-            .where('state', '=', 'inCart')
-            .executeTakeFirst()
-        ).numUpdatedRows
-      else if (action === 'cancel')
-        moved = (
-          await query
-            .set({ ...base, state: 'cancelled', cancelled_at: at })
-            .where('state', '=', 'booked')
-            .executeTakeFirst()
-        ).numUpdatedRows
-      if (moved === 0n) await query.set(base).execute()
-      // Whether the row moved as asked (a held booking taken out of the cart is not booked by approval).
-      return moved > 0n
+      const move = action === 'keep' ? null : settleMove(action, at)
+      const moved = move
+        ? (
+            await query
+              .set({ ...base, ...move.to })
+              .where('state', '=', move.from)
+              .executeTakeFirst()
+          ).numUpdatedRows > 0n
+        : false
+      // Recorded even when the row did not move (a held booking taken out of the cart is not booked).
+      if (!moved) await query.set(base).execute()
+      return moved
     },
 
     async move(eventId, toTripId) {

@@ -59,10 +59,8 @@ import {
   createFlightSearchService,
   type FlightSearchService,
 } from './catalogue/flights/flight-search.service.ts'
-import { offerCatalogue } from './catalogue/flights/flight-snapshot.ts'
 import type { FlightOfferSource } from './catalogue/flights/offer-source.ts'
 import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
-import { createCheckoutChecks } from './checkout/checkout-checks.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
   type CompanyFilesServices,
@@ -71,8 +69,6 @@ import {
 import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
 import { withEvictions } from './evicting-session-repository.ts'
-import { expenseExportOnConfirmed } from './expense-export/expense-export-check.ts'
-import { createExpenseSender } from './expense-export/expense-sender.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
@@ -101,9 +97,9 @@ import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.ser
 import type { SsoDeps } from './sso/sso-flow.ts'
 import { ssoKeys } from './sso/sso-secrets.ts'
 import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
-import { createBookingLifecycle } from './trips/booking-lifecycle.ts'
+import { createBookingServices } from './trips/booking-services.ts'
 import { createDemoCatalogue, type DemoCatalogue } from './trips/demo-catalogue.service.ts'
-import { createTripsServices, type TripsServices } from './trips/trips-services.ts'
+import type { TripsServices } from './trips/trips-services.ts'
 import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
 export interface Services {
@@ -181,8 +177,6 @@ export const SESSION_CACHE_TTL_MS = 10_000
 // Where it always was, for its callers; it lives beside the evictions so commands need not load every service.
 export { sessionEvictionChannel }
 
-const today = () => new Date().toISOString().slice(0, 10)
-
 /** Flight search and its calendar over one offer source (decision 071). */
 function flightServices(source: FlightOfferSource): Pick<Services, 'flights' | 'flightCalendar'> {
   const deps = { source, places: placeIndex, rates: EXCHANGE_RATES }
@@ -230,23 +224,13 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
-  // Checkout and approval decisions announce confirmed bookings to the same listeners (decision 080).
-  const bookingLifecycle = createBookingLifecycle([
-    expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
-  ])
-  const trips = createTripsServices(db, {
+  const { trips, lifecycle: bookingLifecycle } = createBookingServices(db, {
+    config,
     mail,
-    catalogue: config.demoCatalogue ? offerCatalogue(flightSource, catalogue, today) : null,
-    bookingChecks: createCheckoutChecks({
-      db,
-      config,
-      mail,
-      audit,
-      logger,
-      now: () => new Date(),
-      flights: config.demoCatalogue ? flightSource : null,
-      lifecycle: bookingLifecycle,
-    }),
+    audit,
+    logger,
+    catalogue,
+    flightSource,
   })
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({
