@@ -38,14 +38,26 @@ interface Ctx {
   pos: number
 }
 
+/** A message read once: literal text and the arguments between it. */
+type Part =
+  | string
+  | { kind: 'pound' }
+  | { kind: 'arg' | 'number'; name: string }
+  | { kind: 'particle'; name: string; particle: string }
+  | { kind: 'plural' | 'select'; name: string; options: Map<string, string> }
+
+const isSpace = (ch: string | undefined) => ch !== undefined && ch.trim() === '' && ch !== ''
+
 function readName(ctx: Ctx): string {
   const start = ctx.pos
-  while (ctx.pos < ctx.text.length && !/[,}\s]/.test(ctx.text[ctx.pos] as string)) ctx.pos++
+  for (let ch = ctx.text[ctx.pos]; ch !== undefined && ch !== ',' && ch !== '}' && !isSpace(ch); ) {
+    ch = ctx.text[++ctx.pos]
+  }
   return ctx.text.slice(start, ctx.pos)
 }
 
 function skipSpace(ctx: Ctx) {
-  while (/\s/.test(ctx.text[ctx.pos] ?? '')) ctx.pos++
+  while (isSpace(ctx.text[ctx.pos])) ctx.pos++
 }
 
 /** Reads options "key {message} key {message}" up to the closing brace of the argument. */
@@ -71,73 +83,121 @@ function readOptions(ctx: Ctx): Map<string, string> {
   return options
 }
 
-function format(message: string, values: Values, locale: string, pound: string | null): string {
+/** One argument, from after its opening brace to after its closing one. */
+function readArgument(ctx: Ctx): Part {
+  const message = ctx.text
+  skipSpace(ctx)
+  const name = readName(ctx)
+  skipSpace(ctx)
+  if (message[ctx.pos] === '}') {
+    ctx.pos++
+    return { kind: 'arg', name }
+  }
+  ctx.pos++ // the comma
+  skipSpace(ctx)
+  const kind = readName(ctx)
+  skipSpace(ctx)
+  if (kind === 'number') {
+    if (message[ctx.pos] !== '}') throw new Error('ICU: number styles are not supported')
+    ctx.pos++
+    return { kind: 'number', name }
+  }
+  if (message[ctx.pos] === ',') ctx.pos++
+  if (kind === 'particle') {
+    const end = message.indexOf('}', ctx.pos)
+    if (end === -1) throw new Error('ICU: unbalanced braces')
+    const particle = message.slice(ctx.pos, end).trim()
+    ctx.pos = end + 1
+    return { kind: 'particle', name, particle }
+  }
+  const options = readOptions(ctx)
+  ctx.pos++ // closing brace
+  if (kind !== 'plural' && kind !== 'select') throw new Error(`ICU: unsupported argument type ${kind}`)
+  return { kind, name, options }
+}
+
+function parse(message: string): Part[] {
   const ctx: Ctx = { text: message, pos: 0 }
-  let out = ''
+  const parts: Part[] = []
+  let text = ''
+  const flush = () => {
+    if (text) parts.push(text)
+    text = ''
+  }
   while (ctx.pos < message.length) {
     const ch = message[ctx.pos] as string
-    if (ch === "'" && message[ctx.pos + 1] === "'") {
-      out += "'"
+    const next = message[ctx.pos + 1]
+    if (ch === "'" && next === "'") {
+      text += "'"
       ctx.pos += 2
-    } else if (
-      ch === "'" &&
-      (message[ctx.pos + 1] === '{' || message[ctx.pos + 1] === '}' || message[ctx.pos + 1] === '#')
-    ) {
+    } else if (ch === "'" && (next === '{' || next === '}' || next === '#')) {
       const end = message.indexOf("'", ctx.pos + 1)
-      out += message.slice(ctx.pos + 1, end === -1 ? message.length : end)
+      text += message.slice(ctx.pos + 1, end === -1 ? message.length : end)
       ctx.pos = end === -1 ? message.length : end + 1
-    } else if (ch === '#' && pound !== null) {
-      out += pound
+    } else if (ch === '#') {
+      flush()
+      parts.push({ kind: 'pound' })
       ctx.pos++
     } else if (ch === '{') {
+      flush()
       ctx.pos++
-      skipSpace(ctx)
-      const name = readName(ctx)
-      skipSpace(ctx)
-      const value = values[name]
-      if (message[ctx.pos] === '}') {
-        ctx.pos++
-        out += value === undefined || value === null ? '' : String(value)
-        continue
-      }
-      ctx.pos++ // the comma
-      skipSpace(ctx)
-      const kind = readName(ctx)
-      skipSpace(ctx)
-      if (kind === 'number') {
-        if (message[ctx.pos] !== '}') throw new Error('ICU: number styles are not supported')
-        ctx.pos++
-        out += numbers(locale).format(Number(value))
-        continue
-      }
-      if (message[ctx.pos] === ',') ctx.pos++
-      if (kind === 'particle') {
-        const end = message.indexOf('}', ctx.pos)
-        if (end === -1) throw new Error('ICU: unbalanced braces')
-        out += withParticle(
-          value === undefined || value === null ? '' : String(value),
-          message.slice(ctx.pos, end).trim(),
-        )
-        ctx.pos = end + 1
-        continue
-      }
-      const options = readOptions(ctx)
-      ctx.pos++ // closing brace
-      if (kind === 'plural') {
-        const n = Number(value)
-        const chosen =
-          options.get(`=${n}`) ?? options.get(plurals(locale).select(n)) ?? options.get('other') ?? ''
-        out += format(chosen, values, locale, numbers(locale).format(n))
-      } else if (kind === 'select') {
-        out += format(options.get(String(value)) ?? options.get('other') ?? '', values, locale, pound)
-      } else {
-        throw new Error(`ICU: unsupported argument type ${kind}`)
-      }
+      parts.push(readArgument(ctx))
     } else {
-      out += ch
-      ctx.pos++
+      // Literal text up to the next character that means something.
+      let end = ctx.pos + 1
+      while (end < message.length && !"'#{".includes(message[end] as string)) end++
+      text += message.slice(ctx.pos, end)
+      ctx.pos = end
     }
   }
+  flush()
+  return parts
+}
+
+// Each message is read once: a results page formats a few hundred at each filter press. The catalogues
+// are finite; the bound only keeps made-up messages (tests) from growing it without end.
+const parsed = new Map<string, Part[]>()
+function partsOf(message: string): Part[] {
+  let parts = parsed.get(message)
+  if (!parts) {
+    if (parsed.size > 5000) parsed.clear()
+    parts = parse(message)
+    parsed.set(message, parts)
+  }
+  return parts
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+
+function formatPart(part: Part, values: Values, locale: string, pound: string | null): string {
+  if (typeof part === 'string') return part
+  switch (part.kind) {
+    case 'pound':
+      return pound ?? '#'
+    case 'arg':
+      return text(values[part.name])
+    case 'number':
+      return numbers(locale).format(Number(values[part.name]))
+    case 'particle':
+      return withParticle(text(values[part.name]), part.particle)
+    case 'plural': {
+      const n = Number(values[part.name])
+      const { options } = part
+      const chosen =
+        options.get(`=${n}`) ?? options.get(plurals(locale).select(n)) ?? options.get('other') ?? ''
+      return format(chosen, values, locale, numbers(locale).format(n))
+    }
+    case 'select': {
+      const { options } = part
+      const chosen = options.get(String(values[part.name])) ?? options.get('other') ?? ''
+      return format(chosen, values, locale, pound)
+    }
+  }
+}
+
+function format(message: string, values: Values, locale: string, pound: string | null): string {
+  let out = ''
+  for (const part of partsOf(message)) out += formatPart(part, values, locale, pound)
   return out
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
 import type {
@@ -44,33 +44,43 @@ function toggled(current: string | undefined, value: string, on: boolean): strin
 }
 
 /** A facet's count and lowest price, after its name ("· 12 · from $120"). */
-function FacetFigures({ facet, money }: { facet: TFacetValue; money(minor: number): string }) {
+function FacetFigures({ count, minPrice, money }: TFacetValue & { money(minor: number): string }) {
   const { t } = useTranslation()
   return (
     <span className="fw-flight-facet">
-      {t('flightResults.filters.count', { count: facet.count })}
-      {facet.minPrice === null
-        ? null
-        : ` · ${t('flightResults.filters.from', { price: money(facet.minPrice) })}`}
+      {t('flightResults.filters.count', { count })}
+      {minPrice === null ? null : ` · ${t('flightResults.filters.from', { price: money(minPrice) })}`}
     </span>
   )
 }
 
-/** A checkbox writing `name`: `valueWhen(on)` is the parameter's value once it is ticked or not. */
-function Check(props: {
+/**
+ * A checkbox writing `name`: in a list (`list`: stops, airlines, alliances) it adds or removes `value`,
+ * alone it is `value` or nothing. Its props are plain values and the page's stable callbacks, so that a
+ * press draws again only the boxes whose figures changed.
+ */
+const Check = memo(function Check(props: {
   label: string
   checked: boolean
-  facet: TFacetValue | null
-  money(minor: number): string
+  /** The facet's figures; null when the answer has none for this box. */
+  count: number | null
+  minPrice: number | null
+  currency: string
+  format: FlightFormat
   name: TFlightFilterParam
-  valueWhen(on: boolean): string | null
-  actions: Pick<Props, 'setFilter' | 'prefetchFilter'>
+  value: string
+  list: boolean
+  /** The parameter's value now. */
+  current: string | undefined
+  setFilter: TSetFilter
+  prefetchFilter: TSetFilter
 }) {
   // An id (the browser's issues panel asks every form field for an id or a name).
   const id = useId()
-  const { name, valueWhen, actions, checked } = props
+  const { name, value, list, current, checked, format, currency } = props
+  const valueWhen = (on: boolean) => (list ? toggled(current, value, on) : on ? value : null)
   // A pointer resting on the box or a focus on it asks ahead for what a press would show.
-  const ahead = () => actions.prefetchFilter(name, valueWhen(!checked))
+  const ahead = () => props.prefetchFilter(name, valueWhen(!checked))
   return (
     <label className="fw-flight-check" onPointerEnter={ahead}>
       <input
@@ -78,13 +88,19 @@ function Check(props: {
         type="checkbox"
         checked={checked}
         onFocus={ahead}
-        onChange={(e) => actions.setFilter(name, valueWhen(e.target.checked))}
+        onChange={(e) => props.setFilter(name, valueWhen(e.target.checked))}
       />
       <span>{props.label}</span>
-      {props.facet ? <FacetFigures facet={props.facet} money={props.money} /> : null}
+      {props.count === null ? null : (
+        <FacetFigures
+          count={props.count}
+          minPrice={props.minPrice}
+          money={(minor) => format.money(minor, currency)}
+        />
+      )}
     </label>
   )
-}
+})
 
 /** A slider whose value goes to the URL once the visitor pauses (each change would ask the server). */
 function RangeFilter(props: {
@@ -141,6 +157,11 @@ export function FlightFilters(props: Props) {
       .map((code) => ({ code, name: code, count: 0, minPrice: null })),
   ]
   const step = (min: number, max: number) => Math.max(1, Math.round((max - min) / 50))
+  const common = { currency, format, setFilter, prefetchFilter: props.prefetchFilter }
+  const figures = (facet: TFacetValue | null) => ({
+    count: facet ? facet.count : null,
+    minPrice: facet ? facet.minPrice : null,
+  })
   return (
     <div className="fw-flight-filters">
       <fieldset>
@@ -150,11 +171,12 @@ export function FlightFilters(props: Props) {
             key={value}
             label={t(`flightResults.filters.stop${value}`)}
             checked={stops.includes(value)}
-            facet={facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null }}
-            money={money}
+            {...figures(facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null })}
+            {...common}
             name="stops"
-            valueWhen={(on) => toggled(filters.stops, value, on)}
-            actions={props}
+            value={value}
+            list
+            current={filters.stops}
           />
         ))}
       </fieldset>
@@ -170,12 +192,14 @@ export function FlightFilters(props: Props) {
             <TimeSelect
               label={t('flightResults.filters.departFrom', { place: from })}
               value={filters[depart]}
-              onChange={(v) => setFilter(depart, v)}
+              name={depart}
+              setFilter={setFilter}
             />
             <TimeSelect
               label={t('flightResults.filters.arriveIn', { place: to })}
               value={filters[arrive]}
-              onChange={(v) => setFilter(arrive, v)}
+              name={arrive}
+              setFilter={setFilter}
             />
           </fieldset>
         )
@@ -188,11 +212,12 @@ export function FlightFilters(props: Props) {
               key={a.code}
               label={a.name}
               checked={airlines.includes(a.code)}
-              facet={a}
-              money={money}
+              {...figures(a)}
+              {...common}
               name="airlines"
-              valueWhen={(on) => toggled(filters.airlines, a.code, on)}
-              actions={props}
+              value={a.code}
+              list
+              current={filters.airlines}
             />
           ))}
         </fieldset>
@@ -205,11 +230,12 @@ export function FlightFilters(props: Props) {
               key={a.code}
               label={a.name}
               checked={alliances.includes(a.code)}
-              facet={a}
-              money={money}
+              {...figures(a)}
+              {...common}
               name="alliances"
-              valueWhen={(on) => toggled(filters.alliances, a.code, on)}
-              actions={props}
+              value={a.code}
+              list
+              current={filters.alliances}
             />
           ))}
         </fieldset>
@@ -241,21 +267,23 @@ export function FlightFilters(props: Props) {
         <Check
           label={t('flightResults.filters.bags')}
           checked={filters.bags === 'checked'}
-          facet={facets.checkedBag}
-          money={money}
+          {...figures(facets.checkedBag)}
+          {...common}
           name="bags"
-          valueWhen={(on) => (on ? 'checked' : null)}
-          actions={props}
+          value="checked"
+          list={false}
+          current={filters.bags}
         />
         {facets.inPolicy ? (
           <Check
             label={t('flightResults.filters.inPolicy')}
             checked={filters.policy === 'in'}
-            facet={facets.inPolicy}
-            money={money}
+            {...figures(facets.inPolicy)}
+            {...common}
             name="policy"
-            valueWhen={(on) => (on ? 'in' : null)}
-            actions={props}
+            value="in"
+            list={false}
+            current={filters.policy}
           />
         ) : null}
       </fieldset>
@@ -263,10 +291,12 @@ export function FlightFilters(props: Props) {
   )
 }
 
-function TimeSelect(props: {
+/** A leg's departure or arrival window; plain props, so that a press elsewhere does not draw it again. */
+const TimeSelect = memo(function TimeSelect(props: {
   label: string
   value: string | undefined
-  onChange(value: string | null): void
+  name: TFlightFilterParam
+  setFilter: TSetFilter
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -278,7 +308,7 @@ function TimeSelect(props: {
         id={id}
         className="fw-field-control"
         value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value || null)}
+        onChange={(e) => props.setFilter(props.name, e.target.value || null)}
       >
         <option value="">{t('flightResults.filters.anyTime')}</option>
         {Object.entries(TIME_WINDOWS).map(([hours, name]) => (
@@ -292,4 +322,4 @@ function TimeSelect(props: {
       </select>
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
 import flightResultsMessages from 'virtual:fw-messages/section/flightResults'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import {
   demoPlaceOfCode,
@@ -33,6 +33,19 @@ addEnglishMessages(flightResultsMessages)
 function afterPaint(then: () => void) {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(then, 0))
   else setTimeout(then, 0)
+}
+
+// A press reads its URL twice (what the press asks for, then the page it shows): read once.
+const readUrls = new Map<string, ReturnType<typeof parseFlightResultsUrl>>()
+function parseResultsUrl(splat: string, query: string) {
+  const key = `${splat}?${query}`
+  let parsed = readUrls.get(key)
+  if (parsed === undefined) {
+    if (readUrls.size >= 16) readUrls.clear()
+    parsed = parseFlightResultsUrl(splat.split('/').filter(Boolean), new URLSearchParams(query))
+    readUrls.set(key, parsed)
+  }
+  return parsed
 }
 
 /** The demo catalogue's path of a one-way search between its places: what a price alert follows. */
@@ -75,13 +88,12 @@ export function FlightResultsPage({
   // The URL catching up ends the optimism (a later press, its navigation still to come, keeps its own).
   useEffect(() => setOptimistic((shown) => (shown === urlQuery ? null : shown)), [urlQuery])
   const queryText = optimistic ?? urlQuery
-  const parsed = useMemo(
-    () => parseFlightResultsUrl(splat.split('/').filter(Boolean), new URLSearchParams(queryText)),
-    [splat, queryText],
-  )
-  const search = parsed?.search ?? null
+  const parsed = useMemo(() => parseResultsUrl(splat, queryText), [splat, queryText])
+  const searchKey = parsed?.search ? JSON.stringify(parsed.search) : ''
+  // One search object while only filters change: what draws the search alone is not drawn again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
+  const search = useMemo(() => parsed?.search ?? null, [searchKey])
   const filters = useMemo(() => parsed?.filters ?? {}, [parsed])
-  const searchKey = search ? JSON.stringify(search) : ''
   const format = useMemo(() => flightFormat(locale, t), [locale, t])
   const catalogue = useMemo(() => catalogueFormat(locale), [locale])
   const { load, last, loadMore, prefetch, adopt, retry } = useFlightResults(
@@ -111,29 +123,29 @@ export function FlightResultsPage({
     }
   }, [catalogueApi, bus, signedIn, state.trips])
 
+  // The callbacks read the latest page through a ref: they stay the same functions from press to press,
+  // so that the filters whose figures did not change are not drawn again.
+  const latest = useRef({ queryText, splat, pathname: location.pathname, navigate, adopt, prefetch })
+  latest.current = { queryText, splat, pathname: location.pathname, navigate, adopt, prefetch }
   /** The query text and filters after `change`. */
-  const changed = useCallback(
-    (change: (next: URLSearchParams) => void) => {
-      const next = new URLSearchParams(queryText)
-      change(next)
-      const filtersNext = parseFlightResultsUrl(splat.split('/').filter(Boolean), next)?.filters ?? {}
-      return { text: next.toString(), filters: filtersNext }
-    },
-    [queryText, splat],
-  )
+  const changed = useCallback((change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(latest.current.queryText)
+    change(next)
+    const text = next.toString()
+    return { text, filters: parseResultsUrl(latest.current.splat, text)?.filters ?? {} }
+  }, [])
   /** Sort and filters go to the URL (replacing the entry, keeping the path): the page asks again. */
   const setParams = useCallback(
     (change: (next: URLSearchParams) => void) => {
       const { text, filters: next } = changed(change)
+      const { pathname, navigate: go, adopt: show } = latest.current
       setOptimistic(text)
       // An answer asked for ahead of the press shows in the same frame as the ticked box.
-      adopt(next)
+      show(next)
       // The router's navigation (a third of a press's work) waits until that frame is painted.
-      afterPaint(() =>
-        navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { replace: true }),
-      )
+      afterPaint(() => go({ pathname, search: text ? `?${text}` : '' }, { replace: true }))
     },
-    [navigate, location.pathname, changed, adopt],
+    [changed],
   )
   const setFilter = useCallback(
     (name: TFlightFilterParam, value: string | null) =>
@@ -142,8 +154,10 @@ export function FlightResultsPage({
   )
   const prefetchFilter = useCallback(
     (name: TFlightFilterParam, value: string | null) =>
-      prefetch(changed((next) => (value === null ? next.delete(name) : next.set(name, value))).filters),
-    [changed, prefetch],
+      latest.current.prefetch(
+        changed((next) => (value === null ? next.delete(name) : next.set(name, value))).filters,
+      ),
+    [changed],
   )
   const clearFilters = useCallback(
     () =>
