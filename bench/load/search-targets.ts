@@ -1,10 +1,11 @@
 import { FLIGHT_SEARCH_API_PATH } from '../../shared/catalogue/flight-search-contract.ts'
 import { PLACES_API_PATH } from '../../shared/catalogue/places-contract.ts'
+import { STAY_SEARCH_API_PATH } from '../../shared/catalogue/stay-search-contract.ts'
 import { percentile } from '../web/bench-site.ts'
 import { type LatencyRow, measureLatency, round, timeEach } from './latency.ts'
 
 /** Issue 24 item 11's budgets: p95 of a place suggestion and of a flight search with facets. */
-export const SEARCH_BUDGET = { placesP95: 10, flightsP95: 50 } as const
+export const SEARCH_BUDGET = { placesP95: 10, flightsP95: 50, staysP95: 50 } as const
 
 /**
  * What people type into the search box, keystroke by keystroke: prefixes of busy cities in English and
@@ -118,4 +119,25 @@ function coldRow(title: string, times: number[]): LatencyRow {
     p95Budget: SEARCH_BUDGET.flightsP95,
     once: true,
   }
+}
+
+/**
+ * Issue 25 item 7: two nights in Tokyo (a 500-property city) for two, a month ahead, with facets, as a
+ * results page asks; then filtered (free cancellation, four and five stars) and sorted by price.
+ */
+export async function stayTargets(origin: string): Promise<Array<LatencyRow | null>> {
+  const budget = { p95Budget: SEARCH_BUDGET.staysP95 }
+  const stay = `${STAY_SEARCH_API_PATH}?destination=TYO&checkin=${isoIn(30)}&checkout=${isoIn(32)}&adults=2`
+  const filtered = `${stay}&cancellation=free&stars=4,5&sort=cheapest`
+  const title = 'stay search TYO, 2 nights, 2 adults, 500 properties, with facets'
+  return [
+    await measureLatency(title, origin, () => stay, budget),
+    await measureLatency(`${title}, one connection`, origin, () => stay, { ...budget, connections: 1 }),
+    await measureLatency(
+      `${title}, free cancellation, 4-5 stars, cheapest first`,
+      origin,
+      () => filtered,
+      budget,
+    ),
+  ]
 }

@@ -61,6 +61,8 @@ import {
 } from './catalogue/flights/flight-search.service.ts'
 import type { FlightOfferSource } from './catalogue/flights/offer-source.ts'
 import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
+import { createStayGenerator } from './catalogue/stays/stay-generator.ts'
+import { createStaySearchService, type StaySearchService } from './catalogue/stays/stay-search.service.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
   type CompanyFilesServices,
@@ -147,6 +149,8 @@ export interface Services {
   places: PlacesService
   /** Flight search over the offer source's offers (decision 071). */
   flights: FlightSearchService
+  /** Stay search over the stay offer source (decision 081). */
+  stays: StaySearchService
   /** The flight price strip and insight (decision 071). */
   flightCalendar: FlightCalendarService
   /** Embedded mode's metrics (decision 049). */
@@ -189,6 +193,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const catalogue = createDemoCatalogue()
   // One offer source per app: the search, the calendar and the trips' saves and bookings share its cache.
   const flightSource = createFlightGenerator(placeIndex)
+  const staySource = createStayGenerator(placeIndex)
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
@@ -231,6 +236,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     logger,
     catalogue,
     flightSource,
+    staySource,
   })
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({
@@ -366,6 +372,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     catalogue,
     places: createPlacesService(),
     ...flightServices(flightSource),
+    stays: createStaySearchService({
+      source: createStayGenerator(placeIndex),
+      places: placeIndex,
+      rates: EXCHANGE_RATES,
+    }),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),

@@ -41,14 +41,33 @@ function divideHalfEven(n: bigint, d: bigint): bigint {
 export function convertMinor(amountMinor: number, from: string, to: string, table: TExchangeRates): number {
   if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`not an amount in minor units: ${amountMinor}`)
   if (from === to) return amountMinor
-  const fromDigits = currencyDigits(from)
-  const toDigits = currencyDigits(to)
-  const fromRate = exactDecimal(rateOf(table, from))
-  const toRate = exactDecimal(rateOf(table, to))
-  // amount / 10^fromDigits / fromRate * toRate * 10^toDigits
-  const num = BigInt(amountMinor) * toRate.num * fromRate.den * 10n ** BigInt(toDigits)
-  const den = toRate.den * fromRate.num * 10n ** BigInt(fromDigits)
-  const result = Number(divideHalfEven(num, den))
+  const { num, den } = pairFraction(from, to, table)
+  const result = Number(divideHalfEven(BigInt(amountMinor) * num, den))
   if (!Number.isSafeInteger(result)) throw new RangeError(`${amountMinor} ${from} is too large in ${to}`)
   return result
+}
+
+// A pair's factor is worked out once per table: a search converts thousands of amounts between two currencies.
+const pairs = new WeakMap<TExchangeRates, Map<string, Fraction>>()
+
+/** What an amount in minor units of `from` is multiplied by (exactly) to be in minor units of `to`. */
+function pairFraction(from: string, to: string, table: TExchangeRates): Fraction {
+  let known = pairs.get(table)
+  if (!known) {
+    known = new Map()
+    pairs.set(table, known)
+  }
+  const key = `${from}>${to}`
+  let pair = known.get(key)
+  if (!pair) {
+    const fromRate = exactDecimal(rateOf(table, from))
+    const toRate = exactDecimal(rateOf(table, to))
+    // amount / 10^fromDigits / fromRate * toRate * 10^toDigits
+    pair = {
+      num: toRate.num * fromRate.den * 10n ** BigInt(currencyDigits(to)),
+      den: toRate.den * fromRate.num * 10n ** BigInt(currencyDigits(from)),
+    }
+    known.set(key, pair)
+  }
+  return pair
 }

@@ -12,6 +12,11 @@ import {
   ZPlacesQuerySchema,
   ZPlacesResponseSchema,
 } from '../../../shared/catalogue/places-contract.ts'
+import {
+  STAY_SEARCH_API_PATH,
+  ZStaySearchQuerySchema,
+  ZStaySearchResponseSchema,
+} from '../../../shared/catalogue/stay-search-contract.ts'
 import type { TestApp } from '../../test-app.ts'
 import { dates, offerLike } from './domain-values.ts'
 import type { RouteProfile } from './route-profile.ts'
@@ -157,6 +162,52 @@ const FLIGHTS: RouteProfile = {
   answer: ZFlightSearchResponseSchema,
 }
 
+/** Stay search: places, dates near and far, parties, filters of every kind. */
+const STAYS: RouteProfile = {
+  queryFields: [
+    'destination',
+    'checkin',
+    'checkout',
+    'adults',
+    'rooms',
+    'currency',
+    'sort',
+    'maxPrice',
+    'stars',
+    'minRating',
+    'amenities',
+    'cancellation',
+    'neighbourhoods',
+    'limit',
+    'offset',
+  ],
+  values: () =>
+    fc.oneof(
+      fc.constantFrom(
+        'TYO',
+        'nrt',
+        'QQQ',
+        'KRW',
+        'XXX',
+        'free',
+        'rating',
+        '4,5',
+        'wifi,spa',
+        'ginza',
+        '0',
+        '4',
+        '9',
+        '-1',
+      ),
+      fc.integer({ min: -30, max: 400 }).map(inDays),
+      fc.string({ maxLength: 40 }),
+    ),
+  visitors: true,
+  query: ZStaySearchQuerySchema,
+  accepts: [200],
+  answer: ZStaySearchResponseSchema,
+}
+
 export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/trips`]: TRIP,
   [`PUT ${TRIPS}/trips/:fullTripId`]: TRIP,
@@ -177,6 +228,7 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
 
   [`GET ${PLACES_API_PATH}`]: PLACES,
   [`GET ${FLIGHT_SEARCH_API_PATH}`]: FLIGHTS,
+  [`GET ${STAY_SEARCH_API_PATH}`]: STAYS,
   [`GET ${FLIGHT_CALENDAR_API_PATH}`]: {
     ...FLIGHTS,
     query: ZFlightCalendarQuerySchema,

@@ -3,8 +3,9 @@ import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
-import { offerCatalogue } from '../catalogue/flights/flight-snapshot.ts'
 import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
+import { offerCatalogue } from '../catalogue/offer-catalogue.ts'
+import type { StayOfferSource } from '../catalogue/stays/stay-source.ts'
 import { createCheckoutChecks } from '../checkout/checkout-checks.ts'
 import { expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
 import { createExpenseSender } from '../expense-export/expense-sender.ts'
@@ -27,15 +28,18 @@ export function createBookingServices(
     logger: Logger
     catalogue: DemoCatalogue
     flightSource: FlightOfferSource
+    staySource: StayOfferSource
   },
 ): { trips: TripsServices; lifecycle: BookingLifecycle } {
-  const { config, mail, audit, logger, catalogue, flightSource } = deps
+  const { config, mail, audit, logger, catalogue, flightSource, staySource } = deps
   const lifecycle = createBookingLifecycle([
     expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
   ])
   const trips = createTripsServices(db, {
     mail,
-    catalogue: config.demoCatalogue ? offerCatalogue(flightSource, catalogue, today) : null,
+    catalogue: config.demoCatalogue
+      ? offerCatalogue({ flights: flightSource, stays: staySource }, catalogue, today)
+      : null,
     bookingChecks: createCheckoutChecks({
       db,
       config,

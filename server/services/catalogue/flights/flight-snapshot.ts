@@ -1,7 +1,5 @@
 import type { TOfferSnapshot } from '../../../../shared/trips/trip-edit-schemas.ts'
-import type { TTripVertical } from '../../../../shared/trips/trips-contract.ts'
-import type { OfferCatalogue } from '../../trips/trip-events.service.ts'
-import type { FlightOffer, FlightOfferSource } from './offer-source.ts'
+import type { FlightOffer } from './offer-source.ts'
 import { isoLocal } from './zoned-time.ts'
 
 /**
@@ -24,25 +22,5 @@ export function flightSnapshot(offer: FlightOffer): TOfferSnapshot {
     startAt: isoLocal(first.departUtc, first.from.timeZone),
     endAt: isoLocal(last.arriveUtc, last.to.timeZone),
     destination: arrival.to.cityName,
-  }
-}
-
-/**
- * What trips read offers through: flights of the offer source by their ids (`fl1:`), everything else
- * from the demo catalogue until stays, cars and trains move onto the source (issue 25).
- */
-export function offerCatalogue(
-  flights: FlightOfferSource,
-  others: OfferCatalogue,
-  today: () => string,
-): OfferCatalogue {
-  return {
-    async find(vertical: TTripVertical, offerId: string) {
-      if (vertical === 'flight' && offerId.startsWith('fl1:')) {
-        const offer = flights.offerById(offerId, today())
-        return offer ? flightSnapshot(offer) : null
-      }
-      return others.find(vertical, offerId)
-    },
   }
 }

@@ -1,0 +1,160 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  STAY_SEARCH_API_PATH,
+  StaySearchErrorCode,
+  ZStaySearchResponseSchema,
+} from '../../../shared/catalogue/stay-search-contract.ts'
+import { ZErrorBodySchema } from '../../../shared/errors.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+
+const DAY_MS = 86_400_000
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
+
+/** GET /i/api/catalogue/v1/hotels/search (decision 081). */
+describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(() => t?.close())
+
+  const search = (query: Record<string, string>, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${STAY_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
+      headers: cookie ? { cookie } : {},
+    })
+  const answerOf = async (query: Record<string, string>, cookie?: string) => {
+    const res = await search(query, cookie)
+    expect(res.statusCode, res.body).toBe(200)
+    return ZStaySearchResponseSchema.parse(res.json())
+  }
+  const tokyo = { destination: 'TYO', checkin: inDays(30), checkout: inDays(32), adults: '2' }
+
+  it('two nights in Tokyo for two: hundreds of properties, each priced per night, with taxes, for the stay', async () => {
+    const body = await answerOf(tokyo)
+    expect(body.total).toBe(500)
+    expect(body.offers).toHaveLength(20)
+    expect(body.nights).toBe(2)
+    expect(body.place).toEqual({ code: 'TYO', name: 'Tokyo', countryCode: 'JP' })
+    for (const { property, rate } of body.offers) {
+      expect(property.stars).toBeGreaterThanOrEqual(1)
+      expect(property.rating).toBeLessThanOrEqual(10)
+      expect(rate.sleeps).toBeGreaterThanOrEqual(2)
+      expect(rate.price.total.amount).toBe(rate.price.perNight.amount * 2 + rate.price.taxesAndFees.amount)
+    }
+    expect((await answerOf(tokyo)).offers).toEqual(body.offers)
+  })
+
+  it('filters, counts and sorts on the server', async () => {
+    const all = await answerOf({ ...tokyo, limit: '100' })
+    const free = await answerOf({ ...tokyo, cancellation: 'free', sort: 'cheapest', limit: '100' })
+    expect(free.total).toBe(all.facets.freeCancellation.count)
+    expect(free.offers.every((o) => o.rate.freeCancellationUntil !== null)).toBe(true)
+    const totals = free.offers.map((o) => o.rate.price.total.amount)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    const shinjuku = await answerOf({
+      ...tokyo,
+      neighbourhoods: 'shinjuku',
+      stars: '4,5',
+      amenities: 'wifi,gym',
+    })
+    expect(shinjuku.total).toBeGreaterThan(0)
+    for (const { property } of shinjuku.offers) {
+      expect(property.neighbourhood.code).toBe('shinjuku')
+      expect([4, 5]).toContain(property.stars)
+      expect(property.amenities).toEqual(expect.arrayContaining(['wifi', 'gym']))
+    }
+    const rated = await answerOf({ ...tokyo, minRating: '9' })
+    expect(rated.total).toBe(all.facets.rating.find((r) => r.value === 9)?.count)
+  })
+
+  it('prices in the asked currency, else the site’s; names in Korean on the Korean site', async () => {
+    const usd = await answerOf({ ...tokyo, currency: 'USD', sort: 'cheapest' })
+    const krw = await answerOf({ ...tokyo, currency: 'KRW', sort: 'cheapest' })
+    expect(krw.currency).toBe('KRW')
+    expect(krw.offers[0]?.rate.price.total.amount).toBeGreaterThan(
+      (usd.offers[0]?.rate.price.total.amount ?? 0) * 5,
+    )
+    const site = await answerOf(tokyo, `${SITE_COOKIE}=kr`)
+    expect(site.currency).toBe('KRW')
+    expect(site.place.name).toBe('도쿄')
+    expect(site.facets.neighbourhoods.map((n) => n.name)).toContain('신주쿠')
+    expect(site.offers[0]?.property.name).toMatch(/[가-힣]/)
+  })
+
+  it.each([
+    [{ ...tokyo, destination: 'QQQ' }, StaySearchErrorCode.PLACE_UNKNOWN],
+    [{ ...tokyo, checkin: inDays(-2) }, StaySearchErrorCode.DATE_PAST],
+    [{ ...tokyo, checkout: tokyo.checkin }, StaySearchErrorCode.CHECKOUT_NOT_AFTER_CHECKIN],
+    [{ ...tokyo, checkout: inDays(80) }, StaySearchErrorCode.TOO_MANY_NIGHTS],
+    [{ ...tokyo, adults: '1', rooms: '2' }, StaySearchErrorCode.ROOMS_OVER_ADULTS],
+    [{ ...tokyo, currency: 'XXX' }, StaySearchErrorCode.SEARCH_INVALID],
+  ])('says what is wrong: %o', async (query, code) => {
+    const res = await search(query)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[0].code).toBe(code)
+    expect(res.json().errors[0].description).toMatch(/^[A-Z].+\.$/)
+  })
+
+  it('answers any generated query with 200, or 400 (429 past the limit) in the error shape, never more', async () => {
+    const value = fc.oneof(
+      fc.constantFrom(
+        'TYO',
+        'nrt',
+        'QQQ',
+        inDays(5),
+        inDays(7),
+        inDays(-3),
+        '2027-02-30',
+        '0',
+        '1',
+        '4',
+        '17',
+        'free',
+        'cheapest',
+        '4,5',
+        'wifi,pool',
+        'shinjuku',
+        'KRW',
+      ),
+      fc.string({ maxLength: 30 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(
+            'destination',
+            'checkin',
+            'checkout',
+            'adults',
+            'rooms',
+            'currency',
+            'sort',
+            'maxPrice',
+            'stars',
+            'minRating',
+            'amenities',
+            'cancellation',
+            'neighbourhoods',
+            'limit',
+            'offset',
+            'zz',
+          ),
+          value,
+        ),
+        async (query) => {
+          const res = await search(query)
+          // The route's limit is 120 a minute per address; this walk sends more from one.
+          expect([200, 400, 429]).toContain(res.statusCode)
+          if (res.statusCode === 200) ZStaySearchResponseSchema.parse(res.json())
+          else expect(ZErrorBodySchema.safeParse(res.json()).success).toBe(true)
+        },
+      ),
+      { numRuns: 120 },
+    )
+  })
+})

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  STAY_SEARCH_API_PATH,
+  STAY_SEARCH_LIMITS,
+  StaySearchErrorCode,
+  type TStaySearchErrorCode,
+  ZStaySearchQuerySchema,
+} from '../../../shared/catalogue/stay-search-contract.ts'
+import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentStaySearch } from '../../presenters/stay-search.presenter.ts'
+import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
+
+/** For API callers; the results page says each in the visitor's language from its code. */
+const PROBLEMS: Record<TStaySearchErrorCode, string> = {
+  [StaySearchErrorCode.SEARCH_INVALID]: 'This search cannot be read.',
+  [StaySearchErrorCode.PLACE_UNKNOWN]: 'The destination is not a city or airport we know.',
+  [StaySearchErrorCode.DATE_INVALID]: 'One of the dates does not exist.',
+  [StaySearchErrorCode.DATE_PAST]: 'The check-in date has already passed.',
+  [StaySearchErrorCode.DATE_TOO_FAR]: `Stays can be searched up to ${STAY_SEARCH_LIMITS.daysAhead} days ahead.`,
+  [StaySearchErrorCode.CHECKOUT_NOT_AFTER_CHECKIN]: 'Check-out must be at least one night after check-in.',
+  [StaySearchErrorCode.TOO_MANY_NIGHTS]: `A stay can be at most ${STAY_SEARCH_LIMITS.maxNights} nights.`,
+  [StaySearchErrorCode.ROOMS_OVER_ADULTS]: 'Each room needs at least one adult.',
+  [StaySearchErrorCode.TOO_MANY_PER_ROOM]: `A room holds at most ${STAY_SEARCH_LIMITS.adultsPerRoom} adults: add a room.`,
+}
+
+const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
+
+/**
+ * GET /i/api/catalogue/v1/hotels/search (decision 081): a city's properties for a stay in the visitor's
+ * currency (asked, else the page's), filtered, counted and sorted on the server. Generating and pricing
+ * is the costly part, so the limit is per address; the answer depends on the currency cookie, so it is
+ * cached by the browser only.
+ */
+export async function staySearchRoutes(app: FastifyInstance) {
+  const { stays } = app.services
+  const today = () => new Date().toISOString().slice(0, 10)
+  app.get(
+    STAY_SEARCH_API_PATH,
+    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const query = ZStaySearchQuerySchema.parse(request.query)
+      const currency = query.currency ?? request.currency
+      if (!hasRate(currency))
+        throw new HttpError(
+          400,
+          StaySearchErrorCode.SEARCH_INVALID,
+          'Prices cannot be shown in this currency.',
+        )
+      let result: ReturnType<typeof stays.search>
+      try {
+        result = stays.search(query, currency, today())
+      } catch (error) {
+        if (error instanceof StaySearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+        throw error
+      }
+      reply.header('cache-control', 'private, max-age=300')
+      return presentStaySearch(result, request.site.locale)
+    },
+  )
+}

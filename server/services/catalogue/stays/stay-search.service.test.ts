@@ -1,0 +1,118 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  STAY_AMENITIES,
+  STAY_SORTS,
+  StaySearchErrorCode,
+  type TStaySearchQuery,
+  ZStaySearchQuerySchema,
+} from '../../../../shared/catalogue/stay-search-contract.ts'
+import { EXCHANGE_RATES } from '../../../../shared/money/exchange-rates-table.ts'
+import { placeIndex } from '../places/places.service.ts'
+import { createStayGenerator } from './stay-generator.ts'
+import { createStaySearchService, StaySearchProblem } from './stay-search.service.ts'
+
+const TODAY = '2026-11-30'
+const service = createStaySearchService({
+  source: createStayGenerator(placeIndex),
+  places: placeIndex,
+  rates: EXCHANGE_RATES,
+})
+const base = ZStaySearchQuerySchema.parse({
+  destination: 'TYO',
+  checkin: '2027-01-08',
+  checkout: '2027-01-10',
+})
+const everything = (q: TStaySearchQuery, currency = 'USD') =>
+  service.search({ ...q, limit: 100, offset: 0 }, currency, TODAY)
+const all = (q: TStaySearchQuery, currency = 'USD') => {
+  const first = everything(q, currency)
+  const offers = [...first.offers]
+  while (offers.length < first.total)
+    offers.push(...service.search({ ...q, limit: 100, offset: offers.length }, currency, TODAY).offers)
+  return { ...first, offers }
+}
+
+const filters = fc.record(
+  {
+    destination: fc.constantFrom('TYO', 'SEL', 'PUS', 'PAR', 'DAD'),
+    maxPrice: fc.integer({ min: 5_000, max: 60_000 }),
+    stars: fc.subarray([1, 2, 3, 4, 5], { minLength: 1 }),
+    minRating: fc.integer({ min: 6, max: 9 }),
+    amenities: fc.subarray([...STAY_AMENITIES], { minLength: 1, maxLength: 2 }),
+    cancellation: fc.constant('free' as const),
+    sort: fc.constantFrom(...STAY_SORTS),
+  },
+  { requiredKeys: ['destination', 'sort'] },
+)
+
+describe('stay search', () => {
+  it('leaves only properties that meet every filter, and counts each facet as its filter would find', () => {
+    fc.assert(
+      fc.property(filters, (f) => {
+        const q = { ...base, ...f }
+        const answer = all(q)
+        expect(answer.offers).toHaveLength(answer.total)
+        for (const { stay, rate } of answer.offers) {
+          const p = stay.offer.property
+          if (q.maxPrice !== undefined) expect(rate.nightly).toBeLessThanOrEqual(q.maxPrice)
+          if (q.stars) expect(q.stars).toContain(p.stars)
+          if (q.minRating) expect(p.ratingTenths).toBeGreaterThanOrEqual(q.minRating * 10)
+          for (const a of q.amenities ?? []) expect(p.amenities).toContain(a)
+          if (q.cancellation) expect(rate.rate.freeCancellationUntil).not.toBeNull()
+        }
+        for (const s of answer.facets.stars)
+          expect(everything({ ...q, stars: [s.value] }).total).toBe(s.count)
+        for (const r of answer.facets.rating)
+          expect(everything({ ...q, minRating: r.value }).total).toBe(r.count)
+        for (const n of answer.facets.neighbourhoods.slice(0, 3))
+          expect(everything({ ...q, neighbourhoods: [n.area.code] }).total).toBe(n.count)
+        expect(everything({ ...q, cancellation: 'free' }).total).toBe(answer.facets.freeCancellation.count)
+      }),
+      { numRuns: 12 },
+    )
+  })
+
+  it('adds prices up in the visitor currency too, and sorts as asked', () => {
+    for (const currency of ['KRW', 'EUR', 'JPY']) {
+      const cheapest = all({ ...base, sort: 'cheapest' }, currency)
+      expect(cheapest.currency).toBe(currency)
+      const totals = cheapest.offers.map((o) => o.rate.total)
+      expect(totals).toEqual([...totals].sort((a, b) => a - b))
+      for (const { rate } of cheapest.offers)
+        expect(rate.total).toBe(rate.nightly * cheapest.nights + rate.taxes)
+    }
+    const rating = all({ ...base, sort: 'rating' }).offers.map((o) => o.stay.offer.property.ratingTenths)
+    expect(rating).toEqual([...rating].sort((a, b) => b - a))
+    const distance = all({ ...base, sort: 'distance' }).offers.map(
+      (o) => o.stay.offer.property.distanceTenthsKm,
+    )
+    expect(distance).toEqual([...distance].sort((a, b) => a - b))
+  })
+
+  it('recommends well-rated properties first, not merely the cheapest', () => {
+    const top = everything(base).offers.slice(0, 10)
+    const mean = top.reduce((sum, o) => sum + o.stay.offer.property.ratingTenths, 0) / top.length
+    expect(mean).toBeGreaterThanOrEqual(85)
+  })
+
+  it('says what is wrong with a search it cannot answer', () => {
+    const problem = (over: Partial<TStaySearchQuery>) => {
+      try {
+        service.search({ ...base, ...over }, 'USD', TODAY)
+        return null
+      } catch (error) {
+        return error instanceof StaySearchProblem ? error.code : error
+      }
+    }
+    expect(problem({ destination: 'QQQ' })).toBe(StaySearchErrorCode.PLACE_UNKNOWN)
+    expect(problem({ checkin: '2026-11-29' })).toBe(StaySearchErrorCode.DATE_PAST)
+    expect(problem({ checkin: '2027-02-30' })).toBe(StaySearchErrorCode.DATE_INVALID)
+    expect(problem({ checkout: '2027-01-08' })).toBe(StaySearchErrorCode.CHECKOUT_NOT_AFTER_CHECKIN)
+    expect(problem({ checkout: '2027-03-08' })).toBe(StaySearchErrorCode.TOO_MANY_NIGHTS)
+    expect(problem({ checkin: '2027-12-01', checkout: '2027-12-02' })).toBe(StaySearchErrorCode.DATE_TOO_FAR)
+    expect(problem({ adults: 1, rooms: 2 })).toBe(StaySearchErrorCode.ROOMS_OVER_ADULTS)
+    expect(problem({ adults: 5, rooms: 1 })).toBe(StaySearchErrorCode.TOO_MANY_PER_ROOM)
+    expect(problem({})).toBeNull()
+  })
+})

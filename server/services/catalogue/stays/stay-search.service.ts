@@ -1,0 +1,99 @@
+import { LRUCache } from 'lru-cache'
+import {
+  StaySearchErrorCode,
+  staySearchProblem,
+  type TStaySearchErrorCode,
+  type TStaySearchQuery,
+} from '../../../../shared/catalogue/stay-search-contract.ts'
+import { convertMinor } from '../../../../shared/money/convert-minor.ts'
+import type { TExchangeRates } from '../../../../shared/money/exchange-rates-schema.ts'
+import type { Place } from '../places/place-data.ts'
+import type { PlaceIndex } from '../places/place-search.ts'
+import { filteredAndSortedStays, type PricedStay, stayFacets } from './stay-results.ts'
+import type { StayOfferSource } from './stay-source.ts'
+
+/** A search that cannot be answered, and why (the route says it in words). */
+export class StaySearchProblem extends Error {
+  readonly code: TStaySearchErrorCode
+  constructor(code: TStaySearchErrorCode) {
+    super(code)
+    this.code = code
+  }
+}
+
+export interface StaySearchResult {
+  offers: ReturnType<typeof filteredAndSortedStays>
+  total: number
+  facets: ReturnType<typeof stayFacets>
+  currency: string
+  nights: number
+  city: Place
+}
+
+export interface StaySearchService {
+  /** `currency`: the visitor's; `today`: an ISO date (UTC). */
+  search(query: TStaySearchQuery, currency: string, today: string): StaySearchResult
+}
+
+/**
+ * Stay search (decision 081): the search's problems first, then the source's properties priced in the
+ * visitor's currency (each total added up again there), filtered, counted per filter value and sorted
+ * on the server; a page of them.
+ */
+export function createStaySearchService(deps: {
+  source: StayOfferSource
+  places: () => PlaceIndex
+  rates: TExchangeRates
+}): StaySearchService {
+  // A results page asks again at each filter and page: the priced properties of the latest searches are
+  // kept, so that only filtering, counting and sorting run again.
+  const kept = new LRUCache<string, { priced: PricedStay[]; nights: number | undefined }>({ max: 200 })
+  const pricedStays = (q: TStaySearchQuery, currency: string, today: string) => {
+    const key = [q.destination, q.checkin, q.checkout, q.adults, q.rooms, currency, today].join('|')
+    let found = kept.get(key)
+    if (!found) {
+      const offers = deps.source.searchStays({ ...q, today })
+      const nights = offers[0]?.nights
+      const convert = (minor: number, from: string) => convertMinor(minor, from, currency, deps.rates)
+      const priced: PricedStay[] = offers.map((offer) => ({
+        offer,
+        rates: offer.rates.map((rate) => {
+          const nightly = convert(rate.nightly, rate.currency)
+          const taxes = convert(rate.taxes, rate.currency)
+          return { rate, nightly, taxes, total: nightly * offer.nights + taxes }
+        }),
+      }))
+      found = { priced, nights }
+      kept.set(key, found)
+    }
+    return found
+  }
+  return {
+    search(q, currency, today) {
+      const places = deps.places()
+      const problem = staySearchProblem(q, today, (code) => places.byCode(code) !== null)
+      if (problem) throw new StaySearchProblem(problem)
+      const place = places.byCode(q.destination) as Place
+      const city = place.kind === 'city' ? place : (places.byCode(place.cityCode) ?? place)
+      const { priced, nights } = pricedStays(q, currency, today)
+      if (nights === undefined) throw new StaySearchProblem(StaySearchErrorCode.PLACE_UNKNOWN)
+      const filters = {
+        maxPrice: q.maxPrice,
+        stars: q.stars,
+        minRating: q.minRating,
+        amenities: q.amenities,
+        cancellation: q.cancellation,
+        neighbourhoods: q.neighbourhoods,
+      }
+      const left = filteredAndSortedStays(priced, filters, q.sort)
+      return {
+        offers: left.slice(q.offset, q.offset + q.limit),
+        total: left.length,
+        facets: stayFacets(priced, filters),
+        currency,
+        nights,
+        city,
+      }
+    },
+  }
+}

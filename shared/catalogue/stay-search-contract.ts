@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import {
+  STAY_AMENITIES,
+  STAY_BOARDS,
+  STAY_ROOM_KINDS,
+  STAY_SEARCH_LIMITS,
+  STAY_SORTS,
+} from './stay-search-rules.ts'
+
+/**
+ * Stay search (issue 25 items 1 and 5, decision 081): the API's query and answer, in the flights API's
+ * shape (`{offers, total, facets, currency}`, filtered, counted and sorted on the server).
+ */
+export * from './stay-search-rules.ts'
+
+const code = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((c) => c.toUpperCase())
+// The shape only: whether the date exists and is in reach is the search's problem, so the answer can say which.
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const list = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(300)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(item).max(40))
+
+export const ZStaySearchQuerySchema = z
+  .object({
+    /** A city or airport code: an airport's city is searched. */
+    destination: code,
+    checkin: isoDate,
+    checkout: isoDate,
+    adults: z.coerce.number().int().min(1).max(STAY_SEARCH_LIMITS.maxAdults).default(2),
+    rooms: z.coerce.number().int().min(1).max(STAY_SEARCH_LIMITS.maxRooms).default(1),
+    currency: code.optional(),
+    sort: z.enum(STAY_SORTS).default('recommended'),
+    /** Highest price per night (all rooms, before taxes), in minor units of the answer's currency. */
+    maxPrice: z.coerce.number().int().min(0).max(1e12).optional(),
+    stars: list(z.enum(['1', '2', '3', '4', '5']).transform(Number)).optional(),
+    /** Guest rating at least this, out of 10. */
+    minRating: z.coerce.number().int().min(6).max(9).optional(),
+    amenities: list(z.enum(STAY_AMENITIES)).optional(),
+    /** Only rooms that can be cancelled free. */
+    cancellation: z.enum(['free']).optional(),
+    neighbourhoods: list(z.string().regex(/^[a-z0-9-]{1,40}$/)).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(STAY_SEARCH_LIMITS.maxLimit)
+      .default(STAY_SEARCH_LIMITS.defaultLimit),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .strict()
+export type TStaySearchQuery = z.infer<typeof ZStaySearchQuerySchema>
+
+const ZMoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) })
+
+export const ZStayPropertySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  /** Out of 10, one decimal. */
+  rating: z.number().min(0).max(10),
+  reviewCount: z.number().int().min(0),
+  neighbourhood: z.object({ code: z.string(), name: z.string() }),
+  distanceKm: z.number().min(0),
+  amenities: z.array(z.enum(STAY_AMENITIES)),
+})
+
+export const ZStayRateSchema = z.object({
+  id: z.string(),
+  room: z.enum(STAY_ROOM_KINDS),
+  sleeps: z.number().int().min(1),
+  board: z.enum(STAY_BOARDS),
+  /** The last day (the property's date) it can be cancelled free; null: not refundable. */
+  freeCancellationUntil: z.string().nullable(),
+  price: z.object({
+    /** Per night for every room, before taxes. */
+    perNight: ZMoneySchema,
+    /** Taxes and fees for the whole stay. */
+    taxesAndFees: ZMoneySchema,
+    /** perNight × nights + taxesAndFees. */
+    total: ZMoneySchema,
+  }),
+})
+export type TStayRate = z.infer<typeof ZStayRateSchema>
+
+/** A property with its cheapest rate that meets the filters. */
+export const ZStayOfferSchema = z.object({
+  property: ZStayPropertySchema,
+  rate: ZStayRateSchema,
+  /** Rates of the property the filters leave. */
+  rateCount: z.number().int().min(1),
+})
+export type TStayOffer = z.infer<typeof ZStayOfferSchema>
+
+const ZFacetValueSchema = z.object({ count: z.number().int(), minPrice: z.number().int().nullable() })
+
+export const ZStayFacetsSchema = z.object({
+  /** Per night, over the properties the other filters leave. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  stars: z.array(ZFacetValueSchema.extend({ value: z.number().int() })),
+  /** Properties rated at least `value`. */
+  rating: z.array(ZFacetValueSchema.extend({ value: z.number().int() })),
+  amenities: z.array(ZFacetValueSchema.extend({ code: z.enum(STAY_AMENITIES) })),
+  freeCancellation: ZFacetValueSchema,
+  neighbourhoods: z.array(ZFacetValueSchema.extend({ code: z.string(), name: z.string() })),
+})
+export type TStayFacets = z.infer<typeof ZStayFacetsSchema>
+
+export const ZStaySearchResponseSchema = z.object({
+  offers: z.array(ZStayOfferSchema),
+  /** Properties the filters leave, before limit and offset. */
+  total: z.number().int(),
+  facets: ZStayFacetsSchema,
+  currency: z.string().length(3),
+  nights: z.number().int().min(1),
+  /** The city searched, in the asked language. */
+  place: z.object({ code: z.string(), name: z.string(), countryCode: z.string() }),
+})
+export type TStaySearchResponse = z.infer<typeof ZStaySearchResponseSchema>
