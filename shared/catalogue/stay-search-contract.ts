@@ -122,3 +122,35 @@ export const ZStaySearchResponseSchema = z.object({
   place: z.object({ code: z.string(), name: z.string(), countryCode: z.string() }),
 })
 export type TStaySearchResponse = z.infer<typeof ZStaySearchResponseSchema>
+
+/** A property's page (issue 25 item 1): `GET STAY_PROPERTY_API_PATH/:propertyId` with the stay's party. */
+export const ZStayPropertyQuerySchema = z
+  .object({
+    checkin: isoDate,
+    checkout: isoDate,
+    adults: z.coerce.number().int().min(1).max(STAY_SEARCH_LIMITS.maxAdults).default(2),
+    rooms: z.coerce.number().int().min(1).max(STAY_SEARCH_LIMITS.maxRooms).default(1),
+    currency: code.optional(),
+  })
+  .strict()
+export type TStayPropertyQuery = z.infer<typeof ZStayPropertyQuerySchema>
+
+export const ZStayPropertyParamsSchema = z
+  .object({ propertyId: z.string().regex(/^[A-Z]{3}\d{3}$/) })
+  .strict()
+
+export const ZStayPropertyResponseSchema = z.object({
+  property: ZStayPropertySchema,
+  /** Each room kind that holds the party, with its rates cheapest first. */
+  rooms: z.array(
+    z.object({
+      room: z.enum(STAY_ROOM_KINDS),
+      sleeps: z.number().int(),
+      rates: z.array(ZStayRateSchema).min(1),
+    }),
+  ),
+  currency: z.string().length(3),
+  nights: z.number().int().min(1),
+  place: z.object({ code: z.string(), name: z.string(), countryCode: z.string() }),
+})
+export type TStayPropertyResponse = z.infer<typeof ZStayPropertyResponseSchema>

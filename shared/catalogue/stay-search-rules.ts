@@ -4,6 +4,8 @@
  * these; the schemas stay in the contract.
  */
 export const STAY_SEARCH_API_PATH = '/i/api/catalogue/v1/hotels/search'
+/** A property's page: its rooms and rates for a stay (`/:propertyId`). */
+export const STAY_PROPERTY_API_PATH = '/i/api/catalogue/v1/hotels/properties'
 
 export const STAY_SORTS = ['recommended', 'cheapest', 'rating', 'distance'] as const
 export type TStaySort = (typeof STAY_SORTS)[number]
@@ -51,6 +53,7 @@ export const StaySearchErrorCode = {
   TOO_MANY_NIGHTS: 'STAY_TOO_MANY_NIGHTS',
   ROOMS_OVER_ADULTS: 'STAY_ROOMS_OVER_ADULTS',
   TOO_MANY_PER_ROOM: 'STAY_TOO_MANY_PER_ROOM',
+  PROPERTY_NOT_FOUND: 'STAY_PROPERTY_NOT_FOUND',
 } as const
 export type TStaySearchErrorCode = (typeof StaySearchErrorCode)[keyof typeof StaySearchErrorCode]
 

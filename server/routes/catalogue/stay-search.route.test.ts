@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  STAY_PROPERTY_API_PATH,
   STAY_SEARCH_API_PATH,
   StaySearchErrorCode,
+  ZStayPropertyResponseSchema,
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
@@ -84,6 +86,44 @@ describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
     expect(site.place.name).toBe('도쿄')
     expect(site.facets.neighbourhoods.map((n) => n.name)).toContain('신주쿠')
     expect(site.offers[0]?.property.name).toMatch(/[가-힣]/)
+  })
+
+  it('a property’s page: every room that holds the party with its rates, the same prices as the results', async () => {
+    const found = (await answerOf({ ...tokyo, sort: 'rating', currency: 'EUR' })).offers[0]
+    if (!found) throw new Error('no offer')
+    const url = (query: Record<string, string>) =>
+      `${STAY_PROPERTY_API_PATH}/${found.property.id}?${new URLSearchParams(query)}`
+    const { destination: _, ...stay } = tokyo
+    const res = await t.app.inject({ method: 'GET', url: url({ ...stay, currency: 'EUR' }) })
+    expect(res.statusCode, res.body).toBe(200)
+    const page = ZStayPropertyResponseSchema.parse(res.json())
+    expect(page.property).toEqual(found.property)
+    expect(page.rooms.length).toBeGreaterThan(0)
+    const rates = page.rooms.flatMap((r) => r.rates)
+    expect(rates).toContainEqual(found.rate)
+    for (const room of page.rooms) {
+      expect(room.sleeps).toBeGreaterThanOrEqual(2)
+      const totals = room.rates.map((r) => r.price.total.amount)
+      expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    }
+    // Three adults in one room: only rooms for three or more.
+    const three = await t.app.inject({ method: 'GET', url: url({ ...stay, adults: '3' }) })
+    for (const room of ZStayPropertyResponseSchema.parse(three.json()).rooms)
+      expect(room.sleeps).toBeGreaterThanOrEqual(3)
+    for (const id of ['TYO999', 'QQQ001']) {
+      const none = await t.app.inject({
+        method: 'GET',
+        url: `${STAY_PROPERTY_API_PATH}/${id}?${new URLSearchParams(stay)}`,
+      })
+      expect(none.statusCode).toBe(404)
+      expect(none.json().errors[0].code).toBe(StaySearchErrorCode.PROPERTY_NOT_FOUND)
+    }
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${STAY_PROPERTY_API_PATH}/${found.property.id}?${new URLSearchParams({ ...stay, checkout: stay.checkin })}`,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors[0].code).toBe(StaySearchErrorCode.CHECKOUT_NOT_AFTER_CHECKIN)
   })
 
   it.each([

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  STAY_PROPERTY_API_PATH,
   STAY_SEARCH_API_PATH,
   STAY_SEARCH_LIMITS,
   StaySearchErrorCode,
   type TStaySearchErrorCode,
+  ZStayPropertyParamsSchema,
+  ZStayPropertyQuerySchema,
   ZStaySearchQuerySchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
 import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
-import { presentStaySearch } from '../../presenters/stay-search.presenter.ts'
+import { presentStayProperty, presentStaySearch } from '../../presenters/stay-search.presenter.ts'
 import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
@@ -22,6 +25,7 @@ const PROBLEMS: Record<TStaySearchErrorCode, string> = {
   [StaySearchErrorCode.CHECKOUT_NOT_AFTER_CHECKIN]: 'Check-out must be at least one night after check-in.',
   [StaySearchErrorCode.TOO_MANY_NIGHTS]: `A stay can be at most ${STAY_SEARCH_LIMITS.maxNights} nights.`,
   [StaySearchErrorCode.ROOMS_OVER_ADULTS]: 'Each room needs at least one adult.',
+  [StaySearchErrorCode.PROPERTY_NOT_FOUND]: 'There is no such property.',
   [StaySearchErrorCode.TOO_MANY_PER_ROOM]: `A room holds at most ${STAY_SEARCH_LIMITS.adultsPerRoom} adults: add a room.`,
 }
 
@@ -31,32 +35,45 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
  * GET /i/api/catalogue/v1/hotels/search (decision 081): a city's properties for a stay in the visitor's
  * currency (asked, else the page's), filtered, counted and sorted on the server. Generating and pricing
  * is the costly part, so the limit is per address; the answer depends on the currency cookie, so it is
- * cached by the browser only.
+ * cached by the browser only. GET …/hotels/properties/:propertyId: one property's rooms and rates for a
+ * stay (its page).
  */
 export async function staySearchRoutes(app: FastifyInstance) {
   const { stays } = app.services
   const today = () => new Date().toISOString().slice(0, 10)
-  app.get(
-    STAY_SEARCH_API_PATH,
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZStaySearchQuerySchema.parse(request.query)
-      const currency = query.currency ?? request.currency
-      if (!hasRate(currency))
-        throw new HttpError(
-          400,
-          StaySearchErrorCode.SEARCH_INVALID,
-          'Prices cannot be shown in this currency.',
-        )
-      let result: ReturnType<typeof stays.search>
-      try {
-        result = stays.search(query, currency, today())
-      } catch (error) {
-        if (error instanceof StaySearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-        throw error
-      }
-      reply.header('cache-control', 'private, max-age=300')
-      return presentStaySearch(result, request.site.locale)
-    },
-  )
+  /** The asked currency, else the page's; one the table lacks is a 400. */
+  const currencyOf = (asked: string | undefined, page: string) => {
+    const currency = asked ?? page
+    if (!hasRate(currency))
+      throw new HttpError(400, StaySearchErrorCode.SEARCH_INVALID, 'Prices cannot be shown in this currency.')
+    return currency
+  }
+  const answering = <T>(answer: () => T): T => {
+    try {
+      return answer()
+    } catch (error) {
+      if (error instanceof StaySearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+      throw error
+    }
+  }
+  const limit = { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }
+
+  app.get(STAY_SEARCH_API_PATH, limit, async (request, reply) => {
+    const query = ZStaySearchQuerySchema.parse(request.query)
+    const currency = currencyOf(query.currency, request.currency)
+    const result = answering(() => stays.search(query, currency, today()))
+    reply.header('cache-control', 'private, max-age=300')
+    return presentStaySearch(result, request.site.locale)
+  })
+
+  app.get(`${STAY_PROPERTY_API_PATH}/:propertyId`, limit, async (request, reply) => {
+    const { propertyId } = ZStayPropertyParamsSchema.parse(request.params)
+    const query = ZStayPropertyQuerySchema.parse(request.query)
+    const currency = currencyOf(query.currency, request.currency)
+    const result = answering(() => stays.property(propertyId, query, currency, today()))
+    if (!result)
+      throw new HttpError(404, StaySearchErrorCode.PROPERTY_NOT_FOUND, PROBLEMS.STAY_PROPERTY_NOT_FOUND)
+    reply.header('cache-control', 'private, max-age=300')
+    return presentStayProperty(result, request.site.locale)
+  })
 }

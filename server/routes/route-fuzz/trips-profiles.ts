@@ -13,7 +13,10 @@ import {
   ZPlacesResponseSchema,
 } from '../../../shared/catalogue/places-contract.ts'
 import {
+  STAY_PROPERTY_API_PATH,
   STAY_SEARCH_API_PATH,
+  ZStayPropertyQuerySchema,
+  ZStayPropertyResponseSchema,
   ZStaySearchQuerySchema,
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
@@ -229,6 +232,12 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`GET ${PLACES_API_PATH}`]: PLACES,
   [`GET ${FLIGHT_SEARCH_API_PATH}`]: FLIGHTS,
   [`GET ${STAY_SEARCH_API_PATH}`]: STAYS,
+  [`GET ${STAY_PROPERTY_API_PATH}/:propertyId`]: {
+    ...STAYS,
+    query: ZStayPropertyQuerySchema,
+    accepts: [200],
+    answer: ZStayPropertyResponseSchema,
+  },
   [`GET ${FLIGHT_CALENDAR_API_PATH}`]: {
     ...FLIGHTS,
     query: ZFlightCalendarQuerySchema,

@@ -281,6 +281,24 @@ export function createStayGenerator(places: () => PlaceIndex): StayOfferSource {
       const pricing = pricingOf(city, q, nights)
       return propertiesOf(city).flatMap((p) => offerFor(p, pricing) ?? [])
     },
+    propertyStay(propertyId, q) {
+      const m = /^([A-Z]{3})(\d{3})$/.exec(propertyId)
+      const city = m ? cityOf(places(), m[1] as string) : null
+      const property = city ? propertiesOf(city)[Number(m?.[2])] : undefined
+      const nights = nightsBetween(q.checkin, q.checkout)
+      if (!city || !property || nights < 1) return null
+      // A property none of whose rooms holds the party is still that property, with no rates.
+      const where = { ...q, destination: city.code }
+      return (
+        offerFor(property, pricingOf(city, where, nights)) ?? {
+          property,
+          checkin: q.checkin,
+          checkout: q.checkout,
+          nights,
+          rates: [],
+        }
+      )
+    },
     rateById(id, today) {
       const m =
         /^st-(\d+)-([A-Z]{3})(\d{3})-([a-zA-Z]+)-([nfb])-(\d{4}-\d{2}-\d{2})-(\d{4}-\d{2}-\d{2})-(\d+)-(\d+)$/.exec(

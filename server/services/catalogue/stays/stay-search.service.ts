@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 import {
   StaySearchErrorCode,
   staySearchProblem,
+  type TStayPropertyQuery,
   type TStaySearchErrorCode,
   type TStaySearchQuery,
 } from '../../../../shared/catalogue/stay-search-contract.ts'
@@ -10,7 +11,7 @@ import type { TExchangeRates } from '../../../../shared/money/exchange-rates-sch
 import type { Place } from '../places/place-data.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
 import { filteredAndSortedStays, type PricedStay, stayFacets } from './stay-results.ts'
-import type { StayOfferSource } from './stay-source.ts'
+import type { StayOffer, StayOfferSource } from './stay-source.ts'
 
 /** A search that cannot be answered, and why (the route says it in words). */
 export class StaySearchProblem extends Error {
@@ -30,9 +31,22 @@ export interface StaySearchResult {
   city: Place
 }
 
+export interface StayPropertyResult {
+  stay: PricedStay
+  currency: string
+  city: Place
+}
+
 export interface StaySearchService {
   /** `currency`: the visitor's; `today`: an ISO date (UTC). */
   search(query: TStaySearchQuery, currency: string, today: string): StaySearchResult
+  /** A property's rates for a stay, in the visitor's currency; null when no such property. */
+  property(
+    propertyId: string,
+    query: TStayPropertyQuery,
+    currency: string,
+    today: string,
+  ): StayPropertyResult | null
 }
 
 /**
@@ -45,6 +59,20 @@ export function createStaySearchService(deps: {
   places: () => PlaceIndex
   rates: TExchangeRates
 }): StaySearchService {
+  /** A property's rates in `currency`: the night and the taxes converted, the total added up from them. */
+  const priceStay = (offer: StayOffer, currency: string): PricedStay => ({
+    offer,
+    rates: offer.rates.map((rate) => {
+      const nightly = convertMinor(rate.nightly, rate.currency, currency, deps.rates)
+      const taxes = convertMinor(rate.taxes, rate.currency, currency, deps.rates)
+      return { rate, nightly, taxes, total: nightly * offer.nights + taxes }
+    }),
+  })
+  const cityOf = (code: string) => {
+    const place = deps.places().byCode(code)
+    if (!place) return null
+    return place.kind === 'city' ? place : (deps.places().byCode(place.cityCode) ?? place)
+  }
   // A results page asks again at each filter and page: the priced properties of the latest searches are
   // kept, so that only filtering, counting and sorting run again.
   const kept = new LRUCache<string, { priced: PricedStay[]; nights: number | undefined }>({ max: 200 })
@@ -54,16 +82,7 @@ export function createStaySearchService(deps: {
     if (!found) {
       const offers = deps.source.searchStays({ ...q, today })
       const nights = offers[0]?.nights
-      const convert = (minor: number, from: string) => convertMinor(minor, from, currency, deps.rates)
-      const priced: PricedStay[] = offers.map((offer) => ({
-        offer,
-        rates: offer.rates.map((rate) => {
-          const nightly = convert(rate.nightly, rate.currency)
-          const taxes = convert(rate.taxes, rate.currency)
-          return { rate, nightly, taxes, total: nightly * offer.nights + taxes }
-        }),
-      }))
-      found = { priced, nights }
+      found = { priced: offers.map((offer) => priceStay(offer, currency)), nights }
       kept.set(key, found)
     }
     return found
@@ -73,8 +92,7 @@ export function createStaySearchService(deps: {
       const places = deps.places()
       const problem = staySearchProblem(q, today, (code) => places.byCode(code) !== null)
       if (problem) throw new StaySearchProblem(problem)
-      const place = places.byCode(q.destination) as Place
-      const city = place.kind === 'city' ? place : (places.byCode(place.cityCode) ?? place)
+      const city = cityOf(q.destination) as Place
       const { priced, nights } = pricedStays(q, currency, today)
       if (nights === undefined) throw new StaySearchProblem(StaySearchErrorCode.PLACE_UNKNOWN)
       const filters = {
@@ -94,6 +112,15 @@ export function createStaySearchService(deps: {
         nights,
         city,
       }
+    },
+    property(propertyId, q, currency, today) {
+      const city = cityOf(propertyId.slice(0, 3))
+      if (!city) return null
+      const where = { ...q, destination: city.code }
+      const problem = staySearchProblem(where, today, () => true)
+      if (problem) throw new StaySearchProblem(problem)
+      const offer = deps.source.propertyStay(propertyId, { ...where, today })
+      return offer ? { stay: priceStay(offer, currency), currency, city } : null
     },
   }
 }

@@ -76,6 +76,8 @@ export interface StaySearchInput extends TStayWhere {
 export interface StayOfferSource {
   /** The properties of a city (or of the city an airport serves) with rooms for the search. */
   searchStays(input: StaySearchInput): StayOffer[]
+  /** One property's rates for a stay (`input.destination` is ignored: the id names the city); null when unknown. */
+  propertyStay(propertyId: string, input: StaySearchInput): StayOffer | null
   /** The rate an id names, priced today, with its property; null when it no longer exists. */
   rateById(id: string, today: string): { offer: StayOffer; rate: StayRate } | null
 }
