@@ -1,5 +1,4 @@
 import type { Logger } from 'pino'
-import { EXCHANGE_RATES } from '../../shared/money/exchange-rates-table.ts'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
@@ -50,19 +49,11 @@ import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
-import {
-  createFlightCalendarService,
-  type FlightCalendarService,
-} from './catalogue/flights/flight-calendar.ts'
 import { createFlightGenerator } from './catalogue/flights/flight-generator.ts'
-import {
-  createFlightSearchService,
-  type FlightSearchService,
-} from './catalogue/flights/flight-search.service.ts'
-import type { FlightOfferSource } from './catalogue/flights/offer-source.ts'
 import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
+import { type SearchServices, searchServices } from './catalogue/search-services.ts'
 import { createStayGenerator } from './catalogue/stays/stay-generator.ts'
-import { createStaySearchService, type StaySearchService } from './catalogue/stays/stay-search.service.ts'
+import { createTrainGenerator } from './catalogue/trains/train-generator.ts'
 import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
   type CompanyFilesServices,
@@ -104,7 +95,8 @@ import { createDemoCatalogue, type DemoCatalogue } from './trips/demo-catalogue.
 import type { TripsServices } from './trips/trips-services.ts'
 import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
-export interface Services {
+/** Search (flights, their calendar, stays, trains) is wired in catalogue/search-services.ts. */
+export interface Services extends SearchServices {
   authState: AuthStateService
   sessions: SessionActionsService
   passwordAuth: PasswordAuthService
@@ -147,12 +139,6 @@ export interface Services {
   catalogue: DemoCatalogue
   /** Airports and cities for the search box (decision 070). */
   places: PlacesService
-  /** Flight search over the offer source's offers (decision 071). */
-  flights: FlightSearchService
-  /** Stay search over the stay offer source (decision 081). */
-  stays: StaySearchService
-  /** The flight price strip and insight (decision 071). */
-  flightCalendar: FlightCalendarService
   /** Embedded mode's metrics (decision 049). */
   embedMetrics: EmbedMetricsService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
@@ -181,12 +167,6 @@ export const SESSION_CACHE_TTL_MS = 10_000
 // Where it always was, for its callers; it lives beside the evictions so commands need not load every service.
 export { sessionEvictionChannel }
 
-/** Flight search and its calendar over one offer source (decision 071). */
-function flightServices(source: FlightOfferSource): Pick<Services, 'flights' | 'flightCalendar'> {
-  const deps = { source, places: placeIndex, rates: EXCHANGE_RATES }
-  return { flights: createFlightSearchService(deps), flightCalendar: createFlightCalendarService(deps) }
-}
-
 /** Wires services to their repositories; routes reach them as app.services. */
 export function createServices(database: Database, config: AppConfig, logger: Logger): Services {
   const db = database.db
@@ -194,6 +174,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   // One offer source per app: the search, the calendar and the trips' saves and bookings share its cache.
   const flightSource = createFlightGenerator(placeIndex)
   const staySource = createStayGenerator(placeIndex)
+  const trainSource = createTrainGenerator(placeIndex)
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
@@ -237,6 +218,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     catalogue,
     flightSource,
     staySource,
+    trainSource,
   })
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({
@@ -371,12 +353,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     catalogue,
     places: createPlacesService(),
-    ...flightServices(flightSource),
-    stays: createStaySearchService({
-      source: createStayGenerator(placeIndex),
-      places: placeIndex,
-      rates: EXCHANGE_RATES,
-    }),
+    ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource }),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),

@@ -20,6 +20,11 @@ import {
   ZStaySearchQuerySchema,
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
+import {
+  TRAIN_SEARCH_API_PATH,
+  ZTrainSearchQuerySchema,
+  ZTrainSearchResponseSchema,
+} from '../../../shared/catalogue/train-search-contract.ts'
 import type { TestApp } from '../../test-app.ts'
 import { dates, offerLike } from './domain-values.ts'
 import type { RouteProfile } from './route-profile.ts'
@@ -211,6 +216,46 @@ const STAYS: RouteProfile = {
   answer: ZStaySearchResponseSchema,
 }
 
+/** Train search: corridors and places no railway joins, dates, classes and trains. */
+const TRAINS: RouteProfile = {
+  queryFields: [
+    'from',
+    'to',
+    'depart',
+    'return',
+    'adults',
+    'currency',
+    'sort',
+    'classes',
+    'trains',
+    'limit',
+    'offset',
+  ],
+  values: () =>
+    fc.oneof(
+      fc.constantFrom(
+        'PAR',
+        'LON',
+        'sel',
+        'PUS',
+        'TYO',
+        'QQQ',
+        'first',
+        'standard,business',
+        'KTX',
+        'quickest',
+        '0',
+        '9',
+      ),
+      fc.integer({ min: -10, max: 200 }).map(inDays),
+      fc.string({ maxLength: 40 }),
+    ),
+  visitors: true,
+  query: ZTrainSearchQuerySchema,
+  accepts: [200],
+  answer: ZTrainSearchResponseSchema,
+}
+
 export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/trips`]: TRIP,
   [`PUT ${TRIPS}/trips/:fullTripId`]: TRIP,
@@ -232,6 +277,7 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`GET ${PLACES_API_PATH}`]: PLACES,
   [`GET ${FLIGHT_SEARCH_API_PATH}`]: FLIGHTS,
   [`GET ${STAY_SEARCH_API_PATH}`]: STAYS,
+  [`GET ${TRAIN_SEARCH_API_PATH}`]: TRAINS,
   [`GET ${STAY_PROPERTY_API_PATH}/:propertyId`]: {
     ...STAYS,
     query: ZStayPropertyQuerySchema,

@@ -3,6 +3,7 @@ import { noStore } from '../account/account-services.ts'
 import { flightSearchRoutes } from '../catalogue/flight-search.route.ts'
 import { placesRoutes } from '../catalogue/places.route.ts'
 import { staySearchRoutes } from '../catalogue/stay-search.route.ts'
+import { trainSearchRoutes } from '../catalogue/train-search.route.ts'
 import { catalogueRoutes } from './catalogue.route.ts'
 import { tripCrudRoutes } from './trip-crud.route.ts'
 import { tripEventRoutes } from './trip-events.route.ts'
@@ -18,6 +19,7 @@ export async function tripsRoutes(app: FastifyInstance) {
   await app.register(placesRoutes)
   await app.register(flightSearchRoutes)
   await app.register(staySearchRoutes)
+  await app.register(trainSearchRoutes)
   await app.register(async (personal) => {
     noStore(personal)
     await personal.register(tripsStoreRoutes)

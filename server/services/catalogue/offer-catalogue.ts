@@ -4,14 +4,16 @@ import { flightSnapshot } from './flights/flight-snapshot.ts'
 import type { FlightOfferSource } from './flights/offer-source.ts'
 import { staySnapshot } from './stays/stay-snapshot.ts'
 import type { StayOfferSource } from './stays/stay-source.ts'
+import type { TrainOfferSource } from './trains/train-generator.ts'
+import { trainSnapshot } from './trains/train-snapshot.ts'
 
 /**
- * What trips read offers through: flights (`fl1:`) and stays (`st-1-`) of their offer sources by their
- * ids, priced today, everything else from the demo catalogue until cars and trains move onto sources
- * (issue 25).
+ * What trips read offers through: flights (`fl1:`), stays (`st-1-`) and trains (`tr1:`) of their offer
+ * sources by their ids, priced today, everything else from the demo catalogue until cars move onto a
+ * source (issue 25).
  */
 export function offerCatalogue(
-  sources: { flights: FlightOfferSource; stays: StayOfferSource },
+  sources: { flights: FlightOfferSource; stays: StayOfferSource; trains: TrainOfferSource },
   others: OfferCatalogue,
   today: () => string,
 ): OfferCatalogue {
@@ -24,6 +26,10 @@ export function offerCatalogue(
       if (vertical === 'hotel' && offerId.startsWith('st-')) {
         const found = sources.stays.rateById(offerId, today())
         return found ? staySnapshot(found.offer, found.rate) : null
+      }
+      if (vertical === 'train' && offerId.startsWith('tr1:')) {
+        const found = sources.trains.fareById(offerId, today())
+        return found ? trainSnapshot(found.offer, found.fare) : null
       }
       return others.find(vertical, offerId)
     },

@@ -6,6 +6,7 @@ import type { BusinessAuditService } from '../business/business-audit.service.ts
 import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { offerCatalogue } from '../catalogue/offer-catalogue.ts'
 import type { StayOfferSource } from '../catalogue/stays/stay-source.ts'
+import type { TrainOfferSource } from '../catalogue/trains/train-generator.ts'
 import { createCheckoutChecks } from '../checkout/checkout-checks.ts'
 import { expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
 import { createExpenseSender } from '../expense-export/expense-sender.ts'
@@ -29,16 +30,17 @@ export function createBookingServices(
     catalogue: DemoCatalogue
     flightSource: FlightOfferSource
     staySource: StayOfferSource
+    trainSource: TrainOfferSource
   },
 ): { trips: TripsServices; lifecycle: BookingLifecycle } {
-  const { config, mail, audit, logger, catalogue, flightSource, staySource } = deps
+  const { config, mail, audit, logger, catalogue, flightSource, staySource, trainSource } = deps
   const lifecycle = createBookingLifecycle([
     expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
   ])
   const trips = createTripsServices(db, {
     mail,
     catalogue: config.demoCatalogue
-      ? offerCatalogue({ flights: flightSource, stays: staySource }, catalogue, today)
+      ? offerCatalogue({ flights: flightSource, stays: staySource, trains: trainSource }, catalogue, today)
       : null,
     bookingChecks: createCheckoutChecks({
       db,

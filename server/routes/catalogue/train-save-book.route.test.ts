@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  TRAIN_SEARCH_API_PATH,
+  ZTrainSearchResponseSchema,
+} from '../../../shared/catalogue/train-search-contract.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Saving and booking read train fares through the timetable source, by id (decision 082). */
+describe.each(testDatabaseKinds())('saving and booking a searched train (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
+  })
+  afterAll(() => t?.close())
+
+  it('saves and books the source’s copy of a Eurostar for two, whatever the page sent', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${TRAIN_SEARCH_API_PATH}?${new URLSearchParams({ from: 'PAR', to: 'LON', depart: inDays(20), adults: '2', currency: 'EUR' })}`,
+    })
+    const offer = ZTrainSearchResponseSchema.parse(res.json()).offers[1]
+    const fare = offer?.fares[0]
+    if (!offer || !fare) throw new Error('no offer')
+    const me = await traveller(t)
+    const saved = await me.save({
+      vertical: 'train',
+      offerId: fare.id,
+      title: 'The Orient Express',
+      priceMinor: 1,
+      currency: 'EUR',
+      startAt: '2099-01-01T00:00:00.000Z',
+      destination: 'Atlantis',
+    })
+    expect(saved.event).toMatchObject({ priceMinor: fare.total.amount, currency: 'EUR' })
+    expect(saved.event.title).toBe(`${offer.train}: Paris Gare du Nord to London St Pancras International`)
+    expect(new Date(saved.event.startAt).getTime()).toBe(Date.parse(offer.departAt))
+    expect(saved.trip).toMatchObject({ destination: 'London' })
+    const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { priceMinor: 2 }))
+    expect(booked.statusCode, booked.body).toBe(200)
+    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: fare.total.amount })
+  })
+
+  it('refuses train ids it cannot run: made up, no railway, past days', async () => {
+    const me = await traveller(t)
+    for (const offerId of [
+      'tr1:garbage',
+      `tr1:SEL:TYO:${inDays(5)}:600:1:standard`,
+      `tr1:PAR:LON:${inDays(-2)}:421:1:standard`,
+      `tr1:PAR:LON:${inDays(5)}:3:1:standard`,
+    ]) {
+      const res = await me.call(
+        json('POST', TRIPS_API_PATHS.events, {
+          offer: {
+            vertical: 'train',
+            offerId,
+            title: 'x',
+            priceMinor: 1,
+            currency: 'EUR',
+            startAt: '2099-01-01T00:00:00.000Z',
+            destination: 'London',
+          },
+        }),
+      )
+      expect(res.statusCode, offerId).toBe(404)
+      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
+    }
+  })
+})

@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  TRAIN_SEARCH_API_PATH,
+  TrainSearchErrorCode,
+  ZTrainSearchResponseSchema,
+} from '../../../shared/catalogue/train-search-contract.ts'
+import { ZErrorBodySchema } from '../../../shared/errors.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** GET /i/api/catalogue/v1/trains/search (decision 082). */
+describe.each(testDatabaseKinds())('train search (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(() => t?.close())
+
+  const search = (query: Record<string, string>, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${TRAIN_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
+      headers: cookie ? { cookie } : {},
+    })
+  const answerOf = async (query: Record<string, string>, cookie?: string) => {
+    const res = await search(query, cookie)
+    expect(res.statusCode, res.body).toBe(200)
+    return ZTrainSearchResponseSchema.parse(res.json())
+  }
+  const paris = { from: 'PAR', to: 'LON', depart: inDays(30), adults: '2', currency: 'EUR' }
+
+  it('Paris to London: the day’s Eurostars from Gare du Nord, an hour gained, fares for two by class', async () => {
+    const body = await answerOf(paris)
+    expect(body.reason).toBeNull()
+    expect(body.returnOffers).toBeNull()
+    expect(body.total).toBeGreaterThan(8)
+    const departures = body.offers.map((o) => o.departAt)
+    expect(departures).toEqual([...departures].sort())
+    for (const o of body.offers) {
+      expect(o.operator).toBe('Eurostar')
+      expect(o.from.station).toBe('Paris Gare du Nord')
+      expect(o.departAt).toMatch(/\+01:00$/)
+      expect(o.arriveAt).toMatch(/\+00:00$/)
+      for (const fare of o.fares) expect(fare.total.amount).toBe(fare.perAdult.amount * 2)
+    }
+    const first = await answerOf({ ...paris, classes: 'first', sort: 'cheapest' })
+    expect(first.total).toBe(body.facets.classes.find((c) => c.code === 'first')?.count)
+    expect(first.offers.every((o) => o.fares.every((f) => f.travelClass === 'first'))).toBe(true)
+    const totals = first.offers.map((o) => o.fares[0]?.total.amount ?? 0)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+  })
+
+  it('a round trip Seoul–Busan on KTX, station names in Korean on the Korean site', async () => {
+    const body = await answerOf(
+      { from: 'SEL', to: 'PUS', depart: inDays(10), return: inDays(12) },
+      `${SITE_COOKIE}=kr`,
+    )
+    expect(body.currency).toBe('KRW')
+    expect(body.offers[0]?.from.station).toBe('서울역')
+    expect(body.returnOffers?.[0]?.from.station).toBe('부산역')
+    const ktx = await answerOf({ from: 'SEL', to: 'PUS', depart: inDays(10), trains: 'KTX', limit: '100' })
+    expect(ktx.total).toBe(ktx.facets.trains.find((f) => f.name === 'KTX')?.count)
+    expect(ktx.offers.every((o) => /^KTX \d+$/.test(o.train))).toBe(true)
+  })
+
+  it('between places no railway joins: no offers and the reason, not an error', async () => {
+    const body = await answerOf({ from: 'SEL', to: 'TYO', depart: inDays(10) })
+    expect(body).toMatchObject({ offers: [], total: 0, reason: 'noRail' })
+  })
+
+  it.each([
+    [{ ...paris, from: 'QQQ' }, TrainSearchErrorCode.PLACE_UNKNOWN],
+    [{ ...paris, to: 'PAR' }, TrainSearchErrorCode.SAME_PLACE],
+    [{ ...paris, depart: inDays(-1) }, TrainSearchErrorCode.DATE_PAST],
+    [{ ...paris, depart: '2027-02-30' }, TrainSearchErrorCode.DATE_INVALID],
+    [{ ...paris, depart: inDays(200) }, TrainSearchErrorCode.DATE_TOO_FAR],
+    [{ ...paris, return: inDays(20) }, TrainSearchErrorCode.RETURN_BEFORE_DEPART],
+    [{ ...paris, currency: 'XXX' }, TrainSearchErrorCode.SEARCH_INVALID],
+  ])('says what is wrong: %o', async (query, code) => {
+    const res = await search(query)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[0].code).toBe(code)
+    expect(res.json().errors[0].description).toMatch(/^[A-Z].+\.$/)
+  })
+
+  it('answers any generated query with 200, or 400 (429 past the limit) in the error shape, never more', async () => {
+    const value = fc.oneof(
+      fc.constantFrom('PAR', 'lon', 'SEL', 'PUS', 'QQQ', inDays(3), inDays(-2), '2027-02-30', '0', '3', '10'),
+      fc.constantFrom('first', 'standard,first', 'KTX', 'cheapest', 'quickest', 'KRW'),
+      fc.string({ maxLength: 30 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(
+            'from',
+            'to',
+            'depart',
+            'return',
+            'adults',
+            'currency',
+            'sort',
+            'classes',
+            'trains',
+            'limit',
+            'zz',
+          ),
+          value,
+        ),
+        async (query) => {
+          const res = await search(query)
+          expect([200, 400, 429]).toContain(res.statusCode)
+          if (res.statusCode === 200) ZTrainSearchResponseSchema.parse(res.json())
+          else expect(ZErrorBodySchema.safeParse(res.json()).success).toBe(true)
+        },
+      ),
+      { numRuns: 120 },
+    )
+  })
+})

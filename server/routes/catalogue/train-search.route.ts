@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  TRAIN_SEARCH_API_PATH,
+  TRAIN_SEARCH_LIMITS,
+  TrainSearchErrorCode,
+  type TTrainSearchErrorCode,
+  ZTrainSearchQuerySchema,
+} from '../../../shared/catalogue/train-search-contract.ts'
+import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentTrainSearch } from '../../presenters/train-search.presenter.ts'
+import { TrainSearchProblem } from '../../services/catalogue/trains/train-search.service.ts'
+
+/** For API callers; the results page says each in the visitor's language from its code. */
+const PROBLEMS: Record<TTrainSearchErrorCode, string> = {
+  [TrainSearchErrorCode.SEARCH_INVALID]: 'This search cannot be read.',
+  [TrainSearchErrorCode.PLACE_UNKNOWN]: 'One of the places is not a city we know.',
+  [TrainSearchErrorCode.SAME_PLACE]: 'The place you leave from and the place you go to are the same.',
+  [TrainSearchErrorCode.DATE_INVALID]: 'One of the dates does not exist.',
+  [TrainSearchErrorCode.DATE_PAST]: 'One of the dates has already passed.',
+  [TrainSearchErrorCode.DATE_TOO_FAR]: `Trains can be searched up to ${TRAIN_SEARCH_LIMITS.daysAhead} days ahead.`,
+  [TrainSearchErrorCode.RETURN_BEFORE_DEPART]: 'The return is before the departure.',
+}
+
+const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
+
+/**
+ * GET /i/api/catalogue/v1/trains/search (decision 082): a day's departures between two cities (and the
+ * return day's), in the visitor's currency; no railway between them is a 200 with no offers and its
+ * reason, so that the page can say so and offer flights.
+ */
+export async function trainSearchRoutes(app: FastifyInstance) {
+  const { trains } = app.services
+  const today = () => new Date().toISOString().slice(0, 10)
+  app.get(
+    TRAIN_SEARCH_API_PATH,
+    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const query = ZTrainSearchQuerySchema.parse(request.query)
+      const currency = query.currency ?? request.currency
+      if (!hasRate(currency))
+        throw new HttpError(
+          400,
+          TrainSearchErrorCode.SEARCH_INVALID,
+          'Prices cannot be shown in this currency.',
+        )
+      let result: ReturnType<typeof trains.search>
+      try {
+        result = trains.search(query, currency, today())
+      } catch (error) {
+        if (error instanceof TrainSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+        throw error
+      }
+      reply.header('cache-control', 'private, max-age=300')
+      return presentTrainSearch(result, request.site.locale)
+    },
+  )
+}

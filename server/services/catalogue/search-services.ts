@@ -1,0 +1,36 @@
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { createFlightCalendarService, type FlightCalendarService } from './flights/flight-calendar.ts'
+import { createFlightSearchService, type FlightSearchService } from './flights/flight-search.service.ts'
+import type { FlightOfferSource } from './flights/offer-source.ts'
+import { placeIndex } from './places/places.service.ts'
+import { createStaySearchService, type StaySearchService } from './stays/stay-search.service.ts'
+import type { StayOfferSource } from './stays/stay-source.ts'
+import type { TrainOfferSource } from './trains/train-generator.ts'
+import { createTrainSearchService, type TrainSearchService } from './trains/train-search.service.ts'
+
+export interface SearchServices {
+  /** Flight search over the offer source's offers (decision 071). */
+  flights: FlightSearchService
+  /** The flight price strip and insight (decision 071). */
+  flightCalendar: FlightCalendarService
+  /** Stay search over the stay offer source (decision 081). */
+  stays: StaySearchService
+  /** Train search over the rail timetable source (decision 082). */
+  trains: TrainSearchService
+}
+
+/** Search over the offer sources: flights and their calendar (decision 071), stays (081), trains (082). */
+export function searchServices(sources: {
+  flights: FlightOfferSource
+  stays: StayOfferSource
+  trains: TrainOfferSource
+}): SearchServices {
+  const common = { places: placeIndex, rates: EXCHANGE_RATES }
+  const flights = { ...common, source: sources.flights }
+  return {
+    flights: createFlightSearchService(flights),
+    flightCalendar: createFlightCalendarService(flights),
+    stays: createStaySearchService({ ...common, source: sources.stays }),
+    trains: createTrainSearchService({ ...common, source: sources.trains }),
+  }
+}
