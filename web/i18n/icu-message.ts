@@ -46,18 +46,15 @@ type Part =
   | { kind: 'particle'; name: string; particle: string }
   | { kind: 'plural' | 'select'; name: string; options: Map<string, string> }
 
-const isSpace = (ch: string | undefined) => ch !== undefined && ch.trim() === '' && ch !== ''
-
+// Regular expressions are fine here: each message is parsed once (partsOf).
 function readName(ctx: Ctx): string {
   const start = ctx.pos
-  for (let ch = ctx.text[ctx.pos]; ch !== undefined && ch !== ',' && ch !== '}' && !isSpace(ch); ) {
-    ch = ctx.text[++ctx.pos]
-  }
+  while (ctx.pos < ctx.text.length && !/[,}\s]/.test(ctx.text[ctx.pos] as string)) ctx.pos++
   return ctx.text.slice(start, ctx.pos)
 }
 
 function skipSpace(ctx: Ctx) {
-  while (isSpace(ctx.text[ctx.pos])) ctx.pos++
+  while (/\s/.test(ctx.text[ctx.pos] ?? '')) ctx.pos++
 }
 
 /** Reads options "key {message} key {message}" up to the closing brace of the argument. */
@@ -143,11 +140,8 @@ function parse(message: string): Part[] {
       ctx.pos++
       parts.push(readArgument(ctx))
     } else {
-      // Literal text up to the next character that means something.
-      let end = ctx.pos + 1
-      while (end < message.length && !"'#{".includes(message[end] as string)) end++
-      text += message.slice(ctx.pos, end)
-      ctx.pos = end
+      text += ch
+      ctx.pos++
     }
   }
   flush()
@@ -167,19 +161,17 @@ function partsOf(message: string): Part[] {
   return parts
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
-
 function formatPart(part: Part, values: Values, locale: string, pound: string | null): string {
   if (typeof part === 'string') return part
   switch (part.kind) {
     case 'pound':
       return pound ?? '#'
     case 'arg':
-      return text(values[part.name])
+      return String(values[part.name] ?? '')
     case 'number':
       return numbers(locale).format(Number(values[part.name]))
     case 'particle':
-      return withParticle(text(values[part.name]), part.particle)
+      return withParticle(String(values[part.name] ?? ''), part.particle)
     case 'plural': {
       const n = Number(values[part.name])
       const { options } = part
