@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { placeIndex } from '../places/places.service.ts'
-import { RAIL_CORRIDORS } from './rail-corridors.ts'
+import { railCorridors } from './rail-corridors.ts'
 import { createTrainGenerator } from './train-generator.ts'
 
 const TODAY = '2026-11-30'
@@ -10,7 +10,7 @@ const dateIn = (days: number) => new Date(Date.parse(TODAY) + days * 86_400_000)
 const minuteOf = (iso: string) => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16))
 
 const journeys = fc.record({
-  corridor: fc.constantFrom(...RAIL_CORRIDORS),
+  corridor: fc.constantFrom(...railCorridors()),
   reverse: fc.boolean(),
   day: fc.integer({ min: 0, max: 180 }),
   adults: fc.integer({ min: 1, max: 9 }),

@@ -3,7 +3,7 @@ import { isoLocal, zonedToUtc } from '../flights/zoned-time.ts'
 import type { Place } from '../places/place-data.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
 import { stableFraction } from '../stable-hash.ts'
-import { RAIL_CORRIDORS, type RailCorridor, type RailService } from './rail-corridors.ts'
+import { type RailCorridor, type RailService, railCorridors } from './rail-corridors.ts'
 
 const DAY_MS = 86_400_000
 
@@ -68,7 +68,7 @@ const cityOf = (places: PlaceIndex, code: string): Place | null => {
 }
 
 function corridorOf(from: string, to: string): { corridor: RailCorridor; reverse: boolean } | null {
-  for (const corridor of RAIL_CORRIDORS) {
+  for (const corridor of railCorridors()) {
     if (corridor.a === from && corridor.b === to) return { corridor, reverse: false }
     if (corridor.a === to && corridor.b === from) return { corridor, reverse: true }
   }
