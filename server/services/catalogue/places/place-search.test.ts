@@ -59,3 +59,14 @@ describe('place suggestions', () => {
     }
   })
 })
+
+describe('the city a code stands for', () => {
+  it('is a city itself, or the city an airport serves', () => {
+    expect(index.cityOf('TYO')?.code).toBe('TYO')
+    expect(index.cityOf('NRT')?.code).toBe('TYO')
+    expect(index.cityOf('ICN')?.code).toBe('SEL')
+    // A city of one airport is that airport.
+    expect(index.cityOf('SIN')?.cityName).toBe('Singapore')
+    expect(index.cityOf('QQQ')).toBeNull()
+  })
+})

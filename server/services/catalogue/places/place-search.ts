@@ -33,6 +33,8 @@ export interface PlaceIndex {
   byCode(code: string): Place | null
   /** The airport of a code, never the city that shares it (DXB the airport, not Dubai). */
   airport(code: string): Place | null
+  /** The city a code stands for: a city itself, or the city an airport serves (NRT is Tokyo). */
+  cityOf(code: string): Place | null
   all(): readonly Place[]
 }
 
@@ -60,11 +62,17 @@ export function createPlaceIndex(places: readonly Place[]): PlaceIndex {
   // Every visitor typing the same letters gets the same places: the latest answers are kept.
   const answers = new LRUCache<string, Place[]>({ max: 5000 })
 
+  // A city wins over the airport of the same code (Singapore the city, SIN the airport).
+  const byCode = (code: string) => cities.get(code) ?? airports.get(code) ?? soleAirports.get(code) ?? null
   return {
     all: () => places,
-    // A city wins over the airport of the same code (Singapore the city, SIN the airport).
-    byCode: (code) => cities.get(code) ?? airports.get(code) ?? soleAirports.get(code) ?? null,
+    byCode,
     airport: (code) => airports.get(code) ?? null,
+    cityOf(code) {
+      const place = byCode(code)
+      if (!place) return null
+      return place.kind === 'city' ? place : (byCode(place.cityCode) ?? place)
+    },
     search(query, limit) {
       const q = normalise(query)
       if (!q) return []

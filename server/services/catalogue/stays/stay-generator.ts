@@ -237,13 +237,6 @@ function rateOf({ property, room, plan, dated, s }: RateInput): StayRate | null 
   }
 }
 
-/** The city a place code stands for: a city itself, or the city an airport serves. */
-function cityOf(places: PlaceIndex, code: string): Place | null {
-  const place = places.byCode(code)
-  if (!place) return null
-  return place.kind === 'city' ? place : (places.byCode(place.cityCode) ?? place)
-}
-
 /**
  * The embedded stay generator (decision 081): a city's properties follow from its code alone (names,
  * stars, ratings, neighbourhoods, amenities, rooms), their prices from the dates, the party and today.
@@ -275,7 +268,7 @@ export function createStayGenerator(places: () => PlaceIndex): StayOfferSource {
   }
   return {
     searchStays(q) {
-      const city = cityOf(places(), q.destination)
+      const city = places().cityOf(q.destination)
       const nights = nightsBetween(q.checkin, q.checkout)
       if (!city || nights < 1) return []
       const pricing = pricingOf(city, q, nights)
@@ -283,7 +276,7 @@ export function createStayGenerator(places: () => PlaceIndex): StayOfferSource {
     },
     propertyStay(propertyId, q) {
       const m = /^([A-Z]{3})(\d{3})$/.exec(propertyId)
-      const city = m ? cityOf(places(), m[1] as string) : null
+      const city = m ? places().cityOf(m[1] as string) : null
       const property = city ? propertiesOf(city)[Number(m?.[2])] : undefined
       const nights = nightsBetween(q.checkin, q.checkout)
       if (!city || !property || nights < 1) return null
@@ -317,7 +310,7 @@ export function createStayGenerator(places: () => PlaceIndex): StayOfferSource {
         adults,
         rooms,
       ] = m
-      const city = cityOf(places(), cityCode)
+      const city = places().cityOf(cityCode)
       const property = city ? propertiesOf(city)[Number(index)] : undefined
       const nights = nightsBetween(checkin, checkout)
       if (!city || !property || nights < 1 || checkin < today) return null

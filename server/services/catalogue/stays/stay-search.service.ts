@@ -68,11 +68,6 @@ export function createStaySearchService(deps: {
       return { rate, nightly, taxes, total: nightly * offer.nights + taxes }
     }),
   })
-  const cityOf = (code: string) => {
-    const place = deps.places().byCode(code)
-    if (!place) return null
-    return place.kind === 'city' ? place : (deps.places().byCode(place.cityCode) ?? place)
-  }
   // A results page asks again at each filter and page: the priced properties of the latest searches are
   // kept, so that only filtering, counting and sorting run again.
   const kept = new LRUCache<string, { priced: PricedStay[]; nights: number | undefined }>({ max: 200 })
@@ -92,7 +87,7 @@ export function createStaySearchService(deps: {
       const places = deps.places()
       const problem = staySearchProblem(q, today, (code) => places.byCode(code) !== null)
       if (problem) throw new StaySearchProblem(problem)
-      const city = cityOf(q.destination) as Place
+      const city = places.cityOf(q.destination) as Place
       const { priced, nights } = pricedStays(q, currency, today)
       if (nights === undefined) throw new StaySearchProblem(StaySearchErrorCode.PLACE_UNKNOWN)
       const filters = {
@@ -114,7 +109,7 @@ export function createStaySearchService(deps: {
       }
     },
     property(propertyId, q, currency, today) {
-      const city = cityOf(propertyId.slice(0, 3))
+      const city = deps.places().cityOf(propertyId.slice(0, 3))
       if (!city) return null
       const where = { ...q, destination: city.code }
       const problem = staySearchProblem(where, today, () => true)

@@ -1,6 +1,5 @@
 import type { TTrainClass } from '../../../../shared/catalogue/train-search-rules.ts'
 import { isoLocal, zonedToUtc } from '../flights/zoned-time.ts'
-import type { Place } from '../places/place-data.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
 import { stableFraction } from '../stable-hash.ts'
 import { type RailCorridor, type RailService, railCorridors } from './rail-corridors.ts'
@@ -61,12 +60,6 @@ export interface TrainOfferSource {
   fareById(id: string, today: string): { offer: TrainOffer; fare: TrainFare } | null
 }
 
-const cityOf = (places: PlaceIndex, code: string): Place | null => {
-  const place = places.byCode(code)
-  if (!place) return null
-  return place.kind === 'city' ? place : (places.byCode(place.cityCode) ?? place)
-}
-
 function corridorOf(from: string, to: string): { corridor: RailCorridor; reverse: boolean } | null {
   for (const corridor of railCorridors()) {
     if (corridor.a === from && corridor.b === to) return { corridor, reverse: false }
@@ -103,15 +96,15 @@ function demand(minute: number, date: string, today: string, f: number): number 
  */
 export function createTrainGenerator(places: () => PlaceIndex): TrainOfferSource {
   const endOf = (corridor: RailCorridor, atB: boolean): TrainEnd | null => {
-    const city = cityOf(places(), atB ? corridor.b : corridor.a)
+    const city = places().cityOf(atB ? corridor.b : corridor.a)
     const [station, stationKo] = corridor.stations[atB ? 1 : 0]
     return city
       ? { code: city.code, cityName: city.cityName, station, stationKo, timeZone: city.timeZone }
       : null
   }
   const day = (q: TrainSearchInput): TrainOffer[] | null => {
-    const a = cityOf(places(), q.from)
-    const b = cityOf(places(), q.to)
+    const a = places().cityOf(q.from)
+    const b = places().cityOf(q.to)
     const found = a && b ? corridorOf(a.code, b.code) : null
     if (!found) return null
     const { corridor, reverse } = found
