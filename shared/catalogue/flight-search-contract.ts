@@ -6,6 +6,7 @@ import {
   FLIGHT_SEARCH_LIMITS,
   FLIGHT_SORTS,
 } from './flight-search-rules.ts'
+import { placeCode as code, commaList, isoDate } from './query-fields.ts'
 
 /**
  * Flight search (issue 24 items 3, 5 and 9; decision 071): the API's path, its query and answer, and
@@ -25,20 +26,9 @@ export {
   type TFlightSearchErrorCode,
 } from './flight-search-rules.ts'
 
-const code = z
-  .string()
-  .regex(/^[A-Za-z]{3}$/)
-  .transform((c) => c.toUpperCase())
-// The shape only: whether the date exists and is in reach is the search's problem (below), so that the
-// answer can say which.
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const count = (min: number, fallback: number) => z.coerce.number().int().min(min).max(9).default(fallback)
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(200)
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(item).max(40))
+  commaList(item, { maxLength: 200, maxItems: 40 })
 const hours = z
   .string()
   .regex(/^\d{1,2}-\d{1,2}$/)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { placeCode as code, commaList, isoDate } from './query-fields.ts'
 import {
   STAY_AMENITIES,
   STAY_BOARDS,
@@ -13,18 +14,8 @@ import {
  */
 export * from './stay-search-rules.ts'
 
-const code = z
-  .string()
-  .regex(/^[A-Za-z]{3}$/)
-  .transform((c) => c.toUpperCase())
-// The shape only: whether the date exists and is in reach is the search's problem, so the answer can say which.
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(300)
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(item).max(40))
+  commaList(item, { maxLength: 300, maxItems: 40 })
 
 export const ZStaySearchQuerySchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { placeCode as code, commaList, isoDate } from './query-fields.ts'
 import { TRAIN_CLASSES, TRAIN_SEARCH_LIMITS, TRAIN_SORTS } from './train-search-rules.ts'
 
 /**
@@ -7,17 +8,8 @@ import { TRAIN_CLASSES, TRAIN_SEARCH_LIMITS, TRAIN_SORTS } from './train-search-
  */
 export * from './train-search-rules.ts'
 
-const code = z
-  .string()
-  .regex(/^[A-Za-z]{3}$/)
-  .transform((c) => c.toUpperCase())
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(200)
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(item).max(20))
+  commaList(item, { maxLength: 200, maxItems: 20 })
 
 export const ZTrainSearchQuerySchema = z
   .object({
