@@ -34,7 +34,7 @@ const CPU_SLOWDOWN = 4
 const HOVER_MS = 100
 const BUDGET_MS = 100
 /** What shows how many flights match: "Showing 20 of 300 flights". */
-const COUNT = '.fw-flight-count'
+const COUNT = '.fw-results-count'
 /** The search API the page asks on each change (web/api/flight-search.ts). */
 const SEARCH_API = '/i/api/catalogue/v1/flights/search'
 
@@ -86,7 +86,7 @@ interface Toggle {
 
 async function toggle(page: Page, hoverMs: number): Promise<Toggle> {
   const box = page.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) })
-  const label = page.locator('label.fw-flight-check').filter({ has: box })
+  const label = page.locator('label.fw-results-check').filter({ has: box })
   const wasOn = await box.isChecked()
   const before = (await page.locator(COUNT).textContent()) ?? ''
   // The search asked for from here on (ahead of the press or after it) is this press's.

@@ -44,6 +44,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   destinations: [],
   // The flight results page (issue 24), with its chunk.
   flightResults: [],
+  // Every results page's frame and filters (flights, stays, trains, cars), with the first results chunk.
+  searchResults: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.
   tripsPage: [],
   // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.

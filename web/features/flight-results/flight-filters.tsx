@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { memo, useId } from 'react'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
 import type {
@@ -6,13 +6,19 @@ import type {
   TFlightFilters,
   TFlightSearch,
 } from '../../../shared/catalogue/flight-search-url.ts'
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import {
+  Check,
+  figuresOf as figures,
+  listOf,
+  RangeFilter,
+  type TSetParam,
+} from '../search-results/filter-controls.tsx'
 import { cityOf, type FlightFormat } from './flight-format.ts'
 
 type TFacets = TFlightSearchResponse['facets']
-type TFacetValue = { count: number; minPrice: number | null }
-export type TSetFilter = (name: TFlightFilterParam, value: string | null) => void
+/** Writes one filter of the URL: the flight page's names, any name to the shared controls. */
+export type TSetFilter = TSetParam
 
 /** The time windows of a day the filters offer, local hours (the API's `6-12`). */
 export const TIME_WINDOWS = {
@@ -34,114 +40,6 @@ interface Props {
   prefetchFilter: TSetFilter
 }
 
-const listOf = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : [])
-
-/** A checkbox list's new value with one value ticked or not. */
-function toggled(current: string | undefined, value: string, on: boolean): string | null {
-  const list = listOf(current).filter((v) => v !== value)
-  if (on) list.push(value)
-  return list.length ? list.join(',') : null
-}
-
-/** A facet's count and lowest price, after its name ("· 12 · from $120"). */
-function FacetFigures({ count, minPrice, money }: TFacetValue & { money(minor: number): string }) {
-  const { t } = useTranslation()
-  return (
-    <span className="fw-flight-facet">
-      {t('flightResults.filters.count', { count })}
-      {minPrice === null ? null : ` · ${t('flightResults.filters.from', { price: money(minPrice) })}`}
-    </span>
-  )
-}
-
-/**
- * A checkbox writing `name`: in a list (`list`: stops, airlines, alliances) it adds or removes `value`,
- * alone it is `value` or nothing. Its props are plain values and the page's stable callbacks, so that a
- * press draws again only the boxes whose figures changed.
- */
-const Check = memo(function Check(props: {
-  label: string
-  checked: boolean
-  /** The facet's figures; null when the answer has none for this box. */
-  count: number | null
-  minPrice: number | null
-  currency: string
-  format: FlightFormat
-  name: TFlightFilterParam
-  value: string
-  list: boolean
-  /** The parameter's value now. */
-  current: string | undefined
-  setFilter: TSetFilter
-  prefetchFilter: TSetFilter
-}) {
-  // An id (the browser's issues panel asks every form field for an id or a name).
-  const id = useId()
-  const { name, value, list, current, checked, format, currency } = props
-  const valueWhen = (on: boolean) => (list ? toggled(current, value, on) : on ? value : null)
-  // A pointer resting on the box or a focus on it asks ahead for what a press would show.
-  const ahead = () => props.prefetchFilter(name, valueWhen(!checked))
-  return (
-    <label className="fw-flight-check" onPointerEnter={ahead}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onFocus={ahead}
-        onChange={(e) => props.setFilter(name, valueWhen(e.target.checked))}
-      />
-      <span>{props.label}</span>
-      {props.count === null ? null : (
-        <FacetFigures
-          count={props.count}
-          minPrice={props.minPrice}
-          money={(minor) => format.money(minor, currency)}
-        />
-      )}
-    </label>
-  )
-})
-
-/** A slider whose value goes to the URL once the visitor pauses (each change would ask the server). */
-function RangeFilter(props: {
-  label: string
-  min: number
-  max: number
-  step: number
-  value: number
-  text(value: number): string
-  commit(value: number | null): void
-}) {
-  const id = useId()
-  const [value, setValue] = useState(props.value)
-  const { max, value: given } = props
-  // The latest commit, so that the page's re-renders do not restart the pause.
-  const commit = useRef(props.commit)
-  commit.current = props.commit
-  useEffect(() => setValue(given), [given])
-  useEffect(() => {
-    if (value === given) return
-    const timer = setTimeout(() => commit.current(value >= max ? null : value), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [value, given, max])
-  return (
-    <div className="fw-flight-range">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="range"
-        min={props.min}
-        max={props.max}
-        step={props.step}
-        value={Math.min(Math.max(value, props.min), props.max)}
-        aria-valuetext={props.text(value)}
-        onChange={(e) => setValue(Number(e.target.value))}
-      />
-      <output htmlFor={id}>{props.text(value)}</output>
-    </div>
-  )
-}
-
 /** Stops, times, airlines, alliances, duration, price, bags and policy: each writes its URL parameter. */
 export function FlightFilters(props: Props) {
   const { search, filters, facets, places, currency, format, setFilter } = props
@@ -157,13 +55,15 @@ export function FlightFilters(props: Props) {
       .map((code) => ({ code, name: code, count: 0, minPrice: null })),
   ]
   const step = (min: number, max: number) => Math.max(1, Math.round((max - min) / 50))
-  const common = { currency, format, setFilter, prefetchFilter: props.prefetchFilter }
-  const figures = (facet: TFacetValue | null) => ({
-    count: facet ? facet.count : null,
-    minPrice: facet ? facet.minPrice : null,
-  })
+  const common = {
+    currency,
+    money: format.money,
+    unit: 'flights' as const,
+    setFilter,
+    prefetchFilter: props.prefetchFilter,
+  }
   return (
-    <div className="fw-flight-filters">
+    <div className="fw-results-filters">
       <fieldset>
         <legend>{t('flightResults.filters.stops')}</legend>
         {STOP_VALUES.map((value) => (
@@ -247,7 +147,7 @@ export function FlightFilters(props: Props) {
           max={facets.duration.max}
           step={5}
           value={Number(filters.maxDuration ?? facets.duration.max)}
-          text={(v) => t('flightResults.filters.upTo', { value: format.duration(v) })}
+          text={(v) => t('searchResults.upTo', { value: format.duration(v) })}
           commit={(v) => setFilter('maxDuration', v === null ? null : String(v))}
         />
       ) : null}
@@ -258,7 +158,7 @@ export function FlightFilters(props: Props) {
           max={facets.price.max}
           step={step(facets.price.min, facets.price.max)}
           value={Number(filters.maxPrice ?? facets.price.max)}
-          text={(v) => t('flightResults.filters.upTo', { value: money(v) })}
+          text={(v) => t('searchResults.upTo', { value: money(v) })}
           commit={(v) => setFilter('maxPrice', v === null ? null : String(v))}
         />
       ) : null}

@@ -75,7 +75,7 @@ function FlightOfferCardView(props: Props) {
   const fare = offer.fareFamily
   const percent = offer.emissions.percentVsTypical
   return (
-    <li className="fw-catalogue-card fw-flight-card" aria-labelledby={titleId}>
+    <li className="fw-catalogue-card fw-results-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="fw-catalogue-card-title">
         {result.offer.title}
       </h2>

@@ -1,4 +1,5 @@
 import flightResultsMessages from 'virtual:fw-messages/section/flightResults'
+import searchResultsMessages from 'virtual:fw-messages/section/searchResults'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import {
@@ -25,9 +26,11 @@ import { FlightResultsList } from './flight-results-list.tsx'
 import { NotASearch } from './flight-search-problem.tsx'
 import { TripHeading } from './trip-heading.tsx'
 import { useFlightCalendar, useFlightResults } from './use-flight-results.ts'
+import '../search-results/search-results.css'
 import './flight-results.css'
 
 addEnglishMessages(flightResultsMessages)
+addEnglishMessages(searchResultsMessages)
 
 /** Runs `then` once the next frame has been painted (a task after its animation frame). */
 function afterPaint(then: () => void) {
@@ -176,7 +179,7 @@ export function FlightResultsPage({
   const alertPath = search ? priceAlertPath(search) : null
 
   return (
-    <article className="fw-page fw-catalogue fw-flight-results" aria-labelledby="fw-page-title">
+    <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">
       {/* Change the search in place: the box holds this search (a new one fills it again). */}
       {box}
       <TripHeading search={search} places={last?.places ?? {}} format={format} />

@@ -25,13 +25,13 @@ export function SearchFailure({ code, retry }: { code: string; retry(): void }) 
   const { t } = useTranslation()
   if (Object.hasOwn(KNOWN, code)) {
     return (
-      <p role="alert" className="fw-flight-problem">
+      <p role="alert" className="fw-results-problem">
         {t(`flightResults.errors.${code}`)} {t('flightResults.errors.change')}
       </p>
     )
   }
   return (
-    <div role="alert" className="fw-flight-problem">
+    <div role="alert" className="fw-results-problem">
       <p>{t('flightResults.errors.generic')}</p>
       <button type="button" className="fw-button fw-button--secondary" onClick={retry}>
         {t('flightResults.errors.retry')}
@@ -68,7 +68,7 @@ export function NotASearch({ query, api }: { query: URLSearchParams; api?: Place
   }, [key, locale, api])
   if (typed.length === 0 || !query.get('depart')) {
     return (
-      <p role="alert" className="fw-flight-problem">
+      <p role="alert" className="fw-results-problem">
         {t(typed.length === 0 ? 'flightResults.errors.notASearch' : 'flightResults.errors.incomplete')}
       </p>
     )
@@ -76,7 +76,7 @@ export function NotASearch({ query, api }: { query: URLSearchParams; api?: Place
   const named = unknown?.length ? unknown : typed
   const list = new Intl.ListFormat(locale, { type: 'disjunction' })
   return (
-    <p role="alert" className="fw-flight-problem">
+    <p role="alert" className="fw-results-problem">
       {t('flightResults.errors.placeNotFound', { place: list.format(named.map((p) => `“${p}”`)) })}{' '}
       {t('flightResults.errors.change')}
     </p>

@@ -10,10 +10,10 @@ export function SortControl({ value, onChange }: { value: string | undefined; on
   const name = useId()
   const current = (SORTS as readonly string[]).includes(value ?? '') ? value : 'best'
   return (
-    <fieldset className="fw-flight-sort">
+    <fieldset className="fw-results-sort">
       <legend>{t('flightResults.sort.label')}</legend>
       {SORTS.map((sort) => (
-        <label key={sort} className="fw-flight-sort-option">
+        <label key={sort} className="fw-results-sort-option">
           <input
             type="radio"
             name={name}
