@@ -1,7 +1,7 @@
 import { machineState, markdownTable } from '../web/bench-site.ts'
 import { type LatencyRow, measureLatency, p95Verdict } from './latency.ts'
 import { CONNECTIONS, DURATION, WARMUP } from './measure.ts'
-import { flightTargets, placeTargets, stayTargets } from './search-targets.ts'
+import { carTargets, flightTargets, placeTargets, stayTargets } from './search-targets.ts'
 import { type BenchServer, startBenchServer } from './spawn.ts'
 
 type Read = LatencyRow & { baselineRps: number | null }
@@ -60,6 +60,7 @@ async function searchOn(kind: 'pglite' | 'postgres'): Promise<void> {
     const between = await baselineRow(baseline, 'before flights')
     const flights = await flightTargets(app.origin)
     const stays = (await stayTargets(app.origin)).filter((r): r is LatencyRow => r !== null)
+    const cars = (await carTargets(app.origin)).filter((r): r is LatencyRow => r !== null)
     const after = await baselineRow(baseline, 'after')
     const read = (r: LatencyRow, loaded: number): Read => ({
       ...r,
@@ -71,6 +72,7 @@ async function searchOn(kind: 'pglite' | 'postgres'): Promise<void> {
     for (const r of flights.rows)
       if (r) table.push(r.once ? { ...r, baselineRps: null } : read(r, mean(between, after)))
     for (const r of stays) table.push(read(r, mean(between, after)))
+    for (const r of cars) table.push(read(r, mean(between, after)))
     table.push({ ...after, baselineRps: after.rps })
     const cold = flights.coldOffers.map(([, n]) => n).sort((a, b) => a - b)
     const few = flights.coldOffers.filter(([, n]) => n < 100).map(([route, n]) => `${route} ${n}`)

@@ -1,3 +1,4 @@
+import { CAR_SEARCH_API_PATH } from '../../shared/catalogue/car-search-contract.ts'
 import { FLIGHT_SEARCH_API_PATH } from '../../shared/catalogue/flight-search-contract.ts'
 import { PLACES_API_PATH } from '../../shared/catalogue/places-contract.ts'
 import { STAY_SEARCH_API_PATH } from '../../shared/catalogue/stay-search-contract.ts'
@@ -5,7 +6,7 @@ import { percentile } from '../web/bench-site.ts'
 import { type LatencyRow, measureLatency, round, timeEach } from './latency.ts'
 
 /** Issue 24 item 11's budgets: p95 of a place suggestion and of a flight search with facets. */
-export const SEARCH_BUDGET = { placesP95: 10, flightsP95: 50, staysP95: 50 } as const
+export const SEARCH_BUDGET = { placesP95: 10, flightsP95: 50, staysP95: 50, carsP95: 50 } as const
 
 /**
  * What people type into the search box, keystroke by keystroke: prefixes of busy cities in English and
@@ -139,5 +140,29 @@ export async function stayTargets(origin: string): Promise<Array<LatencyRow | nu
       () => filtered,
       budget,
     ),
+  ]
+}
+
+/**
+ * Issue 25 item 2: three days' rental in Paris (three airports and three town offices, about 230 cars)
+ * a month ahead, with facets, as a results page asks; then filtered (automatic SUVs and compacts at an
+ * airport) and sorted by price; then a one-way Seoul to Busan for a young driver.
+ */
+export async function carTargets(origin: string): Promise<Array<LatencyRow | null>> {
+  const budget = { p95Budget: SEARCH_BUDGET.carsP95 }
+  const rental = `${CAR_SEARCH_API_PATH}?pickup=PAR&pickupDate=${isoIn(30)}&dropoffDate=${isoIn(33)}`
+  const filtered = `${rental}&classes=suv,compact&transmission=automatic&pickupKind=airport&sort=cheapest`
+  const oneWay = `${CAR_SEARCH_API_PATH}?pickup=SEL&dropoff=PUS&pickupDate=${isoIn(30)}&dropoffDate=${isoIn(33)}&driverAge=23`
+  const title = 'car search PAR, 3 days, about 230 cars, with facets'
+  return [
+    await measureLatency(title, origin, () => rental, budget),
+    await measureLatency(`${title}, one connection`, origin, () => rental, { ...budget, connections: 1 }),
+    await measureLatency(
+      `${title}, automatic SUVs and compacts at an airport, cheapest first`,
+      origin,
+      () => filtered,
+      budget,
+    ),
+    await measureLatency('car search SEL to PUS one-way, 3 days, driver of 23', origin, () => oneWay, budget),
   ]
 }

@@ -49,6 +49,7 @@ import {
   type CompanySettingsService,
   createCompanySettingsService,
 } from './business/company-settings.service.ts'
+import { createCarGenerator } from './catalogue/cars/car-generator.ts'
 import { createFlightGenerator } from './catalogue/flights/flight-generator.ts'
 import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
 import { type SearchServices, searchServices } from './catalogue/search-services.ts'
@@ -175,6 +176,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const flightSource = createFlightGenerator(placeIndex)
   const staySource = createStayGenerator(placeIndex)
   const trainSource = createTrainGenerator(placeIndex)
+  const carSource = createCarGenerator(placeIndex)
   const cache = createSessionCache({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
@@ -219,6 +221,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     flightSource,
     staySource,
     trainSource,
+    carSource,
   })
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({
@@ -353,7 +356,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     catalogue,
     places: createPlacesService(),
-    ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource }),
+    ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
     siteServices: createSiteServices(db),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),

@@ -61,6 +61,8 @@ export const ZStayPropertySchema = z.object({
   amenities: z.array(z.enum(STAY_AMENITIES)),
 })
 
+export type TStayProperty = z.infer<typeof ZStayPropertySchema>
+
 export const ZStayRateSchema = z.object({
   id: z.string(),
   room: z.enum(STAY_ROOM_KINDS),

@@ -22,6 +22,7 @@ export const SIDE_NAV_PAGES: Readonly<Record<string, TSideNavPage>> = {
   flightSearch: RESULTS,
   trainSearch: RESULTS,
   hotelSearch: RESULTS,
+  hotelProperty: RESULTS,
   carSearch: RESULTS,
 }
 

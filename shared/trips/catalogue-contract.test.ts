@@ -49,4 +49,15 @@ describe('the results pages’ URLs (decision 044)', () => {
     expect(parseSearchPath('hotel', ['anywhere', '2026-12-01', '2026-12-02'])).toBeNull()
     expect(parseSearchPath('car', ['seoul', '2026-12-01'])).toBeNull()
   })
+
+  it('read a stay search box URL (a city code) as its demo place, for the other verticals’ links', () => {
+    expect(parseSearchPath('hotel', ['TYO', '2026-12-01', '2026-12-03'])).toEqual({
+      vertical: 'hotel',
+      destination: 'tokyo',
+      start: '2026-12-01',
+      end: '2026-12-03',
+    })
+    expect(parseSearchPath('hotel', ['XQZ', '2026-12-01', '2026-12-03'])).toBeNull()
+    expect(parseSearchPath('car', ['TYO', '2026-12-01', '2026-12-03'])).toBeNull()
+  })
 })

@@ -100,9 +100,15 @@ export function parseSearchPath(
       ? { vertical, from: split[0], to: split[1], date, back }
       : { vertical, from: split[0], to: split[1], date }
   }
-  const [destination, start, end] = segments
-  if (segments.length !== 3 || !destination || !start || !end) return null
-  if (!isCataloguePlace(destination) || !ISO_DATE.test(start) || !ISO_DATE.test(end)) return null
+  const [place, start, end] = segments
+  if (segments.length !== 3 || !place || !start || !end) return null
+  // Stays: the search box's URLs too (TYO; shared/catalogue/stay-search-url.ts).
+  const destination = isCataloguePlace(place)
+    ? place
+    : vertical === 'hotel' && /^[A-Za-z]{3}$/.test(place)
+      ? demoPlaceOfCode(place.toUpperCase())
+      : null
+  if (!destination || !ISO_DATE.test(start) || !ISO_DATE.test(end)) return null
   return { vertical, destination, start, end }
 }
 

@@ -46,6 +46,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   flightResults: [],
   // Every results page's frame and filters (flights, stays, trains, cars), with the first results chunk.
   searchResults: [],
+  // The stay results and property pages (issue 25), with their chunk.
+  stayResults: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.
   tripsPage: [],
   // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.

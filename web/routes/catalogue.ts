@@ -55,7 +55,9 @@ const tripCatalogue: TPageEntry[] = [
   // Flights: one way, round trip or multi-city, and the search box's form (shared/catalogue/flight-search-url.ts).
   { id: 'flightSearch', path: '/flights/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'trainSearch', path: '/trains/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
-  { id: 'hotelSearch', path: '/hotels/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  // Stays: a place and two dates, and the search box's form (shared/catalogue/stay-search-url.ts).
+  { id: 'hotelSearch', path: '/hotels/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  { id: 'hotelProperty', path: '/hotels/property/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'carSearch', path: '/cars/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },
 ]
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
 import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts'
+import { STAY_FORM_FIELDS, STAY_FORM_PATH } from '../../../shared/catalogue/stay-search-url.ts'
 import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
@@ -27,6 +28,7 @@ import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 import { resolveFlightForm } from '../../services/catalogue/flights/flight-form.ts'
+import { resolveStayForm } from '../../services/catalogue/stays/stay-form.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
 import { dropMarketingIdUnlessAllowed } from '../marketing-id/marketing-id-cookie.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
@@ -70,6 +72,10 @@ export async function pageRoutes(
     // The search box's GET form: typed places become codes, and the visitor lands on the results URL.
     if (url.pathname === FLIGHT_FORM_PATH && url.searchParams.has('from')) {
       const target = resolveFlightForm(url.searchParams, app.services.places)
+      if (target) return reply.redirect(target, 303)
+    }
+    if (url.pathname === STAY_FORM_PATH && url.searchParams.has(STAY_FORM_FIELDS.destination)) {
+      const target = resolveStayForm(url.searchParams, app.services.places)
       if (target) return reply.redirect(target, 303)
     }
     if (!assets)

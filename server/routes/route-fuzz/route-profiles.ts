@@ -4,6 +4,7 @@ import { ACCOUNT_PROFILES } from './account-profiles.ts'
 import { BUSINESS_PROFILES } from './business-profiles.ts'
 import { PEOPLE_PROFILES } from './people-profiles.ts'
 import type { RouteProfile } from './route-profile.ts'
+import { SEARCH_PROFILES } from './search-profiles.ts'
 import { TRIPS_PROFILES } from './trips-profiles.ts'
 
 const ALL: readonly Readonly<Record<string, RouteProfile>>[] = [
@@ -11,6 +12,7 @@ const ALL: readonly Readonly<Record<string, RouteProfile>>[] = [
   BUSINESS_PROFILES,
   PEOPLE_PROFILES,
   TRIPS_PROFILES,
+  SEARCH_PROFILES,
 ]
 
 /** Every profiled route, by `METHOD /url`; a route profiled twice is a mistake, not an override. */

@@ -1,3 +1,4 @@
+import { CAR_SEARCH_API_PATH } from '../../../shared/catalogue/car-search-rules.ts'
 import type { RouteEntry } from '../../types.ts'
 import { requestFor } from '../business-matrix/matrix-harness.ts'
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
@@ -13,7 +14,20 @@ import type { FuzzContext } from './route-profile.ts'
 /** One consent id for every consent seed: browsers without the session's cookie replay it (a conflict). */
 const CONSENT_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
 const PUBLIC_SEEDS: Readonly<Record<string, Omit<RouteSeed, 'path'>>> = {
+  // A good search, so that mutations of it reach the search and its filters, not only the schema.
+  [`GET ${CAR_SEARCH_API_PATH}`]: {
+    query: {
+      pickup: 'SEL',
+      dropoff: 'PUS',
+      pickupDate: inDays(20),
+      dropoffDate: inDays(23),
+      driverAge: '24',
+    },
+    body: undefined,
+  },
   'POST /k/run/auth/login': {
     query: {},
     body: { username: 'dana@northwind.test', passwd: 'wrong password' },

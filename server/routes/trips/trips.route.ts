@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { noStore } from '../account/account-services.ts'
+import { carSearchRoutes } from '../catalogue/car-search.route.ts'
 import { flightSearchRoutes } from '../catalogue/flight-search.route.ts'
 import { placesRoutes } from '../catalogue/places.route.ts'
 import { staySearchRoutes } from '../catalogue/stay-search.route.ts'
@@ -20,6 +21,7 @@ export async function tripsRoutes(app: FastifyInstance) {
   await app.register(flightSearchRoutes)
   await app.register(staySearchRoutes)
   await app.register(trainSearchRoutes)
+  await app.register(carSearchRoutes)
   await app.register(async (personal) => {
     noStore(personal)
     await personal.register(tripsStoreRoutes)

@@ -1,5 +1,7 @@
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import type { OfferCatalogue } from '../trips/trip-events.service.ts'
+import { carSnapshot } from './cars/car-snapshot.ts'
+import type { CarOfferSource } from './cars/car-source.ts'
 import { flightSnapshot } from './flights/flight-snapshot.ts'
 import type { FlightOfferSource } from './flights/offer-source.ts'
 import { staySnapshot } from './stays/stay-snapshot.ts'
@@ -8,12 +10,17 @@ import type { TrainOfferSource } from './trains/train-generator.ts'
 import { trainSnapshot } from './trains/train-snapshot.ts'
 
 /**
- * What trips read offers through: flights (`fl1:`), stays (`st-1-`) and trains (`tr1:`) of their offer
- * sources by their ids, priced today, everything else from the demo catalogue until cars move onto a
- * source (issue 25).
+ * What trips read offers through: flights (`fl1:`), stays (`st-1-`), trains (`tr1:`) and cars (`cr1:`)
+ * of their offer sources by their ids, priced today; other ids (the demo catalogue's own) from the demo
+ * catalogue.
  */
 export function offerCatalogue(
-  sources: { flights: FlightOfferSource; stays: StayOfferSource; trains: TrainOfferSource },
+  sources: {
+    flights: FlightOfferSource
+    stays: StayOfferSource
+    trains: TrainOfferSource
+    cars: CarOfferSource
+  },
   others: OfferCatalogue,
   today: () => string,
 ): OfferCatalogue {
@@ -30,6 +37,10 @@ export function offerCatalogue(
       if (vertical === 'train' && offerId.startsWith('tr1:')) {
         const found = sources.trains.fareById(offerId, today())
         return found ? trainSnapshot(found.offer, found.fare) : null
+      }
+      if (vertical === 'car' && offerId.startsWith('cr1:')) {
+        const offer = sources.cars.offerById(offerId, today())
+        return offer ? carSnapshot(offer) : null
       }
       return others.find(vertical, offerId)
     },

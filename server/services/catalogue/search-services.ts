@@ -1,4 +1,6 @@
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { type CarSearchService, createCarSearchService } from './cars/car-search.service.ts'
+import type { CarOfferSource } from './cars/car-source.ts'
 import { createFlightCalendarService, type FlightCalendarService } from './flights/flight-calendar.ts'
 import { createFlightSearchService, type FlightSearchService } from './flights/flight-search.service.ts'
 import type { FlightOfferSource } from './flights/offer-source.ts'
@@ -17,13 +19,16 @@ export interface SearchServices {
   stays: StaySearchService
   /** Train search over the rail timetable source (decision 082). */
   trains: TrainSearchService
+  /** Car rental search over the car offer source (decision 083). */
+  cars: CarSearchService
 }
 
-/** Search over the offer sources: flights and their calendar (decision 071), stays (081), trains (082). */
+/** Search over the offer sources: flights and their calendar (decision 071), stays (081), trains (082), cars (083). */
 export function searchServices(sources: {
   flights: FlightOfferSource
   stays: StayOfferSource
   trains: TrainOfferSource
+  cars: CarOfferSource
 }): SearchServices {
   const common = { places: placeIndex, rates: EXCHANGE_RATES }
   const flights = { ...common, source: sources.flights }
@@ -32,5 +37,6 @@ export function searchServices(sources: {
     flightCalendar: createFlightCalendarService(flights),
     stays: createStaySearchService({ ...common, source: sources.stays }),
     trains: createTrainSearchService({ ...common, source: sources.trains }),
+    cars: createCarSearchService({ ...common, source: sources.cars }),
   }
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import type { CarOfferSource } from '../catalogue/cars/car-source.ts'
 import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { offerCatalogue } from '../catalogue/offer-catalogue.ts'
 import type { StayOfferSource } from '../catalogue/stays/stay-source.ts'
@@ -31,16 +32,21 @@ export function createBookingServices(
     flightSource: FlightOfferSource
     staySource: StayOfferSource
     trainSource: TrainOfferSource
+    carSource: CarOfferSource
   },
 ): { trips: TripsServices; lifecycle: BookingLifecycle } {
-  const { config, mail, audit, logger, catalogue, flightSource, staySource, trainSource } = deps
+  const { config, mail, audit, logger, catalogue, flightSource, staySource, trainSource, carSource } = deps
   const lifecycle = createBookingLifecycle([
     expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
   ])
   const trips = createTripsServices(db, {
     mail,
     catalogue: config.demoCatalogue
-      ? offerCatalogue({ flights: flightSource, stays: staySource, trains: trainSource }, catalogue, today)
+      ? offerCatalogue(
+          { flights: flightSource, stays: staySource, trains: trainSource, cars: carSource },
+          catalogue,
+          today,
+        )
       : null,
     bookingChecks: createCheckoutChecks({
       db,

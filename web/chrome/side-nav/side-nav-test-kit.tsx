@@ -46,7 +46,7 @@ const PAGES = [
   { path: '/trips/results', handle: { pageId: 'tripResults', sideNav: { results: true } } },
   // The catalogue's results pages count as results pages by their page ids (shared/chrome/side-nav-pages.ts).
   { path: '/flights/search/*', handle: { pageId: 'flightSearch' } },
-  { path: '/hotels/search/:a/:b/:c', handle: { pageId: 'hotelSearch' } },
+  { path: '/hotels/search/*', handle: { pageId: 'hotelSearch' } },
   { path: '/hotels', handle: { pageId: 'hotelLanding' } },
   { path: '/help', handle: { pageId: 'help' } },
   { path: '/privacy', handle: { pageId: 'privacy' } },

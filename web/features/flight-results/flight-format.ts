@@ -37,7 +37,7 @@ export function flightFormat(locale: string, t: T) {
     // Not Intl's formatRange: Node's ICU and the browser's differ in the spaces around the dash, and the
     // server's heading must be the text the browser renders (a hydration mismatch otherwise).
     dateRange: (from: string, to: string) =>
-      t('flightResults.dateRange', {
+      t('searchResults.dateRange', {
         start: day.format(localClock(`${from}T00:00`)),
         end: day.format(localClock(`${to}T00:00`)),
       }),

@@ -4,9 +4,11 @@ import type {
   TFlightOffer,
   TFlightSearchResponse,
 } from '../../../shared/catalogue/flight-search-contract.ts'
+import { FLIGHT_SORTS } from '../../../shared/catalogue/flight-search-rules.ts'
 import type { TFlightFilters, TFlightSearch } from '../../../shared/catalogue/flight-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
+import { SortControl } from '../search-results/sort-control.tsx'
 import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
 import { FlightFilters, type TSetFilter } from './flight-filters.tsx'
@@ -14,7 +16,6 @@ import { catalogueOfferOf, type FlightFormat } from './flight-format.ts'
 import { FlightOfferCard } from './flight-offer-card.tsx'
 import { SearchFailure } from './flight-search-problem.tsx'
 import { PriceInsight, PriceStrip } from './price-strip.tsx'
-import { SortControl } from './sort-control.tsx'
 import type { TFlightLoad } from './use-flight-results.ts'
 
 interface Props {
@@ -77,6 +78,8 @@ export function FlightResultsList(props: Props) {
       clearFilters={props.clearFilters}
       sort={
         <SortControl
+          sorts={FLIGHT_SORTS}
+          messages="flightResults.sort"
           value={filters.sort}
           onChange={(sort) => props.setFilter('sort', sort === 'best' ? null : sort)}
         />

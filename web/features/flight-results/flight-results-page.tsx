@@ -13,14 +13,15 @@ import { searchPagePath } from '../../../shared/trips/catalogue-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createFlightSearchApi, type FlightSearchApi } from '../../api/flight-search.ts'
 import { createTripCatalogueApi, type TripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
+import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
 import type { PlacesApi } from '../search-box/places-api.ts'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
-import { browserSaveLaterStorage, completePendingSave } from '../trip-catalogue/pending-save.ts'
+import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
 import { PriceAlertButton } from '../trip-catalogue/price-alert-button.tsx'
+import { useCompletedSave } from '../trip-catalogue/use-completed-save.ts'
 import { flightFormat } from './flight-format.ts'
 import { FlightResultsList } from './flight-results-list.tsx'
 import { NotASearch } from './flight-search-problem.tsx'
@@ -76,14 +77,13 @@ export function FlightResultsPage({
 }) {
   const { t, locale } = useTranslation()
   const state = useGlobalState()
-  const bus = useEventBus()
   const params = useParams()
   const [query] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
   const [api] = useState(() => given ?? createFlightSearchApi(browserApiClient))
   const [catalogueApi] = useState(() => givenCatalogue ?? createTripCatalogueApi(browserApiClient))
-  const [completed, setCompleted] = useState<{ resultId: string; eventId: string } | null>(null)
+  const completed = useCompletedSave(catalogueApi)
   const splat = params['*'] ?? ''
   const urlQuery = query.toString()
   // A change shows at once (a box ticked stays ticked) while the router's navigation catches up with it.
@@ -109,22 +109,6 @@ export function FlightResultsPage({
   const calendar = useFlightCalendar(api, search, state.currency, searchKey)
   const signedIn = Boolean(state.auth?.loggedInSession)
   const business = Boolean(state.auth?.businessState?.businessMode)
-
-  useEffect(() => {
-    if (!signedIn || state.trips === false) return
-    let live = true
-    completePendingSave(bus, browserSaveLaterStorage, (data) =>
-      catalogueApi.save(data.offer, data.fullTripId),
-    ).then(
-      (done) => {
-        if (done && live) setCompleted({ resultId: done.resultId, eventId: done.saved.event.id })
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [catalogueApi, bus, signedIn, state.trips])
 
   // The callbacks read the latest page through a ref: they stay the same functions from press to press,
   // so that the filters whose figures did not change are not drawn again.

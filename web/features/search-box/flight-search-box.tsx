@@ -10,6 +10,7 @@ import {
 } from '../../../shared/catalogue/flight-search-url.ts'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { DateField } from './date-field.tsx'
 import { addLeg, boxOf, freshen, isoDay, searchOf, type TBoxProblem, withKind } from './flight-box-state.ts'
 import { readLastSearch, rememberSearch, type TBoxLeg, type TBoxSearch } from './last-search.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
@@ -22,32 +23,6 @@ export interface FlightSearchBoxProps {
   initial?: TFlightSearch
   /** The place suggestions' source; the browser's by default (tests pass their own). */
   api?: PlacesApi
-}
-
-function DateField(props: {
-  name: string
-  label: string
-  value: string
-  min: string
-  onChange(v: string): void
-}) {
-  const id = useId()
-  return (
-    <div className="fw-field fw-search-date">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="fw-input"
-        type="date"
-        name={props.name}
-        min={props.min}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  )
 }
 
 /**
@@ -69,7 +44,15 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
     const last = readLastSearch()
     if (last) setBox(freshen(last))
   }, [initial])
-  useNamedPlaces(box, setBox, api)
+  useNamedPlaces(
+    box.legs.flatMap((leg) => [leg.from, leg.to]),
+    (name) =>
+      setBox((b) => ({
+        ...b,
+        legs: b.legs.map((leg) => ({ ...leg, from: name(leg.from), to: name(leg.to) })),
+      })),
+    api,
+  )
 
   const setLeg = (index: number, part: Partial<TBoxLeg>) =>
     setBox((b) => ({ ...b, legs: b.legs.map((leg, i) => (i === index ? { ...leg, ...part } : leg)) }))

@@ -19,10 +19,11 @@ const COUNTS = [
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i)
 
-function CountSelect(props: {
+/** A count the GET form sends (travellers, guests, rooms), from `min` to `max`. */
+export function CountSelect(props: {
   name: string
   label: string
-  hint: string
+  hint?: string
   value: number
   min: number
   max: number
@@ -32,7 +33,7 @@ function CountSelect(props: {
   return (
     <div className="fw-field fw-travellers-count">
       <label htmlFor={id} className="fw-field-label">
-        {props.label} <span className="fw-travellers-hint">{props.hint}</span>
+        {props.label} {props.hint ? <span className="fw-travellers-hint">{props.hint}</span> : null}
       </label>
       <select
         id={id}

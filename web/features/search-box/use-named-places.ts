@@ -1,29 +1,25 @@
-import { type Dispatch, type SetStateAction, useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { isUnnamed } from './flight-box-state.ts'
-import type { TBoxSearch } from './last-search.ts'
 import { browserPlacesApi, type PlacesApi } from './places-api.ts'
 
 /**
  * A results URL names its places by code (SEL, NRT): once the page runs, each is asked of the places
  * API (an exact code comes first) so that the box shows "Seoul", or "서울" on the Korean site.
+ * `rename` gets the naming: the box applies it to each of its places.
  */
 export function useNamedPlaces(
-  box: TBoxSearch,
-  setBox: Dispatch<SetStateAction<TBoxSearch>>,
+  places: readonly (TPlace | null)[],
+  rename: (name: (place: TPlace | null) => TPlace | null) => void,
   api: PlacesApi | undefined,
 ): void {
   const { locale } = useTranslation()
-  const codes = [
-    ...new Set(
-      box.legs
-        .flatMap((leg) => [leg.from, leg.to])
-        .filter(isUnnamed)
-        .map((p) => p.code),
-    ),
-  ].join(',')
+  const codes = [...new Set(places.filter(isUnnamed).map((p) => p.code))].join(',')
+  // The latest rename: the box's callback need not be stable.
+  const latest = useRef(rename)
+  latest.current = rename
   useEffect(() => {
     if (!codes) return
     const controller = new AbortController()
@@ -40,11 +36,7 @@ export function useNamedPlaces(
       (found) => {
         if (controller.signal.aborted) return
         const named = new Map(found.filter((p): p is TPlace => p !== null).map((p) => [p.code, p]))
-        const name = (p: TPlace | null) => (isUnnamed(p) ? (named.get(p.code) ?? p) : p)
-        setBox((b) => ({
-          ...b,
-          legs: b.legs.map((leg) => ({ ...leg, from: name(leg.from), to: name(leg.to) })),
-        }))
+        latest.current((p) => (isUnnamed(p) ? (named.get(p.code) ?? p) : p))
       },
       (error: unknown) => {
         // The codes stay shown: the box still searches with them.
@@ -52,5 +44,5 @@ export function useNamedPlaces(
       },
     )
     return () => controller.abort()
-  }, [codes, locale, api, setBox])
+  }, [codes, locale, api])
 }

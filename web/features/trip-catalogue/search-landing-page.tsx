@@ -2,6 +2,7 @@ import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
 import { SearchTabs } from '../search-box/search-tabs.tsx'
+import { StaySearchBox } from '../search-box/stay-search-box.tsx'
 import { SearchForm } from './search-form.tsx'
 
 /** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
@@ -22,8 +23,14 @@ export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
       <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.about`)}</p>
       <section className="fw-search-panel" aria-label={t('pages.home.search')}>
         <SearchTabs active={vertical} onPage />
-        {/* Hotels, cars and trains keep the demo catalogue's form until they get their own box (issue 25). */}
-        {vertical === 'flight' ? <FlightSearchBox /> : <SearchForm vertical={vertical} />}
+        {/* Cars and trains keep the demo catalogue's form until they get their own box (issue 25). */}
+        {vertical === 'flight' ? (
+          <FlightSearchBox />
+        ) : vertical === 'hotel' ? (
+          <StaySearchBox />
+        ) : (
+          <SearchForm vertical={vertical} />
+        )}
       </section>
     </article>
   )

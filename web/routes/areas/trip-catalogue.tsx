@@ -1,11 +1,25 @@
 import tripsCatalogueMessages from 'virtual:fw-messages/section/tripsCatalogue'
+import { useParams } from 'react-router'
+import { isCataloguePlace } from '../../../shared/trips/catalogue-contract.ts'
 import { FlightResultsPage } from '../../features/flight-results/flight-results-page.tsx'
+import { StayPropertyPage } from '../../features/stay-results/stay-property-page.tsx'
+import { StayResultsPage } from '../../features/stay-results/stay-results-page.tsx'
 import { ResultsPage } from '../../features/trip-catalogue/results-page.tsx'
 import { SearchLandingPage } from '../../features/trip-catalogue/search-landing-page.tsx'
 import '../../features/trip-catalogue/trip-catalogue.css'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 
 addEnglishMessages(tripsCatalogueMessages)
+
+/**
+ * Stays searched by place code (the search box's URLs) come from the stay source (decision 081); the
+ * demo catalogue's place keys (/hotels/search/tokyo/…) keep the demo catalogue's page, whose offers the
+ * business checkout, policies and book on behalf still read, until the booking flow moves them (issue 25).
+ */
+function HotelResults() {
+  const first = useParams()['*']?.split('/')[0] ?? ''
+  return isCataloguePlace(first) ? <ResultsPage vertical="hotel" /> : <StayResultsPage />
+}
 
 /** The demo catalogue's search pages and results pages, one of each per vertical (decision 044). */
 export const PAGES = {
@@ -15,6 +29,7 @@ export const PAGES = {
   carLanding: () => <SearchLandingPage vertical="car" />,
   flightSearch: () => <FlightResultsPage />,
   trainSearch: () => <ResultsPage vertical="train" />,
-  hotelSearch: () => <ResultsPage vertical="hotel" />,
+  hotelSearch: () => <HotelResults />,
+  hotelProperty: () => <StayPropertyPage />,
   carSearch: () => <ResultsPage vertical="car" />,
 }

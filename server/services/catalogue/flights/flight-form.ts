@@ -8,6 +8,7 @@ import {
   type TTripKind,
 } from '../../../../shared/catalogue/flight-search-url.ts'
 import type { PlacesService } from '../places/places.service.ts'
+import { typedPlace } from '../places/typed-place.ts'
 
 /**
  * The search box's plain GET form (issue 24 item 2): it sends what the visitor typed, codes after
@@ -18,12 +19,7 @@ import type { PlacesService } from '../places/places.service.ts'
 export function resolveFlightForm(query: URLSearchParams, places: PlacesService): string | null {
   const trip = query.get(F.trip) ?? 'roundTrip'
   const kind: TTripKind = (TRIP_KINDS as readonly string[]).includes(trip) ? (trip as TTripKind) : 'roundTrip'
-  const place = (text: string | null) => {
-    const typed = text?.trim() ?? ''
-    if (!typed || typed.length > 64) return null
-    const exact = /^[A-Za-z]{3}$/.test(typed) ? places.byCode(typed.toUpperCase()) : null
-    return (exact ?? places.suggest(typed, 1)[0])?.code ?? null
-  }
+  const place = (text: string | null) => typedPlace(text, places)
   const legs: TFlightSearch['legs'] = []
   const count = kind === 'multiCity' ? FLIGHT_SEARCH_LIMITS.maxLegs : 1
   for (let i = 0; i < count; i += 1) {

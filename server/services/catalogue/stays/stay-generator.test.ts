@@ -99,6 +99,18 @@ describe('the stay generator', () => {
     )
   })
 
+  it('offers each room once per board and cancellation terms (no rate repeats another under a new id)', () => {
+    fc.assert(
+      fc.property(searches, (q) => {
+        for (const offer of generator.searchStays(q).slice(0, 40)) {
+          const terms = offer.rates.map((r) => `${r.kind}|${r.board}|${r.freeCancellationUntil ?? 'none'}`)
+          expect(new Set(terms).size).toBe(terms.length)
+        }
+      }),
+      { numRuns: 30 },
+    )
+  })
+
   it('finds every rate again by its id alone, priced the same', () => {
     fc.assert(
       fc.property(searches, fc.nat(), (q, n) => {

@@ -213,6 +213,8 @@ function rateOf({ property, room, plan, dated, s }: RateInput): StayRate | null 
   const until = refundable ? (s.until.get(room.freeDays) ?? null) : null
   // A free cancellation whose last day has passed is a rate that can no longer be cancelled free.
   if (until !== null && until < q.today) return null
+  // The flexible room-only plan is that room's free cancellation: without one it would repeat 'n'.
+  if (plan.board === 'roomOnly' && plan.refundable && until === null) return null
   const perRoom =
     BASE_NIGHTLY_USD[property.stars] *
     ROOM_KINDS[kind].factor *

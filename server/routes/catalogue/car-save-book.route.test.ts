@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CAR_SEARCH_API_PATH,
+  ZCarSearchResponseSchema,
+} from '../../../shared/catalogue/car-search-contract.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { CLASS_TITLES } from '../../services/catalogue/cars/car-data.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Saving and booking read car offers through the car offer source, by id (decision 083). */
+describe.each(testDatabaseKinds())('saving and booking a searched car (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
+  })
+  afterAll(() => t?.close())
+
+  it('saves and books the source’s copy of a one-way Seoul to Busan, whatever the page sent', async () => {
+    const pickupDate = inDays(30)
+    const dropoffDate = inDays(33)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${CAR_SEARCH_API_PATH}?${new URLSearchParams({
+        pickup: 'SEL',
+        dropoff: 'PUS',
+        pickupDate,
+        pickupTime: '09:00',
+        dropoffDate,
+        dropoffTime: '18:30',
+        currency: 'USD',
+        pickupKind: 'airport',
+        sort: 'cheapest',
+      })}`,
+    })
+    const offer = ZCarSearchResponseSchema.parse(res.json()).offers[0]
+    if (!offer) throw new Error('no offer')
+    const me = await traveller(t)
+    const saved = await me.save({
+      vertical: 'car',
+      offerId: offer.id,
+      title: 'A limousine for free',
+      priceMinor: 1,
+      currency: 'USD',
+      startAt: '2099-01-01T00:00:00.000Z',
+      destination: 'Atlantis',
+    })
+    expect(saved.event).toMatchObject({
+      title: `${CLASS_TITLES[offer.car.class]} · ${offer.supplier.name}`,
+      priceMinor: offer.price.total.amount,
+      currency: 'USD',
+    })
+    // Picked up at nine in Seoul, dropped off at half past six in the evening in Busan, both Korean time.
+    const instant = (iso: string | null | undefined) => new Date(iso ?? '').toISOString()
+    expect(instant(saved.event.startAt)).toBe(instant(`${pickupDate}T09:00:00+09:00`))
+    expect(instant(saved.event.endAt)).toBe(instant(`${dropoffDate}T18:30:00+09:00`))
+    expect(saved.trip).toMatchObject({ destination: 'Busan' })
+    const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { priceMinor: 2 }))
+    expect(booked.statusCode, booked.body).toBe(200)
+    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: offer.price.total.amount })
+  })
+
+  it('refuses car ids it cannot price: made up, unknown desks, abroad, past pick-ups', async () => {
+    const me = await traveller(t)
+    for (const offerId of [
+      'cr1:garbage',
+      `cr1:QQQ:QQQ:${inDays(30)}:600:${inDays(33)}:600:30:PD:CDAR`,
+      `cr1:ICN:NRT:${inDays(30)}:600:${inDays(33)}:600:30:PD:CDAR`,
+      `cr1:ICN:ICN:${inDays(-3)}:600:${inDays(-1)}:600:30:PD:CDAR`,
+      `cr1:ICN:ICN:${inDays(30)}:600:${inDays(33)}:600:30:ZZ:CDAR`,
+    ]) {
+      const res = await me.call(
+        json('POST', TRIPS_API_PATHS.events, {
+          offer: {
+            vertical: 'car',
+            offerId,
+            title: 'x',
+            priceMinor: 1,
+            currency: 'USD',
+            startAt: '2099-01-01T00:00:00.000Z',
+            destination: 'Seoul',
+          },
+        }),
+      )
+      expect(res.statusCode, offerId).toBe(404)
+      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
+    }
+  })
+})

@@ -1,0 +1,183 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CAR_SEARCH_API_PATH,
+  CarSearchErrorCode,
+  ZCarSearchResponseSchema,
+} from '../../../shared/catalogue/car-search-contract.ts'
+import { ZErrorBodySchema } from '../../../shared/errors.ts'
+import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** GET /i/api/catalogue/v1/cars/search (decision 083). */
+describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(() => t?.close())
+
+  const search = (query: Record<string, string>, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${CAR_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
+      headers: cookie ? { cookie } : {},
+    })
+  const answerOf = async (query: Record<string, string>, cookie?: string) => {
+    const res = await search(query, cookie)
+    expect(res.statusCode, res.body).toBe(200)
+    return ZCarSearchResponseSchema.parse(res.json())
+  }
+  const paris = {
+    pickup: 'PAR',
+    pickupDate: inDays(30),
+    pickupTime: '09:30',
+    dropoffDate: inDays(33),
+    dropoffTime: '09:00',
+    currency: 'EUR',
+  }
+
+  it('three days in Paris: cars of every class at the airports and in town, each priced per day and in all', async () => {
+    const body = await answerOf(paris)
+    expect(body).toMatchObject({ days: 3, oneWay: false, reason: null, currency: 'EUR' })
+    expect(body.pickupPlace).toEqual({ code: 'PAR', name: 'Paris', countryCode: 'FR' })
+    expect(body.total).toBeGreaterThan(100)
+    expect(body.offers).toHaveLength(20)
+    expect(body.facets.pickupKinds.map((k) => k.code)).toEqual(['airport', 'town'])
+    expect(body.facets.classes.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['economy', 'compact', 'suv']),
+    )
+    for (const o of body.offers) {
+      expect(o.id).toMatch(/^cr1:/)
+      expect(o.dropoff).toEqual(o.pickup)
+      expect(o.pickupAt).toMatch(/T09:30:00\+01:00$|T09:30:00\+02:00$/)
+      expect(o.price.oneWayFee).toBeNull()
+      expect(o.price.youngDriverFee).toBeNull()
+      expect(o.price.total.amount).toBe(o.price.perDay.amount * 3 + o.price.taxesAndFees.amount)
+      expect(o.car.acriss).toMatch(/^[MECISFPL][BCDFV][MA][RDHEN]$/)
+    }
+    expect((await answerOf(paris)).offers).toEqual(body.offers)
+  })
+
+  it('filters, counts and sorts on the server', async () => {
+    const all = await answerOf({ ...paris, limit: '100' })
+    const suv = await answerOf({ ...paris, classes: 'suv', transmission: 'automatic', sort: 'cheapest' })
+    expect(suv.total).toBeGreaterThan(0)
+    for (const o of suv.offers) expect(o.car).toMatchObject({ class: 'suv', transmission: 'automatic' })
+    const totals = suv.offers.map((o) => o.price.total.amount)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    const town = await answerOf({ ...paris, pickupKind: 'town', mileage: 'unlimited', limit: '100' })
+    expect(town.total).toBeGreaterThan(0)
+    for (const o of town.offers) expect(o.pickup.kind === 'town' && o.mileage.unlimited).toBe(true)
+    const [supplier] = all.facets.suppliers
+    const one = await answerOf({ ...paris, suppliers: supplier?.code.toLowerCase() ?? '' })
+    expect(one.total).toBe(supplier?.count)
+    const seven = await answerOf({ ...paris, minSeats: '7' })
+    expect(seven.total).toBe(all.facets.seats.find((s) => s.value === 7)?.count)
+  })
+
+  it('a one-way Seoul to Busan for a young driver, in won, with Korean names on the Korean site', async () => {
+    const query = {
+      pickup: 'SEL',
+      dropoff: 'PUS',
+      pickupDate: inDays(20),
+      dropoffDate: inDays(22),
+      driverAge: '22',
+    }
+    const body = await answerOf(query, `${SITE_COOKIE}=kr`)
+    expect(body).toMatchObject({ currency: 'KRW', oneWay: true, days: 2 })
+    expect(body.pickupPlace.name).toBe('서울')
+    expect(body.dropoffPlace.name).toBe('부산')
+    expect(body.total).toBeGreaterThan(0)
+    for (const o of body.offers) {
+      expect(o.dropoff.cityName).toBe('부산')
+      expect(o.price.oneWayFee?.amount).toBeGreaterThan(0)
+      expect(o.price.youngDriverFee?.amount).toBeGreaterThan(0)
+      expect(['suv', 'premium', 'luxury', 'van']).not.toContain(o.car.class)
+      const { perDay, taxesAndFees, oneWayFee, youngDriverFee, total } = o.price
+      expect(total.amount).toBe(
+        perDay.amount * 2 + taxesAndFees.amount + (oneWayFee?.amount ?? 0) + (youngDriverFee?.amount ?? 0),
+      )
+    }
+    expect(body.offers.map((o) => o.pickup.name).join(' ')).toMatch(/[가-힣]/)
+    const english = await answerOf({ ...query, currency: 'USD' })
+    expect(english.pickupPlace.name).toBe('Seoul')
+  })
+
+  it('a one-way to an island: no cars and the reason, not an error', async () => {
+    const body = await answerOf({
+      pickup: 'SEL',
+      dropoff: 'CJU',
+      pickupDate: inDays(5),
+      dropoffDate: inDays(7),
+    })
+    expect(body).toMatchObject({ offers: [], total: 0, reason: 'noRoad' })
+  })
+
+  it.each([
+    [{ ...paris, pickup: 'QQQ' }, CarSearchErrorCode.PLACE_UNKNOWN],
+    [{ ...paris, dropoff: 'LON' }, CarSearchErrorCode.ONE_WAY_ABROAD],
+    [{ ...paris, pickupDate: inDays(-2) }, CarSearchErrorCode.DATE_PAST],
+    [{ ...paris, pickupDate: '2027-02-30' }, CarSearchErrorCode.DATE_INVALID],
+    [{ ...paris, pickupDate: inDays(400), dropoffDate: inDays(402) }, CarSearchErrorCode.DATE_TOO_FAR],
+    [{ ...paris, dropoffDate: paris.pickupDate }, CarSearchErrorCode.DROPOFF_NOT_AFTER_PICKUP],
+    [{ ...paris, dropoffDate: inDays(70) }, CarSearchErrorCode.TOO_MANY_DAYS],
+    [{ ...paris, driverAge: '17' }, CarSearchErrorCode.DRIVER_AGE],
+    [{ ...paris, currency: 'XXX' }, CarSearchErrorCode.SEARCH_INVALID],
+  ])('says what is wrong: %o', async (query, code) => {
+    const res = await search(query)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors[0].code).toBe(code)
+    expect(res.json().errors[0].description).toMatch(/^[A-Z].+\.$/)
+  })
+
+  it('answers any generated query with 200, or 400 (429 past the limit) in the error shape, never more', async () => {
+    const value = fc.oneof(
+      fc.constantFrom('PAR', 'lys', 'SEL', 'PUS', 'CJU', 'NRT', 'QQQ', inDays(3), inDays(6), inDays(-2)),
+      fc.constantFrom('2027-02-30', '10:00', '23:59', '24:00', '9:00', '0', '17', '24', '30', '99', '7'),
+      fc.constantFrom('suv,compact', 'PD,or', 'manual', 'unlimited', 'town', 'largest', 'KRW', ''),
+      fc.string({ maxLength: 30 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.dictionary(
+          fc.constantFrom(
+            'pickup',
+            'dropoff',
+            'pickupDate',
+            'pickupTime',
+            'dropoffDate',
+            'dropoffTime',
+            'driverAge',
+            'currency',
+            'sort',
+            'classes',
+            'suppliers',
+            'transmission',
+            'minSeats',
+            'mileage',
+            'pickupKind',
+            'maxPrice',
+            'limit',
+            'offset',
+            'zz',
+          ),
+          value,
+        ),
+        // Half the queries change a good search, so that they reach the search and its filters.
+        async (good, changes) => {
+          const res = await search(good ? { ...paris, ...changes } : changes)
+          // The route's limit is 120 a minute per address; this walk sends more from one.
+          expect([200, 400, 429]).toContain(res.statusCode)
+          if (res.statusCode === 200) ZCarSearchResponseSchema.parse(res.json())
+          else expect(ZErrorBodySchema.safeParse(res.json()).success).toBe(true)
+        },
+      ),
+      { numRuns: 120 },
+    )
+  })
+})

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  CAR_SEARCH_API_PATH,
+  CAR_SEARCH_LIMITS,
+  CarSearchErrorCode,
+  type TCarSearchErrorCode,
+  ZCarSearchQuerySchema,
+} from '../../../shared/catalogue/car-search-contract.ts'
+import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
+import { HttpError } from '../../http-error.ts'
+import { presentCarSearch } from '../../presenters/car-search.presenter.ts'
+import { CarSearchProblem } from '../../services/catalogue/cars/car-search.service.ts'
+
+const L = CAR_SEARCH_LIMITS
+
+/** For API callers; the results page says each in the visitor's language from its code. */
+const PROBLEMS: Record<TCarSearchErrorCode, string> = {
+  [CarSearchErrorCode.SEARCH_INVALID]: 'This search cannot be read.',
+  [CarSearchErrorCode.PLACE_UNKNOWN]: 'The pick-up or drop-off is not a city or airport we know.',
+  [CarSearchErrorCode.ONE_WAY_ABROAD]: 'A car must be dropped off in the country it was picked up in.',
+  [CarSearchErrorCode.DATE_INVALID]: 'One of the dates or times does not exist.',
+  [CarSearchErrorCode.DATE_PAST]: 'The pick-up date has already passed.',
+  [CarSearchErrorCode.DATE_TOO_FAR]: `Cars can be searched up to ${L.daysAhead} days ahead.`,
+  [CarSearchErrorCode.DROPOFF_NOT_AFTER_PICKUP]: 'The drop-off must be after the pick-up.',
+  [CarSearchErrorCode.TOO_MANY_DAYS]: `A rental can be at most ${L.maxDays} days.`,
+  [CarSearchErrorCode.DRIVER_AGE]: `The driver must be ${L.minDriverAge} to ${L.maxDriverAge} years old.`,
+}
+
+const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
+
+/**
+ * GET /i/api/catalogue/v1/cars/search (decision 083): the cars of every supplier at a place's desks for
+ * a rental, in the visitor's currency (asked, else the page's), filtered, counted and sorted on the
+ * server. Generating and pricing is the costly part, so the limit is per address; the answer depends
+ * on the currency cookie, so it is cached by the browser only.
+ */
+export async function carSearchRoutes(app: FastifyInstance) {
+  const { cars } = app.services
+  const today = () => new Date().toISOString().slice(0, 10)
+  app.get(
+    CAR_SEARCH_API_PATH,
+    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const query = ZCarSearchQuerySchema.parse(request.query)
+      const currency = query.currency ?? request.currency
+      if (!hasRate(currency))
+        throw new HttpError(
+          400,
+          CarSearchErrorCode.SEARCH_INVALID,
+          'Prices cannot be shown in this currency.',
+        )
+      let result: ReturnType<typeof cars.search>
+      try {
+        result = cars.search(query, currency, today())
+      } catch (error) {
+        if (error instanceof CarSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+        throw error
+      }
+      reply.header('cache-control', 'private, max-age=300')
+      return presentCarSearch(result, request.site.locale)
+    },
+  )
+}

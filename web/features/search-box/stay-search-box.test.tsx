@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
+import { isoDay } from './flight-box-state.ts'
+import { city, fakeApi, inKorean, screenWidth, texts, violations } from './place-combobox-test-kit.tsx'
+import { LAST_STAY_SEARCH_KEY, parseLastStaySearch, readLastStaySearch } from './stay-box-state.ts'
+import { StaySearchBox } from './stay-search-box.tsx'
+
+const TOKYO = city('TYO', 'Tokyo', 'JP')
+const answers = { tok: [TOKYO], tyo: [TOKYO] }
+const t = texts.stays
+
+function Where() {
+  const location = useLocation()
+  return <output aria-label="Now at">{location.pathname + location.search}</output>
+}
+
+function page(box = <StaySearchBox api={fakeApi(answers).api} />) {
+  return (
+    <MemoryRouter initialEntries={['/hotels']}>
+      <Routes>
+        <Route path="*" element={box} />
+      </Routes>
+      <Where />
+    </MemoryRouter>
+  )
+}
+
+const form = () => screen.getByRole('form', { name: t.label })
+const now = () => screen.getByRole('status', { name: 'Now at' }).textContent
+const search = () => userEvent.setup().click(within(form()).getByRole('button', { name: texts.search }))
+
+describe('the stay search box', () => {
+  beforeEach(() => {
+    screenWidth(1280)
+    window.localStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    document.body.innerHTML = ''
+  })
+
+  it('is a plain GET form to the results page before the page hydrates, in Korean on the Korean site', () => {
+    document.body.innerHTML = renderToString(inKorean(page()))
+    const html = screen.getByRole('form') as HTMLFormElement
+    expect(html.getAttribute('method')).toBe('get')
+    expect(html.getAttribute('action')).toBe('/hotels/search')
+    const names = [...html.elements].map((e) => e.getAttribute('name')).filter(Boolean)
+    expect(names).toEqual(expect.arrayContaining(['destination', 'checkin', 'checkout', 'adults', 'rooms']))
+    expect(screen.getByText('체크인')).toBeTruthy()
+  })
+
+  it('goes to the stay’s results URL, moves check-out after a later check-in, and opens with that search next time', async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderInApp(page())
+    await user.type(within(form()).getByRole('combobox', { name: t.destination }), 'tok')
+    await user.click(await screen.findByRole('option', { name: /Tokyo/ }))
+    const checkin = within(form()).getByLabelText(t.checkin)
+    await user.clear(checkin)
+    await user.type(checkin, isoDay(30))
+    expect(within(form()).getByLabelText(t.checkout)).toHaveProperty('value', isoDay(31))
+    await user.selectOptions(within(form()).getByLabelText(t.adults), '3')
+    await user.selectOptions(within(form()).getByLabelText(t.rooms), '2')
+    await search()
+    expect(now()).toBe(`/hotels/search/TYO/${isoDay(30)}/${isoDay(31)}?adults=3&rooms=2`)
+    unmount()
+    renderInApp(page())
+    await waitFor(() =>
+      expect(within(form()).getByRole('combobox', { name: t.destination })).toHaveProperty('value', 'Tokyo'),
+    )
+    expect(within(form()).getByText('3 adults, 2 rooms')).toBeTruthy()
+  })
+
+  it('says what is wrong instead of searching', async () => {
+    const user = userEvent.setup()
+    renderInApp(page())
+    await search()
+    expect(screen.getByRole('alert').textContent).toBe(t.problems.placeMissing)
+    await user.type(within(form()).getByRole('combobox', { name: t.destination }), 'tok')
+    await user.click(await screen.findByRole('option', { name: /Tokyo/ }))
+    await user.selectOptions(within(form()).getByLabelText(t.rooms), '3')
+    await search()
+    expect(screen.getByRole('alert').textContent).toBe(t.problems.STAY_ROOMS_OVER_ADULTS)
+    await user.selectOptions(within(form()).getByLabelText(t.rooms), '1')
+    await user.selectOptions(within(form()).getByLabelText(t.adults), '5')
+    await search()
+    expect(screen.getByRole('alert').textContent).toBe(
+      t.problems.STAY_TOO_MANY_PER_ROOM.replace('{perRoom}', '4'),
+    )
+    expect(now()).toBe('/hotels')
+  })
+
+  it('forgets a stored search it cannot read, and moves stored dates that have passed', () => {
+    expect(parseLastStaySearch('not json')).toBeNull()
+    const old = JSON.stringify({
+      destination: TOKYO,
+      checkin: '2020-01-01',
+      checkout: '2020-01-03',
+      adults: 99,
+    })
+    expect(parseLastStaySearch(old)).toEqual({
+      destination: TOKYO,
+      checkin: isoDay(14),
+      checkout: isoDay(16),
+      adults: 2,
+      rooms: 1,
+    })
+    window.localStorage.setItem(LAST_STAY_SEARCH_KEY, '{')
+    expect(readLastStaySearch()).toBeNull()
+  })
+
+  it('passes axe, and in Korean too', async () => {
+    renderInApp(<main>{page()}</main>)
+    expect(await violations()).toEqual([])
+    cleanup()
+    render(inKorean(<main>{page()}</main>))
+    expect(await violations()).toEqual([])
+  })
+})

@@ -1,0 +1,154 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
+import { STAY_SEARCH_LIMITS } from '../../../shared/catalogue/stay-search-rules.ts'
+import {
+  STAY_FORM_FIELDS as F,
+  STAY_FORM_PATH,
+  stayResultsPath,
+  type TStaySearch,
+} from '../../../shared/catalogue/stay-search-url.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { DateField } from './date-field.tsx'
+import { isoDay } from './flight-box-state.ts'
+import { PlaceCombobox } from './place-combobox.tsx'
+import type { PlacesApi } from './places-api.ts'
+import {
+  readLastStaySearch,
+  rememberStaySearch,
+  stayBoxOf,
+  staySearchOf,
+  type TStayBox,
+  type TStayBoxProblem,
+} from './stay-box-state.ts'
+import { CountSelect } from './travellers-field.tsx'
+import { useNamedPlaces } from './use-named-places.ts'
+
+export interface StaySearchBoxProps {
+  /** The search to show (a results page's); none: the visitor's last stay search, or empty fields. */
+  initial?: TStaySearch
+  /** The place suggestions' source; the browser's by default (tests pass their own). */
+  api?: PlacesApi
+}
+
+/** The day after an ISO date. */
+const nextDay = (date: string) => (date ? isoDay(1, Date.parse(`${date}T00:00:00Z`)) : '')
+
+/**
+ * The stay search box (issue 25 item 1): a city, airport or area, check-in and check-out, guests and
+ * rooms. A plain GET form to STAY_FORM_PATH, so it works before the page hydrates (the server resolves a
+ * typed place, server/services/catalogue/stays/stay-form.ts); once hydrated, it checks the search with
+ * the server's own rules, remembers it, and goes to its results URL.
+ */
+export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [box, setBox] = useState<TStayBox>(() => stayBoxOf(initial))
+  const [problem, setProblem] = useState<TStayBoxProblem | null>(null)
+  const today = isoDay(0)
+
+  useEffect(() => {
+    if (initial) return
+    const last = readLastStaySearch()
+    if (last) setBox(last)
+  }, [initial])
+  useNamedPlaces(
+    [box.destination],
+    (name) => setBox((b) => ({ ...b, destination: name(b.destination) })),
+    api,
+  )
+  const set = (part: Partial<TStayBox>) => setBox((b) => ({ ...b, ...part }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const answer = staySearchOf(box, today)
+    if ('problem' in answer && answer.problem === 'placeMissing') {
+      // A place typed but not chosen: the plain form goes on, and the server finds it (or says it cannot).
+      const typed = String(new FormData(event.currentTarget).get(F.destination) ?? '').trim()
+      if (typed) return
+    }
+    event.preventDefault()
+    if ('problem' in answer) {
+      setProblem(answer.problem)
+      return
+    }
+    setProblem(null)
+    rememberStaySearch(box)
+    navigate(stayResultsPath(answer.search))
+  }
+
+  const guests = t('searchBox.stays.partySummary', { adults: box.adults, rooms: box.rooms })
+  return (
+    <form
+      className="fw-search-box fw-stay-box"
+      method="get"
+      action={STAY_FORM_PATH}
+      aria-label={t('searchBox.stays.label')}
+      noValidate
+      onSubmit={submit}
+    >
+      <div className="fw-search-leg">
+        <PlaceCombobox
+          label={t('searchBox.stays.destination')}
+          name={F.destination}
+          value={box.destination}
+          onChange={(destination: TPlace | null) => set({ destination })}
+          api={api}
+        />
+        <DateField
+          name={F.checkin}
+          label={t('searchBox.stays.checkin')}
+          value={box.checkin}
+          min={today}
+          onChange={(checkin) =>
+            set({ checkin, ...(box.checkout <= checkin ? { checkout: nextDay(checkin) } : {}) })
+          }
+        />
+        <DateField
+          name={F.checkout}
+          label={t('searchBox.stays.checkout')}
+          value={box.checkout}
+          min={nextDay(box.checkin) || today}
+          onChange={(checkout) => set({ checkout })}
+        />
+      </div>
+      <div className="fw-search-extras">
+        <details className="fw-travellers">
+          <summary className="fw-input fw-travellers-summary">
+            <span className="fw-field-label">{t('searchBox.stays.party')}</span> <span>{guests}</span>
+          </summary>
+          <div className="fw-travellers-panel">
+            <CountSelect
+              name={F.adults}
+              label={t('searchBox.stays.adults')}
+              value={box.adults}
+              min={1}
+              max={STAY_SEARCH_LIMITS.maxAdults}
+              onChange={(adults) => set({ adults })}
+            />
+            <CountSelect
+              name={F.rooms}
+              label={t('searchBox.stays.rooms')}
+              value={box.rooms}
+              min={1}
+              max={STAY_SEARCH_LIMITS.maxRooms}
+              onChange={(rooms) => set({ rooms })}
+            />
+          </div>
+        </details>
+        <button type="submit" className="fw-button fw-search-submit">
+          {t('searchBox.search')}
+        </button>
+      </div>
+      <div role="alert" className="fw-alert">
+        {problem
+          ? t(`searchBox.stays.problems.${problem}`, {
+              nights: STAY_SEARCH_LIMITS.maxNights,
+              perRoom: STAY_SEARCH_LIMITS.adultsPerRoom,
+            })
+          : null}
+      </div>
+    </form>
+  )
+}
+
+export default StaySearchBox

@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import axe from 'axe-core'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createEventBus } from '../../../shared/event-bus.ts'
+import type { TGlobalState } from '../../../shared/global-state.ts'
+import { withParticle } from '../../../shared/i18n/korean-particles.ts'
+import { createStaySearchApi } from '../../api/stay-search.ts'
+import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
+import { AppProviders } from '../../app/providers.tsx'
+import { testGlobalState } from '../../app/test-support/global-state.ts'
+import { realServer } from '../../app/test-support/real-server.ts'
+import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
+import { setParticleChooser } from '../../i18n/icu-message.ts'
+import en from '../../i18n/messages/en.json' with { type: 'json' }
+import ko from '../../i18n/messages/ko.json' with { type: 'json' }
+import { createPlacesApi } from '../search-box/places-api.ts'
+import { StayPropertyPage } from './stay-property-page.tsx'
+import { StayResultsPage } from './stay-results-page.tsx'
+
+const LOAD = { timeout: 10_000 }
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+function screenWidth(width: number) {
+  window.matchMedia = ((query: string) => ({
+    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia
+}
+
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] })
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+/** Amounts in a text ("$1,234.56") as minor units, in order. */
+const amounts = (text: string) =>
+  [...text.matchAll(/[$₩]([\d,]+(?:\.\d\d)?)/g)].map((m) => Math.round(Number(m[1]?.replace(/,/g, '')) * 100))
+
+describe('the stay results and property pages', () => {
+  const server = realServer()
+  beforeEach(() => screenWidth(1280))
+
+  /** The page at `url` as a visitor of the US site (or the Korean one) would have it. */
+  function open(url: string, language: 'en' | 'ko' = 'en') {
+    const browser = fakeBrowser(server.baseUrl)
+    const calls: string[] = []
+    const state: Partial<TGlobalState> =
+      language === 'ko' ? { site: 'kr', language: 'ko', locale: 'ko-KR', currency: 'KRW' } : {}
+    if (language === 'ko') browser.jar.cookies.set('fw_site', 'kr')
+    if (language === 'ko') setParticleChooser(withParticle)
+    const client = () => browser.client
+    const api = createStaySearchApi(client)
+    const spied = {
+      search: (q: Record<string, string>) => {
+        calls.push(new URLSearchParams(q).toString())
+        return api.search(q)
+      },
+      property: api.property,
+    }
+    const catalogueApi = createTripCatalogueApi(client)
+    const placesApi = createPlacesApi({ fetch: (input, init) => fetch(input, init), baseUrl: server.baseUrl })
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/hotels/search/*',
+          element: <StayResultsPage api={spied} catalogueApi={catalogueApi} placesApi={placesApi} />,
+        },
+        { path: '/hotels/property/*', element: <StayPropertyPage api={spied} catalogueApi={catalogueApi} /> },
+      ],
+      { initialEntries: [url] },
+    )
+    const i18n = createI18n(
+      language,
+      language === 'ko' ? 'ko-KR' : 'en-US',
+      (language === 'ko' ? ko : en) as Messages,
+    )
+    render(
+      <AppProviders state={testGlobalState(state)} i18n={i18n} bus={createEventBus()}>
+        <main>
+          <RouterProvider router={router} />
+        </main>
+      </AppProviders>,
+    )
+    return { router, calls }
+  }
+  const cards = () => within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('listitem')
+  const shown = () => screen.getByText(/^Showing \d+ of \d+ propert(y|ies)$/).textContent ?? ''
+
+  it('names the city, counts the properties, and free cancellation writes the URL and keeps only such rooms', async () => {
+    const user = userEvent.setup()
+    const [checkin, checkout] = [inDays(30), inDays(32)]
+    const { router, calls } = open(`/hotels/search/TYO/${checkin}/${checkout}`)
+    await screen.findByRole('heading', { level: 1, name: 'Places to stay in Tokyo' }, LOAD)
+    await waitFor(() => expect(cards()).toHaveLength(20), LOAD)
+    expect(shown()).toBe('Showing 20 of 500 properties')
+    // A card's prices add up: two nights at the nightly price and the taxes make the total.
+    const [perNight, total, taxes] = amounts(cards()[0]?.textContent ?? '')
+    expect(perNight && total && taxes).toBeTruthy()
+    expect(total).toBe((perNight ?? 0) * 2 + (taxes ?? 0))
+    const free = within(screen.getByRole('group', { name: 'Cancellation' })).getByRole('checkbox', {
+      name: /^Free cancellation/,
+    })
+    const freeCount = Number(
+      /Free cancellation(\d+) propert/.exec(free.closest('label')?.textContent ?? '')?.[1],
+    )
+    expect(freeCount).toBeGreaterThan(0)
+    await user.click(free)
+    await waitFor(() => expect(router.state.location.search).toBe('?cancellation=free'))
+    await waitFor(() => expect(calls.at(-1)).toContain('cancellation=free'), LOAD)
+    await waitFor(() => expect(shown()).toBe(`Showing 20 of ${freeCount} properties`), LOAD)
+    for (const card of cards()) expect(card.textContent).toMatch(/Free cancellation until/)
+    await user.click(screen.getByRole('radio', { name: 'Cheapest' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?cancellation=free&sort=cheapest'))
+    await waitFor(() => {
+      const nightly = cards().map((c) => amounts(c.textContent ?? '')[0] ?? 0)
+      expect(nightly).toEqual([...nightly].sort((a, b) => a - b))
+    }, LOAD)
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=cheapest'))
+  })
+
+  it('opens a property with its rooms and rates for the same stay, and links back', async () => {
+    const [checkin, checkout] = [inDays(30), inDays(33)]
+    const { router } = open(`/hotels/search/TYO/${checkin}/${checkout}?adults=3&rooms=2`)
+    await waitFor(() => expect(cards()).toHaveLength(20), LOAD)
+    const first = cards()[0]
+    const name = within(first as HTMLElement).getAllByRole('link')[0]
+    const user = userEvent.setup()
+    const propertyName = name?.textContent ?? ''
+    await user.click(name as HTMLElement)
+    expect(router.state.location.pathname).toMatch(
+      new RegExp(`^/hotels/property/TYO\\d{3}/${checkin}/${checkout}$`),
+    )
+    expect(router.state.location.search).toBe('?adults=3&rooms=2')
+    await screen.findByRole('heading', { level: 1, name: new RegExp(`^${propertyName}`) }, LOAD)
+    const rooms = await screen.findByRole('heading', { level: 2, name: 'Rooms and rates' }, LOAD)
+    expect(rooms).toBeTruthy()
+    const rates = document.querySelectorAll('.fw-stay-property .fw-results-card')
+    expect(rates.length).toBeGreaterThan(0)
+    for (const rate of rates) {
+      const [perNight, total, taxes] = amounts(rate.textContent ?? '')
+      expect(total).toBe((perNight ?? 0) * 3 + (taxes ?? 0))
+    }
+    expect(await violations()).toEqual([])
+    await user.click(screen.getByRole('link', { name: 'Back to the results' }))
+    expect(router.state.location.pathname).toBe(`/hotels/search/TYO/${checkin}/${checkout}`)
+  })
+
+  it('shows Korean names, Korean dates and won on the Korean site', async () => {
+    const [checkin, checkout] = [inDays(30), inDays(32)]
+    open(`/hotels/search/TYO/${checkin}/${checkout}`, 'ko')
+    await screen.findByRole('heading', { level: 1, name: '도쿄 숙소' }, LOAD)
+    const list = await screen.findByRole('list', { name: '숙소 목록' }, LOAD)
+    const card = within(list).getAllByRole('listitem')[0]?.textContent ?? ''
+    expect(card).toMatch(/1박 ₩[\d,]+/)
+    expect(card).not.toMatch(/₩[\d,]+\.\d/)
+    expect(card).toMatch(/중심가에서/)
+    // No Latin words on the Korean site but the brand-neutral Wi-Fi.
+    expect(card.replace(/Wi-Fi/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('says what is wrong with a search the server refuses, and with an address that is none', async () => {
+    open(`/hotels/search/TYO/${inDays(30)}/${inDays(29)}`)
+    const alert = await screen.findByText(/Check-out must be at least a day after check-in/, {}, LOAD)
+    expect(alert.closest('[role="alert"]')).toBeTruthy()
+    cleanup()
+    open('/hotels/search/nowhere/soon')
+    const none = await screen.findByText(
+      'This address is not a search for places to stay. Search above to see them here.',
+    )
+    expect(none.getAttribute('role')).toBe('alert')
+    cleanup()
+    // The plain form, sent before the page hydrated, with a place the server could not find.
+    open('/hotels/search?destination=Atlantis&checkin=2027-01-01&checkout=2027-01-02')
+    const unknown = await screen.findByText(/We couldn’t find a place called “Atlantis”/)
+    expect(unknown.getAttribute('role')).toBe('alert')
+  })
+
+  it('puts the filters behind a button and a full-screen dialog on a phone, and has no axe violations', async () => {
+    const user = userEvent.setup()
+    const path = `/hotels/search/PAR/${inDays(40)}/${inDays(41)}`
+    open(path)
+    await waitFor(() => expect(cards()).toHaveLength(20), LOAD)
+    expect(await violations()).toEqual([])
+    screenWidth(390)
+    cleanup()
+    open(path)
+    await waitFor(() => expect(cards()).toHaveLength(20), LOAD)
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(within(dialog).getByRole('group', { name: 'Stars' })).toBeTruthy()
+    expect(await violations()).toEqual([])
+  })
+})
