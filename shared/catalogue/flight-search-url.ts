@@ -98,7 +98,7 @@ const CODE = /^[A-Z]{3}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** "SEL-TYO" or "seoul-tokyo" (demo keys hold hyphens themselves: "new-york-seoul"). */
-function parseRoute(route: string): [string, string] | null {
+export function parseRoute(route: string): [string, string] | null {
   const upper = /^[A-Za-z]{3}-[A-Za-z]{3}$/.test(route) ? route.toUpperCase().split('-') : null
   if (upper?.[0] && upper[1]) return [upper[0], upper[1]]
   const parts = route.split('-')

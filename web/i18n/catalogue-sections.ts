@@ -48,6 +48,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   searchResults: [],
   // The stay results and property pages (issue 25), with their chunk.
   stayResults: [],
+  // The train results page (issue 25), with its chunk.
+  trainResults: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.
   tripsPage: [],
   // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.

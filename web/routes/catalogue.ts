@@ -54,7 +54,8 @@ const tripCatalogue: TPageEntry[] = [
   { id: 'carLanding', path: '/cars', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   // Flights: one way, round trip or multi-city, and the search box's form (shared/catalogue/flight-search-url.ts).
   { id: 'flightSearch', path: '/flights/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
-  { id: 'trainSearch', path: '/trains/search/:a/:b', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  // Trains: one way or back, and the search box's form (shared/catalogue/train-search-url.ts).
+  { id: 'trainSearch', path: '/trains/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   // Stays: a place and two dates, and the search box's form (shared/catalogue/stay-search-url.ts).
   { id: 'hotelSearch', path: '/hotels/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'hotelProperty', path: '/hotels/property/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },

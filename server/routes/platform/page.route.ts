@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
 import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts'
 import { STAY_FORM_FIELDS, STAY_FORM_PATH } from '../../../shared/catalogue/stay-search-url.ts'
+import { TRAIN_FORM_FIELDS, TRAIN_FORM_PATH } from '../../../shared/catalogue/train-search-url.ts'
 import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
@@ -29,6 +30,7 @@ import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
 import { resolveFlightForm } from '../../services/catalogue/flights/flight-form.ts'
 import { resolveStayForm } from '../../services/catalogue/stays/stay-form.ts'
+import { resolveTrainForm } from '../../services/catalogue/trains/train-form.ts'
 import { footerService } from '../../services/footer/footer.service.ts'
 import { dropMarketingIdUnlessAllowed } from '../marketing-id/marketing-id-cookie.ts'
 import { privacyStateFor } from '../privacy/privacy-page-state.ts'
@@ -53,6 +55,13 @@ function escapeAttr(value: string): string {
  * without a session gets the page from `pageCache` (decision 073): rendered once per key, compressed once,
  * with this answer's nonce and form token put in at send time.
  */
+/** The search boxes' plain GET forms (before hydration): each path, the field that marks it, its resolver. */
+const SEARCH_FORMS = [
+  { path: FLIGHT_FORM_PATH, field: 'from', resolve: resolveFlightForm },
+  { path: STAY_FORM_PATH, field: STAY_FORM_FIELDS.destination, resolve: resolveStayForm },
+  { path: TRAIN_FORM_PATH, field: TRAIN_FORM_FIELDS.from, resolve: resolveTrainForm },
+] as const
+
 export async function pageRoutes(
   app: FastifyInstance,
   opts: { assets: PageAssets | null; pageCache?: AnonymousPageCache | null },
@@ -69,13 +78,10 @@ export async function pageRoutes(
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.publicOrigin)
     if (isApiPath(url.pathname)) return sendError(reply, 404, ErrorCode.NOT_FOUND, 'No such API route.')
-    // The search box's GET form: typed places become codes, and the visitor lands on the results URL.
-    if (url.pathname === FLIGHT_FORM_PATH && url.searchParams.has('from')) {
-      const target = resolveFlightForm(url.searchParams, app.services.places)
-      if (target) return reply.redirect(target, 303)
-    }
-    if (url.pathname === STAY_FORM_PATH && url.searchParams.has(STAY_FORM_FIELDS.destination)) {
-      const target = resolveStayForm(url.searchParams, app.services.places)
+    // A search box's GET form: typed places become codes, and the visitor lands on the results URL.
+    for (const form of SEARCH_FORMS) {
+      if (url.pathname !== form.path || !url.searchParams.has(form.field)) continue
+      const target = form.resolve(url.searchParams, app.services.places)
       if (target) return reply.redirect(target, 303)
     }
     if (!assets)

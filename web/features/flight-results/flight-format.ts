@@ -47,8 +47,8 @@ export function flightFormat(locale: string, t: T) {
       const hours = Math.floor(minutes / 60)
       const rest = minutes % 60
       return hours === 0
-        ? t('flightResults.duration.minutes', { minutes: rest })
-        : t('flightResults.duration.hoursMinutes', { hours, minutes: rest })
+        ? t('searchResults.duration.minutes', { minutes: rest })
+        : t('searchResults.duration.hoursMinutes', { hours, minutes: rest })
     },
     money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
   }

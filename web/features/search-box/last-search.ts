@@ -3,6 +3,7 @@ import { type TCabin, TRIP_KINDS, type TTripKind } from '../../../shared/catalog
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { browserLocalStorage, type StorageLike } from '../../app/browser-storage.ts'
 import { parseRecentPlaces } from './recent-places.ts'
+import { storedObject, storedSearch, wholeBetween } from './stored-search.ts'
 
 /** localStorage: the visitor's last flight search as the box last sent it (JSON), to open with next time. */
 export const LAST_SEARCH_KEY = 'search-box.last-flight-search'
@@ -26,22 +27,12 @@ export interface TBoxSearch {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const placeOf = (value: unknown): TPlace | null => parseRecentPlaces(JSON.stringify([value]))[0] ?? null
-const between = (value: unknown, min: number, max: number, fallback: number) =>
-  Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-    ? (value as number)
-    : fallback
+const between = wholeBetween
 
 /** The stored search, anything unreadable dropped; null where there is none or storage is blocked. */
 export function parseLastSearch(raw: string | null): TBoxSearch | null {
-  if (!raw) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const v = value as Record<string, unknown>
+  const v = storedObject(raw)
+  if (!v) return null
   if (!Array.isArray(v.legs) || v.legs.length === 0) return null
   const legs = v.legs.slice(0, FLIGHT_SEARCH_LIMITS.maxLegs).map((leg: unknown) => {
     const l = (typeof leg === 'object' && leg !== null ? leg : {}) as Record<string, unknown>
@@ -60,20 +51,12 @@ export function parseLastSearch(raw: string | null): TBoxSearch | null {
   }
 }
 
+const lastFlightSearch = storedSearch(LAST_SEARCH_KEY, parseLastSearch)
+
 export function readLastSearch(storage: StorageLike = browserLocalStorage): TBoxSearch | null {
-  try {
-    return parseLastSearch(storage.getItem(LAST_SEARCH_KEY))
-  } catch {
-    // Blocked storage throws even on reading.
-    return null
-  }
+  return lastFlightSearch.read(storage)
 }
 
-/** A blocked or full storage remembers nothing; the search itself goes on. */
 export function rememberSearch(search: TBoxSearch, storage: StorageLike = browserLocalStorage): void {
-  try {
-    storage.setItem(LAST_SEARCH_KEY, JSON.stringify(search))
-  } catch {
-    return
-  }
+  lastFlightSearch.remember(search, storage)
 }

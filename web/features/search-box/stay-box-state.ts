@@ -5,9 +5,9 @@ import {
   type TStaySearchErrorCode,
 } from '../../../shared/catalogue/stay-search-rules.ts'
 import type { TStaySearch } from '../../../shared/catalogue/stay-search-url.ts'
-import { browserLocalStorage, type StorageLike } from '../../app/browser-storage.ts'
 import { codeOnly, isoDay } from './flight-box-state.ts'
 import { parseRecentPlaces } from './recent-places.ts'
+import { storedObject, storedSearch, wholeBetween } from './stored-search.ts'
 
 /** localStorage: the visitor's last stay search as the box last sent it (JSON), to open with next time. */
 export const LAST_STAY_SEARCH_KEY = 'search-box.last-stay-search'
@@ -24,10 +24,6 @@ export interface TStayBox {
 export type TStayBoxProblem = TStaySearchErrorCode | 'placeMissing'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const between = (value: unknown, min: number, max: number, fallback: number) =>
-  Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-    ? (value as number)
-    : fallback
 
 /** The box's first state: a results page's search, or two nights a fortnight out. */
 export function stayBoxOf(search: TStaySearch | undefined): TStayBox {
@@ -37,43 +33,21 @@ export function stayBoxOf(search: TStaySearch | undefined): TStayBox {
 
 /** The stored search, anything unreadable dropped; dates that have passed move to the defaults. */
 export function parseLastStaySearch(raw: string | null, today = isoDay(0)): TStayBox | null {
-  if (!raw) return null
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const v = value as Record<string, unknown>
+  const v = storedObject(raw)
+  if (!v) return null
   const date = (d: unknown) => (typeof d === 'string' && ISO_DATE.test(d) ? d : '')
   const fresh = date(v.checkin) >= today && date(v.checkout) > date(v.checkin)
   return {
     destination: parseRecentPlaces(JSON.stringify([v.destination]))[0] ?? null,
     checkin: fresh ? date(v.checkin) : isoDay(14),
     checkout: fresh ? date(v.checkout) : isoDay(16),
-    adults: between(v.adults, 1, STAY_SEARCH_LIMITS.maxAdults, 2),
-    rooms: between(v.rooms, 1, STAY_SEARCH_LIMITS.maxRooms, 1),
+    adults: wholeBetween(v.adults, 1, STAY_SEARCH_LIMITS.maxAdults, 2),
+    rooms: wholeBetween(v.rooms, 1, STAY_SEARCH_LIMITS.maxRooms, 1),
   }
 }
 
-export function readLastStaySearch(storage: StorageLike = browserLocalStorage): TStayBox | null {
-  try {
-    return parseLastStaySearch(storage.getItem(LAST_STAY_SEARCH_KEY))
-  } catch {
-    // Blocked storage throws even on reading.
-    return null
-  }
-}
-
-/** A blocked or full storage remembers nothing; the search itself goes on. */
-export function rememberStaySearch(box: TStayBox, storage: StorageLike = browserLocalStorage): void {
-  try {
-    storage.setItem(LAST_STAY_SEARCH_KEY, JSON.stringify(box))
-  } catch {
-    return
-  }
-}
+/** The visitor's last stay search, to open with next time. */
+export const lastStaySearch = storedSearch(LAST_STAY_SEARCH_KEY, (raw) => parseLastStaySearch(raw))
 
 /** The box's search, or what is wrong with it by the server's own rules (the place is checked there). */
 export function staySearchOf(

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import { isoDay } from './flight-box-state.ts'
 import { city, fakeApi, inKorean, screenWidth, texts, violations } from './place-combobox-test-kit.tsx'
-import { LAST_STAY_SEARCH_KEY, parseLastStaySearch, readLastStaySearch } from './stay-box-state.ts'
+import { LAST_STAY_SEARCH_KEY, lastStaySearch, parseLastStaySearch } from './stay-box-state.ts'
 import { StaySearchBox } from './stay-search-box.tsx'
 
 const TOKYO = city('TYO', 'Tokyo', 'JP')
@@ -110,7 +110,7 @@ describe('the stay search box', () => {
       rooms: 1,
     })
     window.localStorage.setItem(LAST_STAY_SEARCH_KEY, '{')
-    expect(readLastStaySearch()).toBeNull()
+    expect(lastStaySearch.read()).toBeNull()
   })
 
   it('passes axe, and in Korean too', async () => {

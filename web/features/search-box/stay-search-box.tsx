@@ -14,8 +14,7 @@ import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
 import {
-  readLastStaySearch,
-  rememberStaySearch,
+  lastStaySearch,
   stayBoxOf,
   staySearchOf,
   type TStayBox,
@@ -49,7 +48,7 @@ export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
 
   useEffect(() => {
     if (initial) return
-    const last = readLastStaySearch()
+    const last = lastStaySearch.read()
     if (last) setBox(last)
   }, [initial])
   useNamedPlaces(
@@ -72,7 +71,7 @@ export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
       return
     }
     setProblem(null)
-    rememberStaySearch(box)
+    lastStaySearch.remember(box)
     navigate(stayResultsPath(answer.search))
   }
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { isUnnamed } from './flight-box-state.ts'
+import { codeOnly, isUnnamed } from './flight-box-state.ts'
 import { browserPlacesApi, type PlacesApi } from './places-api.ts'
 
 /**
@@ -45,4 +45,16 @@ export function useNamedPlaces(
     )
     return () => controller.abort()
   }, [codes, locale, api])
+}
+
+/** The city names of place codes in the site's language, once the places API has named them (else none). */
+export function usePlaceNames(codes: readonly string[], api?: PlacesApi): Readonly<Record<string, string>> {
+  const [names, setNames] = useState<Readonly<Record<string, string>>>({})
+  useNamedPlaces(
+    codes.map(codeOnly),
+    (name) =>
+      setNames(Object.fromEntries(codes.map((code) => [code, name(codeOnly(code))?.cityName ?? code]))),
+    api,
+  )
+  return names
 }

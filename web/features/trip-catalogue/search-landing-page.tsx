@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
 import { SearchTabs } from '../search-box/search-tabs.tsx'
 import { StaySearchBox } from '../search-box/stay-search-box.tsx'
+import { TrainSearchBox } from '../search-box/train-search-box.tsx'
 import { SearchForm } from './search-form.tsx'
 
 /** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
@@ -23,11 +24,13 @@ export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
       <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.about`)}</p>
       <section className="fw-search-panel" aria-label={t('pages.home.search')}>
         <SearchTabs active={vertical} onPage />
-        {/* Cars and trains keep the demo catalogue's form until they get their own box (issue 25). */}
+        {/* Cars keep the demo catalogue's form until they get their own box (issue 25). */}
         {vertical === 'flight' ? (
           <FlightSearchBox />
         ) : vertical === 'hotel' ? (
           <StaySearchBox />
+        ) : vertical === 'train' ? (
+          <TrainSearchBox />
         ) : (
           <SearchForm vertical={vertical} />
         )}

@@ -4,6 +4,7 @@ import { isCataloguePlace } from '../../../shared/trips/catalogue-contract.ts'
 import { FlightResultsPage } from '../../features/flight-results/flight-results-page.tsx'
 import { StayPropertyPage } from '../../features/stay-results/stay-property-page.tsx'
 import { StayResultsPage } from '../../features/stay-results/stay-results-page.tsx'
+import { TrainResultsPage } from '../../features/train-results/train-results-page.tsx'
 import { ResultsPage } from '../../features/trip-catalogue/results-page.tsx'
 import { SearchLandingPage } from '../../features/trip-catalogue/search-landing-page.tsx'
 import '../../features/trip-catalogue/trip-catalogue.css'
@@ -28,7 +29,7 @@ export const PAGES = {
   hotelLanding: () => <SearchLandingPage vertical="hotel" />,
   carLanding: () => <SearchLandingPage vertical="car" />,
   flightSearch: () => <FlightResultsPage />,
-  trainSearch: () => <ResultsPage vertical="train" />,
+  trainSearch: () => <TrainResultsPage />,
   hotelSearch: () => <HotelResults />,
   hotelProperty: () => <StayPropertyPage />,
   carSearch: () => <ResultsPage vertical="car" />,
