@@ -39,6 +39,10 @@ addEnglishMessages(trainResultsMessages)
 
 const KNOWN = new Set<string>(Object.values(TrainSearchErrorCode))
 
+/** A change of the URL's query that sets one parameter (null: removes it). */
+const set = (name: string, value: string | null) => (next: URLSearchParams) =>
+  value === null ? next.delete(name) : next.set(name, value)
+
 function TrainProblem({ code, retry }: { code: string; retry(): void }) {
   const { t } = useTranslation()
   if (KNOWN.has(code))
@@ -150,8 +154,6 @@ export function TrainResultsPage({
     },
     [changed],
   )
-  const set = (name: string, value: string | null) => (next: URLSearchParams) =>
-    value === null ? next.delete(name) : next.set(name, value)
   const setFilter = useCallback((name: string, value: string | null) => go(set(name, value)), [go])
   const prefetchFilter = useCallback(
     (name: string, value: string | null) => latest.current.prefetch(changed(set(name, value)).filters),
