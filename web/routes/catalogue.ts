@@ -59,7 +59,8 @@ const tripCatalogue: TPageEntry[] = [
   // Stays: a place and two dates, and the search box's form (shared/catalogue/stay-search-url.ts).
   { id: 'hotelSearch', path: '/hotels/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   { id: 'hotelProperty', path: '/hotels/property/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
-  { id: 'carSearch', path: '/cars/search/:a/:b/:c', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  // Cars: a pick-up (and a drop-off) place and two dates, and the search box's form (car-search-url.ts).
+  { id: 'carSearch', path: '/cars/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
 ]
 
 /** Sign-out and confirmation pages, and the pages e-mailed links open. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
+import { CAR_FORM_FIELDS, CAR_FORM_PATH } from '../../../shared/catalogue/car-search-url.ts'
 import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts'
 import { STAY_FORM_FIELDS, STAY_FORM_PATH } from '../../../shared/catalogue/stay-search-url.ts'
 import { TRAIN_FORM_FIELDS, TRAIN_FORM_PATH } from '../../../shared/catalogue/train-search-url.ts'
@@ -28,6 +29,7 @@ import { presentAuthState } from '../../presenters/auth-state.presenter.ts'
 import { presentFooterPageData } from '../../presenters/footer.presenter.ts'
 import { presentGlobalState } from '../../presenters/global-state.presenter.ts'
 import { oneTapOrigin, presentSocialState } from '../../presenters/social-state.presenter.ts'
+import { resolveCarForm } from '../../services/catalogue/cars/car-form.ts'
 import { resolveFlightForm } from '../../services/catalogue/flights/flight-form.ts'
 import { resolveStayForm } from '../../services/catalogue/stays/stay-form.ts'
 import { resolveTrainForm } from '../../services/catalogue/trains/train-form.ts'
@@ -60,6 +62,7 @@ const SEARCH_FORMS = [
   { path: FLIGHT_FORM_PATH, field: 'from', resolve: resolveFlightForm },
   { path: STAY_FORM_PATH, field: STAY_FORM_FIELDS.destination, resolve: resolveStayForm },
   { path: TRAIN_FORM_PATH, field: TRAIN_FORM_FIELDS.from, resolve: resolveTrainForm },
+  { path: CAR_FORM_PATH, field: CAR_FORM_FIELDS.pickup, resolve: resolveCarForm },
 ] as const
 
 export async function pageRoutes(

@@ -31,8 +31,6 @@ export function StayHeading(props: {
   )
 }
 
-const KNOWN = new Set<string>(Object.values(StaySearchErrorCode))
-
 /**
  * An address that is no stay search: the search box's plain form when the typed place could not be
  * found (`/hotels/search?destination=…`), or anything else.
@@ -48,22 +46,5 @@ export function NotAStaySearch({ typed }: { typed: string | null }) {
   )
 }
 
-/** The sentence for a search the API refused (a known code's), or "could not be loaded" with a retry. */
-export function StayProblem({ code, retry }: { code: string; retry(): void }) {
-  const { t } = useTranslation()
-  if (KNOWN.has(code)) {
-    return (
-      <p role="alert" className="fw-results-problem">
-        {t(`stayResults.errors.${code}`)} {t('stayResults.errors.change')}
-      </p>
-    )
-  }
-  return (
-    <div role="alert" className="fw-results-problem">
-      <p>{t('stayResults.errors.generic')}</p>
-      <button type="button" className="fw-button fw-button--secondary" onClick={retry}>
-        {t('stayResults.errors.retry')}
-      </button>
-    </div>
-  )
-}
+/** Each code the stay API answers 400 with. */
+export const STAY_PROBLEMS: ReadonlySet<string> = new Set(Object.values(StaySearchErrorCode))

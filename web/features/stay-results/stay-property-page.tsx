@@ -13,12 +13,13 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { flightFormat } from '../flight-results/flight-format.ts'
+import { SearchProblem } from '../search-results/search-problem.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
 import { useCompletedSave } from '../trip-catalogue/use-completed-save.ts'
 import { cancellationText, priceLines, ratingText } from './stay-format.ts'
-import { NotAStaySearch, StayHeading, StayProblem } from './stay-heading.tsx'
+import { NotAStaySearch, STAY_PROBLEMS, StayHeading } from './stay-heading.tsx'
 import { stayCatalogueOffer } from './stay-offer.ts'
 import { Stars } from './stay-offer-card.tsx'
 import '../search-results/search-results.css'
@@ -179,7 +180,12 @@ export function StayPropertyPage({
       )}
       {load.status === 'loading' ? <p role="status">{t('stayResults.property.loading')}</p> : null}
       {load.status === 'failed' ? (
-        <StayProblem code={load.code} retry={() => setAttempt((n) => n + 1)} />
+        <SearchProblem
+          code={load.code}
+          known={STAY_PROBLEMS}
+          messages="stayResults"
+          retry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
     </article>
   )

@@ -1,7 +1,7 @@
 import searchResultsMessages from 'virtual:fw-messages/section/searchResults'
 import stayResultsMessages from 'virtual:fw-messages/section/stayResults'
-import { useCallback, useMemo, useRef, useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useCallback, useMemo, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TStayOffer, TStaySearchResponse } from '../../../shared/catalogue/stay-search-contract.ts'
 import { STAY_SORTS } from '../../../shared/catalogue/stay-search-rules.ts'
@@ -23,13 +23,15 @@ import { flightFormat } from '../flight-results/flight-format.ts'
 import type { PlacesApi } from '../search-box/places-api.ts'
 import { StaySearchBox } from '../search-box/stay-search-box.tsx'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
+import { SearchProblem } from '../search-results/search-problem.tsx'
 import { SortControl } from '../search-results/sort-control.tsx'
+import { useFilterParams } from '../search-results/use-filter-params.ts'
 import { type TQueryOf, useSearchResults } from '../search-results/use-search-results.ts'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
 import { useCompletedSave } from '../trip-catalogue/use-completed-save.ts'
 import { StayFilters } from './stay-filters.tsx'
-import { NotAStaySearch, StayHeading, StayProblem } from './stay-heading.tsx'
+import { NotAStaySearch, STAY_PROBLEMS, StayHeading } from './stay-heading.tsx'
 import { stayCatalogueOffer } from './stay-offer.ts'
 import { StayOfferCard } from './stay-offer-card.tsx'
 import '../search-results/search-results.css'
@@ -55,7 +57,6 @@ export function StayResultsPage({
   const state = useGlobalState()
   const params = useParams()
   const [query] = useSearchParams()
-  const navigate = useNavigate()
   const [api] = useState(() => given ?? createStaySearchApi(browserApiClient))
   const [catalogueApi] = useState(() => givenCatalogue ?? createTripCatalogueApi(browserApiClient))
   const completed = useCompletedSave(catalogueApi)
@@ -77,44 +78,22 @@ export function StayResultsPage({
     () => (search ? (f, page) => stayApiQuery(search, f, { currency, ...page }) : null),
     [search, currency],
   )
-  const { load, last, loadMore, prefetch, adopt, retry } = useSearchResults<
-    TStaySearchResponse,
-    TStayOffer,
-    TStayFilters
-  >(fetch, queryOf, filters, `${splat}?${urlQuery}|${currency}`)
-
-  // The callbacks read the latest URL through a ref: they stay the same from press to press.
-  const latest = useRef({ urlQuery, navigate, adopt, prefetch })
-  latest.current = { urlQuery, navigate, adopt, prefetch }
-  const changed = useCallback(
-    (name: string, value: string | null) => {
-      const next = new URLSearchParams(latest.current.urlQuery)
-      if (value === null) next.delete(name)
-      else next.set(name, value)
-      const text = next.toString()
-      const filtersNext = parseStayResultsUrl(splat.split('/').filter(Boolean), next)?.filters ?? {}
-      return { text, filters: filtersNext }
-    },
+  const results = useSearchResults<TStaySearchResponse, TStayOffer, TStayFilters>(
+    fetch,
+    queryOf,
+    filters,
+    `${splat}?${urlQuery}|${currency}`,
+  )
+  const { load, last, loadMore, retry } = results
+  const readFilters = useCallback(
+    (q: URLSearchParams) => parseStayResultsUrl(splat.split('/').filter(Boolean), q)?.filters ?? {},
     [splat],
   )
-  const setFilter = useCallback(
-    (name: string, value: string | null) => {
-      const { text, filters: next } = changed(name, value)
-      latest.current.adopt(next)
-      latest.current.navigate({ search: text ? `?${text}` : '' }, { replace: true })
-    },
-    [changed],
+  const { setFilter, prefetchFilter, clearFilters } = useFilterParams(
+    readFilters,
+    STAY_FILTER_PARAMS,
+    results,
   )
-  const prefetchFilter = useCallback(
-    (name: string, value: string | null) => latest.current.prefetch(changed(name, value).filters),
-    [changed],
-  )
-  const clearFilters = useCallback(() => {
-    const next = new URLSearchParams(latest.current.urlQuery)
-    for (const name of STAY_FILTER_PARAMS) if (name !== 'sort') next.delete(name)
-    const text = next.toString()
-    latest.current.navigate({ search: text ? `?${text}` : '' }, { replace: true })
-  }, [])
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
   const box = useMemo(
@@ -156,7 +135,9 @@ export function StayResultsPage({
             />
           }
           empty={{ noMatch: t('stayResults.noMatch'), none: t('stayResults.none') }}
-          failure={(code) => <StayProblem code={code} retry={retry} />}
+          failure={(code) => (
+            <SearchProblem code={code} known={STAY_PROBLEMS} messages="stayResults" retry={retry} />
+          )}
           loadMore={loadMore}
         >
           {load.status === 'loaded'

@@ -1,7 +1,7 @@
 import searchResultsMessages from 'virtual:fw-messages/section/searchResults'
 import trainResultsMessages from 'virtual:fw-messages/section/trainResults'
-import { useCallback, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useCallback, useMemo, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { flightResultsPath } from '../../../shared/catalogue/flight-search-url.ts'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TTrainOffer, TTrainSearchResponse } from '../../../shared/catalogue/train-search-contract.ts'
@@ -24,7 +24,9 @@ import type { PlacesApi } from '../search-box/places-api.ts'
 import { TrainSearchBox } from '../search-box/train-search-box.tsx'
 import { usePlaceNames } from '../search-box/use-named-places.ts'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
+import { SearchProblem } from '../search-results/search-problem.tsx'
 import { SortControl } from '../search-results/sort-control.tsx'
+import { useFilterParams } from '../search-results/use-filter-params.ts'
 import { type TQueryOf, useSearchResults } from '../search-results/use-search-results.ts'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
@@ -38,28 +40,6 @@ addEnglishMessages(searchResultsMessages)
 addEnglishMessages(trainResultsMessages)
 
 const KNOWN = new Set<string>(Object.values(TrainSearchErrorCode))
-
-/** A change of the URL's query that sets one parameter (null: removes it). */
-const set = (name: string, value: string | null) => (next: URLSearchParams) =>
-  value === null ? next.delete(name) : next.set(name, value)
-
-function TrainProblem({ code, retry }: { code: string; retry(): void }) {
-  const { t } = useTranslation()
-  if (KNOWN.has(code))
-    return (
-      <p role="alert" className="fw-results-problem">
-        {t(`trainResults.errors.${code}`)} {t('trainResults.errors.change')}
-      </p>
-    )
-  return (
-    <div role="alert" className="fw-results-problem">
-      <p>{t('trainResults.errors.generic')}</p>
-      <button type="button" className="fw-button fw-button--secondary" onClick={retry}>
-        {t('trainResults.errors.retry')}
-      </button>
-    </div>
-  )
-}
 
 /** No railway joins the places: the page says so and offers the same trip by air. */
 function NoRail({ search, names }: { search: TTrainSearch; names: Readonly<Record<string, string>> }) {
@@ -107,7 +87,6 @@ export function TrainResultsPage({
   const { currency } = useGlobalState()
   const params = useParams()
   const [query] = useSearchParams()
-  const navigate = useNavigate()
   const [api] = useState(() => given ?? createTrainSearchApi(browserApiClient))
   const [catalogueApi] = useState(() => givenCatalogue ?? createTripCatalogueApi(browserApiClient))
   const completed = useCompletedSave(catalogueApi)
@@ -130,41 +109,21 @@ export function TrainResultsPage({
     () => (search ? (f, page) => trainApiQuery(search, f, { currency, ...page }) : null),
     [search, currency],
   )
-  const { load, last, loadMore, prefetch, adopt, retry } = useSearchResults<
-    TTrainSearchResponse,
-    TTrainOffer,
-    TTrainFilters
-  >(fetch, queryOf, filters, `${splat}?${urlQuery}|${currency}`)
-
-  const latest = useRef({ urlQuery, navigate, adopt, prefetch })
-  latest.current = { urlQuery, navigate, adopt, prefetch }
-  const changed = useCallback(
-    (change: (next: URLSearchParams) => void) => {
-      const next = new URLSearchParams(latest.current.urlQuery)
-      change(next)
-      return { text: next.toString(), filters: parseTrainResultsUrl(segments, next)?.filters ?? {} }
-    },
+  const results = useSearchResults<TTrainSearchResponse, TTrainOffer, TTrainFilters>(
+    fetch,
+    queryOf,
+    filters,
+    `${splat}?${urlQuery}|${currency}`,
+  )
+  const { load, last, loadMore, retry } = results
+  const readFilters = useCallback(
+    (q: URLSearchParams) => parseTrainResultsUrl(segments, q)?.filters ?? {},
     [segments],
   )
-  const go = useCallback(
-    (change: (next: URLSearchParams) => void) => {
-      const { text, filters: next } = changed(change)
-      latest.current.adopt(next)
-      latest.current.navigate({ search: text ? `?${text}` : '' }, { replace: true })
-    },
-    [changed],
-  )
-  const setFilter = useCallback((name: string, value: string | null) => go(set(name, value)), [go])
-  const prefetchFilter = useCallback(
-    (name: string, value: string | null) => latest.current.prefetch(changed(set(name, value)).filters),
-    [changed],
-  )
-  const clearFilters = useCallback(
-    () =>
-      go((next) => {
-        for (const name of TRAIN_FILTER_PARAMS) if (name !== 'sort') next.delete(name)
-      }),
-    [go],
+  const { setFilter, prefetchFilter, clearFilters } = useFilterParams(
+    readFilters,
+    TRAIN_FILTER_PARAMS,
+    results,
   )
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
@@ -176,18 +135,20 @@ export function TrainResultsPage({
   const from = search ? (names[search.from] ?? null) : null
   const to = search ? (names[search.to] ?? null) : null
   const noRail = load.status === 'loaded' && load.answer.reason === 'noRail'
-  const card = (offer: TTrainOffer, destination: string) => (
-    <TrainOfferCard
-      key={offer.id}
-      offer={offer}
-      adults={search?.adults ?? 1}
-      destination={destination}
-      format={format}
-      catalogue={catalogue}
-      deps={deps}
-      completed={completed}
-    />
-  )
+  function card(offer: TTrainOffer, destination: string) {
+    return (
+      <TrainOfferCard
+        key={offer.id}
+        offer={offer}
+        adults={search?.adults ?? 1}
+        destination={destination}
+        format={format}
+        catalogue={catalogue}
+        deps={deps}
+        completed={completed}
+      />
+    )
+  }
   return (
     <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">
       {box}
@@ -202,13 +163,13 @@ export function TrainResultsPage({
           ].join(' · ')}
         </p>
       ) : null}
-      {!search ? (
+      {search ? null : (
         <p role="alert" className="fw-results-problem">
           {t('trainResults.errors.notASearch')}
         </p>
-      ) : noRail ? (
-        <NoRail search={search} names={names} />
-      ) : (
+      )}
+      {search && noRail ? <NoRail search={search} names={names} /> : null}
+      {search && !noRail ? (
         <ResultsLayout
           unit="trains"
           load={load}
@@ -235,12 +196,14 @@ export function TrainResultsPage({
             />
           }
           empty={{ noMatch: t('trainResults.noMatch'), none: t('trainResults.none') }}
-          failure={(code) => <TrainProblem code={code} retry={retry} />}
+          failure={(code) => (
+            <SearchProblem code={code} known={KNOWN} messages="trainResults" retry={retry} />
+          )}
           loadMore={loadMore}
         >
           {load.status === 'loaded' ? load.offers.map((offer) => card(offer, to ?? search.to)) : null}
         </ResultsLayout>
-      )}
+      ) : null}
       {search?.return && load.status === 'loaded' && load.answer.returnOffers?.length ? (
         <section className="fw-train-back" aria-labelledby="fw-train-back-title">
           <h2 id="fw-train-back-title">{t('trainResults.back', { date: format.date(search.return) })}</h2>

@@ -1,10 +1,10 @@
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { CarSearchBox } from '../search-box/car-search-box.tsx'
 import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
 import { SearchTabs } from '../search-box/search-tabs.tsx'
 import { StaySearchBox } from '../search-box/stay-search-box.tsx'
 import { TrainSearchBox } from '../search-box/train-search-box.tsx'
-import { SearchForm } from './search-form.tsx'
 
 /** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
 export const LANDING_PAGE_IDS: Record<TTripVertical, string> = {
@@ -24,7 +24,6 @@ export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
       <p className="fw-page-about">{t(`tripsCatalogue.${pageId}.about`)}</p>
       <section className="fw-search-panel" aria-label={t('pages.home.search')}>
         <SearchTabs active={vertical} onPage />
-        {/* Cars keep the demo catalogue's form until they get their own box (issue 25). */}
         {vertical === 'flight' ? (
           <FlightSearchBox />
         ) : vertical === 'hotel' ? (
@@ -32,7 +31,7 @@ export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
         ) : vertical === 'train' ? (
           <TrainSearchBox />
         ) : (
-          <SearchForm vertical={vertical} />
+          <CarSearchBox />
         )}
       </section>
     </article>

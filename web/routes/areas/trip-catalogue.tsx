@@ -1,6 +1,7 @@
 import tripsCatalogueMessages from 'virtual:fw-messages/section/tripsCatalogue'
 import { useParams } from 'react-router'
 import { isCataloguePlace } from '../../../shared/trips/catalogue-contract.ts'
+import { CarResultsPage } from '../../features/car-results/car-results-page.tsx'
 import { FlightResultsPage } from '../../features/flight-results/flight-results-page.tsx'
 import { StayPropertyPage } from '../../features/stay-results/stay-property-page.tsx'
 import { StayResultsPage } from '../../features/stay-results/stay-results-page.tsx'
@@ -32,5 +33,5 @@ export const PAGES = {
   trainSearch: () => <TrainResultsPage />,
   hotelSearch: () => <HotelResults />,
   hotelProperty: () => <StayPropertyPage />,
-  carSearch: () => <ResultsPage vertical="car" />,
+  carSearch: () => <CarResultsPage />,
 }
