@@ -62,6 +62,7 @@ function presentOffer(c: PricedCar, currency: string, ko: boolean): TCarOffer {
       youngDriverFee: c.youngDriverFee === null ? null : money(c.youngDriverFee),
       total: money(c.total),
     },
+    policy: c.verdict ? { ...c.verdict, reasons: [...c.verdict.reasons] } : null,
   }
 }
 

@@ -20,6 +20,7 @@ export function presentStaySearch(result: StaySearchResult, locale: string): TSt
       property: presentProperty(stay.offer.property, ko),
       rate: presentRate(rate, result.currency),
       rateCount,
+      policy: rate.verdict ? { ...rate.verdict, reasons: [...rate.verdict.reasons] } : null,
     })),
     total: result.total,
     facets: {

@@ -5,7 +5,9 @@ import type { PricedTrain, TrainSearchResult } from '../services/catalogue/train
 export function presentTrainSearch(result: TrainSearchResult, locale: string): TTrainSearchResponse {
   const ko = locale.startsWith('ko')
   const money = (amount: number) => ({ amount, currency: result.currency })
-  const present = ({ offer, fares }: PricedTrain): TTrainOffer => ({
+  const policy = (verdict: PricedTrain['verdict']) =>
+    verdict ? { ...verdict, reasons: [...verdict.reasons] } : null
+  const present = ({ offer, fares, verdict }: PricedTrain): TTrainOffer => ({
     id: offer.id,
     operator: offer.operator,
     train: offer.train,
@@ -20,7 +22,9 @@ export function presentTrainSearch(result: TrainSearchResult, locale: string): T
       travelClass: f.travelClass,
       perAdult: money(f.perAdultShown),
       total: money(f.totalShown),
+      policy: policy(f.verdict),
     })),
+    policy: policy(verdict),
   })
   return {
     offers: result.offers.map(present),

@@ -42,6 +42,37 @@ export function classesOf(vertical: TPolicyVertical): readonly string[] {
   return []
 }
 
+/**
+ * Each class's place on its vertical's scale, lowest first (decision 085): the limits above and the
+ * finer classes the searches sell (`TRAIN_CLASSES` and `CAR_CLASSES` of `shared/catalogue/`) on one
+ * scale, so that a limit of standard rail travel leaves out standard plus, and one of SUVs leaves out
+ * premium and luxury cars and vans (the policy's minivan).
+ */
+const ranks = (scale: readonly (readonly string[])[]): ReadonlyMap<string, number> =>
+  new Map(scale.flatMap((names, rank) => names.map((name) => [name, rank] as const)))
+const CLASS_RANKS: Record<TPolicyVertical, ReadonlyMap<string, number>> = {
+  flight: ranks(FLIGHT_CABINS.map((cabin) => [cabin])),
+  hotel: ranks([]),
+  train: ranks([['standard'], ['standardPlus'], ['first'], ['business']]),
+  car: ranks([
+    ['mini'],
+    ['economy'],
+    ['compact'],
+    ['intermediate'],
+    ['standard'],
+    ['fullsize'],
+    ['suv'],
+    ['premium'],
+    ['luxury'],
+    ['van', 'minivan'],
+  ]),
+}
+
+/** A class's place on its vertical's scale (0 the lowest); null: not a class of that vertical. */
+export function classRank(vertical: TPolicyVertical, travelClass: string | null): number | null {
+  return travelClass === null ? null : (CLASS_RANKS[vertical].get(travelClass) ?? null)
+}
+
 /** Which part of an offer a preference names: airlines (flight), chains (hotel), vendors (car). */
 export const PREFERENCE_KIND: Record<TPolicyVertical, 'airline' | 'chain' | 'vendor' | null> = {
   flight: 'airline',
@@ -50,7 +81,7 @@ export const PREFERENCE_KIND: Record<TPolicyVertical, 'airline' | 'chain' | 'ven
   train: null,
 }
 
-/** Budgets and caps are in the demo catalogue's currency. */
+/** Budgets and caps are in the demo catalogue's currency; searches compare offers' prices in it (decision 085). */
 export const POLICY_CURRENCY = 'USD'
 
 export const POLICY_LIMITS = {

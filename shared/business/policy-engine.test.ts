@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CAR_CLASSES as CAR_SEARCH_CLASSES } from '../catalogue/car-search-rules.ts'
+import { TRAIN_CLASSES as TRAIN_SEARCH_CLASSES } from '../catalogue/train-search-rules.ts'
 import { OUT_OF_POLICY_HANDLING } from './checkout-contract.ts'
-import { classesOf } from './policy-contract.ts'
+import { classesOf, classRank } from './policy-contract.ts'
 import {
   DEFAULT_POLICY,
   effectivePolicy,
@@ -222,5 +224,58 @@ describe('policy rules (decision 054)', () => {
       { inPolicyFirst: true, preferredFirst: true, by: 'cheapest' },
     )
     expect(sorted.map((s) => s.index)).toEqual([2, 3, 1, 0])
+  })
+})
+
+describe('the searches’ classes on the policy’s scales (decision 085)', () => {
+  const offer = (vertical: 'car' | 'train', travelClass: string): TPolicyOffer => ({
+    vertical,
+    offerId: `${vertical}-${travelClass}`,
+    priceMinor: 10_000,
+    units: 1,
+    startAt: new Date(NOW.getTime() + 30 * 86_400_000).toISOString(),
+    destinationKey: 'paris',
+    travelClass,
+    stars: null,
+    vendorCode: null,
+  })
+  const limitedTo = (maxClass: string): TTravelPolicy => ({
+    ...DEFAULT_POLICY,
+    settings: { enabled: true, handling: 'allow' },
+    restrictions: { ...DEFAULT_POLICY.restrictions, maxClass },
+  })
+  const reasonsOf = (o: TPolicyOffer, maxClass: string) =>
+    evaluateOffer(o, effectivePolicy(limitedTo(maxClass), traveler), [o], NOW).reasons
+
+  it('ranks every class a search sells, in the search’s own order, with the limits the editor offers', () => {
+    for (const [vertical, sold] of [
+      ['car', CAR_SEARCH_CLASSES],
+      ['train', TRAIN_SEARCH_CLASSES],
+    ] as const) {
+      const ranks = sold.map((c) => classRank(vertical, c))
+      expect(ranks.every((r) => r !== null)).toBe(true)
+      expect(ranks).toEqual([...ranks].sort((a, b) => (a as number) - (b as number)))
+      for (const limit of classesOf(vertical)) expect(classRank(vertical, limit)).not.toBeNull()
+    }
+    expect(classRank('car', 'minivan')).toBe(classRank('car', 'van'))
+    expect(classRank('hotel', 'suv')).toBeNull()
+  })
+
+  it('puts the finer classes above a limit they exceed, and nothing above the highest limit', () => {
+    expect(reasonsOf(offer('train', 'standardPlus'), 'standard')).toEqual([
+      { code: 'CLASS_ABOVE_LIMIT', values: { travelClass: 'standardPlus', maxClass: 'standard' } },
+    ])
+    expect(reasonsOf(offer('train', 'business'), 'first').map((r) => r.code)).toEqual(['CLASS_ABOVE_LIMIT'])
+    expect(reasonsOf(offer('train', 'first'), 'first')).toEqual([])
+    for (const travelClass of ['premium', 'luxury', 'minivan'])
+      expect(reasonsOf(offer('car', travelClass), 'suv').map((r) => r.code)).toEqual(['CLASS_ABOVE_LIMIT'])
+    for (const travelClass of ['mini', 'economy', 'intermediate', 'fullsize', 'suv'])
+      expect(reasonsOf(offer('car', travelClass), 'suv')).toEqual([])
+    expect(reasonsOf(offer('car', 'intermediate'), 'compact').map((r) => r.code)).toEqual([
+      'CLASS_ABOVE_LIMIT',
+    ])
+    expect(reasonsOf(offer('car', 'luxury'), 'minivan')).toEqual([])
+    // A limit the vertical does not offer (a car policy saved with a cabin) limits nothing, as before.
+    expect(reasonsOf(offer('car', 'luxury'), 'economy')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { TPolicyReason, TPolicyVerdict } from './checkout-contract.ts'
-import { classesOf, PolicyReasonCode, type TSortBy } from './policy-contract.ts'
+import { classesOf, classRank, PolicyReasonCode, type TSortBy } from './policy-contract.ts'
 import type { TPolicyRestrictions, TPolicySettings, TSortOrder, TTravelPolicy } from './policy-schemas.ts'
 import type { TPolicyVertical } from './policy-verticals.ts'
 
@@ -93,6 +93,13 @@ export function medianUnitPrice(offers: readonly TPolicyOffer[]): number | null 
     : Math.round(((prices[mid - 1] as number) + (prices[mid] as number)) / 2)
 }
 
+// A search judges every offer against the same comparables: their median is worked out once.
+const medians = new WeakMap<readonly TPolicyOffer[], number | null>()
+function comparablesMedian(offers: readonly TPolicyOffer[]): number | null {
+  if (!medians.has(offers)) medians.set(offers, medianUnitPrice(offers))
+  return medians.get(offers) ?? null
+}
+
 /** The per-unit budget that applies to the offer: the lower of the budget and the city's cap. */
 export function unitBudget(
   restrictions: TPolicyRestrictions,
@@ -103,7 +110,7 @@ export function unitBudget(
   let amount: number | null = null
   if (budget.kind === 'fixed') amount = budget.amountMinor
   if (budget.kind === 'dynamic') {
-    const median = medianUnitPrice(comparables.length > 0 ? comparables : [offer])
+    const median = comparables.length > 0 ? comparablesMedian(comparables) : unitPrice(offer)
     if (median !== null) amount = Math.round((median * (100 + budget.percentAboveMedian)) / 100)
   }
   const cap =
@@ -140,9 +147,11 @@ export function evaluateOffer(
       code: budget.from === 'cityCap' ? PolicyReasonCode.OVER_CITY_CAP : PolicyReasonCode.OVER_BUDGET,
       values: { priceMinor: price, budgetMinor: budget.amount },
     })
-  const classes = classesOf(offer.vertical)
-  if (r.maxClass && offer.travelClass && classes.includes(r.maxClass)) {
-    if (classes.indexOf(offer.travelClass) > classes.indexOf(r.maxClass))
+  // The limit is one the vertical offers; the offer's class may be a finer one of its scale (decision 085).
+  if (r.maxClass && offer.travelClass && classesOf(offer.vertical).includes(r.maxClass)) {
+    const rank = classRank(offer.vertical, offer.travelClass)
+    const limit = classRank(offer.vertical, r.maxClass)
+    if (rank !== null && limit !== null && rank > limit)
       reasons.push({
         code: PolicyReasonCode.CLASS_ABOVE_LIMIT,
         values: { travelClass: offer.travelClass, maxClass: r.maxClass },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPolicyVerdictSchema } from '../business/policy-schemas.ts'
 import {
   CAR_CLASSES,
   CAR_FUEL_POLICIES,
@@ -53,6 +54,8 @@ export const ZCarSearchQuerySchema = z
     pickupKind: z.enum(CAR_PICKUP_KINDS).optional(),
     /** Highest price per day (before taxes and fees), in minor units of the answer's currency. */
     maxPrice: z.coerce.number().int().min(0).max(1e12).optional(),
+    /** Business mode: only cars within the traveller's travel policy. */
+    policy: z.enum(['in']).optional(),
     limit: z.coerce
       .number()
       .int()
@@ -124,6 +127,12 @@ export const ZCarOfferSchema = z.object({
     /** perDay × days + taxesAndFees + oneWayFee + youngDriverFee. */
     total: ZMoneySchema,
   }),
+  /**
+   * Business mode with a car policy: the traveller's verdict (the class, the price a day before taxes
+   * and fees, the supplier; reasons as codes and figures in the answer's currency); null otherwise
+   * (decision 085).
+   */
+  policy: ZPolicyVerdictSchema.nullable(),
 })
 export type TCarOffer = z.infer<typeof ZCarOfferSchema>
 
@@ -140,6 +149,8 @@ export const ZCarFacetsSchema = z.object({
   /** What ticking "unlimited mileage" would leave. */
   unlimitedMileage: ZFacetValueSchema,
   pickupKinds: z.array(ZFacetValueSchema.extend({ code: z.enum(CAR_PICKUP_KINDS) })),
+  /** Cars within the traveller's policy; null outside business mode or without a policy. */
+  inPolicy: ZFacetValueSchema.nullable(),
 })
 export type TCarFacets = z.infer<typeof ZCarFacetsSchema>
 

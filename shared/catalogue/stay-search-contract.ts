@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPolicyVerdictSchema } from '../business/policy-schemas.ts'
 import { placeCode as code, commaList, isoDate } from './query-fields.ts'
 import {
   STAY_AMENITIES,
@@ -36,6 +37,8 @@ export const ZStaySearchQuerySchema = z
     /** Only rooms that can be cancelled free. */
     cancellation: z.enum(['free']).optional(),
     neighbourhoods: list(z.string().regex(/^[a-z0-9-]{1,40}$/)).optional(),
+    /** Business mode: only properties whose shown rate is within the traveller's travel policy. */
+    policy: z.enum(['in']).optional(),
     limit: z.coerce
       .number()
       .int()
@@ -87,6 +90,12 @@ export const ZStayOfferSchema = z.object({
   rate: ZStayRateSchema,
   /** Rates of the property the filters leave. */
   rateCount: z.number().int().min(1),
+  /**
+   * Business mode with a hotel policy: the traveller's verdict on the shown rate (its price a night and
+   * a room, the stars, the property, the city's cap; reasons as codes and figures in the answer's
+   * currency); null otherwise (decision 085).
+   */
+  policy: ZPolicyVerdictSchema.nullable(),
 })
 export type TStayOffer = z.infer<typeof ZStayOfferSchema>
 
@@ -101,6 +110,8 @@ export const ZStayFacetsSchema = z.object({
   amenities: z.array(ZFacetValueSchema.extend({ code: z.enum(STAY_AMENITIES) })),
   freeCancellation: ZFacetValueSchema,
   neighbourhoods: z.array(ZFacetValueSchema.extend({ code: z.string(), name: z.string() })),
+  /** Properties whose shown rate is within the traveller's policy; null outside business mode or without a policy. */
+  inPolicy: ZFacetValueSchema.nullable(),
 })
 export type TStayFacets = z.infer<typeof ZStayFacetsSchema>
 

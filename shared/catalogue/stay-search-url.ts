@@ -41,6 +41,7 @@ export const STAY_FILTER_PARAMS = [
   'amenities',
   'cancellation',
   'neighbourhoods',
+  'policy',
 ] as const
 export type TStayFilterParam = (typeof STAY_FILTER_PARAMS)[number]
 export type TStayFilters = Partial<Record<TStayFilterParam, string>>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPolicyVerdictSchema } from '../business/policy-schemas.ts'
 import { placeCode as code, commaList, isoDate } from './query-fields.ts'
 import { TRAIN_CLASSES, TRAIN_SEARCH_LIMITS, TRAIN_SORTS } from './train-search-rules.ts'
 
@@ -24,6 +25,8 @@ export const ZTrainSearchQuerySchema = z
     classes: list(z.enum(TRAIN_CLASSES)).optional(),
     /** Only these trains (their brands: KTX, Nozomi, Eurostar…). */
     trains: list(z.string().regex(/^[A-Za-z0-9 -]{1,30}$/)).optional(),
+    /** Business mode: only departures with a fare within the traveller's travel policy; those fares only. */
+    policy: z.enum(['in']).optional(),
     limit: z.coerce
       .number()
       .int()
@@ -58,9 +61,16 @@ export const ZTrainOfferSchema = z.object({
         travelClass: z.enum(TRAIN_CLASSES),
         perAdult: ZMoneySchema,
         total: ZMoneySchema,
+        /** Business mode with a train policy: the traveller's verdict on this fare (its class, one adult's fare). */
+        policy: ZPolicyVerdictSchema.nullable(),
       }),
     )
     .min(1),
+  /**
+   * Business mode with a train policy: the departure's verdict, its cheapest fare within the policy's
+   * (else its cheapest fare's, with the reasons); null otherwise (decision 085).
+   */
+  policy: ZPolicyVerdictSchema.nullable(),
 })
 export type TTrainOffer = z.infer<typeof ZTrainOfferSchema>
 
@@ -75,6 +85,8 @@ export const ZTrainSearchResponseSchema = z.object({
   facets: z.object({
     classes: z.array(ZFacetValueSchema.extend({ code: z.enum(TRAIN_CLASSES) })),
     trains: z.array(ZFacetValueSchema.extend({ name: z.string() })),
+    /** Departures with a fare within the traveller's policy; null outside business mode or without a policy. */
+    inPolicy: ZFacetValueSchema.nullable(),
   }),
   currency: z.string().length(3),
   /** Why there are no trains at all (no railway joins the places); null otherwise. */

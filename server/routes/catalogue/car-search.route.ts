@@ -11,6 +11,7 @@ import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentCarSearch } from '../../presenters/car-search.presenter.ts'
 import { CarSearchProblem } from '../../services/catalogue/cars/car-search.service.ts'
+import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 const L = CAR_SEARCH_LIMITS
 
@@ -50,14 +51,16 @@ export async function carSearchRoutes(app: FastifyInstance) {
           CarSearchErrorCode.SEARCH_INVALID,
           'Prices cannot be shown in this currency.',
         )
+      // In business mode, the traveller's car policy judges the cars (decision 085).
+      const judge = await searchPolicyJudge(app, request.groupSecret, 'car')
       let result: ReturnType<typeof cars.search>
       try {
-        result = cars.search(query, currency, today())
+        result = cars.search(query, currency, today(), judge ?? undefined)
       } catch (error) {
         if (error instanceof CarSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
         throw error
       }
-      reply.header('cache-control', 'private, max-age=300')
+      reply.header('cache-control', searchCacheControl(judge !== null))
       return presentCarSearch(result, request.site.locale)
     },
   )

@@ -4,6 +4,8 @@ import {
   FLIGHT_SEARCH_API_PATH,
   ZFlightSearchResponseSchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
+import { convertMinor } from '../../../shared/money/convert-minor.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
@@ -85,6 +87,25 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
     const inOnly = await searchAs(true, { ...SEARCH, policy: 'in' })
     expect(inOnly.total).toBe(all.facets.inPolicy?.count)
     expect(inOnly.offers.every((o) => o.policy?.status === 'in')).toBe(true)
+  })
+
+  it('says the figures in the answer’s currency, and lets no browser keep the verdicts', async () => {
+    const traveller = await createMemberOf(t, company, 'traveler')
+    const browser = await signInBrowser(t, traveller, { businessMode: true })
+    const res = await browser.call(
+      json(
+        'GET',
+        `${FLIGHT_SEARCH_API_PATH}?${new URLSearchParams({ ...SEARCH, currency: 'KRW', cabin: 'business' })}`,
+      ),
+    )
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    const over = ZFlightSearchResponseSchema.parse(res.json()).offers.find((o) =>
+      o.policy?.reasons.some((r) => r.code === 'OVER_BUDGET'),
+    )
+    expect(over?.policy?.reasons.find((r) => r.code === 'OVER_BUDGET')?.values).toEqual({
+      priceMinor: over?.price.perAdult.amount,
+      budgetMinor: convertMinor(20_000, 'USD', 'KRW', EXCHANGE_RATES),
+    })
   })
 
   it('gives no verdicts in personal mode or to a visitor', async () => {

@@ -12,6 +12,7 @@ import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentFlightSearch } from '../../presenters/flight-search.presenter.ts'
 import { FlightSearchProblem } from '../../services/catalogue/flights/flight-search.service.ts'
+import { policyTraveller, searchCacheControl } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
 const PROBLEMS: Record<TFlightSearchErrorCode, string> = {
@@ -37,7 +38,7 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
  * is cached by the browser only.
  */
 export async function flightSearchRoutes(app: FastifyInstance) {
-  const { flights, flightCalendar, places, policies, authState } = app.services
+  const { flights, flightCalendar, places, policies } = app.services
   const today = () => new Date().toISOString().slice(0, 10)
   /** The asked currency, else the page's; one the table lacks is a 400. */
   const currencyOf = (asked: string | undefined, page: string) => {
@@ -55,10 +56,8 @@ export async function flightSearchRoutes(app: FastifyInstance) {
    * booking for them, decision 056); nobody else's verdicts are ever computed.
    */
   const policyJudge = async (groupSecret: string | null) => {
-    const session = groupSecret ? await authState.sessionFor(groupSecret) : null
-    const business = session?.businessMode ? session.business : null
-    if (!session || !business || business.permissions.includes('DISABLED')) return null
-    return policies.flightJudge(business.companyId, session.actingForUserId ?? session.userId)
+    const traveller = await policyTraveller(app, groupSecret)
+    return traveller ? policies.flightJudge(traveller.companyId, traveller.travelerUserId) : null
   }
   const answering = <T>(answer: () => T): T => {
     try {
@@ -77,7 +76,7 @@ export async function flightSearchRoutes(app: FastifyInstance) {
       const currency = currencyOf(query.currency, request.currency)
       const judge = await policyJudge(request.groupSecret)
       const result = answering(() => flights.search(query, currency, today(), judge ?? undefined))
-      reply.header('cache-control', 'private, max-age=300')
+      reply.header('cache-control', searchCacheControl(judge !== null))
       return presentFlightSearch(result, query, request.site.locale, places)
     },
   )

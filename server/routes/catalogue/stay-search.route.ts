@@ -14,6 +14,7 @@ import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentStayProperty, presentStaySearch } from '../../presenters/stay-search.presenter.ts'
 import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
+import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
 const PROBLEMS: Record<TStaySearchErrorCode, string> = {
@@ -61,8 +62,10 @@ export async function staySearchRoutes(app: FastifyInstance) {
   app.get(STAY_SEARCH_API_PATH, limit, async (request, reply) => {
     const query = ZStaySearchQuerySchema.parse(request.query)
     const currency = currencyOf(query.currency, request.currency)
-    const result = answering(() => stays.search(query, currency, today()))
-    reply.header('cache-control', 'private, max-age=300')
+    // In business mode, the traveller's hotel policy judges the rates shown (decision 085).
+    const judge = await searchPolicyJudge(app, request.groupSecret, 'hotel')
+    const result = answering(() => stays.search(query, currency, today(), judge ?? undefined))
+    reply.header('cache-control', searchCacheControl(judge !== null))
     return presentStaySearch(result, request.site.locale)
   })
 

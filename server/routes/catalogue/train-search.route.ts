@@ -11,6 +11,7 @@ import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentTrainSearch } from '../../presenters/train-search.presenter.ts'
 import { TrainSearchProblem } from '../../services/catalogue/trains/train-search.service.ts'
+import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
 const PROBLEMS: Record<TTrainSearchErrorCode, string> = {
@@ -45,14 +46,16 @@ export async function trainSearchRoutes(app: FastifyInstance) {
           TrainSearchErrorCode.SEARCH_INVALID,
           'Prices cannot be shown in this currency.',
         )
+      // In business mode, the traveller's train policy judges each fare (decision 085).
+      const judge = await searchPolicyJudge(app, request.groupSecret, 'train')
       let result: ReturnType<typeof trains.search>
       try {
-        result = trains.search(query, currency, today())
+        result = trains.search(query, currency, today(), judge ?? undefined)
       } catch (error) {
         if (error instanceof TrainSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
         throw error
       }
-      reply.header('cache-control', 'private, max-age=300')
+      reply.header('cache-control', searchCacheControl(judge !== null))
       return presentTrainSearch(result, request.site.locale)
     },
   )

@@ -16,6 +16,7 @@ import { HttpError } from '../../http-error.ts'
 import type { TravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { FlightPolicyJudge } from '../catalogue/flights/flight-search.service.ts'
+import type { SearchPolicyJudge } from '../catalogue/search-policy.ts'
 import { flightPolicyOffer, parseStoredPolicy, policyOfferOf, travelerPolicy } from './policy-offers.ts'
 import { simulatePolicy } from './policy-simulator.ts'
 
@@ -37,7 +38,16 @@ export interface TravelPolicyService {
     travelerUserId: string,
     search: TCatalogueSearch,
   ): Promise<TPolicyResultsResponse>
-  /** Business mode's flight search (decision 071): the traveller's policy as a judge of offers; null when off. */
+  /**
+   * Business mode's searches (decisions 071 and 085): the traveller's policy of a vertical as a judge of
+   * a search's offers, as the rules read them; null when the policy is off.
+   */
+  searchJudge(
+    vertical: TPolicyVertical,
+    companyId: string,
+    travelerUserId: string,
+  ): Promise<SearchPolicyJudge | null>
+  /** The flight search's judge (decision 071): searchJudge's on the offer source's flights. */
   flightJudge(companyId: string, travelerUserId: string): Promise<FlightPolicyJudge | null>
 }
 
@@ -107,6 +117,21 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
     }
   }
 
+  async function searchJudge(
+    vertical: TPolicyVertical,
+    companyId: string,
+    travelerUserId: string,
+  ): Promise<SearchPolicyJudge | null> {
+    const { policy, effective } = await travelerPolicy(repo, companyId, vertical, travelerUserId)
+    if (!policy.settings.enabled) return null
+    const now = deps.now()
+    return (offers, comparables = offers) =>
+      offers.map((offer) => {
+        const { preferred: _preferred, ...verdict } = evaluateOffer(offer, effective, comparables, now)
+        return verdict
+      })
+  }
+
   return {
     get,
 
@@ -155,17 +180,11 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
       return order
     },
 
+    searchJudge,
+
     async flightJudge(companyId, travelerUserId) {
-      const { policy, effective } = await travelerPolicy(repo, companyId, 'flight', travelerUserId)
-      if (!policy.settings.enabled) return null
-      const now = deps.now()
-      return (offers) => {
-        const judged = offers.map(flightPolicyOffer)
-        return judged.map((offer) => {
-          const { preferred: _preferred, ...verdict } = evaluateOffer(offer, effective, judged, now)
-          return verdict
-        })
-      }
+      const judge = await searchJudge('flight', companyId, travelerUserId)
+      return judge && ((offers) => judge(offers.map(flightPolicyOffer)))
     },
 
     async results({ companyId, features }, travelerUserId, search) {

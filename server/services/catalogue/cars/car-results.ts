@@ -1,3 +1,4 @@
+import type { TPolicyVerdict } from '../../../../shared/business/checkout-contract.ts'
 import {
   CAR_CLASS_ACRISS,
   CAR_CLASSES,
@@ -19,6 +20,8 @@ export interface PricedCar {
   oneWayFee: number | null
   youngDriverFee: number | null
   total: number
+  /** The traveller's travel-policy verdict in business mode; null otherwise. */
+  verdict: TPolicyVerdict | null
 }
 
 export interface TCarFilters {
@@ -29,9 +32,18 @@ export interface TCarFilters {
   minSeats?: number | undefined
   mileage?: 'unlimited' | undefined
   pickupKind?: TCarPickupKind | undefined
+  policy?: 'in' | undefined
 }
 
-type Dimension = 'price' | 'classes' | 'suppliers' | 'transmission' | 'seats' | 'mileage' | 'pickupKind'
+type Dimension =
+  | 'price'
+  | 'classes'
+  | 'suppliers'
+  | 'transmission'
+  | 'seats'
+  | 'mileage'
+  | 'pickupKind'
+  | 'policy'
 
 /** Whether an offer passes every filter but `except` (a facet counts over the others). */
 function passes(c: PricedCar, f: TCarFilters, except: Dimension | null): boolean {
@@ -43,6 +55,7 @@ function passes(c: PricedCar, f: TCarFilters, except: Dimension | null): boolean
   if (except !== 'seats' && f.minSeats !== undefined && car.seats < f.minSeats) return false
   if (except !== 'mileage' && f.mileage === 'unlimited' && !mileage.unlimited) return false
   if (except !== 'pickupKind' && f.pickupKind && pickup.kind !== f.pickupKind) return false
+  if (except !== 'policy' && f.policy === 'in' && c.verdict && c.verdict.status !== 'in') return false
   return true
 }
 
@@ -97,6 +110,9 @@ export function carFacets(cars: readonly PricedCar[], f: TCarFilters) {
       code,
       ...facet(byKind.filter((c) => c.offer.pickup.kind === code)),
     })),
+    inPolicy: cars.some((c) => c.verdict !== null)
+      ? facet(others('policy').filter((c) => c.verdict?.status === 'in'))
+      : null,
   }
 }
 
@@ -145,5 +161,9 @@ export function filteredAndSortedCars(
     }
     return a.c.offer.id < b.c.offer.id ? -1 : a.c.offer.id > b.c.offer.id ? 1 : 0
   })
-  return keyed.map(({ c }) => c)
+  const sorted = keyed.map(({ c }) => c)
+  if (sort !== 'recommended') return sorted
+  // A company's traveller sees what the policy allows first, as flights' best (decision 085).
+  const out = (c: PricedCar) => c.verdict?.status === 'out'
+  return [...sorted.filter((c) => !out(c)), ...sorted.filter(out)]
 }

@@ -13,6 +13,7 @@ import type { TExchangeRates } from '../../../../shared/money/exchange-rates-sch
 import { zonedToUtc } from '../flights/zoned-time.ts'
 import type { Place } from '../places/place-data.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
+import { carPolicyOffer, type SearchPolicyJudge, shownVerdict, toPolicyCurrency } from '../search-policy.ts'
 import { carFacets, filteredAndSortedCars, type PricedCar } from './car-results.ts'
 import type { CarOffer, CarOfferSource } from './car-source.ts'
 
@@ -38,8 +39,8 @@ export interface CarSearchResult {
 }
 
 export interface CarSearchService {
-  /** `currency`: the visitor's; `today`: an ISO date (UTC). */
-  search(query: TCarSearchQuery, currency: string, today: string): CarSearchResult
+  /** `currency`: the visitor's; `today`: an ISO date (UTC); `judge`: in business mode, the traveller's car policy. */
+  search(query: TCarSearchQuery, currency: string, today: string, judge?: SearchPolicyJudge): CarSearchResult
 }
 
 /**
@@ -60,7 +61,16 @@ export function createCarSearchService(deps: {
     const oneWayFee = offer.oneWayFee === null ? null : convert(offer.oneWayFee)
     const youngDriverFee = offer.youngDriverFee === null ? null : convert(offer.youngDriverFee)
     const total = perDay * offer.days + taxes + (oneWayFee ?? 0) + (youngDriverFee ?? 0)
-    return { offer, perDay, taxes, oneWayFee, youngDriverFee, total }
+    return { offer, perDay, taxes, oneWayFee, youngDriverFee, total, verdict: null }
+  }
+  /** The traveller's verdicts, on copies (the priced cars are kept for everyone); the search's cars are the comparables. */
+  const judgeCars = (priced: readonly PricedCar[], judge: SearchPolicyJudge, currency: string) => {
+    const toPolicy = toPolicyCurrency(deps.rates)
+    const verdicts = judge(priced.map((c) => carPolicyOffer(c.offer, toPolicy)))
+    return priced.map((c, i): PricedCar => {
+      const verdict = verdicts[i]
+      return verdict ? { ...c, verdict: shownVerdict(verdict, c.perDay, currency, deps.rates) } : c
+    })
   }
   // A results page asks again at each filter and page: the priced cars of the latest searches are kept,
   // so that only filtering, counting and sorting run again.
@@ -86,7 +96,7 @@ export function createCarSearchService(deps: {
     return found.priced
   }
   return {
-    search(q, currency, today) {
+    search(q, currency, today, judge) {
       const places = deps.places()
       const problem = carSearchProblem(q, today, (code) => places.byCode(code)?.countryCode ?? null)
       if (problem) throw new CarSearchProblem(problem)
@@ -96,7 +106,8 @@ export function createCarSearchService(deps: {
       const pickupUtc = zonedToUtc(q.pickupDate, minuteOfDay(q.pickupTime), pickupCity.timeZone)
       const dropoffUtc = zonedToUtc(q.dropoffDate, minuteOfDay(q.dropoffTime), dropoffCity.timeZone)
       if (dropoffUtc <= pickupUtc) throw new CarSearchProblem(CarSearchErrorCode.DROPOFF_NOT_AFTER_PICKUP)
-      const priced = pricedCars(q, currency, today)
+      const found = pricedCars(q, currency, today)
+      const priced = found && judge ? judgeCars(found, judge, currency) : found
       const filters = {
         maxPrice: q.maxPrice,
         classes: q.classes,
@@ -105,6 +116,7 @@ export function createCarSearchService(deps: {
         minSeats: q.minSeats,
         mileage: q.mileage,
         pickupKind: q.pickupKind,
+        policy: q.policy,
       }
       const left = filteredAndSortedCars(priced ?? [], filters, q.sort)
       return {

@@ -10,6 +10,7 @@ import {
 import { convertMinor } from '../../../../shared/money/convert-minor.ts'
 import type { TExchangeRates } from '../../../../shared/money/exchange-rates-schema.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
+import { shownVerdict } from '../search-policy.ts'
 import { median } from './emissions.ts'
 import { facetsOf, filteredAndSorted, type PricedOffer, type TFlightFilters } from './flight-results.ts'
 import type { FlightOffer, FlightOfferSource } from './offer-source.ts'
@@ -85,12 +86,17 @@ export function createFlightSearchService(deps: {
         today,
       })
       const verdicts = judge ? judge(offers) : null
-      const priced = offers.map((offer, i) => ({
-        offer,
-        verdict: verdicts?.[i] ?? null,
-        perAdult: convertMinor(offer.perAdult, offer.currency, currency, deps.rates),
-        total: convertMinor(offer.total, offer.currency, currency, deps.rates),
-      }))
+      const priced = offers.map((offer, i) => {
+        const perAdult = convertMinor(offer.perAdult, offer.currency, currency, deps.rates)
+        const verdict = verdicts?.[i]
+        return {
+          offer,
+          // Its figures in the answer's currency, as the page formats them (decision 085).
+          verdict: verdict ? shownVerdict(verdict, perAdult, currency, deps.rates) : null,
+          perAdult,
+          total: convertMinor(offer.total, offer.currency, currency, deps.rates),
+        }
+      })
       const filters = filtersOf(q)
       const left = filteredAndSorted(priced, filters, q.sort)
       return {

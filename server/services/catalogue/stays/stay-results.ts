@@ -1,3 +1,4 @@
+import type { TPolicyVerdict } from '../../../../shared/business/checkout-contract.ts'
 import type { TStayAmenity, TStaySort } from '../../../../shared/catalogue/stay-search-rules.ts'
 import type { Neighbourhood, StayOffer, StayRate } from './stay-source.ts'
 
@@ -7,6 +8,8 @@ export interface PricedRate {
   nightly: number
   taxes: number
   total: number
+  /** The traveller's travel-policy verdict in business mode (the rates a card can show); null otherwise. */
+  verdict: TPolicyVerdict | null
 }
 
 export interface PricedStay {
@@ -22,9 +25,10 @@ export interface TStayFilters {
   amenities?: TStayAmenity[] | undefined
   cancellation?: 'free' | undefined
   neighbourhoods?: string[] | undefined
+  policy?: 'in' | undefined
 }
 
-type Dimension = 'price' | 'stars' | 'rating' | 'amenities' | 'neighbourhoods'
+type Dimension = 'price' | 'stars' | 'rating' | 'amenities' | 'neighbourhoods' | 'policy'
 
 /** A property as the filters see it: its cheapest rate among those the cancellation filter leaves. */
 interface Row {
@@ -51,6 +55,7 @@ function passes(row: Row, f: TStayFilters, except: Dimension | null): boolean {
     !f.neighbourhoods.includes(p.neighbourhood.code)
   )
     return false
+  if (except !== 'policy' && f.policy === 'in' && rate.verdict && rate.verdict.status !== 'in') return false
   return true
 }
 
@@ -87,6 +92,7 @@ export function stayFacets(stays: readonly PricedStay[], f: TStayFilters) {
   const byRating = others('rating')
   const all = others('amenities').filter((r) => passes(r, f, null))
   const byArea = others('neighbourhoods')
+  const judged = rows.some((r) => r.cheapest.verdict !== null)
   const areas = new Map<string, Neighbourhood>()
   for (const r of rows)
     areas.set(r.stay.offer.property.neighbourhood.code, r.stay.offer.property.neighbourhood)
@@ -113,6 +119,7 @@ export function stayFacets(stays: readonly PricedStay[], f: TStayFilters) {
       area,
       ...at(byArea, (r) => r.stay.offer.property.neighbourhood.code === area.code),
     })),
+    inPolicy: judged ? at(others('policy'), (r) => headline(r, f)?.verdict?.status === 'in') : null,
   }
 }
 
@@ -161,5 +168,9 @@ export function filteredAndSortedStays(
   keyed.sort(
     (a, b) => a.k - b.k || a.l.row.stay.offer.property.id.localeCompare(b.l.row.stay.offer.property.id),
   )
-  return keyed.map(({ l }) => ({ stay: l.row.stay, rate: l.rate, rateCount: l.rateCount }))
+  const sorted = keyed.map(({ l }) => ({ stay: l.row.stay, rate: l.rate, rateCount: l.rateCount }))
+  if (sort !== 'recommended') return sorted
+  // A company's traveller sees what the policy allows first, as flights' best (decision 085).
+  const out = (l: (typeof sorted)[number]) => l.rate.verdict?.status === 'out'
+  return [...sorted.filter((l) => !out(l)), ...sorted.filter(out)]
 }

@@ -10,6 +10,7 @@ import { convertMinor } from '../../../../shared/money/convert-minor.ts'
 import type { TExchangeRates } from '../../../../shared/money/exchange-rates-schema.ts'
 import type { Place } from '../places/place-data.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
+import { type SearchPolicyJudge, shownVerdict, stayPolicyReader, toPolicyCurrency } from '../search-policy.ts'
 import { filteredAndSortedStays, type PricedStay, stayFacets } from './stay-results.ts'
 import type { StayOffer, StayOfferSource } from './stay-source.ts'
 
@@ -38,8 +39,13 @@ export interface StayPropertyResult {
 }
 
 export interface StaySearchService {
-  /** `currency`: the visitor's; `today`: an ISO date (UTC). */
-  search(query: TStaySearchQuery, currency: string, today: string): StaySearchResult
+  /** `currency`: the visitor's; `today`: an ISO date (UTC); `judge`: in business mode, the traveller's hotel policy. */
+  search(
+    query: TStaySearchQuery,
+    currency: string,
+    today: string,
+    judge?: SearchPolicyJudge,
+  ): StaySearchResult
   /** A property's rates for a stay, in the visitor's currency; null when no such property. */
   property(
     propertyId: string,
@@ -65,9 +71,46 @@ export function createStaySearchService(deps: {
     rates: offer.rates.map((rate) => {
       const nightly = convertMinor(rate.nightly, rate.currency, currency, deps.rates)
       const taxes = convertMinor(rate.taxes, rate.currency, currency, deps.rates)
-      return { rate, nightly, taxes, total: nightly * offer.nights + taxes }
+      return { rate, nightly, taxes, total: nightly * offer.nights + taxes, verdict: null }
     }),
   })
+  /**
+   * The traveller's verdicts on the rates a card can show (each property's cheapest, and its cheapest that
+   * can be cancelled free), on copies: the priced properties are kept for everyone. A dynamic budget
+   * reads the properties' cheapest rates; prices are compared a night and a room.
+   */
+  const judgeStays = (
+    priced: readonly PricedStay[],
+    judge: SearchPolicyJudge,
+    rooms: number,
+    currency: string,
+  ): PricedStay[] => {
+    const policyOffer = stayPolicyReader(rooms, toPolicyCurrency(deps.rates))
+    const shown = priced.map((stay) => {
+      const cheapest = stay.rates[0]
+      const free = stay.rates.find((r) => r.rate.freeCancellationUntil !== null)
+      const rates = cheapest ? (free && free !== cheapest ? [cheapest, free] : [cheapest]) : []
+      return { stay, rates, offers: rates.map((r) => policyOffer(stay.offer, r.rate)) }
+    })
+    const comparables = shown.flatMap((s) => s.offers.slice(0, 1))
+    const verdicts = judge(
+      shown.flatMap((s) => s.offers),
+      comparables,
+    )
+    let next = 0
+    return shown.map(({ stay, rates }) => {
+      const judged = new Map(rates.map((r) => [r, verdicts[next++]]))
+      return {
+        ...stay,
+        rates: stay.rates.map((r) => {
+          const verdict = judged.get(r)
+          if (!verdict) return r
+          const perRoom = Math.round(r.nightly / Math.max(1, rooms))
+          return { ...r, verdict: shownVerdict(verdict, perRoom, currency, deps.rates) }
+        }),
+      }
+    })
+  }
   // A results page asks again at each filter and page: the priced properties of the latest searches are
   // kept, so that only filtering, counting and sorting run again.
   const kept = new LRUCache<string, { priced: PricedStay[]; nights: number | undefined }>({ max: 200 })
@@ -83,13 +126,15 @@ export function createStaySearchService(deps: {
     return found
   }
   return {
-    search(q, currency, today) {
+    search(q, currency, today, judge) {
       const places = deps.places()
       const problem = staySearchProblem(q, today, (code) => places.byCode(code) !== null)
       if (problem) throw new StaySearchProblem(problem)
       const city = places.cityOf(q.destination) as Place
-      const { priced, nights } = pricedStays(q, currency, today)
+      const found = pricedStays(q, currency, today)
+      const { nights } = found
       if (nights === undefined) throw new StaySearchProblem(StaySearchErrorCode.PLACE_UNKNOWN)
+      const priced = judge ? judgeStays(found.priced, judge, q.rooms, currency) : found.priced
       const filters = {
         maxPrice: q.maxPrice,
         stars: q.stars,
@@ -97,6 +142,7 @@ export function createStaySearchService(deps: {
         amenities: q.amenities,
         cancellation: q.cancellation,
         neighbourhoods: q.neighbourhoods,
+        policy: q.policy,
       }
       const left = filteredAndSortedStays(priced, filters, q.sort)
       return {
