@@ -31,7 +31,7 @@ export interface TTrainSearch {
   adults: number
 }
 
-export const TRAIN_FILTER_PARAMS = ['sort', 'classes', 'trains'] as const
+export const TRAIN_FILTER_PARAMS = ['sort', 'classes', 'trains', 'policy'] as const
 export type TTrainFilterParam = (typeof TRAIN_FILTER_PARAMS)[number]
 export type TTrainFilters = Partial<Record<TTrainFilterParam, string>>
 

@@ -48,6 +48,18 @@ export function StayFilters(props: Props) {
       ) : null}
       <fieldset>
         <legend>{t('stayResults.filters.cancellation')}</legend>
+        {facets.inPolicy ? (
+          <Check
+            label={t('stayResults.filters.inPolicy')}
+            checked={filters.policy === 'in'}
+            {...figuresOf(facets.inPolicy)}
+            {...common}
+            name="policy"
+            value="in"
+            list={false}
+            current={filters.policy}
+          />
+        ) : null}
         <Check
           label={t('stayResults.filters.freeCancellation')}
           checked={filters.cancellation === 'free'}

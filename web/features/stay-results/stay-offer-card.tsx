@@ -5,6 +5,7 @@ import type { TStayOffer } from '../../../shared/catalogue/stay-search-contract.
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { FlightFormat } from '../flight-results/flight-format.ts'
+import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
 import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
 import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
@@ -20,6 +21,8 @@ interface Props {
   catalogue: CatalogueFormat
   deps: OfferActionDeps
   savedEventId: string | null
+  /** Business mode with a travel policy: the verdict in words. */
+  showPolicy: boolean
 }
 
 /** Amenities a card names (the property page names them all). */
@@ -72,6 +75,13 @@ function StayOfferCardView(props: Props) {
           <Link to={props.propertyPath}>{t('stayResults.moreRooms', { count: offer.rateCount })}</Link>
         </p>
       ) : null}
+      {props.showPolicy && offer.policy ? (
+        <PolicyBadge
+          status={offer.policy.status}
+          reasons={offer.policy.reasons}
+          money={(minor) => format.money(minor, rate.price.total.currency)}
+        />
+      ) : null}
       <OfferActions
         result={props.result}
         deps={props.deps}
@@ -92,6 +102,8 @@ export const StayOfferCard = memo(
     a.offer.rate.price.total.amount === b.offer.rate.price.total.amount &&
     a.offer.rate.price.total.currency === b.offer.rate.price.total.currency &&
     a.savedEventId === b.savedEventId &&
+    a.showPolicy === b.showPolicy &&
+    a.offer.policy?.status === b.offer.policy?.status &&
     a.propertyPath === b.propertyPath &&
     a.format === b.format &&
     a.catalogue === b.catalogue &&

@@ -159,6 +159,7 @@ export function StayResultsPage({
                   catalogue={catalogue}
                   deps={deps}
                   savedEventId={completed?.resultId === offer.rate.id ? completed.eventId : null}
+                  showPolicy={Boolean(state.auth?.businessState?.businessMode)}
                 />
               ))
             : null}

@@ -44,6 +44,18 @@ export function TrainFilters(props: Props) {
             current={filters.classes}
           />
         ))}
+        {facets.inPolicy ? (
+          <Check
+            label={t('trainResults.filters.inPolicy')}
+            checked={filters.policy === 'in'}
+            {...figuresOf(facets.inPolicy)}
+            {...common}
+            name="policy"
+            value="in"
+            list={false}
+            current={filters.policy}
+          />
+        ) : null}
       </fieldset>
       {facets.trains.length > 1 || trains.length ? (
         <fieldset>

@@ -4,6 +4,7 @@ import type { TTrainOffer } from '../../../shared/catalogue/train-search-contrac
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { FlightFormat } from '../flight-results/flight-format.ts'
+import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
 import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
 import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
@@ -20,6 +21,8 @@ interface Props {
   deps: OfferActionDeps
   /** The fare saved after signing in, with its trip event. */
   completed: { resultId: string; eventId: string } | null
+  /** Business mode with a travel policy: each fare's verdict in words. */
+  showPolicy: boolean
 }
 
 /** The snapshot the heart and Book buttons save for one fare; the server reads the fare again by its id. */
@@ -92,6 +95,13 @@ function TrainOfferCardView(props: Props) {
                     })}`
                   : null}
               </p>
+              {props.showPolicy && fare.policy ? (
+                <PolicyBadge
+                  status={fare.policy.status}
+                  reasons={fare.policy.reasons}
+                  money={(minor) => format.money(minor, fare.total.currency)}
+                />
+              ) : null}
               <OfferActions
                 result={trainCatalogueOffer(offer, fare, className, props.destination)}
                 deps={props.deps}
@@ -107,16 +117,20 @@ function TrainOfferCardView(props: Props) {
   )
 }
 
+/** What a departure's card shows of its fares: ids, prices and verdicts. */
+const fareKey = (offer: TTrainOffer) =>
+  offer.fares.map((f) => `${f.id}:${f.total.amount}${f.total.currency}:${f.policy?.status ?? ''}`).join()
+
 /** A departure's id names it with its fares in this page's currency: a kept card is not drawn again. */
 export const TrainOfferCard = memo(
   TrainOfferCardView,
   (a, b) =>
     a.offer.id === b.offer.id &&
-    a.offer.fares.map((f) => `${f.id}:${f.total.amount}${f.total.currency}`).join() ===
-      b.offer.fares.map((f) => `${f.id}:${f.total.amount}${f.total.currency}`).join() &&
+    fareKey(a.offer) === fareKey(b.offer) &&
     a.adults === b.adults &&
     a.destination === b.destination &&
     a.completed === b.completed &&
+    a.showPolicy === b.showPolicy &&
     a.format === b.format &&
     a.catalogue === b.catalogue &&
     a.deps === b.deps,

@@ -84,7 +84,9 @@ export function TrainResultsPage({
   placesApi?: PlacesApi
 }) {
   const { t, locale } = useTranslation()
-  const { currency } = useGlobalState()
+  const state = useGlobalState()
+  const { currency } = state
+  const business = Boolean(state.auth?.businessState?.businessMode)
   const params = useParams()
   const [query] = useSearchParams()
   const [api] = useState(() => given ?? createTrainSearchApi(browserApiClient))
@@ -146,6 +148,7 @@ export function TrainResultsPage({
         catalogue={catalogue}
         deps={deps}
         completed={completed}
+        showPolicy={business}
       />
     )
   }
