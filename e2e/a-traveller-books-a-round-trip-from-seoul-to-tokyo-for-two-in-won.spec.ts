@@ -113,12 +113,36 @@ describe('flight search (issue 24)', () => {
     await card.getByRole('button', { name: `Save ${title} to a trip` }).click()
     await card.getByRole('button', { name: `${title} is saved; remove it` }).waitFor()
     await card.getByRole('button', { name: /^Book/ }).click()
-    const outcome = card.getByRole('status').filter({ hasText: 'Booked for' })
-    await outcome.waitFor()
-    // Charged in the currency the source priced it in, shown in won beside it.
-    expect(await outcome.textContent()).toMatch(
-      /^Booked for \$[\d,.]+ \(≈ ₩[\d,]+\), .+\. No payment was taken\.$/,
-    )
+    // The booking page (decision 084): the review, both travellers with their passports (a border is
+    // crossed), and a test card; charged in the currency the source priced it in, won beside it.
+    await page.waitForURL(/\/book\/[^/]+$/)
+    await page.getByRole('heading', { name: 'Your booking', level: 2 }).waitFor()
+    await page.getByText('This flight crosses a border').waitFor()
+    await fitsEveryWidth(page)
+    for (const [number, first, last] of [
+      [1, 'Jisoo', 'Han'],
+      [2, 'Minjun', 'Han'],
+    ] as const) {
+      const who = page.getByRole('group', { name: `Adult ${number}` })
+      await who.getByLabel('First name').fill(first)
+      await who.getByLabel('Last name').fill(last)
+      await who.getByLabel('Date of birth').fill(number === 1 ? '1988-03-14' : '1990-07-02')
+      await who.getByLabel('Passport number').fill(`M1234567${number}`)
+      await who.getByLabel('Issuing country').selectOption('KR')
+      await who.getByLabel('Passport expiry date').fill(inDays(2000))
+      await who.getByLabel('Nationality').selectOption('KR')
+    }
+    const payment = page.getByRole('group', { name: 'Payment' })
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await payment.getByLabel('Expiry (MM/YY)').fill('12/31')
+    await payment.getByLabel('Security code').fill('123')
+    await payment.getByLabel('Name on the card').fill('Jisoo Han')
+    await page.getByRole('button', { name: /^Book and pay \$/ }).click()
+    await page.getByRole('heading', { name: 'Booked', level: 2 }).waitFor()
+    expect(
+      await page.getByText(/^Paid \$[\d,.]+ with the card ending 4242\. \(about ₩[\d,]+\)$/).count(),
+    ).toBe(1)
+    await fitsEveryWidth(page)
 
     // The booking keeps the currency it was priced in (decision 071).
     const events = await j.site.database.db

@@ -11,6 +11,18 @@ export interface HttpErrorOptions {
   authField?: string | null
   /** The field a refusal is about and why, for the form to show beside it (decision 078). */
   issue?: FieldIssue
+  /**
+   * Several fields refused at once, each with its own code (a booking's travellers, decision 084): the
+   * errors list carries one item per problem, the first one's code being the error's.
+   */
+  issues?: readonly CodedFieldIssue[]
+}
+
+/** A field problem with the feature's own code for it. */
+export interface CodedFieldIssue extends FieldIssue {
+  code: string
+  /** An English sentence for API clients; the field's common sentence when absent. */
+  description?: string
 }
 
 /** An error a service or route raises on purpose: it reaches the client as its status and code. */

@@ -2,8 +2,9 @@ import type { Locator } from 'playwright-core'
 
 /**
  * Answers what the business checkout asks (decision 053) as a traveller would: a reason when the offer
- * is out of policy, the required trip reporting fields; returns once Book may be pressed. Sections
- * arrive with the quote and some load their own lists, so it looks again until Book is ready.
+ * is out of policy, the required trip reporting fields; returns once Book may be pressed. `dialog` is the
+ * checkout dialog or the booking page's form. Sections arrive with the quote and some load their own
+ * lists, so it looks again until Book is ready.
  */
 export async function answerCheckout(
   dialog: Locator,
@@ -13,7 +14,7 @@ export async function answerCheckout(
   const book = dialog.getByRole('button', { name: /^(Book|Send for approval)$/ })
   const reason = dialog.getByRole('textbox', { name: 'Why book out of policy?' })
   const costCentre = dialog.getByRole('combobox', { name: 'Cost centre *' })
-  await dialog.getByText('Price', { exact: true }).waitFor()
+  await book.waitFor()
   let readyOnce = false
   for (let attempt = 0; attempt < 50; attempt++) {
     if ((await reason.count()) > 0 && (await reason.inputValue()) === '')

@@ -121,3 +121,31 @@ export interface TripUserSettingsTable {
   notifications_cleared_at: Timestamp | null
   updated_at: DefaultedTimestamp
 }
+
+/** A booking made through the booking flow (migration 032, decision 084), beside its trip event. */
+export interface TripBookingsTable {
+  event_id: string
+  reference: string
+  supplier_reference: string
+  offer: ColumnType<unknown, string, string>
+  travellers: ColumnType<unknown[], string, string>
+  refundable: boolean
+  free_until: Timestamp | null
+  free_until_local: string | null
+  payment_kind: 'card' | 'company'
+  amount_minor: number
+  currency: string
+  visitor_amount_minor: number | null
+  visitor_currency: string | null
+  card_brand: string | null
+  card_last4: string | null
+  payment_reference: string | null
+  refund_amount_minor: number | null
+  refund_reason: 'freeCancellation' | 'freeCancellationEnded' | 'notRefundable' | null
+  refund_reference: string | null
+  refunded_at: Timestamp | null
+  brand_name: string
+  site_origin: string
+  created_at: CreatedAt
+  updated_at: DefaultedTimestamp
+}

@@ -77,6 +77,7 @@ import type {
 } from './schema-sign-in.ts'
 import type { PriceAlertSettingsTable, PriceAlertsTable, SiteFeedbackTable } from './schema-site-services.ts'
 import type {
+  TripBookingsTable,
   TripEventsTable,
   TripNotificationsTable,
   TripOwnersTable,
@@ -303,6 +304,7 @@ export interface DB {
   trip_owners: TripOwnersTable
   trips: TripsTable
   trip_events: TripEventsTable
+  trip_bookings: TripBookingsTable
   trip_shares: TripSharesTable
   trip_share_mails: TripShareMailsTable
   trip_share_links: TripShareLinksTable

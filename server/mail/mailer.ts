@@ -1,3 +1,4 @@
+import type { TRefundReason } from '../../shared/booking/booking-contract.ts'
 import type { TDecidedOutcome } from '../../shared/business/approval-outcome.ts'
 import type { TReasonLike } from '../../shared/business/policy-reason-text.ts'
 /** What the auth and account services send; the mailer renders it in the recipient's language. */
@@ -54,6 +55,30 @@ export type TMailMessage =
   /** Book on behalf (decision 056): a request to book was booked, or declined with a comment. */
   | { kind: 'book_request_booked'; link: string; itemTitle: string; processor: string }
   | { kind: 'book_request_declined'; link: string; itemTitle: string; processor: string; comment: string }
+  /** A booking confirmed (decision 084): what, when in local time, who, the charge and the terms; an .ics attached. */
+  | ({ kind: 'booking_confirmed' } & BookingMailFacts)
+  /** A booking cancelled under its terms, and what was refunded. */
+  | ({ kind: 'booking_cancelled'; refundMinor: number; refundReason: TRefundReason } & BookingMailFacts)
+
+/** What a booking's mails say (the renderer formats dates and amounts in the reader's language). */
+export interface BookingMailFacts {
+  link: string
+  reference: string
+  item: string
+  place: string
+  /** Local times with their offsets, and the zones they are said in. */
+  startAt: string
+  endAt: string
+  timeZone: string
+  endTimeZone: string
+  /** The travellers' names, comma-separated. */
+  travellers: string
+  /** What was charged (or is owed), in minor units of `currency`. */
+  amountMinor: number
+  currency: string
+  /** The end of the free cancellation (local time with its offset); null: not refundable. */
+  freeUntil: string | null
+}
 
 /** What an approval mail says about the booking; policy is in, out or none (no policy applied). */
 export interface ApprovalMailFacts {

@@ -33,6 +33,8 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   approval_decided: true,
   book_request_booked: true,
   book_request_declined: true,
+  booking_confirmed: true,
+  booking_cancelled: true,
 }
 export const MAIL_KINDS = Object.keys(KINDS) as readonly TMailMessage['kind'][]
 
@@ -119,6 +121,9 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
     case 'book_request_booked':
     case 'book_request_declined':
       return [{ label: t[`${message.kind}.action`], url: message.link }]
+    case 'booking_confirmed':
+    case 'booking_cancelled':
+      return [{ label: t[`${message.kind}.action`], url: message.link }]
     case 'business_signup_exists':
       return [{ label: t['business_signup_exists.action'], url: message.signInLink }]
     default:
@@ -168,7 +173,46 @@ function valuesOf(mail: OutgoingMail, t: MailCatalogue): Record<string, string> 
     values.processor = message.processor
     if (message.kind === 'book_request_declined') values.comment = message.comment
   }
+  if (message.kind === 'booking_confirmed' || message.kind === 'booking_cancelled')
+    Object.assign(values, bookingValues(message, t, mail.language))
   if ('companyName' in message) values.companyName = message.companyName
+  return values
+}
+
+/** A local time in its place's zone, in the reader's language ("8 Jan 2027, 15:00"). */
+export function localTimeText(iso: string, timeZone: string, language: string): string {
+  const at = new Date(iso)
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at)
+  } catch {
+    return iso
+  }
+}
+
+function bookingValues(
+  message: Extract<TMailMessage, { kind: 'booking_confirmed' | 'booking_cancelled' }>,
+  t: MailCatalogue,
+  language: string,
+): Record<string, string> {
+  const money = (minor: number) => formatMoney(minor, message.currency, language)
+  const freeUntil = message.freeUntil ? localTimeText(message.freeUntil, message.timeZone, language) : ''
+  const values: Record<string, string> = {
+    reference: message.reference,
+    item: message.item,
+    place: message.place,
+    start: localTimeText(message.startAt, message.timeZone, language),
+    end: localTimeText(message.endAt, message.endTimeZone, language),
+    travellers: message.travellers,
+    price: money(message.amountMinor),
+    terms: message.freeUntil
+      ? interpolate(t['booking_terms.free'], { date: freeUntil })
+      : t['booking_terms.none'],
+  }
+  if (message.kind === 'booking_cancelled')
+    values.refund = interpolate(t[`booking_refund.${message.refundReason}`], {
+      amount: money(message.refundMinor),
+      date: freeUntil || '-',
+    })
   return values
 }
 
@@ -211,7 +255,7 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="${STYLE.body}"><div style="${STYLE.card}">`,
     p(escapeHtml(t.greeting)),
-    p(escapeHtml(body)),
+    p(escapeHtml(body).replace(/\n/g, '<br>')),
     code ? p(escapeHtml(code), STYLE.code) : '',
     actions.length
       ? p(

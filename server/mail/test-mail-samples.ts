@@ -113,6 +113,38 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
     processor: 'Rafael Ortiz',
     comment: 'Please pick a hotel within the budget & try again.',
   },
+  booking_confirmed: {
+    kind: 'booking_confirmed',
+    link: 'https://fernway.example/trips/abc234defghjkmnp',
+    reference: 'K7M3Q9XA',
+    item: 'Maple <Hotel> Shinjuku',
+    place: 'Tokyo',
+    startAt: '2027-01-08T15:00:00+09:00',
+    endAt: '2027-01-10T11:00:00+09:00',
+    timeZone: 'Asia/Tokyo',
+    endTimeZone: 'Asia/Tokyo',
+    travellers: 'Dana Scully, Fox Mulder',
+    amountMinor: 41_250,
+    currency: 'USD',
+    freeUntil: '2027-01-06T23:59:00+09:00',
+  },
+  booking_cancelled: {
+    kind: 'booking_cancelled',
+    link: 'https://fernway.example/trips/abc234defghjkmnp',
+    reference: 'K7M3Q9XA',
+    item: 'Maple <Hotel> Shinjuku',
+    place: 'Tokyo',
+    startAt: '2027-01-08T15:00:00+09:00',
+    endAt: '2027-01-10T11:00:00+09:00',
+    timeZone: 'Asia/Tokyo',
+    endTimeZone: 'Asia/Tokyo',
+    travellers: 'Dana Scully',
+    amountMinor: 41_250,
+    currency: 'USD',
+    freeUntil: null,
+    refundMinor: 0,
+    refundReason: 'notRefundable',
+  },
 }
 
 /** The values of a message a reader must find in the mail: its links, code or new address. */
@@ -120,7 +152,26 @@ export function sampleValues(message: TMailMessage): string[] {
   return (
     Object.entries(message)
       // Approval mails' policy, reasons and decision are said in the catalogue's words, not shown as sent.
-      .filter(([key]) => !['kind', 'policy', 'decision', 'outcome', 'reasons', 'currency'].includes(key))
+      // A booking's times, zones and amounts are formatted in the reader's language and zone.
+      .filter(
+        ([key]) =>
+          ![
+            'kind',
+            'policy',
+            'decision',
+            'outcome',
+            'reasons',
+            'currency',
+            'startAt',
+            'endAt',
+            'timeZone',
+            'endTimeZone',
+            'amountMinor',
+            'freeUntil',
+            'refundMinor',
+            'refundReason',
+          ].includes(key),
+      )
       .map(([, value]) => String(value))
   )
 }

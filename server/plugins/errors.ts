@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import { ErrorCode, errorBody, type TApiError, type TErrorBody } from '../../shared/errors.ts'
-import { describeFieldIssue, type FieldIssue, fieldIssues } from '../../shared/field-issues.ts'
+import {
+  describeFieldIssue,
+  type FieldIssue,
+  fieldIssues,
+  MAX_FIELD_ISSUES,
+} from '../../shared/field-issues.ts'
 import { HttpError } from '../http-error.ts'
 import { presentAuthFailure } from '../presenters/auth-response.presenter.ts'
 import { SaturatedError } from '../services/concurrency-limit.ts'
@@ -79,7 +84,13 @@ export function sendHttpError(reply: FastifyReply, error: HttpError) {
 }
 
 function httpErrorItems(error: HttpError): TApiError[] | undefined {
-  const { issue } = error.options
+  const { issue, issues } = error.options
+  if (issues?.length)
+    return issues.slice(0, MAX_FIELD_ISSUES).map(({ code, description, ...field }) => ({
+      code,
+      description: description ?? describeFieldIssue(field),
+      ...field,
+    }))
   return issue ? [{ code: error.code, description: error.message, ...issue }] : undefined
 }
 

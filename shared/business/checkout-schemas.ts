@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZBookingReviewSchema } from '../booking/booking-schemas.ts'
 import { CHECKOUT_LIMITS, CHECKOUT_OUTCOMES, CHECKOUT_SECTIONS } from './checkout-contract.ts'
 
 /** Business checkout (decision 053): what the checkout dialog sends with a booking, and the quote it reads. */
@@ -41,5 +42,10 @@ export const ZCheckoutQuoteResponseSchema = z.object({
   currency: z.string(),
   outcome: z.enum(CHECKOUT_OUTCOMES),
   sections: z.partialRecord(z.enum(CHECKOUT_SECTIONS), z.unknown()),
+  /**
+   * The booking flow's review step (decision 084), personal and business alike: the offer, its terms, the
+   * price broken down and the travellers asked; null for offers outside the flow (the demo catalogue's).
+   */
+  review: ZBookingReviewSchema.nullable().optional(),
 })
 export type TCheckoutQuoteResponse = z.infer<typeof ZCheckoutQuoteResponseSchema>

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  ZBookingConfirmationSchema,
+  ZBookingPaymentInputSchema,
+  ZCancellationOutcomeSchema,
+  ZTravellersInputSchema,
+} from '../booking/booking-schemas.ts'
 import { ZCheckoutInputSchema } from '../business/checkout-schemas.ts'
 import {
   SAVE_STATES,
@@ -139,9 +145,32 @@ export const ZBookEventRequestSchema = z
     endAt: offerTime.nullable().optional(),
     /** A business booking's checkout answers (decision 053): reason, approver, payment, reporting fields. */
     checkout: ZCheckoutInputSchema.optional(),
+    /**
+     * The booking flow (decision 084), for offers of the offer sources: one entry per traveller the offer
+     * is for (the review's `travellers.slots`); optional in business mode for a one-traveller offer.
+     */
+    travellers: ZTravellersInputSchema.optional(),
+    /** A personal booking's card (decision 084); a business booking pays with the company's options. */
+    payment: ZBookingPaymentInputSchema.optional(),
   })
   .strict()
 export type TBookEventRequest = z.infer<typeof ZBookEventRequestSchema>
+
+/** Booking answers the event and trip, and the booking flow's confirmation (null outside the flow). */
+export const ZBookEventResponseSchema = z.object({
+  event: ZTripEventSchema,
+  trip: ZTripSummarySchema,
+  confirmation: ZBookingConfirmationSchema.nullable(),
+})
+export type TBookEventResponse = z.infer<typeof ZBookEventResponseSchema>
+
+/** Cancelling answers the event and trip, and what was refunded (null outside the booking flow). */
+export const ZCancelEventResponseSchema = z.object({
+  event: ZTripEventSchema,
+  trip: ZTripSummarySchema,
+  cancellation: ZCancellationOutcomeSchema,
+})
+export type TCancelEventResponse = z.infer<typeof ZCancelEventResponseSchema>
 
 export const ZRemoveEventResponseSchema = z.object({ deleted: z.literal(true), trip: ZTripSummarySchema })
 export type TRemoveEventResponse = z.infer<typeof ZRemoveEventResponseSchema>

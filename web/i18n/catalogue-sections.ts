@@ -52,6 +52,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   trainResults: [],
   // The car results page (issue 25), with its chunk.
   carResults: [],
+  // The booking page (issue 25, decision 084), with its chunk.
+  booking: [],
   // The trips pages (issue 8): the list, one trip and a read-only link's page.
   tripsPage: [],
   // The demo catalogue's results pages (decision 044); the area's chunk brings them before its pages render.

@@ -61,6 +61,8 @@ const tripCatalogue: TPageEntry[] = [
   { id: 'hotelProperty', path: '/hotels/property/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
   // Cars: a pick-up (and a drop-off) place and two dates, and the search box's form (car-search-url.ts).
   { id: 'carSearch', path: '/cars/search/*', area: 'tripCatalogue', messages: 'tripsCatalogue' },
+  // A saved offer's booking: review, travellers, payment and confirmation (decision 084).
+  { id: 'booking', path: '/book/:eventId', area: 'tripCatalogue', messages: 'tripsCatalogue', noindex: true },
 ]
 
 /** Sign-out and confirmation pages, and the pages e-mailed links open. */

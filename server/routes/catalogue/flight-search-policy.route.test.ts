@@ -149,7 +149,16 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
     const eventId = saved.json().event.id as string
     const quote = await browser.call(json('GET', `/trips/api/events/${eventId}/checkout`))
     expect(quote.json().sections.policy).toMatchObject({ reasonRequired: true, verdict: { status: 'out' } })
-    const book = await browser.call(json('POST', TRIPS_API_PATHS.eventBook(eventId), {}))
+    // The flight crosses a border: its traveller's passport comes with the booking (decision 084).
+    const passenger = {
+      firstName: 'Tess',
+      lastName: 'Lee',
+      dateOfBirth: '1990-01-01',
+      passport: { number: 'M12345678', issuingCountry: 'KR', expiresOn: inDays(3000), nationality: 'KR' },
+    }
+    const book = await browser.call(
+      json('POST', TRIPS_API_PATHS.eventBook(eventId), { travellers: [passenger] }),
+    )
     expect(book.statusCode).toBe(400)
     expect(errorCode(book)).toBe('OUT_OF_POLICY_REASON_REQUIRED')
   })

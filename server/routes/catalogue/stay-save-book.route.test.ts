@@ -6,7 +6,7 @@ import {
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+import { errorCode, json, paidBooking, traveller } from '../trips/trips-test-kit.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -47,7 +47,12 @@ describe.each(testDatabaseKinds())('saving and booking a searched stay (%s)', (k
     expect(instant(saved.event.startAt)).toBe(instant(`${checkin}T15:00:00+09:00`))
     expect(instant(saved.event.endAt)).toBe(instant(`${checkout}T11:00:00+09:00`))
     expect(saved.trip).toMatchObject({ destination: 'Tokyo' })
-    const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { priceMinor: 2 }))
+    const booked = await me.call(
+      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
+        priceMinor: 2,
+        ...paidBooking(),
+      }),
+    )
     expect(booked.statusCode, booked.body).toBe(200)
     expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: offer.rate.price.total.amount })
   })

@@ -6,7 +6,7 @@ import {
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+import { errorCode, json, paidBooking, traveller } from '../trips/trips-test-kit.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -40,7 +40,12 @@ describe.each(testDatabaseKinds())('saving and booking a searched train (%s)', (
     expect(saved.event.title).toBe(`${offer.train}: Paris Gare du Nord to London St Pancras International`)
     expect(new Date(saved.event.startAt).getTime()).toBe(Date.parse(offer.departAt))
     expect(saved.trip).toMatchObject({ destination: 'London' })
-    const booked = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), { priceMinor: 2 }))
+    const booked = await me.call(
+      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
+        priceMinor: 2,
+        ...paidBooking(2),
+      }),
+    )
     expect(booked.statusCode, booked.body).toBe(200)
     expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: fare.total.amount })
   })

@@ -23,6 +23,9 @@ const TRIP_FIELDS = [
   'startAt',
   'currency',
   'token',
+  // The booking flow's (decision 084).
+  'travellers',
+  'payment',
 ]
 /** Roles, verticals, impossible dates, a share token's shape; and whole offers in any field. */
 const tripValues = () =>

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOKING_PATHS, BOOKING_ROUTES } from '../../../shared/booking/booking-contract.ts'
 import { CHECKOUT_PATHS, CHECKOUT_ROUTES } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS, TRIPS_ROUTES } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
@@ -59,6 +60,7 @@ function sweep(a: Fixture, own: Fixture): Record<string, InjectOptions> {
     [`POST ${TRIPS_ROUTES.eventBook}`]: json('POST', TRIPS_API_PATHS.eventBook(a.eventId), {}),
     [`POST ${TRIPS_ROUTES.eventCancel}`]: json('POST', TRIPS_API_PATHS.eventCancel(a.eventId)),
     [`GET ${CHECKOUT_ROUTES.quote}`]: { method: 'GET', url: CHECKOUT_PATHS.quote(a.eventId) },
+    [`GET ${BOOKING_ROUTES.booking}`]: { method: 'GET', url: BOOKING_PATHS.booking(a.eventId) },
     [`DELETE ${TRIPS_ROUTES.event}`]: json('DELETE', TRIPS_API_PATHS.event(a.eventId)),
   }
 }

@@ -75,6 +75,40 @@ export function offer(overrides: Partial<TOfferSnapshot> = {}): TOfferSnapshot {
   }
 }
 
+/**
+ * What the booking flow asks of a personal booking of an offer source's offer (decision 084): adult
+ * travellers (with passports for an international flight) and the documented test card that succeeds.
+ */
+export function paidBooking(travellers = 1, options: { passports?: boolean } = {}) {
+  const names = ['Dana', 'Fox', 'Walter', 'Monica', 'John', 'Ada', 'Alan', 'Grace', 'Tim']
+  return {
+    travellers: Array.from({ length: travellers }, (_, i) => ({
+      firstName: names[i % names.length],
+      lastName: 'Tester',
+      dateOfBirth: '1980-06-15',
+      ...(options.passports
+        ? {
+            passport: {
+              number: `X${1234567 + i}`,
+              issuingCountry: 'KR',
+              expiresOn: '2040-01-01',
+              nationality: 'KR',
+            },
+          }
+        : {}),
+    })),
+    payment: {
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+        holderName: 'Dana Tester',
+      },
+    },
+  }
+}
+
 export function errorCode(res: LightMyRequestResponse): string | undefined {
   return res.json().errors?.[0]?.code
 }

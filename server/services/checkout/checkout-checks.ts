@@ -5,8 +5,8 @@ import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createApprovalCheck } from '../approvals/approval-check.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
-import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { createPaymentCheck } from '../payment/payment-check.ts'
+import type { PolicyOfferSources } from '../policies/policy-offers.ts'
 import { createReportingFieldsCheck } from '../reporting-fields/reporting-fields-check.ts'
 import type { BookingCheck } from '../trips/booking-checks.ts'
 import { type BookingLifecycle, bookingConfirmedCheck } from '../trips/booking-lifecycle.ts'
@@ -20,8 +20,11 @@ export interface CheckoutChecksDeps {
   audit: BusinessAuditService
   logger: Logger
   now: () => Date
-  /** Flights of the offer source are judged through it (decision 071). */
-  flights: FlightOfferSource | null
+  /**
+   * Offers of the offer sources (flights, stays, trains, cars) are judged through them, as their searches
+   * judge them (decisions 071, 085); null: only the demo catalogue's offers are judged.
+   */
+  sources: PolicyOfferSources | null
   /** Told of a booking booked for good (the expense export follows it). */
   lifecycle: BookingLifecycle
 }
@@ -32,7 +35,7 @@ export interface CheckoutChecksDeps {
  */
 export function createCheckoutChecks(deps: CheckoutChecksDeps): BookingCheck[] {
   return [
-    createPolicyCheck(deps.now, deps.flights),
+    createPolicyCheck(deps.now, deps.sources),
     createApprovalCheck(deps),
     createPaymentCheck(deps.now),
     createReportingFieldsCheck(),

@@ -5,10 +5,15 @@ import {
 } from '../../../shared/business/checkout-contract.ts'
 import type { TPolicyQuoteSection } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { createTravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
-import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
-import { policyOffersThrough, travelerPolicy, verdictOn } from '../policies/policy-offers.ts'
+import {
+  type PolicyOfferSources,
+  policyJudge,
+  policyOffersThrough,
+  travelerPolicy,
+} from '../policies/policy-offers.ts'
 import type { BookingCheck, BookingDraft } from '../trips/booking-checks.ts'
 
 const ALLOW: TPolicyVerdict = { status: 'in', handling: 'allow', reasons: [], budgetMinor: null }
@@ -16,9 +21,16 @@ const ALLOW: TPolicyVerdict = { status: 'in', handling: 'allow', reasons: [], bu
 /**
  * The travel policy's booking check (decisions 053, 054): the traveller's verdict on the offer (the
  * traveller, not the arranger, when booking for another), judged against the other offers of its search.
+ * An offer of the offer sources is rebuilt from its id with its search's comparables and judged by the
+ * searches' judge (decision 085), so that checkout says what the results page said; its figures are in
+ * the offer's currency, the quote's and the booking's.
  */
-export function createPolicyCheck(now: () => Date, flights: FlightOfferSource | null = null): BookingCheck {
-  const offers = policyOffersThrough(flights, () => now().toISOString().slice(0, 10))
+export function createPolicyCheck(
+  now: () => Date,
+  sources: PolicyOfferSources | null = null,
+  rates = EXCHANGE_RATES,
+): BookingCheck {
+  const offers = policyOffersThrough(sources, rates, () => now().toISOString().slice(0, 10))
   async function judge(db: Parameters<BookingCheck['apply']>[0], draft: BookingDraft) {
     const repo = createTravelPolicyRepository(db)
     const vertical = draft.event.vertical as TPolicyVertical
@@ -28,9 +40,9 @@ export function createPolicyCheck(now: () => Date, flights: FlightOfferSource | 
       vertical,
       draft.travelerUserId,
     )
-    const found = policy.settings.enabled
-      ? verdictOn(vertical, draft.event.offerId, effective, now(), offers)
-      : null
+    const rebuilt = policy.settings.enabled ? offers(vertical, draft.event.offerId) : null
+    const reached = rebuilt ? policyJudge(effective, now())([rebuilt.offer], rebuilt.comparables)[0] : null
+    const found = reached && rebuilt?.shown ? rebuilt.shown(reached) : reached
     const verdict: TPolicyVerdict = found
       ? {
           status: found.status,

@@ -8,6 +8,7 @@ import type { ExpenseSender } from './expense-sender.ts'
  */
 export function expenseExportOnConfirmed(sender: ExpenseSender): BookingConfirmedListener {
   return async (db, { companyId, eventId }) => {
+    if (companyId === null) return null
     const repo = createExpenseExportRepository(db)
     if (!(await repo.connection(companyId))) return null
     const record = await repo.record(eventId)

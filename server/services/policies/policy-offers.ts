@@ -2,19 +2,31 @@ import {
   DEFAULT_POLICY,
   effectivePolicy,
   evaluateOffer,
+  type TEffectivePolicy,
   type TOfferVerdict,
   type TPolicyOffer,
 } from '../../../shared/business/policy-engine.ts'
 import { type TTravelPolicy, ZTravelPolicySchema } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
+import type { TExchangeRates } from '../../../shared/money/exchange-rates-schema.ts'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import type {
   TravelerPlacement,
   TravelPolicyRepository,
 } from '../../repositories/travel-policy.repository.ts'
+import type { CarOfferSource } from '../catalogue/cars/car-source.ts'
 import { parseOfferId } from '../catalogue/flights/flight-generator.ts'
 import type { FlightOffer, FlightOfferSource } from '../catalogue/flights/offer-source.ts'
+import type { SearchPolicyJudge } from '../catalogue/search-policy.ts'
+import type { StayOfferSource } from '../catalogue/stays/stay-source.ts'
+import type { TrainOfferSource } from '../catalogue/trains/train-generator.ts'
 import { describeOffer } from '../trips/demo-catalogue.service.ts'
+import {
+  carPolicyOffers,
+  type PolicyOffers,
+  stayPolicyOffers,
+  trainPolicyOffers,
+} from './source-policy-offers.ts'
 
 /** What the policy's rules read of a catalogue offer (decision 054). */
 export function policyOfferOf(result: TCatalogueOffer): TPolicyOffer {
@@ -51,33 +63,71 @@ export function flightPolicyOffer(offer: FlightOffer): TPolicyOffer {
   }
 }
 
+/** The offer sources a booking's offer is rebuilt through, by the ids trips save (offer-catalogue.ts). */
+export interface PolicyOfferSources {
+  flights: FlightOfferSource
+  stays: StayOfferSource
+  trains: TrainOfferSource
+  cars: CarOfferSource
+}
+
+/** A flight of the offer source by its id, with its search's other offers as comparables (decision 071). */
+function flightPolicyOffers(flights: FlightOfferSource, offerId: string, today: string): PolicyOffers | null {
+  const offer = flights.offerById(offerId, today)
+  if (!offer) return null
+  const search = parseOfferId(offerId)
+  const comparables = search
+    ? flights.searchFlights({
+        legs: offer.legs.map((l, i) => ({
+          from: l.flights[0]?.from.code ?? '',
+          to: l.flights.at(-1)?.to.code ?? '',
+          date: search.legs[i]?.date ?? '',
+        })),
+        adults: search.adults,
+        children: search.children,
+        infants: search.infants,
+        cabin: search.cabin,
+        today,
+      })
+    : []
+  return { offer: flightPolicyOffer(offer), comparables: comparables.map(flightPolicyOffer) }
+}
+
 /**
- * The offers a booking's verdict reads: a flight of the offer source by its id, with its search's other
- * offers as comparables; anything else from the demo catalogue (policyOffers).
+ * The offers a booking's verdict reads: an offer of the offer sources (flights `fl1:`, stays `st-`, cars
+ * `cr1:`, trains `tr1:`) by its id, with the comparables its search judged it against (decisions 071 and
+ * 085), so that checkout's verdict is the search's; anything else from the demo catalogue (policyOffers).
+ * Prices of stays, cars and trains are converted into the policy's currency with `rates`.
  */
-export function policyOffersThrough(flights: FlightOfferSource | null, today: () => string) {
+export function policyOffersThrough(
+  sources: PolicyOfferSources | null,
+  rates: TExchangeRates,
+  today: () => string,
+) {
   return (vertical: TPolicyVertical, offerId: string): PolicyOffers | null => {
-    if (!flights || vertical !== 'flight' || !offerId.startsWith('fl1:'))
-      return policyOffers(vertical, offerId)
-    const offer = flights.offerById(offerId, today())
-    if (!offer) return null
-    const search = parseOfferId(offerId)
-    const comparables = search
-      ? flights.searchFlights({
-          legs: offer.legs.map((l, i) => ({
-            from: l.flights[0]?.from.code ?? '',
-            to: l.flights.at(-1)?.to.code ?? '',
-            date: search.legs[i]?.date ?? '',
-          })),
-          adults: search.adults,
-          children: search.children,
-          infants: search.infants,
-          cabin: search.cabin,
-          today: today(),
-        })
-      : []
-    return { offer: flightPolicyOffer(offer), comparables: comparables.map(flightPolicyOffer) }
+    if (sources && vertical === 'flight' && offerId.startsWith('fl1:'))
+      return flightPolicyOffers(sources.flights, offerId, today())
+    if (sources && vertical === 'hotel' && offerId.startsWith('st-'))
+      return stayPolicyOffers(sources.stays, offerId, rates, today())
+    if (sources && vertical === 'car' && offerId.startsWith('cr1:'))
+      return carPolicyOffers(sources.cars, offerId, rates, today())
+    if (sources && vertical === 'train' && offerId.startsWith('tr1:'))
+      return trainPolicyOffers(sources.trains, offerId, rates, today())
+    return policyOffers(vertical, offerId)
   }
+}
+
+/**
+ * The traveller's effective policy as a judge of offers (decision 085): each offer's verdict against the
+ * median of `comparables` (the offers themselves when absent), as of `now`. The searches (`searchJudge`)
+ * and the checkout's policy check judge with it.
+ */
+export function policyJudge(effective: TEffectivePolicy, now: Date): SearchPolicyJudge {
+  return (offers, comparables = offers) =>
+    offers.map((offer) => {
+      const { preferred: _preferred, ...verdict } = evaluateOffer(offer, effective, comparables, now)
+      return verdict
+    })
 }
 
 /** A stored policy as the rules read it; a document that no longer parses reads as no policy. */
@@ -111,11 +161,6 @@ export function verdictOn(
 ): TOfferVerdict | null {
   const found = offers(vertical, offerId)
   return found ? evaluateOffer(found.offer, effective, found.comparables, at) : null
-}
-
-interface PolicyOffers {
-  offer: TPolicyOffer
-  comparables: TPolicyOffer[]
 }
 
 /** An offer and its search's offers, as the rules read them; null when the catalogue cannot rebuild it. */

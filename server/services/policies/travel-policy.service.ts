@@ -17,7 +17,13 @@ import type { TravelPolicyRepository } from '../../repositories/travel-policy.re
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { FlightPolicyJudge } from '../catalogue/flights/flight-search.service.ts'
 import type { SearchPolicyJudge } from '../catalogue/search-policy.ts'
-import { flightPolicyOffer, parseStoredPolicy, policyOfferOf, travelerPolicy } from './policy-offers.ts'
+import {
+  flightPolicyOffer,
+  parseStoredPolicy,
+  policyJudge,
+  policyOfferOf,
+  travelerPolicy,
+} from './policy-offers.ts'
 import { simulatePolicy } from './policy-simulator.ts'
 
 /** Who manages: the audit actor and the company's features (car preferences need CAR_PREFERENCES). */
@@ -123,13 +129,7 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
     travelerUserId: string,
   ): Promise<SearchPolicyJudge | null> {
     const { policy, effective } = await travelerPolicy(repo, companyId, vertical, travelerUserId)
-    if (!policy.settings.enabled) return null
-    const now = deps.now()
-    return (offers, comparables = offers) =>
-      offers.map((offer) => {
-        const { preferred: _preferred, ...verdict } = evaluateOffer(offer, effective, comparables, now)
-        return verdict
-      })
+    return policy.settings.enabled ? policyJudge(effective, deps.now()) : null
   }
 
   return {

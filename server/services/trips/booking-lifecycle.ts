@@ -5,7 +5,8 @@ import type { BookingCheck } from './booking-checks.ts'
 
 /** A booking that has just become booked for good: at checkout, or when its approval lets it through. */
 export interface ConfirmedBooking {
-  companyId: string
+  /** null: a personal booking (decision 084), which the booking flow's mail follows too. */
+  companyId: string | null
   eventId: string
 }
 

@@ -1,16 +1,24 @@
 import type { Logger } from 'pino'
+import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { createBookingFlow } from '../booking/booking-flow.ts'
+import { bookingMailOnConfirmed } from '../booking/booking-mail.ts'
+import { bookingOffers } from '../booking/booking-offers.ts'
+import { createEmbeddedSupplier } from '../booking/booking-supplier.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { CarOfferSource } from '../catalogue/cars/car-source.ts'
 import type { FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { offerCatalogue } from '../catalogue/offer-catalogue.ts'
+import { placeIndex } from '../catalogue/places/places.service.ts'
 import type { StayOfferSource } from '../catalogue/stays/stay-source.ts'
 import type { TrainOfferSource } from '../catalogue/trains/train-generator.ts'
 import { createCheckoutChecks } from '../checkout/checkout-checks.ts'
 import { expenseExportOnConfirmed } from '../expense-export/expense-export-check.ts'
 import { createExpenseSender } from '../expense-export/expense-sender.ts'
+import type { PaymentProvider } from '../payment/payment-provider.ts'
+import { createTestCardProvider } from '../payment/test-card-provider.ts'
 import { type BookingLifecycle, createBookingLifecycle } from './booking-lifecycle.ts'
 import type { DemoCatalogue } from './demo-catalogue.service.ts'
 import { createTripsServices, type TripsServices } from './trips-services.ts'
@@ -33,20 +41,33 @@ export function createBookingServices(
     staySource: StayOfferSource
     trainSource: TrainOfferSource
     carSource: CarOfferSource
+    /** The card payments' port (decision 084); the embedded test-card provider by default. */
+    payments?: PaymentProvider
   },
 ): { trips: TripsServices; lifecycle: BookingLifecycle } {
   const { config, mail, audit, logger, catalogue, flightSource, staySource, trainSource, carSource } = deps
   const lifecycle = createBookingLifecycle([
     expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
+    bookingMailOnConfirmed(mail),
   ])
+  const sources = { flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }
   const trips = createTripsServices(db, {
     mail,
-    catalogue: config.demoCatalogue
-      ? offerCatalogue(
-          { flights: flightSource, stays: staySource, trains: trainSource, cars: carSource },
-          catalogue,
-          today,
-        )
+    catalogue: config.demoCatalogue ? offerCatalogue(sources, catalogue, today) : null,
+    // The booking flow reads the same sources; without the catalogue an offer is the page's copy, unpaid.
+    bookingFlow: config.demoCatalogue
+      ? {
+          flow: createBookingFlow({
+            offers: bookingOffers(sources, placeIndex, today),
+            payments: deps.payments ?? createTestCardProvider(),
+            supplier: createEmbeddedSupplier(),
+            rates: EXCHANGE_RATES,
+            logger,
+          }),
+          lifecycle,
+          mail,
+          defaults: { brandName: 'Fernway', origin: config.publicOrigin },
+        }
       : null,
     bookingChecks: createCheckoutChecks({
       db,
@@ -55,7 +76,7 @@ export function createBookingServices(
       audit,
       logger,
       now: () => new Date(),
-      flights: config.demoCatalogue ? flightSource : null,
+      sources: config.demoCatalogue ? sources : null,
       lifecycle,
     }),
   })

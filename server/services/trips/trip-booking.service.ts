@@ -1,3 +1,5 @@
+import { BookingErrorCode } from '../../../shared/booking/booking-contract.ts'
+import type { TBookingConfirmation } from '../../../shared/booking/booking-schemas.ts'
 import { BOOK_FOR_MEMBER_PERMISSIONS } from '../../../shared/business/book-on-behalf-contract.ts'
 import { CHECKOUT_SECTIONS } from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
@@ -5,14 +7,20 @@ import { needsSecondFactor } from '../../../shared/business/second-factor.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import type {
   TBookEventRequest,
-  TEventChangeResponse,
+  TBookEventResponse,
+  TCancelEventResponse,
   TOfferSnapshot,
 } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
+import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { OutgoingMail } from '../../mail/mailer.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
 import type { TripsData } from '../../repositories/trips-data.ts'
+import type { BookingContext, BookingFlow } from '../booking/booking-flow.ts'
+import { bookingCancelledMails } from '../booking/booking-mail.ts'
+import type { PaymentAuthorisation } from '../payment/payment-provider.ts'
 import {
   type BookingCheck,
   type BookingDraft,
@@ -20,6 +28,7 @@ import {
   emptyOutcome,
   orderedChecks,
 } from './booking-checks.ts'
+import type { BookingLifecycle } from './booking-lifecycle.ts'
 import {
   catalogueOffer,
   changed,
@@ -30,12 +39,44 @@ import {
 import type { TripActor } from './trip-guards.ts'
 import { editableEvent } from './trip-guards.ts'
 
-/** Booking without payment (the demo's "book"), and cancelling a booking. */
+/**
+ * Booking and cancelling. Offers of the offer sources go through the booking flow (decision 084):
+ * travellers, a card (personal) or the company's options (business), a confirmation with its reference
+ * and mail, a cancellation under the offer's terms. The demo catalogue's offers book as before, unpaid.
+ */
 export interface TripBookingService {
-  /** What the checkout asks before a business booking (decision 053); no sections for a personal one. */
-  quote(actor: TripActor, eventId: string): Promise<TCheckoutQuoteResponse>
-  book(actor: TripActor, eventId: string, input: TBookEventRequest): Promise<TEventChangeResponse>
-  cancel(viewer: TripViewer, eventId: string): Promise<TEventChangeResponse>
+  /**
+   * What booking asks: the business checkout's sections (decision 053; none for a personal booking) and
+   * the booking flow's review step (decision 084; null outside the flow).
+   */
+  quote(actor: TripActor, eventId: string, context?: Partial<BookingContext>): Promise<TCheckoutQuoteResponse>
+  book(
+    actor: TripActor,
+    eventId: string,
+    input: TBookEventRequest,
+    context?: Partial<BookingContext>,
+  ): Promise<TBookEventResponse>
+  /** A booking's confirmation (reference, travellers, charge, terms, refund), for its own people. */
+  booking(
+    viewer: TripViewer,
+    eventId: string,
+    context?: Partial<BookingContext>,
+  ): Promise<TBookingConfirmation>
+  cancel(
+    viewer: TripViewer,
+    eventId: string,
+    context?: Partial<BookingContext>,
+  ): Promise<TCancelEventResponse>
+}
+
+/** The booking flow's parts (decision 084); absent: every offer books as the demo's did, unpaid. */
+export interface BookingFlowWiring {
+  flow: BookingFlow
+  /** Told of personal bookings too, so that the confirmation mail follows every path (decision 080). */
+  lifecycle: BookingLifecycle
+  mail: Pick<MailDispatcher, 'dispatch'>
+  /** The brand and origin a booking made without a request's context is mailed under. */
+  defaults: { brandName: string; origin: string }
 }
 
 const notAllowed = (description: string) =>
@@ -121,12 +162,36 @@ function draftOf(
   }
 }
 
+const detailsNotAccepted = () =>
+  new HttpError(
+    400,
+    BookingErrorCode.BOOKING_DETAILS_NOT_ACCEPTED,
+    'This offer is booked without travellers or a card.',
+    {
+      issue: { field: 'travellers', reason: 'notAllowed' },
+    },
+  )
+
+/** Cancelling and reading a booking are for the trip's owner and the booking's own people. */
+function requireOwn(trip: { role: string }, event: TripEventRow, userId: string) {
+  if (trip.role !== 'owner' && ![event.bookerUserId, event.travelerUserId].includes(userId))
+    throw notAllowed('Only the trip’s owner, the booker or the traveller may do this.')
+}
+
 export function createTripBookingService(
   deps: TripEventsDeps,
   bookingChecks: readonly BookingCheck[] = [],
+  wiring: BookingFlowWiring | null = null,
 ): TripBookingService {
   const { data } = deps
   const checks = orderedChecks(bookingChecks, CHECKOUT_SECTIONS)
+  const flow = wiring?.flow ?? null
+  const today = () => deps.now().toISOString().slice(0, 10)
+  const contextOf = (given: Partial<BookingContext> | undefined, currency: string): BookingContext => ({
+    currency: given?.currency ?? currency,
+    brandName: given?.brandName ?? wiring?.defaults.brandName ?? 'Fernway',
+    origin: given?.origin ?? wiring?.defaults.origin ?? '',
+  })
 
   /** A saved or in-cart event (a held one too: its approval is still pending), with its parties and terms. */
   async function prepare(tx: TripsData, actor: TripActor, eventId: string, input: TBookEventRequest) {
@@ -140,8 +205,9 @@ export function createTripBookingService(
   }
 
   return {
-    async quote(actor, eventId) {
+    async quote(actor, eventId, context) {
       const { event, parties, terms } = await prepare(data, actor, eventId, {})
+      const facts = flow ? flow.facts(event.vertical, event.offerId) : null
       const sections: TCheckoutQuoteResponse['sections'] = {}
       const outcome = emptyOutcome()
       if (parties.companyId) {
@@ -161,46 +227,116 @@ export function createTripBookingService(
         currency: terms.currency,
         outcome: checkoutOutcome(outcome),
         sections,
+        review:
+          flow && facts
+            ? flow.review(facts, parties.companyId !== null, contextOf(context, terms.currency).currency)
+            : null,
       }
     },
 
-    async book(actor, eventId, input) {
+    async book(actor, eventId, input, context) {
       const outcome = emptyOutcome()
-      const answer = await data.transaction(async (tx) => {
-        const { event, parties, terms } = await prepare(tx, actor, eventId, input)
-        const { companyId } = parties
-        const draft = companyId ? draftOf(actor, event, { ...parties, companyId }, terms, input) : null
-        if (draft) for (const check of checks) await check.apply(tx.db, draft, outcome)
-        const { offer: _offer, ...money } = terms
-        const booked = await tx.events.book(
-          event.id,
-          OPEN_STATES,
-          { ...money, ...parties, bookerUserId: actor.userId },
-          outcome.extras,
-          outcome.hold,
-        )
-        if (!booked) throw eventState('This item is already booked or cancelled.')
-        if (draft) for (const check of checks) await check.booked?.(tx.db, draft, outcome)
-        await tx.trips.touch(event.tripId)
-        return changed(deps, tx, actor, event.id)
-      })
+      const charge: { authorisation: PaymentAuthorisation | null } = { authorisation: null }
+      let ctx: BookingContext | null = null
+      let inFlow = false
+      let answer: Awaited<ReturnType<typeof changed>>
+      try {
+        answer = await data.transaction(async (tx) => {
+          const { event, parties, terms } = await prepare(tx, actor, eventId, input)
+          const { companyId } = parties
+          ctx = contextOf(context, terms.currency)
+          const facts = flow ? flow.facts(event.vertical, event.offerId) : null
+          if (!facts && (input.travellers !== undefined || input.payment !== undefined))
+            throw detailsNotAccepted()
+          const who = {
+            bookerUserId: actor.userId,
+            travelerUserId: parties.travelerUserId,
+            business: companyId !== null,
+          }
+          const prepared = flow && facts ? await flow.prepare(tx.db, facts, input, who, today()) : null
+          const draft = companyId ? draftOf(actor, event, { ...parties, companyId }, terms, input) : null
+          if (draft) for (const check of checks) await check.apply(tx.db, draft, outcome)
+          // Charged last of all checks, and given back below if the booking does not commit.
+          if (flow && prepared) await flow.place(tx.db, event.id, prepared, ctx, charge)
+          inFlow = prepared !== null
+          const { offer: _offer, ...money } = terms
+          const booked = await tx.events.book(
+            event.id,
+            OPEN_STATES,
+            { ...money, ...parties, bookerUserId: actor.userId },
+            outcome.extras,
+            outcome.hold,
+          )
+          if (!booked) throw eventState('This item is already booked or cancelled.')
+          if (draft) for (const check of checks) await check.booked?.(tx.db, draft, outcome)
+          // Business bookings are confirmed by checkout's last check (decision 080); personal ones here.
+          if (!companyId && wiring)
+            outcome.afterCommit.push(
+              ...(await wiring.lifecycle.confirmed(tx.db, { companyId: null, eventId: event.id })),
+            )
+          await tx.trips.touch(event.tripId)
+          return changed(deps, tx, actor, event.id)
+        })
+      } catch (error) {
+        if (flow && charge.authorisation) await flow.release(charge.authorisation)
+        throw error
+      }
       // Mails and webhooks only for what committed; each one's failure is its own (logged there).
       for (const work of outcome.afterCommit) await work()
-      return answer
+      const confirmation =
+        flow && inFlow && ctx
+          ? await flow.confirmation(
+              data.db,
+              answer.event.id,
+              answer.event.state,
+              (ctx as BookingContext).currency,
+            )
+          : null
+      return { ...answer, confirmation }
     },
 
-    async cancel(viewer, eventId) {
-      return data.transaction(async (tx) => {
+    async booking(viewer, eventId, context) {
+      const { event, trip } = await editableEvent(data, viewer, eventId)
+      requireOwn(trip, event, viewer.userId)
+      // A hold released by its approval is saved again: its booking is gone until it is booked anew.
+      const found =
+        flow && event.state !== 'saved'
+          ? await flow.confirmation(
+              data.db,
+              event.id,
+              event.state,
+              contextOf(context, event.currency).currency,
+            )
+          : null
+      if (!found)
+        throw new HttpError(404, BookingErrorCode.BOOKING_NOT_FOUND, 'This item has no booking to show.')
+      return found
+    },
+
+    async cancel(viewer, eventId, context) {
+      const mails: OutgoingMail[] = []
+      const answer = await data.transaction(async (tx) => {
         const { event, trip } = await editableEvent(tx, viewer, eventId)
         // A cancellation cannot be undone: it is for the trip's owner and the booking's own people, not
         // for everyone the trip is shared with to edit.
-        const own = [event.bookerUserId, event.travelerUserId].includes(viewer.userId)
-        if (trip.role !== 'owner' && !own)
-          throw notAllowed('Only the trip’s owner, the booker or the traveller may cancel this booking.')
+        requireOwn(trip, event, viewer.userId)
         if (!(await tx.events.cancel(event.id))) throw eventState('Only a booked item can be cancelled.')
+        // Refunded under the terms it was booked with (decision 084), in the same transaction.
+        const refund = flow
+          ? await flow.cancel(tx.db, event.id, deps.now(), contextOf(context, event.currency).currency)
+          : null
+        if (refund)
+          mails.push(
+            ...(await bookingCancelledMails(tx.db, event.id, {
+              amountMinor: refund.amount.amount,
+              reason: refund.reason,
+            })),
+          )
         await tx.trips.touch(event.tripId)
-        return changed(deps, tx, viewer, event.id)
+        return { ...(await changed(deps, tx, viewer, event.id)), cancellation: refund ? { refund } : null }
       })
+      for (const mail of mails) wiring?.mail.dispatch(mail)
+      return answer
     },
   }
 }

@@ -4,7 +4,11 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createTripsData } from '../../repositories/trips-data.ts'
 import type { BookingCheck } from './booking-checks.ts'
 import { createSeasonalImageService, type SeasonalImageService } from './seasonal-image.service.ts'
-import { createTripBookingService, type TripBookingService } from './trip-booking.service.ts'
+import {
+  type BookingFlowWiring,
+  createTripBookingService,
+  type TripBookingService,
+} from './trip-booking.service.ts'
 import { createTripCrudService, type TripCrudService } from './trip-crud.service.ts'
 import {
   createTripEventsService,
@@ -32,6 +36,8 @@ export interface TripsServicesDeps {
   catalogue?: OfferCatalogue | null
   /** The business checkout's checks (decision 053), run in the contract's order on business bookings. */
   bookingChecks?: readonly BookingCheck[]
+  /** The booking flow (decision 084): travellers, payment, confirmation and cancellation of source offers. */
+  bookingFlow?: BookingFlowWiring | null
   now?: () => Date
 }
 
@@ -44,7 +50,7 @@ export function createTripsServices(db: Kysely<DB>, deps: TripsServicesDeps): Tr
     settings: createTripSettingsService(data),
     trips: createTripCrudService(data, now),
     events: createTripEventsService(eventDeps),
-    booking: createTripBookingService(eventDeps, deps.bookingChecks ?? []),
+    booking: createTripBookingService(eventDeps, deps.bookingChecks ?? [], deps.bookingFlow ?? null),
     sharing: createTripSharingService({ data, mail: deps.mail, now }),
     images: createSeasonalImageService(),
   }

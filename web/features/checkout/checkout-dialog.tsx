@@ -1,11 +1,7 @@
 import checkoutMessages from 'virtual:fw-messages/section/checkout'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, Heading } from 'react-aria-components'
-import {
-  CHECKOUT_SECTIONS,
-  CheckoutErrorCode,
-  type TCheckoutSection,
-} from '../../../shared/business/checkout-contract.ts'
+import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
@@ -15,6 +11,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { CHECKOUT_SECTION_VIEWS } from './checkout-sections.ts'
+import { useCheckoutSections } from './use-checkout-sections.ts'
 import './checkout.css'
 
 addEnglishMessages(checkoutMessages)
@@ -66,10 +63,6 @@ export function CheckoutDialog<T = TEventChangeResponse>({
   const { t } = useTranslation()
   const wide = useMinWidth(BREAKPOINTS.ml)
   const [load, setLoad] = useState<TLoad>({ status: 'loading' })
-  const [input, setInput] = useState<TCheckoutInput>({})
-  // What each shown section last reported. A section not heard from yet counts as not ready, so that Book
-  // never looks usable for the moment between a section's first paint and its first report.
-  const [reported, setReported] = useState<Partial<Record<TCheckoutSection, boolean>>>({})
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -84,34 +77,10 @@ export function CheckoutDialog<T = TEventChangeResponse>({
     }
   }, [api, eventId])
 
-  const onInput = useCallback(
-    (patch: Partial<TCheckoutInput>) => setInput((now) => ({ ...now, ...patch })),
-    [],
-  )
-  const readiness = useMemo(
-    () =>
-      Object.fromEntries(
-        CHECKOUT_SECTIONS.map((section) => [
-          section,
-          (ready: boolean) =>
-            setReported((now) => (now[section] === ready ? now : { ...now, [section]: ready })),
-        ]),
-      ) as Record<TCheckoutSection, (ready: boolean) => void>,
-    [],
-  )
-
-  const shown =
-    load.status === 'loaded'
-      ? CHECKOUT_SECTIONS.filter(
-          (key) => CHECKOUT_SECTION_VIEWS[key] && load.quote.sections[key] !== undefined,
-        )
-      : []
-  const outcome = load.status === 'loaded' ? load.quote.outcome : null
-  const blocked =
-    sending ||
-    load.status !== 'loaded' ||
-    outcome === 'blocked' ||
-    !shown.every((key) => reported[key] === true)
+  const quote = load.status === 'loaded' ? load.quote : null
+  const { input, onInput, readiness, shown, ready } = useCheckoutSections(quote)
+  const outcome = quote ? quote.outcome : null
+  const blocked = sending || !ready
 
   const confirm = async () => {
     if (blocked) return

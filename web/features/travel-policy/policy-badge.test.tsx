@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { offer } from '../../../server/routes/trips/trips-test-kit.ts'
 import { policyReasonText, type TReasonLike } from '../../../shared/business/policy-reason-text.ts'
@@ -19,7 +20,8 @@ const i18n = createI18n('en', 'en-US', en as Messages)
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
     <AppProviders state={testGlobalState({ auth: signedInAuth() })} i18n={i18n} bus={createEventBus()}>
-      {node}
+      {/* Book opens the booking page: a card lives in a router. */}
+      <MemoryRouter>{node}</MemoryRouter>
     </AppProviders>,
   )
 

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { offer } from '../../../server/routes/trips/trips-test-kit.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
@@ -31,7 +32,15 @@ function heartOf(savedEventId: string | null): string {
   }
   const html = renderToStaticMarkup(
     <AppProviders state={testGlobalState({ auth: signedInAuth() })} i18n={i18n} bus={createEventBus()}>
-      <OfferCard result={result} deps={deps} format={catalogueFormat('en-US')} savedEventId={savedEventId} />
+      {/* Book opens the booking page: a card lives in a router. */}
+      <MemoryRouter>
+        <OfferCard
+          result={result}
+          deps={deps}
+          format={catalogueFormat('en-US')}
+          savedEventId={savedEventId}
+        />
+      </MemoryRouter>
     </AppProviders>,
   )
   const heart = html.match(/<button[^>]*fw-catalogue-heart[^>]*>/)?.[0]

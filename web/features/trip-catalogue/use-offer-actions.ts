@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { bookingPagePath, isBookingFlowOffer } from '../../../shared/booking/booking-contract.ts'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import type { TRequestState, TSaveState } from '../../../shared/trips/trips-contract.ts'
@@ -47,6 +49,7 @@ export function useOfferActions(
 ): OfferActions {
   const state = useGlobalState()
   const bus = useEventBus()
+  const navigate = useNavigate()
   const signedIn = Boolean(state.auth?.loggedInSession)
   const tripsOn = state.trips !== false
   // Business bookings go through the company's checkout (policy, approval, payment, reporting fields).
@@ -148,6 +151,12 @@ export function useOfferActions(
         const fresh = eventId.current === null
         const id = eventId.current ?? (await save())
         if (!id) return setBookState('failed')
+        // The offer sources' offers are booked on their own page (decision 084): the review, travellers,
+        // and a card, or in business mode the company's checkout.
+        if (isBookingFlowOffer(result.offer.offerId)) {
+          setBookState('idle')
+          return navigate(bookingPagePath(id))
+        }
         if (business) {
           savedForBooking.current = fresh
           setBookState('idle')

@@ -1,6 +1,7 @@
 import tripsCatalogueMessages from 'virtual:fw-messages/section/tripsCatalogue'
 import { useParams } from 'react-router'
 import { isCataloguePlace } from '../../../shared/trips/catalogue-contract.ts'
+import { BookingPage } from '../../features/booking/booking-page.tsx'
 import { CarResultsPage } from '../../features/car-results/car-results-page.tsx'
 import { FlightResultsPage } from '../../features/flight-results/flight-results-page.tsx'
 import { StayPropertyPage } from '../../features/stay-results/stay-property-page.tsx'
@@ -34,4 +35,5 @@ export const PAGES = {
   hotelSearch: () => <HotelResults />,
   hotelProperty: () => <StayPropertyPage />,
   carSearch: () => <CarResultsPage />,
+  booking: () => <BookingPage />,
 }

@@ -149,6 +149,10 @@ function offerOf(car: CarModel, t: Terms): CarOffer | null {
     taxes,
     oneWayFee: t.oneWayFee,
     youngDriverFee: t.youngDriverFee,
+    driverAge:
+      t.youngDriverFee === null
+        ? { min: CAR_SEARCH_LIMITS.youngDriverAge, max: CAR_SEARCH_LIMITS.maxDriverAge }
+        : { min: supplier.minAge, max: CAR_SEARCH_LIMITS.youngDriverAge - 1 },
     total: perDay * days + taxes + (t.oneWayFee ?? 0) + (t.youngDriverFee ?? 0),
     currency: SOURCE_CURRENCY,
   }

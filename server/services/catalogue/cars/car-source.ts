@@ -70,6 +70,11 @@ export interface CarOffer {
   taxes: number
   oneWayFee: number | null
   youngDriverFee: number | null
+  /**
+   * The driver's ages on the pick-up day this price holds for (decision 084): under 25 with the young
+   * driver's fee from the supplier's minimum, else 25 to 99; booking checks the driver's date of birth.
+   */
+  driverAge: { min: number; max: number }
   /** perDay × days + taxes + oneWayFee + youngDriverFee. */
   total: number
   currency: string

@@ -1,0 +1,456 @@
+import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import { BookingErrorCode, type TRefundReason } from '../../../shared/booking/booking-contract.ts'
+import type {
+  TBookedTraveller,
+  TBookingConfirmation,
+  TBookingOffer,
+  TBookingReview,
+  TMoney,
+  TPriceBreakdown,
+  TRefund,
+  TTravellerInput,
+} from '../../../shared/booking/booking-schemas.ts'
+import {
+  type CheckedTraveller,
+  checkedTravellers,
+  maskedPassportNumber,
+  type TravellerEntry,
+  type TravellerProblem,
+  travellerProblems,
+} from '../../../shared/booking/traveller-rules.ts'
+import type { TCardBrand } from '../../../shared/business/payment-contract.ts'
+import { convertMinor } from '../../../shared/money/convert-minor.ts'
+import type { TExchangeRates } from '../../../shared/money/exchange-rates.ts'
+import { UnknownCurrencyError } from '../../../shared/money/money-errors.ts'
+import type { TBookEventRequest } from '../../../shared/trips/trip-edit-schemas.ts'
+import type { TTripEventState } from '../../../shared/trips/trips-contract.ts'
+import type { DB } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
+import {
+  createTripBookingsRepository,
+  type TripBookingRow,
+} from '../../repositories/trip-bookings.repository.ts'
+import {
+  type CardDetails,
+  type PaymentAuthorisation,
+  type PaymentProvider,
+  PaymentRefusedError,
+  type TPaymentRefusal,
+} from '../payment/payment-provider.ts'
+import type { BookingOfferFacts, BookingOffers } from './booking-offers.ts'
+import { refusedFields, travellerRefusal } from './booking-request.ts'
+import type { BookingSupplier } from './booking-supplier.ts'
+
+/** Where a booking was asked from: the visitor's currency, and the brand and site its mails name. */
+export interface BookingContext {
+  currency: string
+  brandName: string
+  origin: string
+}
+
+/** Who books for whom; `business`: the company's payment options pay (decision 053). */
+export interface BookingWho {
+  bookerUserId: string
+  travelerUserId: string
+  business: boolean
+}
+
+/** A booking's travellers and card, checked, before anything is written or charged. */
+export interface PreparedBooking {
+  facts: BookingOfferFacts
+  travellers: CheckedTraveller[]
+  card: CardDetails | null
+}
+
+export interface BookingFlowDeps {
+  offers: BookingOffers
+  payments: PaymentProvider
+  supplier: BookingSupplier
+  rates: TExchangeRates
+  logger: Pick<Logger, 'error'>
+}
+
+/** What a payment refusal is answered with: 402 and the code of its kind. */
+const REFUSAL_CODES: Readonly<Record<TPaymentRefusal, string>> = {
+  declined: BookingErrorCode.PAYMENT_DECLINED,
+  insufficientFunds: BookingErrorCode.PAYMENT_INSUFFICIENT_FUNDS,
+  cardExpired: BookingErrorCode.PAYMENT_CARD_EXPIRED,
+  cardInvalid: BookingErrorCode.PAYMENT_CARD_INVALID,
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** A booking reference: eight letters and digits without look-alikes (32^8 of them). */
+export function newBookingReference(): string {
+  let code = ''
+  for (let i = 0; i < 8; i += 1) code += REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)]
+  return code
+}
+
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== ''
+
+/** An amount in another currency through the table; null when the same, or when the table cannot. */
+export function convertedMoney(m: TMoney, to: string, rates: TExchangeRates): TMoney | null {
+  if (m.currency === to) return null
+  try {
+    return { amount: convertMinor(m.amount, m.currency, to, rates), currency: to }
+  } catch (error) {
+    if (error instanceof UnknownCurrencyError || error instanceof RangeError) return null
+    throw error
+  }
+}
+
+/** Each part converted, the total added up from them (as the searches do, decision 081). */
+function convertedBreakdown(
+  price: TPriceBreakdown,
+  to: string,
+  rates: TExchangeRates,
+): TPriceBreakdown | null {
+  const base = convertedMoney(price.base, to, rates)
+  if (!base) return null
+  const taxes = price.taxesAndFees ? convertedMoney(price.taxesAndFees, to, rates) : null
+  const fees = price.extraFees.map((fee) => ({
+    kind: fee.kind,
+    amount: convertedMoney(fee.amount, to, rates),
+  }))
+  if ((price.taxesAndFees && !taxes) || fees.some((fee) => fee.amount === null)) return null
+  const extraFees = fees.map((fee) => ({ kind: fee.kind, amount: fee.amount as TMoney }))
+  const total =
+    base.amount + (taxes?.amount ?? 0) + extraFees.reduce((sum, fee) => sum + fee.amount.amount, 0)
+  return { base, taxesAndFees: taxes, extraFees, total: { amount: total, currency: to } }
+}
+
+/** The booking as its answers show it: the passport numbers masked, never more. */
+function bookedTravellers(travellers: readonly CheckedTraveller[]): TBookedTraveller[] {
+  return travellers.map((t) => ({
+    kind: t.kind,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    dateOfBirth: t.dateOfBirth,
+    email: t.email,
+    passport: t.passport ? { ...t.passport, number: maskedPassportNumber(t.passport.number) } : null,
+  }))
+}
+
+export interface BookingFlow {
+  /** The offer's facts for a trip event, or null outside the flow (the demo catalogue's offers, a page's copy). */
+  facts(vertical: Parameters<BookingOffers['find']>[0], offerId: string): BookingOfferFacts | null
+  review(facts: BookingOfferFacts, business: boolean, visitorCurrency: string): TBookingReview
+  /** Checks the travellers (filling saved ones) and that a card comes when it must; refuses with field codes. */
+  prepare(
+    db: Kysely<DB>,
+    facts: BookingOfferFacts,
+    input: TBookEventRequest,
+    who: BookingWho,
+    today: string,
+  ): Promise<PreparedBooking>
+  /**
+   * In the booking's transaction, once the checks passed: charges the card (402 when refused), places the
+   * booking with the supplier and records it. `charged` learns of the charge at once, so that a booking
+   * that then rolls back gives the money back (`release`).
+   */
+  place(
+    db: Kysely<DB>,
+    eventId: string,
+    prepared: PreparedBooking,
+    context: BookingContext,
+    charged: { authorisation: PaymentAuthorisation | null },
+  ): Promise<void>
+  /** Gives back a charge whose booking did not commit. */
+  release(authorisation: PaymentAuthorisation): Promise<void>
+  /** In the cancellation's transaction: the refund its terms give, through the provider; null outside the flow. */
+  cancel(db: Kysely<DB>, eventId: string, now: Date, visitorCurrency: string): Promise<TRefund | null>
+  confirmation(
+    db: Kysely<DB>,
+    eventId: string,
+    state: TTripEventState,
+    visitorCurrency: string,
+  ): Promise<TBookingConfirmation | null>
+}
+
+export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
+  const { offers, payments, supplier, rates } = deps
+
+  /** Saved travellers fill what an entry leaves out; another user's reads like none. */
+  async function withSaved(
+    db: Kysely<DB>,
+    entries: readonly TTravellerInput[],
+    bookerUserId: string,
+  ): Promise<{ merged: TravellerEntry[]; problems: TravellerProblem[] }> {
+    const travelers = createTravelerRepository(db)
+    const problems: TravellerProblem[] = []
+    const merged = await Promise.all(
+      entries.map(async (entry, i): Promise<TravellerEntry> => {
+        if (entry.savedTravelerId === undefined) return entry
+        const saved = await travelers.findForUser(bookerUserId, entry.savedTravelerId)
+        if (!saved) {
+          problems.push({
+            code: BookingErrorCode.TRAVELLER_SAVED_NOT_FOUND,
+            field: `travellers.${i}.savedTravelerId`,
+            reason: 'invalid',
+          })
+          return entry
+        }
+        const given = [saved.first_name, saved.middle_name].filter(present).join(' ')
+        return {
+          firstName: present(entry.firstName) ? entry.firstName : given,
+          lastName: present(entry.lastName) ? entry.lastName : saved.last_name,
+          dateOfBirth: present(entry.dateOfBirth) ? entry.dateOfBirth : saved.date_of_birth,
+          email: present(entry.email) ? entry.email : saved.email_address,
+          passport: entry.passport,
+        }
+      }),
+    )
+    return { merged, problems }
+  }
+
+  /** A business traveller without entries: the member booked for, by their profile's name. */
+  async function member(
+    db: Kysely<DB>,
+    facts: BookingOfferFacts,
+    userId: string,
+  ): Promise<CheckedTraveller[]> {
+    const user = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    return [
+      {
+        kind: facts.requirements.slots[0]?.kind ?? 'adult',
+        firstName: user?.first_name ?? '',
+        lastName: user?.last_name ?? '',
+        dateOfBirth: null,
+        email: user?.email ?? null,
+        passport: null,
+      },
+    ]
+  }
+
+  async function travellersOf(
+    db: Kysely<DB>,
+    facts: BookingOfferFacts,
+    input: TBookEventRequest,
+    who: BookingWho,
+    today: string,
+  ): Promise<CheckedTraveller[]> {
+    const req = facts.requirements
+    const entries = input.travellers ?? []
+    if (entries.length === 0 && who.business && req.slots.length === 1 && !req.passportRequired)
+      return member(db, facts, who.travelerUserId)
+    const { merged, problems } = await withSaved(db, entries, who.bookerUserId)
+    // A traveller not found cannot be judged further: that is the one problem then.
+    if (problems.length) throw travellerRefusal(problems)
+    const found = travellerProblems(merged, req, today)
+    if (found.length) throw travellerRefusal(found)
+    return checkedTravellers(merged, req)
+  }
+
+  function refusal(error: PaymentRefusedError): HttpError {
+    const code = REFUSAL_CODES[error.refusal]
+    const field = error.field ? `payment.card.${error.field}` : 'payment.card'
+    return new HttpError(402, code, error.message, {
+      issue: {
+        field,
+        reason: error.field === 'number' && error.refusal === 'cardInvalid' ? 'format' : 'invalid',
+      },
+    })
+  }
+
+  function refundOf(row: TripBookingRow, visitorCurrency: string): TRefund | null {
+    if (row.refundedAt === null || row.refundAmountMinor === null || row.refundReason === null) return null
+    const amount = { amount: row.refundAmountMinor, currency: row.currency }
+    return {
+      amount,
+      visitor: convertedMoney(amount, row.visitorCurrency ?? visitorCurrency, rates),
+      reason: row.refundReason,
+      reference: row.refundReference,
+      at: row.refundedAt.toISOString(),
+    }
+  }
+
+  function presentRow(
+    row: TripBookingRow,
+    state: TTripEventState,
+    visitorCurrency: string,
+  ): TBookingConfirmation {
+    return {
+      eventId: row.eventId,
+      reference: row.reference,
+      supplierReference: row.supplierReference,
+      state,
+      offer: row.offer as TBookingOffer,
+      cancellation: { refundable: row.refundable, freeUntil: row.freeUntilLocal },
+      travellers: row.travellers as TBookedTraveller[],
+      payment:
+        row.paymentKind === 'card'
+          ? {
+              kind: 'card',
+              brand: (row.cardBrand ?? 'other') as TCardBrand,
+              last4: row.cardLast4 ?? '',
+              reference: row.paymentReference ?? '',
+            }
+          : { kind: 'company', option: null },
+      charged: { amount: row.amountMinor, currency: row.currency },
+      visitor:
+        row.visitorAmountMinor !== null && row.visitorCurrency !== null
+          ? { amount: row.visitorAmountMinor, currency: row.visitorCurrency }
+          : null,
+      refund: refundOf(row, visitorCurrency),
+    }
+  }
+
+  return {
+    facts: (vertical, offerId) => offers.find(vertical, offerId),
+
+    review(facts, business, visitorCurrency) {
+      const req = facts.requirements
+      return {
+        offer: facts.offer,
+        cancellation: facts.cancellation,
+        price: { charged: facts.price, visitor: convertedBreakdown(facts.price, visitorCurrency, rates) },
+        travellers: {
+          slots: [...req.slots],
+          passportRequired: req.passportRequired,
+          travelDate: req.travelDate,
+          lastDay: req.lastDay,
+          optional: business && req.slots.length === 1 && !req.passportRequired,
+        },
+        payment: { kind: business ? 'company' : 'card', testCardsOnly: true },
+      }
+    },
+
+    async prepare(db, facts, input, who, today) {
+      const travellers = await travellersOf(db, facts, input, who, today)
+      if (who.business && input.payment)
+        throw refusedFields([
+          {
+            code: BookingErrorCode.PAYMENT_NOT_ACCEPTED,
+            field: 'payment',
+            reason: 'notAllowed',
+            description: 'A business booking is paid with the company’s payment options.',
+          },
+        ])
+      if (!who.business && !input.payment)
+        throw refusedFields([
+          {
+            code: BookingErrorCode.PAYMENT_REQUIRED,
+            field: 'payment.card',
+            reason: 'required',
+            description: 'A booking needs a card to pay with.',
+          },
+        ])
+      return { facts, travellers, card: who.business ? null : (input.payment?.card ?? null) }
+    },
+
+    async place(db, eventId, prepared, context, charged) {
+      const { facts, travellers, card } = prepared
+      const reference = newBookingReference()
+      const total = facts.price.total
+      if (card) {
+        try {
+          charged.authorisation = await payments.authorise({
+            amountMinor: total.amount,
+            currency: total.currency,
+            card,
+            description: `${context.brandName} ${reference}`,
+            idempotencyKey: `booking:${eventId}:${reference}`,
+          })
+        } catch (error) {
+          if (error instanceof PaymentRefusedError) throw refusal(error)
+          throw error
+        }
+      }
+      const { supplierReference } = await supplier.place({
+        reference,
+        vertical: facts.offer.vertical,
+        offerId: facts.offer.offerId,
+        travellers,
+      })
+      const visitor = convertedMoney(total, context.currency, rates)
+      const auth = charged.authorisation
+      await createTripBookingsRepository(db).save({
+        eventId,
+        reference,
+        supplierReference,
+        offer: facts.offer,
+        travellers: bookedTravellers(travellers),
+        refundable: facts.cancellation.refundable,
+        freeUntil: facts.freeUntilMs === null ? null : new Date(facts.freeUntilMs),
+        freeUntilLocal: facts.cancellation.freeUntil,
+        paymentKind: auth ? 'card' : 'company',
+        amountMinor: total.amount,
+        currency: total.currency,
+        visitorAmountMinor: visitor?.amount ?? null,
+        visitorCurrency: visitor?.currency ?? null,
+        cardBrand: auth?.brand ?? null,
+        cardLast4: auth?.last4 ?? null,
+        paymentReference: auth?.reference ?? null,
+        brandName: context.brandName,
+        siteOrigin: context.origin,
+      })
+    },
+
+    async release(authorisation) {
+      try {
+        await payments.refund({
+          reference: authorisation.reference,
+          amountMinor: authorisation.amountMinor,
+          currency: authorisation.currency,
+        })
+      } catch (err) {
+        deps.logger.error(
+          { err, payment: authorisation.reference },
+          'a charge of a booking that failed was not given back',
+        )
+      }
+    },
+
+    async cancel(db, eventId, now, visitorCurrency) {
+      const repo = createTripBookingsRepository(db)
+      const row = await repo.find(eventId)
+      if (!row) return null
+      const inTime = row.refundable && row.freeUntil !== null && now.getTime() < row.freeUntil.getTime()
+      const reason: TRefundReason = !row.refundable
+        ? 'notRefundable'
+        : inTime
+          ? 'freeCancellation'
+          : 'freeCancellationEnded'
+      const amountMinor = inTime ? row.amountMinor : 0
+      // The company's payment option is credited by the company's own billing; a card through the provider.
+      const reference =
+        amountMinor > 0 && row.paymentKind === 'card' && row.paymentReference
+          ? (await payments.refund({ reference: row.paymentReference, amountMinor, currency: row.currency }))
+              .reference
+          : null
+      await supplier.cancel({ supplierReference: row.supplierReference })
+      await repo.recordRefund(eventId, { amountMinor, reason, reference, at: now })
+      const amount = { amount: amountMinor, currency: row.currency }
+      return {
+        amount,
+        visitor: convertedMoney(amount, row.visitorCurrency ?? visitorCurrency, rates),
+        reason,
+        reference,
+        at: now.toISOString(),
+      }
+    },
+
+    async confirmation(db, eventId, state, visitorCurrency) {
+      const row = await createTripBookingsRepository(db).find(eventId)
+      if (!row) return null
+      const confirmation = presentRow(row, state, visitorCurrency)
+      if (confirmation.payment.kind !== 'company') return confirmation
+      // The company's option as the checkout recorded it on the booking (decision 057).
+      const event = await db
+        .selectFrom('trip_events')
+        .select('payment_kind')
+        .where('id', '=', eventId)
+        .executeTakeFirst()
+      return { ...confirmation, payment: { kind: 'company', option: event?.payment_kind ?? null } }
+    },
+  }
+}

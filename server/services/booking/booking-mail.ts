@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely'
+import type { TBookedTraveller, TBookingOffer } from '../../../shared/booking/booking-schemas.ts'
+import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
+import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
+import type { DB } from '../../db/schema.ts'
+import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { BookingMailFacts, OutgoingMail } from '../../mail/mailer.ts'
+import {
+  createTripBookingsRepository,
+  type TripBookingRow,
+} from '../../repositories/trip-bookings.repository.ts'
+import type { BookingConfirmedListener } from '../trips/booking-lifecycle.ts'
+import { bookingCalendar } from './booking-calendar.ts'
+
+interface Recipient {
+  email: string
+  language: string
+}
+
+/** The traveller, and the booker when someone else booked for them: each in their own language. */
+async function recipientsOf(
+  db: Kysely<DB>,
+  eventId: string,
+): Promise<{ to: Recipient[]; tripLink: string | null }> {
+  const row = await db
+    .selectFrom('trip_events as e')
+    .innerJoin('trips as t', 't.id', 'e.trip_id')
+    .innerJoin('trip_owners as o', 'o.user_id', 't.owner_user_id')
+    .select([
+      'e.traveler_user_id as travelerUserId',
+      'e.booker_user_id as bookerUserId',
+      't.code',
+      'o.code as ownerCode',
+    ])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst()
+  if (!row) return { to: [], tripLink: null }
+  const ids = [...new Set([row.travelerUserId, row.bookerUserId].filter((id): id is string => id !== null))]
+  const users = ids.length
+    ? await db.selectFrom('users').select(['id', 'email', 'language']).where('id', 'in', ids).execute()
+    : []
+  // In the order of ids: the traveller first.
+  const to = ids.flatMap((id) =>
+    users.filter((u) => u.id === id).map((u) => ({ email: u.email, language: u.language })),
+  )
+  return { to, tripLink: TRIPS_PAGES.trip(joinFullTripId(row.code, row.ownerCode)) }
+}
+
+function factsOf(row: TripBookingRow, link: string): BookingMailFacts {
+  const offer = row.offer as TBookingOffer
+  const travellers = (row.travellers as TBookedTraveller[]).map((t) => `${t.firstName} ${t.lastName}`.trim())
+  return {
+    link,
+    reference: row.reference,
+    item: offer.title,
+    place: offer.place.cityName,
+    startAt: offer.startAt,
+    endAt: offer.endAt,
+    timeZone: offer.place.timeZone,
+    endTimeZone: offer.place.endTimeZone,
+    travellers: travellers.join(', '),
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    freeUntil: row.refundable ? row.freeUntilLocal : null,
+  }
+}
+
+/** Mails to the booking's people; null when the event has no booking of the flow or nobody to tell. */
+async function bookingMails(
+  db: Kysely<DB>,
+  eventId: string,
+  message: (facts: BookingMailFacts) => OutgoingMail['message'],
+  withCalendar: boolean,
+): Promise<OutgoingMail[] | null> {
+  const row = await createTripBookingsRepository(db).find(eventId)
+  if (!row) return null
+  const { to, tripLink } = await recipientsOf(db, eventId)
+  if (!to.length || !tripLink) return null
+  const facts = factsOf(row, `${row.siteOrigin}${tripLink}`)
+  const attachments = withCalendar
+    ? [
+        bookingCalendar({
+          reference: row.reference,
+          offer: row.offer as TBookingOffer,
+          brandName: row.brandName,
+          origin: row.siteOrigin,
+        }),
+      ]
+    : []
+  return to.map((r) => ({
+    to: r.email,
+    language: r.language,
+    brandName: row.brandName,
+    message: message(facts),
+    ...(attachments.length ? { attachments } : {}),
+  }))
+}
+
+/**
+ * The confirmation mail with its calendar file (decision 084): a listener of confirmed bookings (decision
+ * 080), so that a personal booking, a business one and one an approval lets through later each send it
+ * once their transaction commits. Bookings made outside the flow have no row and send nothing.
+ */
+export function bookingMailOnConfirmed(mail: Pick<MailDispatcher, 'dispatch'>): BookingConfirmedListener {
+  return async (db, { eventId }) => {
+    const mails = await bookingMails(db, eventId, (facts) => ({ kind: 'booking_confirmed', ...facts }), true)
+    if (!mails) return null
+    return () => {
+      for (const m of mails) mail.dispatch(m)
+    }
+  }
+}
+
+/** The cancellation mail, read in the cancelling transaction, to dispatch once it commits. */
+export async function bookingCancelledMails(
+  db: Kysely<DB>,
+  eventId: string,
+  refund: { amountMinor: number; reason: 'freeCancellation' | 'freeCancellationEnded' | 'notRefundable' },
+): Promise<OutgoingMail[]> {
+  return (
+    (await bookingMails(
+      db,
+      eventId,
+      (facts) => ({
+        kind: 'booking_cancelled',
+        ...facts,
+        refundMinor: refund.amountMinor,
+        refundReason: refund.reason,
+      }),
+      false,
+    )) ?? []
+  )
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { ZBookingOfferSchema } from '../../../shared/booking/booking-schemas.ts'
+import { createCarGenerator } from '../catalogue/cars/car-generator.ts'
+import { createFlightGenerator } from '../catalogue/flights/flight-generator.ts'
+import { placeIndex } from '../catalogue/places/places.service.ts'
+import { createStayGenerator } from '../catalogue/stays/stay-generator.ts'
+import { createTrainGenerator } from '../catalogue/trains/train-generator.ts'
+import { type BookingOfferFacts, bookingOffers } from './booking-offers.ts'
+
+const TODAY = '2026-11-30'
+const sources = {
+  flights: createFlightGenerator(placeIndex),
+  stays: createStayGenerator(placeIndex),
+  trains: createTrainGenerator(placeIndex),
+  cars: createCarGenerator(placeIndex),
+}
+const offers = bookingOffers(sources, placeIndex, () => TODAY)
+
+/** The parts add up to the total, and the offer reads as the answers' schema says. */
+function wellFormed(facts: BookingOfferFacts | null): BookingOfferFacts {
+  if (!facts) throw new Error('no facts')
+  ZBookingOfferSchema.parse(facts.offer)
+  const { base, taxesAndFees, extraFees, total } = facts.price
+  expect(base.amount + (taxesAndFees?.amount ?? 0) + extraFees.reduce((s, f) => s + f.amount.amount, 0)).toBe(
+    total.amount,
+  )
+  expect(Date.parse(facts.offer.endAt)).toBeGreaterThan(Date.parse(facts.offer.startAt))
+  if (facts.cancellation.refundable) expect(facts.freeUntilMs).not.toBeNull()
+  else expect([facts.freeUntilMs, facts.cancellation.freeUntil]).toEqual([null, null])
+  return facts
+}
+
+describe('the booking flow’s reading of the offer sources', () => {
+  it('asks one lead guest per room of a stay, of age, and frees a refundable rate to the end of its last free day', () => {
+    const offer = sources.stays.searchStays({
+      destination: 'TYO',
+      checkin: '2027-01-08',
+      checkout: '2027-01-10',
+      adults: 3,
+      rooms: 2,
+      today: TODAY,
+    })[0]
+    expect(offer?.rates.length).toBeGreaterThan(0)
+    for (const rate of offer?.rates ?? []) {
+      const facts = wellFormed(offers.find('hotel', rate.id))
+      expect(facts.requirements.slots).toEqual([
+        { kind: 'leadGuest', minAge: 18, maxAge: null },
+        { kind: 'leadGuest', minAge: 18, maxAge: null },
+      ])
+      if (rate.freeCancellationUntil)
+        expect(facts.cancellation.freeUntil).toBe(`${rate.freeCancellationUntil}T23:59:00+09:00`)
+    }
+  })
+
+  it('asks passports only of flights crossing a border, and ages of adults, children and infants', () => {
+    const search = (from: string, to: string) =>
+      sources.flights.searchFlights({
+        legs: [{ from, to, date: '2027-01-08' }],
+        adults: 2,
+        children: 1,
+        infants: 1,
+        cabin: 'economy',
+        today: TODAY,
+      })
+    const abroad = wellFormed(offers.find('flight', search('ICN', 'NRT')[0]?.id ?? ''))
+    expect(abroad.requirements.passportRequired).toBe(true)
+    expect(abroad.requirements.slots.map((s) => s.kind)).toEqual(['adult', 'adult', 'child', 'infant'])
+    const home = wellFormed(offers.find('flight', search('GMP', 'CJU')[0]?.id ?? ''))
+    expect(home.requirements.passportRequired).toBe(false)
+    for (const offer of search('ICN', 'NRT')) {
+      const facts = wellFormed(offers.find('flight', offer.id))
+      expect(facts.cancellation.refundable).toBe(offer.family === 'flex')
+    }
+  })
+
+  it('prices a car’s extra fees apart and asks its driver the ages the price was made for', () => {
+    const young = sources.cars.searchCars({
+      pickup: 'SEL',
+      dropoff: 'PUS',
+      pickupDate: '2027-01-08',
+      pickupTime: '10:00',
+      dropoffDate: '2027-01-10',
+      dropoffTime: '10:00',
+      driverAge: 22,
+      today: TODAY,
+    })
+    const facts = wellFormed(offers.find('car', young?.[0]?.id ?? ''))
+    expect(facts.price.extraFees.map((f) => f.kind)).toEqual(['oneWayFee', 'youngDriverFee'])
+    expect(facts.requirements.slots).toEqual([{ kind: 'driver', minAge: expect.any(Number), maxAge: 24 }])
+  })
+
+  it('sells a train’s standard class without refunds and the others flexible until departure', () => {
+    const departures = sources.trains.searchTrains({
+      from: 'PAR',
+      to: 'LON',
+      date: '2027-01-08',
+      adults: 2,
+      today: TODAY,
+    })
+    expect(departures?.[0]?.fares.length).toBeGreaterThan(1)
+    for (const fare of departures?.[0]?.fares ?? []) {
+      const facts = wellFormed(offers.find('train', fare.id))
+      expect(facts.requirements.slots).toHaveLength(2)
+      expect(facts.cancellation.refundable).toBe(fare.travelClass !== 'standard')
+    }
+  })
+
+  it('knows nothing of other ids: the demo catalogue’s, or made up', () => {
+    expect(offers.find('hotel', 'v3:hotel:seoul:2027-01-08:2027-01-10:0')).toBeNull()
+    expect(offers.find('flight', 'fl1:garbage')).toBeNull()
+    expect(offers.find('car', 'st-1-TYO001-suite-f-2027-01-08-2027-01-10-2-1')).toBeNull()
+  })
+})

@@ -1,0 +1,30 @@
+import { BOOKING_PATHS } from '../../shared/booking/booking-contract.ts'
+// Types only from the schemas: they hold zod, which must stay out of the browser bundle.
+import type {
+  TBookingConfirmation,
+  TBookingPaymentInput,
+  TTravellerInput,
+} from '../../shared/booking/booking-schemas.ts'
+import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
+import type { TBookEventResponse, TCancelEventResponse } from '../../shared/trips/trip-edit-schemas.ts'
+import type { ApiClient } from './client.ts'
+
+/** The booking flow's calls (decision 084): review, book with travellers and a card, confirmation, cancel. */
+export interface BookingApi {
+  review(eventId: string): Promise<TCheckoutQuoteResponse>
+  book(
+    eventId: string,
+    body: { travellers?: TTravellerInput[]; payment?: TBookingPaymentInput; checkout?: TCheckoutInput },
+  ): Promise<TBookEventResponse>
+  booking(eventId: string): Promise<TBookingConfirmation>
+  cancel(eventId: string): Promise<TCancelEventResponse>
+}
+
+export function createBookingApi(client: () => ApiClient): BookingApi {
+  return {
+    review: (eventId) => client().get(BOOKING_PATHS.review(eventId)),
+    book: (eventId, body) => client().postJson(BOOKING_PATHS.book(eventId), body),
+    booking: (eventId) => client().get(BOOKING_PATHS.booking(eventId)),
+    cancel: (eventId) => client().postJson(BOOKING_PATHS.cancel(eventId)),
+  }
+}

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import axe from 'axe-core'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
+import { placeIndex } from '../../../server/services/catalogue/places/places.service.ts'
+import { createStayGenerator } from '../../../server/services/catalogue/stays/stay-generator.ts'
+import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { renderInApp } from '../../app/test-support/render-in-app.tsx'
+import { BookingPage } from './booking-page.tsx'
+
+const LOAD = { timeout: 10_000 }
+
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, { resultTypes: ['violations'] })
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const stays = createStayGenerator(placeIndex)
+
+/** A Tokyo stay two nights a month ahead for one adult, with free cancellation or without. */
+function stayRate(free: boolean) {
+  const offers = stays.searchStays({
+    destination: 'TYO',
+    checkin: day(30),
+    checkout: day(32),
+    adults: 1,
+    rooms: 1,
+    today: day(0),
+  })
+  for (const offer of offers)
+    for (const rate of offer.rates) if ((rate.freeCancellationUntil !== null) === free) return rate
+  throw new Error('no such rate')
+}
+
+/** The booking page against the real server (decision 084): review, traveller, card, confirmation, cancel. */
+describe('the booking page', () => {
+  let t: TestApp
+  let baseUrl: string
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { DEMO_CATALOGUE: '1' } })
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
+  afterAll(async () => t?.close())
+  afterEach(cleanup)
+
+  async function open(free: boolean) {
+    const me = await traveller(t, { firstName: 'Mina' })
+    const rate = stayRate(free)
+    const saved = await me.save({
+      vertical: 'hotel',
+      offerId: rate.id,
+      title: 'A stay',
+      priceMinor: 1,
+      currency: 'USD',
+      startAt: '2099-01-01T00:00:00.000Z',
+      destination: 'Tokyo',
+    })
+    const browser = signedInFakeBrowser(baseUrl, me)
+    const render = () => {
+      const router = createMemoryRouter(
+        [{ path: '/book/:eventId', element: <BookingPage client={() => browser.client} /> }],
+        { initialEntries: [`/book/${saved.event.id}`] },
+      )
+      renderInApp(
+        <main>
+          <RouterProvider router={router} />
+        </main>,
+      )
+    }
+    render()
+    await screen.findByRole('heading', { level: 2, name: 'Your booking' }, LOAD)
+    return { reopen: render }
+  }
+  const field = (label: string) => screen.getByLabelText(label)
+
+  it('reviews a stay, says what is wrong beside each field, books it with a test card, and cancels it free', async () => {
+    const user = userEvent.setup()
+    await open(true)
+    expect(screen.getByText(/^Free cancellation until/)).toBeTruthy()
+    expect(screen.getByText('Total')).toBeTruthy()
+    await user.type(field('First name'), 'Mina')
+    await user.type(field('Last name'), '김')
+    await user.type(field('Date of birth'), '1990-04-02')
+    await user.type(field('Card number'), '4000 0000 0000 0002')
+    await user.type(field('Expiry (MM/YY)'), '12/31')
+    await user.type(field('Security code'), '123')
+    await user.type(field('Name on the card'), 'Mina Kim')
+    await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
+    // The Korean surname is refused beside its field, in words; nothing was charged.
+    expect(await screen.findByText(/Use Latin letters as printed on the passport/, {}, LOAD)).toBeTruthy()
+    expect(field('Last name').getAttribute('aria-invalid')).toBe('true')
+    await user.clear(field('Last name'))
+    await user.type(field('Last name'), 'Kim')
+    await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
+    expect(await screen.findByText('The card was declined. Try another card.', {}, LOAD)).toBeTruthy()
+    await user.clear(field('Card number'))
+    await user.type(field('Card number'), '4242 4242 4242 4242')
+    await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
+    await screen.findByRole('heading', { level: 2, name: 'Booked' }, LOAD)
+    expect(screen.getByText(/^Booking reference: [A-Z0-9]{8}$/)).toBeTruthy()
+    expect(screen.getByText(/with the card ending 4242/)).toBeTruthy()
+    expect(within(screen.getByRole('list')).getByText('Mina Kim')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Cancel this booking' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await screen.findByRole('heading', { level: 2, name: 'Cancelled' }, LOAD)
+    expect(screen.getByText(/is refunded to your card/)).toBeTruthy()
+  })
+
+  it('cancels a rate that is not refundable without a refund, and says so', async () => {
+    const user = userEvent.setup()
+    const { reopen } = await open(false)
+    expect(screen.getByText(/^Not refundable/)).toBeTruthy()
+    expect(await violations()).toEqual([])
+    await user.type(field('First name'), 'Mina')
+    await user.type(field('Last name'), 'Kim')
+    await user.type(field('Date of birth'), '1990-04-02')
+    await user.type(field('Card number'), '4242424242424242')
+    await user.type(field('Expiry (MM/YY)'), '01/30')
+    await user.type(field('Security code'), '123')
+    await user.type(field('Name on the card'), 'Mina Kim')
+    await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
+    await screen.findByRole('heading', { level: 2, name: 'Booked' }, LOAD)
+    // Coming back to the page shows the booking, not a new review.
+    cleanup()
+    reopen()
+    await screen.findByRole('heading', { level: 2, name: 'Booked' }, LOAD)
+    expect(await violations()).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Cancel this booking' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
+    await waitFor(
+      () => expect(screen.getByText('This was not refundable: nothing was refunded.')).toBeTruthy(),
+      LOAD,
+    )
+  })
+})

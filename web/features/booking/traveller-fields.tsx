@@ -1,0 +1,237 @@
+import { useId } from 'react'
+import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
+// Types only from the schemas: they hold zod, which must stay out of the browser bundle.
+import type { TBookingReview, TTravellerInput } from '../../../shared/booking/booking-schemas.ts'
+import { COUNTRY_CODES } from '../../../shared/booking/countries.ts'
+import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { countryNamer } from '../search-box/place-names.ts'
+
+type TSlot = TBookingReview['travellers']['slots'][number]
+
+/** One traveller as the form holds it: every field a string, the passport's too. */
+export interface TTravellerDraft {
+  savedTravelerId: string
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  email: string
+  passportNumber: string
+  issuingCountry: string
+  expiresOn: string
+  nationality: string
+}
+
+export const emptyTraveller = (): TTravellerDraft => ({
+  savedTravelerId: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  email: '',
+  passportNumber: '',
+  issuingCountry: '',
+  expiresOn: '',
+  nationality: '',
+})
+
+/** A saved traveller's details in a draft (the passport stays as typed: the account does not keep one). */
+export const fromSaved = (draft: TTravellerDraft, saved: TTraveler): TTravellerDraft => ({
+  ...draft,
+  savedTravelerId: saved.travelerId,
+  firstName: saved.firstName,
+  lastName: saved.lastName,
+  dateOfBirth: saved.dateOfBirth ?? '',
+  email: saved.emailAddress ?? '',
+})
+
+/** The request's entry for a draft: empty fields left out, the passport only where one is asked. */
+export function travellerInput(draft: TTravellerDraft, passport: boolean): TTravellerInput {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim())
+  return {
+    firstName: text(draft.firstName),
+    lastName: text(draft.lastName),
+    dateOfBirth: text(draft.dateOfBirth),
+    email: text(draft.email),
+    ...(passport
+      ? {
+          passport: {
+            number: text(draft.passportNumber),
+            issuingCountry: text(draft.issuingCountry.toUpperCase()),
+            expiresOn: text(draft.expiresOn),
+            nationality: text(draft.nationality.toUpperCase()),
+          },
+        }
+      : {}),
+  }
+}
+
+/** The request's field a draft's field answers to (the server's names, for its refusals). */
+export const TRAVELLER_FIELD: Record<keyof Omit<TTravellerDraft, 'savedTravelerId'>, string> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  dateOfBirth: 'dateOfBirth',
+  email: 'email',
+  passportNumber: 'passport.number',
+  issuingCountry: 'passport.issuingCountry',
+  expiresOn: 'passport.expiresOn',
+  nationality: 'passport.nationality',
+}
+
+function Field(props: {
+  label: string
+  value: string
+  type?: string
+  autoComplete?: string
+  error: string | undefined
+  onChange(value: string): void
+}) {
+  const id = useId()
+  return (
+    <div className="fw-field">
+      <label htmlFor={id} className="fw-field-label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="fw-input"
+        type={props.type ?? 'text'}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className="fw-field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A passport's country: every ISO country, named and sorted in the page's language. */
+function CountryField(props: {
+  label: string
+  value: string
+  error: string | undefined
+  onChange(value: string): void
+}) {
+  const { t, locale } = useTranslation()
+  const id = useId()
+  const name = countryNamer(locale)
+  const options = [...COUNTRY_CODES]
+    .map((code) => ({ code, label: name(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
+  return (
+    <div className="fw-field">
+      <label htmlFor={id} className="fw-field-label">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className="fw-input"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{t('booking.travellers.chooseCountry')}</option>
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={`${id}-error`} className="fw-field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * One traveller's fieldset: a saved traveller to start from, names as on the passport, date of birth,
+ * e-mail, and the passport where an international flight asks for it. `errors` are keyed by the request's
+ * field names (`travellers.0.passport.number`).
+ */
+export function TravellerFields(props: {
+  index: number
+  slot: TSlot
+  draft: TTravellerDraft
+  saved: readonly TTraveler[]
+  passport: boolean
+  errors: Readonly<Record<string, string>>
+  onChange(draft: TTravellerDraft): void
+}) {
+  const { t } = useTranslation()
+  const savedId = useId()
+  const { index, draft } = props
+  const set = (part: Partial<TTravellerDraft>) => props.onChange({ ...draft, ...part })
+  const error = (name: keyof typeof TRAVELLER_FIELD) =>
+    props.errors[`travellers.${index}.${TRAVELLER_FIELD[name]}`]
+  const field = (name: keyof typeof TRAVELLER_FIELD, type?: string, autoComplete?: string) => (
+    <Field
+      label={t(`booking.travellers.${name}`)}
+      value={draft[name]}
+      type={type}
+      autoComplete={autoComplete}
+      error={error(name)}
+      onChange={(value) => set({ [name]: value })}
+    />
+  )
+  return (
+    <fieldset className="fw-booking-traveller">
+      <legend>{t(`booking.travellers.kinds.${props.slot.kind}`, { number: index + 1 })}</legend>
+      {props.saved.length ? (
+        <div className="fw-field">
+          <label htmlFor={savedId} className="fw-field-label">
+            {t('booking.travellers.saved')}
+          </label>
+          <select
+            id={savedId}
+            className="fw-input"
+            value={draft.savedTravelerId}
+            onChange={(e) => {
+              const saved = props.saved.find((s) => s.travelerId === e.target.value)
+              props.onChange(saved ? fromSaved(draft, saved) : { ...draft, savedTravelerId: '' })
+            }}
+          >
+            <option value="">{t('booking.travellers.someoneElse')}</option>
+            {props.saved.map((s) => (
+              <option key={s.travelerId} value={s.travelerId}>
+                {`${s.firstName} ${s.lastName}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <p className="fw-field-hint">{t('booking.travellers.asOnPassport')}</p>
+      <div className="fw-booking-grid">
+        {field('firstName', 'text', index === 0 ? 'given-name' : 'off')}
+        {field('lastName', 'text', index === 0 ? 'family-name' : 'off')}
+        {field('dateOfBirth', 'date', index === 0 ? 'bday' : 'off')}
+        {index === 0 ? field('email', 'email', 'email') : null}
+      </div>
+      {props.passport ? (
+        <div className="fw-booking-grid">
+          {field('passportNumber')}
+          <CountryField
+            label={t('booking.travellers.issuingCountry')}
+            value={draft.issuingCountry}
+            error={error('issuingCountry')}
+            onChange={(issuingCountry) => set({ issuingCountry })}
+          />
+          {field('expiresOn', 'date')}
+          <CountryField
+            label={t('booking.travellers.nationality')}
+            value={draft.nationality}
+            error={error('nationality')}
+            onChange={(nationality) => set({ nationality })}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
