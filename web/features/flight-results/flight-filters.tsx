@@ -8,10 +8,12 @@ import type {
 } from '../../../shared/catalogue/flight-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
-  Check,
-  figuresOf as figures,
+  CheckGroup,
+  InPolicyCheck,
   listOf,
+  PriceFilter,
   RangeFilter,
+  type TCheckCommon,
   type TSetParam,
 } from '../search-results/filter-controls.tsx'
 import { cityOf, type FlightFormat } from './flight-format.ts'
@@ -44,42 +46,34 @@ interface Props {
 export function FlightFilters(props: Props) {
   const { search, filters, facets, places, currency, format, setFilter } = props
   const { t } = useTranslation()
-  const money = (minor: number) => format.money(minor, currency)
-  const stops = listOf(filters.stops)
   const airlines = listOf(filters.airlines)
-  const alliances = listOf(filters.alliances)
   const airlineRows = [
     ...facets.airlines,
     ...airlines
       .filter((code) => !facets.airlines.some((a) => a.code === code))
       .map((code) => ({ code, name: code, count: 0, minPrice: null })),
   ]
-  const step = (min: number, max: number) => Math.max(1, Math.round((max - min) / 50))
-  const common = {
+  const common: TCheckCommon = {
     currency,
     money: format.money,
-    unit: 'flights' as const,
+    unit: 'flights',
     setFilter,
     prefetchFilter: props.prefetchFilter,
   }
   return (
     <div className="fw-results-filters">
-      <fieldset>
-        <legend>{t('flightResults.filters.stops')}</legend>
-        {STOP_VALUES.map((value) => (
-          <Check
-            key={value}
-            label={t(`flightResults.filters.stop${value}`)}
-            checked={stops.includes(value)}
-            {...figures(facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null })}
-            {...common}
-            name="stops"
-            value={value}
-            list
-            current={filters.stops}
-          />
-        ))}
-      </fieldset>
+      <CheckGroup
+        legend={t('flightResults.filters.stops')}
+        name="stops"
+        list
+        options={STOP_VALUES.map((value) => ({
+          value,
+          label: t(`flightResults.filters.stop${value}`),
+          facet: facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null },
+        }))}
+        current={filters.stops}
+        common={common}
+      />
       {search.legs.map((leg, i) => {
         const depart = `depart${i}` as TFlightFilterParam
         const arrive = `arrive${i}` as TFlightFilterParam
@@ -104,42 +98,22 @@ export function FlightFilters(props: Props) {
           </fieldset>
         )
       })}
-      {airlineRows.length ? (
-        <fieldset>
-          <legend>{t('flightResults.filters.airlines')}</legend>
-          {airlineRows.map((a) => (
-            <Check
-              key={a.code}
-              label={a.name}
-              checked={airlines.includes(a.code)}
-              {...figures(a)}
-              {...common}
-              name="airlines"
-              value={a.code}
-              list
-              current={filters.airlines}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {facets.alliances.length ? (
-        <fieldset>
-          <legend>{t('flightResults.filters.alliances')}</legend>
-          {facets.alliances.map((a) => (
-            <Check
-              key={a.code}
-              label={a.name}
-              checked={alliances.includes(a.code)}
-              {...figures(a)}
-              {...common}
-              name="alliances"
-              value={a.code}
-              list
-              current={filters.alliances}
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <CheckGroup
+        legend={t('flightResults.filters.airlines')}
+        name="airlines"
+        list
+        options={airlineRows.map((a) => ({ value: a.code, label: a.name, facet: a }))}
+        current={filters.airlines}
+        common={common}
+      />
+      <CheckGroup
+        legend={t('flightResults.filters.alliances')}
+        name="alliances"
+        list
+        options={facets.alliances.map((a) => ({ value: a.code, label: a.name, facet: a }))}
+        current={filters.alliances}
+        common={common}
+      />
       {facets.duration && facets.duration.max > facets.duration.min ? (
         <RangeFilter
           label={t('flightResults.filters.duration')}
@@ -151,42 +125,27 @@ export function FlightFilters(props: Props) {
           commit={(v) => setFilter('maxDuration', v === null ? null : String(v))}
         />
       ) : null}
-      {facets.price && facets.price.max > facets.price.min ? (
-        <RangeFilter
-          label={t('flightResults.filters.price')}
-          min={facets.price.min}
-          max={facets.price.max}
-          step={step(facets.price.min, facets.price.max)}
-          value={Number(filters.maxPrice ?? facets.price.max)}
-          text={(v) => t('searchResults.upTo', { value: money(v) })}
-          commit={(v) => setFilter('maxPrice', v === null ? null : String(v))}
+      <PriceFilter
+        label={t('flightResults.filters.price')}
+        range={facets.price}
+        value={filters.maxPrice}
+        common={common}
+      />
+      <CheckGroup
+        legend={t('flightResults.filters.fare')}
+        name="bags"
+        list={false}
+        options={[{ value: 'checked', label: t('flightResults.filters.bags'), facet: facets.checkedBag }]}
+        current={filters.bags}
+        common={common}
+      >
+        <InPolicyCheck
+          label={t('flightResults.filters.inPolicy')}
+          facet={facets.inPolicy ?? null}
+          current={filters.policy}
+          common={common}
         />
-      ) : null}
-      <fieldset>
-        <legend>{t('flightResults.filters.fare')}</legend>
-        <Check
-          label={t('flightResults.filters.bags')}
-          checked={filters.bags === 'checked'}
-          {...figures(facets.checkedBag)}
-          {...common}
-          name="bags"
-          value="checked"
-          list={false}
-          current={filters.bags}
-        />
-        {facets.inPolicy ? (
-          <Check
-            label={t('flightResults.filters.inPolicy')}
-            checked={filters.policy === 'in'}
-            {...figures(facets.inPolicy)}
-            {...common}
-            name="policy"
-            value="in"
-            list={false}
-            current={filters.policy}
-          />
-        ) : null}
-      </fieldset>
+      </CheckGroup>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
@@ -129,5 +129,105 @@ export function RangeFilter(props: {
       />
       <output htmlFor={id}>{props.text(value)}</output>
     </div>
+  )
+}
+
+/** What every box of a results page's filters shares: the answer's currency and the page's callbacks. */
+export interface TCheckCommon {
+  currency: string
+  money(minor: number, currency: string): string
+  unit: TFacetUnit
+  setFilter: TSetParam
+  prefetchFilter: TSetParam
+}
+
+/** One box of a group: the value it writes, its words and its facet's figures (null: none known). */
+export interface TCheckOption {
+  value: string
+  label: string
+  facet: TFacetValue | null | undefined
+}
+
+/**
+ * A fieldset of boxes writing one parameter: a comma list (`list`: stars, classes, suppliers) or one
+ * value at most (a minimum rating, a gearbox). Nothing is drawn when there is no box to offer.
+ */
+export function CheckGroup(props: {
+  legend: string
+  name: string
+  list: boolean
+  options: readonly TCheckOption[]
+  current: string | undefined
+  common: TCheckCommon
+  /** Boxes of another parameter shown in the same fieldset (an "in policy only" box). */
+  children?: ReactNode
+}) {
+  const { name, list, current } = props
+  const chosen = list ? listOf(current) : current ? [current] : []
+  if (props.options.length === 0 && !props.children) return null
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => (
+        <Check
+          key={option.value}
+          label={option.label}
+          checked={chosen.includes(option.value)}
+          {...figuresOf(option.facet)}
+          {...props.common}
+          name={name}
+          value={option.value}
+          list={list}
+          current={current}
+        />
+      ))}
+      {props.children}
+    </fieldset>
+  )
+}
+
+/** The business traveller's "in policy only" box, where the answer counts offers within the policy. */
+export function InPolicyCheck(props: {
+  label: string
+  facet: TFacetValue | null
+  current: string | undefined
+  common: TCheckCommon
+}) {
+  if (!props.facet) return null
+  return (
+    <Check
+      label={props.label}
+      checked={props.current === 'in'}
+      {...figuresOf(props.facet)}
+      {...props.common}
+      name="policy"
+      value="in"
+      list={false}
+      current={props.current}
+    />
+  )
+}
+
+/** The highest price a filter allows, as a slider over the answer's range; nothing when all cost the same. */
+export function PriceFilter(props: {
+  label: string
+  range: { min: number; max: number } | null
+  /** The parameter's value now (minor units). */
+  value: string | undefined
+  common: TCheckCommon
+}) {
+  const { t } = useTranslation()
+  const { range, common } = props
+  if (!range || range.max <= range.min) return null
+  return (
+    <RangeFilter
+      label={props.label}
+      min={range.min}
+      max={range.max}
+      step={Math.max(1, Math.round((range.max - range.min) / 50))}
+      value={Number(props.value ?? range.max)}
+      text={(v) => t('searchResults.upTo', { value: common.money(v, common.currency) })}
+      commit={(v) => common.setFilter('maxPrice', v === null ? null : String(v))}
+    />
   )
 }
