@@ -150,9 +150,9 @@ export async function stayTargets(origin: string): Promise<Array<LatencyRow | nu
  */
 export async function carTargets(origin: string): Promise<Array<LatencyRow | null>> {
   const budget = { p95Budget: SEARCH_BUDGET.carsP95 }
-  const rental = `${CAR_SEARCH_API_PATH}?pickup=PAR&pickupDate=${isoIn(30)}&dropoffDate=${isoIn(33)}`
+  const rental = `${CAR_SEARCH_API_PATH}?pickupPlace=PAR&pickup=${isoIn(30)}T10:00&dropoff=${isoIn(33)}T10:00`
   const filtered = `${rental}&classes=suv,compact&transmission=automatic&pickupKind=airport&sort=cheapest`
-  const oneWay = `${CAR_SEARCH_API_PATH}?pickup=SEL&dropoff=PUS&pickupDate=${isoIn(30)}&dropoffDate=${isoIn(33)}&driverAge=23`
+  const oneWay = `${CAR_SEARCH_API_PATH}?pickupPlace=SEL&dropoffPlace=PUS&pickup=${isoIn(30)}T10:00&dropoff=${isoIn(33)}T10:00&driverAge=23`
   const title = 'car search PAR, 3 days, about 230 cars, with facets'
   return [
     await measureLatency(title, origin, () => rental, budget),

@@ -8,6 +8,8 @@ const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString
  * two, a month ahead and back a week later, a busy route (300 offers).
  */
 export const ROUND_TRIP_PATH = `/flights/search/SEL-TYO/${isoIn(30)}/${isoIn(37)}?adults=2`
+/** Two nights in Tokyo a month ahead (issue 25 item 7): 500 properties, filters with counts. */
+export const STAYS_PATH = `/hotels/search/TYO/${isoIn(30)}/${isoIn(32)}`
 
 /**
  * The built site as the journeys start it (PGlite with the demo data, a free loopback port); DIST_DIR

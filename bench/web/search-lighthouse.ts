@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_PATH } from '../../e2e/support/browser.ts'
 import { machineState, markdownTable } from './bench-site.ts'
-import { ROUND_TRIP_PATH, startSearchBenchSite } from './search-bench-site.ts'
+import { ROUND_TRIP_PATH, STAYS_PATH, startSearchBenchSite } from './search-bench-site.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const KEEP = process.env.LIGHTHOUSE_JSON
@@ -85,6 +85,7 @@ try {
   const allPages = [
     { name: 'home page', url: '/' },
     { name: 'round-trip results', url: ROUND_TRIP_PATH },
+    { name: 'stays results', url: STAYS_PATH },
   ]
   const pages = ONLY ? allPages.filter((p) => p.name.includes(ONLY)) : allPages
   const rows: Array<Array<string | number>> = []

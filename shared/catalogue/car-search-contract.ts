@@ -9,7 +9,7 @@ import {
   CAR_SORTS,
   CAR_TRANSMISSIONS,
 } from './car-search-rules.ts'
-import { placeCode as code, commaList, isoDate } from './query-fields.ts'
+import { placeCode as code, commaList } from './query-fields.ts'
 
 /**
  * Car rental search (issue 25 item 2, decision 083): the API's query and answer, in the stays API's
@@ -21,19 +21,18 @@ export * from './car-search-rules.ts'
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
   commaList(item, { maxLength: 200, maxItems: 20 })
 
-/** A local time, HH:MM (00:00 to 23:59). */
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+/** A local date and time, yyyy-mm-ddTHH:MM (whether the day exists is the search's problem, named). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/)
 
 export const ZCarSearchQuerySchema = z
   .object({
     /** A city or airport code: a city's airports and town offices, or one airport's desks and its city's offices. */
-    pickup: code,
+    pickupPlace: code,
     /** Where the car is returned; none: where it was picked up. Another city must be in the same country. */
-    dropoff: code.optional(),
-    pickupDate: isoDate,
-    pickupTime: time.default('10:00'),
-    dropoffDate: isoDate,
-    dropoffTime: time.default('10:00'),
+    dropoffPlace: code.optional(),
+    /** When the car is picked up and dropped off, local times of their places: 2027-01-10T10:00. */
+    pickup: localDateTime,
+    dropoff: localDateTime,
     /** Whether it is a driver's age (18-99) is the search's problem, so that the answer can say so. */
     driverAge: z.coerce.number().int().min(0).max(200).default(CAR_SEARCH_LIMITS.defaultDriverAge),
     currency: code.optional(),
@@ -65,7 +64,19 @@ export const ZCarSearchQuerySchema = z
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
   })
   .strict()
-export type TCarSearchQuery = z.infer<typeof ZCarSearchQuerySchema>
+  // The search reads a rental as its places, its days and its times of day (TCarWhere).
+  .transform(({ pickupPlace, dropoffPlace, pickup, dropoff, ...rest }) => ({
+    ...rest,
+    pickup: pickupPlace,
+    dropoff: dropoffPlace,
+    pickupDate: pickup.slice(0, 10),
+    pickupTime: pickup.slice(11, 16),
+    dropoffDate: dropoff.slice(0, 10),
+    dropoffTime: dropoff.slice(11, 16),
+  }))
+export type TCarSearchQuery = z.output<typeof ZCarSearchQuerySchema>
+/** The API's query names (the issue's): pickupPlace, dropoffPlace, pickup and dropoff as local date-times. */
+export type TCarSearchQueryInput = z.input<typeof ZCarSearchQuerySchema>
 
 const ZMoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) })
 

@@ -62,17 +62,22 @@ describe('car search rules', () => {
     )
   })
 
-  it('reads a query with its defaults, and keeps the ACRISS codes the classes are known by', () => {
-    const q = ZCarSearchQuerySchema.parse({
-      pickup: 'icn',
+  it('reads a query (places, local date-times) into days and times, with defaults, and keeps the ACRISS codes', () => {
+    const input = { pickupPlace: 'icn', pickup: '2027-01-08T09:30', dropoff: '2027-01-09T18:00' }
+    const q = ZCarSearchQuerySchema.parse(input)
+    expect(q).toMatchObject({
+      pickup: 'ICN',
       pickupDate: '2027-01-08',
+      pickupTime: '09:30',
       dropoffDate: '2027-01-09',
+      dropoffTime: '18:00',
+      driverAge: 30,
     })
-    expect(q).toMatchObject({ pickup: 'ICN', pickupTime: '10:00', dropoffTime: '10:00', driverAge: 30 })
     expect(q.dropoff).toBeUndefined()
-    expect(ZCarSearchQuerySchema.safeParse({ ...q, pickupTime: '7:00' }).success).toBe(false)
-    expect(ZCarSearchQuerySchema.safeParse({ ...q, driverAge: '25.5' }).success).toBe(false)
-    expect(ZCarSearchQuerySchema.parse({ ...q, suppliers: 'pd,wf' }).suppliers).toEqual(['PD', 'WF'])
+    expect(ZCarSearchQuerySchema.safeParse({ ...input, pickup: '2027-01-08T7:00' }).success).toBe(false)
+    expect(ZCarSearchQuerySchema.safeParse({ ...input, pickup: '2027-01-08' }).success).toBe(false)
+    expect(ZCarSearchQuerySchema.safeParse({ ...input, driverAge: '25.5' }).success).toBe(false)
+    expect(ZCarSearchQuerySchema.parse({ ...input, suppliers: 'pd,wf' }).suppliers).toEqual(['PD', 'WF'])
     expect(Object.values(CAR_CLASS_ACRISS)).toEqual(
       expect.arrayContaining(['ECMR', 'CDAR', 'IDAR', 'SFAR', 'FVAR', 'PDAR', 'LDAR']),
     )

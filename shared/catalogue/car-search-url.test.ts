@@ -81,12 +81,10 @@ describe('the car results URL', () => {
       driverAge: 23,
     }
     expect(carApiQuery(search, { classes: 'compact' }, { currency: 'KRW', limit: 20 })).toEqual({
-      pickup: 'SEL',
-      dropoff: 'PUS',
-      pickupDate: '2026-12-20',
-      pickupTime: '09:30',
-      dropoffDate: '2026-12-23',
-      dropoffTime: '10:00',
+      pickupPlace: 'SEL',
+      dropoffPlace: 'PUS',
+      pickup: '2026-12-20T09:30',
+      dropoff: '2026-12-23T10:00',
       driverAge: '23',
       currency: 'KRW',
       classes: 'compact',

@@ -127,12 +127,10 @@ export function carApiQuery(
   extra: { currency: string; limit?: number; offset?: number },
 ): Record<string, string> {
   const out: Record<string, string> = {
-    pickup: search.pickup,
-    ...(search.dropoff ? { dropoff: search.dropoff } : {}),
-    pickupDate: search.pickupDate,
-    pickupTime: search.pickupTime,
-    dropoffDate: search.dropoffDate,
-    dropoffTime: search.dropoffTime,
+    pickupPlace: search.pickup,
+    ...(search.dropoff ? { dropoffPlace: search.dropoff } : {}),
+    pickup: `${search.pickupDate}T${search.pickupTime}`,
+    dropoff: `${search.dropoffDate}T${search.dropoffTime}`,
     driverAge: String(search.driverAge),
     currency: extra.currency,
   }

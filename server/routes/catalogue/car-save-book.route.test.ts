@@ -25,12 +25,10 @@ describe.each(testDatabaseKinds())('saving and booking a searched car (%s)', (ki
     const res = await t.app.inject({
       method: 'GET',
       url: `${CAR_SEARCH_API_PATH}?${new URLSearchParams({
-        pickup: 'SEL',
-        dropoff: 'PUS',
-        pickupDate,
-        pickupTime: '09:00',
-        dropoffDate,
-        dropoffTime: '18:30',
+        pickupPlace: 'SEL',
+        dropoffPlace: 'PUS',
+        pickup: `${pickupDate}T09:00`,
+        dropoff: `${dropoffDate}T18:30`,
         currency: 'USD',
         pickupKind: 'airport',
         sort: 'cheapest',

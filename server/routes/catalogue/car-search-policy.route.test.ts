@@ -24,9 +24,9 @@ import {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = {
-  pickup: 'PAR',
-  pickupDate: inDays(30),
-  dropoffDate: inDays(33),
+  pickupPlace: 'PAR',
+  pickup: `${inDays(30)}T10:00`,
+  dropoff: `${inDays(33)}T10:00`,
   currency: 'USD',
 }
 /** Above an SUV: premium and luxury cars, and vans (the policy's minivan). */

@@ -32,11 +32,9 @@ describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
     return ZCarSearchResponseSchema.parse(res.json())
   }
   const paris = {
-    pickup: 'PAR',
-    pickupDate: inDays(30),
-    pickupTime: '09:30',
-    dropoffDate: inDays(33),
-    dropoffTime: '09:00',
+    pickupPlace: 'PAR',
+    pickup: `${inDays(30)}T09:30`,
+    dropoff: `${inDays(33)}T09:00`,
     currency: 'EUR',
   }
 
@@ -81,10 +79,10 @@ describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
 
   it('a one-way Seoul to Busan for a young driver, in won, with Korean names on the Korean site', async () => {
     const query = {
-      pickup: 'SEL',
-      dropoff: 'PUS',
-      pickupDate: inDays(20),
-      dropoffDate: inDays(22),
+      pickupPlace: 'SEL',
+      dropoffPlace: 'PUS',
+      pickup: `${inDays(20)}T10:00`,
+      dropoff: `${inDays(22)}T10:00`,
       driverAge: '22',
     }
     const body = await answerOf(query, `${SITE_COOKIE}=kr`)
@@ -109,22 +107,25 @@ describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
 
   it('a one-way to an island: no cars and the reason, not an error', async () => {
     const body = await answerOf({
-      pickup: 'SEL',
-      dropoff: 'CJU',
-      pickupDate: inDays(5),
-      dropoffDate: inDays(7),
+      pickupPlace: 'SEL',
+      dropoffPlace: 'CJU',
+      pickup: `${inDays(5)}T10:00`,
+      dropoff: `${inDays(7)}T10:00`,
     })
     expect(body).toMatchObject({ offers: [], total: 0, reason: 'noRoad' })
   })
 
   it.each([
-    [{ ...paris, pickup: 'QQQ' }, CarSearchErrorCode.PLACE_UNKNOWN],
-    [{ ...paris, dropoff: 'LON' }, CarSearchErrorCode.ONE_WAY_ABROAD],
-    [{ ...paris, pickupDate: inDays(-2) }, CarSearchErrorCode.DATE_PAST],
-    [{ ...paris, pickupDate: '2027-02-30' }, CarSearchErrorCode.DATE_INVALID],
-    [{ ...paris, pickupDate: inDays(400), dropoffDate: inDays(402) }, CarSearchErrorCode.DATE_TOO_FAR],
-    [{ ...paris, dropoffDate: paris.pickupDate }, CarSearchErrorCode.DROPOFF_NOT_AFTER_PICKUP],
-    [{ ...paris, dropoffDate: inDays(70) }, CarSearchErrorCode.TOO_MANY_DAYS],
+    [{ ...paris, pickupPlace: 'QQQ' }, CarSearchErrorCode.PLACE_UNKNOWN],
+    [{ ...paris, dropoffPlace: 'LON' }, CarSearchErrorCode.ONE_WAY_ABROAD],
+    [{ ...paris, pickup: `${inDays(-2)}T09:30` }, CarSearchErrorCode.DATE_PAST],
+    [{ ...paris, pickup: '2027-02-30T09:30' }, CarSearchErrorCode.DATE_INVALID],
+    [
+      { ...paris, pickup: `${inDays(400)}T09:30`, dropoff: `${inDays(402)}T09:00` },
+      CarSearchErrorCode.DATE_TOO_FAR,
+    ],
+    [{ ...paris, dropoff: paris.pickup }, CarSearchErrorCode.DROPOFF_NOT_AFTER_PICKUP],
+    [{ ...paris, dropoff: `${inDays(70)}T09:00` }, CarSearchErrorCode.TOO_MANY_DAYS],
     [{ ...paris, driverAge: '17' }, CarSearchErrorCode.DRIVER_AGE],
     [{ ...paris, currency: 'XXX' }, CarSearchErrorCode.SEARCH_INVALID],
   ])('says what is wrong: %o', async (query, code) => {
@@ -137,7 +138,16 @@ describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
   it('answers any generated query with 200, or 400 (429 past the limit) in the error shape, never more', async () => {
     const value = fc.oneof(
       fc.constantFrom('PAR', 'lys', 'SEL', 'PUS', 'CJU', 'NRT', 'QQQ', inDays(3), inDays(6), inDays(-2)),
-      fc.constantFrom('2027-02-30', '10:00', '23:59', '24:00', '9:00', '0', '17', '24', '30', '99', '7'),
+      fc.constantFrom(
+        '2027-02-30T10:00',
+        `${inDays(9)}T23:59`,
+        `${inDays(9)}T24:00`,
+        '10:00',
+        '9:00',
+        '0',
+        '17',
+        '99',
+      ),
       fc.constantFrom('suv,compact', 'PD,or', 'manual', 'unlimited', 'town', 'largest', 'KRW', ''),
       fc.string({ maxLength: 30 }),
     )
@@ -146,12 +156,10 @@ describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
         fc.boolean(),
         fc.dictionary(
           fc.constantFrom(
+            'pickupPlace',
+            'dropoffPlace',
             'pickup',
             'dropoff',
-            'pickupDate',
-            'pickupTime',
-            'dropoffDate',
-            'dropoffTime',
             'driverAge',
             'currency',
             'sort',

@@ -31,7 +31,12 @@ import { policyOf, savePolicy } from './search-policy-test-kit.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 /** Paris's cars: every supplier's at the airports and the city's offices. */
-const CAR_SEARCH = { pickup: 'PAR', pickupDate: inDays(30), dropoffDate: inDays(33), currency: 'USD' }
+const CAR_SEARCH = {
+  pickupPlace: 'PAR',
+  pickup: `${inDays(30)}T10:00`,
+  dropoff: `${inDays(33)}T10:00`,
+  currency: 'USD',
+}
 /** Cape Town's 80 properties, one page. */
 const STAY_SEARCH = {
   destination: 'CPT',

@@ -20,10 +20,10 @@ const PUBLIC_SEEDS: Readonly<Record<string, Omit<RouteSeed, 'path'>>> = {
   // A good search, so that mutations of it reach the search and its filters, not only the schema.
   [`GET ${CAR_SEARCH_API_PATH}`]: {
     query: {
-      pickup: 'SEL',
-      dropoff: 'PUS',
-      pickupDate: inDays(20),
-      dropoffDate: inDays(23),
+      pickupPlace: 'SEL',
+      dropoffPlace: 'PUS',
+      pickup: `${inDays(20)}T10:00`,
+      dropoff: `${inDays(23)}T10:00`,
       driverAge: '24',
     },
     body: undefined,

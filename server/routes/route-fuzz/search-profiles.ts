@@ -208,12 +208,10 @@ const TRAINS: RouteProfile = {
 /** Car rental search: places, one-ways at home, abroad and to islands, dates, times, ages, filters of every kind. */
 const CARS: RouteProfile = {
   queryFields: [
+    'pickupPlace',
+    'dropoffPlace',
     'pickup',
     'dropoff',
-    'pickupDate',
-    'pickupTime',
-    'dropoffDate',
-    'dropoffTime',
     'driverAge',
     'currency',
     'sort',
@@ -239,7 +237,8 @@ const CARS: RouteProfile = {
         'QQQ',
         'KRW',
         '09:30',
-        '24:00',
+        '2027-01-10T09:30',
+        '2027-01-10T24:00',
         '17',
         '24',
         '100',

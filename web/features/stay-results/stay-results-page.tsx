@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TStayOffer, TStaySearchResponse } from '../../../shared/catalogue/stay-search-contract.ts'
-import { STAY_SORTS } from '../../../shared/catalogue/stay-search-rules.ts'
+import { nightsBetween, STAY_SORTS } from '../../../shared/catalogue/stay-search-rules.ts'
 import {
   parseStayResultsUrl,
   STAY_FILTER_PARAMS,
@@ -102,7 +102,8 @@ export function StayResultsPage({
   )
 
   const shown = load.status === 'loaded' ? load.answer : last
-  const nights = shown?.nights ?? 1
+  // From the URL's dates, so that the server's first render says it too (the answer's nights agree).
+  const nights = search ? Math.max(1, nightsBetween(search.checkin, search.checkout)) : 1
   const placeName = shown?.place.name ?? search?.destination ?? ''
   return (
     <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">

@@ -20,9 +20,9 @@ const service = createCarSearchService({
   rates: EXCHANGE_RATES,
 })
 const base = ZCarSearchQuerySchema.parse({
-  pickup: 'PAR',
-  pickupDate: '2027-03-05',
-  dropoffDate: '2027-03-09',
+  pickupPlace: 'PAR',
+  pickup: '2027-03-05T10:00',
+  dropoff: '2027-03-09T10:00',
 })
 const everything = (q: TCarSearchQuery, currency = 'USD') =>
   service.search({ ...q, limit: 100, offset: 0 }, currency, TODAY)

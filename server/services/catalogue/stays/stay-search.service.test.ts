@@ -115,4 +115,31 @@ describe('stay search', () => {
     expect(problem({ adults: 5, rooms: 1 })).toBe(StaySearchErrorCode.TOO_MANY_PER_ROOM)
     expect(problem({})).toBeNull()
   })
+
+  it('answers the same filters again from what it kept, page after page, but never keeps a traveller’s verdicts', () => {
+    const q = { ...base, cancellation: 'free' as const, sort: 'cheapest' as const, limit: 20, offset: 0 }
+    const first = service.search(q, 'EUR', TODAY)
+    const again = service.search(q, 'EUR', TODAY)
+    expect(again.facets).toBe(first.facets)
+    const second = service.search({ ...q, offset: 20 }, 'EUR', TODAY)
+    // A service that kept nothing sorts the same way: the kept answer is the answer.
+    const fresh = createStaySearchService({
+      source: createStayGenerator(placeIndex),
+      places: placeIndex,
+      rates: EXCHANGE_RATES,
+    }).search({ ...q, limit: 40 }, 'EUR', TODAY)
+    expect([...first.offers, ...second.offers]).toEqual(fresh.offers)
+    expect(second.facets).toEqual(fresh.facets)
+    const judge = (offers: readonly unknown[]) =>
+      offers.map(() => ({
+        status: 'in' as const,
+        handling: 'allow' as const,
+        reasons: [],
+        budgetMinor: null,
+      }))
+    const judged = service.search(q, 'EUR', TODAY, judge)
+    expect(service.search(q, 'EUR', TODAY, judge).facets).not.toBe(judged.facets)
+    expect(judged.facets.inPolicy).not.toBeNull()
+    expect(service.search(q, 'EUR', TODAY).facets.inPolicy).toBeNull()
+  })
 })

@@ -14,6 +14,16 @@ import { type SearchPolicyJudge, shownVerdict, stayPolicyReader, toPolicyCurrenc
 import { filteredAndSortedStays, type PricedStay, stayFacets } from './stay-results.ts'
 import type { StayOffer, StayOfferSource } from './stay-source.ts'
 
+/** A search's priced properties, and the answers (sorted and counted) under the filters asked so far. */
+interface KeptSearch {
+  priced: PricedStay[]
+  nights: number | undefined
+  answers: LRUCache<
+    string,
+    { left: ReturnType<typeof filteredAndSortedStays>; facets: ReturnType<typeof stayFacets> }
+  >
+}
+
 /** A search that cannot be answered, and why (the route says it in words). */
 export class StaySearchProblem extends Error {
   readonly code: TStaySearchErrorCode
@@ -113,14 +123,18 @@ export function createStaySearchService(deps: {
   }
   // A results page asks again at each filter and page: the priced properties of the latest searches are
   // kept, so that only filtering, counting and sorting run again.
-  const kept = new LRUCache<string, { priced: PricedStay[]; nights: number | undefined }>({ max: 200 })
+  const kept = new LRUCache<string, KeptSearch>({ max: 200 })
   const pricedStays = (q: TStaySearchQuery, currency: string, today: string) => {
     const key = [q.destination, q.checkin, q.checkout, q.adults, q.rooms, currency, today].join('|')
     let found = kept.get(key)
     if (!found) {
       const offers = deps.source.searchStays({ ...q, today })
       const nights = offers[0]?.nights
-      found = { priced: offers.map((offer) => priceStay(offer, currency)), nights }
+      found = {
+        priced: offers.map((offer) => priceStay(offer, currency)),
+        nights,
+        answers: new LRUCache({ max: 32 }),
+      }
       kept.set(key, found)
     }
     return found
@@ -144,11 +158,22 @@ export function createStaySearchService(deps: {
         neighbourhoods: q.neighbourhoods,
         policy: q.policy,
       }
-      const left = filteredAndSortedStays(priced, filters, q.sort)
+      // The same filters and sort again (the next page, a filter ticked back) read the answer kept with
+      // the priced properties; a business traveller's verdicts are theirs alone, so theirs is not kept.
+      const answerKey = judge ? null : JSON.stringify([filters, q.sort])
+      let answer = answerKey === null ? undefined : found.answers.get(answerKey)
+      if (!answer) {
+        answer = {
+          left: filteredAndSortedStays(priced, filters, q.sort),
+          facets: stayFacets(priced, filters),
+        }
+        if (answerKey !== null) found.answers.set(answerKey, answer)
+      }
+      const { left } = answer
       return {
         offers: left.slice(q.offset, q.offset + q.limit),
         total: left.length,
-        facets: stayFacets(priced, filters),
+        facets: answer.facets,
         currency,
         nights,
         city,
