@@ -70,8 +70,14 @@ describe('source offers at checkout', () => {
     const judge = judgeOf({ maxClass: 'compact' })
     const statuses = new Set<string | undefined>()
     for (const where of [
-      { pickup: 'PAR', pickupDate: '2027-03-05', dropoffDate: '2027-03-09' },
-      { pickup: 'SEL', dropoff: 'PUS', pickupDate: '2026-12-03', dropoffDate: '2026-12-06', driverAge: '22' },
+      { pickupPlace: 'PAR', pickup: '2027-03-05T10:00', dropoff: '2027-03-09T10:00' },
+      {
+        pickupPlace: 'SEL',
+        dropoffPlace: 'PUS',
+        pickup: '2026-12-03T10:00',
+        dropoff: '2026-12-06T10:00',
+        driverAge: '22',
+      },
     ]) {
       const q = { ...ZCarSearchQuerySchema.parse(where), limit: 10_000 }
       const found = carSearch.search(q, 'USD', TODAY, judge).offers
