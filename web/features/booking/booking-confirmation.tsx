@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
 import type { TBookingConfirmation } from '../../../shared/booking/booking-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -19,6 +19,9 @@ export function BookingConfirmation(props: {
   const { t } = useTranslation()
   const { confirmation: c, format } = props
   const [asking, setAsking] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The confirmation replaces the form the visitor pressed Book at the bottom of: it is read from its top.
+  useEffect(() => heading.current?.focus(), [])
   const [state, setState] = useState<'idle' | 'cancelling' | 'failed'>('idle')
   const money = (m: { amount: number; currency: string }) => format.money(m.amount, m.currency)
   const cancelled = c.state === 'cancelled'
@@ -31,7 +34,9 @@ export function BookingConfirmation(props: {
   }
   return (
     <section className="fw-booking-section" aria-labelledby="fw-booking-done">
-      <h2 id="fw-booking-done">{t(cancelled ? 'booking.done.cancelled' : 'booking.done.booked')}</h2>
+      <h2 id="fw-booking-done" ref={heading} tabIndex={-1}>
+        {t(cancelled ? 'booking.done.cancelled' : 'booking.done.booked')}
+      </h2>
       <p role="status">{t('booking.done.reference', { reference: c.reference })}</p>
       {props.pendingApproval && !cancelled ? <p>{t('booking.done.pendingApproval')}</p> : null}
       <p className="fw-booking-offer">{c.offer.title}</p>

@@ -101,6 +101,8 @@ describe('the booking page', () => {
     await user.type(field('Card number'), '4242 4242 4242 4242')
     await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
     await screen.findByRole('heading', { level: 2, name: 'Booked' }, LOAD)
+    // The confirmation is read from its top: its heading takes the focus from the Book button.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Booked'))
     expect(screen.getByText(/^Booking reference: [A-Z0-9]{8}$/)).toBeTruthy()
     expect(screen.getByText(/with the card ending 4242/)).toBeTruthy()
     expect(within(screen.getByRole('list')).getByText('Mina Kim')).toBeTruthy()
