@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { BookingErrorCode, type TRefundReason } from '../../../shared/booking/booking-contract.ts'
@@ -7,27 +6,21 @@ import type {
   TBookingConfirmation,
   TBookingOffer,
   TBookingReview,
-  TMoney,
-  TPriceBreakdown,
   TRefund,
   TTravellerInput,
 } from '../../../shared/booking/booking-schemas.ts'
 import {
   type CheckedTraveller,
   checkedTravellers,
-  maskedPassportNumber,
   type TravellerEntry,
   type TravellerProblem,
   travellerProblems,
 } from '../../../shared/booking/traveller-rules.ts'
 import type { TCardBrand } from '../../../shared/business/payment-contract.ts'
-import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import type { TExchangeRates } from '../../../shared/money/exchange-rates.ts'
-import { UnknownCurrencyError } from '../../../shared/money/money-errors.ts'
 import type { TBookEventRequest } from '../../../shared/trips/trip-edit-schemas.ts'
 import type { TTripEventState } from '../../../shared/trips/trips-contract.ts'
 import type { DB } from '../../db/schema.ts'
-import { HttpError } from '../../http-error.ts'
 import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
 import {
   createTripBookingsRepository,
@@ -38,11 +31,19 @@ import {
   type PaymentAuthorisation,
   type PaymentProvider,
   PaymentRefusedError,
-  type TPaymentRefusal,
 } from '../payment/payment-provider.ts'
+import {
+  bookedTravellers,
+  convertedBreakdown,
+  convertedMoney,
+  newBookingReference,
+} from './booking-answers.ts'
 import type { BookingOfferFacts, BookingOffers } from './booking-offers.ts'
-import { refusedFields, travellerRefusal } from './booking-request.ts'
+import { paymentRefusal, refusedFields, travellerRefusal } from './booking-request.ts'
 import type { BookingSupplier } from './booking-supplier.ts'
+
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== ''
 
 /** Where a booking was asked from: the visitor's currency, and the brand and site its mails name. */
 export interface BookingContext {
@@ -71,69 +72,6 @@ export interface BookingFlowDeps {
   supplier: BookingSupplier
   rates: TExchangeRates
   logger: Pick<Logger, 'error'>
-}
-
-/** What a payment refusal is answered with: 402 and the code of its kind. */
-const REFUSAL_CODES: Readonly<Record<TPaymentRefusal, string>> = {
-  declined: BookingErrorCode.PAYMENT_DECLINED,
-  insufficientFunds: BookingErrorCode.PAYMENT_INSUFFICIENT_FUNDS,
-  cardExpired: BookingErrorCode.PAYMENT_CARD_EXPIRED,
-  cardInvalid: BookingErrorCode.PAYMENT_CARD_INVALID,
-}
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-
-/** A booking reference: eight letters and digits without look-alikes (32^8 of them). */
-export function newBookingReference(): string {
-  let code = ''
-  for (let i = 0; i < 8; i += 1) code += REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)]
-  return code
-}
-
-const present = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.trim() !== ''
-
-/** An amount in another currency through the table; null when the same, or when the table cannot. */
-export function convertedMoney(m: TMoney, to: string, rates: TExchangeRates): TMoney | null {
-  if (m.currency === to) return null
-  try {
-    return { amount: convertMinor(m.amount, m.currency, to, rates), currency: to }
-  } catch (error) {
-    if (error instanceof UnknownCurrencyError || error instanceof RangeError) return null
-    throw error
-  }
-}
-
-/** Each part converted, the total added up from them (as the searches do, decision 081). */
-function convertedBreakdown(
-  price: TPriceBreakdown,
-  to: string,
-  rates: TExchangeRates,
-): TPriceBreakdown | null {
-  const base = convertedMoney(price.base, to, rates)
-  if (!base) return null
-  const taxes = price.taxesAndFees ? convertedMoney(price.taxesAndFees, to, rates) : null
-  const fees = price.extraFees.map((fee) => ({
-    kind: fee.kind,
-    amount: convertedMoney(fee.amount, to, rates),
-  }))
-  if ((price.taxesAndFees && !taxes) || fees.some((fee) => fee.amount === null)) return null
-  const extraFees = fees.map((fee) => ({ kind: fee.kind, amount: fee.amount as TMoney }))
-  const total =
-    base.amount + (taxes?.amount ?? 0) + extraFees.reduce((sum, fee) => sum + fee.amount.amount, 0)
-  return { base, taxesAndFees: taxes, extraFees, total: { amount: total, currency: to } }
-}
-
-/** The booking as its answers show it: the passport numbers masked, never more. */
-function bookedTravellers(travellers: readonly CheckedTraveller[]): TBookedTraveller[] {
-  return travellers.map((t) => ({
-    kind: t.kind,
-    firstName: t.firstName,
-    lastName: t.lastName,
-    dateOfBirth: t.dateOfBirth,
-    email: t.email,
-    passport: t.passport ? { ...t.passport, number: maskedPassportNumber(t.passport.number) } : null,
-  }))
 }
 
 export interface BookingFlow {
@@ -250,17 +188,6 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
     return checkedTravellers(merged, req)
   }
 
-  function refusal(error: PaymentRefusedError): HttpError {
-    const code = REFUSAL_CODES[error.refusal]
-    const field = error.field ? `payment.card.${error.field}` : 'payment.card'
-    return new HttpError(402, code, error.message, {
-      issue: {
-        field,
-        reason: error.field === 'number' && error.refusal === 'cardInvalid' ? 'format' : 'invalid',
-      },
-    })
-  }
-
   function refundOf(row: TripBookingRow, visitorCurrency: string): TRefund | null {
     if (row.refundedAt === null || row.refundAmountMinor === null || row.refundReason === null) return null
     const amount = { amount: row.refundAmountMinor, currency: row.currency }
@@ -361,7 +288,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
             idempotencyKey: `booking:${eventId}:${reference}`,
           })
         } catch (error) {
-          if (error instanceof PaymentRefusedError) throw refusal(error)
+          if (error instanceof PaymentRefusedError) throw paymentRefusal(error)
           throw error
         }
       }

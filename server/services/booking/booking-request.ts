@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../shared/errors.ts'
 import { describeFieldIssue, type FieldIssue, fieldIssues } from '../../../shared/field-issues.ts'
 import { type TBookEventRequest, ZBookEventRequestSchema } from '../../../shared/trips/trip-edit-schemas.ts'
 import { type CodedFieldIssue, HttpError } from '../../http-error.ts'
+import type { PaymentRefusedError, TPaymentRefusal } from '../payment/payment-provider.ts'
 
 /** An English sentence per problem for API clients; a page says each code in its visitor's words. */
 const SENTENCES: Readonly<Record<string, string>> = {
@@ -83,4 +84,24 @@ export function readBookRequest(body: unknown): TBookEventRequest {
   const parsed = ZBookEventRequestSchema.safeParse(body ?? {})
   if (!parsed.success) throw requestRefusal(parsed.error)
   return parsed.data
+}
+
+/** What a payment refusal is answered with: 402 and the code of its kind. */
+const REFUSAL_CODES: Readonly<Record<TPaymentRefusal, string>> = {
+  declined: BookingErrorCode.PAYMENT_DECLINED,
+  insufficientFunds: BookingErrorCode.PAYMENT_INSUFFICIENT_FUNDS,
+  cardExpired: BookingErrorCode.PAYMENT_CARD_EXPIRED,
+  cardInvalid: BookingErrorCode.PAYMENT_CARD_INVALID,
+}
+
+/** A card the provider refused: 402 with its kind's code, beside the card's field it names (or the card). */
+export function paymentRefusal(error: PaymentRefusedError): HttpError {
+  const code = REFUSAL_CODES[error.refusal]
+  const field = error.field ? `payment.card.${error.field}` : 'payment.card'
+  return new HttpError(402, code, error.message, {
+    issue: {
+      field,
+      reason: error.field === 'number' && error.refusal === 'cardInvalid' ? 'format' : 'invalid',
+    },
+  })
 }
