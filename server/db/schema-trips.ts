@@ -128,6 +128,7 @@ export interface TripBookingsTable {
   reference: string
   supplier_reference: string
   offer: ColumnType<unknown, string, string>
+  localized_offers: ColumnType<Record<string, unknown>, string | undefined, string>
   travellers: ColumnType<unknown[], string, string>
   refundable: boolean
   free_until: Timestamp | null

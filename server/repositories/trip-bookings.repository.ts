@@ -9,6 +9,8 @@ export interface TripBookingRow {
   reference: string
   supplierReference: string
   offer: unknown
+  /** The offer in other languages, by language (decision 086). */
+  localizedOffers: Record<string, unknown>
   travellers: unknown[]
   refundable: boolean
   freeUntil: Date | null
@@ -56,6 +58,7 @@ export function createTripBookingsRepository(db: Kysely<DB>): TripBookingsReposi
           'reference',
           'supplier_reference as supplierReference',
           'offer',
+          'localized_offers as localizedOffers',
           'travellers',
           'refundable',
           'free_until as freeUntil',
@@ -84,6 +87,7 @@ export function createTripBookingsRepository(db: Kysely<DB>): TripBookingsReposi
         reference: b.reference,
         supplier_reference: b.supplierReference,
         offer: JSON.stringify(b.offer),
+        localized_offers: JSON.stringify(b.localizedOffers),
         travellers: JSON.stringify(b.travellers),
         refundable: b.refundable,
         free_until: b.freeUntil,

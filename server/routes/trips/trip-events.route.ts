@@ -27,10 +27,10 @@ function eventIdOf(params: unknown): string {
 export async function tripEventRoutes(app: FastifyInstance) {
   const { events, booking } = app.services.trips
   const config = { config: { rateLimit: TRIPS_RATE_LIMITS.write } }
-  /** The visitor's currency, and the brand and site a booking's mails name (decision 084). */
+  /** The visitor's currency and language, and the brand and site a booking's mails name (decision 084). */
   const bookingContext = (request: FastifyRequest) => {
     const { origin, brandName } = mailContext(app, request)
-    return { currency: request.currency, origin, brandName }
+    return { currency: request.currency, origin, brandName, language: request.site.language }
   }
 
   app.post(TRIPS_API_PATHS.events, config, async (request, reply) => {
@@ -38,7 +38,7 @@ export async function tripEventRoutes(app: FastifyInstance) {
     const input = ZSaveEventRequestSchema.parse(request.body ?? {})
     // Acting for a traveller, saves go to the traveller's trips (decision 056).
     const traveler = await app.services.bookOnBehalf.actingFor.tripsTraveler(actor)
-    const saved = await events.save(actor, input, traveler ? { traveler } : null)
+    const saved = await events.save(actor, input, traveler ? { traveler } : null, request.site.language)
     return reply.code(saved.createdTrip ? 201 : 200).send(saved)
   })
 

@@ -12,6 +12,8 @@ export function bookingCalendar(booking: {
   offer: TBookingOffer
   brandName: string
   origin: string
+  /** Its line in the reader's language ("Fernway booking 7KQ2M9PX"). */
+  description: string
 }): MailAttachment {
   const host = URL.canParse(booking.origin) ? new URL(booking.origin).hostname : 'fernway.localhost'
   const { value, error } = createEvent({
@@ -20,7 +22,7 @@ export function bookingCalendar(booking: {
     uid: `${booking.reference}@${host}`,
     title: booking.offer.title,
     location: booking.offer.location,
-    description: `${booking.brandName} booking ${booking.reference}`,
+    description: booking.description,
     start: Date.parse(booking.offer.startAt),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -38,16 +38,27 @@ import {
   convertedMoney,
   newBookingReference,
 } from './booking-answers.ts'
-import type { BookingOfferFacts, BookingOffers } from './booking-offers.ts'
+import { type BookingOfferFacts, type BookingOffers, offerIn } from './booking-offers.ts'
 import { paymentRefusal, refusedFields, travellerRefusal } from './booking-request.ts'
 import type { BookingSupplier } from './booking-supplier.ts'
+
+/** A stored booking's offer in a reader's language (decision 086). */
+export const storedOfferIn = (row: TripBookingRow, language: string | null | undefined): TBookingOffer =>
+  offerIn(
+    {
+      offer: row.offer as TBookingOffer,
+      localized: row.localizedOffers as BookingOfferFacts['localized'],
+    },
+    language,
+  )
 
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
-/** Where a booking was asked from: the visitor's currency, and the brand and site its mails name. */
+/** Where a booking was asked from: the visitor's currency and language, and the brand and site its mails name. */
 export interface BookingContext {
   currency: string
+  language: string
   brandName: string
   origin: string
 }
@@ -77,7 +88,11 @@ export interface BookingFlowDeps {
 export interface BookingFlow {
   /** The offer's facts for a trip event, or null outside the flow (the demo catalogue's offers, a page's copy). */
   facts(vertical: Parameters<BookingOffers['find']>[0], offerId: string): BookingOfferFacts | null
-  review(facts: BookingOfferFacts, business: boolean, visitorCurrency: string): TBookingReview
+  review(
+    facts: BookingOfferFacts,
+    business: boolean,
+    visitor: { currency: string; language: string },
+  ): TBookingReview
   /** Checks the travellers (filling saved ones) and that a card comes when it must; refuses with field codes. */
   prepare(
     db: Kysely<DB>,
@@ -102,11 +117,12 @@ export interface BookingFlow {
   release(authorisation: PaymentAuthorisation): Promise<void>
   /** In the cancellation's transaction: the refund its terms give, through the provider; null outside the flow. */
   cancel(db: Kysely<DB>, eventId: string, now: Date, visitorCurrency: string): Promise<TRefund | null>
+  /** A booking as its reader sees it: amounts in their currency, names in their language. */
   confirmation(
     db: Kysely<DB>,
     eventId: string,
     state: TTripEventState,
-    visitorCurrency: string,
+    visitor: { currency: string; language: string },
   ): Promise<TBookingConfirmation | null>
 }
 
@@ -203,14 +219,14 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
   function presentRow(
     row: TripBookingRow,
     state: TTripEventState,
-    visitorCurrency: string,
+    visitor: { currency: string; language: string },
   ): TBookingConfirmation {
     return {
       eventId: row.eventId,
       reference: row.reference,
       supplierReference: row.supplierReference,
       state,
-      offer: row.offer as TBookingOffer,
+      offer: storedOfferIn(row, visitor.language),
       cancellation: { refundable: row.refundable, freeUntil: row.freeUntilLocal },
       travellers: row.travellers as TBookedTraveller[],
       payment:
@@ -227,19 +243,19 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
         row.visitorAmountMinor !== null && row.visitorCurrency !== null
           ? { amount: row.visitorAmountMinor, currency: row.visitorCurrency }
           : null,
-      refund: refundOf(row, visitorCurrency),
+      refund: refundOf(row, visitor.currency),
     }
   }
 
   return {
     facts: (vertical, offerId) => offers.find(vertical, offerId),
 
-    review(facts, business, visitorCurrency) {
+    review(facts, business, visitor) {
       const req = facts.requirements
       return {
-        offer: facts.offer,
+        offer: offerIn(facts, visitor.language),
         cancellation: facts.cancellation,
-        price: { charged: facts.price, visitor: convertedBreakdown(facts.price, visitorCurrency, rates) },
+        price: { charged: facts.price, visitor: convertedBreakdown(facts.price, visitor.currency, rates) },
         travellers: {
           slots: [...req.slots],
           passportRequired: req.passportRequired,
@@ -305,6 +321,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
         reference,
         supplierReference,
         offer: facts.offer,
+        localizedOffers: facts.localized,
         travellers: bookedTravellers(travellers),
         refundable: facts.cancellation.refundable,
         freeUntil: facts.freeUntilMs === null ? null : new Date(facts.freeUntilMs),
@@ -366,10 +383,10 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
       }
     },
 
-    async confirmation(db, eventId, state, visitorCurrency) {
+    async confirmation(db, eventId, state, visitor) {
       const row = await createTripBookingsRepository(db).find(eventId)
       if (!row) return null
-      const confirmation = presentRow(row, state, visitorCurrency)
+      const confirmation = presentRow(row, state, visitor)
       if (confirmation.payment.kind !== 'company') return confirmation
       // The company's option as the checkout recorded it on the booking (decision 057).
       const event = await db

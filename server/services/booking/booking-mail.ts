@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely'
-import type { TBookedTraveller, TBookingOffer } from '../../../shared/booking/booking-schemas.ts'
+import type { TBookedTraveller } from '../../../shared/booking/booking-schemas.ts'
 import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BookingMailFacts, OutgoingMail } from '../../mail/mailer.ts'
+import { interpolate, mailCatalogue } from '../../mail/render-mail.ts'
 import {
   createTripBookingsRepository,
   type TripBookingRow,
 } from '../../repositories/trip-bookings.repository.ts'
 import type { BookingConfirmedListener } from '../trips/booking-lifecycle.ts'
 import { bookingCalendar } from './booking-calendar.ts'
+import { storedOfferIn } from './booking-flow.ts'
 
 interface Recipient {
   email: string
@@ -46,8 +48,9 @@ async function recipientsOf(
   return { to, tripLink: TRIPS_PAGES.trip(joinFullTripId(row.code, row.ownerCode)) }
 }
 
-function factsOf(row: TripBookingRow, link: string): BookingMailFacts {
-  const offer = row.offer as TBookingOffer
+/** What a mail says of the booking, its names in the recipient's language (decision 086). */
+function factsOf(row: TripBookingRow, link: string, language: string): BookingMailFacts {
+  const offer = storedOfferIn(row, language)
   const travellers = (row.travellers as TBookedTraveller[]).map((t) => `${t.firstName} ${t.lastName}`.trim())
   return {
     link,
@@ -76,23 +79,28 @@ async function bookingMails(
   if (!row) return null
   const { to, tripLink } = await recipientsOf(db, eventId)
   if (!to.length || !tripLink) return null
-  const facts = factsOf(row, `${row.siteOrigin}${tripLink}`)
-  const attachments = withCalendar
-    ? [
-        bookingCalendar({
-          reference: row.reference,
-          offer: row.offer as TBookingOffer,
-          brandName: row.brandName,
-          origin: row.siteOrigin,
-        }),
-      ]
-    : []
+  const link = `${row.siteOrigin}${tripLink}`
   return to.map((r) => ({
     to: r.email,
     language: r.language,
     brandName: row.brandName,
-    message: message(facts),
-    ...(attachments.length ? { attachments } : {}),
+    message: message(factsOf(row, link, r.language)),
+    ...(withCalendar
+      ? {
+          attachments: [
+            bookingCalendar({
+              reference: row.reference,
+              offer: storedOfferIn(row, r.language),
+              brandName: row.brandName,
+              origin: row.siteOrigin,
+              description: interpolate(mailCatalogue(r.language)['booking_calendar.description'], {
+                brand: row.brandName,
+                reference: row.reference,
+              }),
+            }),
+          ],
+        }
+      : {}),
   }))
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ZBookingOfferSchema } from '../../../shared/booking/booking-schemas.ts'
+import ko from '../../../web/i18n/messages/ko.json' with { type: 'json' }
+import { CLASS_TITLES_KO } from '../catalogue/cars/car-data.ts'
 import { createCarGenerator } from '../catalogue/cars/car-generator.ts'
 import { createFlightGenerator } from '../catalogue/flights/flight-generator.ts'
 import { placeIndex } from '../catalogue/places/places.service.ts'
 import { createStayGenerator } from '../catalogue/stays/stay-generator.ts'
 import { createTrainGenerator } from '../catalogue/trains/train-generator.ts'
-import { type BookingOfferFacts, bookingOffers } from './booking-offers.ts'
+import { type BookingOfferFacts, bookingOffers, offerIn } from './booking-offers.ts'
 
 const TODAY = '2026-11-30'
 const sources = {
@@ -109,5 +111,48 @@ describe('the booking flow’s reading of the offer sources', () => {
     expect(offers.find('hotel', 'v3:hotel:seoul:2027-01-08:2027-01-10:0')).toBeNull()
     expect(offers.find('flight', 'fl1:garbage')).toBeNull()
     expect(offers.find('car', 'st-1-TYO001-suite-f-2027-01-08-2027-01-10-2-1')).toBeNull()
+  })
+
+  it('keeps the offer in Korean beside English: a Seoul–Busan train’s stations and cities, a car’s class, desks and city', () => {
+    const train = sources.trains.searchTrains({
+      from: 'SEL',
+      to: 'PUS',
+      date: '2027-01-08',
+      adults: 1,
+      today: TODAY,
+    })
+    const fare = train?.[0]?.fares[0]
+    const facts = wellFormed(offers.find('train', fare?.id ?? ''))
+    const korean = offerIn(facts, 'ko-KR')
+    ZBookingOfferSchema.parse(korean)
+    expect(korean).toMatchObject({
+      title: expect.stringMatching(/^KTX \d+: 서울역 → 부산역$/),
+      place: { cityName: '부산' },
+      location: '서울역, 서울',
+      details: { fromStation: '서울역', toStation: '부산역' },
+    })
+    expect(offerIn(facts, 'en').title).toMatch(/^KTX \d+: Seoul Station to Busan Station$/)
+    // Any other language reads the English names.
+    expect(offerIn(facts, 'de')).toBe(facts.offer)
+
+    const car = sources.cars.searchCars({
+      pickup: 'SEL',
+      dropoff: 'SEL',
+      pickupDate: '2027-01-08',
+      pickupTime: '10:00',
+      dropoffDate: '2027-01-10',
+      dropoffTime: '10:00',
+      driverAge: 40,
+      today: TODAY,
+    })?.[0]
+    const carFacts = wellFormed(offers.find('car', car?.id ?? ''))
+    const carKo = offerIn(carFacts, 'ko')
+    expect(carKo.title).toBe(`${CLASS_TITLES_KO[car?.car.carClass ?? 'mini']} · ${car?.supplier.name}`)
+    expect(carKo.place.cityName).toBe('서울')
+    expect(carKo.details).toMatchObject({ pickup: { name: car?.pickup.nameKo } })
+  })
+
+  it('names car classes in Korean as the car results page does', () => {
+    expect(CLASS_TITLES_KO).toEqual(ko.carResults.classes)
   })
 })

@@ -7,11 +7,19 @@ import type {
 } from '../../../shared/booking/booking-schemas.ts'
 import type { TravellerRequirements, TravellerSlot } from '../../../shared/booking/traveller-rules.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
-import { CLASS_TITLES } from '../catalogue/cars/car-data.ts'
 import type { CarOffer, CarOfferSource } from '../catalogue/cars/car-source.ts'
 import { FARE_FAMILIES } from '../catalogue/flights/fares.ts'
 import type { FlightOffer, FlightOfferSource } from '../catalogue/flights/offer-source.ts'
 import { isoLocal, localDate, zonedToUtc } from '../catalogue/flights/zoned-time.ts'
+import {
+  carNames,
+  flightNames,
+  NAME_LANGUAGES,
+  nameLanguage,
+  stayNames,
+  type TNameLanguage,
+  trainNames,
+} from '../catalogue/offer-names.ts'
 import type { PlaceIndex } from '../catalogue/places/place-search.ts'
 import { CHECK_IN_MINUTE, CHECK_OUT_MINUTE } from '../catalogue/stays/stay-snapshot.ts'
 import type { StayOffer, StayOfferSource, StayRate } from '../catalogue/stays/stay-source.ts'
@@ -22,7 +30,10 @@ import type { TrainFare, TrainOffer, TrainOfferSource } from '../catalogue/train
  * cancellation terms, the price broken down in the source's currency, and the travellers it asks for.
  */
 export interface BookingOfferFacts {
+  /** In English: what operators and exports read. */
   offer: TBookingOffer
+  /** The same in each language the source has its own names for (decision 086): Korean today. */
+  localized: Partial<Record<Exclude<TNameLanguage, 'en'>, TBookingOffer>>
   cancellation: TCancellationTerms
   /** Until this instant (ms) a cancellation refunds everything; null: not refundable. */
   freeUntilMs: number | null
@@ -34,6 +45,9 @@ export interface BookingOffers {
   /** The offer an id names, priced today; null for ids of no offer source (the demo catalogue's) or gone. */
   find(vertical: TTripVertical, offerId: string): BookingOfferFacts | null
 }
+
+/** An offer's facts with its names in one language. */
+type Facts = Omit<BookingOfferFacts, 'localized'>
 
 const money = (amount: number, currency: string): TMoney => ({ amount, currency })
 const times = <T>(n: number, value: T): T[] => Array.from({ length: Math.max(0, n) }, () => value)
@@ -48,7 +62,7 @@ const CHILD: TravellerSlot = {
 const INFANT: TravellerSlot = { kind: 'infant', minAge: 0, maxAge: BOOKING_LIMITS.childMinAge - 1 }
 const LEAD_GUEST: TravellerSlot = { kind: 'leadGuest', minAge: BOOKING_LIMITS.leadGuestMinAge, maxAge: null }
 
-function flightFacts(offer: FlightOffer): BookingOfferFacts | null {
+function flightFacts(offer: FlightOffer, lang: TNameLanguage): Facts | null {
   const pax = /^fl1:[^:]+:[^:]+:(\d)-(\d)-(\d):/.exec(offer.id)
   const flights = offer.legs.flatMap((leg) => leg.flights)
   const first = flights[0]
@@ -58,20 +72,21 @@ function flightFacts(offer: FlightOffer): BookingOfferFacts | null {
   const [adults, children, infants] = [Number(pax[1]), Number(pax[2]), Number(pax[3])]
   const family = FARE_FAMILIES[offer.family]
   const startAt = isoLocal(first.departUtc, first.from.timeZone)
+  const names = flightNames(offer, lang)
   return {
     offer: {
       vertical: 'flight',
       offerId: offer.id,
-      title: `${first.carrier.name} ${first.flightNumber}`,
+      title: names.title,
       startAt,
       endAt: isoLocal(last.arriveUtc, last.to.timeZone),
       place: {
-        cityName: arrival.to.cityName,
+        cityName: names.destination,
         countryCode: arrival.to.countryCode,
         timeZone: first.from.timeZone,
         endTimeZone: last.to.timeZone,
       },
-      location: `${first.from.name} (${first.from.code})`,
+      location: names.departure,
       details: {
         vertical: 'flight',
         cabin: offer.cabin,
@@ -127,7 +142,8 @@ function flightFacts(offer: FlightOffer): BookingOfferFacts | null {
 function stayFacts(
   found: { offer: StayOffer; rate: StayRate },
   places: PlaceIndex,
-): BookingOfferFacts | null {
+  lang: TNameLanguage,
+): Facts | null {
   const { offer, rate } = found
   const { property } = offer
   const party = /-(\d+)-(\d+)$/.exec(rate.id)
@@ -139,25 +155,26 @@ function stayFacts(
     ? zonedToUtc(rate.freeCancellationUntil, 23 * 60 + 59, tz)
     : null
   const base = rate.nightly * offer.nights
+  const names = stayNames(property, places, lang)
   return {
     offer: {
       vertical: 'hotel',
       offerId: rate.id,
-      title: property.name,
+      title: names.title,
       startAt: at(offer.checkin, CHECK_IN_MINUTE),
       endAt: at(offer.checkout, CHECK_OUT_MINUTE),
       place: {
-        cityName: property.cityName,
+        cityName: names.destination,
         countryCode: places.cityOf(property.cityCode)?.countryCode ?? '',
         timeZone: tz,
         endTimeZone: tz,
       },
-      location: `${property.name}, ${property.neighbourhood.name}, ${property.cityName}`,
+      location: names.location,
       details: {
         vertical: 'hotel',
         propertyId: property.id,
         stars: property.stars,
-        neighbourhood: property.neighbourhood.name,
+        neighbourhood: names.area,
         room: rate.kind,
         sleeps: rate.sleeps,
         board: rate.board,
@@ -190,27 +207,28 @@ function stayFacts(
   }
 }
 
-function carFacts(offer: CarOffer): BookingOfferFacts {
+function carFacts(offer: CarOffer, lang: TNameLanguage): Facts {
   const fees: TPriceBreakdown['extraFees'] = []
   if (offer.oneWayFee !== null)
     fees.push({ kind: 'oneWayFee', amount: money(offer.oneWayFee, offer.currency) })
   if (offer.youngDriverFee !== null)
     fees.push({ kind: 'youngDriverFee', amount: money(offer.youngDriverFee, offer.currency) })
   const freeUntil = offer.freeCancellationUntil
+  const names = carNames(offer, lang)
   return {
     offer: {
       vertical: 'car',
       offerId: offer.id,
-      title: `${CLASS_TITLES[offer.car.carClass]} · ${offer.supplier.name}`,
+      title: names.title,
       startAt: offer.pickupAt,
       endAt: offer.dropoffAt,
       place: {
-        cityName: offer.pickup.cityName,
+        cityName: names.pickupCity,
         countryCode: offer.pickup.countryCode,
         timeZone: offer.pickup.timeZone,
         endTimeZone: offer.dropoff.timeZone,
       },
-      location: `${offer.supplier.name}, ${offer.pickup.name}, ${offer.pickup.cityName}`,
+      location: names.location,
       details: {
         vertical: 'car',
         supplier: offer.supplier.name,
@@ -220,8 +238,8 @@ function carFacts(offer: CarOffer): BookingOfferFacts {
         transmission: offer.car.transmission,
         seats: offer.car.seats,
         bags: offer.car.bags,
-        pickup: { name: offer.pickup.name, kind: offer.pickup.kind },
-        dropoff: { name: offer.dropoff.name, kind: offer.dropoff.kind },
+        pickup: { name: names.pickup, kind: offer.pickup.kind },
+        dropoff: { name: names.dropoff, kind: offer.dropoff.kind },
         days: offer.days,
         mileage: offer.mileage,
         fuelPolicy: offer.fuelPolicy,
@@ -249,31 +267,33 @@ function carFacts(offer: CarOffer): BookingOfferFacts {
 function trainFacts(
   found: { offer: TrainOffer; fare: TrainFare },
   places: PlaceIndex,
-): BookingOfferFacts | null {
+  lang: TNameLanguage,
+): Facts | null {
   const { offer, fare } = found
   const party = /:(\d):[a-zA-Z]+$/.exec(fare.id)
   if (!party) return null
   const adults = Number(party[1])
+  const names = trainNames(offer, places, lang)
   return {
     offer: {
       vertical: 'train',
       offerId: fare.id,
-      title: `${offer.train}: ${offer.from.station} to ${offer.to.station}`,
+      title: names.title,
       startAt: offer.departAt,
       endAt: offer.arriveAt,
       place: {
-        cityName: offer.to.cityName,
+        cityName: names.destination,
         countryCode: places.cityOf(offer.to.code)?.countryCode ?? '',
         timeZone: offer.from.timeZone,
         endTimeZone: offer.to.timeZone,
       },
-      location: `${offer.from.station}, ${places.cityOf(offer.from.code)?.cityName ?? offer.from.code}`,
+      location: names.departure,
       details: {
         vertical: 'train',
         operator: offer.operator,
         train: offer.train,
-        fromStation: offer.from.station,
-        toStation: offer.to.station,
+        fromStation: names.fromStation,
+        toStation: names.toStation,
         travelClass: fare.travelClass,
         adults,
       },
@@ -300,6 +320,18 @@ function trainFacts(
   }
 }
 
+/** The facts in English, with the offer again in each other language of names (decision 086). */
+function inEveryLanguage(build: (lang: TNameLanguage) => Facts | null): BookingOfferFacts | null {
+  const facts = build('en')
+  if (!facts) return null
+  const localized: BookingOfferFacts['localized'] = {}
+  for (const lang of NAME_LANGUAGES) {
+    const offer = lang === 'en' ? null : build(lang)?.offer
+    if (lang !== 'en' && offer) localized[lang] = offer
+  }
+  return { ...facts, localized }
+}
+
 /** The booking flow's reading of the offer sources, by the same ids trips save (offer-catalogue.ts). */
 export function bookingOffers(
   sources: {
@@ -315,21 +347,30 @@ export function bookingOffers(
     find(vertical, offerId) {
       if (vertical === 'flight' && offerId.startsWith('fl1:')) {
         const offer = sources.flights.offerById(offerId, today())
-        return offer ? flightFacts(offer) : null
+        return offer ? inEveryLanguage((lang) => flightFacts(offer, lang)) : null
       }
       if (vertical === 'hotel' && offerId.startsWith('st-')) {
         const found = sources.stays.rateById(offerId, today())
-        return found ? stayFacts(found, places()) : null
+        return found ? inEveryLanguage((lang) => stayFacts(found, places(), lang)) : null
       }
       if (vertical === 'train' && offerId.startsWith('tr1:')) {
         const found = sources.trains.fareById(offerId, today())
-        return found ? trainFacts(found, places()) : null
+        return found ? inEveryLanguage((lang) => trainFacts(found, places(), lang)) : null
       }
       if (vertical === 'car' && offerId.startsWith('cr1:')) {
         const offer = sources.cars.offerById(offerId, today())
-        return offer ? carFacts(offer) : null
+        return offer ? inEveryLanguage((lang) => carFacts(offer, lang)) : null
       }
       return null
     },
   }
+}
+
+/** The offer in a reader's language: its own names where kept, else English. */
+export function offerIn(
+  facts: { offer: TBookingOffer; localized: BookingOfferFacts['localized'] },
+  language: string | null | undefined,
+): TBookingOffer {
+  const lang = nameLanguage(language)
+  return (lang === 'en' ? null : facts.localized[lang]) ?? facts.offer
 }

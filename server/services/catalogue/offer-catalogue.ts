@@ -4,6 +4,8 @@ import { carSnapshot } from './cars/car-snapshot.ts'
 import type { CarOfferSource } from './cars/car-source.ts'
 import { flightSnapshot } from './flights/flight-snapshot.ts'
 import type { FlightOfferSource } from './flights/offer-source.ts'
+import { nameLanguage } from './offer-names.ts'
+import type { PlaceIndex } from './places/place-search.ts'
 import { staySnapshot } from './stays/stay-snapshot.ts'
 import type { StayOfferSource } from './stays/stay-source.ts'
 import type { TrainOfferSource } from './trains/train-generator.ts'
@@ -22,27 +24,29 @@ export function offerCatalogue(
     cars: CarOfferSource
   },
   others: OfferCatalogue,
+  places: () => PlaceIndex,
   today: () => string,
 ): OfferCatalogue {
   return {
-    async find(vertical: TTripVertical, offerId: string) {
+    async find(vertical: TTripVertical, offerId: string, language?: string) {
+      const lang = nameLanguage(language)
       if (vertical === 'flight' && offerId.startsWith('fl1:')) {
         const offer = sources.flights.offerById(offerId, today())
-        return offer ? flightSnapshot(offer) : null
+        return offer ? flightSnapshot(offer, lang) : null
       }
       if (vertical === 'hotel' && offerId.startsWith('st-')) {
         const found = sources.stays.rateById(offerId, today())
-        return found ? staySnapshot(found.offer, found.rate) : null
+        return found ? staySnapshot(found.offer, found.rate, places(), lang) : null
       }
       if (vertical === 'train' && offerId.startsWith('tr1:')) {
         const found = sources.trains.fareById(offerId, today())
-        return found ? trainSnapshot(found.offer, found.fare) : null
+        return found ? trainSnapshot(found.offer, found.fare, places(), lang) : null
       }
       if (vertical === 'car' && offerId.startsWith('cr1:')) {
         const offer = sources.cars.offerById(offerId, today())
-        return offer ? carSnapshot(offer) : null
+        return offer ? carSnapshot(offer, lang) : null
       }
-      return others.find(vertical, offerId)
+      return others.find(vertical, offerId, language)
     },
   }
 }

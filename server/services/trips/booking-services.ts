@@ -53,7 +53,7 @@ export function createBookingServices(
   const sources = { flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }
   const trips = createTripsServices(db, {
     mail,
-    catalogue: config.demoCatalogue ? offerCatalogue(sources, catalogue, today) : null,
+    catalogue: config.demoCatalogue ? offerCatalogue(sources, catalogue, placeIndex, today) : null,
     // The booking flow reads the same sources; without the catalogue an offer is the page's copy, unpaid.
     bookingFlow: config.demoCatalogue
       ? {

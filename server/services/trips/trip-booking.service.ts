@@ -189,6 +189,7 @@ export function createTripBookingService(
   const today = () => deps.now().toISOString().slice(0, 10)
   const contextOf = (given: Partial<BookingContext> | undefined, currency: string): BookingContext => ({
     currency: given?.currency ?? currency,
+    language: given?.language ?? 'en',
     brandName: given?.brandName ?? wiring?.defaults.brandName ?? 'Fernway',
     origin: given?.origin ?? wiring?.defaults.origin ?? '',
   })
@@ -229,7 +230,7 @@ export function createTripBookingService(
         sections,
         review:
           flow && facts
-            ? flow.review(facts, parties.companyId !== null, contextOf(context, terms.currency).currency)
+            ? flow.review(facts, parties.companyId !== null, contextOf(context, terms.currency))
             : null,
       }
     },
@@ -285,12 +286,7 @@ export function createTripBookingService(
       for (const work of outcome.afterCommit) await work()
       const confirmation =
         flow && inFlow && ctx
-          ? await flow.confirmation(
-              data.db,
-              answer.event.id,
-              answer.event.state,
-              (ctx as BookingContext).currency,
-            )
+          ? await flow.confirmation(data.db, answer.event.id, answer.event.state, ctx as BookingContext)
           : null
       return { ...answer, confirmation }
     },
@@ -301,12 +297,7 @@ export function createTripBookingService(
       // A hold released by its approval is saved again: its booking is gone until it is booked anew.
       const found =
         flow && event.state !== 'saved'
-          ? await flow.confirmation(
-              data.db,
-              event.id,
-              event.state,
-              contextOf(context, event.currency).currency,
-            )
+          ? await flow.confirmation(data.db, event.id, event.state, contextOf(context, event.currency))
           : null
       if (!found)
         throw new HttpError(404, BookingErrorCode.BOOKING_NOT_FOUND, 'This item has no booking to show.')

@@ -23,7 +23,8 @@ import { editableEvent, editableTrip, eventNotFound, tripNotFound } from './trip
  * booked offer is the catalogue's, whatever the browser sent; without, the browser's checked copy.
  */
 export interface OfferCatalogue {
-  find(vertical: TTripVertical, offerId: string): Promise<TOfferSnapshot | null>
+  /** The offer priced today, its names in `language` where the source has them (decision 086). */
+  find(vertical: TTripVertical, offerId: string, language?: string): Promise<TOfferSnapshot | null>
 }
 
 /**
@@ -39,6 +40,8 @@ export interface TripEventsService {
     viewer: TripViewer,
     input: TSaveEventRequest,
     onBehalf?: SaveOnBehalf | null,
+    /** The saver's language: a new trip and its item are named in it (decision 086). */
+    language?: string,
   ): Promise<TSaveEventResponse>
   move(viewer: TripViewer, eventId: string, fullTripId: string): Promise<TMoveEventResponse>
   setInCart(viewer: TripViewer, eventId: string, inCart: boolean): Promise<TEventChangeResponse>
@@ -62,8 +65,13 @@ export async function changed(deps: TripEventsDeps, data: TripsData, viewer: Tri
   return { event: presentTripEvent(event, viewer.userId), trip: presentTripSummary(trip, deps.now()) }
 }
 
-export async function catalogueOffer(catalogue: OfferCatalogue, vertical: TTripVertical, offerId: string) {
-  const found = await catalogue.find(vertical, offerId)
+export async function catalogueOffer(
+  catalogue: OfferCatalogue,
+  vertical: TTripVertical,
+  offerId: string,
+  language?: string,
+) {
+  const found = await catalogue.find(vertical, offerId, language)
   if (!found) throw new HttpError(404, TripsErrorCode.OFFER_NOT_FOUND, 'This offer is no longer available.')
   return found
 }
@@ -159,9 +167,10 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
     viewer: TripViewer,
     input: TSaveEventRequest,
     onBehalf: SaveOnBehalf | null,
+    language: string | undefined,
   ): Promise<TSaveEventResponse> {
     const offer = deps.catalogue
-      ? await catalogueOffer(deps.catalogue, input.offer.vertical, input.offer.offerId)
+      ? await catalogueOffer(deps.catalogue, input.offer.vertical, input.offer.offerId, language)
       : input.offer
     return data.transaction(async (tx) => {
       const { trip, created } = input.fullTripId
@@ -179,12 +188,12 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
   }
 
   return {
-    async save(viewer, input, onBehalf) {
+    async save(viewer, input, onBehalf, language) {
       try {
-        return await saveOnce(viewer, input, onBehalf ?? null)
+        return await saveOnce(viewer, input, onBehalf ?? null, language)
       } catch (error) {
         // Two saves of one offer raced: the second finds the first's event.
-        if (isUniqueViolation(error)) return saveOnce(viewer, input, onBehalf ?? null)
+        if (isUniqueViolation(error)) return saveOnce(viewer, input, onBehalf ?? null, language)
         throw error
       }
     },

@@ -197,3 +197,17 @@ export const CLASS_TITLES: Readonly<Record<TCarClass, string>> = {
   luxury: 'Luxury',
   van: 'Van',
 }
+
+/** The same in Korean, as the car results page names them (a test keeps the two the same). */
+export const CLASS_TITLES_KO: Readonly<Record<TCarClass, string>> = {
+  mini: '경차',
+  economy: '소형',
+  compact: '준중형',
+  intermediate: '중형',
+  standard: '중대형',
+  fullsize: '대형',
+  suv: 'SUV',
+  premium: '프리미엄',
+  luxury: '럭셔리',
+  van: '승합차',
+}
