@@ -68,3 +68,18 @@ export function failureText(error: unknown): string {
   const { message, code } = error as { message?: string; code?: string }
   return `failed: ${message || code || 'unknown error'} (has npm run db:migrate run?)`
 }
+
+// Control and format characters (escape, bell, CR, LF, bidi overrides...) and the line separators.
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+
+/** A value as an operator's terminal may show it: every unprintable character written as `\u{1b}`. */
+export const printable = (value: unknown): string =>
+  String(value).replace(UNPRINTABLE, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`)
+
+/**
+ * A line of a command's output with each interpolated value made printable, so that user data (a company
+ * name, a note) can neither forge a line nor drive the terminal; the command's own text stays as written.
+ */
+export function line(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return strings.reduce((out, text, i) => out + text + (i < values.length ? printable(values[i]) : ''), '')
+}

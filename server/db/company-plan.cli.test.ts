@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultFeatures } from '../../shared/business/plans.ts'
 import type { TPlan } from '../../shared/permissions.ts'
+import { CONTROL } from '../../shared/text-rules.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createCompanyWithRoles } from '../repositories/company.repository.ts'
@@ -83,7 +84,7 @@ describe('npm run company-plan', () => {
     for (const cleanup of cleanups.splice(0)) await cleanup()
   })
 
-  it('lists, completes and declines on a PGlite directory, and refuses bad input clearly', async () => {
+  it('[ASVS #45 16.4.1] lists, completes and declines on a PGlite directory, refuses bad input clearly, and prints stored names escaped', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-plan-'))
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
     const open = () =>
@@ -92,6 +93,13 @@ describe('npm run company-plan', () => {
     await migrate(setup.db, silentLogger)
     const north = await companyWaiting(setup.db, 'Northwind', 'biz', 'enterprise')
     const south = await companyWaiting(setup.db, 'Southwind', 'bizPlus', 'enterprise')
+    // Stored before signup refused control characters: escape, bell, CR and LF forging a request's line.
+    const forged = await companyWaiting(
+      setup.db,
+      `Acme\u001b[2J\u0007\r\n${crypto.randomUUID()}\tEvil\tbiz -> enterprise\trequested by boss@acme.test`,
+      'biz',
+      'enterprise',
+    )
     await setup.close()
     const env = { DATA_DIR: dir }
 
@@ -103,6 +111,11 @@ describe('npm run company-plan', () => {
     expect(listed.output).toMatch(
       new RegExp(`${south.requestId}\tSouthwind\tbizPlus -> enterprise\t.* by ${south.email}`),
     )
+    // One line a request, the forged name's control characters written out, not obeyed.
+    const lines = listed.output.trimEnd().split('\n')
+    expect(lines).toHaveLength(3)
+    expect([...listed.output].filter((ch) => ch !== '\n' && ch !== '\t' && CONTROL.test(ch))).toEqual([])
+    expect(lines.find((l) => l.startsWith(forged.requestId))).toContain('Acme\\u{1b}[2J\\u{7}\\u{d}\\u{a}')
 
     for (const [args, message] of [
       [['complete', north.requestId], '--by'],
@@ -136,6 +149,7 @@ describe('npm run company-plan', () => {
       status: 0,
       output: expect.stringContaining('Southwind moved from bizPlus to enterprise'),
     })
+    expect(await runCli(['decline', forged.requestId, '--by', 'Kim'], env)).toMatchObject({ status: 0 })
     expect(await runCli(['list'], env)).toMatchObject({
       status: 0,
       output: 'company-plan: no pending upgrade requests\n',
@@ -163,6 +177,7 @@ describe('npm run company-plan', () => {
     expect(trail).toEqual([
       { company_id: north.companyId, action: 'company.plan.upgradeDecline', actor_email: 'operator: Kim' },
       { company_id: south.companyId, action: 'company.plan.upgrade', actor_email: 'operator: Kim' },
+      { company_id: forged.companyId, action: 'company.plan.upgradeDecline', actor_email: 'operator: Kim' },
     ])
   }, 120_000)
 

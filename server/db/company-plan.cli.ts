@@ -8,15 +8,17 @@ import {
   createCompanyPlanOperatorService,
   PlanRequestError,
 } from '../services/company/company-plan-operator.service.ts'
-import { failureText, openCliContext } from './cli-kit.ts'
+import { failureText, line, openCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run company-plan -- list
   npm run company-plan -- complete <requestId> --by <operator> [--note <text>]
   npm run company-plan -- decline <requestId> --by <operator> [--note <text>]`
 
-function fail(message: string): number {
-  console.error(`company-plan: ${message}`)
+/** Says why, the message made printable (it may quote what was typed or stored); the usage after it. */
+function fail(message: string, usage = false): number {
+  console.error(line`company-plan: ${message}`)
+  if (usage) console.error(USAGE)
   return 1
 }
 
@@ -35,7 +37,7 @@ async function run(
     if (pending.length === 0) console.log('company-plan: no pending upgrade requests')
     for (const r of pending) {
       console.log(
-        `${r.id}\t${r.companyName}\t${r.currentPlan} -> ${r.plan}\trequested ${r.requestedAt.toISOString()} by ${r.requesterEmail ?? '(account deleted)'}`,
+        line`${r.id}\t${r.companyName}\t${r.currentPlan} -> ${r.plan}\trequested ${r.requestedAt.toISOString()} by ${r.requesterEmail ?? '(account deleted)'}`,
       )
     }
     return
@@ -44,14 +46,14 @@ async function run(
     const d = await service.complete(requestId, by, note)
     console.log(
       d.from === d.to
-        ? `company-plan: ${d.companyName} already has ${d.from}; request ${requestId} closed as applied, plan unchanged`
-        : `company-plan: ${d.companyName} moved from ${d.from} to ${d.to}; its members' sessions were refreshed`,
+        ? line`company-plan: ${d.companyName} already has ${d.from}; request ${requestId} closed as applied, plan unchanged`
+        : line`company-plan: ${d.companyName} moved from ${d.from} to ${d.to}; its members' sessions were refreshed`,
     )
     return
   }
   const d = await service.decline(requestId, by, note)
   console.log(
-    `company-plan: declined ${d.companyName}'s request for ${d.requestedPlan}; it stays on ${d.from}`,
+    line`company-plan: declined ${d.companyName}'s request for ${d.requestedPlan}; it stays on ${d.from}`,
   )
 }
 
@@ -60,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv)
   } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`)
+    return fail((error as Error).message, true)
   }
   const [command = '', requestId = ''] = parsed.positionals
   const decides = command === 'complete' || command === 'decline'
@@ -70,9 +72,9 @@ async function main(argv: string[]): Promise<number> {
     parsed.positionals.length > (decides ? 2 : 1) ||
     (!decides && (parsed.values.by !== undefined || parsed.values.note !== undefined))
   ) {
-    return fail(USAGE)
+    return fail('unknown command or arguments', true)
   }
-  if (decides && !parsed.values.by?.trim()) return fail(`say who decides with --by\n${USAGE}`)
+  if (decides && !parsed.values.by?.trim()) return fail('say who decides with --by', true)
   try {
     if (decides) assertRequestId(requestId)
   } catch (error) {

@@ -10,15 +10,17 @@ import {
   createSupportStaffService,
   SupportStaffError,
 } from '../services/impersonation/support-staff.service.ts'
-import { failureText, openCliContext } from './cli-kit.ts'
+import { failureText, line, openCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run support-staff -- grant <email> --by <operator> [--note <text>]
   npm run support-staff -- revoke <email> --by <operator>
   npm run support-staff -- list`
 
-function fail(message: string): number {
-  console.error(`support-staff: ${message}`)
+/** Says why, the message made printable (it may quote what was typed or stored); the usage after it. */
+function fail(message: string, usage = false): number {
+  console.error(line`support-staff: ${message}`)
+  if (usage) console.error(USAGE)
   return 1
 }
 
@@ -30,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv)
   } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`)
+    return fail((error as Error).message, true)
   }
   const [command, email] = parsed.positionals
   const needsEmail = command === 'grant' || command === 'revoke'
@@ -39,9 +41,9 @@ async function main(argv: string[]): Promise<number> {
     (needsEmail && !email) ||
     parsed.positionals.length > (needsEmail ? 2 : 1)
   ) {
-    return fail(USAGE)
+    return fail('unknown command or arguments', true)
   }
-  if (needsEmail && !parsed.values.by?.trim()) return fail(`say who grants or revokes with --by\n${USAGE}`)
+  if (needsEmail && !parsed.values.by?.trim()) return fail('say who grants or revokes with --by', true)
   const ctx = await openCliContext(fail)
   if (typeof ctx === 'number') return ctx
   const db = ctx.database.db
@@ -56,7 +58,8 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'list') {
       for (const m of await service.list()) {
         console.log(
-          `${m.email}\t${m.firstName} ${m.lastName}\tgranted ${m.grantedAt.toISOString()} by ${m.grantedBy}${m.note ? `\t${m.note}` : ''}`,
+          line`${m.email}\t${m.firstName} ${m.lastName}\tgranted ${m.grantedAt.toISOString()} by ${m.grantedBy}` +
+            (m.note ? line`\t${m.note}` : ''),
         )
       }
       return 0
@@ -66,14 +69,16 @@ async function main(argv: string[]): Promise<number> {
       const outcome = await service.grant(email ?? '', by, parsed.values.note?.trim() || null)
       console.log(
         outcome === 'granted'
-          ? `support-staff: granted ${email}`
-          : `support-staff: ${email} already is support staff`,
+          ? line`support-staff: granted ${email}`
+          : line`support-staff: ${email} already is support staff`,
       )
       return 0
     }
     const { revoked, endedImpersonations } = await service.revoke(email ?? '', by)
     console.log(
-      `support-staff: ${revoked ? `revoked ${email}` : `${email} was not support staff`}; ended ${endedImpersonations} open impersonation(s)`,
+      revoked
+        ? line`support-staff: revoked ${email}; ended ${endedImpersonations} open impersonation(s)`
+        : line`support-staff: ${email} was not support staff; ended ${endedImpersonations} open impersonation(s)`,
     )
     return 0
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL } from '../text-rules.ts'
 import { APPROVAL_OUTCOMES } from './approval-outcome.ts'
 import {
   APPROVAL_DECISIONS,
@@ -14,7 +15,6 @@ import { APPROVAL_STATUSES } from './checkout-contract.ts'
 
 /** Approvals (decision 055): the request/response pairs of its calls and its checkout section. */
 
-const CONTROL = /\p{Cc}/u
 const comment = z
   .string()
   .trim()

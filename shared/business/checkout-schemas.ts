@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { ZBookingReviewSchema } from '../booking/booking-schemas.ts'
+import { oneLineText } from '../text-rules.ts'
 import { CHECKOUT_LIMITS, CHECKOUT_OUTCOMES, CHECKOUT_SECTIONS } from './checkout-contract.ts'
 
 /** Business checkout (decision 053): what the checkout dialog sends with a booking, and the quote it reads. */
 
-const CONTROL = /\p{Cc}/u
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !CONTROL.test(value), 'no control characters')
+const text = (max: number) => oneLineText(0, max)
 
 /** A reporting field's key (trip reporting fields): a short identifier. */
 export const ZReportingFieldKeySchema = z.string().regex(/^[a-z][a-zA-Z0-9_]{0,39}$/)

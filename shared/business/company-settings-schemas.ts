@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { FEATURES, PLANS } from '../permissions.ts'
 import { ZEmailDomainSchema } from '../sso/sso-schemas.ts'
+import { oneLineText } from '../text-rules.ts'
 import {
   BOOKING_MODES,
   COMPANY_LIMITS as L,
@@ -15,15 +16,7 @@ import {
  */
 
 const text = (max: number) => z.string().trim().max(max)
-// Control characters (NUL among them, which PostgreSQL cannot store) are refused in these one-line fields.
-const CONTROL = /\p{Cc}/u
-const required = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !CONTROL.test(value), 'no control characters')
+const required = (max: number) => oneLineText(1, max)
 const ZCountry = z
   .string()
   .trim()

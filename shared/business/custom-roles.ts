@@ -1,4 +1,5 @@
 import { PERMISSIONS, type TPermission } from '../permissions.ts'
+import { CONTROL } from '../text-rules.ts'
 import { PEOPLE_LIMITS, PeopleErrorCode, type TPeopleErrorCode } from './people-contract.ts'
 import { grantsSomething } from './permission-groups.ts'
 
@@ -49,8 +50,6 @@ export interface TExistingRole {
 export type TRoleCheck =
   | { ok: true; name: string; permissions: TPermission[]; dropped: string[] }
   | { ok: false; code: TPeopleErrorCode; dropped: string[] }
-
-const CONTROL = /\p{Cc}/u
 
 /**
  * Whether a role (new, or `selfId` being changed) may exist beside the company's other roles. Unknown

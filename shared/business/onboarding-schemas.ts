@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneLineText } from '../text-rules.ts'
 import {
   ACCOUNT_TASKS,
   COMPANY_TASKS,
@@ -15,7 +16,7 @@ const ZFlag = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
 const ZEmail = z.string().trim().max(254).pipe(z.email())
-const ZName = z.string().trim().min(1).max(100)
+const ZName = oneLineText(1, 100)
 const ZCountry = z
   .string()
   .trim()
@@ -24,7 +25,8 @@ const ZCountry = z
 
 /** What a company signup carries, signed in or not (the register form's consent and optin included). */
 const ZCompanyFields = {
-  companyName: z.string().trim().min(2).max(120),
+  // Names reach operators' terminals and mail: the shared text rule, as company settings has it.
+  companyName: oneLineText(2, 120),
   firstName: ZName,
   lastName: ZName,
   sizeBand: z.enum(SIZE_BANDS),

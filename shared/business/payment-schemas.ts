@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { CONTROL } from '../text-rules.ts'
 import { containsPan } from './pan-detection.ts'
 import { CARD_BRANDS, PAYMENT_KINDS, PAYMENT_LIMITS } from './payment-contract.ts'
 
 /** Payment options' request/response pairs (decision 057). */
-
-const CONTROL = /\p{Cc}/u
 
 /** A payment provider's reference to a card: never its number (the service refuses PAN-like text). */
 export const ZCardReferenceSchema = z

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { CONTROL } from '../text-rules.ts'
 import { GUIDES_LIMITS } from './guides-contract.ts'
 
 /** Request and response pairs of the guidebook calls (decision 051); paths in guides-contract.ts. */
 
-const CONTROL = /\p{Cc}/u
 /** Trimmed, 1 to max characters (code points), no control characters. */
 const label = (max: number) =>
   z

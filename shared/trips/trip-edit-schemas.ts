@@ -6,6 +6,7 @@ import {
   ZTravellersInputSchema,
 } from '../booking/booking-schemas.ts'
 import { ZCheckoutInputSchema } from '../business/checkout-schemas.ts'
+import { CONTROL } from '../text-rules.ts'
 import {
   SAVE_STATES,
   SHARE_ROLES,
@@ -17,7 +18,6 @@ import { ZFullTripIdSchema, ZTripEventSchema, ZTripSummarySchema } from './trips
 
 /** Trip changes, events, sharing and read-only links (decision 043); paths in trips-contract.ts. */
 
-const CONTROL = /\p{Cc}/u
 const text = (max: number) =>
   z
     .string()

@@ -134,6 +134,28 @@ describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
     expect(mailCount(env.smtp, weak.email as string) + mailCount(env.smtp, noConsent.email as string)).toBe(0)
   })
 
+  it('[ASVS #45 2.2.1] refuses control characters in the company and founder names (escape, bell, CR, LF, NUL), stores and mails nothing', async () => {
+    const forged = ['Acme\u001b[2J\u0007', 'Acme\r\n2026-11-30 req-1 approved', 'Acme\u0000', 'Acme\u009b']
+    for (const [i, name] of forged.entries()) {
+      const body = signupBody(i % 2 ? { firstName: name } : { companyName: name })
+      const { res } = await signUp(body)
+      expect(res.statusCode, JSON.stringify(name)).toBe(400)
+      expect(res.json().errors[0]).toMatchObject({
+        code: expect.any(String),
+        description: expect.any(String),
+      })
+      expect(res.body).not.toContain('control characters')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(mailCount(env.smtp, body.email as string)).toBe(0)
+    }
+    const stored = await env.t.database.db
+      .selectFrom('companies')
+      .select('name')
+      .where('name', 'like', 'Acme%')
+      .execute()
+    expect(stored).toEqual([])
+  })
+
   it('refuses a signup without the form token', async () => {
     const res = await env.t.app.inject({
       method: 'POST',

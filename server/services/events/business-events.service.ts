@@ -5,6 +5,7 @@ import type {
   TEventSaveRequest,
 } from '../../../shared/business/events-schemas.ts'
 import type { FieldIssue } from '../../../shared/field-issues.ts'
+import { CONTROL } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentEvent } from '../../presenters/business-events.presenter.ts'
 import type {
@@ -34,7 +35,6 @@ export interface BusinessEventsService {
   remove(caller: EventCaller, eventId: string): Promise<void>
 }
 
-const CONTROL = /\p{Cc}/u
 /** A refusal about one field, which the form shows beside it (decision 078). */
 const invalid = (description: string, issue: FieldIssue) =>
   new HttpError(400, EventErrorCode.EVENT_INVALID, description, { issue })

@@ -8,6 +8,7 @@ import type {
   THomepageMessageListResponse,
   THomepageMessageSaveRequest,
 } from '../../../shared/business/homepage-messages-schemas.ts'
+import { CONTROL } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import type {
   HomepageMessageFields,
@@ -25,7 +26,6 @@ export interface HomepageMessagesService {
   current(companyId: string, userId: string): Promise<TCurrentHomepageMessages>
 }
 
-const CONTROL = /\p{Cc}/u
 const invalid = (description: string) => new HttpError(400, H.HOMEPAGE_MESSAGE_INVALID, description)
 const notFound = () => new HttpError(404, H.HOMEPAGE_MESSAGE_NOT_FOUND, 'No such message.')
 

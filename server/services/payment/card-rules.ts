@@ -2,10 +2,10 @@ import { containsPan } from '../../../shared/business/pan-detection.ts'
 import { PaymentErrorCode as P, PAYMENT_LIMITS } from '../../../shared/business/payment-contract.ts'
 import type { TCardReference } from '../../../shared/business/payment-schemas.ts'
 import type { TFieldReason } from '../../../shared/field-issues.ts'
+import { CONTROL } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 
 const TOKEN = /^[A-Za-z0-9_:.-]+$/
-const CONTROL = /\p{Cc}/u
 const HOLDER_MAX = PAYMENT_LIMITS.holderMaxLength
 
 /** True once the card's expiry month has ended. */

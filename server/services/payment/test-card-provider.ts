@@ -6,6 +6,7 @@ import {
   cvcLength,
   normalisedCardNumber,
 } from '../../../shared/booking/card-number.ts'
+import { CONTROL } from '../../../shared/text-rules.ts'
 import {
   type AuthoriseRequest,
   type PaymentProvider,
@@ -13,7 +14,6 @@ import {
   type RefundRequest,
 } from './payment-provider.ts'
 
-const CONTROL = /\p{Cc}/u
 const SUCCESS: ReadonlySet<string> = new Set(TEST_CARDS.success)
 const REFERENCE = /^pay_test_[A-Za-z0-9_-]{16,64}$/
 

@@ -4,6 +4,7 @@ import type {
   TGroupListResponse,
   TGroupMembersResponse,
 } from '../../../shared/business/people-schemas.ts'
+import { CONTROL } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentGroup } from '../../presenters/people.presenter.ts'
 import type { PeopleGroupsRepository } from '../../repositories/people-groups.repository.ts'
@@ -19,7 +20,6 @@ export interface PeopleGroupsService {
   removeMembers(actor: AuditActor, groupId: string, userIds: string[]): Promise<TGroupMembersResponse>
 }
 
-const CONTROL = /\p{Cc}/u
 const groupNotFound = () => new HttpError(404, PeopleErrorCode.GROUP_NOT_FOUND, 'No such group.')
 
 export function groupName(value: string): string {

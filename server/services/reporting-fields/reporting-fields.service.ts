@@ -8,6 +8,7 @@ import type {
   TReportingFieldListResponse,
   TReportingFieldSaveRequest,
 } from '../../../shared/business/reporting-fields-schemas.ts'
+import { CONTROL } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import type {
   ReportingFieldRepository,
@@ -26,7 +27,6 @@ export interface ReportingFieldsService {
   order(actor: AuditActor, ids: readonly string[]): Promise<TReportingFieldListResponse>
 }
 
-const CONTROL = /\p{Cc}/u
 const invalid = (description: string) => new HttpError(400, R.REPORTING_FIELD_SETUP_INVALID, description)
 const notFound = () => new HttpError(404, R.REPORTING_FIELD_NOT_FOUND, 'No such reporting field.')
 

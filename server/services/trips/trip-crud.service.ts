@@ -1,3 +1,4 @@
+import { CONTROL } from '../../../shared/text-rules.ts'
 import type { TCreateTripRequest, TUpdateTripRequest } from '../../../shared/trips/trip-edit-schemas.ts'
 import { destinationKeyOf } from '../../../shared/trips/trip-images.ts'
 import { dedupeTripName, normalizeTripName, tripNameKey } from '../../../shared/trips/trip-rules.ts'
@@ -18,7 +19,6 @@ export interface TripCrudService {
   remove(viewer: TripViewer, fullTripId: string): Promise<void>
 }
 
-const CONTROL = /\p{Cc}/u
 const CODE_ATTEMPTS = 8
 
 /** A trip name as stored, or 400: 1 to 100 characters once spaces are tidied, no control characters. */
