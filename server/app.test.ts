@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import pino from 'pino'
@@ -146,22 +148,63 @@ describe('logs', () => {
   })
 })
 
-describe('production headers', () => {
+/** An app as production runs it (or development), on the web build of dist/. */
+async function appIn(env: 'production' | 'development') {
+  const database = await openTestDatabase('pglite')
+  const config = loadConfig(
+    {
+      NODE_ENV: env,
+      PUBLIC_ORIGIN: env === 'production' ? 'https://fernway.example' : 'http://localhost:3000',
+      FERNWAY_SECRET: 'y'.repeat(48),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    },
+    { dataDir: 'memory://', logLevel: 'silent' },
+  )
+  const app = await buildApp(config, { database })
+  return {
+    app,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+describe('production headers and files', () => {
   it('[ASVS #31 3.4.1] sends HSTS in production', async () => {
-    const database = await openTestDatabase('pglite')
-    const config = loadConfig(
-      {
-        NODE_ENV: 'production',
-        PUBLIC_ORIGIN: 'https://fernway.example',
-        FERNWAY_SECRET: 'y'.repeat(48),
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-      },
-      { dataDir: 'memory://', logLevel: 'silent' },
-    )
-    const app = await buildApp(config, { database, requireWebBuild: false })
+    const { app, close } = await appIn('production')
     const res = await app.inject('/healthz')
     expect(res.headers['strict-transport-security']).toContain('max-age=63072000')
-    await app.close()
-    await database.close()
+    await close()
+  })
+
+  it('[ASVS #46 13.4.7] serves no source map in production, where development serves them to its tools', async () => {
+    const assets = path.resolve('dist/client/assets')
+    const maps = fs.readdirSync(assets).filter((f) => f.endsWith('.js.map'))
+    expect(maps.length).toBeGreaterThan(10)
+    const production = await appIn('production')
+    const development = await appIn('development')
+    for (const map of maps.slice(0, 5)) {
+      const script = await production.app.inject(`/assets/${map.slice(0, -'.map'.length)}`)
+      expect(script.statusCode, map).toBe(200)
+      expect(script.body).not.toContain('sourceMappingURL=data:')
+      const hidden = await production.app.inject(`/assets/${map}`)
+      expect(hidden.statusCode, map).toBe(404)
+      expect(hidden.body).not.toContain('sourcesContent')
+      expect((await development.app.inject(`/assets/${map}`)).json()).toHaveProperty('sourcesContent')
+    }
+    await production.close()
+    await development.close()
+  })
+
+  it('[ASVS #47 3.4.3] turns off the camera, microphone, geolocation, payment and USB for every answer, pages too', async () => {
+    const { app, close } = await appIn('production')
+    for (const url of ['/', '/flights', '/healthz', '/i/api/nothing/here']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } })
+      const policy = String(res.headers['permissions-policy'])
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy, url).toContain(`${feature}=()`)
+    }
+    await close()
   })
 })

@@ -193,6 +193,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       preCompressed: true,
       maxAge: '365d',
       cacheControl: true,
+      // Source maps hold the whole source (sourcesContent): kept in the build for error tooling, never
+      // served in production.
+      ...(config.env === 'production' ? { globIgnore: ['**/*.map'] } : {}),
     })
   }
 

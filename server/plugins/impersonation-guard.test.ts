@@ -10,7 +10,13 @@ import {
   supportStaffService,
 } from '../routes/impersonation/impersonation-test-kit.ts'
 import { startTestApp, type TestApp } from '../test-app.ts'
-import { IMPERSONATION_ALLOWED, IMPERSONATION_REFUSED, refusesImpersonation } from './impersonation-guard.ts'
+import {
+  IMPERSONATION_ALLOWED,
+  IMPERSONATION_LASTING_REFUSED,
+  IMPERSONATION_REFUSED,
+  impersonationRefusal,
+  refusesImpersonation,
+} from './impersonation-guard.ts'
 
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x')
@@ -36,7 +42,8 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
   })
   afterAll(async () => t?.close())
 
-  const refused = () => t.app.routeTable.filter((r) => refusesImpersonation(r.method, r.url, r.csrf))
+  const refused = () =>
+    t.app.routeTable.filter((r) => refusesImpersonation(r.method, r.url, r.csrf, r.business))
 
   it('finds the credential routes it must check, and the ones added later', () => {
     const names = refused().map((r) => `${r.method} ${r.url}`)
@@ -69,7 +76,11 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
       const res = await acting.call({ method: route.method as 'POST', url: concrete(route.url), payload: {} })
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
       if (route.method === 'HEAD') continue
-      expect(res.json().errors[0]).toEqual({ code: 'PERMISSION_DENIED', description: IMPERSONATION_REFUSED })
+      const why = impersonationRefusal(route.method, route.url, route.csrf, route.business)
+      expect(res.json().errors[0]).toEqual({
+        code: 'PERMISSION_DENIED',
+        description: why === 'lasting' ? IMPERSONATION_LASTING_REFUSED : IMPERSONATION_REFUSED,
+      })
     }
     const state = await acting.authState()
     expect(state.loggedInSession).toBe(true)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isLasting, type TBusinessRequirement } from '../../shared/business/business-access.ts'
 import { ErrorCode } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
 import { createExpiringSet } from '../services/expiring-set.ts'
@@ -49,15 +50,31 @@ export const IMPERSONATION_ALLOWED: Readonly<Record<string, string>> = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Whether an impersonated session is refused on this route (`csrf`: the route's config.csrf). */
-export function refusesImpersonation(method: string, url: string, csrf: boolean | undefined): boolean {
+/**
+ * Why an impersonated session is refused on this route, or null (`csrf`: the route's config.csrf;
+ * `business`: its business requirement). Credentials by URL family; grants, delegations and decisions by
+ * the route's own declaration (decision 087), so that a business route added later is covered too.
+ */
+export function impersonationRefusal(
+  method: string,
+  url: string,
+  csrf: boolean | undefined,
+  business?: TBusinessRequirement,
+): 'credentials' | 'lasting' | null {
   const changes = csrf === true || (!SAFE_METHODS.has(method) && csrf !== false)
-  if (!changes) return false
-  if (IMPERSONATION_ALLOWED[`${method} ${url}`]) return false
-  return CREDENTIAL_FAMILIES.some((family) => family.test(url))
+  if (!changes) return null
+  if (IMPERSONATION_ALLOWED[`${method} ${url}`]) return null
+  if (CREDENTIAL_FAMILIES.some((family) => family.test(url))) return 'credentials'
+  return isLasting(business) ? 'lasting' : null
 }
 
+/** Whether an impersonated session is refused on this route. */
+export const refusesImpersonation = (...route: Parameters<typeof impersonationRefusal>): boolean =>
+  impersonationRefusal(...route) !== null
+
 export const IMPERSONATION_REFUSED = 'An impersonated session cannot change credentials or sign-in settings.'
+export const IMPERSONATION_LASTING_REFUSED =
+  'Support cannot grant access, delegate or decide for the customer: the customer does this themselves.'
 
 /**
  * Before any handler (and so before its validation): a refused route answers 403 PERMISSION_DENIED to
@@ -65,7 +82,7 @@ export const IMPERSONATION_REFUSED = 'An impersonated session cannot change cred
  * change, re-authentication and e-mail change refuse as well (refuseImpersonation), in depth.
  */
 async function impersonationGuard(app: FastifyInstance) {
-  const decisions = new Map<string, boolean>()
+  const decisions = new Map<string, ReturnType<typeof impersonationRefusal>>()
   const anonymous = createAnonymousMemo()
   app.addHook('preHandler', async (request) => {
     const { url, config } = request.routeOptions
@@ -73,7 +90,7 @@ async function impersonationGuard(app: FastifyInstance) {
     const key = `${request.method} ${url}`
     let refused = decisions.get(key)
     if (refused === undefined) {
-      refused = refusesImpersonation(request.method, url, config?.csrf)
+      refused = impersonationRefusal(request.method, url, config?.csrf, config?.business)
       decisions.set(key, refused)
     }
     if (!refused) return
@@ -95,7 +112,11 @@ async function impersonationGuard(app: FastifyInstance) {
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     })
-    throw new HttpError(403, ErrorCode.PERMISSION_DENIED, IMPERSONATION_REFUSED)
+    throw new HttpError(
+      403,
+      ErrorCode.PERMISSION_DENIED,
+      refused === 'lasting' ? IMPERSONATION_LASTING_REFUSED : IMPERSONATION_REFUSED,
+    )
   })
 }
 

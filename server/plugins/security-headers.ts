@@ -9,8 +9,15 @@ import helmet, { type HelmetOptions } from 'helmet'
  * CPU. The options are the same; Helmet decides the headers once, and each answer gets them from a frozen
  * list. Pages replace the CSP with their own, nonce included (page renderer).
  */
+/**
+ * Powerful features no page of ours uses, off for every page and anything it embeds: a script that got in
+ * cannot ask for the camera, the microphone, the visitor's position, a payment sheet or USB devices.
+ * Passkeys (publickey-credentials-*) keep their default, this origin.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
+
 export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY }
   const capture = {
     setHeader(name: string, value: string | number) {
       headers[name.toLowerCase()] = String(value)

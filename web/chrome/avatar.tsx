@@ -1,20 +1,22 @@
 import { avatarInitials, isPhoneAccount } from './avatar-initials.ts'
 
+/** The sizes the stylesheet draws (chrome.css), so that no element needs a style attribute (the CSP). */
+type AvatarSize = 32 | 36 | 44
+
 interface Props {
   name: string | null | undefined
   imageUrl?: string | null
-  size?: number
+  size?: AvatarSize
 }
 
 /** A person's picture, or their initials, or a phone for phone-number accounts; decorative (aria-hidden). */
 export function Avatar({ name, imageUrl, size = 36 }: Props) {
-  // 36 is the stylesheet's size; only other sizes need their own.
-  const style = size === 36 ? undefined : { width: size, height: size }
+  const className = size === 36 ? 'fw-avatar' : `fw-avatar fw-avatar--${size}`
   if (imageUrl) {
-    return <img className="fw-avatar" src={imageUrl} alt="" width={size} height={size} aria-hidden="true" />
+    return <img className={className} src={imageUrl} alt="" width={size} height={size} aria-hidden="true" />
   }
   return (
-    <span className="fw-avatar" style={style} aria-hidden="true">
+    <span className={className} aria-hidden="true">
       {isPhoneAccount(name) ? (
         <svg viewBox="0 0 24 24" width={size / 2} height={size / 2} focusable="false" aria-hidden="true">
           <path

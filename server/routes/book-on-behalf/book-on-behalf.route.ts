@@ -26,7 +26,8 @@ export const BOOK_ON_BEHALF_REQUIREMENTS = {
   selectGuest: { permissions: ['TRIP_EVENT_BOOK_FOR_GUEST'], features: FEATURE },
   /** Anyone may go back to themselves, even after losing the permission or the feature. */
   unselect: { permissions: [] },
-  settings: { permissions: [], features: FEATURE },
+  // Naming who may book for the member: a grant that outlasts a support session.
+  settings: { permissions: [], features: FEATURE, lasting: true },
   /** An admin names a member's arrangers ("a delegation the traveller or an admin sets"). */
   adminSettings: { permissions: ['USER_PROFILE_EDIT_FOR_ALL'], features: FEATURE },
   request: { permissions: ['BOOK_ON_BEHALF_REQUEST'], features: FEATURE },

@@ -50,7 +50,7 @@ export function expectedStatus(
     passesRequirement(features, route.business.features ?? [], true)
   if (!allowed) return 403
   if (caller === 'support') {
-    if (refusesImpersonation(route.method, route.url, route.csrf)) return 403
+    if (refusesImpersonation(route.method, route.url, route.csrf, route.business)) return 403
     if (needsSecondFactor(route.business.permissions, false)) return 403
   }
   return ok

@@ -7,7 +7,8 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
 import { mailContext } from '../auth/auth-reply.ts'
 
 const DELETION = {
-  business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'], features: ['COMPANY_DELETION'] },
+  // Deleting the company is for its own admin, never support acting as one.
+  business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'], features: ['COMPANY_DELETION'], lasting: true },
 } as const
 
 /** Company deletion by an e-mailed link (spec section 7; decision 035). */

@@ -17,7 +17,8 @@ export async function companySettingsRoutes(app: FastifyInstance) {
   // An admin permission: the plugin asks the admin's own second factor first (ASVS 6.3.3).
   app.put(
     COMPANY_TWO_FACTOR_API,
-    { config: { business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'] } } },
+    // The company's sign-in rule: changing it is the admin's own act.
+    { config: { business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'], lasting: true } } },
     async (request) => {
       const session = businessSessionOf(request)
       const { required } = ZCompanyTwoFactorSchema.parse(request.body)

@@ -109,7 +109,7 @@ describe('every answer of the production server', () => {
     expect(listed((a) => corsProblem(a.res))).toEqual([])
   })
 
-  it('[ASVS #31 3.4.1] every answer has HSTS, nosniff, a referrer policy and frame denial; pages a nonce-only CSP', () => {
+  it('[ASVS #31 3.4.1][ASVS #47 3.4.3] every answer has HSTS, nosniff, a referrer policy and frame denial; pages a nonce-only CSP and no style attribute', () => {
     expect(listed((a) => securityHeaderProblems(a.res, a.method, a.url).join('; ') || null)).toEqual([])
     const statuses = (type: string) =>
       new Set(

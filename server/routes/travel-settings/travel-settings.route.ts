@@ -5,6 +5,8 @@ import { auditActorOf, businessSessionOf } from '../../plugins/business-access.t
 import { noStore } from '../account/account-services.ts'
 
 const SETTINGS = { permissions: ['COMPANY_SETTINGS_MANAGEMENT'] } as const
+// Who may book for whom across the company: a grant.
+const ACCOUNT_PERMISSIONS = { ...SETTINGS, lasting: true } as const
 const MEMBER = { permissions: [] } as const
 const WRITE_LIMIT = { max: 30, timeWindow: 60_000 }
 
@@ -19,7 +21,7 @@ export async function travelSettingsRoutes(app: FastifyInstance) {
 
   app.put(
     API.accountPermissions,
-    { config: { business: SETTINGS, rateLimit: WRITE_LIMIT } },
+    { config: { business: ACCOUNT_PERMISSIONS, rateLimit: WRITE_LIMIT } },
     async (request) => {
       const actor = auditActorOf(businessSessionOf(request))
       const body = ZAccountPermissionsSchema.parse(request.body)

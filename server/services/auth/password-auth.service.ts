@@ -11,6 +11,7 @@ import {
   tooManyAttempts,
 } from './auth-errors.ts'
 import { linkSecretHash, newLinkSecret } from './email-secrets.ts'
+import { ENUMERATION_FLOOR_MS, noSoonerThan } from './enumeration-floor.ts'
 
 export interface RegisterInput {
   email: string
@@ -36,23 +37,6 @@ export interface PasswordAuthOptions {
   termsConsentRequired?: boolean
   /** Ends every session of a user (reset: evidence of compromise). */
   revokeUserSessions(userId: string): Promise<unknown>
-}
-
-/**
- * Forgot and register do different work for a known and an unknown e-mail (a token and a mail, or
- * nothing). Their answers wait until at least this long after the request, so that a busy database
- * cannot make the difference measurable (ASVS 6.3.8): comfortably above one insert's time under load.
- */
-export const ENUMERATION_FLOOR_MS = 150
-
-async function noSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
-  const started = performance.now()
-  try {
-    return await work()
-  } finally {
-    const left = floorMs - (performance.now() - started)
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
-  }
 }
 
 export function passwordProblem(password: string, email: string) {

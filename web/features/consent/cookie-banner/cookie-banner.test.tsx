@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
+
+import fs from 'node:fs'
+import path from 'node:path'
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { CONSENT_VERSIONS, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
+import {
+  CONSENT_VERSIONS,
+  PRIVACY_LIMITS,
+  PRIVACY_LOG_MESSAGES,
+} from '../../../../shared/privacy/privacy-contract.ts'
 import { realServer } from '../../../app/test-support/real-server.ts'
 import { consentEnvironment, koreanPrivacy, renderSurface, storeFor } from '../consent-test-kit.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
@@ -58,8 +65,6 @@ describe('the cookie banner', () => {
     )
     expect(within(banner).getByRole('button', { name: 'No thanks' })).toBeDefined()
     expect(within(banner).getByRole('button', { name: 'Select categories' })).toBeDefined()
-    expect(banner.style.maxWidth).toBe('356px')
-    expect(banner.style.maxHeight).toBe('90vh')
   })
 
   it('L-02 accepting without a selection sends every category; the record is accept_all at the banner text, and the store is updated', async () => {
@@ -223,5 +228,12 @@ describe('the cookie banner', () => {
     const banner = screen.getByRole('region', { name: '쿠키 동의' })
     expect(within(banner).getByRole('button', { name: '모두 수락' })).toBeDefined()
     expect(within(banner).getByRole('button', { name: '범주 선택' })).toBeDefined()
+  })
+
+  it('is as wide and as high as the spec allows, from its stylesheet (no style attribute, which the CSP refuses)', () => {
+    const css = fs.readFileSync(path.resolve('web/features/consent/cookie-banner/cookie-banner.css'), 'utf8')
+    const rule = /\.fw-cookie-banner \{([^}]*)\}/.exec(css)?.[1] ?? ''
+    expect(rule).toContain(`max-width: ${PRIVACY_LIMITS.bannerCompactWidthPx}px;`)
+    expect(rule).toContain(`max-height: ${PRIVACY_LIMITS.bannerMaxHeightPercent}vh;`)
   })
 })

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  PRIVACY_LIMITS,
-  PRIVACY_LOG_MESSAGES,
-  type TConsentCategory,
-} from '../../../../shared/privacy/privacy-contract.ts'
+import { PRIVACY_LOG_MESSAGES, type TConsentCategory } from '../../../../shared/privacy/privacy-contract.ts'
 import type { TCookiesForCategoryResponse } from '../../../../shared/privacy/privacy-schemas.ts'
 import { logError } from '../../../app/logger.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
@@ -127,10 +123,6 @@ export function CookieBanner(props: TCookieBannerProps & { env?: TBannerEnv }) {
       data-view={view.name}
       data-model={privacy.model}
       inert={!active}
-      style={{
-        maxWidth: PRIVACY_LIMITS.bannerCompactWidthPx,
-        maxHeight: `${PRIVACY_LIMITS.bannerMaxHeightPercent}vh`,
-      }}
     >
       {view.name === 'landing' && (
         <Landing
