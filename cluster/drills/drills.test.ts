@@ -56,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('fau
   )
 
   it(
-    'Redis killed and restarted: nobody signed out, no 5xx, limits held per instance, sign-outs still immediate',
+    '[ASVS #53 16.5.2] Redis killed and restarted: nobody signed out, no 5xx, limits held per instance, sign-outs within the short window, still serving',
     async () => {
       const r = await redisRestartDrill(d, CI_SIZE)
       expect(r.crashed).toBe(0)
@@ -67,7 +67,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('fau
       expect(allowed).toBeLessThanOrEqual(30 * d.cluster.instances.length)
       expect(r.figures['limited calls refused 429']).toBeGreaterThan(0)
       expect(r.figures['session seen before sign-out']).toBe('yes')
-      expect(r.figures['signed-out session served by the other instance']).toBe('no')
+      // Within the short time each instance serves its memory while deaf (decision 090), not after.
+      const afterWindow = Object.entries(r.figures).find(
+        ([k]) => k.endsWith(' ms') && k.startsWith('signed-out'),
+      )
+      expect(afterWindow?.[1]).toBe('no')
+      expect(r.figures['requests/s with Redis away']).toBeGreaterThan(0)
     },
     DRILL_TIMEOUT,
   )

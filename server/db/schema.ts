@@ -225,6 +225,7 @@ export interface LoginThrottleTable {
   failures: Generated<number>
   last_failure_at: Timestamp | null
   blocked_at: Timestamp | null
+  owner_told_at: Timestamp | null
 }
 
 export interface TravelersTable {
@@ -255,6 +256,13 @@ export interface MailOutboxTable {
   created_at: CreatedAt
 }
 
+/** Migration 034 (decision 089): mails to unproven addresses, per recipient (HMAC) and day. */
+export interface MailRecipientDaysTable {
+  recipient_hash: string
+  day: string
+  sent: Generated<number>
+}
+
 export interface DB {
   users: UsersTable
   companies: CompaniesTable
@@ -266,6 +274,7 @@ export interface DB {
   login_throttle: LoginThrottleTable
   travelers: TravelersTable
   mail_outbox: MailOutboxTable
+  mail_recipient_days: MailRecipientDaysTable
   sso_configs: SsoConfigsTable
   sso_active_domains: SsoActiveDomainsTable
   sso_identities: SsoIdentitiesTable

@@ -11,7 +11,10 @@ export type TMailMessage =
   | { kind: 'email_change'; link: string }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'password_changed' }
-  | { kind: 'email_domain_verification'; link: string; domain: string; companyName: string }
+  /** Someone is guessing at the password from elsewhere (decision 091): once a day at most. */
+  | { kind: 'sign_in_attempts'; resetLink: string }
+  // To an address nobody has proven yet: no text a user chose beyond the domain (decision 089).
+  | { kind: 'email_domain_verification'; link: string; domain: string }
   | { kind: 'company_deletion'; link: string; companyName: string }
   | {
       kind: 'support_message'
@@ -25,7 +28,7 @@ export type TMailMessage =
       attachmentNames: string
     }
   | { kind: 'business_invitation'; link: string; companyName: string; inviter: string }
-  | { kind: 'business_signup_confirm'; link: string; companyName: string }
+  | { kind: 'business_signup_confirm'; link: string }
   | { kind: 'business_signup_exists'; signInLink: string }
   | { kind: 'business_join_company'; companyName: string }
   | { kind: 'business_company_confirm'; link: string; companyName: string }

@@ -5,6 +5,7 @@ import { absoluteHttpUrl, escapeHtml } from './html.ts'
 import type { OutgoingMail, TMailMessage } from './mailer.ts'
 import en from './messages/en.json' with { type: 'json' }
 import ko from './messages/ko.json' with { type: 'json' }
+import { cappedName } from './recipient-cap.ts'
 
 export type MailCatalogue = Readonly<Record<keyof typeof en, string>>
 export const MAIL_CATALOGUES: Readonly<Record<string, MailCatalogue>> = { en, ko }
@@ -18,6 +19,7 @@ const KINDS: Readonly<Record<TMailMessage['kind'], true>> = {
   email_change: true,
   email_changed_notice: true,
   password_changed: true,
+  sign_in_attempts: true,
   email_domain_verification: true,
   company_deletion: true,
   support_message: true,
@@ -102,6 +104,8 @@ function actionsOf(message: TMailMessage, t: MailCatalogue): MailAction[] {
       return [{ label: t['company_deletion.action'], url: message.link }]
     case 'business_invitation':
       return [{ label: t['business_invitation.action'], url: message.link }]
+    case 'sign_in_attempts':
+      return [{ label: t['sign_in_attempts.action'], url: message.resetLink }]
     case 'business_signup_confirm':
     case 'business_company_confirm':
     case 'business_profile_confirm':
@@ -138,20 +142,20 @@ function valuesOf(mail: OutgoingMail, t: MailCatalogue): Record<string, string> 
   if (message.kind === 'email_changed_notice') values.newEmail = message.newEmail
   if (message.kind === 'email_domain_verification') {
     values.domain = message.domain
-    values.company = message.companyName
   }
   if (message.kind === 'company_deletion') values.companyName = message.companyName
   if (message.kind === 'support_message') {
     const { kind: _, ...fields } = message
     Object.assign(values, fields)
   }
+  // To addresses nobody has proven: names only, each on one line and capped (decision 089).
   if (message.kind === 'business_invitation') {
-    values.company = message.companyName
-    values.inviter = message.inviter
+    values.company = cappedName(message.companyName)
+    values.inviter = cappedName(message.inviter)
   }
   if (message.kind === 'trip_shared') {
-    values.tripName = message.tripName
-    values.sharer = message.sharer
+    values.tripName = cappedName(message.tripName)
+    values.sharer = cappedName(message.sharer)
   }
   if (message.kind === 'approval_request' || message.kind === 'approval_notice') {
     const { traveler, item, price, reasons, currency, outOfPolicyReason } = message

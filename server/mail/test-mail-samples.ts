@@ -14,11 +14,11 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   email_change: { kind: 'email_change', link: 'https://fernway.example/auth/confirm#t=change-secret-4' },
   email_changed_notice: { kind: 'email_changed_notice', newEmail: 'new<b>@example.test' },
   password_changed: { kind: 'password_changed' },
+  sign_in_attempts: { kind: 'sign_in_attempts', resetLink: 'https://fernway.example/?signin=forgot' },
   email_domain_verification: {
     kind: 'email_domain_verification',
     link: 'https://fernway.example/business/verify-domain#token=domain-secret-5',
     domain: 'outfitters.example',
-    companyName: 'Northwind <Outfitters>',
   },
   company_deletion: {
     kind: 'company_deletion',
@@ -44,7 +44,6 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   business_signup_confirm: {
     kind: 'business_signup_confirm',
     link: 'https://fernway.example/business/get-started#confirm=signup-secret-5',
-    companyName: 'Acme <Travel>',
   },
   business_signup_exists: { kind: 'business_signup_exists', signInLink: 'https://fernway.example/?from=biz' },
   business_join_company: { kind: 'business_join_company', companyName: 'Northwind & Co' },

@@ -8,6 +8,8 @@ export interface LoginThrottleRepository {
   /** One more consecutive failure, atomically (concurrent guesses all count). */
   recordFailure(keyHash: string, now: Date, blockAt: number): Promise<LoginThrottleRow>
   clear(keyHash: string): Promise<void>
+  /** True once a day at most per key: the caller then tells the account's owner (decision 091). */
+  tellOwnerOnce(keyHash: string, now: Date): Promise<boolean>
 }
 
 export function createLoginThrottleRepository(db: Kysely<DB>): LoginThrottleRepository {
@@ -41,6 +43,16 @@ export function createLoginThrottleRepository(db: Kysely<DB>): LoginThrottleRepo
     },
     async clear(keyHash) {
       await db.deleteFrom('login_throttle').where('key_hash', '=', keyHash).execute()
+    },
+    async tellOwnerOnce(keyHash, now) {
+      const dayAgo = new Date(now.getTime() - 86_400_000)
+      const told = await db
+        .updateTable('login_throttle')
+        .set({ owner_told_at: now })
+        .where('key_hash', '=', keyHash)
+        .where((eb) => eb.or([eb('owner_told_at', 'is', null), eb('owner_told_at', '<', dayAgo)]))
+        .executeTakeFirst()
+      return told.numUpdatedRows > 0n
     },
   }
 }

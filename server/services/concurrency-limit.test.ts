@@ -37,4 +37,39 @@ describe('concurrency limit (bounded password hashing)', () => {
     await expect(limit.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     await expect(limit.run(async () => 'next')).resolves.toBe('next')
   })
+
+  it('[ASVS #52 6.3.1] gives one address or account two places at most, and a recognised device a lane of its own, served first', async () => {
+    const limit = createConcurrencyLimit('test', 1, 4, { perKey: 2, maxTrustedQueue: 4 })
+    const releases: Array<() => void> = []
+    const order: string[] = []
+    const held = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name)
+        releases.push(resolve)
+      })
+    const running = [
+      limit.run(held('flood 1'), { keys: ['ip:a', 'account:x'] }),
+      limit.run(held('flood 2'), { keys: ['ip:a', 'account:x'] }),
+    ]
+    // A third from the same address is refused at once, though the queue has room.
+    expect(limit.overShare(['ip:a'])).toBe(true)
+    await expect(limit.run(async () => {}, { keys: ['ip:a'] })).rejects.toBeInstanceOf(SaturatedError)
+    // Another account through another address still gets its place; then the queue is full.
+    running.push(limit.run(held('other 1'), { keys: ['ip:b', 'account:y'] }))
+    running.push(limit.run(held('other 2'), { keys: ['ip:c', 'account:z'] }))
+    running.push(limit.run(held('other 3'), { keys: ['ip:d', 'account:w'] }))
+    expect(limit.full).toBe(true)
+    await expect(limit.run(async () => {}, { keys: ['ip:e'] })).rejects.toBeInstanceOf(SaturatedError)
+    // The owner's device is not refused, and goes next.
+    running.push(limit.run(held('owner'), { lane: 'trusted' }))
+    releases.shift()?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(order).toEqual(['flood 1', 'owner'])
+    while (releases.length || limit.active) {
+      releases.shift()?.()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await Promise.all(running)
+    expect(limit.overShare(['ip:a', 'account:x'])).toBe(false)
+  })
 })

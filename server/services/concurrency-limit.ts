@@ -6,50 +6,87 @@ export class SaturatedError extends Error {
   }
 }
 
-export interface ConcurrencyLimit {
-  run<T>(task: () => Promise<T>): Promise<T>
-  readonly active: number
-  readonly queued: number
-  /** True when a new task would be refused: callers can refuse before doing any other work. */
-  readonly full: boolean
+/**
+ * How a task waits (decision 091): `trusted` tasks (a recognised device's sign-in) wait in a lane of
+ * their own, served first, which the shared queue's fullness never refuses; shared tasks name the keys
+ * they count against (an address, an account), and a key may hold only `perKey` tasks at once, running
+ * or waiting, so that no one source can fill the shared queue.
+ */
+export interface RunOptions {
+  lane?: 'trusted' | 'shared'
+  keys?: readonly string[]
 }
 
-/** At most `concurrency` tasks at once and `maxQueue` waiting; any more are refused at once. */
+export interface ConcurrencyLimit {
+  run<T>(task: () => Promise<T>, options?: RunOptions): Promise<T>
+  readonly active: number
+  readonly queued: number
+  /** True when a new shared task would be refused: callers can refuse before doing any other work. */
+  readonly full: boolean
+  /** True when a shared task with these keys would be refused for the keys' share alone. */
+  overShare(keys: readonly string[]): boolean
+}
+
+/**
+ * At most `concurrency` tasks at once; `maxQueue` shared tasks waiting and `perKey` tasks for any one key
+ * (Infinity: no share); trusted tasks wait apart (up to `maxTrustedQueue`) and go first.
+ */
 export function createConcurrencyLimit(
   what: string,
   concurrency: number,
   maxQueue: number,
+  options: { perKey?: number; maxTrustedQueue?: number } = {},
 ): ConcurrencyLimit {
+  const perKey = options.perKey ?? Number.POSITIVE_INFINITY
+  const maxTrustedQueue = options.maxTrustedQueue ?? maxQueue * 4
   let active = 0
-  const waiting: Array<() => void> = []
+  const trusted: Array<() => void> = []
+  const shared: Array<() => void> = []
+  const held = new Map<string, number>()
+  const hold = (keys: readonly string[], by: number) => {
+    for (const key of keys) {
+      const n = (held.get(key) ?? 0) + by
+      if (n <= 0) held.delete(key)
+      else held.set(key, n)
+    }
+  }
   const release = () => {
     active--
-    const next = waiting.shift()
+    const next = trusted.shift() ?? shared.shift()
     if (next) {
       active++
       next()
     }
   }
+  const overShare = (keys: readonly string[]) => keys.some((key) => (held.get(key) ?? 0) >= perKey)
   return {
     get active() {
       return active
     },
     get queued() {
-      return waiting.length
+      return trusted.length + shared.length
     },
     get full() {
-      return active >= concurrency && waiting.length >= maxQueue
+      return active >= concurrency && shared.length >= maxQueue
     },
-    async run(task) {
+    overShare,
+    async run(task, runOptions = {}) {
+      const lane = runOptions.lane ?? 'shared'
+      const keys = lane === 'shared' ? (runOptions.keys ?? []) : []
+      if (overShare(keys)) throw new SaturatedError(what)
       if (active >= concurrency) {
-        if (waiting.length >= maxQueue) throw new SaturatedError(what)
-        await new Promise<void>((resolve) => waiting.push(resolve))
+        const queue = lane === 'trusted' ? trusted : shared
+        if (queue.length >= (lane === 'trusted' ? maxTrustedQueue : maxQueue)) throw new SaturatedError(what)
+        hold(keys, 1)
+        await new Promise<void>((resolve) => queue.push(resolve))
       } else {
+        hold(keys, 1)
         active++
       }
       try {
         return await task()
       } finally {
+        hold(keys, -1)
         release()
       }
     },

@@ -204,7 +204,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     repo: createSsoRepository(db),
     users,
     // Plain http only to loopback providers, and never in production.
-    connector: createOidcConnector({ allowLoopbackHttp: config.env !== 'production' }),
+    connector: createOidcConnector({ allowLoopbackHttp: config.env !== 'production' }, logger),
     keys: ssoKeys(config.secret),
     businessBasePath: config.businessBasePath,
   }

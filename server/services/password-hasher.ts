@@ -1,6 +1,6 @@
 import os from 'node:os'
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
-import { createConcurrencyLimit, SaturatedError } from './concurrency-limit.ts'
+import { createConcurrencyLimit, type RunOptions, SaturatedError } from './concurrency-limit.ts'
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1): about 25 ms a hash on the 2-core box. */
 export const PASSWORD_HASH_PARAMETERS = {
@@ -20,11 +20,14 @@ export const hashingLimit = createConcurrencyLimit(
   'password hashing',
   Math.max(1, os.availableParallelism() - 1),
   8,
+  // An address or an account holds at most two places (decision 091): a flood from one source, or at
+  // one account, cannot fill the queue; a recognised device's sign-in has a lane of its own.
+  { perKey: 2, maxTrustedQueue: 64 },
 )
 
-/** Refuses at once, before any database work, when a password check could not run anyway. */
-export function assertHashingCapacity(): void {
-  if (hashingLimit.full) throw new SaturatedError('password hashing')
+/** Refuses at once, before any database work, when a shared password check could not run anyway. */
+export function assertHashingCapacity(keys: readonly string[] = []): void {
+  if (hashingLimit.full || hashingLimit.overShare(keys)) throw new SaturatedError('password hashing')
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -39,7 +42,11 @@ const DECOY_HASH =
  * False for a wrong password and for a stored value that is not an argon2 hash. With no stored hash it
  * still does the same work, so that an unknown e-mail answers in the same time as a wrong password.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+  lane: RunOptions = {},
+): Promise<boolean> {
   return hashingLimit.run(async () => {
     try {
       const ok = await verify(storedHash ?? DECOY_HASH, password)
@@ -47,5 +54,5 @@ export async function verifyPassword(storedHash: string | null, password: string
     } catch {
       return false
     }
-  })
+  }, lane)
 }

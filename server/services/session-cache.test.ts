@@ -35,22 +35,32 @@ describe('session cache', () => {
     expect(idleCache.get('c', at(1800_000))).toBeUndefined()
   })
 
-  it('keeps and serves nothing while it cannot hear evictions, and starts empty when it hears again', () => {
+  it('[ASVS #53 16.5.2] serves its own memory for a short while when it cannot hear evictions, and starts empty when it hears again', () => {
     const now = new Date()
-    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle })
+    const later = (ms: number) => new Date(now.getTime() + ms)
+    const cache = createSessionCache({ ttlMs: 10_000, maxEntries: 10, idle, deafTtlMs: 2_000 })
     cache.set('a', view('g1', 'u1', now), now)
     const readAt = cache.generation
-    cache.setListening(false)
-    expect(cache.get('a', now)).toBeUndefined()
+    cache.setListening(false, now)
+    // Redis away: what was kept is still served, for the short time only.
+    expect(cache.get('a', now)).toBeDefined()
+    expect(cache.get('a', later(2_500))).toBeUndefined()
     cache.set('b', view('g2', 'u2', now), now)
-    expect(cache.size).toBe(0)
+    expect(cache.get('b', later(1_900))).toBeDefined()
+    expect(cache.get('b', later(2_000))).toBeUndefined()
+    // An eviction made here still applies at once.
+    cache.set('e', view('g5', 'u5', now), now)
+    cache.evict({ userId: 'u5' })
+    expect(cache.get('e', now)).toBeUndefined()
+    cache.set('f', view('g6', 'u6', now), now)
     cache.setListening(true)
-    expect(cache.get('a', now)).toBeUndefined()
+    // Heard again: evictions may have been missed, so nothing from before is served.
+    expect(cache.get('f', now)).toBeUndefined()
     // A read that began before Redis went away is not kept once it is back.
     cache.set('c', view('g3', 'u3', now), now, readAt)
     expect(cache.get('c', now)).toBeUndefined()
     cache.set('d', view('g4', 'u4', now), now)
-    expect(cache.get('d', now)).toBeDefined()
+    expect(cache.get('d', later(9_000))).toBeDefined()
   })
 
   it('evicts by group, by any user of the group, or everything', () => {

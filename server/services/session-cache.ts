@@ -21,11 +21,12 @@ export interface SessionCache {
   set(secretHash: string, view: SessionView, now?: Date, readAt?: number): void
   evict(event: SessionEviction): void
   /**
-   * Off while this instance cannot hear other instances' evictions (Redis away, decision 061): nothing is
-   * kept or served from memory, so a session revoked elsewhere meanwhile is never served here. Turning it
-   * on again starts from empty, since evictions may have been missed.
+   * While this instance cannot hear other instances' evictions (Redis away), it keeps serving its own
+   * memory, but each view for `deafTtlMs` at most (decision 090): a session revoked on another instance
+   * meanwhile is served here for that long at most, as the database is read again after it. Hearing
+   * again starts from empty, since evictions may have been missed. Evictions made here apply at once.
    */
-  setListening(listening: boolean): void
+  setListening(listening: boolean, now?: Date): void
   /** Counts evictions; read before a database read and hand it to set(). */
   readonly generation: number
   readonly size: number
@@ -39,11 +40,17 @@ interface Entry {
   cachedUntil: number
 }
 
+/** How long a view is served while the instance cannot hear evictions (decision 090; docs/cluster.md). */
+export const DEAF_TTL_MS = 2_000
+
 export function createSessionCache(options: {
   ttlMs: number
   maxEntries: number
   idle: IdleLimits
+  /** DEAF_TTL_MS by default; 0 keeps nothing while deaf. */
+  deafTtlMs?: number
 }): SessionCache {
+  const deafTtlMs = Math.min(options.deafTtlMs ?? DEAF_TTL_MS, options.ttlMs)
   const entries = new Map<string, Entry>()
   let generation = 0
   let listening = true
@@ -61,7 +68,6 @@ export function createSessionCache(options: {
       return generation
     },
     get(secretHash, now = new Date()) {
-      if (!listening) return undefined
       const entry = entries.get(secretHash)
       if (!entry) return undefined
       if (entry.cachedUntil <= now.getTime() || !stillValid(entry.view, now)) {
@@ -70,14 +76,20 @@ export function createSessionCache(options: {
       }
       return entry.view
     },
-    setListening(on) {
+    setListening(on, now = new Date()) {
+      if (on === listening) return
       listening = on
-      // Either way the memory starts over; reads under way while it changed are not kept.
+      // Reads under way while it changed are not kept.
       generation++
-      entries.clear()
+      // Heard again: evictions may have been missed, so the memory starts over.
+      if (on) return entries.clear()
+      // Gone deaf: what is kept is served for the short time only (by insertion order, still sorted).
+      const until = now.getTime() + deafTtlMs
+      for (const entry of entries.values()) entry.cachedUntil = Math.min(entry.cachedUntil, until)
     },
     set(secretHash, view, now = new Date(), readAt = generation) {
-      if (!listening) return
+      const ttlMs = listening ? options.ttlMs : deafTtlMs
+      if (ttlMs <= 0) return
       // Only signed-in views are kept: anonymous ones cost no query beyond the cookie check.
       if (!view.session) return
       // A read that overlapped an eviction (a verified second factor, a company's new setting) could
@@ -90,7 +102,7 @@ export function createSessionCache(options: {
         entries.delete(oldest)
       }
       entries.delete(secretHash)
-      entries.set(secretHash, { view, cachedUntil: now.getTime() + options.ttlMs })
+      entries.set(secretHash, { view, cachedUntil: now.getTime() + ttlMs })
     },
     evict(event) {
       generation++

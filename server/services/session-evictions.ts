@@ -29,12 +29,14 @@ export function createSessionEvictions(
     }
   }
   const options = { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }
-  const publisher = new Redis(redisUrl, options)
+  // The breaker (decision 090): while Redis is away a publish fails at once instead of queueing, and
+  // no request waits on it; the cache serves its own memory for the short time meanwhile.
+  const publisher = new Redis(redisUrl, { ...options, enableOfflineQueue: false })
   const subscriber = new Redis(redisUrl, options)
   for (const client of [publisher, subscriber])
     client.on('error', (err) => logger.warn({ err }, 'redis unavailable for session evictions'))
-  // Until this instance hears evictions, and whenever it stops hearing them (Redis away), it keeps no
-  // session in memory and reads every one from the database; it starts afresh when it hears again.
+  // Until this instance hears evictions, and whenever it stops hearing them (Redis away), it serves its
+  // memory for the short time only (session-cache.ts); it starts afresh when it hears again.
   cache.setListening(false)
   let subscribed = false
   subscriber.on('close', () => cache.setListening(false))
@@ -63,6 +65,11 @@ export function createSessionEvictions(
   return {
     async publish(event) {
       cache.evict(event)
+      // Redis away: the others' short time bounds how long they may serve the session (decision 090).
+      if (publisher.status !== 'ready') {
+        logger.warn({ status: publisher.status }, 'session eviction not broadcast: redis away')
+        return
+      }
       await publisher.publish(channel, JSON.stringify(event)).catch((err) => {
         logger.error({ err }, 'session eviction not broadcast')
       })

@@ -53,8 +53,11 @@ describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS')
 
+    // The owner is told that someone is guessing (decision 091).
+    const told = await env.smtp.waitFor((m) => m.to === email && m.text.includes('wrong passwords'))
+    expect(told.text).toContain('/?signin=forgot')
     await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.forgot, { username: email })
-    const mail = await env.smtp.waitFor((m) => m.to === email)
+    const mail = await env.smtp.waitFor((m) => m.to === email && m.text.includes('#token='))
     await postForm(env.t.app, await newBrowser(env.t.app), AUTH_PATHS.reset, {
       token: linkToken(mail.text),
       passwd: STRONG_PASSWORD,

@@ -83,16 +83,20 @@ describe.each(testDatabaseKinds())('company SSO settings (%s)', (kind) => {
     expect((await adminA.call(json('GET', SSO_API.configs))).json().configs).toEqual([])
   })
 
-  it('refuses an issuer whose discovery fails with a clear 400, and stores nothing', async () => {
+  it('[ASVS #50 1.3.6] refuses an issuer whose discovery fails with one clear 400 whatever failed (closed port or wrong answer), and stores nothing', async () => {
     const gone = await startTestIdp([])
     const issuer = gone.issuer
     await gone.close()
+    const answers = new Set<string>()
     for (const issuerUrl of [issuer, `${env.idp.issuer}/not-an-issuer`]) {
       const res = await adminA.call(json('POST', SSO_API.configs, body(a, { issuerUrl })))
       expect(res.statusCode).toBe(400)
       expect(res.json().errors[0].code).toBe('SSO_DISCOVERY_FAILED')
       expect(res.json().errors[0].description).toMatch(/OpenID configuration/)
+      answers.add(res.body)
     }
+    // A closed port and a server that answers something else read alike: no map of open ports.
+    expect(answers.size).toBe(1)
     const plain = await adminA.call(
       json('POST', SSO_API.configs, body(a, { issuerUrl: 'http://idp.example.com' })),
     )

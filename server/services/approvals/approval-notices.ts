@@ -18,6 +18,7 @@ import {
   createApprovalSettingsRepository,
   type PersonRow,
 } from '../../repositories/approval-settings.repository.ts'
+import { outboundFetch } from '../outbound/outbound-fetch.ts'
 import { delegatesOf } from './approval-chain.ts'
 import { postToSlack, slackText } from './approval-slack.ts'
 
@@ -107,7 +108,10 @@ export interface PreparedNotices {
 export async function deliverNotices(deps: NoticeDeps, prepared: PreparedNotices): Promise<void> {
   for (const work of prepared.afterCommit ?? []) work()
   for (const mail of prepared.mails) deps.mail.dispatch(mail)
-  if (prepared.slack) await postToSlack(prepared.slack.url, prepared.slack.payload, deps.logger)
+  if (prepared.slack) {
+    const send = outboundFetch(deps.config.approvals.slackLoopbackHttp)
+    await postToSlack(prepared.slack.url, prepared.slack.payload, deps.logger, send)
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { ApprovalErrorCode } from '../../../shared/business/approvals-contract.ts'
 import { HttpError } from '../../http-error.ts'
+import { type OutboundFetch, outboundFetch } from '../outbound/outbound-fetch.ts'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -34,9 +35,11 @@ export async function postToSlack(
   url: string,
   payload: unknown,
   logger: Pick<Logger, 'warn'>,
+  send: OutboundFetch = outboundFetch(false),
 ): Promise<boolean> {
   try {
-    const response = await fetch(url, {
+    // Through the outbound guard (decision 088), as every address a user gives us.
+    const response = await send(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),

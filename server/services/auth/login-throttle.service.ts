@@ -14,6 +14,8 @@ export interface LoginThrottle {
   check(key: string, now?: Date): Promise<ThrottleVerdict>
   fail(key: string, now?: Date): Promise<ThrottleVerdict>
   clear(key: string): Promise<void>
+  /** True at most once a day per key: time to tell the account's owner. */
+  tellOwnerOnce(key: string, now?: Date): Promise<boolean>
 }
 
 /** Back-off after the free failures: 1, 2, 4... seconds, at most a minute, since the last failure. */
@@ -52,5 +54,6 @@ export function createLoginThrottle(repo: LoginThrottleRepository, key: string):
       return verdict(row.failures, row.blocked_at !== null, row.last_failure_at, now)
     },
     clear: (k) => repo.clear(k),
+    tellOwnerOnce: (k, now = new Date()) => repo.tellOwnerOnce(k, now),
   }
 }

@@ -10,6 +10,7 @@ import {
   invalidCredentials,
   tooManyAttempts,
 } from './auth-errors.ts'
+import type { DeviceClaim } from './device-cookie.ts'
 import { linkSecretHash, newLinkSecret } from './email-secrets.ts'
 import { ENUMERATION_FLOOR_MS, noSoonerThan } from './enumeration-floor.ts'
 
@@ -21,9 +22,15 @@ export interface RegisterInput {
   language: string
 }
 
+/** Who asks to sign in: their address, and the accounts their browser's device cookie proves. */
+export interface LoginClient {
+  ip: string
+  devices: readonly DeviceClaim[]
+}
+
 export interface PasswordAuthService {
   /** The user whose password this is, or a failure that says nothing of whether the e-mail exists. */
-  login(email: string, password: string, ctx: MailContext): Promise<UserRow>
+  login(email: string, password: string, ctx: MailContext, client?: LoginClient): Promise<UserRow>
   /** Always the same answer; the mailbox owner finishes by opening the link. */
   register(input: RegisterInput, ctx: MailContext): Promise<void>
   forgot(email: string, ctx: MailContext): Promise<void>
@@ -123,6 +130,43 @@ export function createPasswordAuthService(deps: AuthDeps, options: PasswordAuthO
     if (created) await mailConfirmation(created, ctx)
   }
 
+  /** Only someone who knows the password learns the account's standing. */
+  async function admitted(user: UserRow, ctx: MailContext): Promise<UserRow> {
+    if (user.disabled_at) throw accountDisabled()
+    if (user.locked_at) throw accountLocked()
+    if (user.pending_registration) {
+      await mailConfirmation(user, ctx)
+      throw authError(
+        AuthErrorCode.ACCOUNT_NOT_CONFIRMED,
+        null,
+        'Confirm your e-mail address first: we have sent the link again.',
+      )
+    }
+    return user
+  }
+
+  /** A recognised device: the trusted lane, and failures that count against the device alone. */
+  async function deviceLogin(user: UserRow, device: DeviceClaim, password: string, ctx: MailContext) {
+    const key = deps.throttle.keyFor('device', device.deviceId)
+    const verdict = await deps.throttle.check(key, now())
+    if (verdict.kind === 'blocked') throw tooManyAttempts()
+    if (verdict.kind === 'wait') throw tooManyAttempts(verdict.seconds)
+    if (!(await verifyPassword(user.password_hash, password, { lane: 'trusted' }))) {
+      const after = await deps.throttle.fail(key, now())
+      if (after.kind === 'blocked') throw tooManyAttempts()
+      throw invalidCredentials()
+    }
+    await deps.throttle.clear(key)
+    return admitted(user, ctx)
+  }
+
+  /** The owner hears, once a day at most, that their password is being guessed at from elsewhere. */
+  async function tellOwner(user: UserRow, key: string, ctx: MailContext) {
+    if (user.disabled_at || user.pending_registration) return
+    if (!(await deps.throttle.tellOwnerOnce(key, now()))) return
+    sendMail(deps, ctx, user.email, { kind: 'sign_in_attempts', resetLink: `${ctx.origin}/?signin=forgot` })
+  }
+
   async function forgotNow(email: string, ctx: MailContext) {
     const user = await deps.users.findByEmail(email)
     if (!user || user.disabled_at) return
@@ -134,33 +178,32 @@ export function createPasswordAuthService(deps: AuthDeps, options: PasswordAuthO
   }
 
   return {
-    async login(email, password, ctx) {
-      assertHashingCapacity()
+    async login(email, password, ctx, client = { ip: '', devices: [] }) {
+      // A browser the account's owner signed in on before: its own lane and its own failures, so that
+      // a flood or a lockout caused from elsewhere does not keep the owner out (decision 091).
+      if (client.devices.length > 0) {
+        const user = await deps.users.findByEmail(email)
+        const device = user ? client.devices.find((d) => d.userId === user.id) : undefined
+        if (user && device) return deviceLogin(user, device, password, ctx)
+      }
       const key = deps.throttle.keyFor('password', email)
+      // Each address and each account holds at most its share of the hashing queue.
+      const share = [`ip:${client.ip}`, `account:${key}`]
+      assertHashingCapacity(share)
       const verdict = await deps.throttle.check(key, now())
       if (verdict.kind === 'blocked') throw tooManyAttempts()
       if (verdict.kind === 'wait') throw tooManyAttempts(verdict.seconds)
       const user = await deps.users.findByEmail(email)
       // verifyPassword does the same work without a stored hash, so timing tells nothing either.
-      const ok = await verifyPassword(user?.password_hash ?? null, password)
+      const ok = await verifyPassword(user?.password_hash ?? null, password, { keys: share })
       if (!user || !ok) {
         const after = await deps.throttle.fail(key, now())
+        if (user && after.kind !== 'ok') await tellOwner(user, key, ctx)
         if (after.kind === 'blocked') throw tooManyAttempts()
         throw invalidCredentials()
       }
       await deps.throttle.clear(key)
-      // Only someone who knows the password learns the account's standing.
-      if (user.disabled_at) throw accountDisabled()
-      if (user.locked_at) throw accountLocked()
-      if (user.pending_registration) {
-        await mailConfirmation(user, ctx)
-        throw authError(
-          AuthErrorCode.ACCOUNT_NOT_CONFIRMED,
-          null,
-          'Confirm your e-mail address first: we have sent the link again.',
-        )
-      }
-      return user
+      return admitted(user, ctx)
     },
 
     register(input, ctx) {

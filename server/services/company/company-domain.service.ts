@@ -62,7 +62,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
       if (isPublicEmailDomain(domain)) throw notAllowed()
       const at = now()
       const secret = newLinkSecret()
-      const { row, companyName } = await deps.transaction(async (repos, trx) => {
+      const { row } = await deps.transaction(async (repos, trx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
         if (!company) throw missing('The company')
         if (company.email_domains.includes(domain)) {
@@ -95,7 +95,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
           },
           trx,
         )
-        return { row, companyName: company.name }
+        return { row }
       })
       deps.mail.dispatch({
         to: email,
@@ -105,7 +105,6 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
           kind: 'email_domain_verification',
           link: domainVerifyLink(mail.origin, secret),
           domain,
-          companyName,
         },
       })
       return row

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { DB } from '../../db/schema.ts'
 import type { ExpenseExportConfig } from '../../expense-export-config.ts'
 import { createExpenseExportRepository } from '../../repositories/expense-export.repository.ts'
+import { outboundFetch } from '../outbound/outbound-fetch.ts'
 import { checkedEndpoint } from './endpoint-rules.ts'
 
 export interface ExpenseSender {
@@ -22,7 +23,8 @@ export function createExpenseSender(deps: {
   fetch?: typeof fetch
 }): ExpenseSender {
   const repo = createExpenseExportRepository(deps.db)
-  const post = deps.fetch ?? fetch
+  // Through the outbound guard (decision 088): the company's endpoint is an address a user gave us.
+  const post = deps.fetch ?? outboundFetch(deps.config.allowHttpLoopback)
 
   async function attempt(deliveryId: string): Promise<void> {
     const delivery = await repo.delivery(deliveryId)

@@ -139,7 +139,6 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
       sendMail(deps, ctx, input.email, {
         kind: 'business_signup_confirm',
         link: linkTo(ctx, secret),
-        companyName: input.companyName,
       })
     },
 

@@ -5,6 +5,7 @@ import { MARKETING_ID_COOKIE } from '../../../shared/marketing-id/marketing-id-c
 import { CONSENT_COOKIES, META_COOKIES } from '../../../shared/privacy/privacy-contract.ts'
 import { CURRENCY_COOKIE, SITE_COOKIE } from '../../plugins/brand-locale.ts'
 import { groupCookieName } from '../../plugins/session-group.ts'
+import { deviceCookieName } from '../auth/device-cookie.ts'
 import { COOKIE_CATALOGUE, cookiesForCategory } from './cookie-catalogue.ts'
 
 /** What each first argument of a setCookie/clearCookie call in the server names. */
@@ -18,6 +19,7 @@ const NAMES_OF: Record<string, string[]> = {
   'CONSENT_COOKIES.legacy': [CONSENT_COOKIES.legacy],
   name: [...META_COOKIES],
   MARKETING_ID_COOKIE: [MARKETING_ID_COOKIE],
+  deviceCookie: [deviceCookieName('http://x'), deviceCookieName('https://x')],
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,8 @@
-import net from 'node:net'
 import * as oidc from 'openid-client'
+import type { Logger } from 'pino'
 import { SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
 import { HttpError } from '../../http-error.ts'
+import { createOutboundFetch, isInsideAddress } from '../outbound/outbound-fetch.ts'
 
 /** What a company configuration gives us to talk to its identity provider. */
 export interface OidcConnection {
@@ -15,29 +16,12 @@ export interface IssuerPolicy {
   allowLoopbackHttp: boolean
 }
 
-const PRIVATE = new net.BlockList()
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(address, prefix, 'ipv4')
-PRIVATE.addSubnet('::1', 128, 'ipv6')
-PRIVATE.addSubnet('fc00::', 7, 'ipv6')
-PRIVATE.addSubnet('fe80::', 10, 'ipv6')
-
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 function isPrivateHost(hostname: string): boolean {
   const bare = hostname.replace(/^\[|\]$/g, '')
   if (bare === 'localhost' || bare.endsWith('.localhost') || bare.endsWith('.internal')) return true
-  const family = net.isIP(bare)
-  if (family === 0) return false
-  return PRIVATE.check(bare, family === 4 ? 'ipv4' : 'ipv6')
+  return isInsideAddress(bare)
 }
 
 /**
@@ -60,12 +44,16 @@ export function issuerProblem(raw: string, policy: IssuerPolicy): string | null 
   return null
 }
 
-const discoveryFailed = (reason: string) =>
-  new HttpError(
-    400,
-    SsoErrorCode.SSO_DISCOVERY_FAILED,
-    `The identity provider's OpenID configuration could not be used: ${reason}`,
-  )
+/**
+ * One answer for every discovery failure (decision 088): an issuer that cannot be reached, one that
+ * answers something else, and one whose document lacks what we need read alike, so that the answers
+ * cannot map a network. The reason goes to the log for the operator.
+ */
+const DISCOVERY_FAILED = new HttpError(
+  400,
+  SsoErrorCode.SSO_DISCOVERY_FAILED,
+  "The identity provider's OpenID configuration could not be read or used at this issuer.",
+)
 
 /** Why openid-client refused, in words that name no secret (its messages never carry tokens). */
 export function oidcReason(error: unknown): string {
@@ -90,8 +78,19 @@ const CACHE_TTL_MS = 10 * 60_000
 const CACHE_MAX = 500
 const TIMEOUT_SECONDS = 5
 
-export function createOidcConnector(policy: IssuerPolicy, now: () => number = Date.now): OidcConnector {
+export function createOidcConnector(
+  policy: IssuerPolicy,
+  logger: Pick<Logger, 'info'>,
+  now: () => number = Date.now,
+): OidcConnector {
   const cache = new Map<string, { at: number; config: oidc.Configuration }>()
+  // Discovery, the token call and the key set all go through the outbound guard.
+  const outbound = createOutboundFetch({ allowLoopback: policy.allowLoopbackHttp })
+  const customFetch = outbound as unknown as oidc.CustomFetch
+  const discoveryFailed = (reason: string) => {
+    logger.info({ event: 'sso.discovery_failed', reason }, 'an issuer could not be used')
+    return DISCOVERY_FAILED
+  }
 
   async function load(connection: OidcConnection): Promise<oidc.Configuration> {
     const problem = issuerProblem(connection.issuerUrl, policy)
@@ -103,6 +102,7 @@ export function createOidcConnector(policy: IssuerPolicy, now: () => number = Da
       // No client authentication yet: the method is chosen from what the provider says it supports.
       discovered = await oidc.discovery(issuer, connection.clientId, undefined, oidc.None(), {
         timeout: TIMEOUT_SECONDS,
+        [oidc.customFetch]: customFetch,
         ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
       })
     } catch (error) {
@@ -124,6 +124,7 @@ export function createOidcConnector(policy: IssuerPolicy, now: () => number = Da
     if (!auth) throw discoveryFailed('it accepts no client secret at its token endpoint.')
     const config = new oidc.Configuration(server, connection.clientId, connection.clientSecret, auth)
     config.timeout = TIMEOUT_SECONDS
+    config[oidc.customFetch] = customFetch
     if (insecure) oidc.allowInsecureRequests(config)
     // The ID token's signature is checked against the provider's keys even though it came over TLS.
     oidc.enableNonRepudiationChecks(config)
