@@ -99,9 +99,10 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src-elem 'self' 'nonce-${nonce}'`,
-    // No style attribute in a page's markup: the stylesheets draw everything, and what React Aria places
-    // after hydration it sets through the CSSOM, which this does not govern.
-    "style-src-attr 'none'",
+    // Our own components write no style attribute (classes, or the CSSOM after hydration); React Aria's
+    // visually hidden inputs still render one in server HTML (a checkbox or switch hidden from sight but
+    // not from assistive technology), and refusing it would show them. Attributes cannot run script.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${extra}`,
