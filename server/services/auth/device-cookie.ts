@@ -56,8 +56,9 @@ export function deviceCookieAfterSignIn(
   userId: string,
   now = new Date(),
 ): string {
-  const kept = readDeviceCookie(secret, value, now).filter((c) => c.userId !== userId)
-  const own = readDeviceCookie(secret, value, now).find((c) => c.userId === userId)
+  const claims = readDeviceCookie(secret, value, now)
+  const kept = claims.filter((c) => c.userId !== userId)
+  const own = claims.find((c) => c.userId === userId)
   const deviceId = own?.deviceId ?? crypto.randomBytes(12).toString('base64url')
   const issuedAtS = Math.floor(now.getTime() / 1000)
   return [{ userId, deviceId }, ...kept]
