@@ -38,7 +38,7 @@ describe('concurrency limit (bounded password hashing)', () => {
     await expect(limit.run(async () => 'next')).resolves.toBe('next')
   })
 
-  it('[ASVS #52 6.3.1] gives one address or account two places at most, and a recognised device a lane of its own, served first', async () => {
+  it('[ASVS #52 6.3.1] gives one address or account two waiting places at most, and a recognised device a lane of its own, served first', async () => {
     const limit = createConcurrencyLimit('test', 1, 4, { perKey: 2, maxTrustedQueue: 4 })
     const releases: Array<() => void> = []
     const order: string[] = []
@@ -47,17 +47,18 @@ describe('concurrency limit (bounded password hashing)', () => {
         order.push(name)
         releases.push(resolve)
       })
+    // A free slot serves anyone: the share bounds waiting places only.
     const running = [
       limit.run(held('flood 1'), { keys: ['ip:a', 'account:x'] }),
       limit.run(held('flood 2'), { keys: ['ip:a', 'account:x'] }),
+      limit.run(held('flood 3'), { keys: ['ip:a', 'account:x'] }),
     ]
-    // A third from the same address is refused at once, though the queue has room.
+    // A fourth from the same address (two waiting) is refused at once, though the queue has room.
     expect(limit.overShare(['ip:a'])).toBe(true)
     await expect(limit.run(async () => {}, { keys: ['ip:a'] })).rejects.toBeInstanceOf(SaturatedError)
     // Another account through another address still gets its place; then the queue is full.
     running.push(limit.run(held('other 1'), { keys: ['ip:b', 'account:y'] }))
     running.push(limit.run(held('other 2'), { keys: ['ip:c', 'account:z'] }))
-    running.push(limit.run(held('other 3'), { keys: ['ip:d', 'account:w'] }))
     expect(limit.full).toBe(true)
     await expect(limit.run(async () => {}, { keys: ['ip:e'] })).rejects.toBeInstanceOf(SaturatedError)
     // The owner's device is not refused, and goes next.

@@ -9,8 +9,8 @@ export class SaturatedError extends Error {
 /**
  * How a task waits (decision 091): `trusted` tasks (a recognised device's sign-in) wait in a lane of
  * their own, served first, which the shared queue's fullness never refuses; shared tasks name the keys
- * they count against (an address, an account), and a key may hold only `perKey` tasks at once, running
- * or waiting, so that no one source can fill the shared queue.
+ * they count against (an address, an account), and a key may hold only `perKey` waiting places, so that
+ * no one source can fill the shared queue.
  */
 export interface RunOptions {
   lane?: 'trusted' | 'shared'
@@ -23,12 +23,12 @@ export interface ConcurrencyLimit {
   readonly queued: number
   /** True when a new shared task would be refused: callers can refuse before doing any other work. */
   readonly full: boolean
-  /** True when a shared task with these keys would be refused for the keys' share alone. */
+  /** True when a shared task with these keys would be refused for the keys' share alone (it must wait, and they hold their share). */
   overShare(keys: readonly string[]): boolean
 }
 
 /**
- * At most `concurrency` tasks at once; `maxQueue` shared tasks waiting and `perKey` tasks for any one key
+ * At most `concurrency` tasks at once; `maxQueue` shared tasks waiting, `perKey` of them for any one key
  * (Infinity: no share); trusted tasks wait apart (up to `maxTrustedQueue`) and go first.
  */
 export function createConcurrencyLimit(
@@ -58,7 +58,8 @@ export function createConcurrencyLimit(
       next()
     }
   }
-  const overShare = (keys: readonly string[]) => keys.some((key) => (held.get(key) ?? 0) >= perKey)
+  const overShare = (keys: readonly string[]) =>
+    active >= concurrency && keys.some((key) => (held.get(key) ?? 0) >= perKey)
   return {
     get active() {
       return active
@@ -73,20 +74,21 @@ export function createConcurrencyLimit(
     async run(task, runOptions = {}) {
       const lane = runOptions.lane ?? 'shared'
       const keys = lane === 'shared' ? (runOptions.keys ?? []) : []
-      if (overShare(keys)) throw new SaturatedError(what)
       if (active >= concurrency) {
+        // The share bounds waiting places only: a free slot serves anyone, and three sign-ins to one
+        // account at once (a family, a load test) are no flood.
+        if (overShare(keys)) throw new SaturatedError(what)
         const queue = lane === 'trusted' ? trusted : shared
         if (queue.length >= (lane === 'trusted' ? maxTrustedQueue : maxQueue)) throw new SaturatedError(what)
         hold(keys, 1)
         await new Promise<void>((resolve) => queue.push(resolve))
+        hold(keys, -1)
       } else {
-        hold(keys, 1)
         active++
       }
       try {
         return await task()
       } finally {
-        hold(keys, -1)
         release()
       }
     },
