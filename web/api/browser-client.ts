@@ -1,5 +1,6 @@
 import { GLOBAL_STATE_ELEMENT_ID } from '../../shared/constants.ts'
 import { type ApiClient, createApiClient } from './client.ts'
+import { createFormTokens, type FormTokens } from './form-token.ts'
 
 interface PageState {
   formtoken: string | null
@@ -26,6 +27,35 @@ export function readPageState(doc: Pick<Document, 'getElementById'>): PageState 
 }
 
 let client: ApiClient | null = null
+let tokens: FormTokens | null = null
+
+function browserOnly(what: string): void {
+  if (typeof window === 'undefined') throw new Error(`${what} is for the browser; the server has no page`)
+}
+
+/**
+ * The page's form token, or one asked for once and kept: a first visit's page carries none (decision 092).
+ * Every caller that sends the token outside the client (the friendly-URL and marketing-id calls, the
+ * embed's metrics) takes it from here, so that there is one token per page.
+ */
+export function browserFormTokens(): FormTokens {
+  if (tokens) return tokens
+  browserOnly('browserFormTokens()')
+  const page = readPageState(window.document)
+  tokens = createFormTokens({
+    baseUrl: '',
+    fetch: (input, init) => window.fetch(input, init),
+    getPageToken: () => page.formtoken,
+  })
+  return tokens
+}
+
+/** The form token for a call made outside the client, or null when none can be had (the call then fails as it would). */
+export function browserFormToken(): Promise<string | null> {
+  return browserFormTokens()
+    .current()
+    .catch(() => null)
+}
 
 /**
  * The browser's one client, made on first use: this module is also bundled for server rendering,
@@ -33,14 +63,14 @@ let client: ApiClient | null = null
  */
 export function browserApiClient(): ApiClient {
   if (client) return client
-  if (typeof window === 'undefined')
-    throw new Error('browserApiClient() is for the browser; the server has no page')
+  browserOnly('browserApiClient()')
   const page = readPageState(window.document)
   client = createApiClient({
     baseUrl: '',
     // Called through window: an unbound fetch throws "Illegal invocation".
     fetch: (input, init) => window.fetch(input, init),
     getPageToken: () => page.formtoken,
+    formTokens: browserFormTokens(),
     // localStorage is reached on each use: its getter itself throws where storage is blocked,
     // and the client treats a throwing storage as "cannot throttle".
     storage: {

@@ -8,7 +8,7 @@ import {
 import { ErrorCode } from '../../shared/error-codes.ts'
 import { ApiError, CaptchaRequiredError, hasErrorCode, InvalidSessionError } from './errors.ts'
 import { formBody, type TFormFields } from './form-body.ts'
-import { createFormTokens, type FormTokenSource } from './form-token.ts'
+import { createFormTokens, type FormTokenSource, type FormTokens } from './form-token.ts'
 import { type TPaging, type TQueryParams, withPaging, withQuery } from './request-url.ts'
 import { reloadForInvalidSession, type SessionErrorDeps, verifyRedirect } from './session-errors.ts'
 
@@ -18,6 +18,8 @@ export type { TPaging, TQueryParams, TQueryValue } from './request-url.ts'
 export interface ApiClientDeps extends FormTokenSource, SessionErrorDeps {
   /** Where the second-factor page lives (BUSINESS_BASE_PATH); /business unless set. */
   businessBasePath?: string
+  /** Tokens shared with other callers of the page; the client's own otherwise. */
+  formTokens?: FormTokens
 }
 
 /**
@@ -55,7 +57,7 @@ interface Answer {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const tokens = createFormTokens(deps)
+  const tokens = deps.formTokens ?? createFormTokens(deps)
   const businessBasePath = deps.businessBasePath ?? DEFAULT_BUSINESS_BASE_PATH
 
   async function exchange(out: Outgoing, token: string): Promise<Answer> {

@@ -34,15 +34,20 @@ export function createMetricReporter(sink: MetricSink) {
  * POST /i/api/affiliate/ui/metrics/v1/{type} (spec section 7) with the page's form token and the host
  * origin; a metric that fails is dropped (they are a measure, never a reason to bother the visitor).
  */
-export function metricSender(fetchImpl: typeof fetch, formToken: string | null, hostOrigin: string) {
-  return (type: TEmbedMetricType, metricName: string, metricValue: number) => {
-    if (!formToken) return
-    fetchImpl(embedMetricsPath(type), {
+export function metricSender(
+  fetchImpl: typeof fetch,
+  formToken: () => Promise<string | null>,
+  hostOrigin: string,
+) {
+  return async (type: TEmbedMetricType, metricName: string, metricValue: number) => {
+    const token = await formToken()
+    if (!token) return
+    await fetchImpl(embedMetricsPath(type), {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
         'content-type': 'application/json',
-        [FORM_TOKEN_HEADER]: formToken,
+        [FORM_TOKEN_HEADER]: token,
         [AJAX_HEADER]: AJAX_HEADER_VALUE,
         [EMBED_ORIGIN_HEADER]: hostOrigin,
       },

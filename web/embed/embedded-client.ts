@@ -1,4 +1,4 @@
-import { readPageState } from '../api/browser-client.ts'
+import { browserFormToken } from '../api/browser-client.ts'
 import { createMetricReporter, metricSender } from './embed-metrics.ts'
 import { configuredParentOrigin, type RelayWindow, startEmbeddedRelay } from './embedded-relay.ts'
 
@@ -14,7 +14,7 @@ export function startEmbeddedMode(hostOrigins: readonly string[]): (() => void) 
   if (!hostOrigin) return null
   const fetchImpl: typeof fetch = (input, init) => window.fetch(input, init)
   const reportMetric = createMetricReporter({
-    send: metricSender(fetchImpl, readPageState(document).formtoken, hostOrigin),
+    send: metricSender(fetchImpl, browserFormToken, hostOrigin),
     setTimeout: (handler, ms) => window.setTimeout(handler, ms),
   })
   return startEmbeddedRelay({

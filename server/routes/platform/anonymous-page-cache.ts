@@ -35,6 +35,8 @@ export interface PageKeyInput {
   privacy: TPrivacyState
   sameSiteNavigation: boolean
   snow: boolean
+  /** False on a first visit: its page carries no form token (decision 092). */
+  withToken: boolean
 }
 
 export interface AnonymousPageCache {
@@ -94,8 +96,9 @@ export function createAnonymousPageCache(
 
   return {
     markers,
-    keyOf({ day, url, brand, site, currency, auth, privacy, sameSiteNavigation, snow }) {
+    keyOf({ day, url, brand, site, currency, auth, privacy, sameSiteNavigation, snow, withToken }) {
       return JSON.stringify([
+        withToken,
         day,
         url.pathname + url.search,
         brand,

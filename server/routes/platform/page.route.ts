@@ -94,8 +94,7 @@ export async function pageRoutes(
         ErrorCode.SERVICE_UNAVAILABLE,
         'The site is not built; run "npm run build".',
       )
-    // Auth state before the form token: a browser without a group cookie gets a new group just below,
-    // and a group that did not exist cannot hold a session, so its first page costs no database read.
+    // A browser without a group cookie holds no session: its first page costs no database read.
     const view = await app.services.authState.forGroup(request.groupSecret)
     const auth = presentAuthState(view, { guidebooks: config.guidebooksEnabled })
     const refused = hubPageRefused(auth, url.pathname, config.businessBasePath, (page, permission) =>
@@ -104,7 +103,10 @@ export async function pageRoutes(
     const verify = refused ? null : hubPageVerifyPath(auth, url, config.businessBasePath)
     if (verify) return reply.header('cache-control', 'no-store').redirect(verify, 303)
     const missing = !refused && (await pageNotFound(app, view.session, url.pathname))
-    const formtoken = request.formToken(reply)
+    // A first visit (no group cookie) gets no group and no token: the page's client asks for one
+    // (POST /s/run/formtoken, spec section 7) when it first calls, so a visitor who only reads mints
+    // nothing and is given no cookie, and the page is the same for every first visitor (decision 092).
+    const formtoken = request.groupSecret ? request.formToken(reply) : ''
     const affiliate = url.searchParams.get('affiliate')
     // Only a browser whose group holds no session at all, on a page it may see, without an affiliate.
     const cache =
@@ -114,7 +116,7 @@ export async function pageRoutes(
       !auth.loggedInSession &&
       !refused &&
       affiliate === null &&
-      formtoken.length === FORM_TOKEN_LENGTH
+      (formtoken === '' || formtoken.length === FORM_TOKEN_LENGTH)
         ? pageCache
         : null
     // The saved currency and a business member's language lead (decision 025).
@@ -132,7 +134,7 @@ export async function pageRoutes(
     const state = (): TGlobalState =>
       presentGlobalState({
         // A cached page holds a marker here, and every answer its own token in its place.
-        formtoken: cache ? cache.markers.formToken : formtoken,
+        formtoken: cache && formtoken ? cache.markers.formToken : formtoken,
         brand: request.brand,
         site,
         currency,
@@ -206,6 +208,7 @@ export async function pageRoutes(
         privacy,
         sameSiteNavigation,
         snow,
+        withToken: formtoken !== '',
       })
       const kept = cache.get(key)
       if (kept) {

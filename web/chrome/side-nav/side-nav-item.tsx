@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { TNavigationItem, TVertical } from '../../../shared/chrome/navigation.ts'
+import { browserFormToken } from '../../api/browser-client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -25,15 +26,22 @@ export function SideNavItem({ item, from, hidden }: Props) {
     event.preventDefault()
     // The router's location: the page the visitor is on, as the router rendered it.
     const search = location.pathname + location.search
-    void resolveFriendlyUrl(
-      {
-        originalVertical: from,
-        conversionVertical: item.verticalName,
-        searchUrlToConvert: search,
-        plainUrl: item.url,
-      },
-      { fetch: (input, init) => window.fetch(input, init), formToken: formtoken, log: logError },
-    ).then((url) => navigate(url))
+    const request = {
+      originalVertical: from,
+      conversionVertical: item.verticalName,
+      searchUrlToConvert: search,
+      plainUrl: item.url,
+    }
+    // A first visit's page has no token (decision 092): one is asked for then.
+    void (formtoken ? Promise.resolve(formtoken) : browserFormToken())
+      .then((formToken) =>
+        resolveFriendlyUrl(request, {
+          fetch: (input, init) => window.fetch(input, init),
+          formToken,
+          log: logError,
+        }),
+      )
+      .then((url) => navigate(url))
   }
   return (
     <li hidden={hidden}>

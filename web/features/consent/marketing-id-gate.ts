@@ -33,6 +33,14 @@ function syncMark(formToken: string | null, categories: readonly string[]): stri
   return `${hash.toString(36)}|${[...categories].sort().join(',')}`
 }
 
+async function usedToken(deps: TMarketingIdSyncDeps): Promise<string | null> {
+  try {
+    return (await deps.fetchFormToken?.()) ?? null
+  } catch {
+    return null
+  }
+}
+
 /**
  * The marketing id syncs once advertising is allowed (decision 048), from its own chunk: nothing of it is in
  * the first download, and nothing is sent before consent. It syncs once per session and consent, not on
@@ -59,10 +67,13 @@ export function startMarketingIdSync(
     if (!suggested && remembered === mark) return done(null)
     import('../marketing-id/marketing-id-sync.ts').then(
       ({ syncMarketingId }) =>
-        syncMarketingId(deps).then((kmkid) => {
+        syncMarketingId(deps).then(async (kmkid) => {
+          // A first visit's page has no token; the sync asked for one, which the next page carries: the
+          // mark is of the token the sync used (the page's tokens keep it, so this asks nothing more).
+          const used = deps.formToken ? mark : syncMark(await usedToken(deps), store.get().acceptedCategories)
           if (kmkid)
             try {
-              memory?.setItem(SYNCED_KEY, mark)
+              memory?.setItem(SYNCED_KEY, used)
             } catch {
               // A full or blocked storage only means the next page syncs again.
             }

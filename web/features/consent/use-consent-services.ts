@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { EventBus } from '../../../shared/event-bus.ts'
 import { browserSendsGpc } from '../../../shared/privacy/gpc.ts'
 import type { TPrivacyState } from '../../../shared/privacy/privacy-state.ts'
+import { browserFormToken } from '../../api/browser-client.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { backgroundSignal } from '../../api/session-change.ts'
 import { logError } from '../../app/logger.ts'
@@ -50,6 +51,7 @@ export function useConsentServices(
     return startMarketingIdSync(store, {
       fetch: (input, init) => window.fetch(input, init),
       formToken,
+      fetchFormToken: browserFormToken,
       search: window.location.search,
       signal: backgroundSignal(),
     })

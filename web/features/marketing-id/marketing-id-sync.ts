@@ -7,7 +7,9 @@ import {
 
 export interface TMarketingIdSyncDeps {
   fetch: typeof fetch
+  /** The page's form token; a first visit's page has none (decision 092) and asks `fetchFormToken`. */
   formToken: string | null
+  fetchFormToken?: () => Promise<string | null>
   /** The page's query: a campaign link may carry an id to suggest (?kmkid=…). */
   search: string
   baseUrl?: string
@@ -29,7 +31,8 @@ export async function syncMarketingId(deps: TMarketingIdSyncDeps): Promise<strin
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
     }
-    if (deps.formToken) headers[FORM_TOKEN_HEADER] = deps.formToken
+    const token = deps.formToken || (await deps.fetchFormToken?.()) || null
+    if (token) headers[FORM_TOKEN_HEADER] = token
     const response = await deps.fetch(`${deps.baseUrl ?? ''}${MARKETING_ID_PATHS.sync}`, {
       method: 'POST',
       body,
