@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
+import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
+import { browserFormToken } from '../../api/browser-client.ts'
 import { ApiError } from '../../api/errors.ts'
 import { createAnswerCache, queryId } from './answer-cache.ts'
+
+// A first visit's page carries no form token (decision 092), and a results page asks for offers as it
+// opens: its token is asked for as this code loads (before the page hydrates), not after. Only on a
+// real page: a component test renders without the embedded state.
+if (typeof document !== 'undefined' && document.getElementById(GLOBAL_STATE_ELEMENT_ID))
+  void browserFormToken()
 
 /** Offers asked for at a time; "Show more results" asks for the next as many. */
 export const PAGE_SIZE = 20
