@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { GENERIC_ROUTER_ERROR } from '../shared/constants.ts'
+import en from '../web/i18n/messages/en.json' with { type: 'json' }
 import { watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 
@@ -62,7 +62,7 @@ describe('a page loads despite a flaky network', () => {
     await page.goto(`${j.site.origin}/`)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click()
-    await page.getByText(GENERIC_ROUTER_ERROR).waitFor()
+    await page.getByText(en.errors.unexpected).waitFor()
     expect(seen).toHaveLength(3)
     expect(await page.getByRole('banner').isVisible()).toBe(true)
     // The failure is logged for error reporting.

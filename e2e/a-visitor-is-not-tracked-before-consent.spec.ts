@@ -63,10 +63,12 @@ describe('a visitor is not tracked before consenting', () => {
     expect(view.foreign).toEqual([])
     const { page } = view
     const gsi = peers.env().GOOGLE_GSI_SCRIPT_URL as string
-    await page
-      .getByRole('dialog', { name: 'Sharing your data with travel providers' })
-      .getByRole('button', { name: 'I agree' })
-      .click()
+    // One consent surface at a time: the cookie banner waits for the two dialogs above it.
+    const twoParty = page.getByRole('dialog', { name: 'Sharing your data with travel providers' })
+    await twoParty.waitFor()
+    expect(await page.locator('.fw-cookie-banner').count()).toBe(0)
+    await twoParty.getByRole('button', { name: 'I agree' }).click()
+    expect(await page.locator('.fw-cookie-banner').count()).toBe(0)
     await page
       .getByRole('dialog', { name: 'Your data may be processed abroad' })
       .getByRole('button', { name: 'I understand' })

@@ -212,6 +212,11 @@ describe('a visitor signs in through the dialog', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click()
     await dialog.getByText('Use at least 15 characters.').waitFor()
     await password.fill('four words make a password')
+    // Deals by e-mail start unticked (decision 093); this visitor asks for them.
+    const deals = dialog.getByRole('checkbox', { name: 'E-mail me deals and travel ideas' })
+    expect(await deals.isChecked()).toBe(false)
+    await dialog.getByText('E-mail me deals and travel ideas').click()
+    expect(await deals.isChecked()).toBe(true)
     await dialog.getByRole('button', { name: 'Create account' }).click()
     await dialog.getByText('Accept the terms to create an account.').waitFor()
     expect(seen).toHaveLength(0)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DIALOG_OPEN_ANIMATION_MS, DROPDOWN_ANIMATION_MS, HEADER_HEIGHT_PX } from './constants.ts'
 
 export const BRAND_IDS = ['fernway', 'skylark', 'farecompass', 'haneul', 'tripcrew', 'voyagio'] as const
 export const ZBrandIdSchema = z.enum(BRAND_IDS)
@@ -61,12 +62,19 @@ const TOKEN_VARS: Record<keyof TBrandTokens, string> = {
 }
 
 /** `:root{--fw-...:...}` for a brand; parses again so that an unchecked object can never reach CSS. */
+/** The spec's chrome constants (section 9) as the stylesheets read them: shared/constants.ts is their one source. */
+const LAYOUT_VARS = [
+  `--fw-header-height:${HEADER_HEIGHT_PX}px`,
+  `--fw-dialog-open-ms:${DIALOG_OPEN_ANIMATION_MS}ms`,
+  `--fw-dropdown-ms:${DROPDOWN_ANIMATION_MS}ms`,
+].join(';')
+
 export function brandCss(brand: TBrand): string {
   const tokens = ZBrandTokensSchema.parse(brand.tokens)
   const body = (Object.keys(TOKEN_VARS) as (keyof TBrandTokens)[])
     .map((key) => `${TOKEN_VARS[key]}:${tokens[key]}`)
     .join(';')
-  return `:root{${body}}`
+  return `:root{${body};${LAYOUT_VARS}}`
 }
 
 /** The lower-cased brand name exposed to the page and analytics; unknown or missing means the default. */

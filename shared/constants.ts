@@ -9,7 +9,6 @@ export const DIALOG_OPEN_ANIMATION_MS = 250
 export const DROPDOWN_ANIMATION_MS = 200
 export const HEADER_HEIGHT_PX = 62
 export const SIGN_IN_DIALOG_MAX_WIDTH = { unified: 640, classic: 480 } as const
-export const EMBEDDED_FRAME_INIT_GUARD_MS = 128
 export const STORAGE_KEYS = {
   tripSaveLater: 'tripSaveLater',
   tripsSignInClosed: 'trips.sign-in.closed',
@@ -39,7 +38,6 @@ export const FORM_TOKEN_PATH = '/s/run/formtoken'
 export const AUTH_STATE_PATH = '/horizon/common/authentication/providers/AuthStateProviderAction'
 export const BOT_CHECK_PATH = '/bot-check'
 export const DEFAULT_BUSINESS_BASE_PATH = '/business'
-export const GENERIC_ROUTER_ERROR = 'Unexpected Application Error!'
 export const FORM_TOKEN_MISSING_ERROR = 'Failed to retrieve formToken'
 /** Id of the JSON script element that carries the global state into the page. */
 export const GLOBAL_STATE_ELEMENT_ID = 'fw-state'

@@ -22,6 +22,8 @@ export const FIELD_REASONS = [
   'url',
   'date',
   'format',
+  /** An invisible control or direction-changing character (shared/text-rules.ts). */
+  'characters',
   'notAllowed',
   'invalid',
 ] as const
@@ -166,6 +168,7 @@ const ENGLISH: Readonly<Record<TFieldReason, (limit: number | undefined) => stri
   url: () => 'is not a valid web address.',
   date: () => 'is not a valid date (YYYY-MM-DD).',
   format: () => 'is not in the expected form.',
+  characters: () => 'holds a control or text-direction character.',
   notAllowed: () => 'is not one of the accepted values.',
   invalid: () => 'is not valid.',
 }

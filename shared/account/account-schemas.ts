@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import { isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 
-const ZPersonName = z
-  .string()
-  .trim()
-  .max(100)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not hold control characters')
+/**
+ * A person's name as they write it (issue 27 item 5): any script, marks, ZWJ and ZWNJ ("نیک‌نام"), emoji
+ * sequences; trimmed, so a name of spaces alone is none. A first name is required; a last name is not,
+ * since many people have one name only.
+ */
+const ZPersonName = (min: number) =>
+  z.string().trim().min(min).max(100).refine(isSafeText, UNSAFE_TEXT_REFUSED)
 
 /** GET /i/api/account/profile/v1 */
 export const ZProfileResponseSchema = z.object({
@@ -21,8 +24,8 @@ export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>
 
 /** PUT /i/api/account/profile/v1: these three only; e-mail, role or company in the body is a 400. */
 export const ZProfileUpdateRequestSchema = z.strictObject({
-  firstName: ZPersonName,
-  lastName: ZPersonName,
+  firstName: ZPersonName(1),
+  lastName: ZPersonName(0),
   optIn: z.boolean(),
 })
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequestSchema>

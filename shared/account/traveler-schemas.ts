@@ -1,13 +1,9 @@
 import { z } from 'zod'
+import { isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import { KNOWN_TRAVELER_NUMBER_API_VERSION, parseIsoDate } from './account-contract.ts'
 
 /** No control characters: names end up in tickets, mails and PDFs. */
-const ZText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not hold control characters')
+const ZText = (max: number) => z.string().trim().max(max).refine(isSafeText, UNSAFE_TEXT_REFUSED)
 const ZName = ZText(100).min(1)
 /** An optional text field: absent, null and blank all mean "none". */
 const ZOptional = <T extends z.ZodType<string>>(schema: T) =>

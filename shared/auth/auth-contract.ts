@@ -45,6 +45,7 @@ export const AuthErrorCode = {
   PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
   PASSWORD_COMMON: 'PASSWORD_COMMON',
   PASSWORD_CONTEXT: 'PASSWORD_CONTEXT',
+  PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
   TERMS_CONSENT_REQUIRED: 'TERMS_CONSENT_REQUIRED',
   LINK_INVALID: 'LINK_INVALID',
   CODE_INVALID: 'CODE_INVALID',
@@ -77,7 +78,8 @@ export function passwordLength(password: string): number {
 
 /** Auth service config (spec section 3), defaults all true. */
 export const DEFAULT_AUTH_CONFIG = {
-  emailDealsDefault: true,
+  // Unticked, against the spec's default (decision 093): pre-ticked boxes are not consent under GDPR and PIPA.
+  emailDealsDefault: false,
   enabled: true,
   rememberMeDefault: true,
   termsConsentRequired: true,

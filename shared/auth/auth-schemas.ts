@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZUserInfoSchema } from '../auth-state.ts'
 import { MAGIC_CODE_LENGTH } from './auth-contract.ts'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rule.ts'
 
 /** Form booleans arrive as "true"/"false"/"on"; a missing one is false. */
 const ZFormBoolean = z
@@ -8,7 +9,11 @@ const ZFormBoolean = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
 
-const ZEmail = z.string().trim().max(254).pipe(z.email())
+const ZEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }))
 /** Checked for length and lists by the password policy, which gives the reason; here only a string. */
 const ZPassword = z.string().max(4096)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL } from '../text-rules.ts'
+import { isSafeLines, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import { APPROVAL_OUTCOMES } from './approval-outcome.ts'
 import {
   APPROVAL_DECISIONS,
@@ -19,7 +19,7 @@ const comment = z
   .string()
   .trim()
   .max(APPROVAL_LIMITS.commentMaxLength)
-  .refine((value) => ![...value].some((ch) => CONTROL.test(ch) && ch !== '\n'), 'no control characters')
+  .refine((value) => isSafeLines(value), UNSAFE_TEXT_REFUSED)
 const hours = z.number().int().min(APPROVAL_LIMITS.hoursMin).max(APPROVAL_LIMITS.hoursMax)
 const day = z.iso.date()
 

@@ -1,5 +1,5 @@
 import { PERMISSIONS, type TPermission } from '../permissions.ts'
-import { CONTROL } from '../text-rules.ts'
+import { isSafeText } from '../text-rules.ts'
 import { PEOPLE_LIMITS, PeopleErrorCode, type TPeopleErrorCode } from './people-contract.ts'
 import { grantsSomething } from './permission-groups.ts'
 
@@ -60,7 +60,7 @@ export function checkRole(draft: TRoleDraft, others: readonly TExistingRole[], s
   const { permissions, dropped } = cleanPermissions(draft.permissions)
   const fail = (code: TPeopleErrorCode): TRoleCheck => ({ ok: false, code, dropped })
   const name = normaliseRoleName(draft.name)
-  if (name === '' || name.length > PEOPLE_LIMITS.roleNameMaxLength || CONTROL.test(name))
+  if (name === '' || name.length > PEOPLE_LIMITS.roleNameMaxLength || !isSafeText(name))
     return fail(PeopleErrorCode.ROLE_NAME_INVALID)
   if (permissions.length === 0) return fail(PeopleErrorCode.ROLE_PERMISSIONS_EMPTY)
   if (permissions.includes('DISABLED') && permissions.length > 1)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL } from '../text-rules.ts'
+import { isSafeText } from '../text-rules.ts'
 import { containsPan } from './pan-detection.ts'
 import { CARD_BRANDS, PAYMENT_KINDS, PAYMENT_LIMITS } from './payment-contract.ts'
 
@@ -78,5 +78,5 @@ export type TPaymentQuote = z.infer<typeof ZPaymentQuoteSchema>
 /** True when no field of the card holds a card number or a control character. */
 export function cardTextIsClean(card: TCardReference): boolean {
   const texts = [card.providerToken, card.holderName]
-  return texts.every((t) => !containsPan(t) && !CONTROL.test(t))
+  return texts.every((t) => !containsPan(t) && isSafeText(t))
 }

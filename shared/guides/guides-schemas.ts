@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL } from '../text-rules.ts'
+import { isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import { GUIDES_LIMITS } from './guides-contract.ts'
 
 /** Request and response pairs of the guidebook calls (decision 051); paths in guides-contract.ts. */
@@ -11,7 +11,7 @@ const label = (max: number) =>
     .trim()
     .min(1)
     .refine((value) => [...value].length <= max, `at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), 'no control characters')
+    .refine(isSafeText, UNSAFE_TEXT_REFUSED)
 
 export const ZGuidebookSchema = z.object({
   id: z.uuid(),

@@ -1,13 +1,9 @@
 import { z } from 'zod'
+import { isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import { IMPERSONATION_AUDIT_PAGE, IMPERSONATION_REASON } from './impersonation-contract.ts'
 
 const ZPlainText = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not hold control characters')
+  z.string().trim().min(min).max(max).refine(isSafeText, UNSAFE_TEXT_REFUSED)
 
 /**
  * POST /i/api/business/impersonation/v1/support: whom (an e-mail or a user id, exactly one) and why

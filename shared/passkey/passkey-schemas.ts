@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import { PASSKEY_NAME_MAX } from './passkey-contract.ts'
 
 /** Form booleans arrive as "true"/"false"/"on"; a missing one is false. */
@@ -79,12 +80,7 @@ export const ZPasskeyIdParamsSchema = z.object({ id: z.uuid() })
 
 /** PUT /i/api/account/passkeys/v1/:id */
 export const ZPasskeyRenameRequestSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(PASSKEY_NAME_MAX)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not hold control characters'),
+  name: z.string().trim().min(1).max(PASSKEY_NAME_MAX).refine(isSafeText, UNSAFE_TEXT_REFUSED),
 })
 export type TPasskeyRenameRequest = z.infer<typeof ZPasskeyRenameRequestSchema>
 

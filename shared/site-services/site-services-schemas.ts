@@ -1,18 +1,12 @@
 import { z } from 'zod'
+import { isSafeLines, isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import { FEEDBACK_LIMITS } from './site-services-contract.ts'
 
 /** No control or format characters (bidi overrides and the like): the text is read by people. */
-const NO_CONTROL = /^[^\p{Cc}\p{Cf}]*$/u
-const NO_CONTROL_BUT_LINES = /^(?:[^\p{Cc}\p{Cf}]|\r|\n|\t)*$/u
 
 /** POST /i/api/site/feedback/v1 */
 export const ZFeedbackRequestSchema = z.strictObject({
-  message: z
-    .string()
-    .trim()
-    .min(1)
-    .max(FEEDBACK_LIMITS.messageMax)
-    .regex(NO_CONTROL_BUT_LINES, 'must not hold control characters'),
+  message: z.string().trim().min(1).max(FEEDBACK_LIMITS.messageMax).refine(isSafeLines, UNSAFE_TEXT_REFUSED),
   /** 1 (poor) to 5 (great); optional. */
   rating: z.number().int().min(1).max(5).nullable().optional(),
   /** The page it was sent from: a path of ours, never a URL. */
@@ -20,7 +14,7 @@ export const ZFeedbackRequestSchema = z.strictObject({
     .string()
     .max(FEEDBACK_LIMITS.pagePathMax)
     .regex(/^\/(?!\/)/, 'must be a path starting with one slash')
-    .regex(NO_CONTROL, 'must not hold control characters'),
+    .refine(isSafeText, UNSAFE_TEXT_REFUSED),
 })
 export type TFeedbackRequest = z.infer<typeof ZFeedbackRequestSchema>
 
@@ -30,7 +24,7 @@ export type TFeedbackResponse = z.infer<typeof ZFeedbackResponseSchema>
 /** POST /i/api/account/priceAlerts/v1: follow the prices of one demo-catalogue results page. */
 export const ZPriceAlertCreateRequestSchema = z.strictObject({
   /** The results page's path, e.g. /flights/search/seoul-tokyo/2026-12-01 (catalogue-contract.ts). */
-  searchPath: z.string().min(1).max(300).regex(NO_CONTROL, 'must not hold control characters'),
+  searchPath: z.string().min(1).max(300).refine(isSafeText, UNSAFE_TEXT_REFUSED),
 })
 export type TPriceAlertCreateRequest = z.infer<typeof ZPriceAlertCreateRequestSchema>
 

@@ -6,7 +6,7 @@ import {
   ZTravellersInputSchema,
 } from '../booking/booking-schemas.ts'
 import { ZCheckoutInputSchema } from '../business/checkout-schemas.ts'
-import { CONTROL } from '../text-rules.ts'
+import { isSafeText, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
 import {
   SAVE_STATES,
   SHARE_ROLES,
@@ -18,11 +18,7 @@ import { ZFullTripIdSchema, ZTripEventSchema, ZTripSummarySchema } from './trips
 
 /** Trip changes, events, sharing and read-only links (decision 043); paths in trips-contract.ts. */
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !CONTROL.test(value), 'no control characters')
+const text = (max: number) => z.string().max(max).refine(isSafeText, UNSAFE_TEXT_REFUSED)
 const isoDate = z.iso.date()
 const isoDateTime = z.iso.datetime({ offset: true })
 const EARLIEST = Date.UTC(2000, 0, 1)

@@ -135,3 +135,21 @@ describe('trip name de-duplication', () => {
     )
   })
 })
+
+describe('de-duplicating a long name', () => {
+  it('keeps the numbered name within the limit, cutting whole characters of the base', () => {
+    const long = 'a'.repeat(100)
+    expect(dedupeTripName(long, [long])).toBe(`${'a'.repeat(98)} 1`)
+    const takenToo = [long, `${'a'.repeat(98)} 1`]
+    expect(dedupeTripName(long, takenToo)).toBe(`${'a'.repeat(98)} 2`)
+    // An emoji is never split in two.
+    const emoji = `${'b'.repeat(97)}😀`
+    const out = dedupeTripName(emoji, [emoji])
+    expect(out.length).toBeLessThanOrEqual(100)
+    expect(out).toBe(`${'b'.repeat(97)} 1`)
+    for (let n = 1; n <= 12; n++) {
+      const taken = [long, ...Array.from({ length: n }, (_, i) => `${'a'.repeat(98)} ${i + 1}`)]
+      expect(dedupeTripName(long, taken).length).toBeLessThanOrEqual(100)
+    }
+  })
+})

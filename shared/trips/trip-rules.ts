@@ -1,6 +1,7 @@
 /*
  * Trip rules shared by the drawer, the trips page and the server (spec section 4, decision 043).
  */
+import { TRIPS_LIMITS } from './trips-contract.ts'
 
 /** The four counters each trip carries (spec section 3). */
 export interface TTripEventCounts {
@@ -64,18 +65,39 @@ export function splitNameSuffix(name: string): { base: string; suffix: bigint | 
  * that base plus 1, the bare base counting as 0: the first duplicate of "Paris" is "Paris 1", and with
  * "Paris", "Paris 1" and "Paris 5" taken it is "Paris 6". Names compare as tripNameKey does.
  */
-export function dedupeTripName(wanted: string, existing: Iterable<string>): string {
+export function dedupeTripName(
+  wanted: string,
+  existing: Iterable<string>,
+  maxLength: number = TRIPS_LIMITS.nameMaxLength,
+): string {
   const name = normalizeTripName(wanted)
   const taken = new Set<string>()
   for (const other of existing) taken.add(tripNameKey(other))
   if (!taken.has(tripNameKey(name))) return name
-  const { base } = splitNameSuffix(name)
-  const baseKey = tripNameKey(base)
-  let highest = 0n
-  for (const key of taken) {
-    if (key === baseKey) continue
-    const other = splitNameSuffix(key)
-    if (other.suffix !== null && other.base === baseKey && other.suffix > highest) highest = other.suffix
+  let { base } = splitNameSuffix(name)
+  for (;;) {
+    const baseKey = tripNameKey(base)
+    let highest = 0n
+    for (const key of taken) {
+      if (key === baseKey) continue
+      const other = splitNameSuffix(key)
+      if (other.suffix !== null && other.base === baseKey && other.suffix > highest) highest = other.suffix
+    }
+    const suffix = ` ${highest + 1n}`
+    const candidate = `${base}${suffix}`
+    // The number must not push the name past the limit (issue 27: a 100-character name became 102): the
+    // base is shortened, by whole characters, and the next number is worked out for the shorter base.
+    if (candidate.length <= maxLength || base === '') return candidate
+    base = cutTo(base, maxLength - suffix.length)
   }
-  return `${base} ${highest + 1n}`
+}
+
+/** The longest start of `text` of at most `length` UTF-16 units that does not split a character. */
+function cutTo(text: string, length: number): string {
+  let out = ''
+  for (const ch of text) {
+    if (out.length + ch.length > length) break
+    out += ch
+  }
+  return out.trimEnd()
 }

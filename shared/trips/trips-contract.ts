@@ -2,7 +2,7 @@
  * Trips (issue 8, decision 043): paths, states, constants, limits and error codes without zod, so that
  * the header's drawer can use them without a schema library. Schemas are in trips-schemas.ts.
  */
-import { STORAGE_KEYS } from '../constants.ts'
+import { DEFAULT_AUTO_DISMISS_MS, STORAGE_KEYS } from '../constants.ts'
 
 const TRIPS_API = '/trips/api'
 const USER_V1 = '/i/api/trips/user/v1'
@@ -113,7 +113,7 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number]
 /** Spec section 9: the trips constants. */
 export const TRIPS_CONSTANTS = {
   heartAnimationMs: 1200,
-  tooltipAutoCloseMs: 5000,
+  tooltipAutoCloseMs: DEFAULT_AUTO_DISMISS_MS,
   /** The go-to-trips tooltip shows once the drawer has been open this long (configurable). */
   tooltipOpenTimeMs: 30 * 60 * 1000,
   tripsInDrawer: 3,

@@ -94,7 +94,7 @@ describe('auth calls', () => {
     })
   })
 
-  it('sends the configured defaults: remember me, and deals by e-mail on register', async () => {
+  it('sends the configured defaults: remember me, and no deals by e-mail on register unless asked for', async () => {
     const { api, sent } = fakeServer({ [AUTH_PATHS.login]: ok(), [AUTH_PATHS.register]: ok() })
     await api.login({ username: 'a@b.test', passwd: 'x' })
     await api.register({ username: 'a@b.test', passwd: 'y', consent: true, regurl: '/trips' })
@@ -102,7 +102,7 @@ describe('auth calls', () => {
     expect(Object.fromEntries(new URLSearchParams(sent[1]?.body))).toEqual({
       username: 'a@b.test',
       passwd: 'y',
-      optin: 'true',
+      optin: 'false',
       regurl: '/trips',
       consent: 'true',
     })

@@ -35,6 +35,11 @@ describe('withPaging', () => {
       ),
     )
   })
+
+  it('falls back to the spec’s size of 15 when the size is empty or broken', () => {
+    for (const size of [0, -3, Number.NaN, 2.5])
+      expect(queryOf(withPaging('/p', { page: 0, size })).get('size'), String(size)).toBe('15')
+  })
 })
 
 describe('formBody', () => {

@@ -1,3 +1,5 @@
+import { EMPTY_PAGING_SIZE } from '../../shared/constants.ts'
+
 export type TQueryValue = string | number | boolean | null | undefined
 export type TQueryParams = Record<string, TQueryValue | readonly TQueryValue[]>
 
@@ -32,6 +34,8 @@ export function withPaging(path: string, paging: TPaging, params: TQueryParams =
   const [pathname = '', query = ''] = url.split('?', 2)
   const search = new URLSearchParams(query)
   search.set('page', String(paging.page))
-  search.set('size', String(paging.size))
+  // An empty or broken size falls back to the spec's 15 (section 9), never to "size=0" or "size=NaN".
+  const size = Number.isInteger(paging.size) && paging.size > 0 ? paging.size : EMPTY_PAGING_SIZE
+  search.set('size', String(size))
   return `${pathname}?${search.toString()}`
 }

@@ -101,6 +101,13 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
     expect(res.json()).toMatchObject({ status: 1, errorCode: 'PASSWORD_TOO_SHORT', errorField: 'passwd' })
   })
 
+  it('refuses a new password that is the current one, and keeps it', async () => {
+    const me = await signInBrowser(t, await createTestUser(t))
+    const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: TEST_PASSWORD })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ status: 1, errorCode: 'PASSWORD_UNCHANGED', errorField: 'passwd' })
+  })
+
   it('[ASVS #25 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
     await ageAuthentication(t, me, 11)

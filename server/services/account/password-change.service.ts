@@ -1,3 +1,4 @@
+import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
 import type { TChangePasswordRequest } from '../../../shared/auth/auth-schemas.ts'
 import { HttpError } from '../../http-error.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -5,6 +6,7 @@ import type { AccountSessionRepository } from '../../repositories/account-sessio
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
 import type { ActiveSession, SessionRepository } from '../../repositories/session.repository.ts'
 import type { UserRepository } from '../../repositories/user.repository.ts'
+import { authError } from '../auth/auth-errors.ts'
 import { hashPassword, verifyPassword } from '../password-hasher.ts'
 import { checkNewPassword } from '../password-policy.ts'
 import { refuseImpersonation, requireRecentAuth, wrongCurrentPassword } from './account-guards.ts'
@@ -38,6 +40,14 @@ export function createPasswordChangeService(deps: PasswordChangeDeps): PasswordC
       const user = await users.find(session.userId)
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPasswd)))
         throw wrongCurrentPassword()
+      // The current password was just proven: a new one equal to it changes nothing, and saying
+      // "changed" would mislead (issue 27 item 11).
+      if (input.passwd === input.currentPasswd)
+        throw authError(
+          AuthErrorCode.PASSWORD_UNCHANGED,
+          'passwd',
+          'The new password is the same as the current one.',
+        )
       const problem = checkNewPassword(input.passwd, [user.email])
       if (problem) throw new HttpError(400, problem.code, problem.description, { authField: 'passwd' })
       const at = now()

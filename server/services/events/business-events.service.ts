@@ -5,7 +5,7 @@ import type {
   TEventSaveRequest,
 } from '../../../shared/business/events-schemas.ts'
 import type { FieldIssue } from '../../../shared/field-issues.ts'
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeLines, isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentEvent } from '../../presenters/business-events.presenter.ts'
 import type {
@@ -45,7 +45,7 @@ function line(value: string, max: number, field: 'name' | 'city'): string {
   const description = `Give the event a ${field} of up to ${max} characters.`
   if (text === '') throw invalid(description, { field, reason: 'required' })
   if (text.length > max) throw invalid(description, { field, reason: 'tooLong', limit: max })
-  if (CONTROL.test(text)) throw invalid(description, { field, reason: 'invalid' })
+  if (!isSafeText(text)) throw invalid(description, { field, reason: 'characters' })
   return text
 }
 
@@ -55,10 +55,10 @@ const DAY_MS = 86_400_000
 export function eventFields(request: TEventSaveRequest): EventFields {
   const description = request.description.normalize('NFKC').trim()
   // Line breaks and tabs are fine in a description; other control characters are not.
-  if ([...description].some((ch) => CONTROL.test(ch) && ch !== '\n' && ch !== '\r' && ch !== '\t'))
+  if (!isSafeLines(description))
     throw invalid('The description holds characters that cannot be shown.', {
       field: 'description',
-      reason: 'invalid',
+      reason: 'characters',
     })
   const days =
     (Date.parse(`${request.endDate}T00:00:00Z`) - Date.parse(`${request.startDate}T00:00:00Z`)) / DAY_MS + 1

@@ -8,7 +8,7 @@ import type {
   THomepageMessageListResponse,
   THomepageMessageSaveRequest,
 } from '../../../shared/business/homepage-messages-schemas.ts'
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeLines, isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import type {
   HomepageMessageFields,
@@ -36,13 +36,9 @@ export function messageFields(
 ): HomepageMessageFields {
   const title = request.title.normalize('NFKC').trim().replace(/\s+/g, ' ')
   const body = request.body.normalize('NFKC').replace(/\r\n?/g, '\n').trim()
-  if (title === '' || title.length > LIMITS.titleMaxLength || CONTROL.test(title))
+  if (title === '' || title.length > LIMITS.titleMaxLength || !isSafeText(title))
     throw invalid(`Give the message a title of up to ${LIMITS.titleMaxLength} characters.`)
-  if (
-    body === '' ||
-    body.length > LIMITS.bodyMaxLength ||
-    [...body].some((c) => c !== '\n' && CONTROL.test(c))
-  )
+  if (body === '' || body.length > LIMITS.bodyMaxLength || !isSafeLines(body))
     throw invalid(`Give the message a text of up to ${LIMITS.bodyMaxLength} characters.`)
   const endsOn = request.endsOn ?? null
   if (endsOn !== null && endsOn < request.startsOn) throw invalid('A message ends on or after its first day.')

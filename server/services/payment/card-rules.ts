@@ -2,7 +2,7 @@ import { containsPan } from '../../../shared/business/pan-detection.ts'
 import { PaymentErrorCode as P, PAYMENT_LIMITS } from '../../../shared/business/payment-contract.ts'
 import type { TCardReference } from '../../../shared/business/payment-schemas.ts'
 import type { TFieldReason } from '../../../shared/field-issues.ts'
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 
 const TOKEN = /^[A-Za-z0-9_:.-]+$/
@@ -41,7 +41,7 @@ export function checkedCard(card: TCardReference, now: Date, at = ''): TCardRefe
   if (holderName === '') throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'required')
   if (holderName.length > HOLDER_MAX)
     throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'tooLong', HOLDER_MAX)
-  if (CONTROL.test(holderName)) throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'invalid')
+  if (!isSafeText(holderName)) throw refuse(P.PAYMENT_CARD_INVALID, invalid, 'holderName', 'characters')
   if (cardExpired(card, now))
     throw refuse(P.PAYMENT_CARD_EXPIRED, 'This card has expired.', 'expYear', 'invalid')
   return { ...card, holderName }

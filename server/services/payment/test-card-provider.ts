@@ -6,7 +6,7 @@ import {
   cvcLength,
   normalisedCardNumber,
 } from '../../../shared/booking/card-number.ts'
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeText } from '../../../shared/text-rules.ts'
 import {
   type AuthoriseRequest,
   type PaymentProvider,
@@ -44,7 +44,7 @@ export function createTestCardProvider(now: () => Date = () => new Date()): Paym
       if (!new RegExp(`^\\d{${cvcLength(brand)}}$`).test(card.cvc))
         throw new PaymentRefusedError('cardInvalid', 'cvc', 'The security code is not the card’s.')
       const holder = card.holderName.normalize('NFKC').trim()
-      if (holder === '' || holder.length > BOOKING_LIMITS.holderNameMaxLength || CONTROL.test(holder))
+      if (holder === '' || holder.length > BOOKING_LIMITS.holderNameMaxLength || !isSafeText(holder))
         throw new PaymentRefusedError('cardInvalid', 'holderName', 'Give the name printed on the card.')
       if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0)
         throw new PaymentRefusedError('cardInvalid', null, 'There is nothing to pay.')

@@ -4,7 +4,7 @@ import type {
   TGroupListResponse,
   TGroupMembersResponse,
 } from '../../../shared/business/people-schemas.ts'
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentGroup } from '../../presenters/people.presenter.ts'
 import type { PeopleGroupsRepository } from '../../repositories/people-groups.repository.ts'
@@ -24,7 +24,7 @@ const groupNotFound = () => new HttpError(404, PeopleErrorCode.GROUP_NOT_FOUND, 
 
 export function groupName(value: string): string {
   const name = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
-  if (name === '' || name.length > PEOPLE_LIMITS.groupNameMaxLength || CONTROL.test(name))
+  if (name === '' || name.length > PEOPLE_LIMITS.groupNameMaxLength || !isSafeText(name))
     throw new HttpError(
       400,
       PeopleErrorCode.GROUP_NAME_INVALID,

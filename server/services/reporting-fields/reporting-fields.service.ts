@@ -8,7 +8,7 @@ import type {
   TReportingFieldListResponse,
   TReportingFieldSaveRequest,
 } from '../../../shared/business/reporting-fields-schemas.ts'
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import type {
   ReportingFieldRepository,
@@ -32,7 +32,7 @@ const notFound = () => new HttpError(404, R.REPORTING_FIELD_NOT_FOUND, 'No such 
 
 function text(value: string, max: number, what: string): string {
   const clean = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
-  if (clean === '' || clean.length > max || CONTROL.test(clean))
+  if (clean === '' || clean.length > max || !isSafeText(clean))
     throw invalid(`Give the ${what} up to ${max} characters.`)
   if (containsPan(clean)) throw invalid(`The ${what} looks like a card number.`)
   return clean

@@ -1,4 +1,4 @@
-import { CONTROL } from '../../../shared/text-rules.ts'
+import { isSafeText } from '../../../shared/text-rules.ts'
 import type { TCreateTripRequest, TUpdateTripRequest } from '../../../shared/trips/trip-edit-schemas.ts'
 import { destinationKeyOf } from '../../../shared/trips/trip-images.ts'
 import { dedupeTripName, normalizeTripName, tripNameKey } from '../../../shared/trips/trip-rules.ts'
@@ -24,7 +24,7 @@ const CODE_ATTEMPTS = 8
 /** A trip name as stored, or 400: 1 to 100 characters once spaces are tidied, no control characters. */
 export function tripName(value: string): string {
   const name = normalizeTripName(value)
-  if (name === '' || name.length > TRIPS_LIMITS.nameMaxLength || CONTROL.test(name))
+  if (name === '' || name.length > TRIPS_LIMITS.nameMaxLength || !isSafeText(name))
     throw new HttpError(
       400,
       TripsErrorCode.TRIP_NAME_INVALID,
@@ -83,7 +83,7 @@ export async function createTripIn(
     code = newTripCode()
   const destination = normalizeTripName(input.destination)
   // NFKC may lengthen text ("ﷺ" is 18 letters): checked again once normalised.
-  if (destination.length > TRIPS_LIMITS.destinationMaxLength || CONTROL.test(destination))
+  if (destination.length > TRIPS_LIMITS.destinationMaxLength || !isSafeText(destination))
     throw fieldRefused(
       `The field "destination" is too long: at most ${TRIPS_LIMITS.destinationMaxLength} characters.`,
       { field: 'destination', reason: 'tooLong', limit: TRIPS_LIMITS.destinationMaxLength },

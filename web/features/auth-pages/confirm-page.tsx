@@ -59,7 +59,8 @@ export function ConfirmPage() {
     )
   }
   return (
-    <AuthPageFrame id="confirm">
+    // "One moment while we check…" only while it is checked.
+    <AuthPageFrame id="confirm" about={status.kind === 'confirming'}>
       {status.kind === 'confirming' ? <p role="status">{t('authPages.confirm.working')}</p> : null}
       {status.kind === 'confirmed' ? (
         <p role="status">

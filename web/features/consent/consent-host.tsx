@@ -25,7 +25,7 @@ interface Opened {
 /**
  * The consent surfaces of the page (decision 028), an island: due ones come from the server's state in
  * the spec's priority (two-party, data transfer, then cookie consent or the notice), the privacy entries
- * of the chrome open others on top; only the top one is active.
+ * of the chrome open others on top; only the top one is shown.
  */
 export default function ConsentHost() {
   const { privacy, formtoken } = useGlobalState()
@@ -63,15 +63,12 @@ export default function ConsentHost() {
     setDone((d) => [...d, surface])
     setOpened((o) => o.filter((x) => x.surface !== surface))
   }
-  return (
-    <>
-      {due.map((surface) => {
-        const entry = opened.find((o) => o.surface === surface)
-        const base: TSurfaceProps = { store, privacy, onDone: finish(surface), active: surface === top }
-        return <Surface key={surface} surface={surface} base={base} opened={entry} hydrated={hydrated} />
-      })}
-    </>
-  )
+  if (!top) return null
+  // One consent surface at a time (issue 27 item 9): the ones below wait until the top one is done, so
+  // that a banner never shows beside, or under, a modal dialog on a phone.
+  const base: TSurfaceProps = { store, privacy, onDone: finish(top), active: true }
+  const entry = opened.find((o) => o.surface === top)
+  return <Surface key={top} surface={top} base={base} opened={entry} hydrated={hydrated} />
 }
 
 function Surface({

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { consentSummary } from '../../../shared/privacy/consent-state.ts'
 import { CONSENT_CATEGORIES } from '../../../shared/privacy/privacy-contract.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
@@ -33,6 +33,11 @@ export function PrivacyChoicesPanel({
   const store = givenStore ?? consentStoreFor(state.privacy)
   const snapshot = useSyncExternalStore(store.subscribe, store.get, store.get)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // California's "selling and sharing" opt-out is for visitors under its notice (issue 27 item 3): shown
+  // there, to anyone who already opted out, and to others who ask for California's notice.
+  const [californiaAsked, setCaliforniaAsked] = useState(false)
+  const showSharing =
+    californiaAsked || state.privacy?.regulation === 'ccpa' || snapshot.allowDataSharing === false
   const summary = consentSummary(snapshot.acceptedCategories)
   const inUse = CONSENT_CATEGORIES.filter((c) => snapshot.acceptedCategories.includes(c))
     .map((c) => t(`privacyChoices.manage.category.${c}`))
@@ -60,15 +65,27 @@ export function PrivacyChoicesPanel({
           </button>
         </div>
       </section>
-      <section aria-labelledby="fw-privacy-sharing-title">
-        <Heading id="fw-privacy-sharing-title">{t('privacyChoices.manage.dataSharingTitle')}</Heading>
-        <DataSharingSwitch
-          env={env ?? browserDataSharingEnvironment()}
-          store={store}
-          bus={bus}
-          signedIn={state.auth?.loggedInSession === true}
-        />
-      </section>
+      {showSharing ? (
+        <section aria-labelledby="fw-privacy-sharing-title">
+          <Heading id="fw-privacy-sharing-title">{t('privacyChoices.manage.dataSharingTitle')}</Heading>
+          <DataSharingSwitch
+            env={env ?? browserDataSharingEnvironment()}
+            store={store}
+            bus={bus}
+            signedIn={state.auth?.loggedInSession === true}
+          />
+        </section>
+      ) : (
+        <p>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => setCaliforniaAsked(true)}
+          >
+            {t('privacyChoices.manage.showCalifornia')}
+          </button>
+        </p>
+      )}
     </div>
   )
 }

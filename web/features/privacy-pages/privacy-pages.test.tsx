@@ -82,4 +82,19 @@ describe('the privacy pages', () => {
     await waitFor(() => expect(screen.getByText('Some optional cookies are on.')).toBeTruthy())
     expect(screen.queryByText(/Advertising/)).toBeNull()
   })
+
+  it('shows California’s selling-and-sharing switch to a German or Korean visitor only when they ask for California’s notice', async () => {
+    const me = await browserIdentity(server.t.app)
+    const { env } = dataSharingEnvironment(server.baseUrl, me)
+    const privacy = { ...usPrivacyState(), regulation: 'gdpr' as const, model: 'iab' as const }
+    renderWithApp(
+      <PrivacyChoicesPanel headingLevel={2} env={env} store={createConsentStore(privacy)} />,
+      testGlobalState({ privacy, site: 'de' }),
+    )
+    expect(screen.queryByRole('heading', { name: 'Selling and sharing of personal information' })).toBeNull()
+    expect(screen.queryByRole('switch')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: /I live in California/ }))
+    expect(screen.getByRole('heading', { name: 'Selling and sharing of personal information' })).toBeTruthy()
+    expect(screen.getByRole('switch')).toBeTruthy()
+  })
 })

@@ -10,14 +10,26 @@ import {
 } from './credential-checks.ts'
 
 describe('checks before a call', () => {
-  it('requires an e-mail but leaves its format to the server', () => {
+  it('holds the e-mail to the server’s rule and says which part is wrong', () => {
     expect(checkEmail('  ')).toMatchObject({ field: 'username', key: 'signIn.errors.emailRequired' })
-    expect(checkEmail('not-an-email')).toBeNull()
+    for (const typed of ['not-an-email', '<script>@x.com', '🙂🙂🙂', 'name@example'])
+      expect(checkEmail(typed), typed).toMatchObject({ field: 'username', key: 'signIn.errors.emailInvalid' })
+    expect(checkEmail(`${'a'.repeat(5000)}@example.com`)).toMatchObject({
+      key: 'signIn.errors.emailTooLong',
+      values: { max: 254 },
+    })
+    expect(checkEmail(' mina@example.co.kr ')).toBeNull()
   })
 
-  it('requires a password to sign in, of any length', () => {
+  it('requires a password to sign in, and says one longer than any the site allows cannot be it', () => {
     expect(checkPassword('')).toMatchObject({ field: 'passwd' })
     expect(checkPassword('x')).toBeNull()
+    expect(checkPassword('🙂'.repeat(PASSWORD_RULES.maxLength))).toBeNull()
+    expect(checkPassword('a'.repeat(5000))).toMatchObject({
+      field: 'passwd',
+      key: 'signIn.errors.passwordLongerThanAny',
+      values: { max: PASSWORD_RULES.maxLength },
+    })
   })
 
   it('holds a new password to the length rules, counting code points', () => {

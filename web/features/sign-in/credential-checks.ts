@@ -1,18 +1,33 @@
 import { MAGIC_CODE_LENGTH, PASSWORD_RULES, passwordLength } from '../../../shared/auth/auth-contract.ts'
+import { EMAIL_MAX_LENGTH, emailProblem } from '../../../shared/auth/email-rule.ts'
 import type { TSignInError } from './sign-in-machine.ts'
 
 /**
- * The checks made before a call. The server decides everything else (whether an e-mail is valid or
- * known, whether a password is common): the e-mail is only required here, a new password is held to
+ * The checks made before a call. The server decides everything else (whether an e-mail is known,
+ * whether a password is common): the e-mail is held to the server's own rule (shared/auth/email-rule.ts)
+ * so that no one goes on to "Enter your password" with something that is not an address, passwords to
  * the length rules (code points, as the server counts), and a code to its six digits so that a typo
  * does not spend one of the limited attempts.
  */
 export function checkEmail(email: string): TSignInError | null {
-  return email.trim() === '' ? { field: 'username', key: 'signIn.errors.emailRequired' } : null
+  const problem = emailProblem(email)
+  if (problem === 'required') return { field: 'username', key: 'signIn.errors.emailRequired' }
+  if (problem === 'tooLong')
+    return { field: 'username', key: 'signIn.errors.emailTooLong', values: { max: EMAIL_MAX_LENGTH } }
+  if (problem === 'invalid') return { field: 'username', key: 'signIn.errors.emailInvalid' }
+  return null
 }
 
+/** A password longer than any the site lets people choose cannot be theirs: said before it is sent. */
 export function checkPassword(passwd: string): TSignInError | null {
-  return passwd === '' ? { field: 'passwd', key: 'signIn.errors.passwordRequired' } : null
+  if (passwd === '') return { field: 'passwd', key: 'signIn.errors.passwordRequired' }
+  if (passwordLength(passwd) > PASSWORD_RULES.maxLength)
+    return {
+      field: 'passwd',
+      key: 'signIn.errors.passwordLongerThanAny',
+      values: { max: PASSWORD_RULES.maxLength },
+    }
+  return null
 }
 
 export function checkNewPassword(passwd: string): TSignInError | null {

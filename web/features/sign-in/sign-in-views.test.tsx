@@ -106,10 +106,11 @@ describe('sign-in views', () => {
     expect(alert).toContain(`role="alert" class="fw-alert">${en.signIn.errors.request}`)
   })
 
-  it('asks for the password length the rules require and offers deals and consent', () => {
+  it('asks for the password length the rules require and offers deals, unticked, and consent', () => {
     const html = render('register')
     expect(html).toContain('At least 15 characters')
-    expect(html).toMatch(/name="optin"[^>]*checked/)
+    // Marketing mail is opt-in on every site (decision 093).
+    expect(inputNamed(html, 'optin')).not.toMatch(/checked/)
     expect(html).toContain(en.signIn.register.consent)
   })
 

@@ -2,7 +2,7 @@
 
 import fs from 'node:fs'
 import path from 'node:path'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -26,9 +26,14 @@ describe('the cookie banner', () => {
       active?: boolean
       language?: 'en' | 'ko'
       wrapFetch?: (f: typeof fetch) => typeof fetch
+      privacy?: Partial<Parameters<typeof koreanPrivacy>[0]>
     } = {},
   ) {
-    const privacy = koreanPrivacy({ twoPartyPending: false, dataTransferPending: false })
+    const privacy = koreanPrivacy({
+      twoPartyPending: false,
+      dataTransferPending: false,
+      ...options.privacy,
+    })
     const store = storeFor(privacy)
     const env = consentEnvironment(server.baseUrl, 'kr', options.wrapFetch)
     const onDone = vi.fn()
@@ -216,6 +221,26 @@ describe('the cookie banner', () => {
     expect(document.activeElement?.textContent).toBe('Accept selected')
     await user.keyboard('{Enter}')
     expect((await savedIds(onDone, store)).acceptedCategories).toEqual(['strictlyNecessary', 'functional'])
+  })
+
+  it('shows the categories in force, as the privacy page says them: all on for an opt-out visitor who chose nothing, none for an opt-in one', () => {
+    const optOut = show({
+      startAt: 'categories',
+      privacy: {
+        regulation: 'ccpa',
+        model: 'notice',
+        acceptedCategories: ['strictlyNecessary', 'functional', 'advertising', 'analytical'],
+      },
+    })
+    expect(optOut.store.get().recorded).toBe(false)
+    const on = () =>
+      ['Functional', 'Advertising'].map(
+        (name) => (screen.getByRole('switch', { name }) as HTMLInputElement).checked,
+      )
+    expect(on()).toEqual([true, true])
+    cleanup()
+    show({ startAt: 'categories' })
+    expect(on()).toEqual([false, false])
   })
 
   it('while a dialog above is active it is inert', () => {

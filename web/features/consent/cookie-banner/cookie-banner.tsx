@@ -48,15 +48,23 @@ export function CookieBanner(props: TCookieBannerProps & { env?: TBannerEnv }) {
   const [view, setView] = useState<TView>(
     startAt === 'categories' ? { name: 'categories' } : { name: 'landing' },
   )
+  // The boxes show the categories in force, as the privacy page does: one source, the consent store (an
+  // opt-out site's visitor who chose nothing has them all on; an opt-in site's has none).
+  const inForce = (): TToggles => {
+    const { acceptedCategories } = store.get()
+    return {
+      functional: acceptedCategories.includes('functional'),
+      advertising: acceptedCategories.includes('advertising'),
+    }
+  }
+  const [toggles, setToggles] = useState<TToggles>(inForce)
   // Reopened by the visitor (the side navigation's privacy entry starts at the categories).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: inForce reads the store as it is when reopened.
   useEffect(() => {
-    if (opened) setView(startAt === 'categories' ? { name: 'categories' } : { name: 'landing' })
+    if (!opened) return
+    setView(startAt === 'categories' ? { name: 'categories' } : { name: 'landing' })
+    setToggles(inForce())
   }, [opened, startAt])
-  const [toggles, setToggles] = useState<TToggles>(() => {
-    const s = store.get()
-    const on = (c: TConsentCategory) => s.recorded && s.acceptedCategories.includes(c)
-    return { functional: on('functional'), advertising: on('advertising') }
-  })
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   const region = useRef<HTMLElement>(null)

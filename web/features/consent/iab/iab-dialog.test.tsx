@@ -103,6 +103,10 @@ describe('the IAB consent dialog', () => {
       [...list.querySelectorAll('[data-vendor]')].map((e) => Number(e.getAttribute('data-vendor')))
     expect(shown()).not.toContain(209) // deleted from the vendor list
     expect(shown()).toContain(278)
+    // The count is of every partner listed, the additional ones too, as the first layer counts them.
+    const count = () => within(dialog).getByText(/^\d+ partners?$/).textContent
+    const extraNow = () => within(dialog).queryByTestId('iab-additional-vendor-list')
+    expect(count()).toBe(`${shown().length + 3} partners`)
     expect(within(dialog).queryByRole('switch', { name: /^Consent: Integral Ad Science/ })).toBeNull()
     expect(
       within(dialog).getByRole('switch', { name: 'Legitimate interest: The Trade Desk, Inc.' }),
@@ -115,6 +119,9 @@ describe('the IAB consent dialog', () => {
     const listbox = await screen.findByRole('listbox')
     await userEvent.click(within(listbox).getByRole('option', { name: gvl.purposes['11'].name }))
     await waitFor(() => expect(shown()).toEqual([32, 132]))
+    // Google's additional partners declare no IAB purpose: a purpose filter leaves them out of list and count.
+    expect(extraNow()).toBeNull()
+    expect(count()).toBe('2 partners')
 
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Show more about Microsoft Advertising (Xandr)' }),
@@ -128,7 +135,11 @@ describe('the IAB consent dialog', () => {
     expect(cells.some((c) => /^(\d+ (years?|days?|hours?|minutes?|seconds?) ?)+$/.test(c ?? ''))).toBe(true)
     expect(cells).toContain('Cookie')
 
-    const extra = within(dialog).getByTestId('iab-additional-vendor-list')
+    await userEvent.click(within(dialog).getByRole('button', { name: /Filter by purpose/ }))
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'All purposes' }),
+    )
+    const extra = await within(dialog).findByTestId('iab-additional-vendor-list')
     expect(
       within(extra)
         .getAllByRole('switch')

@@ -25,6 +25,9 @@ export function IabVendors({ prefs, choices, api, onChoice }: Props) {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<string>(ALL)
   const vendors = filter === ALL ? prefs.vendors : prefs.vendors.filter((v) => usesPurpose(v, Number(filter)))
+  // Google's additional partners declare no IAB purpose: listed with all purposes only. The count is of
+  // every partner shown, so that it matches the first layer's "See our 13 partners" (issue 27 item 3).
+  const additional = filter === ALL ? prefs.additionalVendors : []
   return (
     <div className="fw-iab-view">
       <h3 className="fw-iab-subtitle">{t('consentIab.vendors.title')}</h3>
@@ -55,18 +58,18 @@ export function IabVendors({ prefs, choices, api, onChoice }: Props) {
         </Popover>
       </Select>
       <p className="fw-iab-note" aria-live="polite">
-        {t('consentIab.vendors.count', { count: vendors.length })}
+        {t('consentIab.vendors.count', { count: vendors.length + additional.length })}
       </p>
       <ul className="fw-iab-list" data-testid="iab-vendor-list">
         {vendors.map((v) => (
           <VendorRow key={v.id} vendor={v} prefs={prefs} choices={choices} api={api} onChoice={onChoice} />
         ))}
       </ul>
-      {prefs.additionalVendors.length ? (
+      {additional.length ? (
         <>
           <h3 className="fw-iab-subtitle">{t('consentIab.vendors.additionalTitle')}</h3>
           <ul className="fw-iab-list" data-testid="iab-additional-vendor-list">
-            {prefs.additionalVendors.map((a) => (
+            {additional.map((a) => (
               <li key={a.id} className="fw-iab-item" data-additional-vendor={a.id}>
                 <h4 className="fw-iab-item-name">{a.name}</h4>
                 <a className="fw-iab-item-text" href={a.policyUrl} target="_blank" rel="noopener noreferrer">
