@@ -105,6 +105,14 @@ describe('a visitor in Europe chooses ad partners', () => {
     expect(requested.filter((p) => p === PRIVACY_API.iabDeviceStorageDisclosure)).toHaveLength(1)
     expect(await details.getByRole('cell').allTextContents()).toContain('Cookie')
     expect(await axeViolations(page)).toEqual([])
+    // Google's additional partners declare no IAB purpose: they are listed with every purpose only.
+    expect(await dialog.getByTestId('iab-additional-vendor-list').count()).toBe(0)
+    await tabTo(page, gvl.purposes['11'].name)
+    await page.keyboard.press('Enter')
+    await options.waitFor()
+    await page.keyboard.press('Home')
+    await page.keyboard.press('Enter')
+    await options.waitFor({ state: 'detached' })
     await tabTo(page, 'Consent: Awin AG')
     await page.keyboard.press('Space')
 

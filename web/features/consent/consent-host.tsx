@@ -66,7 +66,7 @@ export default function ConsentHost() {
   if (!top) return null
   // One consent surface at a time (issue 27 item 9): the ones below wait until the top one is done, so
   // that a banner never shows beside, or under, a modal dialog on a phone.
-  const base: TSurfaceProps = { store, privacy, onDone: finish(top), active: true }
+  const base: TSurfaceProps = { store, privacy, onDone: finish(top), active: true, arrived: done.length > 0 }
   const entry = opened.find((o) => o.surface === top)
   return <Surface key={top} surface={top} base={base} opened={entry} hydrated={hydrated} />
 }

@@ -9,6 +9,8 @@ export interface TSurfaceProps {
   onDone(): void
   /** False while a surface above this one is active: it must not take focus or answer keys then. */
   active: boolean
+  /** True when it shows because a surface before it on this page was done: it takes focus as it comes. */
+  arrived?: boolean
 }
 
 export interface TCookieBannerProps extends TSurfaceProps {

@@ -68,7 +68,8 @@ export function CookieBanner(props: TCookieBannerProps & { env?: TBannerEnv }) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   const region = useRef<HTMLElement>(null)
-  const wasActive = useRef(active)
+  // A banner that comes after a dialog above was done arrives now: it takes focus as it shows.
+  const wasActive = useRef(props.arrived ? false : active)
 
   // Focus follows the view; on arrival only when the visitor opened it or a dialog above just closed.
   const firstRender = useRef(true)
