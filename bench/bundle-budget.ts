@@ -38,7 +38,8 @@ export const BUDGETS = {
    * its More button (issue 30: the business header was wider than the window) and the form-error scope
    * the text fields read; to be won back (the More menu itself is already a chunk of its own).
    */
-  appJsGzip: 13 * 1024 + 256,
+  // Decision 094: the route table's company and help pages (+256 B).
+  appJsGzip: 13 * 1024 + 512,
   firstViewHtmlCompressed: 14 * 1024,
   /** Issue 6: the consent banner's first layer (its island chunk, what it alone imports, and its CSS). */
   consentFirstLayerGzip: 15 * 1024,

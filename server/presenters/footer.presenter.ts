@@ -7,9 +7,20 @@ import {
   type TPrivacyMenuStateResponse,
 } from '../../shared/chrome/footer-schemas.ts'
 
-export function presentFooterBrands(content: TFooterContent): TFooterBrandsStateResponse {
+/**
+ * The brands strip (issue 27 item 1): each sister brand at the address it is served on, from the
+ * configuration (`brandUrl`); a brand with none is left out rather than linked to a host that does not
+ * resolve.
+ */
+export function presentFooterBrands(
+  content: TFooterContent,
+  brandUrl: (name: string) => string | null = () => null,
+): TFooterBrandsStateResponse {
   return {
-    brands: content.brands,
+    brands: content.brands.flatMap((b) => {
+      const url = brandUrl(b.name)
+      return url ? [{ ...b, url }] : []
+    }),
     socialMediaSites: content.socialMediaSites,
     socialIconsByName: Object.fromEntries(
       content.socialMediaSites.map((site) => [site.name, socialIconUrl(site.name)]),

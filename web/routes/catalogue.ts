@@ -32,6 +32,10 @@ const site: TPageEntry[] = [
   { id: 'terms', path: '/terms-of-use', area: 'site' },
   { id: 'actualTerms', path: '/actual-terms-of-use', area: 'site' },
   { id: 'aos', path: '/aos', area: 'site' },
+  // Company and help pages written in Markdown (content/pages; issue 27 item 2), the id in their path.
+  ...['about', 'careers', 'press', 'investors', 'packages', 'help/contact', 'help/feedback'].map(
+    (path): TPageEntry => ({ id: path.replace('help/', ''), path: `/${path}`, area: 'site' }),
+  ),
 ]
 
 const account: TPageEntry[] = [

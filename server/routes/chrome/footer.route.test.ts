@@ -56,6 +56,18 @@ describe('footer routes', () => {
     expect(sky.json().brands.map((b: { name: string }) => b.name)).not.toContain('Skylark')
   })
 
+  it('links each sister brand at its configured host, or at this server’s view of it, never at a made-up domain', async () => {
+    const strip = (await get(`${FOOTER_API.brands}?brand=fernway&site=us`)).json().brands as Array<{
+      name: string
+      url: string
+    }>
+    const url = (name: string) => strip.find((b) => b.name === name)?.url
+    expect(url('Haneul')).toBe('https://haneul.test/')
+    expect(url('Skylark')).toBe('https://sky.test/')
+    expect(url('Voyagio')).toBe('/?brand=voyagio')
+    expect(strip.map((b) => b.url).filter((u) => u.includes('.example'))).toEqual([])
+  })
+
   it('shows airline tickets for a flight brand and none for the business brand', async () => {
     const sky = (await get(`${FOOTER_API.siteMapLinks}?brand=skylark`)).json()
     const crew = (await get(`${FOOTER_API.siteMapLinks}?brand=tripcrew`)).json()

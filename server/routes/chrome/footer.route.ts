@@ -11,6 +11,7 @@ import {
 } from '../../../shared/chrome/footer-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { LANGUAGES } from '../../../shared/sites.ts'
+import type { AppConfig } from '../../config.ts'
 import { sendError } from '../../plugins/errors.ts'
 import {
   presentFooterBrands,
@@ -60,17 +61,34 @@ function sendCached(
 }
 
 /**
+ * Where a sister brand is served: https on its host from BRAND_HOSTS; outside production, without one,
+ * this server's own `?brand=` view of it (brand-locale's development switch).
+ */
+export function sisterBrandUrl(config: AppConfig): (name: string) => string | null {
+  const hosts = new Map<string, string>()
+  for (const [host, brand] of Object.entries(config.brandHosts)) if (!hosts.has(brand)) hosts.set(brand, host)
+  return (name) => {
+    const id = name.toLowerCase()
+    if (!(BRAND_IDS as readonly string[]).includes(id)) return null
+    const host = hosts.get(id)
+    if (host) return `https://${host}/`
+    return config.env === 'production' ? null : `/?brand=${id}`
+  }
+}
+
+/**
  * The footer's three reads (spec section 7) and its social icons. Every answer is computed once at start
  * per brand and language, so a request costs a map lookup; no rate limit is needed for that.
  */
 export async function footerRoutes(app: FastifyInstance, opts: { service?: FooterService } = {}) {
   const service = opts.service ?? footerService()
+  const brandUrl = sisterBrandUrl(app.config)
   const answers = new Map<string, Record<'brands' | 'siteMapLinks' | 'privacyMenu', Precomputed>>()
   for (const brand of BRAND_IDS)
     for (const language of LANGUAGES) {
       const content: TFooterContent = service.content(brand, language)
       answers.set(`${brand}.${language}`, {
-        brands: precompute(presentFooterBrands(content)),
+        brands: precompute(presentFooterBrands(content, brandUrl)),
         siteMapLinks: precompute(presentFooterSiteMapLinks(content)),
         privacyMenu: precompute(presentPrivacyMenu(content)),
       })

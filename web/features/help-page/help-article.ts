@@ -1,6 +1,8 @@
+import { Lexer, lexer, type Token, type Tokens } from 'marked'
+
 /**
- * Help articles (decision 051): content/help/{language}/*.md, a front matter of "key: value" lines and a
- * markdown subset of our own: paragraphs, "- " and "1. " lists, **bold**, and the {email} and {phone}
+ * Help articles (decision 051): content/help/{language}/*.md, a front matter of "key: value" lines and
+ * Markdown read by marked (paragraphs, "- " and "1. " lists, **bold**) with the {email} and {phone}
  * placeholders. Everything else stays plain text, and React escapes all of it: no HTML reaches the page.
  */
 export const HELP_CATEGORIES = ['account', 'trips', 'business', 'privacy', 'site'] as const
@@ -42,39 +44,74 @@ function frontMatter(source: string, file: string): [Record<string, string>, str
   return [fields, match[2] as string]
 }
 
-/** **bold** and the placeholders; an unclosed ** stays as written. */
-export function parseInlines(text: string): THelpInline[] {
+const PLACEHOLDER = /\{(email|phone)\}/g
+
+/** Text with the {email} and {phone} placeholders split out; line breaks inside a paragraph are spaces. */
+function withPlaceholders(text: string): THelpInline[] {
   const out: THelpInline[] = []
-  const pattern = /\*\*(.+?)\*\*|\{(email|phone)\}/g
+  const flat = text.replace(/\s*\n\s*/g, ' ')
   let last = 0
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) out.push({ kind: 'text', text: text.slice(last, match.index) })
-    if (match[1] !== undefined) out.push({ kind: 'strong', text: match[1] })
-    else out.push({ kind: 'placeholder', name: match[2] as 'email' | 'phone' })
+  for (const match of flat.matchAll(PLACEHOLDER)) {
+    if (match.index > last) out.push({ kind: 'text', text: flat.slice(last, match.index) })
+    out.push({ kind: 'placeholder', name: match[1] as 'email' | 'phone' })
     last = match.index + match[0].length
   }
-  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) })
+  if (last < flat.length) out.push({ kind: 'text', text: flat.slice(last) })
   return out
 }
 
-const BULLET = /^- (.*)$/
-const NUMBERED = /^\d{1,2}\. (.*)$/
+/** The words of inline tokens, whatever their marks. */
+function plain(tokens: readonly Token[]): string {
+  return tokens
+    .map((t) => ('tokens' in t && t.tokens ? plain(t.tokens) : 'text' in t ? String(t.text) : ''))
+    .join('')
+}
 
+/** Neighbouring plain texts as one. */
+function merged(inlines: THelpInline[]): THelpInline[] {
+  const out: THelpInline[] = []
+  for (const inline of inlines) {
+    const last = out.at(-1)
+    if (inline.kind === 'text' && last?.kind === 'text') last.text += inline.text
+    else out.push(inline)
+  }
+  return out
+}
+
+function inlinesOf(tokens: readonly Token[]): THelpInline[] {
+  return merged(pieces(tokens))
+}
+
+function pieces(tokens: readonly Token[]): THelpInline[] {
+  return tokens.flatMap((t): THelpInline[] => {
+    if (t.type === 'strong') return [{ kind: 'strong', text: plain(t.tokens ?? []) }]
+    if (t.type === 'text' && 'tokens' in t && t.tokens) return pieces(t.tokens)
+    return withPlaceholders('tokens' in t && t.tokens ? plain(t.tokens) : 'text' in t ? String(t.text) : '')
+  })
+}
+
+/**
+ * **bold** and the placeholders, read by marked's inline lexer (the parser of every content page, issue
+ * 27 item 2); other marks keep their words as plain text.
+ */
+export function parseInlines(text: string): THelpInline[] {
+  return inlinesOf(Lexer.lexInline(text))
+}
+
+/** Paragraphs and "- " or "1. " lists, read by marked's lexer; anything else is kept as a paragraph of its words. */
 export function parseBlocks(body: string): THelpBlock[] {
   const blocks: THelpBlock[] = []
-  for (const chunk of body
-    .trim()
-    .split(/\n\s*\n/)
-    .filter((c) => c.trim())) {
-    const lines = chunk.split('\n').map((l) => l.trim())
-    const ordered = lines.every((l) => NUMBERED.test(l))
-    if (ordered || lines.every((l) => BULLET.test(l))) {
-      const items = lines.map((l) =>
-        parseInlines(((ordered ? NUMBERED : BULLET).exec(l) as RegExpExecArray)[1] as string),
-      )
-      blocks.push({ kind: 'list', ordered, items })
+  for (const token of lexer(body.trim())) {
+    if (token.type === 'space' || token.type === 'html') continue
+    if (token.type === 'list') {
+      const list = token as Tokens.List
+      const items = list.items.map((item) => inlinesOf(item.tokens))
+      blocks.push({ kind: 'list', ordered: list.ordered, items })
     } else {
-      blocks.push({ kind: 'paragraph', inlines: parseInlines(lines.join(' ')) })
+      blocks.push({
+        kind: 'paragraph',
+        inlines: inlinesOf('tokens' in token && token.tokens ? token.tokens : []),
+      })
     }
   }
   return blocks
