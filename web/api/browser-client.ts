@@ -1,6 +1,6 @@
 import { GLOBAL_STATE_ELEMENT_ID } from '../../shared/constants.ts'
 import { type ApiClient, createApiClient } from './client.ts'
-import { createFormTokens, type FormTokens } from './form-token.ts'
+import { createFormTokens, type FormTokenSource, type FormTokens } from './form-token.ts'
 
 interface PageState {
   formtoken: string | null
@@ -41,13 +41,19 @@ function browserOnly(what: string): void {
 export function browserFormTokens(): FormTokens {
   if (tokens) return tokens
   browserOnly('browserFormTokens()')
+  tokens = createFormTokens(pageTokenSource())
+  return tokens
+}
+
+/** This page's origin, fetch and embedded token: what the client and the tokens both call with. */
+function pageTokenSource(): FormTokenSource {
   const page = readPageState(window.document)
-  tokens = createFormTokens({
+  return {
     baseUrl: '',
+    // Called through window: an unbound fetch throws "Illegal invocation".
     fetch: (input, init) => window.fetch(input, init),
     getPageToken: () => page.formtoken,
-  })
-  return tokens
+  }
 }
 
 /** The form token for a call made outside the client, or null when none can be had (the call then fails as it would). */
@@ -66,10 +72,7 @@ export function browserApiClient(): ApiClient {
   browserOnly('browserApiClient()')
   const page = readPageState(window.document)
   client = createApiClient({
-    baseUrl: '',
-    // Called through window: an unbound fetch throws "Illegal invocation".
-    fetch: (input, init) => window.fetch(input, init),
-    getPageToken: () => page.formtoken,
+    ...pageTokenSource(),
     formTokens: browserFormTokens(),
     // localStorage is reached on each use: its getter itself throws where storage is blocked,
     // and the client treats a throwing storage as "cannot throttle".
