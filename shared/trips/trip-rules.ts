@@ -1,6 +1,7 @@
 /*
  * Trip rules shared by the drawer, the trips page and the server (spec section 4, decision 043).
  */
+import { cutToLength } from '../text-length.ts'
 import { TRIPS_LIMITS } from './trips-contract.ts'
 
 /** The four counters each trip carries (spec section 3). */
@@ -88,16 +89,6 @@ export function dedupeTripName(
     // The number must not push the name past the limit (issue 27: a 100-character name became 102): the
     // base is shortened, by whole characters, and the next number is worked out for the shorter base.
     if (candidate.length <= maxLength || base === '') return candidate
-    base = cutTo(base, maxLength - suffix.length)
+    base = cutToLength(base, maxLength - suffix.length).trimEnd()
   }
-}
-
-/** The longest start of `text` of at most `length` UTF-16 units that does not split a character. */
-function cutTo(text: string, length: number): string {
-  let out = ''
-  for (const ch of text) {
-    if (out.length + ch.length > length) break
-    out += ch
-  }
-  return out.trimEnd()
 }

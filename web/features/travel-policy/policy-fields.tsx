@@ -1,22 +1,13 @@
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
-} from 'react-aria-components'
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
 import '../../ui/csp-nonce.ts'
+import { TextRadioGroup } from '../../ui/text-radio-group.tsx'
 
 export interface TChoice {
   id: string
   label: string
 }
 
-/** A labelled group of radio buttons (arrow keys move between them). */
+/** The policy forms' radios: the shared text radio group, in the policy pages' style. */
 export function ChoiceRadios(props: {
   label: string
   name: string
@@ -25,14 +16,15 @@ export function ChoiceRadios(props: {
   onChange(value: string): void
 }) {
   return (
-    <RadioGroup className="fw-policy-radios" name={props.name} value={props.value} onChange={props.onChange}>
-      <Label className="fw-field-label">{props.label}</Label>
-      {props.choices.map((c) => (
-        <Radio key={c.id} value={c.id} className="fw-policy-radio">
-          {c.label}
-        </Radio>
-      ))}
-    </RadioGroup>
+    <TextRadioGroup
+      label={props.label}
+      name={props.name}
+      value={props.value}
+      options={props.choices}
+      onChange={props.onChange}
+      className="fw-policy-radios"
+      radioClassName="fw-policy-radio"
+    />
   )
 }
 
