@@ -33,14 +33,6 @@ function syncMark(formToken: string | null, categories: readonly string[]): stri
   return `${hash.toString(36)}|${[...categories].sort().join(',')}`
 }
 
-async function usedToken(deps: TMarketingIdSyncDeps): Promise<string | null> {
-  try {
-    return (await deps.fetchFormToken?.()) ?? null
-  } catch {
-    return null
-  }
-}
-
 /**
  * The marketing id syncs once advertising is allowed (decision 048), from its own chunk: nothing of it is in
  * the first download, and nothing is sent before consent. It syncs once per session and consent, not on
@@ -70,7 +62,9 @@ export function startMarketingIdSync(
         syncMarketingId(deps).then(async (kmkid) => {
           // A first visit's page has no token; the sync asked for one, which the next page carries: the
           // mark is of the token the sync used (the page's tokens keep it, so this asks nothing more).
-          const used = deps.formToken ? mark : syncMark(await usedToken(deps), store.get().acceptedCategories)
+          const used = deps.formToken
+            ? mark
+            : syncMark((await deps.fetchFormToken?.()) ?? null, store.get().acceptedCategories)
           if (kmkid)
             try {
               memory?.setItem(SYNCED_KEY, used)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { importWithRetry } from '../../api/lazy-import.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
@@ -51,8 +52,11 @@ export function ContentPage({ id }: { id: TContentPageId }) {
   )
 }
 
+// The same chunk the site-wide widget loads, with the same retries (lazy-import.ts).
 const FeedbackWidget = lazy(() =>
-  import('../site-services/feedback-widget.tsx').then((m) => ({ default: m.FeedbackWidget })),
+  importWithRetry(() => import('../site-services/feedback-widget.tsx')).then((m) => ({
+    default: m.FeedbackWidget,
+  })),
 )
 
 function FeedbackForm() {

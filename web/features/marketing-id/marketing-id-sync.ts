@@ -7,7 +7,10 @@ import {
 
 export interface TMarketingIdSyncDeps {
   fetch: typeof fetch
-  /** The page's form token; a first visit's page has none (decision 092) and asks `fetchFormToken`. */
+  /**
+   * The page's form token; a first visit's page has none (decision 092) and asks `fetchFormToken`, which
+   * answers null rather than fail (browserFormToken).
+   */
   formToken: string | null
   fetchFormToken?: () => Promise<string | null>
   /** The page's query: a campaign link may carry an id to suggest (?kmkid=…). */
