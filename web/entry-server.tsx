@@ -12,7 +12,10 @@ import { SideNav } from './chrome/side-nav/side-nav.tsx'
 import { BusinessHeaderGroup } from './features/business-hub/business-header-group.tsx'
 import ConsentHost from './features/consent/consent-host.tsx'
 import { PickerTriggers } from './features/pickers/picker-triggers.tsx'
+import { CarSearchBox } from './features/search-box/car-search-box.tsx'
 import { FlightSearchBox } from './features/search-box/flight-search-box.tsx'
+import { StaySearchBox } from './features/search-box/stay-search-box.tsx'
+import { TrainSearchBox } from './features/search-box/train-search-box.tsx'
 import { TripsDrawer } from './features/trips-drawer/trips-drawer.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
@@ -26,6 +29,9 @@ registerServerIslands({
   businessHeader: BusinessHeaderGroup,
   tripsDrawer: TripsDrawer,
   flightSearchBox: FlightSearchBox,
+  staySearchBox: StaySearchBox,
+  trainSearchBox: TrainSearchBox,
+  carSearchBox: CarSearchBox,
 })
 
 const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()

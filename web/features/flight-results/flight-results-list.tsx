@@ -9,6 +9,7 @@ import type { TFlightFilters, TFlightSearch } from '../../../shared/catalogue/fl
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
 import { SortControl } from '../search-results/sort-control.tsx'
+import { useStagedList } from '../search-results/use-staged-list.ts'
 import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
 import { FlightFilters, type TSetFilter } from './flight-filters.tsx'
@@ -40,6 +41,7 @@ interface Props {
 
 const NO_PLACES = {}
 const NO_OFFERS: TFlightOffer[] = []
+const keyOfResult = ({ offer }: { offer: TFlightOffer }) => offer.id
 
 /** Sort, filters, the price strip and the offers, in every results page's frame. */
 export function FlightResultsList(props: Props) {
@@ -57,6 +59,7 @@ export function FlightResultsList(props: Props) {
       })),
     [offers, places, t],
   )
+  const drawn = useStagedList(results, keyOfResult)
   const filterForm = shown ? (
     <FlightFilters
       search={search}
@@ -101,7 +104,7 @@ export function FlightResultsList(props: Props) {
       failure={(code) => <SearchFailure code={code} retry={props.retry} />}
       loadMore={props.loadMore}
     >
-      {results.map(({ offer, result }) => (
+      {drawn.map(({ offer, result }) => (
         <FlightOfferCard
           key={offer.id}
           offer={offer}

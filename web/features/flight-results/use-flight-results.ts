@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type {
   TFlightCalendarResponse,
@@ -76,7 +76,7 @@ export function useFlightCalendar(
       ...(back ? { return: back } : {}),
     }
     api.calendar(query).then(
-      (a) => live && setAnswer(a),
+      (a) => live && startTransition(() => setAnswer(a)),
       () => undefined,
     )
     return () => {

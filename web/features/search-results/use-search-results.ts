@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
 import { browserFormToken } from '../../api/browser-client.ts'
 import { ApiError } from '../../api/errors.ts'
@@ -77,11 +77,14 @@ export function useSearchResults<TAnswer extends TSearchAnswer<TOffer>, TOffer, 
     const kept = answers.ready(id)
     if (kept) return show(kept)
     let live = true
+    const first = load.status === 'loading'
     setLoad((now) => (now.status === 'loaded' ? { ...now, refreshing: true } : { status: 'loading' }))
     answers
       .fetch(id, () => fetch(query))
       .then(
-        (answer) => live && show(answer),
+        // The first offers are drawn as a transition: React yields to the browser as it draws them, so
+        // that a page still hydrating stays responsive (no long task). A later answer (a filter's) shows at once.
+        (answer) => live && (first ? startTransition(() => show(answer)) : show(answer)),
         (error: unknown) => live && setLoad({ status: 'failed', code: codeOf(error) }),
       )
     return () => {

@@ -21,7 +21,7 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { flightFormat } from '../flight-results/flight-format.ts'
 import type { PlacesApi } from '../search-box/places-api.ts'
-import { TrainSearchBox } from '../search-box/train-search-box.tsx'
+import { TrainSearchBoxIsland } from '../search-box/search-box-island.tsx'
 import { usePlaceNames } from '../search-box/use-named-places.ts'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
 import { SearchProblem } from '../search-results/search-problem.tsx'
@@ -130,7 +130,7 @@ export function TrainResultsPage({
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
   const box = useMemo(
-    () => <TrainSearchBox key={searchKey} initial={search ?? undefined} api={placesApi} />,
+    () => <TrainSearchBoxIsland key={searchKey} initial={search ?? undefined} api={placesApi} />,
     [searchKey, placesApi],
   )
   const shown = load.status === 'loaded' ? load.answer : last

@@ -1,10 +1,12 @@
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { CarSearchBox } from '../search-box/car-search-box.tsx'
-import { FlightSearchBox } from '../search-box/flight-search-box.tsx'
+import {
+  CarSearchBoxIsland,
+  FlightSearchBoxIsland,
+  StaySearchBoxIsland,
+  TrainSearchBoxIsland,
+} from '../search-box/search-box-island.tsx'
 import { SearchTabs } from '../search-box/search-tabs.tsx'
-import { StaySearchBox } from '../search-box/stay-search-box.tsx'
-import { TrainSearchBox } from '../search-box/train-search-box.tsx'
 
 /** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
 export const LANDING_PAGE_IDS: Record<TTripVertical, string> = {
@@ -25,13 +27,13 @@ export function SearchLandingPage({ vertical }: { vertical: TTripVertical }) {
       <section className="fw-search-panel" aria-label={t('pages.home.search')}>
         <SearchTabs active={vertical} onPage />
         {vertical === 'flight' ? (
-          <FlightSearchBox />
+          <FlightSearchBoxIsland />
         ) : vertical === 'hotel' ? (
-          <StaySearchBox />
+          <StaySearchBoxIsland />
         ) : vertical === 'train' ? (
-          <TrainSearchBox />
+          <TrainSearchBoxIsland />
         ) : (
-          <CarSearchBox />
+          <CarSearchBoxIsland />
         )}
       </section>
     </article>
