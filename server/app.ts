@@ -70,6 +70,7 @@ import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.
 import { formTokenRoutes } from './routes/platform/form-token.route.ts'
 import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
+import { seoRoutes } from './routes/platform/seo.route.ts'
 import { travelPolicyRoutes } from './routes/policies/travel-policy.route.ts'
 import { cookieBannerRoutes } from './routes/privacy/cookie-banner.route.ts'
 import { dataSharingRoutes } from './routes/privacy/data-sharing.route.ts'
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   }
 
   await app.register(healthRoutes)
+  await app.register(seoRoutes)
   await app.register(formTokenRoutes)
   await app.register(authStateRoutes)
   await app.register(passwordRoutes)

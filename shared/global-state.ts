@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZAuthStateSchema } from './auth-state.ts'
 import { ZBrandIdSchema } from './brands.ts'
+import { ZLandingResponseSchema } from './catalogue/landing-contract.ts'
 import { ZFooterPageDataSchema } from './chrome/footer-schemas.ts'
 import { ZPrivacyStateSchema } from './privacy/privacy-state.ts'
 import { ZLanguageSchema } from './sites.ts'
@@ -15,7 +16,12 @@ export const ZGlobalStateSchema = z.object({
   brandDisplayName: z.string(),
   brand: ZBrandIdSchema,
   affiliate: z.string().nullable(),
-  seo: z.object({ canonicalUrl: z.string(), indexable: z.boolean() }),
+  seo: z.object({
+    canonicalUrl: z.string(),
+    indexable: z.boolean(),
+    /** The page on each of the brand's sites (hreflang alternates); the landing pages give them. */
+    alternates: z.array(z.object({ hreflang: z.string(), href: z.string() })).optional(),
+  }),
   analytics: z.object({ pageId: z.string(), vertical: z.string() }),
   site: z.string(),
   countryCode: z.string(),
@@ -77,6 +83,8 @@ export const ZGlobalStateSchema = z.object({
   privacy: ZPrivacyStateSchema.optional(),
   /** The brand's support e-mail and phone from server configuration (decision 051). Absent: not shown. */
   support: z.object({ email: z.string(), phone: z.string() }).optional(),
+  /** A landing page's content (issue 27), rendered by the server; a page opened in the app asks for it. */
+  landing: ZLandingResponseSchema.optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

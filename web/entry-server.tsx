@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { createEventBus } from '../shared/event-bus.ts'
 import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
+import { alternateLinks } from './app/alternate-links.ts'
 import { registerServerIslands } from './app/island.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from './app/render-status.ts'
@@ -66,9 +67,17 @@ export async function render({ url, state }: TRenderInput): Promise<TRenderOutpu
       </AppProviders>
     </RenderStatusContext.Provider>,
   )
-  const title = pageTitle(router.state.matches, i18n.t, state.brandDisplayName)
-  const description = i18n.t('meta.description', { brand: state.brandDisplayName })
-  const head = `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="canonical" href="${escapeHtml(state.seo.canonicalUrl)}">${state.seo.indexable && !isNoindex(router.state.matches) ? '' : '<meta name="robots" content="noindex">'}`
+  const brand = state.brandDisplayName
+  const landing = state.landing
+  // A landing page's title and description name its place (issue 27); every other page's come from its id.
+  const title = landing
+    ? `${i18n.t(`landing.${landing.kind}.title`, { place: landing.place.name })} | ${brand}`
+    : pageTitle(router.state.matches, i18n.t, brand)
+  const description = landing
+    ? i18n.t(`landing.${landing.kind}.description`, { place: landing.place.name, brand })
+    : i18n.t('meta.description', { brand })
+  const alternates = alternateLinks(state.seo)
+  const head = `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="canonical" href="${escapeHtml(state.seo.canonicalUrl)}">${alternates}${state.seo.indexable && !isNoindex(router.state.matches) ? '' : '<meta name="robots" content="noindex">'}`
   return {
     status: status.status,
     head,

@@ -1,5 +1,6 @@
 import type { TAuthState } from '../../shared/auth-state.ts'
 import type { TBrand, TBrandId } from '../../shared/brands.ts'
+import type { TLandingResponse } from '../../shared/catalogue/landing-contract.ts'
 import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
@@ -24,6 +25,8 @@ export interface GlobalStateInput {
   /** False when the server has passkeys switched off. */
   passkeysEnabled?: boolean
   footer?: TFooterPageData
+  /** A landing page's content and the page on each site (hreflang). */
+  landing?: { content: TLandingResponse; alternates: { hreflang: string; href: string }[] }
   friendlyUrlVerticals?: readonly string[]
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
@@ -47,7 +50,9 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     seo: {
       canonicalUrl: `${input.url.origin}${pathname}`,
       indexable: !pathname.startsWith('/business/') && !pathname.startsWith('/profile'),
+      ...(input.landing ? { alternates: input.landing.alternates } : {}),
     },
+    ...(input.landing ? { landing: input.landing.content } : {}),
     analytics: { pageId: vertical, vertical },
     site: input.site.site,
     countryCode: input.site.countryCode,

@@ -20,6 +20,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   // route renders, so the document's title is there when the page is). The home and not-found pages
   // live in the entry and keep theirs.
   pages: ['home', 'notFound'],
+  // The landing pages' texts come with their chunk (issue 27).
+  landing: [],
   pickers: ['trigger'],
   sideNav: [],
   logo: [],

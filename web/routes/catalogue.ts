@@ -33,6 +33,10 @@ const site: TPageEntry[] = [
   { id: 'actualTerms', path: '/actual-terms-of-use', area: 'site' },
   { id: 'aos', path: '/aos', area: 'site' },
   // Company and help pages written in Markdown (content/pages; issue 27 item 2), the id in their path.
+  // Landing pages made from the places and offers data (issue 27 item 2; shared/catalogue/landing-contract.ts).
+  ...['flights', 'hotels', 'destinations'].map(
+    (root): TPageEntry => ({ id: `${root}Place`, path: `/${root}/:slug`, area: 'site' }),
+  ),
   ...['about', 'careers', 'press', 'investors', 'packages', 'help/contact', 'help/feedback'].map(
     (path): TPageEntry => ({ id: path.replace('help/', ''), path: `/${path}`, area: 'site' }),
   ),

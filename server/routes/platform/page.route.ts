@@ -43,6 +43,7 @@ import {
   NONCE_LENGTH,
 } from './anonymous-page-cache.ts'
 import { hubPageRefused, hubPageVerifyPath } from './hub-page-access.ts'
+import { landingPageState } from './landing-page-state.ts'
 import { pageNotFound } from './missing-page.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
@@ -124,6 +125,7 @@ export async function pageRoutes(
       site: request.site,
       sessionCurrency: sessionCurrency(request),
     })
+    const landing = landingPageState(app, url, site, currency)
     const privacy = await privacyStateFor(app, request, reply, view.session, url)
     // A consent that lapsed or a GPC signal ends the marketing id too (decision 048).
     dropMarketingIdUnlessAllowed(request, reply, privacy.acceptedCategories)
@@ -151,6 +153,7 @@ export async function pageRoutes(
         logoConfettiBrands: config.logoConfettiBrands,
         privacy,
         embedHostOrigins: config.embedHostOrigins,
+        landing: landing ?? undefined,
         support: {
           email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
           phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,
@@ -188,7 +191,7 @@ export async function pageRoutes(
       return (
         reply
           // The page shows its "no access" or "not found" view itself; the status must not depend on that render.
-          .code(refused ? 403 : missing ? 404 : status)
+          .code(refused ? 403 : missing || landing === null ? 404 : status)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('vary', 'accept-encoding')

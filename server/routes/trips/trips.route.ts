@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { noStore } from '../account/account-services.ts'
 import { carSearchRoutes } from '../catalogue/car-search.route.ts'
 import { flightSearchRoutes } from '../catalogue/flight-search.route.ts'
+import { landingRoutes } from '../catalogue/landing.route.ts'
 import { placesRoutes } from '../catalogue/places.route.ts'
 import { staySearchRoutes } from '../catalogue/stay-search.route.ts'
 import { trainSearchRoutes } from '../catalogue/train-search.route.ts'
@@ -18,6 +19,7 @@ export async function tripsRoutes(app: FastifyInstance) {
   await app.register(tripImageRoutes)
   await app.register(catalogueRoutes)
   await app.register(placesRoutes)
+  await app.register(landingRoutes)
   await app.register(flightSearchRoutes)
   await app.register(staySearchRoutes)
   await app.register(trainSearchRoutes)

@@ -4,6 +4,7 @@ import type { CarOfferSource } from './cars/car-source.ts'
 import { createFlightCalendarService, type FlightCalendarService } from './flights/flight-calendar.ts'
 import { createFlightSearchService, type FlightSearchService } from './flights/flight-search.service.ts'
 import type { FlightOfferSource } from './flights/offer-source.ts'
+import { createLandingService, type LandingService } from './landing/landing.service.ts'
 import { placeIndex } from './places/places.service.ts'
 import { createStaySearchService, type StaySearchService } from './stays/stay-search.service.ts'
 import type { StayOfferSource } from './stays/stay-source.ts'
@@ -21,6 +22,8 @@ export interface SearchServices {
   trains: TrainSearchService
   /** Car rental search over the car offer source (decision 083). */
   cars: CarSearchService
+  /** The landing pages' content: flights to a city, hotels in it, trips to a country (issue 27). */
+  landing: LandingService
 }
 
 /** Search over the offer sources: flights and their calendar (decision 071), stays (081), trains (082), cars (083). */
@@ -32,9 +35,11 @@ export function searchServices(sources: {
 }): SearchServices {
   const common = { places: placeIndex, rates: EXCHANGE_RATES }
   const flights = { ...common, source: sources.flights }
+  const flightCalendar = createFlightCalendarService(flights)
   return {
     flights: createFlightSearchService(flights),
-    flightCalendar: createFlightCalendarService(flights),
+    flightCalendar,
+    landing: createLandingService({ places: placeIndex, calendar: flightCalendar }),
     stays: createStaySearchService({ ...common, source: sources.stays }),
     trains: createTrainSearchService({ ...common, source: sources.trains }),
     cars: createCarSearchService({ ...common, source: sources.cars }),

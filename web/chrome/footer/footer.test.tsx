@@ -137,7 +137,11 @@ describe('the footer', () => {
     await renderFooter('farecompass')
     expect(screen.getByRole('heading', { name: 'More' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Airline tickets' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Gift cards' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Travel guides' }).getAttribute('href')).toBe(
+      '/guides/yourguides',
+    )
+    // We sell no gift cards: the link went with the page it led nowhere to (issue 27 item 1).
+    expect(screen.queryByRole('link', { name: 'Gift cards' })).toBeNull()
   })
 
   it('shows only the site map when neither dynamic list exists', async () => {

@@ -1,12 +1,12 @@
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FlightSearchBoxIsland } from '../search-box/search-box-island.tsx'
+import { SearchTabs } from '../search-box/search-tabs.tsx'
 import {
   CarSearchBoxIsland,
-  FlightSearchBoxIsland,
   StaySearchBoxIsland,
   TrainSearchBoxIsland,
-} from '../search-box/search-box-island.tsx'
-import { SearchTabs } from '../search-box/search-tabs.tsx'
+} from '../search-box/vertical-box-islands.tsx'
 
 /** The page ids of the verticals' search pages (/flights, /hotels, /cars, /trains). */
 export const LANDING_PAGE_IDS: Record<TTripVertical, string> = {

@@ -3,6 +3,7 @@ import helpPageMessages from 'virtual:fw-messages/section/helpPage'
 import { CONTENT_PAGE_IDS, ContentPage } from '../../features/content-pages/content-page.tsx'
 import { GuidesPage } from '../../features/guides-page/guides-page.tsx'
 import { HelpPage } from '../../features/help-page/help-page.tsx'
+import { LandingPage } from '../../features/landing-pages/landing-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { framePages } from '../page-frame.tsx'
 
@@ -14,5 +15,8 @@ export const PAGES = {
   ...framePages(['terms', 'actualTerms', 'aos']),
   ...Object.fromEntries(CONTENT_PAGE_IDS.map((id) => [id, () => <ContentPage id={id} />])),
   help: HelpPage,
+  flightsPlace: LandingPage,
+  hotelsPlace: LandingPage,
+  destinationsPlace: LandingPage,
   guides: () => <GuidesPage />,
 }
