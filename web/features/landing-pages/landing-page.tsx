@@ -11,6 +11,7 @@ import { formatMoney } from '../../../shared/money/format-money.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { fetchLanding } from '../../api/landing.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
+import { useDocumentTitle } from '../../app/use-document-title.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { isoDay } from '../search-box/flight-box-state.ts'
@@ -161,9 +162,22 @@ export function LandingPage() {
   }
   const { content } = load
   const values = { place: content.place.name, brand: state.brandDisplayName }
+  return <LandingContent content={content} values={values} />
+}
+
+function LandingContent({
+  content,
+  values,
+}: {
+  content: TLandingResponse
+  values: { place: string; brand: string }
+}) {
+  const { t } = useTranslation()
+  const title = t(`landing.${content.kind}.title`, values)
+  useDocumentTitle(title)
   return (
     <article className="fw-page fw-landing" aria-labelledby="fw-page-title">
-      <h1 id="fw-page-title">{t(`landing.${content.kind}.title`, values)}</h1>
+      <h1 id="fw-page-title">{title}</h1>
       <p className="fw-page-about">{t(`landing.${content.kind}.description`, values)}</p>
       {content.kind === 'country' ? null : <SearchBox content={content} />}
       {content.kind === 'flightsTo' ? <Routes content={content} /> : null}

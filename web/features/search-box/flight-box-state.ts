@@ -38,7 +38,12 @@ export function boxOf(search: TFlightSearch | undefined): TBoxSearch {
   const legs = search.kind === 'roundTrip' ? search.legs.slice(0, 1) : search.legs
   return {
     kind: search.kind,
-    legs: legs.map((leg) => ({ from: codeOnly(leg.from), to: codeOnly(leg.to), date: leg.date })),
+    // A landing page fills only its city: the other end stays empty.
+    legs: legs.map((leg) => ({
+      from: leg.from ? codeOnly(leg.from) : null,
+      to: leg.to ? codeOnly(leg.to) : null,
+      date: leg.date,
+    })),
     returnDate: search.kind === 'roundTrip' ? (search.legs[1]?.date ?? '') : '',
     adults: search.adults,
     children: search.children,
