@@ -50,6 +50,7 @@ describe('bundle and first-view budgets (DESIGN.md)', () => {
       'account',
       'trips',
       'privacy',
+      'legal',
       'ko',
       'sign-in-dialog',
       'account-menu',

@@ -187,6 +187,9 @@ export interface BusinessSignupsTable {
   password_hash: string
   opt_in: Generated<boolean>
   terms_accepted_at: Timestamp | null
+  /** The versions accepted with the signup (036). */
+  terms_version: string | null
+  privacy_version: string | null
   language: Generated<string>
   clicked_at: Timestamp | null
   created_at: CreatedAt

@@ -119,6 +119,9 @@ export interface UsersTable {
   updated_at: DefaultedTimestamp
   opt_in: Generated<boolean>
   terms_accepted_at: Timestamp | null
+  /** The terms' and the privacy notice's versions accepted then (036, shared/legal/legal-versions.ts). */
+  terms_version: string | null
+  privacy_version: string | null
   pending_registration: Generated<boolean>
   pending_email: string | null
   password_changed_at: Timestamp | null

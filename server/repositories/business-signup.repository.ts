@@ -4,11 +4,12 @@ import type { BusinessConfirmationsTable, BusinessSignupsTable, DB } from '../db
 import { createCompanyWithRoles } from './company.repository.ts'
 import { isUuid } from './ids.ts'
 import { consumeToken, findLiveToken } from './single-use-token.ts'
+import { acceptanceColumns, type TermsAcceptance } from './user.repository.ts'
 
 export type SignupRow = Selectable<BusinessSignupsTable>
 export type ConfirmationRow = Selectable<BusinessConfirmationsTable>
 
-export interface NewSignup {
+export interface NewSignup extends TermsAcceptance {
   email: string
   tokenHash: string
   plan: 'biz' | 'bizPlus'
@@ -19,7 +20,6 @@ export interface NewSignup {
   country: string
   passwordHash: string
   optIn: boolean
-  termsAcceptedAt: Date | null
   language: string
   expiresAt: Date
 }
@@ -73,6 +73,8 @@ export interface BusinessSignupRepository {
   /** The founder of a confirmed signup: a business-only account whose mailbox is proven. */
   createFounder(trx: Kysely<DB>, signup: SignupRow, now: Date): Promise<string | null>
   setNames(trx: Kysely<DB>, userId: string, firstName: string, lastName: string, now: Date): Promise<void>
+  /** A signed-in person accepted the terms again (founding a company): the newest acceptance is kept. */
+  recordAcceptance(trx: Kysely<DB>, userId: string, acceptance: TermsAcceptance, now: Date): Promise<void>
   transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
@@ -108,7 +110,7 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
             country: s.country,
             password_hash: s.passwordHash,
             opt_in: s.optIn,
-            terms_accepted_at: s.termsAcceptedAt,
+            ...acceptanceColumns(s),
             language: s.language,
             expires_at: s.expiresAt,
           })
@@ -195,6 +197,8 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
           email_confirmed_at: now,
           opt_in: s.opt_in,
           terms_accepted_at: s.terms_accepted_at,
+          terms_version: s.terms_version,
+          privacy_version: s.privacy_version,
           language: s.language,
         })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
@@ -206,6 +210,13 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
       await trx
         .updateTable('users')
         .set({ first_name: firstName, last_name: lastName, updated_at: now })
+        .where('id', '=', userId)
+        .execute()
+    },
+    async recordAcceptance(trx, userId, acceptance, now) {
+      await trx
+        .updateTable('users')
+        .set({ ...acceptanceColumns(acceptance), updated_at: now })
         .where('id', '=', userId)
         .execute()
     },

@@ -1,18 +1,17 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { TSocialProvider } from '../../shared/social/social-contract.ts'
 import type { DB, SocialIdentitiesTable } from '../db/schema.ts'
-import type { UserRow } from './user.repository.ts'
+import { acceptanceColumns, type TermsAcceptance, type UserRow } from './user.repository.ts'
 
 export type SocialIdentityRow = Selectable<SocialIdentitiesTable>
 
 export type LinkOutcome = 'linked' | 'already-yours' | 'in-use' | 'provider-taken'
 
-export interface NewSocialUser {
+export interface NewSocialUser extends TermsAcceptance {
   email: string
   firstName: string
   lastName: string
   optIn: boolean
-  termsAcceptedAt: Date | null
   language: string
   /** The provider vouched for the address; otherwise the account starts unconfirmed. */
   emailConfirmedAt: Date | null
@@ -39,7 +38,7 @@ export interface SocialIdentityRepository {
       firstName: string
       lastName: string
     },
-    choices: { optIn: boolean; termsAcceptedAt: Date; now: Date },
+    choices: TermsAcceptance & { optIn: boolean; now: Date },
   ): Promise<UserRow | null>
   /** A new account with its identity, in one transaction; null when the e-mail or identity was taken. */
   createUserWithIdentity(input: NewSocialUser): Promise<UserRow | null>
@@ -104,7 +103,7 @@ export function createSocialIdentityRepository(db: Kysely<DB>): SocialIdentityRe
               first_name: identity.firstName,
               last_name: identity.lastName,
               opt_in: choices.optIn,
-              terms_accepted_at: choices.termsAcceptedAt,
+              ...acceptanceColumns(choices),
               updated_at: choices.now,
             })
             .where('id', '=', userId)
@@ -151,7 +150,7 @@ export function createSocialIdentityRepository(db: Kysely<DB>): SocialIdentityRe
             pending_registration: false,
             email_confirmed_at: input.emailConfirmedAt,
             opt_in: input.optIn,
-            terms_accepted_at: input.termsAcceptedAt,
+            ...acceptanceColumns(input),
             language: input.language,
           })
           .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())

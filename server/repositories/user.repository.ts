@@ -20,11 +20,29 @@ export interface UserRepository {
   disable(id: string, now: Date): Promise<void>
 }
 
-export interface NewRegistration {
+/**
+ * A person's acceptance of the terms of use and the privacy notice: when, and which versions (decision
+ * 095); all null when they did not accept.
+ */
+export interface TermsAcceptance {
+  termsAcceptedAt: Date | null
+  termsVersion: string | null
+  privacyVersion: string | null
+}
+
+/** The users (and business_signups) columns of an acceptance. */
+export function acceptanceColumns(acceptance: TermsAcceptance) {
+  return {
+    terms_accepted_at: acceptance.termsAcceptedAt,
+    terms_version: acceptance.termsVersion,
+    privacy_version: acceptance.privacyVersion,
+  }
+}
+
+export interface NewRegistration extends TermsAcceptance {
   email: string
   passwordHash: string
   optIn: boolean
-  termsAcceptedAt: Date | null
   language: string
 }
 
@@ -49,7 +67,7 @@ export function createUserRepository(db: Kysely<DB>): UserRepository {
           has_personal_account: true,
           pending_registration: true,
           opt_in: input.optIn,
-          terms_accepted_at: input.termsAcceptedAt,
+          ...acceptanceColumns(input),
           language: input.language,
         })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
@@ -63,7 +81,7 @@ export function createUserRepository(db: Kysely<DB>): UserRepository {
         .set({
           password_hash: input.passwordHash,
           opt_in: input.optIn,
-          terms_accepted_at: input.termsAcceptedAt,
+          ...acceptanceColumns(input),
           updated_at: new Date(),
         })
         .where('id', '=', id)

@@ -65,6 +65,8 @@ export const LAZY_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   // The help page and the guidebooks page (decision 051), with the site area.
   helpPage: [],
   guidesPage: [],
+  // The legal texts' frame (decision 096): version line and contents, with the legal area.
+  legalPages: [],
   // Site services (decision 050): our feedback widget, with its chunk.
   siteServices: [],
   // Company events, the plan comparison and inbox sync (decision 052), with the business area and account page.

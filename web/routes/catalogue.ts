@@ -13,7 +13,7 @@ export type TArea =
   | 'businessHubRoot'
   | 'trips'
   | 'tripCatalogue'
-  | 'privacy'
+  | 'legal'
   | 'auth'
 
 export interface TPageEntry {
@@ -29,8 +29,9 @@ export interface TPageEntry {
 const site: TPageEntry[] = [
   { id: 'help', path: '/help', area: 'site' },
   { id: 'guides', path: '/guides/yourguides', area: 'site' },
-  { id: 'terms', path: '/terms-of-use', area: 'site' },
-  { id: 'actualTerms', path: '/actual-terms-of-use', area: 'site' },
+  // The terms of use at the spec's two paths, versioned texts in content/legal (decision 096).
+  { id: 'terms', path: '/terms-of-use', area: 'legal' },
+  { id: 'actualTerms', path: '/actual-terms-of-use', area: 'legal' },
   { id: 'aos', path: '/aos', area: 'site' },
   // Company and help pages written in Markdown (content/pages; issue 27 item 2), the id in their path.
   // Landing pages made from the places and offers data (issue 27 item 2; shared/catalogue/landing-contract.ts).
@@ -82,8 +83,9 @@ const auth: TPageEntry[] = [
 ]
 
 const privacy: TPageEntry[] = [
-  { id: 'privacy', path: '/privacy', area: 'privacy' },
-  { id: 'privacyManage', path: '/privacy/manage', area: 'privacy' },
+  // The notice is a legal text (decision 096); the choices live with the account's, as when signed in.
+  { id: 'privacy', path: '/privacy', area: 'legal' },
+  { id: 'privacyManage', path: '/privacy/manage', area: 'account' },
 ]
 
 /** Fixed business paths (not under the configurable admin base path). */

@@ -25,7 +25,7 @@ const AREA_LOADERS: Record<TArea, () => Promise<AreaModule>> = {
   businessHubRoot: () => import('./areas/business-hub-root.tsx'),
   trips: () => import('./areas/trips.tsx'),
   tripCatalogue: () => import('./areas/trip-catalogue.tsx'),
-  privacy: () => import('./areas/privacy.tsx'),
+  legal: () => import('./areas/legal.tsx'),
   auth: () => import('./areas/auth.tsx'),
 }
 

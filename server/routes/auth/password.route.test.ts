@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
+import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import {
   authState,
@@ -79,6 +80,21 @@ describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (ki
     const { res } = await register(uniqueEmail(), STRONG_PASSWORD, { consent: 'false' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ errorField: 'consent', errorCode: 'TERMS_CONSENT_REQUIRED' })
+  })
+
+  it('records the versions of the terms of use and the privacy notice a registration accepted', async () => {
+    const email = uniqueEmail('versions')
+    expect((await register(email, STRONG_PASSWORD)).res.statusCode).toBe(200)
+    const row = await env.t.database.db
+      .selectFrom('users')
+      .select(['terms_accepted_at', 'terms_version', 'privacy_version'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    expect(row.terms_accepted_at).not.toBeNull()
+    expect(row).toMatchObject({
+      terms_version: LEGAL_VERSIONS.terms.version,
+      privacy_version: LEGAL_VERSIONS.privacy.version,
+    })
   })
 
   it('registers through the e-mailed link: unconfirmed sign-in is refused, the link signs in', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { ZBusinessSignupResponseSchema } from '../../../shared/business/onboarding-schemas.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
+import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { RECIPIENT_DAILY_CAP } from '../../mail/recipient-cap.ts'
@@ -67,6 +68,17 @@ describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
     expect([...company.features].sort()).toEqual([...defaultFeatures('biz')].sort())
     expect(company.email_domains).toEqual([])
     expect(company.booking_mode).toBe('TRAVELER_ONLY')
+    // The founder's account keeps the versions of the terms and the privacy notice the signup accepted.
+    expect(
+      await db
+        .selectFrom('users')
+        .select(['terms_version', 'privacy_version'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      terms_version: LEGAL_VERSIONS.terms.version,
+      privacy_version: LEGAL_VERSIONS.privacy.version,
+    })
     const audit = await db
       .selectFrom('business_audit_log')
       .select('action')
@@ -208,6 +220,17 @@ describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
       businessProfileConfirmationNeeded: false,
     })
     expect(state.accountSwitcherItems).toHaveLength(2)
+    // Ticking the terms again records the versions accepted now.
+    expect(
+      await env.t.database.db
+        .selectFrom('users')
+        .select(['terms_version', 'privacy_version'])
+        .where('email', '=', user.email)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      terms_version: LEGAL_VERSIONS.terms.version,
+      privacy_version: LEGAL_VERSIONS.privacy.version,
+    })
     // The company confirmation link confirms the company.
     const mail = await nthMailTo(env.smtp, user.email, 0)
     const confirmed = await callJson(env.t.app, browser, 'POST', ONBOARDING_API.confirm, {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
 import { SOCIAL_PATHS, socialApiPaths } from '../../../shared/social/social-contract.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
 import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
@@ -77,6 +78,10 @@ describe.each(testDatabaseKinds())('social sign-in against the stand-in provider
     expect(done.json().userInfo.accountEmail).toBe(email)
     const [row] = await users(email)
     expect(row?.terms_accepted_at).not.toBeNull()
+    expect(row).toMatchObject({
+      terms_version: LEGAL_VERSIONS.terms.version,
+      privacy_version: LEGAL_VERSIONS.privacy.version,
+    })
     expect(row?.password_hash).toBeNull()
     expect(row?.email_confirmed_at).not.toBeNull()
     expect(row?.first_name).toBe('Gina')

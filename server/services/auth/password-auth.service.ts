@@ -13,6 +13,7 @@ import {
 import type { DeviceClaim } from './device-cookie.ts'
 import { linkSecretHash, newLinkSecret } from './email-secrets.ts'
 import { ENUMERATION_FLOOR_MS, noSoonerThan } from './enumeration-floor.ts'
+import { termsAcceptance } from './terms-acceptance.ts'
 
 export interface RegisterInput {
   email: string
@@ -104,10 +105,10 @@ export function createPasswordAuthService(deps: AuthDeps, options: PasswordAuthO
     passwordHash: string,
     ctx: MailContext,
   ) {
-    const termsAcceptedAt = input.consent ? now() : null
+    const acceptance = termsAcceptance(input.consent, now())
     const existing = await deps.users.findByEmail(input.email)
     if (existing?.pending_registration) {
-      await deps.users.renewRegistration(existing.id, { passwordHash, optIn: input.optIn, termsAcceptedAt })
+      await deps.users.renewRegistration(existing.id, { passwordHash, optIn: input.optIn, ...acceptance })
       await mailConfirmation(existing, ctx)
       return
     }
@@ -123,7 +124,7 @@ export function createPasswordAuthService(deps: AuthDeps, options: PasswordAuthO
       email: input.email,
       passwordHash,
       optIn: input.optIn,
-      termsAcceptedAt,
+      ...acceptance,
       language: input.language,
     })
     // null: a concurrent registration took the e-mail; that one's link is on its way.

@@ -16,6 +16,7 @@ import { type AuthDeps, LINK_LIFETIME_MS, type MailContext } from '../auth/auth-
 import { authError } from '../auth/auth-errors.ts'
 import { linkSecretHash, newLinkSecret } from '../auth/email-secrets.ts'
 import { passwordProblem } from '../auth/password-auth.service.ts'
+import { termsAcceptance } from '../auth/terms-acceptance.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import { hashPassword } from '../password-hasher.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
@@ -130,7 +131,7 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
           country: input.country,
           passwordHash,
           optIn: input.optin,
-          termsAcceptedAt: input.consent ? at : null,
+          ...termsAcceptance(input.consent, at),
           language: ctx.language,
           expiresAt: new Date(at.getTime() + LINK_LIFETIME_MS.confirm),
         },
@@ -171,6 +172,9 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
           },
         )
         await deps.signups.setNames(trx, session.userId, input.firstName, input.lastName, at)
+        // The form asked for the terms again: the versions accepted now replace the older acceptance.
+        if (input.consent)
+          await deps.signups.recordAcceptance(trx, session.userId, termsAcceptance(true, at), at)
         await deps.audit.record(
           {
             companyId: founded.companyId,

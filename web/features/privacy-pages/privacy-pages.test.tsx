@@ -26,7 +26,8 @@ describe('the privacy pages', () => {
     renderWithApp(<PrivacyNoticePage />, testGlobalState({ privacy: usPrivacyState() }), bus)
     const ccpa = screen.getByRole('region', { name: 'California privacy rights' })
     expect(ccpa.id).toBe('ccpa')
-    expect(within(ccpa).getAllByRole('listitem')).toHaveLength(4)
+    // Know, delete, correct, opt out of selling or sharing, limit sensitive data, no discrimination.
+    expect(within(ccpa).getAllByRole('listitem')).toHaveLength(6)
     expect(within(ccpa).getByRole('heading', { name: 'Global Privacy Control' })).toBeTruthy()
     expect(ccpa.textContent).toMatch(/we treat it as a request to opt out/)
     const link = within(ccpa).getByRole('link', { name: 'Open your privacy choices' })
@@ -38,6 +39,22 @@ describe('the privacy pages', () => {
   it('/privacy reads in Korean', () => {
     renderWithApp(<PrivacyNoticePage />, testGlobalState({ language: 'ko', locale: 'ko-KR', site: 'kr' }))
     expect(screen.getByRole('region', { name: '캘리포니아 개인정보 권리' }).id).toBe('ccpa')
+    expect(screen.getByRole('region', { name: '개인정보 보호법에 따른 권리와 안내' }).textContent).toMatch(
+      /개인정보분쟁조정위원회/,
+    )
+  })
+
+  it('/privacy is the whole notice: its version, a table of contents whose links reach every section', () => {
+    renderWithApp(<PrivacyNoticePage />, testGlobalState({ privacy: usPrivacyState() }))
+    expect(screen.getByText(/^Version \d{4}-\d{2}-\d{2}, in effect from /)).toBeTruthy()
+    const contents = screen.getByRole('navigation', { name: 'Contents' })
+    const links = within(contents).getAllByRole('link')
+    expect(links.length).toBeGreaterThan(10)
+    for (const link of links) {
+      const section = document.getElementById((link.getAttribute('href') as string).slice(1))
+      expect(section?.tagName, link.textContent ?? '').toBe('SECTION')
+      expect(within(section as HTMLElement).getAllByRole('heading')[0]?.textContent).toBe(link.textContent)
+    }
   })
 
   const summaries: [TConsentCategory[], string][] = [

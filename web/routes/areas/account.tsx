@@ -5,6 +5,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import { AccountPage } from '../../features/account/account-page.tsx'
 import { InboxSyncPanel } from '../../features/inbox-sync/inbox-sync-panel.tsx'
 import { MyCardsSection } from '../../features/payment-options/my-cards-section.tsx'
+import { PrivacyManagePage } from '../../features/privacy-pages/privacy-manage-page.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { NotFoundPage } from '../not-found-page.tsx'
@@ -42,4 +43,9 @@ function ProfileSection() {
   )
 }
 
-export const PAGES = { profileAccount: AccountPage, profileSection: ProfileSection }
+// /privacy/manage, the signed-out visitor's privacy choices, shares the account's choices panel (decision 096).
+export const PAGES = {
+  profileAccount: AccountPage,
+  profileSection: ProfileSection,
+  privacyManage: PrivacyManagePage,
+}

@@ -10,9 +10,9 @@ import { framePages } from '../page-frame.tsx'
 addEnglishMessages(helpPageMessages)
 addEnglishMessages(guidesPageMessages)
 
-/** The site's own pages: help (decision 051), the user's guidebooks (decision 051), terms, company pages. */
+/** The site's own pages: help (decision 051), the user's guidebooks (decision 051), company pages. */
 export const PAGES = {
-  ...framePages(['terms', 'actualTerms', 'aos']),
+  ...framePages(['aos']),
   ...Object.fromEntries(CONTENT_PAGE_IDS.map((id) => [id, () => <ContentPage id={id} />])),
   help: HelpPage,
   flightsPlace: LandingPage,

@@ -10,6 +10,7 @@ import type {
 import type { UserRepository, UserRow } from '../../../repositories/user.repository.ts'
 import { refuseImpersonation, requireRecentAuth } from '../../account/account-guards.ts'
 import { accountDisabled, accountLocked, authError } from '../auth-errors.ts'
+import { termsAcceptance } from '../terms-acceptance.ts'
 import { socialError } from './social-errors.ts'
 import type { SocialIdentity } from './social-types.ts'
 
@@ -98,10 +99,11 @@ export function createSocialAuthService(deps: SocialAuthDeps): SocialAuthService
           'Accept the terms of use to continue.',
         )
       const at = now()
+      const acceptance = termsAcceptance(input.consent, at)
       const created = holder
         ? await deps.identities.claimPendingRegistration(holder.id, identity, {
             optIn: input.optIn,
-            termsAcceptedAt: at,
+            ...acceptance,
             now: at,
           })
         : await deps.identities.createUserWithIdentity({
@@ -109,7 +111,7 @@ export function createSocialAuthService(deps: SocialAuthDeps): SocialAuthService
             firstName: identity.firstName,
             lastName: identity.lastName,
             optIn: input.optIn,
-            termsAcceptedAt: input.consent ? at : null,
+            ...acceptance,
             language: input.language,
             emailConfirmedAt: identity.emailVerified ? at : null,
             provider: identity.provider,
