@@ -20,15 +20,19 @@ async function tabTo(page: Page, name: string): Promise<void> {
 /** Issue 27 item 2: the whole terms of use and privacy notice (decision 096), on a phone and by keyboard. */
 describe('a visitor reads the terms and the privacy notice', () => {
   const j = useSiteAndBrowser()
-
-  it('on a 390 px phone: both texts fit, pass axe, and the contents lead to their sections by keyboard', async () => {
+  /** A 390 px phone whose visitor already chose their cookies, its console watched. */
+  async function phone() {
     const context = await j.browser.newContext({
       viewport: { width: 390, height: 780 },
       reducedMotion: 'reduce',
     })
     await withConsentGiven(context, [j.site.origin])
     const page = await context.newPage()
-    const problems = watchConsole(page)
+    return { context, page, problems: watchConsole(page) }
+  }
+
+  it('on a 390 px phone: both texts fit, pass axe, and the contents lead to their sections by keyboard', async () => {
+    const { context, page, problems } = await phone()
 
     await openHydrated(page, `${j.site.origin}/terms-of-use`)
     await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor()
@@ -58,13 +62,7 @@ describe('a visitor reads the terms and the privacy notice', () => {
   })
 
   it('in Korean: the privacy notice with its PIPA section, readable at 390 px', async () => {
-    const context = await j.browser.newContext({
-      viewport: { width: 390, height: 780 },
-      reducedMotion: 'reduce',
-    })
-    await withConsentGiven(context, [j.site.origin])
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+    const { context, page, problems } = await phone()
     await openHydrated(page, `${j.site.origin}/privacy?site=kr`)
     const pipa = page.getByRole('region', { name: '개인정보 보호법에 따른 권리와 안내' })
     expect(await pipa.getByText(/개인정보분쟁조정위원회/).isVisible()).toBe(true)

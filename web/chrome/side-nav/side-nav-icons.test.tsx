@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { navGroups } from '../../../shared/chrome/nav-groups.ts'
 import { SITE_VERTICALS } from '../../../shared/chrome/navigation.ts'
-import { VerticalIcon } from './side-nav-icons.tsx'
+import { DOT_PATH, VerticalIcon } from './side-nav-icons.tsx'
 
 describe('the side rail icons', () => {
   it('draws something for every vertical and for an entry of none: the rail has no blank slot', () => {
@@ -11,5 +12,23 @@ describe('the side rail icons', () => {
       expect(container.querySelector('path')?.getAttribute('d'), String(vertical)).toMatch(/^M/)
       unmount()
     }
+  })
+})
+
+describe('the side rail icons of the standing entries', () => {
+  it('gives every entry a signed-out visitor sees an icon of its own, no dot (issue 27 item 11)', () => {
+    const items = navGroups({ auth: null, businessBasePath: '/business', pathname: '/' }).flatMap(
+      (g) => g.items,
+    )
+    expect(items.map((i) => i.url)).toEqual(expect.arrayContaining(['/help', '/privacy', '/terms-of-use']))
+    const drawn = items.map((item) => {
+      const { container, unmount } = render(<VerticalIcon vertical={item.verticalName} url={item.url} />)
+      const d = container.querySelector('path')?.getAttribute('d')
+      unmount()
+      return [item.url, d] as const
+    })
+    for (const [url, d] of drawn) expect(d, String(url)).not.toBe(DOT_PATH)
+    // Each its own: no two entries share a drawing.
+    expect(new Set(drawn.map(([, d]) => d)).size).toBe(drawn.length)
   })
 })

@@ -19,9 +19,17 @@ const PATHS: Record<TVertical, string> = {
     'M7 3h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM5 10h14M8 17l-2 4m10-4 2 4',
 }
 
-export function VerticalIcon({ vertical }: { vertical: TVertical | null }) {
-  // An entry of no vertical gets a plain dot: the rail never shows an empty slot.
-  const d = vertical ? PATHS[vertical] : 'M12 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4z'
+/** The entries of no vertical, by their page: help's question, privacy's shield, the terms' page. */
+const PAGE_PATHS: Readonly<Record<string, string>> = {
+  '/help': 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14m0 3v.5',
+  '/privacy': 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  '/terms-of-use': 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
+}
+/** Any other entry: a plain dot, so that the rail never shows an empty slot. */
+export const DOT_PATH = 'M12 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4z'
+
+export function VerticalIcon({ vertical, url }: { vertical: TVertical | null; url?: string }) {
+  const d = vertical ? PATHS[vertical] : ((url && PAGE_PATHS[url]) ?? DOT_PATH)
   return (
     <svg
       className="fw-sidenav-icon"

@@ -54,7 +54,7 @@ export function SideNavItem({ item, from, hidden }: Props) {
         rel={item.newTab ? 'noopener' : undefined}
         onClick={onClick}
       >
-        <VerticalIcon vertical={item.verticalName} />
+        <VerticalIcon vertical={item.verticalName} url={item.url} />
         <span className="fw-sidenav-label">{t(item.text)}</span>
         {item.flagText ? <span className="fw-sidenav-flag">{t(item.flagText)}</span> : null}
       </Link>
