@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZAuthStateSchema } from './auth-state.ts'
 import { ZBrandIdSchema } from './brands.ts'
 import { ZLandingResponseSchema } from './catalogue/landing-contract.ts'
+import { ZPlaceSchema } from './catalogue/places-contract.ts'
 import { ZFooterPageDataSchema } from './chrome/footer-schemas.ts'
 import { ZPrivacyStateSchema } from './privacy/privacy-state.ts'
 import { ZLanguageSchema } from './sites.ts'
@@ -85,6 +86,8 @@ export const ZGlobalStateSchema = z.object({
   support: z.object({ email: z.string(), phone: z.string() }).optional(),
   /** A landing page's content (issue 27), rendered by the server; a page opened in the app asks for it. */
   landing: ZLandingResponseSchema.optional(),
+  /** A search results page's places by code, named by the server in the site's language (its box's). */
+  placeNames: z.record(z.string(), ZPlaceSchema).optional(),
 })
 export type TGlobalState = z.infer<typeof ZGlobalStateSchema>
 

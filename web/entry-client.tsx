@@ -7,6 +7,7 @@ import { AUTH_STATE_PATH, GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts
 import type { TGlobalState } from '../shared/global-state.ts'
 import { appBus } from './app/app-bus.ts'
 import { createAuthRefresh } from './app/auth-state-refresh.ts'
+import { wakeIslands } from './app/island-registry.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createI18n, loadMessages } from './i18n/create-i18n.ts'
 import { createRoutes } from './routes/create-routes.tsx'
@@ -42,6 +43,13 @@ async function start(): Promise<TGlobalState> {
     hydrationData: hydration
       ? { loaderData: hydration.loaderData ?? {}, actionData: hydration.actionData ?? null, errors: null }
       : undefined,
+  })
+  // The first navigation wakes the islands still waiting for a use: React hydrates them to draw it.
+  const firstLocation = router.state.location
+  const stopWatching = router.subscribe((next) => {
+    if (next.location === firstLocation && next.navigation.state === 'idle') return
+    stopWatching()
+    wakeIslands()
   })
   const i18n = createI18n(state.language, state.locale, await loadMessages(state.language))
   // Hydrating in a transition lets React yield every few milliseconds instead of holding the main thread

@@ -1,6 +1,7 @@
 import type { TAuthState } from '../../shared/auth-state.ts'
 import type { TBrand, TBrandId } from '../../shared/brands.ts'
 import type { TLandingResponse } from '../../shared/catalogue/landing-contract.ts'
+import type { TPlace } from '../../shared/catalogue/places-contract.ts'
 import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
@@ -27,6 +28,8 @@ export interface GlobalStateInput {
   footer?: TFooterPageData
   /** A landing page's content and the page on each site (hreflang). */
   landing?: { content: TLandingResponse; alternates: { hreflang: string; href: string }[] }
+  /** The places a search results page names, by code. */
+  placeNames?: Record<string, TPlace>
   friendlyUrlVerticals?: readonly string[]
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
@@ -53,6 +56,7 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
       ...(input.landing ? { alternates: input.landing.alternates } : {}),
     },
     ...(input.landing ? { landing: input.landing.content } : {}),
+    ...(input.placeNames && Object.keys(input.placeNames).length > 0 ? { placeNames: input.placeNames } : {}),
     analytics: { pageId: vertical, vertical },
     site: input.site.site,
     countryCode: input.site.countryCode,

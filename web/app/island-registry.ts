@@ -18,3 +18,17 @@ export function registerServerIslands(components: Record<string, AnyComponent | 
 export function serverIsland(name: string): AnyComponent | undefined {
   return serverComponents.get(name)
 }
+
+let wake = () => {}
+/** Opens when the visitor first uses an island waiting for it, or the page first navigates. */
+export const islandsWoken = new Promise<void>((resolve) => {
+  wake = resolve
+})
+
+/**
+ * Wakes the islands waiting for a first use. A navigation must: the router's new location reaches into
+ * each island by context, and React can draw the new page only once it has hydrated them.
+ */
+export function wakeIslands(): void {
+  wake()
+}

@@ -43,7 +43,7 @@ import {
   NONCE_LENGTH,
 } from './anonymous-page-cache.ts'
 import { hubPageRefused, hubPageVerifyPath } from './hub-page-access.ts'
-import { landingPageState } from './landing-page-state.ts'
+import { landingPageState, resultsPlaceNames } from './landing-page-state.ts'
 import { pageNotFound } from './missing-page.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
@@ -126,6 +126,7 @@ export async function pageRoutes(
       sessionCurrency: sessionCurrency(request),
     })
     const landing = landingPageState(app, url, site, currency)
+    const placeNames = resultsPlaceNames(app, url, site.locale)
     const privacy = await privacyStateFor(app, request, reply, view.session, url)
     // A consent that lapsed or a GPC signal ends the marketing id too (decision 048).
     dropMarketingIdUnlessAllowed(request, reply, privacy.acceptedCategories)
@@ -154,6 +155,7 @@ export async function pageRoutes(
         privacy,
         embedHostOrigins: config.embedHostOrigins,
         landing: landing ?? undefined,
+        placeNames,
         support: {
           email: config.brandSupport[request.brand.id]?.email ?? config.supportEmail,
           phone: config.brandSupport[request.brand.id]?.phone ?? config.supportPhone,

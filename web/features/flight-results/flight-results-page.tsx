@@ -17,7 +17,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { PlacesApi } from '../search-box/places-api.ts'
-import { FlightSearchBoxIsland } from '../search-box/search-box-island.tsx'
+import { FlightSearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
 import { PriceAlertButton } from '../trip-catalogue/price-alert-button.tsx'
@@ -157,7 +157,7 @@ export function FlightResultsPage({
   // The box changes with the search only, not with each filter (a filter's click stays cheap).
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
   const box = useMemo(
-    () => <FlightSearchBoxIsland key={searchKey} initial={search ?? undefined} api={placesApi} />,
+    () => <FlightSearchBoxOnUse key={searchKey} initial={search ?? undefined} api={placesApi} />,
     [searchKey, placesApi],
   )
   const alertPath = search ? priceAlertPath(search) : null

@@ -16,7 +16,7 @@ import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
 import { TimeField } from './time-field.tsx'
 import { CountSelect } from './travellers-field.tsx'
-import { useNamedPlaces } from './use-named-places.ts'
+import { useNamedBox } from './use-named-places.ts'
 
 export interface CarSearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last car search, or empty fields. */
@@ -35,7 +35,12 @@ export function CarSearchBox({ initial, api }: CarSearchBoxProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const elsewhereId = useId()
-  const [box, setBox] = useState<TCarBox>(() => carBoxOf(initial))
+  const [box, setBox] = useNamedBox<TCarBox>(
+    () => carBoxOf(initial),
+    (b) => [b.pickup, b.dropoff],
+    (b, name) => ({ ...b, pickup: name(b.pickup), dropoff: name(b.dropoff) }),
+    api,
+  )
   const [problem, setProblem] = useState<TCarBoxProblem | null>(null)
   const today = isoDay(0)
 
@@ -43,12 +48,7 @@ export function CarSearchBox({ initial, api }: CarSearchBoxProps) {
     if (initial) return
     const last = lastCarSearch.read()
     if (last) setBox(last)
-  }, [initial])
-  useNamedPlaces(
-    [box.pickup, box.dropoff],
-    (name) => setBox((b) => ({ ...b, pickup: name(b.pickup), dropoff: name(b.dropoff) })),
-    api,
-  )
+  }, [initial, setBox])
   const set = (part: Partial<TCarBox>) => setBox((b) => ({ ...b, ...part }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -16,7 +16,7 @@ import { readLastSearch, rememberSearch, type TBoxLeg, type TBoxSearch } from '.
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
 import { TravellersField } from './travellers-field.tsx'
-import { useNamedPlaces } from './use-named-places.ts'
+import { useNamedBox } from './use-named-places.ts'
 
 export interface FlightSearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last search, or empty fields. */
@@ -34,7 +34,12 @@ export interface FlightSearchBoxProps {
 export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [box, setBox] = useState<TBoxSearch>(() => boxOf(initial))
+  const [box, setBox] = useNamedBox<TBoxSearch>(
+    () => boxOf(initial),
+    (b) => b.legs.flatMap((leg) => [leg.from, leg.to]),
+    (b, name) => ({ ...b, legs: b.legs.map((leg) => ({ ...leg, from: name(leg.from), to: name(leg.to) })) }),
+    api,
+  )
   const [problem, setProblem] = useState<TBoxProblem | null>(null)
   const today = isoDay(0)
   const tripId = useId()
@@ -43,16 +48,7 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
     if (initial) return
     const last = readLastSearch()
     if (last) setBox(freshen(last))
-  }, [initial])
-  useNamedPlaces(
-    box.legs.flatMap((leg) => [leg.from, leg.to]),
-    (name) =>
-      setBox((b) => ({
-        ...b,
-        legs: b.legs.map((leg) => ({ ...leg, from: name(leg.from), to: name(leg.to) })),
-      })),
-    api,
-  )
+  }, [initial, setBox])
 
   const setLeg = (index: number, part: Partial<TBoxLeg>) =>
     setBox((b) => ({ ...b, legs: b.legs.map((leg, i) => (i === index ? { ...leg, ...part } : leg)) }))

@@ -9,6 +9,6 @@ import './search-box.css'
  * results page hydrates its offers and filters first; its box (a plain GET form until then) follows.
  * The home page's flight box is here (in the entry); the other verticals' in vertical-box-islands.tsx.
  */
-export const FlightSearchBoxIsland = island<FlightSearchBoxProps>('flightSearchBox', () =>
-  import('./flight-search-box.tsx').then((m) => ({ default: m.FlightSearchBox })),
-)
+export const loadFlightSearchBox = () =>
+  import('./flight-search-box.tsx').then((m) => ({ default: m.FlightSearchBox }))
+export const FlightSearchBoxIsland = island<FlightSearchBoxProps>('flightSearchBox', loadFlightSearchBox)

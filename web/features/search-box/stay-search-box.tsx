@@ -21,7 +21,7 @@ import {
   type TStayBoxProblem,
 } from './stay-box-state.ts'
 import { CountSelect } from './travellers-field.tsx'
-import { useNamedPlaces } from './use-named-places.ts'
+import { useNamedBox } from './use-named-places.ts'
 
 export interface StaySearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last stay search, or empty fields. */
@@ -42,7 +42,12 @@ const nextDay = (date: string) => (date ? isoDay(1, Date.parse(`${date}T00:00:00
 export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [box, setBox] = useState<TStayBox>(() => stayBoxOf(initial))
+  const [box, setBox] = useNamedBox<TStayBox>(
+    () => stayBoxOf(initial),
+    (b) => [b.destination],
+    (b, name) => ({ ...b, destination: name(b.destination) }),
+    api,
+  )
   const [problem, setProblem] = useState<TStayBoxProblem | null>(null)
   const today = isoDay(0)
 
@@ -50,12 +55,7 @@ export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
     if (initial) return
     const last = lastStaySearch.read()
     if (last) setBox(last)
-  }, [initial])
-  useNamedPlaces(
-    [box.destination],
-    (name) => setBox((b) => ({ ...b, destination: name(b.destination) })),
-    api,
-  )
+  }, [initial, setBox])
   const set = (part: Partial<TStayBox>) => setBox((b) => ({ ...b, ...part }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -21,7 +21,7 @@ import {
   trainSearchOf,
 } from './train-box-state.ts'
 import { CountSelect } from './travellers-field.tsx'
-import { useNamedPlaces } from './use-named-places.ts'
+import { useNamedBox } from './use-named-places.ts'
 
 export interface TrainSearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last train search, or empty fields. */
@@ -39,7 +39,12 @@ export interface TrainSearchBoxProps {
 export function TrainSearchBox({ initial, api }: TrainSearchBoxProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [box, setBox] = useState<TTrainBox>(() => trainBoxOf(initial))
+  const [box, setBox] = useNamedBox<TTrainBox>(
+    () => trainBoxOf(initial),
+    (b) => [b.from, b.to],
+    (b, name) => ({ ...b, from: name(b.from), to: name(b.to) }),
+    api,
+  )
   const [problem, setProblem] = useState<TTrainBoxProblem | null>(null)
   const today = isoDay(0)
 
@@ -47,12 +52,7 @@ export function TrainSearchBox({ initial, api }: TrainSearchBoxProps) {
     if (initial) return
     const last = lastTrainSearch.read()
     if (last) setBox(last)
-  }, [initial])
-  useNamedPlaces(
-    [box.from, box.to],
-    (name) => setBox((b) => ({ ...b, from: name(b.from), to: name(b.to) })),
-    api,
-  )
+  }, [initial, setBox])
   const set = (part: Partial<TTrainBox>) => setBox((b) => ({ ...b, ...part }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

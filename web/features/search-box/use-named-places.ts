@@ -1,9 +1,34 @@
-import { useEffect, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useContext, useEffect, useRef, useState } from 'react'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
+import { GlobalStateContext } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { codeOnly, isUnnamed } from './flight-box-state.ts'
 import { browserPlacesApi, type PlacesApi } from './places-api.ts'
+
+type TNamer = (place: TPlace | null) => TPlace | null
+
+/** Names a place by code from what the server named for this page (its state's placeNames), else keeps it. */
+function useKnownNamer(): TNamer {
+  const known = useContext(GlobalStateContext)?.placeNames
+  return (place) => (isUnnamed(place) ? (known?.[place.code] ?? place) : place)
+}
+
+/**
+ * A search box's state whose places are shown by name: those the server named for the page from the
+ * first render (so its HTML says "Seoul"), the rest once the places API has named them.
+ */
+export function useNamedBox<T>(
+  first: () => T,
+  places: (box: T) => readonly (TPlace | null)[],
+  rename: (box: T, name: TNamer) => T,
+  api: PlacesApi | undefined,
+): [T, Dispatch<SetStateAction<T>>] {
+  const known = useKnownNamer()
+  const [box, setBox] = useState<T>(() => rename(first(), known))
+  useNamedPlaces(places(box), (name) => setBox((b) => rename(b, name)), api)
+  return [box, setBox]
+}
 
 /**
  * A results URL names its places by code (SEL, NRT): once the page runs, each is asked of the places
@@ -49,7 +74,16 @@ export function useNamedPlaces(
 
 /** The city names of place codes in the site's language, once the places API has named them (else none). */
 export function usePlaceNames(codes: readonly string[], api?: PlacesApi): Readonly<Record<string, string>> {
-  const [names, setNames] = useState<Readonly<Record<string, string>>>({})
+  const known = useKnownNamer()
+  const [names, setNames] = useState<Readonly<Record<string, string>>>(() =>
+    Object.fromEntries(
+      codes.flatMap((code) => {
+        const unnamed = codeOnly(code)
+        const named = known(unnamed)
+        return named && named !== unnamed ? [[code, named.cityName]] : []
+      }),
+    ),
+  )
   useNamedPlaces(
     codes.map(codeOnly),
     (name) =>

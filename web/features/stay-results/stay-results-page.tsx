@@ -21,7 +21,7 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { flightFormat } from '../flight-results/flight-format.ts'
 import type { PlacesApi } from '../search-box/places-api.ts'
-import { StaySearchBoxIsland } from '../search-box/vertical-box-islands.tsx'
+import { StaySearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
 import { SearchProblem } from '../search-results/search-problem.tsx'
 import { SortControl } from '../search-results/sort-control.tsx'
@@ -97,7 +97,7 @@ export function StayResultsPage({
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
   const box = useMemo(
-    () => <StaySearchBoxIsland key={searchKey} initial={search ?? undefined} api={placesApi} />,
+    () => <StaySearchBoxOnUse key={searchKey} initial={search ?? undefined} api={placesApi} />,
     [searchKey, placesApi],
   )
 

@@ -21,8 +21,8 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { flightFormat } from '../flight-results/flight-format.ts'
 import type { PlacesApi } from '../search-box/places-api.ts'
+import { TrainSearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
 import { usePlaceNames } from '../search-box/use-named-places.ts'
-import { TrainSearchBoxIsland } from '../search-box/vertical-box-islands.tsx'
 import { filterCount, ResultsLayout } from '../search-results/results-layout.tsx'
 import { SearchProblem } from '../search-results/search-problem.tsx'
 import { SortControl } from '../search-results/sort-control.tsx'
@@ -130,7 +130,7 @@ export function TrainResultsPage({
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
   const box = useMemo(
-    () => <TrainSearchBoxIsland key={searchKey} initial={search ?? undefined} api={placesApi} />,
+    () => <TrainSearchBoxOnUse key={searchKey} initial={search ?? undefined} api={placesApi} />,
     [searchKey, placesApi],
   )
   const shown = load.status === 'loaded' ? load.answer : last

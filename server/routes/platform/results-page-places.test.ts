@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
+import { ZGlobalStateSchema } from '../../../shared/global-state.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+
+const inAMonth = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+function stateOf(html: string) {
+  const json = new RegExp(
+    `<script type="application/json" id="${GLOBAL_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1]
+  return ZGlobalStateSchema.parse(JSON.parse(json ?? 'null').state)
+}
+
+/** A results page's search box is drawn by the server with its places' names, not their codes. */
+describe('a search results page names its places', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { web: true })
+  })
+  afterAll(async () => t?.close())
+
+  it('in the site’s language, in its state and in the search box the server draws', async () => {
+    const res = await t.app.inject({ url: `/flights/search/SEL-TYO/${inAMonth(30)}/${inAMonth(37)}?site=kr` })
+    expect(res.statusCode).toBe(200)
+    const state = stateOf(res.body)
+    expect(state.placeNames?.SEL).toMatchObject({ code: 'SEL', cityName: '서울', countryCode: 'KR' })
+    expect(state.placeNames?.TYO).toMatchObject({ code: 'TYO', cityName: '도쿄', countryCode: 'JP' })
+    const inputs = [...res.body.matchAll(/<input[^>]*role="combobox"[^>]*>/g)].map((m) => m[0])
+    expect(inputs.length).toBeGreaterThanOrEqual(2)
+    expect(inputs.some((i) => i.includes('value="서울'))).toBe(true)
+    expect(inputs.every((i) => !i.includes('value="SEL"'))).toBe(true)
+
+    const stays = await t.app.inject({ url: `/hotels/search/TYO/${inAMonth(30)}/${inAMonth(32)}?site=us` })
+    expect(stateOf(stays.body).placeNames?.TYO).toMatchObject({ cityName: 'Tokyo' })
+  })
+
+  it('names nothing on a page that is not a search, nor a code it does not know', async () => {
+    const home = await t.app.inject({ url: '/?site=us' })
+    expect(stateOf(home.body).placeNames).toBeUndefined()
+    const unknown = await t.app.inject({ url: `/flights/search/QQQ-TYO/${inAMonth(30)}?site=us` })
+    expect(Object.keys(stateOf(unknown.body).placeNames ?? {})).toEqual(['TYO'])
+  })
+})
