@@ -8,6 +8,18 @@ import { socialFailureAction } from './social-commands.ts'
 import { socialPending } from './social-pending.ts'
 import { centredFeatures, openSocialPopup, POPUP_CLOSE_GRACE_MS, PopupClosedError } from './social-popup.ts'
 
+/** A session storage of its own and a page with no dialog open, for the one-tap cases here. */
+const openRoom = () => {
+  const kept = new Map<string, string>()
+  return {
+    session: {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+    },
+    room: { covered: () => false, watch: () => () => {} },
+  }
+}
+
 describe('social sign-in in the browser', () => {
   it('centres the 500 x 640 popup over the window', () => {
     expect(centredFeatures({ left: 100, top: 50, width: 1300, height: 900 })).toBe(
@@ -144,10 +156,12 @@ describe('social sign-in in the browser', () => {
         prompt: () => {
           prompted = true
         },
+        cancel: () => {},
       })),
       reload: vi.fn(),
       setTimer: (run: () => void, ms: number) => void timers.push([run, ms]),
       signal: new AbortController().signal,
+      ...openRoom(),
     }
     const openDialog = vi.fn()
     await startOneTap({ clientId: 'c', scriptUrl: 'https://gsi.example/client', openDialog }, deps)
@@ -185,7 +199,7 @@ describe('social sign-in in the browser', () => {
 
   it("one-tap asks for no nonce once the page's session is changing, and a nonce cancelled on its way is not an error", async () => {
     const page = new AbortController()
-    const loadLibrary = vi.fn(async () => ({ initialize: () => {}, prompt: () => {} }))
+    const loadLibrary = vi.fn(async () => ({ initialize: () => {}, prompt: () => {}, cancel: () => {} }))
     const googleNonce = vi.fn(async (signal?: AbortSignal) => {
       // The page signs in while the call is on its way; fetch rejects as it does on abort.
       page.abort()
@@ -198,6 +212,7 @@ describe('social sign-in in the browser', () => {
       reload: vi.fn(),
       setTimer: vi.fn(),
       signal: page.signal,
+      ...openRoom(),
     }
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await startOneTap({ clientId: 'c', scriptUrl: 'u', openDialog: vi.fn() }, deps)

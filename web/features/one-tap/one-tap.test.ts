@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import type { SocialApi } from '../sign-in/social/social-api.ts'
+import { type GsiMoment, type OneTapDeps, startOneTap } from './one-tap.ts'
+import { documentRoom, ONE_TAP_DISMISSED_KEY } from './prompt-room.ts'
+
+/** A Google library that records its prompts and cancels, and whose prompt the test can close. */
+function fakeGoogle() {
+  const calls: string[] = []
+  let listener: ((moment: GsiMoment) => void) | undefined
+  const id = {
+    initialize: () => {},
+    prompt: (l?: (moment: GsiMoment) => void) => {
+      listener = l
+      calls.push('prompt')
+    },
+    cancel: () => {
+      calls.push('cancel')
+      listener?.({ isDismissedMoment: () => true, getDismissedReason: () => 'cancel_called' })
+    },
+  }
+  const closeByVisitor = () => listener?.({ isSkippedMoment: () => true })
+  return { id, calls, closeByVisitor }
+}
+
+function depsWith(id: ReturnType<typeof fakeGoogle>['id'], overrides: Partial<OneTapDeps> = {}) {
+  const kept = new Map<string, string>()
+  const googleNonce = vi.fn(async () => 'n.1.m')
+  const deps: OneTapDeps = {
+    api: { googleNonce, login: vi.fn() } as unknown as SocialApi,
+    loadLibrary: async () => id,
+    reload: vi.fn(),
+    setTimer: vi.fn(),
+    signal: new AbortController().signal,
+    session: { getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => void kept.set(k, v) },
+    room: documentRoom(document),
+    ...overrides,
+  }
+  return { deps, googleNonce, kept }
+}
+
+const options = { clientId: 'c', scriptUrl: 'u', openDialog: () => {} }
+const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the one-tap prompt (issue 27 item 8)', () => {
+  it('waits while a dialog or the cookie banner is open, steps aside when one opens, and comes back when it closes', async () => {
+    const banner = document.createElement('section')
+    banner.className = 'fw-cookie-banner'
+    document.body.append(banner)
+    const google = fakeGoogle()
+    const { deps, kept } = depsWith(google.id)
+    await startOneTap(options, deps)
+    expect(google.calls).toEqual([])
+
+    banner.remove()
+    await mutationsSeen()
+    expect(google.calls).toEqual(['prompt'])
+
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    document.body.append(dialog)
+    await mutationsSeen()
+    expect(google.calls).toEqual(['prompt', 'cancel'])
+    // Stepping aside for a dialog is not the visitor closing it.
+    expect(kept.has(ONE_TAP_DISMISSED_KEY)).toBe(false)
+
+    dialog.remove()
+    await mutationsSeen()
+    expect(google.calls).toEqual(['prompt', 'cancel', 'prompt'])
+    document.body.innerHTML = ''
+  })
+
+  it('once the visitor closes it, it stays closed for the session: no nonce asked, no prompt on the next page', async () => {
+    const google = fakeGoogle()
+    const { deps, kept, googleNonce } = depsWith(google.id)
+    await startOneTap(options, deps)
+    expect(google.calls).toEqual(['prompt'])
+    google.closeByVisitor()
+    expect(kept.get(ONE_TAP_DISMISSED_KEY)).toBe('1')
+
+    // Neither a dialog coming and going nor the next page brings it back.
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    document.body.append(dialog)
+    await mutationsSeen()
+    dialog.remove()
+    await mutationsSeen()
+    expect(google.calls).toEqual(['prompt'])
+    await startOneTap(options, deps)
+    expect(googleNonce).toHaveBeenCalledTimes(1)
+    expect(google.calls).toEqual(['prompt'])
+  })
+
+  it('stops watching the page once the page signs in or out', async () => {
+    const google = fakeGoogle()
+    const page = new AbortController()
+    const { deps } = depsWith(google.id, { signal: page.signal })
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    document.body.append(dialog)
+    await startOneTap(options, deps)
+    page.abort()
+    dialog.remove()
+    await mutationsSeen()
+    expect(google.calls).toEqual([])
+  })
+})
