@@ -10,6 +10,7 @@ import { passkeyAccountApi } from '../passkey/passkey-api.ts'
 import type { PasskeyClient } from '../passkey/passkey-client.ts'
 import { passkeysOffered } from '../passkey/passkey-config.ts'
 import { isAlreadyOnDevice, isCeremonyCancelled } from '../passkey/passkey-errors.ts'
+import { isBareIpHost } from '../passkey/passkey-rules.ts'
 import { errorCode, errorText, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { FormMessages, TextField } from './fields.tsx'
@@ -42,6 +43,7 @@ export function PasskeysSection() {
   const enabled = passkeysOffered(useGlobalState())
   const [client, setClient] = useState<PasskeyClient | null>(null)
   const [canAdd, setCanAdd] = useState(false)
+  const [bareIp, setBareIp] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const profile = useQuery({ queryKey: QUERY_KEYS.profile, queryFn: () => account().profile() })
   const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => api().list() })
@@ -53,6 +55,7 @@ export function PasskeysSection() {
       (mod) => {
         if (!live) return
         const made = mod.browserPasskeyClient({ enabled, loggedIn: () => true })
+        setBareIp(isBareIpHost(window.location.hostname))
         setClient(made)
         void made.canRegister().then((can) => live && setCanAdd(can))
       },
@@ -118,7 +121,8 @@ export function PasskeysSection() {
       )}
       <FormMessages success={done} error={failed ? message : null} />
       {/* Until the client has loaded nothing is offered; then the button, or why there is none. */}
-      {canAdd ? (
+      {bareIp ? <p className="fw-field-hint">{t('account.passkeys.bareIp')}</p> : null}
+      {canAdd && !bareIp ? (
         <button
           type="button"
           className="fw-button"
@@ -131,7 +135,9 @@ export function PasskeysSection() {
           {add.isPending ? t('account.passkeys.adding') : t('account.passkeys.add')}
         </button>
       ) : null}
-      {!canAdd && client ? <p className="fw-field-hint">{t('account.passkeys.unsupported')}</p> : null}
+      {!canAdd && !bareIp && client ? (
+        <p className="fw-field-hint">{t('account.passkeys.unsupported')}</p>
+      ) : null}
     </Section>
   )
 }

@@ -66,3 +66,11 @@ export async function cachedCheck(
   }
   return result
 }
+
+/**
+ * A page opened at a bare IP address (127.0.0.1, [::1]): WebAuthn ties a passkey to a domain name (its
+ * relying party ID), so the browser refuses every passkey ceremony there. The page says so instead.
+ */
+export function isBareIpHost(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':')
+}

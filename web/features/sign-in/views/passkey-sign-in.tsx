@@ -7,6 +7,7 @@ import { useGlobalState } from '../../../app/global-state.tsx'
 import type { PasskeyClient, TPasskeyOutcome } from '../../passkey/passkey-client.ts'
 import { passkeysOffered, usernameFor } from '../../passkey/passkey-config.ts'
 import { PasskeyRequestError } from '../../passkey/passkey-errors.ts'
+import { isBareIpHost } from '../../passkey/passkey-rules.ts'
 import { rememberReturningUser } from '../returning-user.ts'
 import { failureAction, signedInTarget } from '../sign-in-outcomes.ts'
 import type { ViewProps } from './view-parts.tsx'
@@ -85,7 +86,8 @@ export function PasskeySignIn({ state, dispatch, t }: Pick<ViewProps, 'state' | 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round offers autofill again after the button's ceremony replaced it.
   useEffect(() => {
-    if (!client) return
+    // At a bare IP address the browser refuses every ceremony: the view says why instead.
+    if (!client || isBareIpHost(window.location.hostname)) return
     let live = true
     let answered = false
     const onAnswer = () => {
@@ -119,6 +121,8 @@ export function PasskeySignIn({ state, dispatch, t }: Pick<ViewProps, 'state' | 
       setRound((n) => n + 1)
     }
   }
+  if (isBareIpHost(window.location.hostname))
+    return <p className="fw-field-hint fw-signin-passkey">{t('signIn.passkey.bareIp')}</p>
   return (
     <div className="fw-signin-actions fw-signin-passkey">
       <Button className="fw-button fw-button--secondary" onPress={() => void press()}>
