@@ -5,14 +5,21 @@ import type { UserRow } from '../../repositories/user.repository.ts'
 import type { MailContext } from '../../services/auth/auth-deps.ts'
 import { cookieMaxAgeSeconds } from '../../services/session.service.ts'
 
+/** A loopback host and port exactly (localhost, 127.0.0.1, [::1]): nothing else matches. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
+
 /**
  * Links in mails point at the configured origin of the brand's host, never at whatever Host header
- * came in (a forged Host would otherwise send reset links to an attacker's site).
+ * came in (a forged Host would otherwise send reset links to an attacker's site). In development only,
+ * a loopback host the request came in on is kept (issue 27 item 7): a developer at 127.0.0.1 gets
+ * links to 127.0.0.1, where their session is, not to localhost. No other host can be named that way.
  */
 export function mailContext(app: FastifyInstance, request: FastifyRequest): MailContext {
   const host = request.hostname.toLowerCase()
   const scheme = new URL(app.config.publicOrigin).protocol
-  const origin = app.config.brandHosts[host] ? `${scheme}//${request.host}` : app.config.publicOrigin
+  const loopback = app.config.env === 'development' && LOOPBACK_HOST.test(request.host.toLowerCase())
+  const origin =
+    app.config.brandHosts[host] || loopback ? `${scheme}//${request.host}` : app.config.publicOrigin
   return { origin, language: request.site.language, brandName: request.brand.displayName }
 }
 

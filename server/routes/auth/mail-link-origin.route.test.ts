@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import { seedDemo } from '../../db/seed.ts'
+import { silentLogger } from '../../db/test-databases.ts'
+import { type SmtpSink, startSmtpSink } from '../../mail/test-smtp.ts'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+import { mailCount, newBrowser, nthMailTo, postForm } from './auth-test-kit.ts'
+
+const EMAIL = 'traveler@fernway.test'
+
+/** Issue 27 item 7: in development, links follow a loopback host the request came in on, and no other. */
+describe('the origin of the links in mails, in development', () => {
+  let t: TestApp
+  let smtp: SmtpSink
+  beforeAll(async () => {
+    smtp = await startSmtpSink()
+    t = await startTestApp('pglite', { env: { NODE_ENV: 'development', SMTP_URL: smtp.url } })
+    await seedDemo(t.database.db, silentLogger)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await smtp?.close()
+  })
+
+  async function resetMailVia(host: string) {
+    const before = mailCount(smtp, EMAIL)
+    const res = await postForm(
+      t.app,
+      await newBrowser(t.app),
+      AUTH_PATHS.forgot,
+      { username: EMAIL },
+      { host },
+    )
+    expect(res.statusCode).toBe(200)
+    return (await nthMailTo(smtp, EMAIL, before)).text
+  }
+
+  it('keeps the loopback host the developer used (127.0.0.1, [::1] or localhost on any port)', async () => {
+    expect(t.config.env).toBe('development')
+    for (const host of ['127.0.0.1:4173', '[::1]:4173', 'localhost:5999']) {
+      expect(await resetMailVia(host), host).toContain(`http://${host}/`)
+    }
+  })
+
+  it('never follows another Host header, however it is dressed as a loopback one', async () => {
+    for (const host of [
+      'evil.example',
+      'localhost.evil.example',
+      'localhost:1@evil.example',
+      '127.0.0.1.nip.io',
+    ]) {
+      const text = await resetMailVia(host)
+      expect(text, host).toContain(`${t.config.publicOrigin}/`)
+      expect(text, host).not.toContain('evil')
+      expect(text, host).not.toContain('nip.io')
+    }
+  })
+})
