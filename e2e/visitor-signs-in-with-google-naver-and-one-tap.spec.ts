@@ -228,4 +228,23 @@ describe('a visitor signs in with Google, Naver and one-tap', () => {
     await next.close()
     await context.close()
   })
+
+  it('a sign-in window that cannot reach the page that opened it (another address) says so instead of closing', async () => {
+    const { context, page } = await newPage()
+    // The developer opened the site at 127.0.0.1; the provider returns to the configured localhost.
+    await page.goto(`${j.site.origin.replace('localhost', '127.0.0.1')}/help`)
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(
+        (url) => void window.open(url, 'fw-social', 'width=500,height=640'),
+        `${j.site.origin}/k/run/googleauth/callback?error=access_denied`,
+      ),
+    ])
+    await popup.waitForLoadState()
+    const note = popup.getByRole('alert')
+    await note.waitFor()
+    expect(await note.textContent()).toMatch(/cannot reach the page that opened it/)
+    expect(popup.isClosed()).toBe(false)
+    await context.close()
+  })
 })

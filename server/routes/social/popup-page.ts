@@ -1,16 +1,24 @@
 import { SOCIAL_POPUP_MESSAGE, type TSocialPopupResult } from '../../../shared/social/social-contract.ts'
+import { escapeHtml } from '../../mail/html.ts'
+import { interpolate, mailCatalogue } from '../../mail/render-mail.ts'
 import { newNonce, scriptSafeJson } from '../../plugins/page-renderer.ts'
 
 /**
  * The page a provider returns the popup to: it hands the result to the page that opened it, and to no
  * other origin (postMessage's target origin is ours), then closes. It carries tokens, so nothing
- * caches it, nothing frames it and no Referer leaves it.
+ * caches it, nothing frames it and no Referer leaves it. When it cannot reach its opener (none, or one
+ * at another address: a developer at 127.0.0.1 whose provider returns to localhost), it stays open and
+ * says so, in the site's language, rather than closing in silence (issue 27 item 7).
  */
-export function popupPage(result: Omit<TSocialPopupResult, 'type'>, targetOrigin: string) {
+export function popupPage(result: Omit<TSocialPopupResult, 'type'>, targetOrigin: string, language: string) {
   const nonce = newNonce()
+  const text = mailCatalogue(language)
   const payload = scriptSafeJson({ ...result, type: SOCIAL_POPUP_MESSAGE })
   const origin = scriptSafeJson(targetOrigin)
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><p>You can close this window.</p></main><script type="application/json" id="fw-popup">${payload}</script><script nonce="${nonce}">(function(){var r=JSON.parse(document.getElementById('fw-popup').textContent);if(window.opener){window.opener.postMessage(r,${origin});}window.close();})()</script></body></html>`
+  const unreachable = escapeHtml(interpolate(text['popup.unreachable'], { origin: targetOrigin }))
+  // Reading the opener's origin throws when it is another origin's page: that, too, is "unreachable".
+  const script = `(function(){var r=JSON.parse(document.getElementById('fw-popup').textContent);var o=${origin};var ok=false;try{ok=!!window.opener&&window.opener.location.origin===o}catch(e){}if(ok){window.opener.postMessage(r,o);window.close();return}var p=document.getElementById('fw-popup-note');p.textContent=p.getAttribute('data-unreachable');p.setAttribute('role','alert')})()`
+  const html = `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(text['popup.title'])}</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><p id="fw-popup-note" data-unreachable="${unreachable}">${escapeHtml(text['popup.done'])}</p></main><script type="application/json" id="fw-popup">${payload}</script><script nonce="${nonce}">${script}</script></body></html>`
   return {
     html,
     headers: {

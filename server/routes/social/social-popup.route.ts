@@ -24,7 +24,8 @@ export async function socialPopupRoutes(app: FastifyInstance) {
     result: object,
     status = 200,
   ) {
-    const page = popupPage({ provider, ...result }, mailContext(app, request).origin)
+    const context = mailContext(app, request)
+    const page = popupPage({ provider, ...result }, context.origin, context.language)
     return reply.code(status).headers(page.headers).send(page.html)
   }
 
