@@ -17,10 +17,16 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 export function mailContext(app: FastifyInstance, request: FastifyRequest): MailContext {
   const host = request.hostname.toLowerCase()
   const scheme = new URL(app.config.publicOrigin).protocol
-  const loopback = app.config.env === 'development' && LOOPBACK_HOST.test(request.host.toLowerCase())
-  const origin =
-    app.config.brandHosts[host] || loopback ? `${scheme}//${request.host}` : app.config.publicOrigin
+  const origin = app.config.brandHosts[host]
+    ? `${scheme}//${request.host}`
+    : (developmentLoopbackOrigin(app, request) ?? app.config.publicOrigin)
   return { origin, language: request.site.language, brandName: request.brand.displayName }
+}
+
+/** In development, the loopback origin the request came in on (see mailContext); otherwise none. */
+export function developmentLoopbackOrigin(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  if (app.config.env !== 'development' || !LOOPBACK_HOST.test(request.host.toLowerCase())) return undefined
+  return `${new URL(app.config.publicOrigin).protocol}//${request.host.toLowerCase()}`
 }
 
 /** Starts (or joins) the browser's signed-in group and answers with the new form token. */

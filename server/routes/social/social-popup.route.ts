@@ -7,7 +7,7 @@ import {
 } from '../../../shared/social/social-schemas.ts'
 import { HttpError } from '../../http-error.ts'
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
-import { mailContext } from '../auth/auth-reply.ts'
+import { developmentLoopbackOrigin, mailContext } from '../auth/auth-reply.ts'
 import { popupPage } from './popup-page.ts'
 
 /**
@@ -48,6 +48,7 @@ export async function socialPopupRoutes(app: FastifyInstance) {
           provider,
           request.ensureGroupSecret(reply),
           query.loginHint,
+          developmentLoopbackOrigin(app, request),
         )
         return reply.header('cache-control', 'no-store').redirect(url.href, 302)
       } catch (error) {
@@ -61,10 +62,12 @@ export async function socialPopupRoutes(app: FastifyInstance) {
       try {
         if (query.error || !query.code || !query.state)
           throw new HttpError(400, 'PROVIDER_ERROR', 'The provider did not sign you in.')
-        const tokens = await app.services.social.flow.callback(provider, request.groupSecret, {
-          code: query.code,
-          state: query.state,
-        })
+        const tokens = await app.services.social.flow.callback(
+          provider,
+          request.groupSecret,
+          { code: query.code, state: query.state },
+          developmentLoopbackOrigin(app, request),
+        )
         return sendPopup(request, reply, provider, tokens)
       } catch (error) {
         return failed(request, reply, provider, error)

@@ -18,7 +18,15 @@ export async function startSocialPeers(
   origin: string,
   ports: { google?: number; apple?: number; naver?: number } = {},
 ): Promise<SocialPeers> {
-  const callback = (p: string) => [`${origin}/k/run/${p}auth/callback`]
+  // A loopback origin is reachable as localhost, 127.0.0.1 and [::1] alike: each may come back.
+  const url = new URL(origin)
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  const origins = loopback
+    ? ['localhost', '127.0.0.1', '[::1]'].map(
+        (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+      )
+    : [origin]
+  const callback = (p: string) => origins.map((o) => `${o}/k/run/${p}auth/callback`)
   const ours = {
     google: {
       clientId: 'fernway-google',

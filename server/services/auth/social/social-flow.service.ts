@@ -15,13 +15,17 @@ import type { PopupTokens, SocialIdentity } from './social-types.ts'
 export interface SocialFlowService {
   /** Providers configured (and the auth service on); the page offers them to signed-out visitors. */
   configured(): TSocialProvider[]
-  /** The provider's authorization URL for this browser (state, nonce and PKCE bound to its group). */
-  start(provider: TSocialProvider, groupSecret: string, loginHint?: string): URL
+  /**
+   * The provider's authorization URL for this browser (state, nonce and PKCE bound to its group).
+   * `origin`: where the provider returns to, when not the public origin (a development loopback host).
+   */
+  start(provider: TSocialProvider, groupSecret: string, loginHint?: string, origin?: string): URL
   /** The GET callback: refuses a state of another browser (ASVS 10.1.2), then exchanges the code. */
   callback(
     provider: TSocialProvider,
     groupSecret: string | null,
     input: { code: string; state: string },
+    origin?: string,
   ): Promise<PopupTokens>
   /** A nonce for the one-tap prompt, bound to this browser. */
   nonce(provider: TSocialProvider, groupSecret: string): string
@@ -39,15 +43,25 @@ export function createSocialFlowService(
   key: string,
   now: () => Date = () => new Date(),
 ): SocialFlowService {
-  const redirect = (p: TSocialProvider) => `${publicOrigin}/k/run/${p}auth/callback`
-  const modules: Record<TSocialProvider, SocialProviderModule> = {
-    google: createGoogleProvider(config.google, redirect('google')),
-    apple: createAppleProvider(config.apple, redirect('apple')),
-    naver: createNaverProvider(config.naver, redirect('naver')),
+  const modulesAt = (origin: string): Record<TSocialProvider, SocialProviderModule> => {
+    const redirect = (p: TSocialProvider) => `${origin}/k/run/${p}auth/callback`
+    return {
+      google: createGoogleProvider(config.google, redirect('google')),
+      apple: createAppleProvider(config.apple, redirect('apple')),
+      naver: createNaverProvider(config.naver, redirect('naver')),
+    }
   }
+  const modules = modulesAt(publicOrigin)
+  // Development only: a loopback origin the route names (127.0.0.1 beside localhost) returns there.
+  const elsewhere = new Map<string, Record<TSocialProvider, SocialProviderModule>>()
 
-  function usable(provider: TSocialProvider): SocialProviderModule {
-    const module = modules[provider]
+  function usable(provider: TSocialProvider, origin?: string): SocialProviderModule {
+    let set = modules
+    if (origin && origin !== publicOrigin) {
+      set = elsewhere.get(origin) ?? modulesAt(origin)
+      elsewhere.set(origin, set)
+    }
+    const module = set[provider]
     if (module.configured && config.authEnabled) return module
     if (provider === 'apple') throw appleErrors.propertiesMissing()
     if (provider === 'google')
@@ -60,8 +74,8 @@ export function createSocialFlowService(
 
   return {
     configured: () => configuredProviders(config),
-    start(provider, groupSecret, loginHint) {
-      const module = usable(provider)
+    start(provider, groupSecret, loginHint, origin) {
+      const module = usable(provider, origin)
       const state = issueBound(key, 'state', provider, groupSecret, now())
       return module.authorizationUrl({
         state,
@@ -70,8 +84,8 @@ export function createSocialFlowService(
         ...(loginHint ? { loginHint } : {}),
       })
     },
-    async callback(provider, groupSecret, { code, state }) {
-      const module = usable(provider)
+    async callback(provider, groupSecret, { code, state }, origin) {
+      const module = usable(provider, origin)
       if (!groupSecret || !verifyBound(key, 'state', provider, groupSecret, state, now()))
         throw invalidState()
       if (!module.exchangeCode) throw invalidState()
