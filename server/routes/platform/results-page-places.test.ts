@@ -30,6 +30,8 @@ describe('a search results page names its places', () => {
     expect(inputs.length).toBeGreaterThanOrEqual(2)
     expect(inputs.some((i) => i.includes('value="서울'))).toBe(true)
     expect(inputs.every((i) => !i.includes('value="SEL"'))).toBe(true)
+    // The page's heading too, before the first answer names them again.
+    expect(/<h1 id="fw-page-title">([^<]*)<\/h1>/.exec(res.body)?.[1]).toBe('서울–도쿄 왕복 항공권')
 
     const stays = await t.app.inject({ url: `/hotels/search/TYO/${inAMonth(30)}/${inAMonth(32)}?site=us` })
     expect(stateOf(stays.body).placeNames?.TYO).toMatchObject({ cityName: 'Tokyo' })

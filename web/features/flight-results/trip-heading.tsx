@@ -1,8 +1,11 @@
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
+
+import { useContext } from 'react'
 import type { TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
 import type { TFlightSearch } from '../../../shared/catalogue/flight-search-url.ts'
+import { GlobalStateContext } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { cityOf, type FlightFormat } from './flight-format.ts'
+import type { FlightFormat } from './flight-format.ts'
 
 interface Props {
   search: TFlightSearch | null
@@ -13,16 +16,17 @@ interface Props {
 /** The page's heading names the trip in the visitor's language; below it, its dates and travellers. */
 export function TripHeading({ search, places, format }: Props) {
   const { t } = useTranslation()
+  // Until the first answer names them, the places the server named for the page (never a bare code).
+  const known = useContext(GlobalStateContext)?.placeNames
+  const cityName = (code: string) => places[code]?.cityName ?? known?.[code]?.cityName ?? code
   if (!search) return <h1 id="fw-page-title">{t('flightResults.title')}</h1>
   const [first, second] = search.legs
-  const from = cityOf(places, first?.from ?? '')
-  const to = cityOf(places, first?.to ?? '')
+  const from = cityName(first?.from ?? '')
+  const to = cityName(first?.to ?? '')
   const title =
     search.kind === 'multiCity'
       ? t('flightResults.heading.multiCity', {
-          route: [first?.from ?? '', ...search.legs.map((l) => l.to)]
-            .map((c) => cityOf(places, c))
-            .join(' → '),
+          route: [first?.from ?? '', ...search.legs.map((l) => l.to)].map(cityName).join(' → '),
         })
       : t(`flightResults.heading.${search.kind}`, { from, to })
   const dates =

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../test-app.ts'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Pages a visitor of the Korean site reaches from the chrome, the footer and a search. */
+const PAGES = [
+  '/',
+  '/flights',
+  '/hotels',
+  '/cars',
+  '/trains',
+  '/help',
+  '/about',
+  '/careers',
+  '/press',
+  '/investors',
+  '/help/contact',
+  '/help/feedback',
+  '/packages',
+  '/privacy',
+  '/privacy/manage',
+  '/terms-of-use',
+  '/guides/yourguides',
+  '/flights/to-tokyo',
+  '/hotels/seoul',
+  '/destinations/japan',
+  `/flights/search/SEL-TYO/${inDays(30)}/${inDays(37)}`,
+  `/hotels/search/TYO/${inDays(30)}/${inDays(32)}`,
+]
+
+/**
+ * Names that stay as they are in Korean text: our brands and partners, card networks, the app stores,
+ * sign-in providers, and the laws and frameworks the privacy notice names in their own language.
+ */
+const PROPER_NAMES = new Set(
+  [
+    'fernway Fernway Aerolume Staywell Roadline Railway Co Harbourline Skylark FareCompass Haneul Tripcrew Voyagio',
+    'Visa Mastercard Amex UnionPay App Store Google Play Apple Naver',
+    'Global Privacy Control Europe Transparency Consent Framework Secure business',
+  ]
+    .join(' ')
+    .split(' '),
+)
+
+/** The words in Latin letters a Korean page shows (its text and its labels), less addresses and acronyms. */
+function latinWords(html: string): string[] {
+  const body = html
+    .replace(/^[\s\S]*?<body[^>]*>/, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+  const labels = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1])
+  const text = `${body.replace(/<[^>]+>/g, ' ')} ${labels.join(' ')}`
+    .replace(/&[a-z#0-9]+;/g, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\b[\w-]+(\.[\w-]+)+\b/g, ' ')
+  const words = text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []
+  return [...new Set(words)].filter((w) => !/^[A-Z0-9-]{2,6}$/.test(w) && !PROPER_NAMES.has(w))
+}
+
+/** Issue 27 item 4: on the Korean site every page is Korean; no English word slips through. */
+describe('the Korean site speaks Korean', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { web: true })
+  })
+  afterAll(async () => t?.close())
+
+  it('on every page the chrome links to, and on a search', async () => {
+    const english: Record<string, string[]> = {}
+    for (const path of PAGES) {
+      const res = await t.app.inject({ url: `${path}?site=kr` })
+      expect(res.statusCode, path).toBe(200)
+      const words = latinWords(res.body)
+      if (words.length > 0) english[path] = words
+    }
+    expect(english).toEqual({})
+  })
+
+  it('sees English where there is English (the check can fail)', async () => {
+    const res = await t.app.inject({ url: '/about?site=us' })
+    expect(latinWords(res.body).length).toBeGreaterThan(20)
+  })
+})
