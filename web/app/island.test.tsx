@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react'
+import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { island, registerServerIslands } from './island.tsx'
-
-function Counter({ label }: { label: string }) {
-  const [count, setCount] = useState(0)
-  return (
-    <button type="button" onClick={() => setCount((c) => c + 1)}>
-      {label} {count}
-    </button>
-  )
-}
+import { Counter } from './island-test-kit.tsx'
 
 describe('island', () => {
   afterEach(() => {
