@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { islandOnUse } from './island-on-use.tsx'
-import { countedChunk, serverRenderedThenHydrated, settle } from './island-test-kit.tsx'
+import { countedChunk, serverRenderedThenHydrated, settle } from './test-support/island-kit.tsx'
 
 describe('an island hydrated on first use', () => {
   afterEach(() => {

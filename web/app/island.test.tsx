@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { island, registerServerIslands } from './island.tsx'
-import { Counter } from './island-test-kit.tsx'
+import { Counter } from './test-support/island-kit.tsx'
 
 describe('island', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, type ComponentType, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { registerServerIslands } from './island-registry.ts'
+import { registerServerIslands } from '../island-registry.ts'
 
 /** The island of the island tests: a button that counts its clicks. */
 export function Counter({ label }: { label: string }) {
