@@ -4,6 +4,7 @@ import {
   ZEmailChangeRequestSchema,
   ZEmailConfirmRequestSchema,
 } from '../../../shared/account/account-schemas.ts'
+import { mailContext } from '../auth/auth-reply.ts'
 import { requireSession } from '../require-session.ts'
 import { accountServicesFor, noStore } from './account-services.ts'
 
@@ -15,7 +16,8 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   app.post(ACCOUNT_API.email, async (request) => {
     const session = await requireSession(app, request)
     const { newEmail } = ZEmailChangeRequestSchema.parse(request.body)
-    return emailChange.requestChange(session, newEmail, { brandName: request.brand.displayName })
+    const { brandName, origin } = mailContext(app, request)
+    return emailChange.requestChange(session, newEmail, { brandName, origin })
   })
 
   app.post(ACCOUNT_API.emailConfirm, async (request) => {

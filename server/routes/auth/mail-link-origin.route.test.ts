@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_API } from '../../../shared/account/account-contract.ts'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
 import { silentLogger } from '../../db/test-databases.ts'
 import { type SmtpSink, startSmtpSink } from '../../mail/test-smtp.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
@@ -54,5 +55,28 @@ describe('the origin of the links in mails, in development', () => {
       expect(text, host).not.toContain('evil')
       expect(text, host).not.toContain('nip.io')
     }
+  })
+
+  it('the link to confirm a new e-mail address too', async () => {
+    const browser = await newBrowser(t.app)
+    const host = '127.0.0.1:4173'
+    const login = await postForm(
+      t.app,
+      browser,
+      AUTH_PATHS.login,
+      { username: EMAIL, passwd: DEMO_PASSWORD },
+      { host },
+    )
+    expect(login.statusCode).toBe(200)
+    const to = `new-${Date.now()}@example.test`
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.email,
+      remoteAddress: browser.ip,
+      headers: { host, cookie: browser.cookie, 'x-csrf': browser.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ newEmail: to }),
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await nthMailTo(smtp, to, 0)).text).toContain(`http://${host}/`)
   })
 })

@@ -19,7 +19,8 @@ export interface EmailChangeService {
   requestChange(
     session: ActiveSession,
     newEmail: string,
-    context: { brandName: string },
+    /** `origin`: the links' (the brand's host, or a development loopback host); PUBLIC_ORIGIN without. */
+    context: { brandName: string; origin?: string },
   ): Promise<{ pendingEmail: string }>
   confirmChange(session: ActiveSession, token: string): Promise<{ email: string }>
 }
@@ -51,7 +52,7 @@ export function createEmailChangeService(deps: EmailChangeDeps): EmailChangeServ
   const { reportError = () => {}, now = () => new Date() } = deps
 
   return {
-    async requestChange(session, newEmail, { brandName }) {
+    async requestChange(session, newEmail, { brandName, origin = publicOrigin }) {
       refuseImpersonation(session)
       const at = now()
       await requireRecentAuth(sessions, session, at)
@@ -84,10 +85,10 @@ export function createEmailChangeService(deps: EmailChangeDeps): EmailChangeServ
           taken
             ? mail(newEmail, {
                 kind: 'account_exists',
-                signInLink: `${publicOrigin}${ACCOUNT_PAGE.path}`,
-                resetLink: `${publicOrigin}${ACCOUNT_PAGE.path}`,
+                signInLink: `${origin}${ACCOUNT_PAGE.path}`,
+                resetLink: `${origin}${ACCOUNT_PAGE.path}`,
               })
-            : mail(newEmail, { kind: 'email_change', link: emailChangeLink(publicOrigin, linkSecret) }),
+            : mail(newEmail, { kind: 'email_change', link: emailChangeLink(origin, linkSecret) }),
         )
         await mailer
           .send(mail(user.email, { kind: 'email_changed_notice', newEmail }))
