@@ -45,12 +45,8 @@ async function start(): Promise<TGlobalState> {
       : undefined,
   })
   // The first navigation wakes the islands still waiting for a use: React hydrates them to draw it.
-  const firstLocation = router.state.location
-  const stopWatching = router.subscribe((next) => {
-    if (next.location === firstLocation && next.navigation.state === 'idle') return
-    stopWatching()
-    wakeIslands()
-  })
+  const first = router.state.location
+  router.subscribe((next) => (next.location !== first || next.navigation.state !== 'idle') && wakeIslands())
   const i18n = createI18n(state.language, state.locale, await loadMessages(state.language))
   // Hydrating in a transition lets React yield every few milliseconds instead of holding the main thread
   // for the whole page (Lighthouse's total blocking time, decision 066); a click meanwhile is replayed.

@@ -19,16 +19,13 @@ export function serverIsland(name: string): AnyComponent | undefined {
   return serverComponents.get(name)
 }
 
-let wake = () => {}
+/**
+ * Wakes the islands waiting for a first use (resolves islandsWoken). A navigation must: the router's new
+ * location reaches into each island by context, and React can draw the new page only once it has
+ * hydrated them.
+ */
+export let wakeIslands: () => void = () => {}
 /** Opens when the visitor first uses an island waiting for it, or the page first navigates. */
 export const islandsWoken = new Promise<void>((resolve) => {
-  wake = resolve
+  wakeIslands = resolve
 })
-
-/**
- * Wakes the islands waiting for a first use. A navigation must: the router's new location reaches into
- * each island by context, and React can draw the new page only once it has hydrated them.
- */
-export function wakeIslands(): void {
-  wake()
-}

@@ -121,8 +121,9 @@ export function PasskeySignIn({ state, dispatch, t }: Pick<ViewProps, 'state' | 
       setRound((n) => n + 1)
     }
   }
-  if (isBareIpHost(window.location.hostname))
+  if (isBareIpHost(window.location.hostname)) {
     return <p className="fw-field-hint fw-signin-passkey">{t('signIn.passkey.bareIp')}</p>
+  }
   return (
     <div className="fw-signin-actions fw-signin-passkey">
       <Button className="fw-button fw-button--secondary" onPress={() => void press()}>
