@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { landingOfPath, type TLandingResponse } from '../../../shared/catalogue/landing-contract.ts'
-import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
-import { resultsPlaceCodes } from '../../../shared/catalogue/results-places.ts'
 import type { TSite } from '../../../shared/sites.ts'
 import { allSites } from '../../plugins/brand-locale.ts'
-import { presentPlace } from '../../presenters/place.presenter.ts'
 
 export interface LandingPageState {
   content: TLandingResponse
@@ -35,17 +32,4 @@ export function landingPageState(
       { hreflang: 'x-default', href: at },
     ],
   }
-}
-
-/**
- * The places a search results page names in its URL, in the site's language: its search box is drawn
- * with "Seoul" by the server, and the browser need not ask the places API for each code as the page loads.
- */
-export function resultsPlaceNames(app: FastifyInstance, url: URL, locale: string): Record<string, TPlace> {
-  const named: Record<string, TPlace> = {}
-  for (const code of resultsPlaceCodes(url.pathname, url.searchParams)) {
-    const place = app.services.places.byCode(code)
-    if (place) named[code] = presentPlace(place, locale)
-  }
-  return named
 }

@@ -43,8 +43,9 @@ import {
   NONCE_LENGTH,
 } from './anonymous-page-cache.ts'
 import { hubPageRefused, hubPageVerifyPath } from './hub-page-access.ts'
-import { landingPageState, resultsPlaceNames } from './landing-page-state.ts'
+import { landingPageState } from './landing-page-state.ts'
 import { pageNotFound } from './missing-page.ts'
+import { resultsPlaceNames } from './results-page-state.ts'
 import { tcfStubScript } from './tcf-stub.ts'
 
 const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
