@@ -20,6 +20,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
 import type { ApprovalCaller } from '../../services/approvals/approval-chain.ts'
 import type { TLinkHolder } from '../../services/approvals/approval-decisions.service.ts'
 import { noStore } from '../account/account-services.ts'
+import { mailContext } from '../auth/auth-reply.ts'
 
 const QUEUE = { business: APPROVAL_QUEUE_REQUIREMENT } as const
 const DECIDE_LIMIT = { max: 60, timeWindow: 60_000 }
@@ -51,7 +52,8 @@ export async function approvalQueueRoutes(app: FastifyInstance) {
     const { id } = ZDecisionParamsSchema.safeParse(request.params).data ?? {}
     if (!id) throw new HttpError(404, ApprovalErrorCode.APPROVAL_NOT_FOUND, 'No such approval request.')
     const body = ZDecisionRequestSchema.parse(request.body)
-    return { request: await decisions.decide(caller, id, body.decision, body.comment || null) }
+    const links = mailContext(app, request)
+    return { request: await decisions.decide(caller, id, body.decision, body.comment || null, links) }
   })
 
   // The checkout's custom approver picker (the spec's potentialCustomApprovers search), for whoever asks
@@ -111,7 +113,13 @@ export async function approvalQueueRoutes(app: FastifyInstance) {
       throw parsed.error
     }
     const { token, decision, comment } = parsed.data
-    return decisions.decideByLink(token, decision, comment || null, await holderOf(request))
+    return decisions.decideByLink(
+      token,
+      decision,
+      comment || null,
+      await holderOf(request),
+      mailContext(app, request),
+    )
   })
 }
 

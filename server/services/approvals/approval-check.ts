@@ -123,7 +123,11 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
           currency: draft.currency,
           outOfPolicyReason: draft.checkout.outOfPolicyReason ?? '',
         }
-        const prepared = await approvalNotices(db, deps.config).notified(draft.companyId, to, facts)
+        const prepared = await approvalNotices(db, deps.config, draft.links).notified(
+          draft.companyId,
+          to,
+          facts,
+        )
         outcome.afterCommit.push(() => deliverNotices(deps, prepared))
         return
       }
@@ -158,7 +162,7 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
         label: draft.event.title,
         details: { timing: plan.need.timing, steps: steps.length, custom: plan.custom !== null },
       })
-      const prepared = await approvalNotices(db, deps.config).requested(requestId, links, true)
+      const prepared = await approvalNotices(db, deps.config, draft.links).requested(requestId, links, true)
       outcome.afterCommit.push(() => deliverNotices(deps, prepared))
     },
   }

@@ -24,6 +24,7 @@ import {
   deliverNotices,
   issueLinks,
   type NoticeDeps,
+  type NoticeLinks,
   type PreparedNotices,
   personName,
   stepRecipients,
@@ -100,6 +101,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     comment: string | null,
     via: TApprovalVia,
     how: TDecisionHow,
+    noticeLinks: NoticeLinks | undefined,
   ): Promise<PreparedNotices[]> {
     const requests = createApprovalRequestsRepository(db)
     const settings = createApprovalSettingsRepository(db)
@@ -140,7 +142,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
         now,
       )
       const links = await issueLinks(db, deps.config.secret, row.id, next.position, recipients, now)
-      return [await approvalNotices(db, deps.config).requested(row.id, links, false)]
+      return [await approvalNotices(db, deps.config, noticeLinks).requested(row.id, links, false)]
     }
     const status = decision === 'approve' ? 'approved' : 'denied'
     const closed = await requests.close(row.id, row.current_step, {
@@ -156,7 +158,12 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     const action = decision === 'approve' ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
     const afterCommit = await settle(db, row, action, status, now)
     await audit(`approval.${status}`)
-    const notices = await approvalNotices(db, deps.config).decided(row.id, status, caller.userId, comment)
+    const notices = await approvalNotices(db, deps.config, noticeLinks).decided(
+      row.id,
+      status,
+      caller.userId,
+      comment,
+    )
     return [{ ...notices, afterCommit }]
   }
 
@@ -166,11 +173,12 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     decision: TApprovalDecision,
     comment: string | null,
     via: TApprovalVia,
+    links: NoticeLinks | undefined,
   ) {
     const notices = await deps.db.transaction().execute(async (trx) => {
       const row = await createApprovalRequestsRepository(trx).find(caller.companyId, requestId)
       if (!row) throw notFound()
-      return decideIn(trx, caller, row, decision, comment, via, 'inApp')
+      return decideIn(trx, caller, row, decision, comment, via, 'inApp', links)
     })
     for (const prepared of notices) await deliverNotices(deps, prepared)
     const row = await createApprovalRequestsRepository(deps.db).find(caller.companyId, requestId)
@@ -198,7 +206,8 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       requestId: string,
       decision: TApprovalDecision,
       comment: string | null,
-    ) => decide(caller, requestId, decision, comment, 'web'),
+      links?: NoticeLinks,
+    ) => decide(caller, requestId, decision, comment, 'web', links),
 
     /**
      * What a link is for; reading changes nothing. The link is its approver's alone: a browser signed in
@@ -233,6 +242,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       decision: TApprovalDecision,
       comment: string | null,
       holder: TLinkHolder,
+      links?: NoticeLinks,
     ): Promise<TLinkView> {
       const view = await this.readLink(token, holder)
       const notices = await deps.db.transaction().execute(async (trx) => {
@@ -251,6 +261,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
           comment,
           'email',
           holder ? 'linkSignedIn' : 'linkSignedOut',
+          links,
         )
       })
       for (const prepared of notices) await deliverNotices(deps, prepared)

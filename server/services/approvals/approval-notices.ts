@@ -30,6 +30,16 @@ export interface NoticeDeps {
 
 const BRAND_NAME = 'Fernway'
 
+/**
+ * Where a notice's links point and whose name it carries: the brand host (or, in development, the
+ * loopback host) of the request that caused it, as the account mails do (decision 098); a notice with
+ * no request behind it (the sweeper's) uses the configured origin.
+ */
+export interface NoticeLinks {
+  origin: string
+  brandName: string
+}
+
 export const personName = (p: PersonRow | undefined) =>
   p ? `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.email : ''
 
@@ -118,16 +128,17 @@ export async function deliverNotices(deps: NoticeDeps, prepared: PreparedNotices
  * Notices are prepared inside the deciding transaction (it reads what it wrote) and sent after it
  * commits, so that nothing is sent for a booking or decision that rolled back.
  */
-export function approvalNotices(db: Kysely<DB>, config: AppConfig) {
+export function approvalNotices(db: Kysely<DB>, config: AppConfig, links?: NoticeLinks) {
   const requests = createApprovalRequestsRepository(db)
   const settings = createApprovalSettingsRepository(db)
-  const origin = config.publicOrigin
+  const origin = links?.origin ?? config.publicOrigin
+  const brandName = links?.brandName ?? BRAND_NAME
   const queueLink = `${origin}${config.businessBasePath}${APPROVAL_PAGES.queue}`
 
   async function mailTo(userId: string, people: Map<string, PersonRow>, message: OutgoingMail['message']) {
     const to = people.get(userId)
     if (!to) return null
-    return { to: to.email, language: await languageOf(db, userId), brandName: BRAND_NAME, message }
+    return { to: to.email, language: await languageOf(db, userId), brandName, message }
   }
   async function slackFor(
     companyId: string,

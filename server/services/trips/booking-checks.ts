@@ -32,6 +32,8 @@ export interface BookingDraft {
   startsAt: string
   endsAt: string | null
   checkout: TCheckoutInput
+  /** The host and brand of the request that books: its notices' links point there (decision 098). */
+  links?: { origin: string; brandName: string }
 }
 
 /** What the checks decided so far; later checks read earlier verdicts. */

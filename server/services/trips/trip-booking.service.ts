@@ -255,7 +255,9 @@ export function createTripBookingService(
             business: companyId !== null,
           }
           const prepared = flow && facts ? await flow.prepare(tx.db, facts, input, who, today()) : null
-          const draft = companyId ? draftOf(actor, event, { ...parties, companyId }, terms, input) : null
+          const draft = companyId
+            ? { ...draftOf(actor, event, { ...parties, companyId }, terms, input), links: ctx }
+            : null
           if (draft) for (const check of checks) await check.apply(tx.db, draft, outcome)
           // Charged last of all checks, and given back below if the booking does not commit.
           if (flow && prepared) await flow.place(tx.db, event.id, prepared, ctx, charge)
