@@ -100,6 +100,9 @@ describe('a visitor follows a link from an e-mail', () => {
     const seen = watchCalls(page, AUTH_PATHS.confirm)
     await page.goto(`${j.site.origin}${AUTH_PAGES.confirm}#token=${token}`)
     await page.getByText('Your e-mail address is confirmed and you are signed in.').waitFor()
+    // The header shows the account beside the message, not "Sign in" until the next page (issue 27 item 11).
+    await page.getByRole('button', { name: /Account menu:/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe(AUTH_PAGES.confirm)
     // The page no longer says it is checking once it has checked.
     expect(await page.getByText('One moment while we check the link from your e-mail.').count()).toBe(0)
     expect(new URL(page.url()).hash).toBe('')

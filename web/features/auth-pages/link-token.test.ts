@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readLinkToken, takeLinkToken } from './link-token.ts'
+import { readLinkToken, takeLinkFragment, takeLinkToken } from './link-token.ts'
 
 const TOKEN = 'abcDEF0123456789_-xyz'
 
@@ -29,5 +29,13 @@ describe('link tokens', () => {
     const history = { state: null, replaceState: vi.fn() }
     expect(takeLinkToken({ pathname: '/auth/confirm', search: '', hash: '' }, history)).toBeNull()
     expect(history.replaceState).not.toHaveBeenCalled()
+  })
+
+  it('reads and removes the mark a confirmation leaves when it reloads the page signed in', () => {
+    const history = { state: null, replaceState: vi.fn() }
+    const location = { pathname: '/auth/confirm', search: '', hash: '#confirmed' }
+    expect(takeLinkFragment(location, history)).toEqual({ token: null, confirmed: true })
+    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/auth/confirm')
+    expect(takeLinkFragment({ ...location, hash: `#token=${TOKEN}` }, history).confirmed).toBe(false)
   })
 })

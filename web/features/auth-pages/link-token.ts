@@ -16,28 +16,47 @@ interface HistoryLike {
   replaceState(data: unknown, unused: string, url: string): void
 }
 
-/**
- * Takes the token out of the address at once: it must not stay in the history, be bookmarked, be
- * shared with the address or be sent on by a later link.
- */
-export function takeLinkToken(location: LocationLike, history: HistoryLike): string | null {
-  const token = readLinkToken(location.hash)
-  if (location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`)
-  return token
+/** The mark the confirmation page leaves in the address when it reloads itself signed in. */
+export const CONFIRMED_MARK = 'confirmed'
+
+export interface TLinkFragment {
+  token: string | null
+  /** The page was reloaded after its link confirmed the account (confirm-page.tsx). */
+  confirmed: boolean
 }
 
 /**
- * The link's token: undefined until read (the server cannot see a fragment, so the first render is
- * the same on both sides), then the token or null.
+ * Takes the fragment out of the address at once: the token must not stay in the history, be
+ * bookmarked, be shared with the address or be sent on by a later link.
  */
-export function useLinkToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined)
+export function takeLinkFragment(location: LocationLike, history: HistoryLike): TLinkFragment {
+  const confirmed = new URLSearchParams(location.hash.replace(/^#/, '')).has(CONFIRMED_MARK)
+  const token = readLinkToken(location.hash)
+  if (location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+  return { token, confirmed }
+}
+
+export const takeLinkToken = (location: LocationLike, history: HistoryLike): string | null =>
+  takeLinkFragment(location, history).token
+
+/**
+ * The link's fragment: undefined until read (the server cannot see a fragment, so the first render is
+ * the same on both sides).
+ */
+export function useLinkFragment(): TLinkFragment | undefined {
+  const [fragment, setFragment] = useState<TLinkFragment | undefined>(undefined)
   // Read once: the address no longer holds it after the first read.
   const taken = useRef(false)
   useEffect(() => {
     if (taken.current) return
     taken.current = true
-    setToken(takeLinkToken(window.location, window.history))
+    setFragment(takeLinkFragment(window.location, window.history))
   }, [])
-  return token
+  return fragment
+}
+
+/** The link's token: undefined until read, then the token or null. */
+export function useLinkToken(): string | null | undefined {
+  const fragment = useLinkFragment()
+  return fragment?.token
 }
