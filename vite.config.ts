@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { brandLogos } from './scripts/vite-brand-logos.ts'
 import { messageSections } from './scripts/vite-message-sections.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { entryPreloadMap } from './scripts/vite-preload-map.ts'
@@ -11,7 +12,12 @@ import { entryPreloadMap } from './scripts/vite-preload-map.ts'
 export default defineConfig(({ isSsrBuild }) => ({
   // The client's entry keeps its chunk names out of the first download, and its files get brotli and gzip
   // copies that the server sends (decision 066).
-  plugins: [react(), messageSections(), ...(isSsrBuild ? [] : [entryPreloadMap(), precompress()])],
+  plugins: [
+    react(),
+    messageSections(),
+    brandLogos(),
+    ...(isSsrBuild ? [] : [entryPreloadMap(), precompress()]),
+  ],
   // The render bundle carries its own production React, whatever NODE_ENV the server runs under: React's
   // development build renders several times slower, and the browser gets the production build too.
   ...(isSsrBuild

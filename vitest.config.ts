@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { brandLogos } from './scripts/vite-brand-logos.ts'
 import { messageSections } from './scripts/vite-message-sections.ts'
 
 /**
@@ -34,7 +35,7 @@ const UNIT = [
 ]
 
 export default defineConfig({
-  plugins: [messageSections()],
+  plugins: [messageSections(), brandLogos()],
   test: {
     isolate: false,
     maxWorkers: WORKERS,

@@ -97,6 +97,18 @@ describe.each(['/business', '/corporate'])(
       expect(state.auth.loggedInSession).toBe(false)
     })
 
+    it('hands an affiliate, its placement and the platform on through the chrome’s links (decision 102)', async () => {
+      const res = await t.app.inject('/trips?affiliate=partner_1&placement=hero&platform=mb&other=1')
+      const json = /<script type="application\/json" id="fw-state">([^<]*)<\/script>/.exec(res.body)?.[1]
+      const { state } = JSON.parse(json ?? '{}')
+      expect(state.linkParams).toBe('affiliate=partner_1&placement=hero&platform=mb')
+      const carried = 'affiliate=partner_1&amp;placement=hero&amp;platform=mb'
+      for (const path of ['/help', '/trips', '/']) expect(res.body).toContain(`href="${path}?${carried}"`)
+      const plain = await t.app.inject('/trips?platform=desktop')
+      expect(plain.body).toContain('href="/help"')
+      expect(plain.body).not.toContain('platform=desktop"')
+    })
+
     it('sends a nonce-based CSP on pages and long-lived caching on hashed assets', async () => {
       const res = await t.app.inject('/')
       const csp = String(res.headers['content-security-policy'])

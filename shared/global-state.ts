@@ -17,6 +17,8 @@ export const ZGlobalStateSchema = z.object({
   brandDisplayName: z.string(),
   brand: ZBrandIdSchema,
   affiliate: z.string().nullable(),
+  /** The affiliate, placement and platform every link of ours carries on ('' for none; decision 102). */
+  linkParams: z.string(),
   seo: z.object({
     canonicalUrl: z.string(),
     indexable: z.boolean(),

@@ -12,7 +12,6 @@ describe('the page state’s friendly-URL verticals (decision 026)', () => {
     site: allSites()[0] as GlobalStateInput['site'],
     currency: 'USD',
     url: new URL('http://localhost/trips'),
-    affiliate: null,
     businessBasePath: '/business',
     production: false,
     auth: ANONYMOUS_AUTH_STATE,

@@ -3,6 +3,7 @@ import type { TBrand, TBrandId } from '../../shared/brands.ts'
 import type { TLandingResponse } from '../../shared/catalogue/landing-contract.ts'
 import type { TPlace } from '../../shared/catalogue/places-contract.ts'
 import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
+import { linkParamsOf } from '../../shared/chrome/link-params.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
 import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
@@ -17,7 +18,6 @@ export interface GlobalStateInput {
   site: TSite
   currency: string
   url: URL
-  affiliate: string | null
   businessBasePath: string
   production: boolean
   auth: TAuthState | null
@@ -45,11 +45,13 @@ export interface GlobalStateInput {
 export function presentGlobalState(input: GlobalStateInput): TGlobalState {
   const pathname = input.url.pathname
   const vertical = pathname.split('/')[1] || 'main'
+  const linkParams = linkParamsOf(input.url.searchParams)
   return {
     formtoken: input.formtoken,
     brandDisplayName: input.brand.displayName,
     brand: input.brand.id,
-    affiliate: input.affiliate,
+    affiliate: new URLSearchParams(linkParams).get('affiliate'),
+    linkParams,
     seo: {
       canonicalUrl: `${input.url.origin}${pathname}`,
       indexable: !pathname.startsWith('/business/') && !pathname.startsWith('/profile'),

@@ -16,7 +16,6 @@ function input(brand: TBrand, logoConfettiBrands?: GlobalStateInput['logoConfett
     site: allSites()[0] as GlobalStateInput['site'],
     currency: 'USD',
     url: new URL('http://localhost/flights'),
-    affiliate: null,
     businessBasePath: '/business',
     production: false,
     auth: ANONYMOUS_AUTH_STATE,

@@ -9,8 +9,8 @@ const ME_API = '/i/api/business/me'
 export const ONBOARDING_API = {
   /** POST: a visitor signs up a company on the biz plan. */
   signup: `${COMPANY_API}/signup`,
-  /** POST: the same on Business Plus (the spec's path, with its doubled version). */
-  bizPlusSignup: `${COMPANY_API}/v2/bizPlus/signup`,
+  /** POST: the same on Business Plus; the spec's "/v2/bizPlus/signup" is version 2 of the company API (decision 102). */
+  bizPlusSignup: '/i/api/business/company/v2/bizPlus/signup',
   /** POST: a signed-in personal user adds a business profile (and company) to their e-mail. */
   leisureSignup: `${COMPANY_API}/leisureSignup`,
   /** POST {token}: the confirmation page reports that a mailed link was opened (always 204). */

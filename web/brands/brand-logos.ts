@@ -1,4 +1,4 @@
-import brands from '../../content/brands.json' with { type: 'json' }
+import brands from 'virtual:fw-brand-logos'
 import type { TBrand, TBrandId } from '../../shared/brands.ts'
 
 /** Mark shapes, drawn in the brand's accent colour inside a 32x32 box. */
@@ -18,7 +18,7 @@ export interface TBrandLogo {
 }
 
 export const BRAND_LOGOS: Partial<Record<TBrandId, TBrandLogo>> = Object.fromEntries(
-  (brands as TBrand[]).map((b) => [
+  brands.map((b) => [
     b.id,
     { displayName: b.displayName, wordmark: b.logo.wordmark, markPath: MARKS[b.logo.mark] },
   ]),

@@ -1,6 +1,7 @@
 import { type ComponentType, type RefObject, startTransition, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { importOnce } from '../api/lazy-import.ts'
+import { useLinkHref } from '../app/global-state.tsx'
 import type { TFunction } from '../i18n/create-i18n.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { fittingLinks, type HeaderLink } from './header-fit.ts'
@@ -26,6 +27,7 @@ const loadMenu = importOnce<MenuModule>(() => import('./header-more-menu.tsx'))
 export function HeaderLinks({ label, links }: { label: string; links: HeaderLink[] }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  const href = useLinkHref()
   const navRef = useRef<HTMLElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
@@ -43,7 +45,7 @@ export function HeaderLinks({ label, links }: { label: string; links: HeaderLink
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`)
           return (
             <li key={link.id} data-overflow={fit !== null && i >= fit ? '' : undefined}>
-              <Link to={link.href} aria-current={current ? 'page' : undefined}>
+              <Link to={href(link.href)} aria-current={current ? 'page' : undefined}>
                 {link.label}
               </Link>
             </li>

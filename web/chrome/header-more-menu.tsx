@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
+import { useLinkHref } from '../app/global-state.tsx'
 import { MenuLink, MenuList } from '../ui/menu.tsx'
 import { PopoverDialog } from '../ui/popover-dialog.tsx'
 import type { HeaderLink } from './header-fit.ts'
@@ -16,13 +17,14 @@ export interface HeaderMoreMenuProps {
  */
 export function HeaderMoreMenu({ triggerRef, label, links, onClose }: HeaderMoreMenuProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const href = useLinkHref()
   useFirstItemFocused(ref)
   return (
     <PopoverDialog triggerRef={triggerRef} onClose={onClose} label={label}>
       <div ref={ref}>
         <MenuList label={label} autoFocus onAction={onClose}>
           {links.map((link) => (
-            <MenuLink key={link.id} id={link.id} href={link.href}>
+            <MenuLink key={link.id} id={link.id} href={href(link.href)}>
               {link.label}
             </MenuLink>
           ))}

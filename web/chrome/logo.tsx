@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TBrandId } from '../../shared/brands.ts'
 import type { TLogoPresentation } from '../../shared/chrome/logo-constants.ts'
+import { useLinkHref } from '../app/global-state.tsx'
 import { BRAND_LOGOS } from '../brands/brand-logos.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 
@@ -35,13 +36,14 @@ export function Logo({
 }: LogoProps) {
   const { t } = useTranslation()
   const logo = BRAND_LOGOS[brand]
+  const href = useLinkHref()
   if (!logo) {
     console.error('Logo not found')
     return null
   }
   const link = (
     <Link
-      to={presentation === 'pres-aos' ? '/aos' : '/'}
+      to={href(presentation === 'pres-aos' ? '/aos' : '/')}
       // Presentations and the compact breakpoints by vertical are chrome.css's (media queries: no shift).
       className={`fw-logo fw-logo--${presentation}${inverted ? ' fw-logo--inverted' : ''}${compact ? ' fw-logo--compact' : ''}`}
       data-vertical={compact ? vertical : undefined}

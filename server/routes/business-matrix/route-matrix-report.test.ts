@@ -25,7 +25,7 @@ const NOT_A_MEMBERS_ROUTE = [
   'POST /i/api/business/me/v1/invitations/accept',
   'POST /i/api/business/me/v1/invitations/decline',
   'POST /i/api/business/company/v1/signup',
-  'POST /i/api/business/company/v1/v2/bizPlus/signup',
+  'POST /i/api/business/company/v2/bizPlus/signup',
   'POST /i/api/business/company/v1/leisureSignup',
   'POST /i/api/business/company/v1/bizPlus/trackEmailConfirmationClick',
   'POST /i/api/business/company/v1/confirmation',

@@ -4,6 +4,7 @@ import { CAR_FORM_FIELDS, CAR_FORM_PATH } from '../../../shared/catalogue/car-se
 import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts'
 import { STAY_FORM_FIELDS, STAY_FORM_PATH } from '../../../shared/catalogue/stay-search-url.ts'
 import { TRAIN_FORM_FIELDS, TRAIN_FORM_PATH } from '../../../shared/catalogue/train-search-url.ts'
+import { linkParamsOf } from '../../../shared/chrome/link-params.ts'
 import { frameAncestors } from '../../../shared/embed/embed-contract.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { SIGN_IN_PARAM } from '../../../shared/first-view-modules.ts'
@@ -47,8 +48,6 @@ import { landingPageState } from './landing-page-state.ts'
 import { pageNotFound } from './missing-page.ts'
 import { resultsPlaceNames } from './results-page-state.ts'
 import { tcfStubScript } from './tcf-stub.ts'
-
-const AFFILIATE_SHAPE = /^[A-Za-z0-9_-]{1,40}$/
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -109,15 +108,15 @@ export async function pageRoutes(
     // (POST /s/run/formtoken, spec section 7) when it first calls, so a visitor who only reads mints
     // nothing and is given no cookie, and the page is the same for every first visitor (decision 092).
     const formtoken = request.groupSecret ? request.formToken(reply) : ''
-    const affiliate = url.searchParams.get('affiliate')
-    // Only a browser whose group holds no session at all, on a page it may see, without an affiliate.
+    // Only a browser whose group holds no session at all, on a page it may see, without link parameters
+    // (an affiliate's, say: its links carry them on, decision 102).
     const cache =
       pageCache &&
       !view.session &&
       view.group.length === 0 &&
       !auth.loggedInSession &&
       !refused &&
-      affiliate === null &&
+      linkParamsOf(url.searchParams) === '' &&
       (formtoken === '' || formtoken.length === FORM_TOKEN_LENGTH)
         ? pageCache
         : null
@@ -143,7 +142,6 @@ export async function pageRoutes(
         site,
         currency,
         url,
-        affiliate: affiliate && AFFILIATE_SHAPE.test(affiliate) ? affiliate : null,
         businessBasePath: config.businessBasePath,
         production: config.env === 'production',
         auth,

@@ -108,7 +108,7 @@ export const PEOPLE_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${USERS}/members/:userId/deactivate`]: MEMBERS,
 
   [`POST ${COMPANY}/signup`]: signUp(ZBusinessSignupRequestSchema),
-  [`POST ${COMPANY}/v2/bizPlus/signup`]: signUp(ZBusinessSignupRequestSchema),
+  'POST /i/api/business/company/v2/bizPlus/signup': signUp(ZBusinessSignupRequestSchema),
   [`POST ${COMPANY}/confirmation`]: signUp(ZConfirmationRequestSchema),
   [`POST ${COMPANY}/bizPlus/trackEmailConfirmationClick`]: signUp(ZTrackClickRequestSchema),
   [`POST ${ME}/v1/setup`]: ONBOARDING,

@@ -8,6 +8,7 @@ export function testGlobalState(overrides: Partial<TGlobalState> = {}): TGlobalS
     brandDisplayName: 'Fernway',
     brand: 'fernway',
     affiliate: null,
+    linkParams: '',
     seo: { canonicalUrl: 'http://localhost/', indexable: true },
     analytics: { pageId: 'main', vertical: 'main' },
     site: 'us',

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import type { TFooterLink } from '../../../shared/chrome/footer-schemas.ts'
+import { useLinkHref } from '../../app/global-state.tsx'
 
 /** A content link: our own paths route in the app, other sites open as plain links. */
 export function FooterLink({ link }: { link: TFooterLink }) {
+  const href = useLinkHref()
   return link.url.startsWith('/') ? (
-    <Link to={link.url}>{link.title}</Link>
+    <Link to={href(link.url)}>{link.title}</Link>
   ) : (
     <a href={link.url} rel="noopener">
       {link.title}

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { TNavigationItem, TVertical } from '../../../shared/chrome/navigation.ts'
 import { browserFormToken } from '../../api/browser-client.ts'
-import { useGlobalState } from '../../app/global-state.tsx'
+import { useGlobalState, useLinkHref } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { resolveFriendlyUrl } from './friendly-url.ts'
@@ -20,6 +20,7 @@ export function SideNavItem({ item, from, hidden }: Props) {
   const { t } = useTranslation()
   const { formtoken } = useGlobalState()
   const navigate = useNavigate()
+  const href = useLinkHref()
   const location = useLocation()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!item.deferredLink || !from || !item.verticalName) return
@@ -41,12 +42,12 @@ export function SideNavItem({ item, from, hidden }: Props) {
           log: logError,
         }),
       )
-      .then((url) => navigate(url))
+      .then((url) => navigate(href(url)))
   }
   return (
     <li hidden={hidden}>
       <Link
-        to={item.url}
+        to={href(item.url)}
         className="fw-sidenav-link"
         aria-current={item.active ? 'page' : undefined}
         aria-label={item.ariaLabel ? t(item.ariaLabel) : undefined}
