@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import axe from 'axe-core'
 import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { presentFooterPageData } from '../../../server/presenters/footer.presenter.ts'
@@ -257,6 +258,8 @@ describe('the footer', () => {
       { picker: 'country', opener: country },
       { picker: 'currency', opener: currency },
     ])
+    const results = await axe.run(document.body, { resultTypes: ['violations'] })
+    expect(results.violations.map((v) => v.id)).toEqual([])
   })
 
   it('shows only the picker whose flag is on', async () => {
