@@ -285,7 +285,7 @@ describe('the footer', () => {
     })
     expect(
       screen.getByText(
-        'Skylark compares flights, hotels, car rentals and trains from many travel providers in one search. For travellers in United States, prices are shown in US Dollar.',
+        'Skylark compares flights, hotels, car rentals and trains from many travel providers in one search. Country: United States. Prices in US Dollar.',
       ),
     ).toBeTruthy()
     cleanup()
@@ -300,7 +300,7 @@ describe('the footer', () => {
         currencyName: '대한민국 원',
       },
     })
-    expect(screen.getByText(/대한민국 여행자를 위해 가격을 대한민국 원으로 표시합니다\.$/)).toBeTruthy()
+    expect(screen.getByText(/^Haneul은 .*국가: 대한민국\. 표시 통화: 대한민국 원\.$/)).toBeTruthy()
   })
 
   it('points privacy links at /privacy/manage when signed out and publishes privacy:open', async () => {
