@@ -81,6 +81,12 @@ export interface AppConfig {
   /** Brands whose header logo runs the pride confetti once per browser (LOGO_CONFETTI; decision 027). */
   logoConfettiBrands: TBrandId[]
   /**
+   * The footer's flags (decision 100): its country and currency pickers (FOOTER_COUNTRY_PICKER,
+   * FOOTER_CURRENCY_PICKER, default on) and a brands strip whose failure is not logged
+   * (FOOTER_BRANDS_SILENT_FAILURE, default off).
+   */
+  footerFlags: { countryPicker: boolean; currencyPicker: boolean; brandsSilentFailure: boolean }
+  /**
    * The consent platform (decision 028): the IAB-assigned CMP id (CMP_ID; unset: 2, the lowest the IAB
    * library encodes, for development), the CMP version bumped on every change of the dialogs (CMP_VERSION),
    * the publisher's legal country (PUBLISHER_COUNTRY, default US) and whether the IAB dialog shows its close
@@ -259,6 +265,11 @@ export function loadConfig(
       .map((v) => v.trim())
       .filter(Boolean),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
+    footerFlags: {
+      countryPicker: bool(env.FOOTER_COUNTRY_PICKER, true),
+      currencyPicker: bool(env.FOOTER_CURRENCY_PICKER, true),
+      brandsSilentFailure: bool(env.FOOTER_BRANDS_SILENT_FAILURE, false),
+    },
     embedHostOrigins: hostOrigins(env.EMBED_HOST_ORIGINS),
     siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message), appEnv === 'test'),
     expenseExport: loadExpenseExportConfig(

@@ -25,8 +25,11 @@ export interface TAppEvents {
   'sideNav:open': Record<string, never>
   'sideNav:close': Record<string, never>
   'privacy:consentChanged': { categories: string[] }
-  /** The side navigation's country and currency entries open the header's pickers. */
-  'picker:open': { picker: 'country' | 'currency' }
+  /**
+   * The side navigation's and the footer's country and currency entries open the header's pickers; an
+   * opener, when given, is what the dropdown hangs from instead of the header's trigger (the footer's).
+   */
+  'picker:open': { picker: 'country' | 'currency'; opener?: HTMLElement }
   /** Privacy entries of the chrome (header, side navigation, footer); the privacy issue's dialogs listen. */
   'privacy:open': { dialog: 'cookieCategories' | 'consentManagement' | 'dataSharing' }
   /**

@@ -46,6 +46,8 @@ export const ZGlobalStateSchema = z.object({
   pickers: z
     .object({
       localeName: z.string(),
+      /** The site's country in the page's language (the footer's description names it). */
+      countryName: z.string(),
       flag: z.string(),
       currencySymbol: z.string(),
       currencyName: z.string(),
@@ -69,6 +71,19 @@ export const ZGlobalStateSchema = z.object({
     .optional(),
   /** The footer's links, from the server's content for this brand and language (absent: a bare footer). */
   footer: ZFooterPageDataSchema.optional(),
+  /**
+   * The footer's feature flags (decision 100): its country and currency pickers (FOOTER_COUNTRY_PICKER,
+   * FOOTER_CURRENCY_PICKER) and a brands strip that fails without a log (FOOTER_BRANDS_SILENT_FAILURE).
+   * Only flags that are on are sent; absent: all off.
+   */
+  footerFlags: z
+    .object({
+      countryPicker: z.literal(true),
+      currencyPicker: z.literal(true),
+      brandsSilentFailure: z.literal(true),
+    })
+    .partial()
+    .optional(),
   /**
    * Embedded mode (EMBED_HOST_ORIGINS, decision 049): the host origins that may frame the site and talk to
    * its relay. Absent: embedding off, and a framed page loads nothing for it.

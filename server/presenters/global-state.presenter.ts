@@ -6,7 +6,7 @@ import type { TFooterPageData } from '../../shared/chrome/footer-schemas.ts'
 import { linkParamsOf } from '../../shared/chrome/link-params.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { flagCode } from '../../shared/pickers/country-entries.ts'
-import { currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
+import { countryName, currencyName, currencySymbol, localeName } from '../../shared/pickers/display-names.ts'
 import type { TPrivacyState } from '../../shared/privacy/privacy-state.ts'
 import type { TSiteServicesState } from '../../shared/site-services/site-services-state.ts'
 import type { TSite } from '../../shared/sites.ts'
@@ -33,6 +33,8 @@ export interface GlobalStateInput {
   friendlyUrlVerticals?: readonly string[]
   /** Brands whose header logo runs the pride confetti (LOGO_CONFETTI). */
   logoConfettiBrands?: readonly TBrandId[]
+  /** The footer's flags (decision 100). */
+  footerFlags?: { countryPicker: boolean; currencyPicker: boolean; brandsSilentFailure: boolean }
   privacy?: TPrivacyState
   /** EMBED_HOST_ORIGINS (decision 049); empty: embedding off. */
   embedHostOrigins?: readonly string[]
@@ -67,6 +69,7 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     currency: input.currency,
     pickers: {
       localeName: localeName(input.site.locale, input.site.locale),
+      countryName: countryName(input.site.countryCode, input.site.locale),
       flag: flagCode(input.site.countryCode, input.site.countryCode),
       currencySymbol: currencySymbol(input.currency, input.site.locale),
       currencyName: currencyName(input.currency, input.site.locale),
@@ -78,6 +81,7 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.social ? { social: input.social } : {}),
     ...(input.passkeysEnabled === false ? { passkeys: false } : {}),
     ...(input.footer ? { footer: input.footer } : {}),
+    ...footerFlagsState(input.footerFlags),
     // Left out when empty, so the first view carries nothing for the default.
     ...(input.friendlyUrlVerticals?.length ? { friendlyUrlVerticals: [...input.friendlyUrlVerticals] } : {}),
     ...(input.logoConfettiBrands?.includes(input.brand.id) ? { logoConfetti: true } : {}),
@@ -86,4 +90,14 @@ export function presentGlobalState(input: GlobalStateInput): TGlobalState {
     ...(input.support ? { support: input.support } : {}),
     ...(input.siteServices ? { siteServices: input.siteServices } : {}),
   }
+}
+
+/** Only the footer's flags that are on, and nothing when none is: a flag's absence means off. */
+function footerFlagsState(flags: GlobalStateInput['footerFlags']): Pick<TGlobalState, 'footerFlags'> {
+  const on = {
+    ...(flags?.countryPicker ? { countryPicker: true as const } : {}),
+    ...(flags?.currencyPicker ? { currencyPicker: true as const } : {}),
+    ...(flags?.brandsSilentFailure ? { brandsSilentFailure: true as const } : {}),
+  }
+  return Object.keys(on).length > 0 ? { footerFlags: on } : {}
 }

@@ -130,6 +130,8 @@ export const TRIPS_STORAGE_KEYS = {
   signInClosed: STORAGE_KEYS.tripsSignInClosed,
   /** localStorage: when the drawer was first opened (ms since the epoch), for the go-to-trips tooltip. */
   drawerFirstOpenedAt: 'trips.drawer.first-opened-at',
+  /** localStorage: when the side navigation's drawer was first opened, for its own trips tooltip. */
+  navigationDrawerFirstOpenedAt: 'trips.navigation-drawer.first-opened-at',
 } as const
 
 export const TRIPS_LIMITS = {

@@ -151,6 +151,7 @@ export async function pageRoutes(
         footer: presentFooterPageData(footerService().content(request.brand.id, site.language)),
         friendlyUrlVerticals: config.friendlyUrlVerticals,
         logoConfettiBrands: config.logoConfettiBrands,
+        footerFlags: config.footerFlags,
         privacy,
         embedHostOrigins: config.embedHostOrigins,
         landing: landing ?? undefined,

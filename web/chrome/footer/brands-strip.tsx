@@ -3,8 +3,11 @@ import { FOOTER_API } from '../../../shared/chrome/footer-contract.ts'
 import type { TFooterBrand } from '../../../shared/chrome/footer-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
-/** Loads the sister brands once the footer scrolls into view (spec section 2); failure is only logged. */
-export function useBrandsOnView(target: RefObject<Element | null>): TFooterBrand[] | null {
+/**
+ * Loads the sister brands once the footer scrolls into view (spec section 2). A failure shows no strip
+ * and is logged as a PageFooter error, unless the brands-silent-failure flag is on (spec section 8).
+ */
+export function useBrandsOnView(target: RefObject<Element | null>, silent = false): TFooterBrand[] | null {
   const [brands, setBrands] = useState<TFooterBrand[] | null>(null)
   useEffect(() => {
     const element = target.current
@@ -20,14 +23,16 @@ export function useBrandsOnView(target: RefObject<Element | null>): TFooterBrand
           if (!Array.isArray(body.brands)) throw new Error('the brands answer has no brands')
           if (live) setBrands(body.brands as TFooterBrand[])
         })
-        .catch((error: unknown) => console.error('PageFooter error: could not load the brands', error))
+        .catch((error: unknown) => {
+          if (!silent) console.error('PageFooter error: could not load the brands', error)
+        })
     })
     observer.observe(element)
     return () => {
       live = false
       observer.disconnect()
     }
-  }, [target])
+  }, [target, silent])
   return brands
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import axe from 'axe-core'
 import { MemoryRouter } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { presentFooterPageData } from '../../../server/presenters/footer.presenter.ts'
@@ -193,7 +194,7 @@ describe('the footer', () => {
     expect(requested.filter((u) => u.includes('FooterBrandsStateProviderAction'))).toHaveLength(1)
   })
 
-  it('logs a PageFooter error when the brands strip fails, and shows no strip', async () => {
+  it('logs a PageFooter error when the brands strip fails with its silent flag off, and shows no strip', async () => {
     network = (url) =>
       url.includes('FooterBrandsStateProviderAction')
         ? Promise.resolve(new Response('nope', { status: 503 }))
@@ -204,6 +205,102 @@ describe('the footer', () => {
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('PageFooter error'), expect.any(Error)),
     )
     expect(screen.queryByTestId('footer-brands')).toBeNull()
+  })
+
+  it('fails the brands strip without a log when its silent flag is on', async () => {
+    network = (url) =>
+      url.includes('FooterBrandsStateProviderAction')
+        ? Promise.resolve(new Response('nope', { status: 503 }))
+        : null
+    await renderFooter('fernway', 'en', { footerFlags: { brandsSilentFailure: true } })
+    await act(async () => scrollFooterIntoView())
+    await waitFor(() =>
+      expect(requested.filter((u) => u.includes('FooterBrandsStateProviderAction'))).toHaveLength(1),
+    )
+    // The failed answer has been read by now: one more turn for its catch.
+    await act(async () => {})
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining('PageFooter error'), expect.anything())
+    expect(screen.queryByTestId('footer-brands')).toBeNull()
+  })
+
+  it('shows no country or currency picker while their flags are off', async () => {
+    await renderFooter('fernway')
+    expect(screen.queryByRole('list', { name: 'Country and currency' })).toBeNull()
+  })
+
+  it('shows the country picker with its 21x14 flag and the currency picker, each under its flag, opening the header’s pickers', async () => {
+    const { bus } = await renderFooter('fernway', 'en', {
+      footerFlags: { countryPicker: true, currencyPicker: true },
+      pickers: {
+        localeName: 'English (United States)',
+        countryName: 'United States',
+        flag: 'us',
+        currencySymbol: '$',
+        currencyName: 'US Dollar',
+      },
+    })
+    const group = screen.getByRole('list', { name: 'Country and currency' })
+    const country = within(group).getByRole('button', {
+      name: 'Country and language: English (United States)',
+    })
+    const flag = country.querySelector('img') as HTMLImageElement
+    expect([flag.getAttribute('src'), flag.getAttribute('width'), flag.getAttribute('height')]).toEqual([
+      '/res/images/flags-svg/us.svg',
+      '21',
+      '14',
+    ])
+    const currency = within(group).getByRole('button', { name: 'Currency: US Dollar' })
+    const heard: Array<{ picker: string; opener?: HTMLElement }> = []
+    bus.subscribe('picker:open', (event) => heard.push(event))
+    await userEvent.click(country)
+    await userEvent.click(currency)
+    expect(heard).toEqual([
+      { picker: 'country', opener: country },
+      { picker: 'currency', opener: currency },
+    ])
+    const results = await axe.run(document.body, { resultTypes: ['violations'] })
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+
+  it('shows only the picker whose flag is on', async () => {
+    await renderFooter('fernway', 'en', { footerFlags: { currencyPicker: true } })
+    const group = screen.getByRole('list', { name: 'Country and currency' })
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Currency: USD'])
+  })
+
+  it('describes the site for the brand, the site’s country and its currency, in Korean too', async () => {
+    await renderFooter('skylark', 'en', {
+      brandDisplayName: 'Skylark',
+      pickers: {
+        localeName: 'English (United States)',
+        countryName: 'United States',
+        flag: 'us',
+        currencySymbol: '$',
+        currencyName: 'US Dollar',
+      },
+    })
+    expect(
+      screen.getByText(
+        'Skylark compares flights, hotels, car rentals and trains from many travel providers in one search. Country: United States. Prices in US Dollar.',
+      ),
+    ).toBeTruthy()
+    cleanup()
+    siteNow = 'kr'
+    await renderFooter('haneul', 'ko', {
+      brandDisplayName: 'Haneul',
+      pickers: {
+        localeName: '한국어(대한민국)',
+        countryName: '대한민국',
+        flag: 'kr',
+        currencySymbol: '₩',
+        currencyName: '대한민국 원',
+      },
+    })
+    expect(screen.getByText(/^Haneul은 .*국가: 대한민국\. 표시 통화: 대한민국 원\.$/)).toBeTruthy()
   })
 
   it('points privacy links at /privacy/manage when signed out and publishes privacy:open', async () => {

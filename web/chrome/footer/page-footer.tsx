@@ -9,6 +9,7 @@ import { useMinWidth } from '../../ui/media-query.ts'
 import { Logo } from '../logo.tsx'
 import { AppBadges } from './app-badges.tsx'
 import { BrandsStrip, useBrandsOnView } from './brands-strip.tsx'
+import { FooterPickers } from './footer-pickers.tsx'
 import { LinkGroups } from './link-groups.tsx'
 import { PartnerStrip } from './partner-strip.tsx'
 import { PrivacyRow } from './privacy-row.tsx'
@@ -29,7 +30,7 @@ export function Footer() {
   const state = useGlobalState()
   const data = state.footer
   const ref = useRef<HTMLElement>(null)
-  const brands = useBrandsOnView(ref)
+  const brands = useBrandsOnView(ref, state.footerFlags?.brandsSilentFailure === true)
   const [siteMapOpen, setSiteMapOpen] = useState(false)
   const wide = useMinWidth(SITE_MAP_DIALOG_BELOW)
   useEffect(() => {
@@ -50,6 +51,14 @@ export function Footer() {
             </button>
           </nav>
         )}
+        <FooterPickers />
+        <p className="fw-footer-description">
+          {t('footer.description', {
+            brand: state.brandDisplayName,
+            country: state.pickers?.countryName ?? state.countryCode,
+            currency: state.pickers?.currencyName ?? state.currency,
+          })}
+        </p>
         <div className="fw-footer-rows">
           {data && <SocialLinks sites={data.socialMediaSites} />}
           {data && <AppBadges sites={data.appStoreSites} />}

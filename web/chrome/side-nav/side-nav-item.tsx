@@ -7,6 +7,7 @@ import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { resolveFriendlyUrl } from './friendly-url.ts'
 import { VerticalIcon } from './side-nav-icons.tsx'
+import { SideNavTripsTip } from './side-nav-trips-tip.tsx'
 
 interface Props {
   item: TNavigationItem
@@ -59,6 +60,7 @@ export function SideNavItem({ item, from, hidden }: Props) {
         <span className="fw-sidenav-label">{t(item.text)}</span>
         {item.flagText ? <span className="fw-sidenav-flag">{t(item.flagText)}</span> : null}
       </Link>
+      {item.verticalName === 'trips' ? <SideNavTripsTip /> : null}
     </li>
   )
 }

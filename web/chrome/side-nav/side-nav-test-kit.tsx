@@ -9,6 +9,7 @@ import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { SideNav } from './side-nav.tsx'
+import type { NavTripsTooltipEnv } from './use-nav-trips-tooltip.ts'
 
 type Listener = (event: { matches: boolean }) => void
 
@@ -59,13 +60,14 @@ export function renderSideNav(
   url: string,
   state: Partial<TGlobalState> = {},
   bus: EventBus = createEventBus(),
+  tripsTooltipEnv?: NavTripsTooltipEnv,
 ) {
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
-            <SideNav />
+            <SideNav {...(tripsTooltipEnv ? { tripsTooltipEnv } : {})} />
             <p data-testid="outside" />
             <Outlet />
           </>

@@ -1,5 +1,5 @@
 import sideNavMessages from 'virtual:fw-messages/section/sideNav'
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { navGroups, verticalOf } from '../../../shared/chrome/nav-groups.ts'
 import { visibleGroups } from '../../../shared/chrome/navigation.ts'
@@ -12,6 +12,12 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useBreakpoint } from '../../ui/breakpoint.ts'
 import { SideNavContent } from './side-nav-content.tsx'
 import { MenuIcon } from './side-nav-icons.tsx'
+import {
+  browserNavTripsTooltipEnv,
+  NavTripsTooltipContext,
+  type NavTripsTooltipEnv,
+  useNavTripsTooltip,
+} from './use-nav-trips-tooltip.ts'
 import { useSideNav } from './use-side-nav.ts'
 
 addEnglishMessages(sideNavMessages)
@@ -25,7 +31,7 @@ const SideNavDialog = lazy(() =>
  * the server (an island, decision 023). Layout comes from CSS media queries (data-rail); the variant from
  * the breakpoint decides behaviour only, so the server's HTML and the hydrated HTML are the same.
  */
-export function SideNav() {
+export function SideNav({ tripsTooltipEnv }: { tripsTooltipEnv?: NavTripsTooltipEnv }) {
   const { t } = useTranslation()
   const state = useGlobalState()
   const bus = useEventBus()
@@ -39,6 +45,9 @@ export function SideNav() {
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const nav = useSideNav(variant, pathname, bus, root)
+  const [tooltipEnv] = useState(() => tripsTooltipEnv ?? browserNavTripsTooltipEnv())
+  const signedIn = Boolean(state.auth?.loggedInSession)
+  const tripsTooltip = useNavTripsTooltip(tooltipEnv, nav.expanded, signedIn && state.trips !== false)
   const from = verticalOf(pathname, state.businessBasePath)
   const groups = visibleGroups(
     navGroups({
@@ -70,42 +79,44 @@ export function SideNav() {
   }
   const accordion = variant === 'accordion'
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the toggle or the panel closes it
-    <div
-      ref={root}
-      className="fw-sidenav"
-      data-rail={railFrom(ctx) ?? 'none'}
-      data-variant={variant}
-      data-open={nav.pinned || undefined}
-      data-expanded={nav.expanded || undefined}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="fw-sidenav-toggle"
-        aria-expanded={nav.expanded}
-        aria-controls="fw-sidenav"
-        aria-label={t('sideNav.toggle')}
-        onClick={() => nav.setPinned(!nav.pinned)}
+    <NavTripsTooltipContext value={tripsTooltip}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the toggle or the panel closes it */}
+      <div
+        ref={root}
+        className="fw-sidenav"
+        data-rail={railFrom(ctx) ?? 'none'}
+        data-variant={variant}
+        data-open={nav.pinned || undefined}
+        data-expanded={nav.expanded || undefined}
+        onKeyDown={onKeyDown}
       >
-        <MenuIcon />
-      </button>
-      <nav
-        id="fw-sidenav"
-        className="fw-sidenav-panel"
-        aria-label={t('sideNav.label')}
-        {...nav.panelHandlers}
-      >
-        <SideNavContent groups={groups} from={from} accordion={accordion} />
-      </nav>
-      {variant === 'dialog' && nav.pinned ? (
-        <Suspense fallback={null}>
-          <SideNavDialog isOpen onClose={close} title={t('sideNav.label')}>
-            <SideNavContent groups={groups} from={from} accordion={false} />
-          </SideNavDialog>
-        </Suspense>
-      ) : null}
-    </div>
+        <button
+          ref={toggle}
+          type="button"
+          className="fw-sidenav-toggle"
+          aria-expanded={nav.expanded}
+          aria-controls="fw-sidenav"
+          aria-label={t('sideNav.toggle')}
+          onClick={() => nav.setPinned(!nav.pinned)}
+        >
+          <MenuIcon />
+        </button>
+        <nav
+          id="fw-sidenav"
+          className="fw-sidenav-panel"
+          aria-label={t('sideNav.label')}
+          {...nav.panelHandlers}
+        >
+          <SideNavContent groups={groups} from={from} accordion={accordion} />
+        </nav>
+        {variant === 'dialog' && nav.pinned ? (
+          <Suspense fallback={null}>
+            <SideNavDialog isOpen onClose={close} title={t('sideNav.label')}>
+              <SideNavContent groups={groups} from={from} accordion={false} />
+            </SideNavDialog>
+          </Suspense>
+        ) : null}
+      </div>
+    </NavTripsTooltipContext>
   )
 }

@@ -19,6 +19,7 @@ const i18n = createI18n('en', 'en-US', en as Messages)
 const state = testGlobalState({
   pickers: {
     localeName: 'English (United States)',
+    countryName: 'United States',
     flag: 'us',
     currencySymbol: '$',
     currencyName: 'US Dollar',
@@ -72,6 +73,22 @@ describe('the pickers’ triggers', () => {
     render(app(bus))
     await act(async () => bus.publish('picker:open', { picker: 'country' }))
     expect(await screen.findByRole('dialog', { name: 'Country and language' }, CHUNK_WAIT)).toBeTruthy()
+  })
+
+  it('open a picker from another opener (the footer’s) without marking the header’s trigger open', async () => {
+    const bus = createEventBus()
+    render(app(bus))
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    await act(async () => bus.publish('picker:open', { picker: 'country', opener }))
+    expect(await screen.findByRole('dialog', { name: 'Country and language' }, CHUNK_WAIT)).toBeTruthy()
+    // The open dialog hides the page from assistive technology, the trigger too.
+    const trigger = screen.getByRole('button', {
+      name: 'Country and language: English (United States)',
+      hidden: true,
+    })
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    opener.remove()
   })
 
   it('show the codes when the page state carries no names', () => {

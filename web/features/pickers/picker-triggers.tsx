@@ -1,4 +1,12 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { atLeast } from '../../../shared/chrome/breakpoints.ts'
 import { PENDING_CURRENCY_SAVE_KEY } from '../../../shared/pickers/picker-contract.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
@@ -48,7 +56,12 @@ export function PickerTriggers() {
   const bus = useEventBus()
   const breakpoint = useBreakpoint()
   const refs = { country: useRef<HTMLButtonElement>(null), currency: useRef<HTMLButtonElement>(null) }
-  const [open, setOpen] = useState<{ picker: TPicker; Panel: Panel } | null>(null)
+  // An opener elsewhere (the footer's) anchors the dropdown; else the header's own trigger does.
+  const [open, setOpen] = useState<{
+    picker: TPicker
+    Panel: Panel
+    anchor?: RefObject<HTMLElement | null>
+  } | null>(null)
   const signedIn = Boolean(state.auth?.loggedInSession)
   const labels = state.pickers ?? {
     localeName: state.locale,
@@ -57,15 +70,16 @@ export function PickerTriggers() {
     currencyName: state.currency,
   }
 
-  const show = useCallback((picker: TPicker) => {
+  const show = useCallback((picker: TPicker, opener?: HTMLElement) => {
     loadPanel(picker).then(
       // A transition: React renders the list in slices, so the page answers input meanwhile.
-      (Panel) => startTransition(() => setOpen({ picker, Panel })),
+      (Panel) =>
+        startTransition(() => setOpen({ picker, Panel, ...(opener ? { anchor: { current: opener } } : {}) })),
       // importWithRetry has logged it; the next press tries again.
       () => {},
     )
   }, [])
-  useEffect(() => bus.subscribe('picker:open', ({ picker }) => show(picker)), [bus, show])
+  useEffect(() => bus.subscribe('picker:open', ({ picker, opener }) => show(picker, opener)), [bus, show])
 
   // A signed-out "yes, save it" waits through the sign-in's reload (currency-actions.ts).
   useEffect(() => {
@@ -92,7 +106,7 @@ export function PickerTriggers() {
     type: 'button' as const,
     className: `fw-picker-trigger fw-picker-trigger--${picker}`,
     'aria-haspopup': 'dialog' as const,
-    'aria-expanded': open?.picker === picker,
+    'aria-expanded': open?.picker === picker && !open.anchor,
     onPointerEnter: () => void loadPanel(picker).catch(() => {}),
     onFocus: () => void loadPanel(picker).catch(() => {}),
     onClick: () => show(picker),
@@ -114,7 +128,7 @@ export function PickerTriggers() {
       </button>
       {open ? (
         <open.Panel
-          triggerRef={refs[open.picker]}
+          triggerRef={open.anchor ?? refs[open.picker]}
           presentation={presentationAt(breakpoint)}
           onClose={() => setOpen(null)}
           env={browserPickerEnvironment()}
