@@ -18,7 +18,6 @@ function state(footerFlags?: GlobalStateInput['footerFlags'], site = allSites()[
     site,
     currency: site.currency,
     url: new URL('http://localhost/'),
-    affiliate: null,
     businessBasePath: '/business',
     production: false,
     auth: ANONYMOUS_AUTH_STATE,
