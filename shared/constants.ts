@@ -28,6 +28,8 @@ export const SOCIAL_POPUP = { width: 500, height: 640 } as const
 export const TRAVELER_AGE = { min: 18, max: 110 } as const
 export const SEARCH_DEBOUNCE_MS = 300
 export const EMPTY_PAGING_SIZE = 15
+// Read only by code loaded later: held in a module of their own, so the first download does not carry them.
+export { FLIGHT_DASHBOARD, SUGGESTION_LIMITS } from './later-constants.ts'
 export const ONBOARDING_COMPLETE = 100
 export const A11Y_ANNOUNCEMENT_CLEAR_MS = 3000
 export const FORM_TOKEN_HEADER = 'x-csrf'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createEventBus } from './event-bus.ts'
+import { createEventBus, createServerEventBus } from './event-bus.ts'
 
 describe('event bus', () => {
   it('delivers a published event to every subscriber of that name only', () => {
@@ -56,5 +56,24 @@ describe('event bus', () => {
     bus.publish('sideNav:open', {})
     bus.publish('sideNav:open', {})
     expect(second).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the server render’s event bus (spec section 8: unsupported there, only a warning)', () => {
+  it('answers a publish with no one listening, and warns instead of throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const bus = createServerEventBus()
+      const handler = vi.fn()
+      bus.subscribe('signin:request', handler)()
+      expect(bus.publish('signin:request', { reason: 'generic' })).toBe(false)
+      expect(handler).not.toHaveBeenCalled()
+      expect(warn).toHaveBeenCalledOnce()
+      expect(String(warn.mock.calls[0]?.[0])).toContain(
+        '"signin:request" was published during server rendering',
+      )
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -82,3 +82,19 @@ export function createEventBus(onError: (error: unknown, name: string) => void =
     },
   }
 }
+
+/**
+ * The bus of a server render. A publish asks whether anyone listens (a link follows its href when not),
+ * and nothing on the server can answer: it answers no and warns, since a publish while rendering is a
+ * side effect that belongs in an event handler or an effect. Subscriptions come from effects, which
+ * never run here.
+ */
+export function createServerEventBus(warn: (message: string) => void = console.warn): EventBus {
+  return {
+    publish(name) {
+      warn(`"${name}" was published during server rendering, where nothing can answer it`)
+      return false
+    },
+    subscribe: () => () => {},
+  }
+}

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { createEventBus } from '../shared/event-bus.ts'
+import { createServerEventBus } from '../shared/event-bus.ts'
 import type { TRenderInput, TRenderOutput } from '../shared/render-contract.ts'
 import { alternateLinks } from './app/alternate-links.ts'
 import { registerServerIslands } from './app/island.tsx'
@@ -62,7 +62,7 @@ export async function render({ url, state }: TRenderInput): Promise<TRenderOutpu
   const status: TRenderStatus = { status: context.statusCode }
   const html = renderToString(
     <RenderStatusContext.Provider value={status}>
-      <AppProviders state={state} i18n={i18n} bus={createEventBus()}>
+      <AppProviders state={state} i18n={i18n} bus={createServerEventBus()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RenderStatusContext.Provider>,

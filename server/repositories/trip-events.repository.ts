@@ -73,6 +73,8 @@ export interface TripEventsRepository {
   /** The event with its trip's id, whoever's it is: the caller checks the trip next. */
   find(eventId: string): Promise<TripEventRow | null>
   listForTrip(tripId: string): Promise<TripEventRow[]>
+  /** Flights of these trips, not cancelled, leaving at or after `from`: the soonest `limit` of them. */
+  upcomingFlights(tripIds: readonly string[], from: Date, limit: number): Promise<TripEventRow[]>
   /** The saved or in-cart event of this offer in the trip, if any (saving twice is one event). */
   findOpenOffer(tripId: string, vertical: TripEventVertical, offerId: string): Promise<TripEventRow | null>
   count(tripId: string): Promise<number>
@@ -177,6 +179,18 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
     },
     async listForTrip(tripId) {
       return events().where('e.trip_id', '=', tripId).orderBy('e.starts_at').orderBy('e.created_at').execute()
+    },
+    async upcomingFlights(tripIds, from, limit) {
+      if (tripIds.length === 0) return []
+      return events()
+        .where('e.trip_id', 'in', tripIds)
+        .where('e.vertical', '=', 'flight')
+        .where('e.state', '!=', 'cancelled')
+        .where('e.starts_at', '>=', from)
+        .orderBy('e.starts_at')
+        .orderBy('e.id')
+        .limit(limit)
+        .execute()
     },
     async findOpenOffer(tripId, vertical, offerId) {
       const row = await events()

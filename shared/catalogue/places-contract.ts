@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SUGGESTION_LIMITS } from '../constants.ts'
 
 /**
  * Place suggestions for the search box (issue 24 item 1, decision 070): airports and cities from the
@@ -12,9 +13,9 @@ export type TPlaceKind = (typeof PLACE_KINDS)[number]
 export const PLACES_LIMITS = {
   /** Longest query answered; a place name is never longer. */
   queryLength: 64,
-  /** Suggestions by default and at most. */
-  defaultLimit: 8,
-  maxLimit: 20,
+  /** Suggestions by default and at most (spec section 9); a larger limit is capped, not refused. */
+  defaultLimit: SUGGESTION_LIMITS.default,
+  maxLimit: SUGGESTION_LIMITS.header,
 } as const
 
 export const ZPlacesQuerySchema = z
@@ -26,7 +27,12 @@ export const ZPlacesQuerySchema = z
       .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
       .max(35)
       .optional(),
-    limit: z.coerce.number().int().min(1).max(PLACES_LIMITS.maxLimit).default(PLACES_LIMITS.defaultLimit),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .transform((n) => Math.min(n, PLACES_LIMITS.maxLimit))
+      .default(PLACES_LIMITS.defaultLimit),
   })
   .strict()
 export type TPlacesQuery = z.infer<typeof ZPlacesQuerySchema>

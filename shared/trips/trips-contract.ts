@@ -52,6 +52,8 @@ export const TRIPS_API_PATHS = {
   /** GET the page data of a read-only link: no names, e-mails, prices or payment data. */
   /** POST {token}: a read-only link's page data. The secret travels in the body, never in a URL a log keeps. */
   sharedTrip: `${TRIPS_API}/shared`,
+  /** GET ?limit: the caller's next flights across the trips they may read, soonest first (decision 101). */
+  upcomingFlights: `${TRIPS_API}/flights/upcoming`,
 } as const
 
 /** The same paths as the server registers them (with :params). */
@@ -67,6 +69,8 @@ export const TRIPS_ROUTES = {
   eventBook: `${TRIPS_API}/events/:eventId/book`,
   eventCancel: `${TRIPS_API}/events/:eventId/cancel`,
   sharedTrip: `${TRIPS_API}/shared`,
+  /** GET ?limit: the caller's next flights across the trips they may read, soonest first (decision 101). */
+  upcomingFlights: `${TRIPS_API}/flights/upcoming`,
 } as const
 
 /** Pages (web routes): the trips page, one trip, and a read-only link's page. */
@@ -135,6 +139,8 @@ export const TRIPS_STORAGE_KEYS = {
 } as const
 
 export const TRIPS_LIMITS = {
+  /** The next flights' call: a larger limit is capped (decision 101). */
+  upcomingFlightsMax: 20,
   nameMaxLength: 100,
   destinationMaxLength: 100,
   offerIdMaxLength: 200,

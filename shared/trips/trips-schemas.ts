@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPROVAL_STATUSES } from '../business/checkout-contract.ts'
+import { FLIGHT_DASHBOARD } from '../constants.ts'
 import { FULL_TRIP_ID_PATTERN } from './trip-ids.ts'
 import {
   LOAD_STATES,
@@ -8,6 +9,7 @@ import {
   TRIP_ACCESS_ROLES,
   TRIP_EVENT_STATES,
   TRIP_VERTICALS,
+  TRIPS_LIMITS,
   type TStoreProp,
 } from './trips-contract.ts'
 
@@ -178,3 +180,27 @@ export type TSettingToggleRequest = z.infer<typeof ZSettingToggleRequestSchema>
 /** Every settings call answers the settings as they now are. */
 export const ZTripSettingsResponseSchema = z.object({ settings: ZTripUserSettingsSchema })
 export type TTripSettingsResponse = z.infer<typeof ZTripSettingsResponseSchema>
+
+/** GET upcomingFlights (decision 101): 5 unless asked, a larger limit capped. */
+export const ZUpcomingFlightsQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .transform((n) => Math.min(n, TRIPS_LIMITS.upcomingFlightsMax))
+      .default(FLIGHT_DASHBOARD.defaultLimit),
+  })
+  .strict()
+
+/** A flight not cancelled that has not left yet, with the trip it belongs to. */
+export const ZUpcomingFlightSchema = z.object({
+  event: ZTripEventSchema,
+  fullTripId: ZFullTripIdSchema,
+  tripName: z.string(),
+  tripUrl: z.object({ url: z.string() }),
+})
+export type TUpcomingFlight = z.infer<typeof ZUpcomingFlightSchema>
+
+export const ZUpcomingFlightsResponseSchema = z.object({ flights: z.array(ZUpcomingFlightSchema) })
+export type TUpcomingFlightsResponse = z.infer<typeof ZUpcomingFlightsResponseSchema>

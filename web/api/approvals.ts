@@ -25,7 +25,7 @@ import type {
 import type { TSearchMode } from '../../shared/business/people-contract.ts'
 import { browserApiClient } from './browser-client.ts'
 import type { ApiClient } from './client.ts'
-import { findUsers } from './people.ts'
+import { suggestUsers } from './people.ts'
 
 /** Approvals' calls (decision 055): settings, approvers, the queue, e-mailed links and Slack. */
 export function approvalsApi(client: () => ApiClient) {
@@ -62,9 +62,8 @@ export function approvalsApi(client: () => ApiClient) {
     slack: () => client().get<TSlackResponse>(APPROVALS_API.slack),
     saveSlack: (body: TSlackRequest) => client().put<TSlackResponse>(APPROVALS_API.slack, body),
     removeSlack: () => client().delete<TSlackResponse>(APPROVALS_API.slack),
-    /** The company's people search (spec section 7) in a mode, for the pickers: the first ten. */
-    findPeople: (query: string, searchMode: TSearchMode) =>
-      findUsers(client(), { query, searchMode }, { page: 0, size: 10 }),
+    /** The company's people search (spec section 7) in a mode, for the pickers' suggestions. */
+    findPeople: (query: string, searchMode: TSearchMode) => suggestUsers(client(), { query, searchMode }),
   }
 }
 export type ApprovalsApi = ReturnType<typeof approvalsApi>

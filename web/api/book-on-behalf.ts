@@ -9,8 +9,9 @@ import type {
 } from '../../shared/business/book-on-behalf-schemas.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
 import type { TFindUsersResponse } from '../../shared/business/people-schemas.ts'
+import { SUGGESTION_LIMITS } from '../../shared/constants.ts'
 import type { ApiClient } from './client.ts'
-import { findUsers } from './people.ts'
+import { suggestUsers } from './people.ts'
 
 /** Book on behalf's calls (decision 056): select and unselect, the traveller search, arrangers, requests. */
 export interface BookOnBehalfApi {
@@ -37,7 +38,9 @@ export function createBookOnBehalfApi(client: () => ApiClient): BookOnBehalfApi 
     selectTraveler: (email) => client().postJson(p.selectTraveler, { email }),
     selectGuest: (guestId) => client().postJson(p.selectGuest, { guestId }),
     unselect: () => client().postJson(p.unselect, {}),
-    searchTravelers: (query) => findUsers(client(), { query, searchMode: 'travelersForTravelArranger' }),
+    // The header's suggestion list: the book-for toggle sits in the header.
+    searchTravelers: (query) =>
+      suggestUsers(client(), { query, searchMode: 'travelersForTravelArranger' }, SUGGESTION_LIMITS.header),
     settings: () => client().get(p.settings),
     saveSettings: (request) => client().put(p.settings, request),
     requests: () => client().get(p.requests),

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { approvalsApi } from './approvals.ts'
+import { createBookOnBehalfApi } from './book-on-behalf.ts'
 import { createApiClient } from './client.ts'
-import { emptyUserPage, findUsers } from './people.ts'
+import { emptyUserPage, findUsers, suggestUsers } from './people.ts'
 import { fakeLocation, MemoryStorage } from './test-support/fake-browser.ts'
 
 /** A client whose every call gets `answer` (the page's token is there, so no token call is made). */
@@ -58,5 +60,24 @@ describe('findUsers (web client)', () => {
     expect(result.content).toEqual([])
     expect(result.paging).toMatchObject({ page: 1, size: 20, totalElements: 0 })
     expect(log).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the user search as suggestions (spec section 9: 5 by default, 10 in the header)', () => {
+  const sizeAsked = async (
+    search: (client: ReturnType<typeof clientAnswering>['client']) => Promise<unknown>,
+  ) => {
+    const { client, fetch } = clientAnswering(async () => jsonResponse(200, emptyUserPage()))
+    await search(client)
+    return new URL(String(fetch.mock.calls[0]?.[0])).searchParams.get('size')
+  }
+
+  it('asks for the first 5 by default: the event form and the approval pickers', async () => {
+    expect(await sizeAsked((c) => suggestUsers(c, { query: 'ada' }))).toBe('5')
+    expect(await sizeAsked((c) => approvalsApi(() => c).findPeople('ada', 'approvers'))).toBe('5')
+  })
+
+  it('asks for 10 in the header’s book-for traveller search', async () => {
+    expect(await sizeAsked((c) => createBookOnBehalfApi(() => c).searchTravelers('ada'))).toBe('10')
   })
 })

@@ -15,6 +15,7 @@ import type {
   TRoleListResponse,
   TRoleSaveRequest,
 } from '../../shared/business/people-schemas.ts'
+import { SUGGESTION_LIMITS } from '../../shared/constants.ts'
 import { ErrorCode } from '../../shared/error-codes.ts'
 import type { ApiClient } from './client.ts'
 import { hasErrorCode } from './errors.ts'
@@ -47,6 +48,15 @@ export async function findUsers(
       paging: { ...emptyUserPage(paging.size).paging, page: paging.page },
     }
   }
+}
+
+/** The user search as a suggestion list: the first page, of 5 unless the list is the header's (spec section 9). */
+export function suggestUsers(
+  client: ApiClient,
+  request: Partial<TFindUsersRequest>,
+  size: number = SUGGESTION_LIMITS.default,
+): Promise<TFindUsersResponse> {
+  return findUsers(client, request, { page: 0, size })
 }
 
 /** The people pages' calls (decision 036). */

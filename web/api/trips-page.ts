@@ -12,12 +12,15 @@ import type {
   TUpdateTripRequest,
 } from '../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS, type TShareRole } from '../../shared/trips/trips-contract.ts'
-import type { TTripsStoreResponse } from '../../shared/trips/trips-schemas.ts'
+import type { TTripsStoreResponse, TUpcomingFlightsResponse } from '../../shared/trips/trips-schemas.ts'
 import type { ApiClient } from './client.ts'
+import { fetchUpcomingFlights, type UpcomingFlightsDeps } from './upcoming-flights.ts'
 
 /** The trips pages' calls (decision 043): the store, trip changes, events and sharing. */
 export interface TripsPageApi {
   trips(): Promise<TTripsStoreResponse>
+  /** The flight dashboard (decision 101): the next 5 flights; rejects with a TimeoutError after 5 s. */
+  upcomingFlights(): Promise<TUpcomingFlightsResponse>
   trip(fullTripId: string): Promise<TTripsStoreResponse>
   createTrip(name: string): Promise<TTripResponse>
   updateTrip(fullTripId: string, change: TUpdateTripRequest): Promise<TTripResponse>
@@ -35,10 +38,17 @@ export interface TripsPageApi {
   sharedTrip(token: string): Promise<TSharedTripResponse>
 }
 
-export function createTripsPageApi(client: () => ApiClient): TripsPageApi {
+/** The browser's fetch, called through window: an unbound fetch throws "Illegal invocation". */
+const browserFetch: UpcomingFlightsDeps = { fetch: (input, init) => window.fetch(input, init) }
+
+export function createTripsPageApi(
+  client: () => ApiClient,
+  plain: UpcomingFlightsDeps = browserFetch,
+): TripsPageApi {
   const p = TRIPS_API_PATHS
   return {
     trips: () => client().get(p.store, { props: 'trips' }),
+    upcomingFlights: () => fetchUpcomingFlights(plain),
     trip: (fullTripId) => client().get(p.store, { props: 'trip,trips', fullTripId }),
     createTrip: (name) => client().postJson(p.trips, name.trim() ? { name } : {}),
     updateTrip: (fullTripId, change) => client().put(p.trip(fullTripId), change),

@@ -1,6 +1,7 @@
 import './csp-nonce.ts'
-import type { CSSProperties, ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react'
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { returnFocus } from './focus-return.ts'
 import './ui.css'
 
 export type TModalPresentation = 'popup' | 'sheet' | 'fullscreen'
@@ -19,6 +20,21 @@ interface Props {
   children: ReactNode
 }
 
+/** Registers the element focused as the dialog opens (read on the first render, before React Aria moves focus in). */
+function useFocusReturn() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  useEffect(
+    () => () => {
+      // React Aria gives focus back a frame later when its opener is still there; this only picks it up
+      // where that left it on the body (opened from the bus, or from a menu that has since closed).
+      requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) returnFocus(opener)
+      })
+    },
+    [opener],
+  )
+}
+
 /**
  * A modal dialog (focus kept inside, Escape and a click outside close it unless not dismissable, focus returns
  * after).
@@ -33,6 +49,7 @@ export function ModalDialog({
   className,
   children,
 }: Props) {
+  useFocusReturn()
   const style = maxWidth ? ({ '--fw-modal-max-width': `${maxWidth}px` } as CSSProperties) : undefined
   return (
     <ModalOverlay

@@ -83,6 +83,11 @@ export const TRIPS_PROFILES: Readonly<Record<string, RouteProfile>> = {
   [`POST ${TRIPS}/user/settings/tdpAutopilot`]: TRIP,
   [`GET ${TRIPS}/store`]: STORE,
   [`POST ${TRIPS}/store`]: STORE,
+  [`GET ${TRIPS}/flights/upcoming`]: {
+    ...TRIP,
+    queryFields: ['limit'],
+    values: () => fc.oneof(fc.integer({ min: -5, max: 500 }).map(String), tripValues()),
+  },
 
   [`POST ${GUIDEBOOKS}`]: GUIDEBOOK,
   [`PUT ${GUIDEBOOKS}/:guidebookId`]: GUIDEBOOK,

@@ -1,5 +1,5 @@
 import type { TStoreProp } from '../../../shared/trips/trips-contract.ts'
-import type { TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
+import type { TTripsStoreResponse, TUpcomingFlightsResponse } from '../../../shared/trips/trips-schemas.ts'
 import {
   isPastTrip,
   presentNotification,
@@ -22,6 +22,8 @@ export interface TripsStoreService {
     props: readonly TStoreProp[],
     fullTripId?: string,
   ): Promise<TTripsStoreResponse>
+  /** The flight dashboard (decision 101): the viewer's next flights in every trip they may read. */
+  upcomingFlights(viewer: TripViewer, limit: number): Promise<TUpcomingFlightsResponse>
 }
 
 const EMPTY = { ids: [], byId: {} }
@@ -73,6 +75,26 @@ export function createTripsStoreService(data: TripsData, now: () => Date): Trips
         answer.trips = viewer ? await tripsOf(viewer, today) : { upcomingTrips: EMPTY, pastTrips: EMPTY }
       if (props.includes('user')) answer.user = viewer ? await userOf(viewer) : null
       return answer
+    },
+    async upcomingFlights(viewer, limit) {
+      const today = now()
+      const trips = new Map((await data.trips.list(viewer)).map((row) => [row.id, row]))
+      const flights = await data.events.upcomingFlights([...trips.keys()], today, limit)
+      return {
+        flights: flights.flatMap((event) => {
+          const trip = trips.get(event.tripId)
+          if (!trip) return []
+          const summary = presentTripSummary(trip, today)
+          return [
+            {
+              event: presentTripEvent(event, viewer.userId),
+              fullTripId: summary.fullTripId,
+              tripName: summary.tripName,
+              tripUrl: summary.tripUrl,
+            },
+          ]
+        }),
+      }
     },
   }
 }

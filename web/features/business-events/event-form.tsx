@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { EVENT_LIMITS } from '../../../shared/business/events-contract.ts'
 import type { TEvent, TEventPerson, TEventSaveRequest } from '../../../shared/business/events-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
-import { findUsers } from '../../api/people.ts'
+import { suggestUsers } from '../../api/people.ts'
 import { formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useFieldRefusal } from '../../ui/field-refusal.tsx'
@@ -69,7 +69,7 @@ function EventFields({
     let live = true
     // The spec's search debounce (section 9: 300 ms).
     const timer = setTimeout(() => {
-      findUsers(browserApiClient(), { query: query.trim(), searchMode: 'all' }, { page: 0, size: 8 }).then(
+      suggestUsers(browserApiClient(), { query: query.trim(), searchMode: 'all' }).then(
         (page) =>
           live &&
           setFound(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import type { SocialApi } from '../sign-in/social/social-api.ts'
-import { type GsiMoment, type OneTapDeps, startOneTap } from './one-tap.ts'
+import { type GsiId, type GsiMoment, type OneTapDeps, startOneTap } from './one-tap.ts'
 import { documentRoom, ONE_TAP_DISMISSED_KEY } from './prompt-room.ts'
 
 /** A Google library that records its prompts and cancels, and whose prompt the test can close. */
@@ -23,7 +23,7 @@ function fakeGoogle() {
   return { id, calls, closeByVisitor }
 }
 
-function depsWith(id: ReturnType<typeof fakeGoogle>['id'], overrides: Partial<OneTapDeps> = {}) {
+function depsWith(id: GsiId, overrides: Partial<OneTapDeps> = {}) {
   const kept = new Map<string, string>()
   const googleNonce = vi.fn(async () => 'n.1.m')
   const deps: OneTapDeps = {
@@ -103,5 +103,63 @@ describe('the one-tap prompt (issue 27 item 8)', () => {
     dialog.remove()
     await mutationsSeen()
     expect(google.calls).toEqual([])
+  })
+})
+
+/** A Google library whose callback the test calls, as Google does once an account is picked. */
+function googleCallingBack() {
+  const callback = { answer: (_response: { credential?: string }) => {} }
+  const google = {
+    ...fakeGoogle().id,
+    initialize: (o: { callback(response: { credential?: string }): void }) => {
+      callback.answer = o.callback
+    },
+  }
+  return { google, callback }
+}
+
+describe('one-tap failures are reported with their source (spec section 8)', () => {
+  it('reports a library Google failed to give, or a callback without a credential, as google’s', async () => {
+    const report = vi.fn()
+    const failed = new Error('the Google library did not load')
+    const { deps } = depsWith(fakeGoogle().id, {
+      loadLibrary: async () => Promise.reject(failed),
+      report,
+    })
+    await startOneTap(options, deps)
+    expect(report).toHaveBeenCalledWith(failed, { feature: 'one-tap', source: 'google' })
+
+    const { google, callback } = googleCallingBack()
+    const second = depsWith(google, { report })
+    await startOneTap(options, second.deps)
+    callback.answer({})
+    expect(report).toHaveBeenLastCalledWith(expect.any(Error), { feature: 'one-tap', source: 'google' })
+    expect(second.deps.api.login).not.toHaveBeenCalled()
+  })
+
+  it('reports our own failures (the nonce, the login with Google’s credential) as fernway’s', async () => {
+    const report = vi.fn()
+    const refused = new Error('nonce refused')
+    const { deps } = depsWith(fakeGoogle().id, {
+      api: { googleNonce: async () => Promise.reject(refused), login: vi.fn() } as unknown as SocialApi,
+      report,
+    })
+    await startOneTap(options, deps)
+    expect(report).toHaveBeenCalledWith(refused, { feature: 'one-tap', source: 'fernway' })
+
+    const { google, callback } = googleCallingBack()
+    const loginFailed = new Error('login failed')
+    const second = depsWith(google, {
+      api: {
+        googleNonce: async () => 'n.1.m',
+        login: async () => Promise.reject(loginFailed),
+      } as unknown as SocialApi,
+      report,
+    })
+    await startOneTap(options, second.deps)
+    callback.answer({ credential: 'id-token' })
+    await vi.waitFor(() =>
+      expect(report).toHaveBeenLastCalledWith(loginFailed, { feature: 'one-tap', source: 'fernway' }),
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { SOCIAL_TIMINGS, SocialVerifyStatus } from '../../../shared/social/social-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { backgroundSignal } from '../../api/session-change.ts'
-import { logError } from '../../app/logger.ts'
+import { reportGoogleError, type TErrorSource, type TReport } from '../sign-in/social/google-report.ts'
 import { createSocialApi, type SocialApi } from '../sign-in/social/social-api.ts'
 import { socialPending } from '../sign-in/social/social-pending.ts'
 import { documentRoom, ONE_TAP_DISMISSED_KEY, type PromptRoom } from './prompt-room.ts'
@@ -46,6 +46,8 @@ export interface OneTapDeps {
   /** The browser session's storage: a dismissal holds for the session. */
   session: Pick<Storage, 'getItem' | 'setItem'>
   room: PromptRoom
+  /** Error reporting; the logger by default. */
+  report?: TReport
 }
 
 function loadGsi(url: string): Promise<GsiId> {
@@ -82,11 +84,13 @@ const browserDeps = (): OneTapDeps => ({
  * Google's own cool-down decides (its prompt is not shown again for hours, then days, after each close).
  */
 export async function startOneTap(options: OneTapOptions, deps: OneTapDeps = browserDeps()): Promise<void> {
+  let source: TErrorSource = 'fernway'
   try {
     // The nonce call races the page's own sign-in (a popup, or a sign-in in the dialog): once the
     // session changes it is cancelled, not refused, and there is nothing to prompt for on this page.
     if (deps.signal.aborted || dismissed(deps)) return
     const nonce = await deps.api.googleNonce(deps.signal)
+    source = 'google'
     const id = await deps.loadLibrary(options.scriptUrl)
     if (deps.signal.aborted) return
     id.initialize({
@@ -97,9 +101,10 @@ export async function startOneTap(options: OneTapOptions, deps: OneTapDeps = bro
       itp_support: true,
       callback: (response) => void credentialReceived(response.credential, options, deps),
     })
+    source = 'fernway'
     showWhenUncovered(id, deps)
   } catch (error) {
-    if (!deps.signal.aborted) logError(error, { feature: 'one-tap' })
+    if (!deps.signal.aborted) reportGoogleError(error, source, 'one-tap', deps.report)
   }
 }
 
@@ -152,8 +157,11 @@ function showWhenUncovered(id: GsiId, deps: OneTapDeps): void {
 }
 
 async function credentialReceived(idToken: string | undefined, options: OneTapOptions, deps: OneTapDeps) {
+  if (!idToken) {
+    reportGoogleError(new Error('one-tap gave no credential'), 'google', 'one-tap', deps.report)
+    return
+  }
   try {
-    if (!idToken) throw new Error('one-tap gave no credential')
     const credential = { provider: 'google' as const, idToken }
     const answer = await deps.api.login(credential, { confirm: 0, sticky: true })
     if (answer.verifyStatus === SocialVerifyStatus.SUCCESS) {
@@ -170,6 +178,6 @@ async function credentialReceived(idToken: string | undefined, options: OneTapOp
     })
     options.openDialog()
   } catch (error) {
-    logError(error, { feature: 'one-tap' })
+    reportGoogleError(error, 'fernway', 'one-tap', deps.report)
   }
 }

@@ -31,7 +31,7 @@ describe('the places API of the search box', () => {
     )
     expect(places).toEqual([PARIS])
     const [url, init] = fetch.mock.calls[0] ?? []
-    expect(url).toBe('http://x.test/i/api/catalogue/v1/places?q=par+is&locale=ko-KR&limit=8')
+    expect(url).toBe('http://x.test/i/api/catalogue/v1/places?q=par+is&locale=ko-KR&limit=5')
     expect(init).toMatchObject({ signal, credentials: 'same-origin' })
   })
 

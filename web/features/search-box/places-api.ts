@@ -1,6 +1,6 @@
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
-import { AJAX_HEADER, AJAX_HEADER_VALUE } from '../../../shared/constants.ts'
+import { AJAX_HEADER, AJAX_HEADER_VALUE, SUGGESTION_LIMITS } from '../../../shared/constants.ts'
 import { withQuery } from '../../api/request-url.ts'
 
 /**
@@ -9,7 +9,8 @@ import { withQuery } from '../../api/request-url.ts'
  */
 export const PLACES_PATH = '/i/api/catalogue/v1/places'
 export const PLACE_QUERY_MAX_LENGTH = 64
-export const PLACE_SUGGESTIONS = 8
+/** The search box is not in the header: the default suggestion limit. */
+export const PLACE_SUGGESTIONS = SUGGESTION_LIMITS.default
 
 /** Place suggestions (decision 070); the signal cancels a request a newer keystroke made useless. */
 export interface PlacesApi {

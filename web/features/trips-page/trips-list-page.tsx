@@ -10,13 +10,15 @@ import { TextField } from '../../ui/text-field.tsx'
 import { TripCard } from './trip-card.tsx'
 import { tripsError } from './trips-errors.ts'
 import { TripsPageProvider, useTripsPageApi } from './trips-page-api.tsx'
+import { UpcomingFlights } from './upcoming-flights.tsx'
 import './trips-page.css'
 
-/** /trips: the signed-in user's upcoming and past trips, and a new trip. */
+/** /trips: the signed-in user's next flights, upcoming and past trips, and a new trip. */
 export function TripsListPage() {
   return (
     <PageFrame pageId="trips">
       <TripsPageProvider>
+        <UpcomingFlights />
         <TripsList />
       </TripsPageProvider>
     </PageFrame>

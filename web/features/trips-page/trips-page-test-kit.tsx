@@ -34,7 +34,7 @@ export function tripsPageApi(baseUrl: string, who: { cookie: string; token: stri
       return jarFetch(input, init)
     }) as typeof fetch
   const browser = signedInFakeBrowser(baseUrl, who, record)
-  return { api: createTripsPageApi(() => browser.client), sent }
+  return { api: createTripsPageApi(() => browser.client, { fetch: browser.deps.fetch, baseUrl }), sent }
 }
 
 /** `node` at `path` (matched by `pattern`) in the app's providers and a router, for a signed-in traveller. */

@@ -7,6 +7,7 @@ import type { TSocialAuthResponse } from '../../../../shared/social/social-schem
 import { type TAuthResult, toAuthFailure } from '../../../api/auth.ts'
 import type { TSignInAction, TSignInState } from '../sign-in-machine.ts'
 import { failureAction } from '../sign-in-outcomes.ts'
+import { googleErrorSource, reportGoogleError, type TReport } from './google-report.ts'
 import type { SocialApi, TSocialCredential } from './social-api.ts'
 import { socialPending } from './social-pending.ts'
 import { PopupClosedError } from './social-popup.ts'
@@ -18,6 +19,8 @@ export interface SocialCommandDeps {
   getState(): TSignInState
   onSignedIn(result: TAuthResult): void
   consentRequired: boolean
+  /** Error reporting; the logger by default. */
+  report?: TReport
 }
 
 export interface SocialCommands {
@@ -84,8 +87,20 @@ export function createSocialCommands(deps: SocialCommandDeps): SocialCommands {
     signInWith: (provider) =>
       run(async () => {
         socialPending.set(null)
-        const { error, ...tokens } = await deps.openPopup(provider)
+        const { error, ...tokens } = await deps.openPopup(provider).catch((failure: unknown) => {
+          // Closing the popup is the visitor's choice, not a failure.
+          if (provider === 'google' && !(failure instanceof PopupClosedError))
+            reportGoogleError(failure, 'fernway', 'google-sign-in', deps.report)
+          throw failure
+        })
         if (error) {
+          if (provider === 'google')
+            reportGoogleError(
+              new Error(`Google authorization failed: ${error}`),
+              googleErrorSource(error),
+              'google-sign-in',
+              deps.report,
+            )
           const key = SOCIAL_KEYS[error] ?? 'signIn.social.errors.notLinkable'
           dispatch({ type: 'failed', error: { field: null, key } })
           return
