@@ -24,7 +24,7 @@ Object.defineProperty(document.documentElement, 'clientHeight', { configurable: 
 
 function Harness({ disabled = false }: { disabled?: boolean }) {
   return (
-    <div>
+    <main>
       <button type="button">before</button>
       <Tooltip
         label="Flights"
@@ -36,7 +36,7 @@ function Harness({ disabled = false }: { disabled?: boolean }) {
           </a>
         )}
       />
-    </div>
+    </main>
   )
 }
 
@@ -66,6 +66,8 @@ describe('the tooltip', () => {
     fireEvent.pointerEnter(handle())
     expect(tooltip()?.textContent).toBe('Flights')
     expect(handle().getAttribute('aria-describedby')).toBe(tooltip()?.id)
+    // In its handle's landmark (axe's region rule), not loose in the body.
+    expect(tooltip()?.parentElement?.tagName).toBe('MAIN')
     fireEvent.pointerLeave(handle())
     expect(tooltip()?.hasAttribute('data-exiting')).toBe(true)
     await settle(TOOLTIP.fadeMs - 1)

@@ -51,6 +51,14 @@ export interface TooltipProps {
 type Phase = 'closed' | 'open' | 'exiting'
 
 /**
+ * Where the tooltip is drawn: in the page landmark that holds its handle, so that no content sits outside
+ * a landmark (axe's region rule), and out of clipping containers such as the side navigation's panel.
+ */
+function layerOf(handle: HTMLElement | null): HTMLElement {
+  return handle?.closest<HTMLElement>('.fw-header, main, footer') ?? document.body
+}
+
+/**
  * A tooltip (accounts-header-business.md section 9): shown on hover at once and on keyboard focus after
  * 100 ms, 12 px from its handle, fading in and out over 200 ms (not under reduced motion). Escape, a press,
  * a scroll, leaving or blurring the handle close it; the pointer may move onto it (WCAG 1.4.13).
@@ -151,7 +159,7 @@ export function Tooltip({ label, renderHandle, placement = 'top', disabled = fal
                 <TooltipPlacer handleRef={handleRef} placement={placement} onPlace={setPlace} />
               </Suspense>
             </span>,
-            document.body,
+            layerOf(handleRef.current),
           )}
     </>
   )
