@@ -16,8 +16,5 @@ export const HEADER_OFFSET_PX = 62
 /** The taller header of SEO landing and car pages in one reading of the spec; no such page exists yet. */
 export const HEADER_TALL_PX = 80
 
-/** Header tooltips (accounts-header-business.md section 9). */
-export const TOOLTIP = { delayMs: 0, offsetPx: 12, focusDelayMs: 100, fadeMs: 200 } as const
-
 /** Spec section 5: the dialog variant without its properties. */
 export const DIALOG_PROPS_ERROR = 'Please include the props required by the dialog variant.'

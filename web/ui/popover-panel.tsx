@@ -1,22 +1,9 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { Placement } from 'react-aria/useOverlayPosition'
-import { useOverlayPosition } from 'react-aria/useOverlayPosition'
-import {
-  POPOVER_ANIMATION_MS,
-  POPOVER_REPOSITION_THROTTLE_MS,
-  POPOVER_SIZE_SYNC_DELAYS_MS,
-  POPOVER_SIZE_WIDTHS_PX,
-  type TPopoverPlacement,
-} from '../../shared/chrome/popover-constants.ts'
-import { onThrottledWindowEvent } from '../app/throttle.ts'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { POPOVER_ANIMATION_MS, POPOVER_SIZE_WIDTHS_PX } from '../../shared/chrome/popover-constants.ts'
+import { useAnchoredPosition } from './anchored-position.ts'
 import { tabbableIn } from './focusable.ts'
 import type { PopoverPanelProps } from './popover-types.ts'
 import './popover.css'
-
-/** Our placements ('bottom-left') as React Aria's ('bottom left'). */
-export function ariaPlacement(placement: TPopoverPlacement): Placement {
-  return placement.replace('-', ' ') as Placement
-}
 
 /**
  * The popover's content: positioned by React Aria next to its handle, dismissed by Escape, a click
@@ -38,34 +25,7 @@ export default function PopoverPanel({
   const ref = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
   close.current = onClose
-  // React Aria repositions on every resize; the spec throttles repositioning at 250 ms. So positions are
-  // computed only when asked: on opening, at the size syncs (10 and 20 ms) and on throttled scroll/resize.
-  const [syncing, setSyncing] = useState(true)
-  const { overlayProps } = useOverlayPosition({
-    targetRef: handleRef,
-    overlayRef: ref,
-    placement: ariaPlacement(placement),
-    offset,
-    maxHeight,
-    isOpen: true,
-    shouldUpdatePosition: syncing,
-    onClose: null,
-  })
-  useLayoutEffect(() => {
-    if (syncing) setSyncing(false)
-  }, [syncing])
-
-  useEffect(() => {
-    const reposition = () => setSyncing(true)
-    const timers = POPOVER_SIZE_SYNC_DELAYS_MS.map((ms) => setTimeout(reposition, ms))
-    const stop = onThrottledWindowEvent(['scroll', 'resize'], reposition, {
-      ms: POPOVER_REPOSITION_THROTTLE_MS,
-    })
-    return () => {
-      for (const timer of timers) clearTimeout(timer)
-      stop()
-    }
-  }, [])
+  const overlayProps = useAnchoredPosition({ handleRef, overlayRef: ref, placement, offset, maxHeight })
 
   useEffect(() => {
     const timer = setTimeout(() => {

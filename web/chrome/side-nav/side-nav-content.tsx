@@ -6,14 +6,22 @@ interface Props {
   groups: TNavigationGroup[]
   from: TVertical | null
   accordion: boolean
+  /** The standing drawer's collapsed rail (icons only). */
+  collapsed?: boolean
 }
 
 /** What every variant shows: the groups, then the site's settings and feedback entries. */
-export function SideNavContent({ groups, from, accordion }: Props) {
+export function SideNavContent({ groups, from, accordion, collapsed = false }: Props) {
   return (
     <>
       {groups.map((group) => (
-        <SideNavGroup key={group.testId} group={group} from={from} accordion={accordion} />
+        <SideNavGroup
+          key={group.testId}
+          group={group}
+          from={from}
+          accordion={accordion}
+          collapsed={collapsed}
+        />
       ))}
       <SideNavEntries />
     </>

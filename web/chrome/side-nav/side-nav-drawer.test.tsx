@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NAV_HOVER_DELAY_MS } from '../../../shared/chrome/nav-constants.ts'
+import { preloadTooltipPlacer } from '../../ui/tooltip.tsx'
 import { installViewport, renderSideNav } from './side-nav-test-kit.tsx'
 
 const viewport = installViewport(1440)
@@ -56,6 +58,19 @@ describe('the side navigation as a standing drawer (wide screens)', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('true')
     leave(panel)
     expect(root().dataset.expanded).toBeUndefined()
+  })
+
+  it('shows a collapsed entry’s label as a tooltip on hover at once, and none once the rail expands', async () => {
+    renderSideNav('/')
+    const flights = screen.getByRole('link', { name: 'Flights' })
+    await preloadTooltipPlacer()
+    await act(async () => enter(flights))
+    expect(screen.getByRole('tooltip').textContent).toBe('Flights')
+    expect(flights.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id)
+    act(() => vi.advanceTimersByTime(NAV_HOVER_DELAY_MS))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    enter(screen.getByRole('link', { name: 'Hotels' }))
+    expect(screen.queryByRole('tooltip')).toBeNull()
   })
 
   it('expands 50 ms after keyboard focus enters, and collapses when focus leaves', async () => {

@@ -8,10 +8,12 @@ interface Props {
   from: TVertical | null
   /** In the accordion variant each group folds under its own heading button. */
   accordion: boolean
+  /** The collapsed rail: entries show their labels as tooltips. */
+  collapsed: boolean
 }
 
 /** A group of entries: five at once, the rest behind show-more (spec section 4); folding in the accordion. */
-export function SideNavGroup({ group, from, accordion }: Props) {
+export function SideNavGroup({ group, from, accordion, collapsed }: Props) {
   const { t } = useTranslation()
   const id = useId()
   const [showMore, setShowMore] = useState(false)
@@ -33,10 +35,10 @@ export function SideNavGroup({ group, from, accordion }: Props) {
       ) : null}
       <ul id={id} aria-label={label} hidden={accordion && !unfolded}>
         {initial.map((item) => (
-          <SideNavItem key={item.url} item={item} from={from} />
+          <SideNavItem key={item.url} item={item} from={from} collapsed={collapsed} />
         ))}
         {more.map((item) => (
-          <SideNavItem key={item.url} item={item} from={from} hidden={!showMore} />
+          <SideNavItem key={item.url} item={item} from={from} hidden={!showMore} collapsed={collapsed} />
         ))}
       </ul>
       {more.length > 0 && !(accordion && !unfolded) ? (

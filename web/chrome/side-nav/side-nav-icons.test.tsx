@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { navGroups } from '../../../shared/chrome/nav-groups.ts'
 import { SITE_VERTICALS } from '../../../shared/chrome/navigation.ts'
+import { motionRules } from '../../app/test-support/css-motion.ts'
 import { DOT_PATH, VerticalIcon } from './side-nav-icons.tsx'
 
 describe('the side rail icons', () => {
@@ -30,5 +31,19 @@ describe('the side rail icons of the standing entries', () => {
     for (const [url, d] of drawn) expect(d, String(url)).not.toBe(DOT_PATH)
     // Each its own: no two entries share a drawing.
     expect(new Set(drawn.map(([, d]) => d)).size).toBe(drawn.length)
+  })
+})
+
+describe('the moving icons (page-chrome-privacy.md section 9)', () => {
+  it('animates the flight icon only, and only when reduced motion is not preferred', () => {
+    for (const vertical of SITE_VERTICALS) {
+      const { container, unmount } = render(<VerticalIcon vertical={vertical} />)
+      const moves = container.querySelector('svg')?.classList.contains('fw-icon-motion')
+      expect(moves, vertical).toBe(vertical === 'flights')
+      unmount()
+    }
+    const rules = motionRules('web/chrome/side-nav/side-nav-motion.css', '.fw-icon-motion')
+    expect(rules.always).toEqual([])
+    expect(rules.noPreference).toEqual([expect.stringMatching(/:hover.*:focus-visible.*\{ .*fw-icon-lift/)])
   })
 })

@@ -1,4 +1,5 @@
 import type { TVertical } from '../../../shared/chrome/navigation.ts'
+import './side-nav-motion.css'
 
 /**
  * Outline icons for the standing drawer's collapsed rail. Every vertical has one (the type asks for it):
@@ -25,6 +26,9 @@ const PAGE_PATHS: Readonly<Record<string, string>> = {
   '/privacy': 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   '/terms-of-use': 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
 }
+/** The icons that animate (page-chrome-privacy.md section 9); the site has no AI entry yet. */
+export const MOVING_VERTICALS: ReadonlySet<TVertical> = new Set(['flights'])
+
 /** Any other entry: a plain dot, so that the rail never shows an empty slot. */
 export const DOT_PATH = 'M12 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4z'
 
@@ -32,7 +36,7 @@ export function VerticalIcon({ vertical, url }: { vertical: TVertical | null; ur
   const d = vertical ? PATHS[vertical] : ((url && PAGE_PATHS[url]) ?? DOT_PATH)
   return (
     <svg
-      className="fw-sidenav-icon"
+      className={`fw-sidenav-icon${vertical && MOVING_VERTICALS.has(vertical) ? ' fw-icon-motion' : ''}`}
       viewBox="0 0 24 24"
       width="24"
       height="24"

@@ -5,6 +5,7 @@ import { browserFormToken } from '../../api/browser-client.ts'
 import { useGlobalState, useLinkHref } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Tooltip } from '../../ui/tooltip.tsx'
 import { resolveFriendlyUrl } from './friendly-url.ts'
 import { VerticalIcon } from './side-nav-icons.tsx'
 import { SideNavTripsTip } from './side-nav-trips-tip.tsx'
@@ -14,10 +15,12 @@ interface Props {
   /** The vertical of the page the visitor is on, for the friendly-URL call. */
   from: TVertical | null
   hidden?: boolean
+  /** Drawn in the collapsed rail, its label hidden: the label shows as a tooltip instead. */
+  collapsed?: boolean
 }
 
 /** One entry: a real link (it works before hydration); a deferred one asks for its friendly URL first. */
-export function SideNavItem({ item, from, hidden }: Props) {
+export function SideNavItem({ item, from, hidden, collapsed = false }: Props) {
   const { t } = useTranslation()
   const { formtoken } = useGlobalState()
   const navigate = useNavigate()
@@ -45,21 +48,30 @@ export function SideNavItem({ item, from, hidden }: Props) {
       )
       .then((url) => navigate(href(url)))
   }
+  const label = t(item.text)
   return (
     <li hidden={hidden}>
-      <Link
-        to={href(item.url)}
-        className="fw-sidenav-link"
-        aria-current={item.active ? 'page' : undefined}
-        aria-label={item.ariaLabel ? t(item.ariaLabel) : undefined}
-        target={item.newTab ? '_blank' : undefined}
-        rel={item.newTab ? 'noopener' : undefined}
-        onClick={onClick}
-      >
-        <VerticalIcon vertical={item.verticalName} url={item.url} />
-        <span className="fw-sidenav-label">{t(item.text)}</span>
-        {item.flagText ? <span className="fw-sidenav-flag">{t(item.flagText)}</span> : null}
-      </Link>
+      <Tooltip
+        label={label}
+        placement="right"
+        disabled={!collapsed}
+        renderHandle={(handle) => (
+          <Link
+            {...handle}
+            to={href(item.url)}
+            className="fw-sidenav-link"
+            aria-current={item.active ? 'page' : undefined}
+            aria-label={item.ariaLabel ? t(item.ariaLabel) : undefined}
+            target={item.newTab ? '_blank' : undefined}
+            rel={item.newTab ? 'noopener' : undefined}
+            onClick={onClick}
+          >
+            <VerticalIcon vertical={item.verticalName} url={item.url} />
+            <span className="fw-sidenav-label">{label}</span>
+            {item.flagText ? <span className="fw-sidenav-flag">{t(item.flagText)}</span> : null}
+          </Link>
+        )}
+      />
       {item.verticalName === 'trips' ? <SideNavTripsTip /> : null}
     </li>
   )

@@ -107,7 +107,12 @@ export function SideNav({ tripsTooltipEnv }: { tripsTooltipEnv?: NavTripsTooltip
           aria-label={t('sideNav.label')}
           {...nav.panelHandlers}
         >
-          <SideNavContent groups={groups} from={from} accordion={accordion} />
+          <SideNavContent
+            groups={groups}
+            from={from}
+            accordion={accordion}
+            collapsed={variant === 'drawer' && !nav.expanded}
+          />
         </nav>
         {variant === 'dialog' && nav.pinned ? (
           <Suspense fallback={null}>

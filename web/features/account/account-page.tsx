@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import { ACCOUNT_PAGE } from '../../../shared/account/account-contract.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { AnchorLink } from '../../ui/anchor-link.tsx'
 import { ArrangersSection } from '../book-on-behalf/arrangers-section.tsx'
 import { TrackerViewersSection } from '../reporting/tracker-viewers-section.tsx'
 import { EmailConfirmation } from './email-confirmation.tsx'
@@ -75,11 +76,11 @@ function SignedInAccount() {
           <ul>
             {SECTIONS.map((id) => (
               <li key={id}>
-                <a href={`#account-${id}`}>{t(`account.${id}.title`)}</a>
+                <AnchorLink to={`account-${id}`}>{t(`account.${id}.title`)}</AnchorLink>
               </li>
             ))}
             <li>
-              <a href="#account-privacy">{t('privacyChoices.account.title')}</a>
+              <AnchorLink to="account-privacy">{t('privacyChoices.account.title')}</AnchorLink>
             </li>
           </ul>
         </nav>

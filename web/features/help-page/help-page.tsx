@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { revealTarget } from '../../ui/scroll-to.ts'
 import { HelpAccordion, questionId } from './help-accordion.tsx'
 import { HELP_CATEGORIES, type THelpArticle } from './help-article.ts'
 import { helpArticles } from './help-content.ts'
@@ -38,7 +39,8 @@ export function HelpPage() {
     const article = articles.find((a) => questionId(a.id) === id)
     if (!article) return
     setOpen((current) => new Set(current).add(article.id))
-    document.getElementById(id)?.focus()
+    const target = document.getElementById(id)
+    if (target) revealTarget(target)
   }, [articles])
 
   function apply(next: string) {

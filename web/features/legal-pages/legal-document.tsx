@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { LEGAL_VERSIONS, type TLegalDocument } from '../../../shared/legal/legal-versions.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { AnchorLink } from '../../ui/anchor-link.tsx'
 import { Markdown, markdownOutline } from '../../ui/markdown.tsx'
 import { legalSource } from './legal-texts.ts'
 import '../content-pages/content-pages.css'
@@ -46,7 +47,7 @@ export function LegalDocument({
         <ol>
           {outline.map(({ id, text }) => (
             <li key={id}>
-              <a href={`#${id}`}>{text}</a>
+              <AnchorLink to={id}>{text}</AnchorLink>
             </li>
           ))}
         </ol>
