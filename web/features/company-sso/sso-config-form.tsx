@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { TSsoConfig, TSsoConfigList } from '../../../shared/sso/sso-schemas.ts'
 import type { CompanySsoApi } from '../../api/company-sso.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { ssoFormErrors } from './sso-errors.ts'
@@ -107,7 +108,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         <select id={roleId} value={defaultRoleId} onChange={(event) => setDefaultRoleId(event.target.value)}>
           {listing.roles.map((role) => (
             <option key={role.id} value={role.id}>
-              {role.name}
+              {roleName(t, role)}
             </option>
           ))}
         </select>

@@ -11,6 +11,7 @@ import { useLinkToken } from '../auth-pages/link-token.ts'
 import { membersError, shortDate } from '../people/toolbar/members-errors.ts'
 import { PeopleToolbar } from '../people/toolbar/people-toolbar.tsx'
 import '../people/toolbar/members.css'
+import { roleName } from '../../i18n/role-names.ts'
 
 /** Kept for this tab only, so that the link still counts after signing in or registering. */
 const TOKEN_KEY = 'fw.invitationToken'
@@ -198,7 +199,10 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
                 <p>
                   {i.guest
                     ? t('members.hub.guestItem', { company: i.companyName })
-                    : t('members.hub.item', { company: i.companyName, role: i.roleName })}
+                    : t('members.hub.item', {
+                        company: i.companyName,
+                        role: roleName(t, { name: i.roleName }),
+                      })}
                 </p>
                 <p>
                   {t('members.hub.details', {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { BulkActions } from './manage/bulk-actions.tsx'
 import {
@@ -72,7 +73,7 @@ function ManageUsers() {
   // error for them.
   const failure = changeRole.error ?? addToGroup.error ?? changeOffice.error
   const data = results.data
-  const roleList = roles.data?.roles ?? []
+  const roleList = (roles.data?.roles ?? []).map((r) => ({ ...r, name: roleName(t, r) }))
   const groupList = groups.data?.groups ?? []
   const officeList = offices.data?.offices ?? []
   return (

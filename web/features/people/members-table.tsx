@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { TBusinessUser, TRole } from '../../../shared/business/people-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 
 interface Props {
@@ -80,7 +81,7 @@ export function MembersTable({
                     onChange={(e) => onRole(m.id, e.target.value)}
                   >
                     {roles.some((r) => r.id === m.role.id) ? null : (
-                      <option value={m.role.id}>{m.role.roleName}</option>
+                      <option value={m.role.id}>{roleName(t, { name: m.role.roleName })}</option>
                     )}
                     {roles.map((r) => (
                       <option key={r.id} value={r.id}>

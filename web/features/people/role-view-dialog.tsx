@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { TRole } from '../../../shared/business/people-schemas.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { PermissionSummary } from './permission-list.tsx'
@@ -19,7 +20,7 @@ export function RoleViewDialog({ role, onClose }: { role: TRole; onClose(): void
       maxWidth={720}
     >
       <div className="fw-people-form">
-        <h2 id={titleId}>{t('people.roles.viewTitle', { name: role.name })}</h2>
+        <h2 id={titleId}>{t('people.roles.viewTitle', { name: roleName(t, role) })}</h2>
         <p className="fw-field-hint">{t('people.roles.builtInNote')}</p>
         <PermissionSummary permissions={role.permissions} />
         <div className="fw-people-actions">

@@ -9,6 +9,7 @@ import { peopleError } from './people-errors.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import { RoleViewDialog } from './role-view-dialog.tsx'
 import './people.css'
+import { roleName } from '../../i18n/role-names.ts'
 
 /**
  * /users/roles: the company's roles; custom ones can be created, edited and deleted, built-in ones opened
@@ -58,7 +59,7 @@ function Roles() {
           return (
             <li key={role.id}>
               <h2 id={nameId} className="fw-people-item-title">
-                {role.name}
+                {roleName(t, role)}
               </h2>
               <p>
                 {t(role.builtIn ? 'people.roles.builtIn' : 'people.roles.custom')} ·{' '}

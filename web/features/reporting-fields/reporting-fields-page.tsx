@@ -67,7 +67,7 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
         details={(field) => (
           <>
             <p>
-              ({field.key}) ·{' '}
+              {t('payFields.fields.keyShown', { key: field.key })} ·{' '}
               {field.required ? t('payFields.fields.requiredBadge') : t('payFields.fields.optionalBadge')}
               {field.active ? null : ` · ${t('payFields.fields.inactiveBadge')}`}
             </p>

@@ -3,6 +3,7 @@ import type { TTrackerViewersResponse } from '../../../shared/reporting/reportin
 import { browserReportingApi } from '../../api/reporting.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
 
 /**
  * The account page's "Who can see my location" (decision 058): for a member in business mode, the names
@@ -42,7 +43,7 @@ function Viewers() {
             <ul>
               {data.viewers.map((v) => (
                 <li key={`${v.name}-${v.role}`}>
-                  {t('reporting.viewers.person', { name: v.name, role: v.role })}
+                  {t('reporting.viewers.person', { name: v.name, role: roleName(t, { name: v.role }) })}
                 </li>
               ))}
             </ul>

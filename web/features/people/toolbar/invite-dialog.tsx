@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { TInvitationList } from '../../../../shared/business/members-schemas.ts'
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { roleName } from '../../../i18n/role-names.ts'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { parseEmails } from './invite-emails.ts'
@@ -104,7 +105,7 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
           >
             {listing.roles.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {roleName(t, r)}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { TInvitation } from '../../../../shared/business/members-schemas.ts'
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { roleName } from '../../../i18n/role-names.ts'
 import { membersError, shortDate } from './members-errors.ts'
 
 interface Props {
@@ -36,7 +37,10 @@ export function PendingInvitations({ api, invitations, onChanged }: Props) {
                 {i.expired ? ` · ${t('members.invitation.expired')}` : ''}
               </p>
               <p>
-                {t('members.invitation.line', { role: i.roleName, expires: shortDate(i.expiresAt, locale) })}
+                {t('members.invitation.line', {
+                  role: roleName(t, { name: i.roleName }),
+                  expires: shortDate(i.expiresAt, locale),
+                })}
               </p>
               {i.guest && i.accessEndsAt ? (
                 <p>
