@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
+import { auditActionText, auditTargetText } from './audit-entry-text.ts'
 import { usePeopleApi } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 
@@ -44,10 +45,8 @@ export function AuditLogSection() {
                     {e.actorEmail ?? t('people.audit.unknownActor')}
                     {e.bySupport ? ` (${t('people.audit.bySupport')})` : ''}
                   </td>
-                  <td>
-                    <code>{e.action}</code>
-                  </td>
-                  <td>{e.targetLabel ?? ''}</td>
+                  <td>{auditActionText(t, e.action)}</td>
+                  <td>{auditTargetText(t, e)}</td>
                 </tr>
               ))}
             </tbody>
