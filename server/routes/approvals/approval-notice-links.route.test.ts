@@ -3,7 +3,7 @@ import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { startTestApp, type TestApp } from '../../test-app.ts'
 import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import type { TripsBrowser } from '../trips/trips-test-kit.ts'
+import { mailsTo, type TripsBrowser } from '../trips/trips-test-kit.ts'
 import { approvalsCalls, linkTokenFor, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
 
 /**
@@ -27,15 +27,7 @@ describe('approval notices follow the request’s brand host', () => {
   })
   afterAll(() => t?.close())
 
-  const newestMailTo = async (email: string) => {
-    await t.app.services.mail.settled()
-    return t.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  }
+  const newestMailTo = async (email: string) => (await mailsTo(t, email))[0]!
 
   it('mails the approver links to the brand host and the traveller the decision there too', async () => {
     const traveller = await memberBrowser(t, company, 'traveler')
