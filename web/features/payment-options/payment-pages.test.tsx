@@ -78,7 +78,7 @@ describe('payment and reporting fields pages', () => {
     await userEvent.type(field(texts.fields.options), 'CC-100 Sales{enter}CC-200 Engineering')
     await userEvent.click(screen.getByRole('button', { name: texts.fields.add }))
     expect(await screen.findByText(/CC-100 Sales, CC-200 Engineering/, undefined, LOAD)).toBeTruthy()
-    expect(screen.getByText('(costCenter)', { exact: false })).toBeTruthy()
+    expect(screen.getByText('Key costCenter', { exact: false })).toBeTruthy()
   })
 
   it('an admin orders, changes and removes reporting fields', async () => {
@@ -93,7 +93,7 @@ describe('payment and reporting fields pages', () => {
       await userEvent.type(field(texts.fields.label), label as string)
       await userEvent.type(field(texts.fields.options), 'A{enter}B')
       await userEvent.click(screen.getByRole('button', { name: texts.fields.add }))
-      await screen.findByText(`(${key})`, { exact: false }, LOAD)
+      await screen.findByText(`Key ${key}`, { exact: false }, LOAD)
     }
     const labels = () =>
       screen.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)

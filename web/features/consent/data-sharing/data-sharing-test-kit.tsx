@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import { createEventBus, type EventBus } from '../../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../../shared/global-state.ts'
@@ -70,7 +71,7 @@ export function dataSharingEnvironment(
   return { env, updates, jar: browser.jar }
 }
 
-/** Renders inside the app's providers, as the page would. */
+/** Renders inside the app's providers and a router, as the page would. */
 export function renderWithApp(
   ui: ReactElement,
   state: TGlobalState = testGlobalState(),
@@ -78,8 +79,10 @@ export function renderWithApp(
 ) {
   const i18n = createI18n(state.language, state.locale, (state.language === 'ko' ? ko : en) as Messages)
   return render(
-    <AppProviders state={state} i18n={i18n} bus={bus}>
-      {ui}
-    </AppProviders>,
+    <MemoryRouter>
+      <AppProviders state={state} i18n={i18n} bus={bus}>
+        {ui}
+      </AppProviders>
+    </MemoryRouter>,
   )
 }
