@@ -2,10 +2,11 @@ import path from 'node:path'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import type { Logger } from 'pino'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
+import { logOneLinePerRequest } from './dev-log.ts'
 import { createLogger, requestIdFor } from './logger.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
@@ -98,6 +99,8 @@ export interface BuildOptions {
   logger?: Logger
   /** Tests of the API alone may run without a web build. */
   requireWebBuild?: boolean
+  /** Development's readable log: one line per request instead of Fastify's request records. */
+  requestLines?: boolean
 }
 
 /** The whole server, used by main.ts and by tests. The caller owns the database's lifetime. */
@@ -108,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => requestIdFor(req, fromTrustedProxy(req, trusted)),
     requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: options.requestLines === true }),
     trustProxy: config.trustProxy === false ? false : trusted,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -118,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       return sendError(reply, status, code, description)
     },
   })
+  if (options.requestLines) logOneLinePerRequest(app)
   const routeTable: RouteEntry[] = []
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

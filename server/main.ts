@@ -4,10 +4,16 @@ import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { startDevIdentityProviders } from './dev-identity-providers.ts'
+import { prettyLogStream } from './dev-log.ts'
 import { createLogger } from './logger.ts'
 
 const config = loadConfig()
-const logger = createLogger(config.logLevel)
+// Development reads its log: one line per entry, coloured on a terminal; JSON everywhere else.
+const readable = config.env === 'development'
+const logger = createLogger(
+  config.logLevel,
+  readable ? prettyLogStream({ colorize: process.stdout.isTTY === true }) : undefined,
+)
 
 async function start() {
   const database = await openDatabase({
@@ -20,7 +26,7 @@ async function start() {
   await migrate(database.db, logger)
   if (config.seedDemo) await seedDemo(database.db, logger)
   const devProviders = await startDevIdentityProviders(config, logger)
-  const app = await buildApp(config, { database, logger })
+  const app = await buildApp(config, { database, logger, requestLines: readable })
   if (devProviders) app.addHook('onClose', () => devProviders.close())
 
   let closing = false
@@ -44,6 +50,11 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host })
   logger.info(`Fernway is up on ${config.publicOrigin} (database: ${database.kind})`)
+  if (config.env === 'development') {
+    if (config.seedDemo)
+      logger.info('Demo accounts: README.md, "Demo accounts" (every password is Fernway-demo-2026)')
+    if (!config.smtpUrl) logger.info(`Mail goes to the outbox: ${config.publicOrigin}/dev/outbox`)
+  }
   if (config.env === 'production' && !config.consent.cmpIdConfigured)
     logger.warn('CMP_ID is not set: TC strings carry the development CMP id, which vendors will not trust')
 }
