@@ -203,7 +203,7 @@ function hostOrigins(raw: string | undefined): string[] {
   }
 }
 
-/** Reads the environment (README's configuration table) and refuses unsafe production settings. */
+/** Reads the environment (docs/configuration.md) and refuses unsafe production settings. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},

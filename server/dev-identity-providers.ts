@@ -9,7 +9,7 @@ export interface DevIdentityProviders {
 /**
  * Development only: starts the loopback stand-ins for Google, Apple and Naver beside the app and points
  * its social configuration at them, so a newcomer can try social sign-in without the internet or any
- * provider account (README, sign-in). Never in production: the configuration refuses it there, this
+ * provider account (docs/tour.md, sign-in). Never in production: the configuration refuses it there, this
  * checks again, and the stand-ins' package (oidc-provider) is a development dependency only.
  */
 export async function startDevIdentityProviders(

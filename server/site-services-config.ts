@@ -4,7 +4,7 @@ import {
 } from '../shared/site-services/site-services-contract.ts'
 import type { TSnowSetting } from '../shared/site-services/site-services-state.ts'
 
-/** Site services' settings (decision 050; README's configuration table). */
+/** Site services' settings (decision 050; docs/configuration.md). */
 export interface SiteServicesConfig {
   /** FEEDBACK_WIDGET (default on): our own feedback widget. */
   feedbackWidget: boolean

@@ -97,7 +97,7 @@ export function loadSocialConfig(env: NodeJS.ProcessEnv, production: boolean): S
     google,
     apple,
     naver,
-    // In development, with no provider of its own, the app brings local stand-ins (README, sign-in).
+    // In development, with no provider of its own, the app brings local stand-ins (docs/tour.md, sign-in).
     devIdentityProviders: production
       ? bool(env.DEV_IDENTITY_PROVIDERS, false)
       : bool(env.DEV_IDENTITY_PROVIDERS, !anyConfigured && env.NODE_ENV !== 'test'),
