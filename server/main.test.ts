@@ -95,7 +95,10 @@ describe('the server process (npm start)', () => {
       PUBLIC_ORIGIN: 'https://fernway.example',
     })
     expect(await run.exited).toBe(1)
-    expect(run.output()).toContain('FERNWAY_SECRET')
+    // One line an operator reads, not a stack trace.
+    expect(run.output().trim()).toBe(
+      'Fernway cannot start: FERNWAY_SECRET must be set to a random value of at least 32 characters in production',
+    )
   }, 120_000)
 
   it('[ASVS #8 6.3.2] never seeds demo accounts in production: a production start has no account at all', async () => {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
@@ -7,7 +7,16 @@ import { startDevIdentityProviders } from './dev-identity-providers.ts'
 import { prettyLogStream } from './dev-log.ts'
 import { createLogger } from './logger.ts'
 
-const config = loadConfig()
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    // An operator's setting, not a bug: one line that names it, no stack trace.
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Fernway cannot start: ${error.message}`)
+    process.exit(1)
+  }
+})()
 // Development reads its log: one line per entry, coloured on a terminal; JSON everywhere else.
 const readable = config.env === 'development'
 const logger = createLogger(
