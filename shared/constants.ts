@@ -29,7 +29,14 @@ export const TRAVELER_AGE = { min: 18, max: 110 } as const
 export const SEARCH_DEBOUNCE_MS = 300
 export const EMPTY_PAGING_SIZE = 15
 // Read only by code loaded later: held in a module of their own, so the first download does not carry them.
-export { FLIGHT_DASHBOARD, SUGGESTION_LIMITS } from './later-constants.ts'
+/** The flight dashboard (decision 101: the trips page's next flights): its call's time-out and its length. */
+export const FLIGHT_DASHBOARD = { timeoutMs: 5000, defaultLimit: 5 } as const
+
+/**
+ * Suggestions a list shows by default, and the header's list (the book-for traveller search); the
+ * header's is the most any list asks for, so servers cap a suggestion limit at it.
+ */
+export const SUGGESTION_LIMITS = { default: 5, header: 10 } as const
 export const ONBOARDING_COMPLETE = 100
 export const A11Y_ANNOUNCEMENT_CLEAR_MS = 3000
 export const FORM_TOKEN_HEADER = 'x-csrf'
