@@ -101,6 +101,8 @@ export interface BuildOptions {
   requireWebBuild?: boolean
   /** Development's readable log: one line per request instead of Fastify's request records. */
   requestLines?: boolean
+  /** `npm run dev`: pages from the dev server (hot reload) instead of the build; no page cache. */
+  devAssets?: (app: FastifyInstance) => Promise<PageAssets>
 }
 
 /** The whole server, used by main.ts and by tests. The caller owns the database's lifetime. */
@@ -182,12 +184,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   let assets: PageAssets | null = null
   try {
-    assets = await loadPageAssets(config.distDir)
+    assets = options.devAssets ? await options.devAssets(app) : await loadPageAssets(config.distDir)
   } catch (error) {
     if (options.requireWebBuild !== false) throw error
     app.log.warn({ err: error }, 'serving without the web build')
   }
-  if (assets) {
+  if (assets && !options.devAssets) {
     await app.register(fastifyStatic, {
       root: path.join(config.distDir, 'client', 'assets'),
       prefix: '/assets/',
@@ -275,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(legacyPrivacyRoutes)
   await app.register(marketingIdRoutes)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
-  await app.register(pageRoutes, { assets })
+  // A page cached in development would hide the change just made.
+  await app.register(pageRoutes, { assets, ...(options.devAssets ? { pageCache: null } : {}) })
   return app
 }

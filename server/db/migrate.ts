@@ -59,10 +59,13 @@ export async function migrate(
       await sql`insert into schema_migrations (name) values (${migration.name})`.execute(trx)
       return true
     })
-    if (done) {
-      applied.push(migration.name)
-      logger.info({ migration: migration.name }, 'applied database migration')
-    }
+    if (done) applied.push(migration.name)
   }
+  // One line, not one per migration: a first start applies them all, and the log should stay readable.
+  if (applied.length > 0)
+    logger.info(
+      { count: applied.length, first: applied[0], last: applied.at(-1) },
+      `applied ${applied.length} database migration${applied.length === 1 ? '' : 's'}`,
+    )
   return applied
 }

@@ -20,6 +20,8 @@ export interface PageAssets {
   preloads: string[]
   /** The sign-in dialog's chunks that the entry's do not include: for a page that opens it at once. */
   signInDialogPreloads: string[]
+  /** Development only: the dev server's tags for the page's head (its client, hot reload, styles). */
+  devHead?: (nonce: string) => Promise<string>
 }
 
 /** Every chunk a manifest entry imports statically, itself included, as manifest keys. */
