@@ -161,6 +161,10 @@ describe('an arranger books for travellers and the approver approves from the e-
     await page.keyboard.press('Escape')
     await search.waitFor({ state: 'detached' })
     await toggle.getByRole('radio', { name: 'Self', checked: true }).waitFor()
+    // On the Korean site the toggle's labels break between words only (never "다른 사 / 람").
+    await openHydrated(page, `${j.site.origin}/?site=kr`)
+    const korean = page.getByRole('banner').getByRole('radiogroup', { name: '출장 대리인' })
+    expect(await korean.evaluate(wordsBrokenInside)).toEqual([])
     expect(problems).toEqual([])
     await rafael.close()
 
@@ -332,3 +336,20 @@ describe('an arranger books for travellers and the approver approves from the e-
     await rafael.close()
   })
 })
+
+/** The words of `root`'s text that the layout breaks across lines. */
+function wordsBrokenInside(root: Element): string[] {
+  const broken: string[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? ''
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange()
+      range.setStart(node, match.index)
+      range.setEnd(node, match.index + match[0].length)
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+      if (lines.size > 1) broken.push(match[0])
+    }
+  }
+  return broken
+}
