@@ -15,12 +15,20 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
  * links to 127.0.0.1, where their session is, not to localhost. No other host can be named that way.
  */
 export function mailContext(app: FastifyInstance, request: FastifyRequest): MailContext {
+  return {
+    origin: configuredOrigin(app, request),
+    language: request.site.language,
+    brandName: request.brand.displayName,
+  }
+}
+
+/** The configured origin a request's host stands for (see mailContext): what absolute links may name. */
+export function configuredOrigin(app: FastifyInstance, request: FastifyRequest): string {
   const host = request.hostname.toLowerCase()
   const scheme = new URL(app.config.publicOrigin).protocol
-  const origin = app.config.brandHosts[host]
+  return app.config.brandHosts[host]
     ? `${scheme}//${request.host}`
     : (developmentLoopbackOrigin(app, request) ?? app.config.publicOrigin)
-  return { origin, language: request.site.language, brandName: request.brand.displayName }
 }
 
 /** In development, the loopback origin the request came in on (see mailContext); otherwise none. */

@@ -85,4 +85,13 @@ describe('the landing pages', () => {
     for (const path of ['/flights/to-new-york', '/hotels/rome', '/destinations/greece', '/about'])
       expect(sitemap.body).toContain(`${path}</loc>`)
   })
+
+  it('names the configured origin in robots.txt and the site map, whatever Host a request forges', async () => {
+    const forged = { host: 'attacker.example' }
+    const robots = await t.app.inject({ url: '/robots.txt', headers: forged })
+    expect(robots.body).toContain(`Sitemap: ${t.app.config.publicOrigin}/sitemap.xml`)
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: forged })
+    expect(sitemap.body).toContain(`<loc>${t.app.config.publicOrigin}/about</loc>`)
+    expect(sitemap.body).not.toContain('attacker.example')
+  })
 })
