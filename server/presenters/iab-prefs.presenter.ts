@@ -3,6 +3,7 @@ import type {
   TIabDetailedPrefsResponse,
   TIabInitialPrefsResponse,
   TIabVendor,
+  TIabVendorsResponse,
 } from '../../shared/privacy/privacy-schemas.ts'
 import { legIntPurposes, shownVendors } from '../services/privacy/iab/gvl-archive.ts'
 import type { TAdditionalVendor, TGvlVendor, TVendorList } from '../services/privacy/iab/iab-content.ts'
@@ -57,10 +58,17 @@ function presentVendor(vendor: TGvlVendor, disclosed: ReadonlySet<number>): TIab
   }
 }
 
+/** The partners of the list, a call of their own (decision 103): a real list has a thousand. */
+export function presentVendors(list: TVendorList, disclosed: ReadonlySet<number>): TIabVendorsResponse {
+  return {
+    vendorListVersion: list.vendorListVersion,
+    vendors: shownVendors(list).map((v) => presentVendor(v, disclosed)),
+  }
+}
+
 export function presentDetailedPrefs(
   list: TVendorList,
   additionalVendors: readonly TAdditionalVendor[],
-  disclosed: ReadonlySet<number>,
 ): TIabDetailedPrefsResponse {
   const li = new Set(legIntPurposes(list))
   return {
@@ -95,7 +103,6 @@ export function presentDetailedPrefs(
       description: f.description,
       illustrations: f.illustrations ?? [],
     })),
-    vendors: shownVendors(list).map((v) => presentVendor(v, disclosed)),
     additionalVendors: additionalVendors.map((v) => ({ ...v })),
     dataCategories: byId(list.dataCategories ?? {}).map((c) => ({
       id: c.id,
