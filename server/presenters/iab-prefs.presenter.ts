@@ -54,7 +54,8 @@ function presentVendor(vendor: TGvlVendor, disclosed: ReadonlySet<number>): TIab
     cookieMaxAgeSeconds: vendor.cookieMaxAgeSeconds,
     cookieRefresh: vendor.cookieRefresh,
     usesNonCookieAccess: vendor.usesNonCookieAccess,
-    hasDeviceStorageDisclosure: disclosed.has(vendor.id),
+    // Imported vendors have no bundled copy: their own file is fetched when the dialog asks.
+    hasDeviceStorageDisclosure: disclosed.has(vendor.id) || vendor.deviceStorageDisclosureUrl !== undefined,
   }
 }
 

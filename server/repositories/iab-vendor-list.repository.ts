@@ -10,7 +10,8 @@ export interface TStoredVendorList {
 /** Imported Global Vendor Lists and their purpose translations (migration 037, decision 103). */
 export interface IabVendorListRepository {
   latestVersion(): Promise<number | null>
-  lists(): Promise<TStoredVendorList[]>
+  /** The stored lists but those of `known` versions (already read), oldest first. */
+  lists(known?: readonly number[]): Promise<TStoredVendorList[]>
   translations(version: number): Promise<Map<string, unknown>>
   /**
    * Stores a list and its translations in one transaction, only when `version` is above every stored one;
@@ -33,8 +34,13 @@ export function createIabVendorListRepository(db: Kysely<DB>): IabVendorListRepo
         .executeTakeFirst()
       return row?.version ?? null
     },
-    async lists() {
-      return db.selectFrom('iab_vendor_lists').select(['version', 'list']).orderBy('version').execute()
+    async lists(known = []) {
+      return db
+        .selectFrom('iab_vendor_lists')
+        .select(['version', 'list'])
+        .$if(known.length > 0, (q) => q.where('version', 'not in', known))
+        .orderBy('version')
+        .execute()
     },
     async translations(version) {
       const rows = await db

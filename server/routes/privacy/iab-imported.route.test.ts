@@ -72,5 +72,13 @@ describe.each(testDatabaseKinds())('an imported vendor list on the IAB calls (%s
       ).json(),
     )
     expect(consent).toMatchObject({ vendorListVersion: 142, reconsentRequired: true })
+
+    // A later import is taken up too, the earlier list kept beside it.
+    await importGvl(createIabVendorListRepository(t.database.db), 142, {
+      list: generateVendorList(161),
+      translations: new Map(),
+    })
+    expect(await t.app.services.iab.refresh()).toBe(true)
+    expect(t.app.services.iab.archive.versions).toEqual([141, 142, 160, 161])
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createIabService } from './iab.service.ts'
 import { archiveAt, CMP, testContent } from './iab-test-content.ts'
 import { encodeTcString, NO_CHOICE } from './tc-string.ts'
@@ -21,7 +21,24 @@ describe('imported vendor lists (decision 103)', () => {
     expect(iab.archive.versions).toEqual([141, 142, 150])
     expect(iab.detailedPrefs().body.vendorListVersion).toBe(150)
     expect(iab.initialPrefs().body.numVendors).toBe(1_003)
-    expect(iab.vendors().body.vendors).toHaveLength(1_000)
+    const shown = iab.vendors().body.vendors
+    expect(shown).toHaveLength(1_000)
+    // A vendor publishing its device storage has it asked for, bundled copy or not (ids keep their vendor).
+    const published = new Set(
+      Object.values(
+        generateVendorList(150).vendors as Record<
+          string,
+          { id: number; deviceStorageDisclosureUrl?: string }
+        >,
+      )
+        .filter((v) => v.deviceStorageDisclosureUrl)
+        .map((v) => v.id),
+    )
+    expect(shown.filter((v) => v.hasDeviceStorageDisclosure).map((v) => v.id)).toEqual(
+      shown.map((v) => v.id).filter((id) => published.has(id) || testContent().bundledDisclosures.has(id)),
+    )
+    expect(published.size).toBeGreaterThan(100)
+    expect(shown.filter((v) => !v.hasDeviceStorageDisclosure).length).toBeGreaterThan(100)
     // A string of the bundled list still reads back, and asks again since partners were added.
     expect(iab.reconsentReason(before, now)).toBe('vendorAdded')
     expect(iab.consentOf(before, null, now)).toMatchObject({
@@ -33,6 +50,13 @@ describe('imported vendor lists (decision 103)', () => {
     expect(all.vendorListVersion).toBe(150)
     expect(all.tcString.length).toBeLessThan(4_000)
     expect(iab.reconsentReason(all.tcString, now)).toBeNull()
+
+    // The next import reads only the new list: each is checked once per process.
+    const lists = vi.spyOn(repo, 'lists')
+    await repo.insert(151, generateVendorList(151), 1_000, new Map())
+    expect(await iab.refresh()).toBe(true)
+    expect(lists).toHaveBeenCalledWith([150])
+    expect(iab.archive.versions).toEqual([141, 142, 150, 151])
   })
 
   it('refuses a stored list that fails the checks and keeps the lists in force', async () => {

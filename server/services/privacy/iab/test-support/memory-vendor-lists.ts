@@ -10,7 +10,8 @@ export function memoryRepository(): IabVendorListRepository & { rows: TStoredVen
   return {
     rows,
     latestVersion: async () => latest(),
-    lists: async () => [...rows].sort((a, b) => a.version - b.version),
+    lists: async (known = []) =>
+      rows.filter((r) => !known.includes(r.version)).sort((a, b) => a.version - b.version),
     translations: async () => new Map(),
     async insert(version, list) {
       if ((latest() ?? 0) >= version) return false
