@@ -55,6 +55,22 @@ describe('importing a Global Vendor List', () => {
     )
   })
 
+  it('accepts a list of policy 4, before special purpose 3 was added, but not one missing special purpose 2', () => {
+    const older = generated(150) as TList & {
+      specialPurposes: Record<string, unknown>
+      tcfPolicyVersion: number
+    }
+    older.tcfPolicyVersion = 4
+    delete older.specialPurposes['3']
+    for (const v of Object.values(older.vendors) as unknown as { specialPurposes: number[] }[])
+      v.specialPurposes = v.specialPurposes.filter((p) => p !== 3)
+    expect(checkGvlImport({ list: older, translations: new Map() }).tcfPolicyVersion).toBe(4)
+    delete older.specialPurposes['2']
+    expect(refusal(() => checkGvlImport({ list: older, translations: new Map() }))).toContain(
+      'specialPurposes: expected ids 1,2',
+    )
+  })
+
   it('refuses a translation that is not one, or of no language code', () => {
     const list = generateVendorList(150)
     const translation = generateTranslation(list) as unknown as TList

@@ -13,20 +13,25 @@ const CONTENT_DIR = path.join(import.meta.dirname, '../../../../content/iab')
 const ZIdsSchema = z.array(z.int().min(1))
 const ZIllustrationsSchema = z.array(z.string()).optional()
 
-/** An IntMap of the GVL: keys are the ids of their entries, and exactly `ids` are present. */
-function intMap<T extends z.ZodType<{ id: number }>>(entry: T, ids?: readonly number[]) {
+/**
+ * An IntMap of the GVL: keys are the ids of their entries, and exactly `ids` are present; with `atLeast`,
+ * ids 1 to n for some n of at least that many (a declaration the policy grew, e.g. special purpose 3).
+ */
+function intMap<T extends z.ZodType<{ id: number }>>(
+  entry: T,
+  ids?: readonly number[] | { atLeast: number },
+) {
   return z.record(z.string().regex(/^\d+$/), entry).superRefine((map, ctx) => {
     for (const [key, value] of Object.entries(map))
       if (Number(key) !== value.id)
         ctx.addIssue({ code: 'custom', message: `key ${key} holds id ${value.id}` })
-    if (
-      ids &&
-      Object.keys(map)
-        .map(Number)
-        .sort((a, b) => a - b)
-        .join() !== ids.join()
-    )
-      ctx.addIssue({ code: 'custom', message: `expected ids ${ids.join(',')}` })
+    if (!ids) return
+    const present = Object.keys(map)
+      .map(Number)
+      .sort((a, b) => a - b)
+    const expected = 'atLeast' in ids ? range(Math.max(ids.atLeast, present.length)) : ids
+    if (present.join() !== expected.join())
+      ctx.addIssue({ code: 'custom', message: `expected ids ${expected.join(',')}` })
   })
 }
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
@@ -83,7 +88,8 @@ export const ZVendorListSchema = z
     tcfPolicyVersion: z.int().min(4),
     lastUpdated: z.iso.datetime(),
     purposes: intMap(ZPurposeSchema, range(11)),
-    specialPurposes: intMap(ZPurposeSchema, range(3)),
+    // Policy 5 added special purpose 3; lists of policy 4 have two.
+    specialPurposes: intMap(ZPurposeSchema, { atLeast: 2 }),
     features: intMap(ZPurposeSchema, range(3)),
     specialFeatures: intMap(ZPurposeSchema, range(2)),
     stacks: intMap(ZStackSchema),
@@ -114,7 +120,7 @@ const ZTranslatedSchema = z.object({ id: z.int(), name: z.string().min(1), descr
 export const ZPurposeTranslationSchema = z.object({
   gvlSpecificationVersion: z.literal(3),
   purposes: intMap(ZPurposeSchema, range(11)),
-  specialPurposes: intMap(ZPurposeSchema, range(3)),
+  specialPurposes: intMap(ZPurposeSchema, { atLeast: 2 }),
   features: intMap(ZPurposeSchema, range(3)),
   specialFeatures: intMap(ZPurposeSchema, range(2)),
   stacks: intMap(ZTranslatedSchema).optional(),
