@@ -79,6 +79,7 @@ describe('a visitor in Europe chooses ad partners', () => {
     const list = dialog.getByTestId('iab-vendor-list')
     await list.waitFor()
     expect(requested).toContain(PRIVACY_API.iabDetailedPrefs)
+    expect(requested).toContain(PRIVACY_API.iabVendors)
     expect(await axeViolations(page)).toEqual([])
     await tabTo(page, 'All purposes')
     await page.keyboard.press('Enter')
@@ -157,7 +158,12 @@ describe('a visitor in Europe chooses ad partners', () => {
     const [loaded] = await back.events()
     expect(loaded).toMatchObject({ eventStatus: 'tcloaded', addtlConsent: '2~2072~dv.89.1097' })
     expect(await again.getByRole('dialog').count()).toBe(0)
-    for (const path of [PRIVACY_API.iabDetailedPrefs, PRIVACY_API.iabInitialPrefs, PRIVACY_API.iabConsent])
+    for (const path of [
+      PRIVACY_API.iabDetailedPrefs,
+      PRIVACY_API.iabVendors,
+      PRIVACY_API.iabInitialPrefs,
+      PRIVACY_API.iabConsent,
+    ])
       expect(againRequests).not.toContain(path)
 
     // P-03: the footer's privacy entry reopens the dialog; withdrawing is as easy as accepting.

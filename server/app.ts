@@ -91,6 +91,7 @@ import { travelSettingsRoutes } from './routes/travel-settings/travel-settings.r
 import { tripsRoutes } from './routes/trips/trips.route.ts'
 import { startApprovalSweeper } from './services/approvals/approval-sweeper.ts'
 import { createServices } from './services/index.ts'
+import { startVendorListPoll } from './services/privacy/iab/vendor-list-poll.ts'
 import { fromTrustedProxy, trustFunction } from './trust-proxy.ts'
 import type { RouteEntry } from './types.ts'
 
@@ -145,8 +146,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Mail handed to the dispatcher is delivered before the process lets go of the database.
   // Approval timeouts (decision 055): every instance sweeps; SKIP LOCKED keeps them apart.
   const sweeper = startApprovalSweeper(services.approvals.decisions, config.approvals.sweepIntervalMs, logger)
+  const vendorListPoll = await startVendorListPoll(services.iab, logger)
   app.addHook('onClose', async () => {
     await sweeper.stop()
+    await vendorListPoll.stop()
     await services.mail.settled()
     await services.sessionEvictions.close()
   })

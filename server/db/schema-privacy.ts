@@ -52,3 +52,20 @@ export interface PrivacyPreferencesTable {
   data_transfer_version: string | null
   updated_at: DefaultedTimestamp
 }
+
+type Json<T> = ColumnType<T, string, string>
+
+/** Imported Global Vendor Lists (037, decision 103); the bundled ones stay in content/iab. */
+export interface IabVendorListsTable {
+  version: number
+  list: Json<unknown>
+  vendor_count: number
+  imported_at: CreatedAt
+}
+
+/** The purpose translations imported with a list (037), one row per language. */
+export interface IabPurposeTranslationsTable {
+  version: number
+  language: string
+  translation: Json<unknown>
+}

@@ -55,7 +55,12 @@ import type {
   TripReportingFieldsTable,
 } from './schema-payment.ts'
 import type { CompanySortOrdersTable, CompanyTravelPoliciesTable } from './schema-policies.ts'
-import type { ConsentRecordsTable, PrivacyPreferencesTable } from './schema-privacy.ts'
+import type {
+  ConsentRecordsTable,
+  IabPurposeTranslationsTable,
+  IabVendorListsTable,
+  PrivacyPreferencesTable,
+} from './schema-privacy.ts'
 import type {
   ReportingDailyTable,
   ReportingTravelerMonthsTable,
@@ -292,6 +297,8 @@ export interface DB {
   impersonation_audit: ImpersonationAuditTable
   consent_records: ConsentRecordsTable
   privacy_preferences: PrivacyPreferencesTable
+  iab_vendor_lists: IabVendorListsTable
+  iab_purpose_translations: IabPurposeTranslationsTable
   business_audit_log: BusinessAuditLogTable
   company_domain_verifications: CompanyDomainVerificationsTable
   company_offices: CompanyOfficesTable

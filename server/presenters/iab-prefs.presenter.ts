@@ -3,6 +3,7 @@ import type {
   TIabDetailedPrefsResponse,
   TIabInitialPrefsResponse,
   TIabVendor,
+  TIabVendorsResponse,
 } from '../../shared/privacy/privacy-schemas.ts'
 import { legIntPurposes, shownVendors } from '../services/privacy/iab/gvl-archive.ts'
 import type { TAdditionalVendor, TGvlVendor, TVendorList } from '../services/privacy/iab/iab-content.ts'
@@ -53,14 +54,22 @@ function presentVendor(vendor: TGvlVendor, disclosed: ReadonlySet<number>): TIab
     cookieMaxAgeSeconds: vendor.cookieMaxAgeSeconds,
     cookieRefresh: vendor.cookieRefresh,
     usesNonCookieAccess: vendor.usesNonCookieAccess,
-    hasDeviceStorageDisclosure: disclosed.has(vendor.id),
+    // Imported vendors have no bundled copy: their own file is fetched when the dialog asks.
+    hasDeviceStorageDisclosure: disclosed.has(vendor.id) || vendor.deviceStorageDisclosureUrl !== undefined,
+  }
+}
+
+/** The partners of the list, a call of their own (decision 103): a real list has a thousand. */
+export function presentVendors(list: TVendorList, disclosed: ReadonlySet<number>): TIabVendorsResponse {
+  return {
+    vendorListVersion: list.vendorListVersion,
+    vendors: shownVendors(list).map((v) => presentVendor(v, disclosed)),
   }
 }
 
 export function presentDetailedPrefs(
   list: TVendorList,
   additionalVendors: readonly TAdditionalVendor[],
-  disclosed: ReadonlySet<number>,
 ): TIabDetailedPrefsResponse {
   const li = new Set(legIntPurposes(list))
   return {
@@ -95,7 +104,6 @@ export function presentDetailedPrefs(
       description: f.description,
       illustrations: f.illustrations ?? [],
     })),
-    vendors: shownVendors(list).map((v) => presentVendor(v, disclosed)),
     additionalVendors: additionalVendors.map((v) => ({ ...v })),
     dataCategories: byId(list.dataCategories ?? {}).map((c) => ({
       id: c.id,

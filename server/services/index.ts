@@ -13,6 +13,7 @@ import { createConsentRecordRepository } from '../repositories/consent-record.re
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
 import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
+import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createInboxSyncRepository } from '../repositories/inbox-sync.repository.ts'
 import { createInvitationRepository } from '../repositories/invitation.repository.ts'
@@ -317,6 +318,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     iab: createIabService({
       cmp: config.consent,
+      imported: createIabVendorListRepository(db),
       // Tests never reach vendors' hosts; the fetcher has its own tests against a loopback server.
       fetchDisclosures: config.env !== 'test',
       onDisclosureFailure: (vendorId, err) =>

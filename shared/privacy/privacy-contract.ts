@@ -12,6 +12,7 @@ export const PRIVACY_API = {
   iabConsent: '/i/api/iabtcf/v1/consent',
   iabDetailedPrefs: '/i/api/iabtcf/v1/detailedPrefs',
   iabInitialPrefs: '/i/api/iabtcf/v1/initialPrefs',
+  iabVendors: '/i/api/iabtcf/v1/vendors',
   iabDeviceStorageDisclosure: '/i/api/iabtcf/v1/deviceStorageDisclosure',
   // Acknowledgements, meta cookies and legacy calls.
   twoPartyConsent: '/i/api/twoparty/v1/consent',

@@ -125,11 +125,19 @@ export const ZIabDetailedPrefsResponseSchema = z.object({
   specialPurposes: z.array(ZPurposeSchema),
   features: z.array(ZFeatureSchema),
   specialFeatures: z.array(ZFeatureSchema),
-  vendors: z.array(ZIabVendorSchema),
   additionalVendors: z.array(ZAdditionalVendorSchema),
   dataCategories: z.array(z.object({ id: z.int(), name: z.string(), description: z.string() })),
 })
 export type TIabDetailedPrefsResponse = z.infer<typeof ZIabDetailedPrefsResponseSchema>
+/** The partners, loaded when the partners view opens; `v` is the list version the page expects. */
+export const ZIabVendorsQuerySchema = z.object({
+  v: z.coerce.number().int().min(1).max(1_000_000).optional(),
+})
+export const ZIabVendorsResponseSchema = z.object({
+  vendorListVersion: z.int(),
+  vendors: z.array(ZIabVendorSchema),
+})
+export type TIabVendorsResponse = z.infer<typeof ZIabVendorsResponseSchema>
 
 export const ZIabInitialPrefsResponseSchema = z.object({
   vendorListVersion: z.int(),

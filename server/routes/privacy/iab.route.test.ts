@@ -10,6 +10,7 @@ import {
   ZIabConsentSaveResponseSchema,
   ZIabDetailedPrefsResponseSchema,
   ZIabInitialPrefsResponseSchema,
+  ZIabVendorsResponseSchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
 import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { archiveAt, CMP, testContent } from '../../services/privacy/iab/iab-test-content.ts'
@@ -105,6 +106,7 @@ describe.each(testDatabaseKinds())('IAB TCF calls (%s)', (kind) => {
     for (const [url, schema] of [
       [PRIVACY_API.iabDetailedPrefs, ZIabDetailedPrefsResponseSchema],
       [PRIVACY_API.iabInitialPrefs, ZIabInitialPrefsResponseSchema],
+      [`${PRIVACY_API.iabVendors}?v=142`, ZIabVendorsResponseSchema],
     ] as const) {
       const res = await t.app.inject({ url })
       expect(res.statusCode).toBe(200)
@@ -118,6 +120,8 @@ describe.each(testDatabaseKinds())('IAB TCF calls (%s)', (kind) => {
         expect(prefs.features).toHaveLength(3)
         expect(prefs.specialFeatures).toHaveLength(2)
       }
+      if (url.startsWith(PRIVACY_API.iabVendors))
+        expect(ZIabVendorsResponseSchema.parse(res.json()).vendors.map((v) => v.id)).toEqual(SHOWN_VENDORS)
       const etag = String(res.headers.etag)
       expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304)
     }

@@ -4,8 +4,10 @@ import {
   type TIabConsentSaveResponse,
   ZDeviceStorageQuerySchema,
   ZIabConsentRequestSchema,
+  ZIabVendorsQuerySchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
 import { HttpError } from '../../http-error.ts'
+import { acceptsCoding } from '../../plugins/page-compression.ts'
 import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
 import type { TCacheable } from '../../services/privacy/iab/iab.service.ts'
 import { TcStringTooLargeError } from '../../services/privacy/iab/tc-string.ts'
@@ -19,13 +21,21 @@ import {
 } from './privacy-request.ts'
 
 const SAVES_PER_MINUTE = { max: 30, timeWindow: 60_000 }
-/** The vendor list is the same for everyone and changes with a release: shared caches may keep it. */
+/** The vendor list is the same for everyone and changes with a release or an import: shared caches may keep it. */
 const PUBLIC_CACHE = 'public, max-age=3600'
 
+/** Bodies past this are sent gzipped to browsers that take it (the partners of a real list). */
+const GZIP_FROM_BYTES = 8 * 1024
+
 function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, value: TCacheable<T>) {
-  reply.header('cache-control', PUBLIC_CACHE).header('etag', value.etag)
-  if (request.headers['if-none-match'] === value.etag) return reply.code(304).send()
-  return sendBytes(reply, 'application/json; charset=utf-8', value.json)
+  const gzip =
+    value.json.length >= GZIP_FROM_BYTES && acceptsCoding(request.headers['accept-encoding'], 'gzip')
+  // Each encoding is its own representation, with its own strong validator.
+  const etag = gzip ? `${value.etag.slice(0, -1)}-gz"` : value.etag
+  reply.header('cache-control', PUBLIC_CACHE).header('etag', etag).header('vary', 'accept-encoding')
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+  if (gzip) reply.header('content-encoding', 'gzip')
+  return sendBytes(reply, 'application/json; charset=utf-8', gzip ? value.gzipped() : value.json)
 }
 
 /**
@@ -108,6 +118,12 @@ export async function iabRoutes(app: FastifyInstance) {
   app.get(PRIVACY_API.iabInitialPrefs, async (request, reply) =>
     sendCacheable(request, reply, iab.initialPrefs()),
   )
+
+  // `v` only keys shared caches by list version; the answer is always the list in force.
+  app.get(PRIVACY_API.iabVendors, async (request, reply) => {
+    ZIabVendorsQuerySchema.parse(request.query)
+    return sendCacheable(request, reply, iab.vendors())
+  })
 
   app.get(PRIVACY_API.iabDeviceStorageDisclosure, async (request, reply) => {
     const { vendorId } = ZDeviceStorageQuerySchema.parse(request.query)

@@ -18,7 +18,8 @@ describe('vendor lists kept on the server', () => {
 
   it('G-02 gives the client a publisher-trimmed subset: the vendors we work with, none deleted', () => {
     const iab = createIabService({ content: testContent() })
-    const { vendors, additionalVendors } = iab.detailedPrefs().body
+    const { additionalVendors } = iab.detailedPrefs().body
+    const { vendors } = iab.vendors().body
     expect(vendors.map((v) => v.id)).toEqual([10, 21, 32, 52, 76, 91, 132, 278, 755, 793])
     expect(additionalVendors.map((v) => v.id)).toEqual([89, 1097, 2072])
     expect(iab.initialPrefs().body).toMatchObject({ numVendors: 13, vendorIds: vendors.map((v) => v.id) })
@@ -28,6 +29,7 @@ describe('vendor lists kept on the server', () => {
     const iab = createIabService({ content: testContent() })
     expect(iab.detailedPrefs().body.vendorListVersion).toBe(142)
     expect(iab.initialPrefs().body.vendorListVersion).toBe(142)
+    expect(iab.vendors().body.vendorListVersion).toBe(142)
     const saved = iab.save({ ...NO_CHOICE, consentedAdditionalVendors: [], action: 'rejectAll' }, now)
     expect(decodeTcString(saved.tcString)?.vendorListVersion).toBe(142)
   })
@@ -71,6 +73,6 @@ describe('vendor lists kept on the server', () => {
     expect(model?.vendorConsents.has(10)).toBe(true)
     const all = iab.save({ ...NO_CHOICE, consentedAdditionalVendors: [], action: 'acceptAll' }, now)
     expect(decodeTcString(all.tcString)?.model.vendorConsents.has(209)).toBe(false)
-    expect(iab.detailedPrefs().body.vendors.some((v) => v.id === 209)).toBe(false)
+    expect(iab.vendors().body.vendors.some((v) => v.id === 209)).toBe(false)
   })
 })

@@ -13,20 +13,25 @@ const CONTENT_DIR = path.join(import.meta.dirname, '../../../../content/iab')
 const ZIdsSchema = z.array(z.int().min(1))
 const ZIllustrationsSchema = z.array(z.string()).optional()
 
-/** An IntMap of the GVL: keys are the ids of their entries, and exactly `ids` are present. */
-function intMap<T extends z.ZodType<{ id: number }>>(entry: T, ids?: readonly number[]) {
+/**
+ * An IntMap of the GVL: keys are the ids of their entries, and exactly `ids` are present; with `atLeast`,
+ * ids 1 to n for some n of at least that many (a declaration the policy grew, e.g. special purpose 3).
+ */
+function intMap<T extends z.ZodType<{ id: number }>>(
+  entry: T,
+  ids?: readonly number[] | { atLeast: number },
+) {
   return z.record(z.string().regex(/^\d+$/), entry).superRefine((map, ctx) => {
     for (const [key, value] of Object.entries(map))
       if (Number(key) !== value.id)
         ctx.addIssue({ code: 'custom', message: `key ${key} holds id ${value.id}` })
-    if (
-      ids &&
-      Object.keys(map)
-        .map(Number)
-        .sort((a, b) => a - b)
-        .join() !== ids.join()
-    )
-      ctx.addIssue({ code: 'custom', message: `expected ids ${ids.join(',')}` })
+    if (!ids) return
+    const present = Object.keys(map)
+      .map(Number)
+      .sort((a, b) => a - b)
+    const expected = 'atLeast' in ids ? range(Math.max(ids.atLeast, present.length)) : ids
+    if (present.join() !== expected.join())
+      ctx.addIssue({ code: 'custom', message: `expected ids ${expected.join(',')}` })
   })
 }
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
@@ -45,6 +50,7 @@ const ZStackSchema = z.object({
   specialFeatures: ZIdsSchema,
 })
 const ZDataCategorySchema = z.object({ id: z.int(), name: z.string().min(1), description: z.string().min(1) })
+const ZWebUrlSchema = z.url({ protocol: /^https?$/ })
 const ZRetentionMapSchema = z.record(z.string().regex(/^\d+$/), z.int().min(0))
 
 export const ZGvlVendorSchema = z.object({
@@ -62,7 +68,10 @@ export const ZGvlVendorSchema = z.object({
   cookieRefresh: z.boolean(),
   usesNonCookieAccess: z.boolean(),
   deviceStorageDisclosureUrl: z.url({ protocol: /^https$/ }).optional(),
-  urls: z.array(z.object({ langId: z.string(), privacy: z.url(), legIntClaim: z.url().optional() })).min(1),
+  // The dialog links these: web addresses only, never another scheme. A deleted vendor may have none.
+  urls: z.array(
+    z.object({ langId: z.string(), privacy: ZWebUrlSchema, legIntClaim: ZWebUrlSchema.optional() }),
+  ),
   dataRetention: z.object({
     stdRetention: z.int().min(0).optional(),
     purposes: ZRetentionMapSchema,
@@ -79,7 +88,8 @@ export const ZVendorListSchema = z
     tcfPolicyVersion: z.int().min(4),
     lastUpdated: z.iso.datetime(),
     purposes: intMap(ZPurposeSchema, range(11)),
-    specialPurposes: intMap(ZPurposeSchema, range(3)),
+    // Policy 5 added special purpose 3; lists of policy 4 have two.
+    specialPurposes: intMap(ZPurposeSchema, { atLeast: 2 }),
     features: intMap(ZPurposeSchema, range(3)),
     specialFeatures: intMap(ZPurposeSchema, range(2)),
     stacks: intMap(ZStackSchema),
@@ -98,9 +108,26 @@ export const ZVendorListSchema = z
       ]
       if (wrong.length)
         ctx.addIssue({ code: 'custom', message: `vendor ${v.id}: bad purposes ${wrong.join()}` })
+      if (!v.deletedDate && v.urls.length === 0)
+        ctx.addIssue({ code: 'custom', message: `vendor ${v.id}: no privacy policy url` })
     }
   })
 export type TVendorList = z.infer<typeof ZVendorListSchema>
+
+const ZTranslatedSchema = z.object({ id: z.int(), name: z.string().min(1), description: z.string().min(1) })
+
+/** An IAB purposes-xx.json: the declarations of the list in one language (vendors are never translated). */
+export const ZPurposeTranslationSchema = z.object({
+  gvlSpecificationVersion: z.literal(3),
+  purposes: intMap(ZPurposeSchema, range(11)),
+  specialPurposes: intMap(ZPurposeSchema, { atLeast: 2 }),
+  features: intMap(ZPurposeSchema, range(3)),
+  specialFeatures: intMap(ZPurposeSchema, range(2)),
+  stacks: intMap(ZTranslatedSchema).optional(),
+  dataCategories: intMap(ZTranslatedSchema, range(11)).optional(),
+  vendors: z.undefined({ error: 'a vendor list, not a translation' }).optional(),
+})
+export type TPurposeTranslation = z.infer<typeof ZPurposeTranslationSchema>
 
 export const ZAdditionalVendorsSchema = z.object({
   additionalVendors: z
@@ -191,4 +218,12 @@ let shared: TIabContent | undefined
 export function iabContent(): TIabContent {
   shared ??= loadIabContent()
   return shared
+}
+
+/** The content with the imported lists added (decision 103): the highest version of both is the latest. */
+export function withImportedLists(content: TIabContent, imported: readonly TVendorList[]): TIabContent {
+  if (imported.length === 0) return content
+  const vendorLists = new Map(content.vendorLists)
+  for (const list of imported) vendorLists.set(list.vendorListVersion, list)
+  return { ...content, vendorLists, latestVersion: Math.max(...vendorLists.keys()) }
 }

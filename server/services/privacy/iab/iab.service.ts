@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { parseAcString, serialiseAcString } from '../../../../shared/privacy/ac-string.ts'
 import { categoriesFromIabPurposes } from '../../../../shared/privacy/iab-categories.ts'
 import type { TConsentAction, TConsentCategory } from '../../../../shared/privacy/privacy-contract.ts'
@@ -7,11 +6,19 @@ import type {
   TIabConsentResponse,
   TIabDetailedPrefsResponse,
   TIabInitialPrefsResponse,
+  TIabVendorsResponse,
 } from '../../../../shared/privacy/privacy-schemas.ts'
-import { presentDetailedPrefs, presentInitialPrefs } from '../../../presenters/iab-prefs.presenter.ts'
-import { createDeviceStorageService } from './device-storage.service.ts'
-import { createGvlArchive, type GvlArchive, shownVendors } from './gvl-archive.ts'
-import { iabContent, type TIabContent } from './iab-content.ts'
+import type { IabVendorListRepository } from '../../../repositories/iab-vendor-list.repository.ts'
+import type { GvlArchive } from './gvl-archive.ts'
+import { issuesLine } from './gvl-import.ts'
+import {
+  iabContent,
+  type TIabContent,
+  type TVendorList,
+  withImportedLists,
+  ZVendorListSchema,
+} from './iab-content.ts'
+import { buildIabState, type TCacheable, type TIabState, type TStorageOptions } from './iab-state.ts'
 import { reconsentReason, type TReconsentReason } from './reconsent.ts'
 import {
   CONSENT_SCREEN,
@@ -38,12 +45,7 @@ export interface TIabSaveResult {
   tcfPolicyVersion: number
 }
 
-export interface TCacheable<T> {
-  body: T
-  /** The body as UTF-8 JSON, made once (decision 064): the answer is fixed while the process runs. */
-  json: Buffer
-  etag: string
-}
+export type { TCacheable } from './iab-state.ts'
 
 /**
  * The IAB TCF side of consent (decisions 028, 029): the vendor list kept on the server, TC strings encoded
@@ -54,9 +56,16 @@ export interface IabService {
   /** The stored TC string must be asked again: vendor set or legal basis changed, or it is too old. */
   reconsentDue(tcString: string): boolean
   reconsentReason(tcString: string, now?: Date): TReconsentReason | null
-  archive: GvlArchive
+  /** The lists in force (replaced when `refresh` finds an imported one). */
+  readonly archive: GvlArchive
   detailedPrefs(): TCacheable<TIabDetailedPrefsResponse>
   initialPrefs(): TCacheable<TIabInitialPrefsResponse>
+  vendors(): TCacheable<TIabVendorsResponse>
+  /**
+   * Reads the imported lists when the database holds one this process has not (decision 103); true when
+   * the lists in force changed. A stored list that fails the checks throws, and the old lists stay.
+   */
+  refresh(): Promise<boolean>
   /** The stored choice as the dialog reads it, or the unsaved default (no consent, LI on where declared). */
   consentOf(tcString: string | null, acString: string | null, now?: Date): TIabConsentResponse
   /** The strings, record action and categories of a save; the action decides what an accept or reject means. */
@@ -65,46 +74,45 @@ export interface IabService {
   deviceStorageDisclosure(vendorId: number): Promise<TDeviceStorageDisclosureResponse | null>
 }
 
-function cacheable<T>(body: T): TCacheable<T> {
-  const json = JSON.stringify(body)
-  const hash = crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)
-  return { body, json: Buffer.from(json), etag: `"${hash}"` }
-}
-
 const boolMap = (ids: readonly number[], on: (id: number) => boolean) =>
   Object.fromEntries(ids.map((id) => [String(id), on(id)]))
 
 export function createIabService(
-  options: {
+  options: TStorageOptions & {
     cmp?: TCmpIdentity
     content?: TIabContent
-    fetchDisclosures?: boolean
-    onDisclosureFailure?: (vendorId: number, error: unknown) => void
+    /** Where imported lists are kept; without it only the bundled content is used. */
+    imported?: IabVendorListRepository
   } = {},
 ): IabService {
-  const content = options.content ?? iabContent()
+  const bundled = options.content ?? iabContent()
   const cmp = options.cmp ?? { cmpId: 2, cmpVersion: 1, publisherCountry: 'US' }
-  const archive = createGvlArchive(content)
-  const latest = archive.latest
-  const vendors = shownVendors(latest)
-  const purposeIds = Object.values(latest.purposes).map((p) => p.id)
-  const atpIds = content.additionalVendors.map((v) => v.id)
-  const detailed = cacheable(
-    presentDetailedPrefs(latest, content.additionalVendors, new Set(content.bundledDisclosures.keys())),
-  )
-  const initial = cacheable(presentInitialPrefs(latest, content.additionalVendors))
-  const storage = createDeviceStorageService({
-    sources: new Map(
-      vendors.map((v) => [
-        v.id,
-        { url: v.deviceStorageDisclosureUrl ?? null, bundled: content.bundledDisclosures.get(v.id) ?? null },
-      ]),
-    ),
-    fetchRemote: options.fetchDisclosures ?? false,
-    ...(options.onDisclosureFailure ? { onFailure: options.onDisclosureFailure } : {}),
-  })
+  let state: TIabState = buildIabState(bundled, options)
+  /** The newest imported version read, so that a poll reads the lists only when there is a new one. */
+  let importedRead: number | null = null
+  /** Imported lists already checked: a real one takes a fifth of a second of zod, so each is checked once. */
+  const imported = new Map<number, TVendorList>()
+
+  async function refresh(): Promise<boolean> {
+    const store = options.imported
+    if (!store) return false
+    const newest = await store.latestVersion()
+    if (newest === importedRead) return false
+    const fresh = (await store.lists([...imported.keys()])).map((row) => {
+      const parsed = ZVendorListSchema.safeParse(row.list)
+      if (!parsed.success) throw new Error(`imported vendor list ${row.version}: ${issuesLine(parsed.error)}`)
+      if (parsed.data.vendorListVersion !== row.version)
+        throw new Error(`imported vendor list ${row.version} holds version ${parsed.data.vendorListVersion}`)
+      return parsed.data
+    })
+    for (const list of fresh) imported.set(list.vendorListVersion, list)
+    state = buildIabState(withImportedLists(bundled, [...imported.values()]), options)
+    importedRead = newest
+    return true
+  }
 
   function resolve(input: TIabSaveInput): { choice: TIabChoice; atps: readonly number[] } {
+    const { purposeIds, vendors, atpIds } = state
     if (input.action === 'acceptAll')
       return {
         choice: {
@@ -130,6 +138,7 @@ export function createIabService(
 
   /** Spec section 4: accept-all only when every purpose and vendor is consented and nothing objected. */
   function summaryOf(choice: TIabChoice, atps: readonly number[]): TConsentAction {
+    const { purposeIds, vendors, atpIds } = state
     const purposes = new Set(choice.consentedPurposes)
     const consented = new Set(choice.consentedVendors)
     const consentable = new Set(vendors.flatMap((v) => [...v.purposes, ...v.flexiblePurposes]))
@@ -148,11 +157,12 @@ export function createIabService(
     return none ? 'reject' : 'partial'
   }
 
-  let unsavedCache: { day: string; value: TIabConsentResponse } | null = null
   /** The defaults, the same for everyone all day: no consent, LI on where declared. */
   function unsavedDefault(now: Date): TIabConsentResponse {
+    const s = state
+    const { archive, purposeIds, vendors, atpIds, latest } = s
     const day = now.toISOString().slice(0, 10)
-    if (unsavedCache?.day === day) return unsavedCache.value
+    if (s.unsaved?.day === day) return s.unsaved.value
     const shown = encodeTcString(archive, NO_CHOICE, cmp, { now, consentScreen: CONSENT_SCREEN.defaults })
     const model = decodeTcString(shown)?.model
     const ids = vendors.map((v) => v.id)
@@ -174,18 +184,24 @@ export function createIabService(
       vendorListVersion: latest.vendorListVersion,
       reconsentRequired: false,
     }
-    unsavedCache = { day, value }
+    s.unsaved = { day, value }
     return value
   }
 
   const service: IabService = {
-    archive,
-    reconsentReason: (tcString, now = new Date()) => reconsentReason(archive, decodeTcString(tcString), now),
+    get archive() {
+      return state.archive
+    },
+    refresh,
+    reconsentReason: (tcString, now = new Date()) =>
+      reconsentReason(state.archive, decodeTcString(tcString), now),
     reconsentDue: (tcString) => service.reconsentReason(tcString) !== null,
-    detailedPrefs: () => detailed,
-    initialPrefs: () => initial,
+    detailedPrefs: () => state.detailed,
+    initialPrefs: () => state.initial,
+    vendors: () => state.vendorList,
 
     consentOf(tcString, acString, now = new Date()) {
+      const { archive, purposeIds, vendors, atpIds, latest } = state
       const decoded = tcString ? decodeTcString(tcString) : null
       const reason = tcString ? reconsentReason(archive, decoded, now) : null
       const ac = acString ? parseAcString(acString) : null
@@ -219,6 +235,7 @@ export function createIabService(
     },
 
     save(input, now = new Date()) {
+      const { archive, atpIds, latest } = state
       const { choice, atps } = resolve(input)
       const consentScreen =
         input.action === 'acceptSelected' ? CONSENT_SCREEN.details : CONSENT_SCREEN.landing
@@ -237,7 +254,7 @@ export function createIabService(
     },
 
     async deviceStorageDisclosure(vendorId) {
-      const file = await storage.disclosureFor(vendorId)
+      const file = await state.storage.disclosureFor(vendorId)
       if (!file) return null
       return {
         disclosures: file.disclosures.map((d) => ({

@@ -6,6 +6,7 @@ import type {
   TIabConsentSaveResponse,
   TIabDetailedPrefsResponse,
   TIabInitialPrefsResponse,
+  TIabVendorsResponse,
 } from '../../../../shared/privacy/privacy-schemas.ts'
 import type { ApiClient } from '../../../api/client.ts'
 
@@ -14,6 +15,8 @@ export interface IabApi {
   consent(): Promise<TIabConsentResponse>
   initialPrefs(): Promise<TIabInitialPrefsResponse>
   detailedPrefs(): Promise<TIabDetailedPrefsResponse>
+  /** The partners of list `version` (the partners view asks; a real list has a thousand). */
+  vendors(version: number): Promise<TIabVendorsResponse>
   deviceStorage(vendorId: number): Promise<TDeviceStorageDisclosureResponse>
   save(body: TIabConsentRequest): Promise<TIabConsentSaveResponse>
 }
@@ -38,6 +41,10 @@ export function iabApi(client: ApiClient): IabApi {
       cached('initial', () => client.get<TIabInitialPrefsResponse>(PRIVACY_API.iabInitialPrefs)),
     detailedPrefs: () =>
       cached('detailed', () => client.get<TIabDetailedPrefsResponse>(PRIVACY_API.iabDetailedPrefs)),
+    vendors: (version) =>
+      cached(`vendors:${version}`, () =>
+        client.get<TIabVendorsResponse>(PRIVACY_API.iabVendors, { v: version }),
+      ),
     deviceStorage: (vendorId) =>
       cached(`storage:${vendorId}`, () =>
         client.get<TDeviceStorageDisclosureResponse>(PRIVACY_API.iabDeviceStorageDisclosure, { vendorId }),

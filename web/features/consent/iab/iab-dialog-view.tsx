@@ -36,8 +36,8 @@ export interface IabDialogViewProps extends TIabDialogProps {
 
 /**
  * The IAB consent dialog (spec section 2, decision 030): landing, purposes and partners. The first layer
- * needs only `initialPrefs` and the stored consent; the vendor list (`detailedPrefs`) comes with the first
- * deeper view.
+ * needs only `initialPrefs` and the stored consent; the declarations (`detailedPrefs`) come with the first
+ * deeper view, the partners themselves only with theirs (decision 103).
  */
 export function IabDialogView(props: IabDialogViewProps) {
   const { store, privacy, onDone, active, opened, api, cmp } = props

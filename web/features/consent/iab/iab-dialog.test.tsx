@@ -48,9 +48,11 @@ describe('the IAB consent dialog', () => {
     await userEvent.keyboard('{Escape}')
     expect(d.onDone).not.toHaveBeenCalled()
     expect(d.requested(PRIVACY_API.iabDetailedPrefs)).toBe(0)
+    expect(d.requested(PRIVACY_API.iabVendors)).toBe(0)
     await userEvent.click(link)
     await within(dialog).findByTestId('iab-vendor-list')
     expect(d.requested(PRIVACY_API.iabDetailedPrefs)).toBe(1)
+    expect(d.requested(PRIVACY_API.iabVendors)).toBe(1)
   })
 
   it('P-02 purposes: a consent switch each, objection switches except for purposes 1, 3, 4, 5, 6, special features off until opted in', async () => {
