@@ -70,7 +70,9 @@ export function IabVendors({ prefs, choices, api, onChoice }: Props) {
   const additional = filter === ALL ? prefs.additionalVendors.filter((a) => named(a.name, needle)) : []
   const more = Math.min(VENDOR_PAGE, vendors.length - shown)
 
-  if (failed) return <p role="alert">{t('consentIab.loadFailed')}</p>
+  if (failed) {
+    return <p role="alert">{t('consentIab.loadFailed')}</p>
+  }
   return (
     <div className="fw-iab-view">
       <h3 className="fw-iab-subtitle">{t('consentIab.vendors.title')}</h3>
