@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,30 +12,13 @@ import { loadConfig } from '../config.ts'
 import { createCompanyWithRoles } from '../repositories/company.repository.ts'
 import { authState } from '../routes/auth/auth-test-kit.ts'
 import { adminBrowser } from '../routes/company/company-test-kit.ts'
+import { runDbCli } from './cli-test-kit.ts'
 import { openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
 import type { DB } from './schema.ts'
 import { openTestDatabase, silentLogger, testDatabaseKinds } from './test-databases.ts'
 
-const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')
-const NODE = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath
-const CLI = path.join(import.meta.dirname, 'company-plan.cli.ts')
-
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ status: number | null; output: string }> {
-  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent' }
-  const proc = spawn(NODE, [CLI, ...args], { env: { ...base, ...env } })
-  let output = ''
-  proc.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  proc.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
-}
+const runCli = (args: string[], env: Record<string, string>) => runDbCli('company-plan.cli.ts', args, env)
 
 /** A company on `plan` whose admin asked for `wanted`; the request waits. */
 async function companyWaiting(db: Kysely<DB>, name: string, plan: TPlan, wanted: TPlan) {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,30 +10,14 @@ import {
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { generateTranslation, generateVendorList } from '../services/privacy/iab/test-support/gvl-fixture.ts'
+import { runDbCli } from './cli-test-kit.ts'
 import { openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
 import { silentLogger } from './test-databases.ts'
 
-const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')
-const NODE = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath
-const CLI = path.join(import.meta.dirname, 'gvl.cli.ts')
 const NO_STACK = expect.not.stringMatching(/\n\s+at /)
 
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ status: number | null; output: string }> {
-  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent' }
-  const proc = spawn(NODE, [CLI, ...args], { env: { ...base, ...env } })
-  let output = ''
-  proc.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  proc.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
-}
+const runCli = (args: string[], env: Record<string, string>) => runDbCli('gvl.cli.ts', args, env)
 
 describe('npm run gvl', () => {
   const cleanups: (() => Promise<void> | void)[] = []

@@ -1,28 +1,13 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { runDbCli } from './cli-test-kit.ts'
 import { openDatabase } from './database.ts'
 import { everyTestDatabase, silentLogger } from './test-databases.ts'
 
-const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')
-const NODE = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath
-const CLI = path.join(import.meta.dirname, 'migrate.cli.ts')
-
-function runCli(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent' }
-  const proc = spawn(NODE, [CLI], { env: { ...base, ...env } })
-  let output = ''
-  proc.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  proc.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
-}
+const runCli = (env: Record<string, string>) => runDbCli('migrate.cli.ts', [], env)
 
 // Each test starts the command as a process of its own (Node, the server's modules, PGlite's WebAssembly):
 // seconds alone, and more than vitest's 30 s on the two-core CI machine busy with journeys.

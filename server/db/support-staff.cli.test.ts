@@ -1,34 +1,16 @@
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config.ts'
+import { runDbCli } from './cli-test-kit.ts'
 import { type Database, openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
 import { DEMO_ACCOUNTS, seedDemo } from './seed.ts'
 import { openTestDatabase, silentLogger, testDatabaseKinds } from './test-databases.ts'
 
-const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')
-const NODE = fs.existsSync(pinnedNode) ? pinnedNode : process.execPath
-const CLI = path.join(import.meta.dirname, 'support-staff.cli.ts')
-
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ status: number | null; output: string }> {
-  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent' }
-  const proc = spawn(NODE, [CLI, ...args], { env: { ...base, ...env } })
-  let output = ''
-  proc.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  proc.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
-}
+const runCli = (args: string[], env: Record<string, string>) => runDbCli('support-staff.cli.ts', args, env)
 
 async function addUser(database: Database, email: string) {
   await database.db
