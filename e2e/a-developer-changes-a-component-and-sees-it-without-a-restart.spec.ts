@@ -19,6 +19,8 @@ const PROJECT = [
   'package.json',
 ]
 
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+
 /** `npm run dev`'s own command line, from package.json, run with this Node. */
 function devCommand(): string[] {
   const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<
@@ -91,7 +93,11 @@ describe('npm run dev', () => {
     // Server-rendered, with its style sheets inlined under the ids Vite's client later replaces.
     expect(answer).toContain('class="fw-footer"')
     expect(answer).toMatch(/<style nonce="[^"]+" data-vite-dev-id="[^"]+\.css">/)
-    await openHydrated(page, `${origin}/`)
+    // A results page on the Korean site first: its code imports content/ data (exchange rates) too.
+    await openHydrated(page, `${origin}/flights/search/SEL-TYO/${inDays(30)}/${inDays(37)}?adults=2&site=kr`)
+    await page.locator('.fw-results-count').waitFor()
+    expect(problems).toEqual([])
+    await openHydrated(page, `${origin}/?site=us`)
     await page.evaluate(() => Object.assign(window, { fwSamePage: true }))
 
     const footer = path.join(copy, 'web/chrome/footer/page-footer.tsx')

@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const CLIENT_ENTRY = '/web/entry-client.tsx'
 const SERVER_ENTRY = '/web/entry-server.tsx'
 /** Vite answers these paths in development: its client, its module transforms, the source files. */
-const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|node_modules\/|web\/|shared\/|__vite)/
+const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|node_modules\/|web\/|shared\/|content\/|__vite)/
 // Vite writes this into the tags it adds; each page puts its own nonce in its place.
 const NONCE_MARK = 'fw-dev-nonce'
 
