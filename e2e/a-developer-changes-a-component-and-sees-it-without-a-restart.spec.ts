@@ -99,6 +99,12 @@ describe('npm run dev', () => {
     expect(problems).toEqual([])
     await openHydrated(page, `${origin}/?site=us`)
     await page.evaluate(() => Object.assign(window, { fwSamePage: true }))
+    // The footer is an island hydrated from its own chunk: on a loaded machine that chunk can arrive after
+    // the edit below, and hydrating the changed component over the old HTML is a (true) mismatch.
+    await page.waitForFunction(() => {
+      const footer = document.querySelector('footer.fw-footer')
+      return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+    })
 
     const footer = path.join(copy, 'web/chrome/footer/page-footer.tsx')
     const source = fs.readFileSync(footer, 'utf8')
