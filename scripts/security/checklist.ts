@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * The security checklist's rows (decision 063), read from the repository's copy of the team's checklist
- * (`docs/reference/asvs-checklist.md`, kept equal to `../shared/reference/asvs-checklist.md`).
+ * The security checklist's rows (decision 063), read from `docs/reference/asvs-checklist.md` (the team's
+ * checklist, kept in the repository since issue 28).
  */
 export interface ChecklistRow {
   kind: 'ASVS' | 'NIST'
@@ -20,8 +20,6 @@ export interface ChecklistRow {
 
 export const REPO_ROOT = path.join(import.meta.dirname, '../..')
 export const CHECKLIST_FILE = 'docs/reference/asvs-checklist.md'
-/** Where the team keeps the checklist, beside the project (absent on a bare CI checkout). */
-export const TEAM_CHECKLIST = path.join(REPO_ROOT, '../shared/reference/asvs-checklist.md')
 
 /** The 7a rules in the checklist's order: their bold title's start, tag word and short requirement. */
 const NIST_RULES = [
@@ -96,12 +94,4 @@ export function parseChecklist(markdown: string): ChecklistRow[] {
 
 export function readChecklist(file = path.join(REPO_ROOT, CHECKLIST_FILE)): ChecklistRow[] {
   return parseChecklist(fs.readFileSync(file, 'utf8'))
-}
-
-/** What two copies disagree on (rows, ids, requirements), compared without Markdown emphasis. */
-export function checklistDifferences(a: readonly ChecklistRow[], b: readonly ChecklistRow[]): string[] {
-  const key = (r: ChecklistRow) => `${r.row} ${r.ids.join(',')} ${plain(r.requirement)} ${plain(r.test)}`
-  const left = new Set(a.map(key))
-  const right = new Set(b.map(key))
-  return [...[...left].filter((k) => !right.has(k)), ...[...right].filter((k) => !left.has(k))]
 }

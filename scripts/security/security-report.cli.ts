@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checklistDifferences, REPO_ROOT, readChecklist, TEAM_CHECKLIST } from './checklist.ts'
+import { REPO_ROOT, readChecklist } from './checklist.ts'
 import { type RowReport, renderSecurityDoc, rowResult, SECURITY_DOC } from './security-doc.ts'
 import { entryStatus, type RunTest, readVitestJson } from './test-results.ts'
 import { scanTests, tagProblems, testsByRow } from './test-tags.ts'
@@ -19,13 +19,6 @@ const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env }).status
 
 const rows = readChecklist()
-if (fs.existsSync(TEAM_CHECKLIST)) {
-  const differences = checklistDifferences(rows, readChecklist(TEAM_CHECKLIST))
-  if (differences.length > 0) {
-    console.warn(`docs/reference/asvs-checklist.md differs from ${TEAM_CHECKLIST}; copy it over:`)
-    for (const d of differences) console.warn(`  ${d}`)
-  }
-}
 
 const { tests, problems } = scanTests(REPO_ROOT)
 const allProblems = [...problems, ...tagProblems(tests, rows)]
