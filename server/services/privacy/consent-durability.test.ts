@@ -166,5 +166,6 @@ describe('consent writes when the database stops mid-write', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // Migrates a PGlite directory and opens it twice: seconds on a quiet machine, over 30 on a loaded one.
+  }, 90_000)
 })
