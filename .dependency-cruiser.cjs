@@ -5,16 +5,18 @@ module.exports = {
       name: 'web-not-to-server',
       severity: 'error',
       comment: 'web/ imports shared/ only; the server is reached over HTTP.',
-      // Tests, and the test kits only tests import, may start the real server to talk to it over HTTP.
-      from: { path: '^web/', pathNot: '(\\.test\\.tsx?|-test-kit\\.tsx?)$|/test-support/' },
+      // Tests, and the test support under web/testing/ that only tests import, may start the real server to
+      // talk to it over HTTP (decision 068).
+      from: { path: '^web/', pathNot: '\\.test\\.tsx?$|^web/testing/' },
       to: { path: '^(server|e2e|bench|scripts|cluster)/' },
     },
     {
-      name: 'web-not-to-test-kits',
+      name: 'production-not-to-testing',
       severity: 'error',
-      comment: 'The app never imports what only tests use (test kits may reach the server).',
-      from: { path: '^web/', pathNot: '(\\.test\\.tsx?|-test-kit\\.tsx?)$|/test-support/' },
-      to: { path: '(-test-kit\\.tsx?$|/test-support/)' },
+      comment:
+        'Test support lives under one testing/ folder per side (decision 105): what is not a test and not itself test support never imports it.',
+      from: { path: '^(server|web|shared)/', pathNot: '\\.test\\.tsx?$|^(server|web|shared)/testing/' },
+      to: { path: '^(server|web|shared)/testing/' },
     },
     {
       name: 'server-not-to-web',

@@ -6,9 +6,11 @@ import { messageSections } from './scripts/vite-message-sections.ts'
 /**
  * Five groups (decision 069), each a project, so that one can run alone (`npm run test:unit`,
  * `test:routes`, `test:e2e`):
- * - unit: shared/, web/ (*.test.ts), bench/, scripts/, cluster/ and server/ tests outside server/routes/;
+ * - unit: shared/, web/ (*.test.ts), bench/, scripts/, cluster/ and server/ tests outside server/routes/ and
+ *   server/testing/;
  * - components: web/ component tests (*.test.tsx) in jsdom, each file in a fresh worker, as before;
- * - routes: server/routes/ (the HTTP routes through inject, on PostgreSQL when TEST_DATABASE_URL is set);
+ * - routes: server/routes/ (the HTTP routes through inject, on PostgreSQL when TEST_DATABASE_URL is set), and
+ *   server/testing/'s tests of every route at once (the business matrix, the sweeps, the fuzzer, decision 105);
  * - e2e: journeys in Chromium against the built site; they need `npm run build` first (npm test does it);
  * - background: the one-minute soak and the heap-snapshot test, queued first and run beside the others (decision 065).
  *
@@ -63,6 +65,7 @@ export default defineConfig({
             'bench/soak/soak.test.ts',
             'bench/soak/heap-growth.test.ts',
             'server/routes/**',
+            'server/testing/**',
             'web/**/*.test.tsx',
           ],
           testTimeout: 30_000,
@@ -77,7 +80,7 @@ export default defineConfig({
           name: 'components',
           include: ['web/**/*.test.tsx'],
           isolate: true,
-          setupFiles: ['web/app/test-support/dom-setup.ts'],
+          setupFiles: ['web/testing/app/dom-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -86,7 +89,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'routes',
-          include: ['server/routes/**/*.test.ts'],
+          include: ['server/routes/**/*.test.ts', 'server/testing/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

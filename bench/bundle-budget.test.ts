@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../server/test-app.ts'
+import { startTestApp, type TestApp } from '../server/testing/test-app.ts'
 import { BUDGETS, measureBundle, measureLazyChunk, preloadMapBytes } from './bundle-budget.ts'
 
 // Sizes, not times: these budgets hold on any machine, so they run with every test run.

@@ -5,8 +5,8 @@
  * BENCH_MEMBERS and BENCH_CALLS change the size; TEST_DATABASE_URL=... BENCH_DB=postgres uses PostgreSQL.
  */
 import { sql } from 'kysely'
-import { adminBrowser, createCompany, json } from '../server/routes/company/company-test-kit.ts'
-import { startTestApp } from '../server/test-app.ts'
+import { adminBrowser, createCompany, json } from '../server/testing/company/company-test-kit.ts'
+import { startTestApp } from '../server/testing/test-app.ts'
 import { PEOPLE_API } from '../shared/business/people-contract.ts'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000)

@@ -9,8 +9,8 @@
  */
 import { sql } from 'kysely'
 import { createReportingRepository } from '../server/repositories/reporting.repository.ts'
-import { adminBrowser, createCompany, json } from '../server/routes/company/company-test-kit.ts'
-import { startTestApp } from '../server/test-app.ts'
+import { adminBrowser, createCompany, json } from '../server/testing/company/company-test-kit.ts'
+import { startTestApp } from '../server/testing/test-app.ts'
 import { REPORTING_API } from '../shared/reporting/reporting-contract.ts'
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000)

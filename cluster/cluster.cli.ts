@@ -41,7 +41,7 @@ const production = process.env.NODE_ENV === 'production'
 // One set of sign-in stand-ins for the whole cluster: the provider sends the browser back through nginx
 // to whichever instance, so every instance must trust the same ones (each would start its own).
 if (!production && loadSocialConfig(process.env, false).devIdentityProviders) {
-  const { startSocialPeers } = await import('../server/routes/social/test-peers/social-peers.ts')
+  const { startSocialPeers } = await import('../server/dev-peers/social-peers.ts')
   const peers = await startSocialPeers(origin)
   closers.push(() => peers.close())
   Object.assign(env, peers.env(), { DEV_IDENTITY_PROVIDERS: '0' })

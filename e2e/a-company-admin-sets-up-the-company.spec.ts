@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
-import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
+import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
+import { type SocialPeers, startSocialPeers } from '../server/dev-peers/social-peers.ts'
 import { openHydrated, waitOrExplain, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { throwawayEmail } from './support/members.ts'

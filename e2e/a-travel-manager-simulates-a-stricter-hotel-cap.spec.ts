@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../server/db/seed.ts'
-import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
+import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
 import { CATALOGUE_API_PATHS, searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
 import { axeViolations } from './support/axe.ts'

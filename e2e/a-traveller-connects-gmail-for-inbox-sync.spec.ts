@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type OidcPeer, startOidcPeer } from '../server/routes/social/test-peers/oidc-peer.ts'
+import { type OidcPeer, startOidcPeer } from '../server/dev-peers/oidc-peer.ts'
 import { INBOX_SYNC_PAGE } from '../shared/inbox/inbox-sync-contract.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTestUser, signInBrowser } from '../server/routes/account/account-test-support.ts'
-import { json, withOwnIps } from '../server/routes/trips/trips-test-kit.ts'
+import { createTestUser, signInBrowser } from '../server/testing/account/account-test-support.ts'
+import { json, withOwnIps } from '../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'

@@ -2,14 +2,14 @@ import crypto from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createEmailChangeRepository } from '../server/repositories/email-change.repository.ts'
+import { emailTokenHash } from '../server/services/account/email-change.service.ts'
 import {
   ageAuthentication,
   createTestUser,
   type SignedInBrowser,
   signInBrowser,
   TEST_PASSWORD,
-} from '../server/routes/account/account-test-support.ts'
-import { emailTokenHash } from '../server/services/account/email-change.service.ts'
+} from '../server/testing/account/account-test-support.ts'
 import { isoDay } from '../shared/account/account-contract.ts'
 import { axeViolations } from './support/axe.ts'
 import { watchConsole } from './support/browser.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestUser, signInBrowser } from '../server/routes/account/account-test-support.ts'
+import { createTestUser, signInBrowser } from '../server/testing/account/account-test-support.ts'
 import { TRIPS_LIMITS } from '../shared/trips/trips-contract.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
+import { type SocialPeers, startSocialPeers } from '../server/dev-peers/social-peers.ts'
 import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'

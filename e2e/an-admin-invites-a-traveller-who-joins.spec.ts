@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
-import { nthMailTo } from '../server/routes/auth/auth-test-kit.ts'
+import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
 import { ANONYMOUS_AUTH_STATE } from '../shared/auth-state.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'

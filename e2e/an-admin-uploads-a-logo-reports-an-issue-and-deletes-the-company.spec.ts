@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_FEATURES } from '../server/db/seed.ts'
-import { createCompany, createMemberOf } from '../server/routes/company/company-test-kit.ts'
+import { createCompany, createMemberOf } from '../server/testing/company/company-test-kit.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'

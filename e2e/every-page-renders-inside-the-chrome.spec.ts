@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../server/test-app.ts'
+import { startTestApp, type TestApp } from '../server/testing/test-app.ts'
 import { ErrorCode } from '../shared/error-codes.ts'
 import { allPages, POLICY_VERTICALS, policySections } from '../web/routes/catalogue.ts'
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestIdp, type TestIdp } from '../server/testing/sso/oidc-idp.ts'
 import {
   adminBrowser,
   CLIENT,
@@ -6,8 +7,7 @@ import {
   createCompany,
   idpAccountFor,
   type TestCompany,
-} from '../server/routes/sso/sso-test-kit.ts'
-import { startTestIdp, type TestIdp } from '../server/routes/sso/test-peers/oidc-idp.ts'
+} from '../server/testing/sso/sso-test-kit.ts'
 import { AUTH_PATHS } from '../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH } from '../shared/constants.ts'
 import { SSO_CALLBACK_PATH } from '../shared/sso/sso-contract.ts'

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { verifyPassword } from '../server/services/password-hasher.ts'
 import {
   proveSecondFactor,
   supportStaffService,
-} from '../server/routes/impersonation/impersonation-test-kit.ts'
-import { verifyPassword } from '../server/services/password-hasher.ts'
+} from '../server/testing/impersonation/impersonation-test-kit.ts'
 import { AUTH_STATE_PATH, GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts'
 import { IMPERSONATION_API } from '../shared/impersonation/impersonation-contract.ts'
 import { axeViolations } from './support/axe.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type SocialPeers, startSocialPeers } from '../server/routes/social/test-peers/social-peers.ts'
+import { type SocialPeers, startSocialPeers } from '../server/dev-peers/social-peers.ts'
 import { AUTH_STATE_PATH, SOCIAL_POPUP } from '../shared/constants.ts'
 import { SOCIAL_TIMINGS } from '../shared/social/social-contract.ts'
 import { axeViolations } from './support/axe.ts'

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZErrorBodySchema } from '../shared/errors.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { openTestDatabase, testDatabaseKinds } from './db/test-databases.ts'
 import { REDACT_PATHS } from './logger.ts'
-import { browserIdentity, startTestApp, type TestApp } from './test-app.ts'
+import { openTestDatabase, testDatabaseKinds } from './testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from './testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('server basics (%s)', (kind) => {
   let t: TestApp

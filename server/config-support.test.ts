@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, loadConfig } from './config.ts'
-import { startTestApp, type TestApp } from './test-app.ts'
+import { startTestApp, type TestApp } from './testing/test-app.ts'
 
 describe('help contacts and guidebooks in the configuration (decision 051)', () => {
   it('defaults to the development desk, guidebooks on', () => {

@@ -17,7 +17,7 @@ export async function startDevIdentityProviders(
   logger: Logger,
 ): Promise<DevIdentityProviders | null> {
   if (config.env === 'production' || !config.social.devIdentityProviders) return null
-  const { startSocialPeers } = await import('./routes/social/test-peers/social-peers.ts')
+  const { startSocialPeers } = await import('./dev-peers/social-peers.ts')
   const peers = await startSocialPeers(config.publicOrigin)
   config.social = {
     ...loadSocialConfig({ ...peers.env(), NODE_ENV: config.env }, false),

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/database.ts'
-import { silentLogger } from './db/test-databases.ts'
+import { silentLogger } from './testing/db/test-databases.ts'
 
 const children: ChildProcess[] = []
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
-import { silentLogger } from './db/test-databases.ts'
 import { startDevIdentityProviders } from './dev-identity-providers.ts'
 import { presentSocialState } from './presenters/social-state.presenter.ts'
+import { silentLogger } from './testing/db/test-databases.ts'
 
 const prod = {
   NODE_ENV: 'production',

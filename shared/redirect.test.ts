@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSafeRedirect, safeRedirect } from './redirect.ts'
-import { landsOnAttacker, redirectTricks } from './test-support/redirect-tricks.ts'
+import { landsOnAttacker, redirectTricks } from './testing/redirect-tricks.ts'
 
 describe('safe redirects', () => {
   it('accepts same-origin paths', () => {

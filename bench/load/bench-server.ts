@@ -9,11 +9,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import v8 from 'node:v8'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { seedDemo } from '../../server/db/seed.ts'
-import { silentLogger } from '../../server/db/test-databases.ts'
 import { createSessionRepository } from '../../server/repositories/session.repository.ts'
 import { createUserRepository } from '../../server/repositories/user.repository.ts'
 import { createSignedInGroup } from '../../server/services/session.service.ts'
-import { startTestApp } from '../../server/test-app.ts'
+import { silentLogger } from '../../server/testing/db/test-databases.ts'
+import { startTestApp } from '../../server/testing/test-app.ts'
 
 export interface BenchServerReady {
   origin: string

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from 'playwright-core'
 import { DEMO_COMPANY_NAME } from '../../server/db/seed.ts'
-import { createTestUser, TEST_PASSWORD } from '../../server/routes/account/account-test-support.ts'
-import { linkToken, newBrowser, nthMailTo, postForm } from '../../server/routes/auth/auth-test-kit.ts'
+import { createTestUser, TEST_PASSWORD } from '../../server/testing/account/account-test-support.ts'
+import { linkToken, newBrowser, nthMailTo, postForm } from '../../server/testing/auth/auth-test-kit.ts'
 import type { RunningSite } from './site.ts'
 
 export { TEST_PASSWORD }

@@ -1,8 +1,8 @@
 import net, { type AddressInfo } from 'node:net'
 import { seedDemo } from '../../server/db/seed.ts'
-import { openTestDatabase, silentLogger } from '../../server/db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../server/mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../server/test-app.ts'
+import { openTestDatabase, silentLogger } from '../../server/testing/db/test-databases.ts'
+import { type SmtpSink, startSmtpSink } from '../../server/testing/mail/test-smtp.ts'
+import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
 
 export interface RunningSite extends TestApp {
   /** http://localhost:PORT */

@@ -10,13 +10,13 @@ import { isSafeText } from '../../shared/text-rules.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createCompanyWithRoles } from '../repositories/company.repository.ts'
-import { authState } from '../routes/auth/auth-test-kit.ts'
-import { adminBrowser } from '../routes/company/company-test-kit.ts'
-import { runDbCli } from './cli-test-kit.ts'
+import { authState } from '../testing/auth/auth-test-kit.ts'
+import { adminBrowser } from '../testing/company/company-test-kit.ts'
+import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { openTestDatabase, silentLogger, testDatabaseKinds } from '../testing/db/test-databases.ts'
 import { openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
 import type { DB } from './schema.ts'
-import { openTestDatabase, silentLogger, testDatabaseKinds } from './test-databases.ts'
 
 const runCli = (args: string[], env: Record<string, string>) => runDbCli('company-plan.cli.ts', args, env)
 

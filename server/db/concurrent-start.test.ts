@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { silentLogger } from '../testing/db/test-databases.ts'
 import { openDatabase } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import { DEMO_COMPANY_NAME, seedDemo } from './seed.ts'
-import { silentLogger } from './test-databases.ts'
 
 /*
  * Instances of a cluster start together on one empty schema (decision 060): creating the schema,

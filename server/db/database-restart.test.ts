@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../test-app.ts'
-import { testDatabaseKinds } from './test-databases.ts'
+import { testDatabaseKinds } from '../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../testing/test-app.ts'
 
 /*
  * PostgreSQL ending every connection (what a restart does to a pool) must not crash the process:

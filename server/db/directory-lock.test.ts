@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { silentLogger } from '../testing/db/test-databases.ts'
 import { openDatabase } from './database.ts'
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts'
-import { silentLogger } from './test-databases.ts'
 
 // The child imports a .ts module, so it needs the project's Node 24, not whatever runs vitest.
 const pinnedNode = path.resolve(import.meta.dirname, '../../node_modules/.bin/node')

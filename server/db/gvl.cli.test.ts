@@ -9,11 +9,11 @@ import {
 } from '../../shared/privacy/privacy-schemas.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { generateTranslation, generateVendorList } from '../services/privacy/iab/test-support/gvl-fixture.ts'
-import { runDbCli } from './cli-test-kit.ts'
+import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { silentLogger } from '../testing/db/test-databases.ts'
+import { generateTranslation, generateVendorList } from '../testing/privacy/iab/gvl-fixture.ts'
 import { openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
-import { silentLogger } from './test-databases.ts'
 
 const NO_STACK = expect.not.stringMatching(/\n\s+at /)
 

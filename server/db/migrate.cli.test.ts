@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { runDbCli } from './cli-test-kit.ts'
+import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { everyTestDatabase, silentLogger } from '../testing/db/test-databases.ts'
 import { openDatabase } from './database.ts'
-import { everyTestDatabase, silentLogger } from './test-databases.ts'
 
 const runCli = (env: Record<string, string>) => runDbCli('migrate.cli.ts', [], env)
 

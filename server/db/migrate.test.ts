@@ -1,9 +1,14 @@
 import fs from 'node:fs'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
+import {
+  everyTestDatabase,
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+} from '../testing/db/test-databases.ts'
 import { type Database, openDatabase } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
-import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from './test-databases.ts'
 
 /** The tables Kysely's schema declares (server/db/schema.ts), which the migrations must create. */
 function declaredTables(): string[] {

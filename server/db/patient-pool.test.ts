@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PrivatePostgres, startPrivatePostgres } from '../../cluster/private-postgres.ts'
 import { toErrorResponse } from '../plugins/errors.ts'
+import { silentLogger } from '../testing/db/test-databases.ts'
 import { type Database, openDatabase } from './database.ts'
-import { silentLogger } from './test-databases.ts'
 
 /*
  * A query made while PostgreSQL restarts waits for it instead of failing (decision 061). A PostgreSQL of

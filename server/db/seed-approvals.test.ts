@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovalSettingsRepository } from '../repositories/approval-settings.repository.ts'
+import { openTestDatabase, silentLogger, type TestDatabase } from '../testing/db/test-databases.ts'
 import { seedDemo } from './seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase } from './test-databases.ts'
 
 /** Northwind's demo approvals (decision 055): settings, the chain with its backup, Ava's manager. */
 describe('demo approvals', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReportingServices } from '../services/reporting/reporting-services.ts'
+import { openTestDatabase, silentLogger, type TestDatabase } from '../testing/db/test-databases.ts'
 import { DEMO_COMPANY_NAME, seedDemo } from './seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase } from './test-databases.ts'
 
 describe('the demo year of travel', () => {
   let database: TestDatabase

@@ -3,9 +3,14 @@ import { FEATURES } from '../../shared/permissions.ts'
 import { ROLE_TEMPLATES } from '../../shared/roles.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { verifyPassword } from '../services/password-hasher.ts'
+import {
+  everyTestDatabase,
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+} from '../testing/db/test-databases.ts'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_PASSWORD, seedDemo } from './seed.ts'
 import { DEMO_TRAVELLERS } from './seed-demo-travel.ts'
-import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from './test-databases.ts'
 
 const count = async (database: TestDatabase, table: 'users' | 'companies' | 'roles' | 'business_profiles') =>
   Number(

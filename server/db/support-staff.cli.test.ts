@@ -4,11 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config.ts'
-import { runDbCli } from './cli-test-kit.ts'
+import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { openTestDatabase, silentLogger, testDatabaseKinds } from '../testing/db/test-databases.ts'
 import { type Database, openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
 import { DEMO_ACCOUNTS, seedDemo } from './seed.ts'
-import { openTestDatabase, silentLogger, testDatabaseKinds } from './test-databases.ts'
 
 const runCli = (args: string[], env: Record<string, string>) => runDbCli('support-staff.cli.ts', args, env)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { everyTestDatabase, testDatabaseKinds } from './test-databases.ts'
+import { everyTestDatabase, testDatabaseKinds } from '../testing/db/test-databases.ts'
 
 describe('test databases', () => {
   it('migrations and repositories add PostgreSQL when TEST_DATABASE_URL is set', () => {

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_MAIL_FROM, loadConfig } from '../config.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
 import { createMailOutboxRepository } from '../repositories/mail-outbox.repository.ts'
+import {
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../testing/db/test-databases.ts'
+import { SAMPLE_MESSAGES, sampleMail } from '../testing/mail/test-mail-samples.ts'
+import { type SmtpSink, startSmtpSink } from '../testing/mail/test-smtp.ts'
 import { createMailer } from './create-mailer.ts'
 import { createOutboxMailer } from './outbox-mailer.ts'
-import { SAMPLE_MESSAGES, sampleMail } from './test-mail-samples.ts'
-import { type SmtpSink, startSmtpSink } from './test-smtp.ts'
 
 describe.each(testDatabaseKinds())('createMailer (%s)', (kind) => {
   let database: TestDatabase

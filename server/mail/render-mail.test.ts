@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { SAMPLE_MESSAGES, sampleMail, sampleValues } from '../testing/mail/test-mail-samples.ts'
 import { escapeHtml, linkifyText } from './html.ts'
 import { interpolate, MAIL_CATALOGUES, MAIL_KINDS, mailCatalogue, renderMail } from './render-mail.ts'
-import { SAMPLE_MESSAGES, sampleMail, sampleValues } from './test-mail-samples.ts'
 
 // {name} or {name, particle, 을}: a Korean text may add a particle to a placeholder that English has bare.
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,[^{}]*)?\}/g)].map((m) => m[1]).sort()

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SAMPLE_MESSAGES, sampleMail, sampleValues } from '../testing/mail/test-mail-samples.ts'
+import { type SmtpSink, startSmtpSink } from '../testing/mail/test-smtp.ts'
 import { escapeHtml } from './html.ts'
 import { MAIL_KINDS } from './render-mail.ts'
 import { createSmtpMailer, MailDeliveryError } from './smtp-mailer.ts'
-import { SAMPLE_MESSAGES, sampleMail, sampleValues } from './test-mail-samples.ts'
-import { type SmtpSink, startSmtpSink } from './test-smtp.ts'
 
 function capturingLogger() {
   const lines: string[] = []

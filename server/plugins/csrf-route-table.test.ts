@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseKinds } from '../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../test-app.ts'
+import { testDatabaseKinds } from '../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 

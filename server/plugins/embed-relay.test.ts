@@ -5,9 +5,9 @@ import {
   EMBED_SERVER_LIMITS,
   EmbedErrorCode,
 } from '../../shared/embed/embed-contract.ts'
-import { testDatabaseKinds } from '../db/test-databases.ts'
-import { type EmbedTestApp, HOST, OTHER_HOST, startEmbedApp } from '../routes/embed/embed-test-kit.ts'
-import { browserIdentity } from '../test-app.ts'
+import { testDatabaseKinds } from '../testing/db/test-databases.ts'
+import { type EmbedTestApp, HOST, OTHER_HOST, startEmbedApp } from '../testing/embed/embed-test-kit.ts'
+import { browserIdentity } from '../testing/test-app.ts'
 
 const SEARCH = '/i/api/catalogue/v1/hotel/search?destination=tokyo&checkin=2026-12-01&checkout=2026-12-03'
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
-import { testDatabaseKinds } from '../db/test-databases.ts'
-import { createTestUser, TEST_PASSWORD } from '../routes/account/account-test-support.ts'
-import { newBrowser, postForm } from '../routes/auth/auth-test-kit.ts'
+import { createTestUser, TEST_PASSWORD } from '../testing/account/account-test-support.ts'
+import { newBrowser, postForm } from '../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import {
   type LiveBrowser,
   signedInSupporter,
   startBody,
   supportStaffService,
-} from '../routes/impersonation/impersonation-test-kit.ts'
-import { startTestApp, type TestApp } from '../test-app.ts'
+} from '../testing/impersonation/impersonation-test-kit.ts'
+import { startTestApp, type TestApp } from '../testing/test-app.ts'
 import {
   IMPERSONATION_ALLOWED,
   IMPERSONATION_LASTING_REFUSED,
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
     const customer = await createTestUser(t)
     for (const browser of [
       supporter,
-      await import('../routes/impersonation/impersonation-test-kit.ts').then((m) =>
+      await import('../testing/impersonation/impersonation-test-kit.ts').then((m) =>
         m.liveBrowser(t, customer),
       ),
     ]) {

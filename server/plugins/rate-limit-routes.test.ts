@@ -4,7 +4,7 @@ import { COMPANY_FILES_API } from '../../shared/business/company-files-contract.
 import { PEOPLE_API } from '../../shared/business/people-contract.ts'
 import { PASSKEY_PATHS } from '../../shared/passkey/passkey-contract.ts'
 import { SITE_SERVICES_API } from '../../shared/site-services/site-services-contract.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../test-app.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
 const concrete = (url: string) =>

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PrivateRedis, startPrivateRedis } from '../../cluster/private-redis.ts'
 import { MARKETING_ID_PATHS } from '../../shared/marketing-id/marketing-id-contract.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../test-app.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { LocalCounters } from './rate-limit-store.ts'
 
 /*

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZErrorBodySchema } from '../../shared/errors.ts'
-import type { SignedInBrowser } from '../routes/account/account-test-support.ts'
-import { adminBrowser, createCompany } from '../routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../test-app.ts'
+import type { SignedInBrowser } from '../testing/account/account-test-support.ts'
+import { adminBrowser, createCompany } from '../testing/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../testing/test-app.ts'
 
 /**
  * Refusals Fastify makes before any route runs (its router, its body parsers) answer the common error

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_FILES_API } from '../../shared/business/company-files-contract.ts'
-import type { SignedInBrowser } from '../routes/account/account-test-support.ts'
-import { MATRIX_FEATURES } from '../routes/business-matrix/route-expectations.ts'
-import { adminBrowser, createCompany } from '../routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../test-app.ts'
+import type { SignedInBrowser } from '../testing/account/account-test-support.ts'
+import { MATRIX_FEATURES } from '../testing/business-matrix/route-expectations.ts'
+import { adminBrowser, createCompany } from '../testing/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../testing/test-app.ts'
 import { unstorableText } from './text-input.ts'
 
 describe('text no store can keep', () => {

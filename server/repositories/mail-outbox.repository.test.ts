@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { everyTestDatabase, openTestDatabase, type TestDatabase } from '../db/test-databases.ts'
+import { everyTestDatabase, openTestDatabase, type TestDatabase } from '../testing/db/test-databases.ts'
 import { createMailOutboxRepository } from './mail-outbox.repository.ts'
 
 describe.each(everyTestDatabase())('mail outbox repository on %s', (kind) => {

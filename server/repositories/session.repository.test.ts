@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../db/seed.ts'
-import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from '../db/test-databases.ts'
+import {
+  everyTestDatabase,
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+} from '../testing/db/test-databases.ts'
 import { createSessionRepository, type SessionRepository } from './session.repository.ts'
 import { createUserRepository } from './user.repository.ts'
 

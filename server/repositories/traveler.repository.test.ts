@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { everyTestDatabase, openTestDatabase, type TestDatabase } from '../db/test-databases.ts'
+import { everyTestDatabase, openTestDatabase, type TestDatabase } from '../testing/db/test-databases.ts'
 import { createTravelerRepository, type TravelerRepository } from './traveler.repository.ts'
 
 describe.each(everyTestDatabase())('traveller repository on %s', (kind) => {

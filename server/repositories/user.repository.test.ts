@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, seedDemo } from '../db/seed.ts'
-import { everyTestDatabase, openTestDatabase, silentLogger, type TestDatabase } from '../db/test-databases.ts'
+import {
+  everyTestDatabase,
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+} from '../testing/db/test-databases.ts'
 import { createCompanyRepository } from './company.repository.ts'
 import { createEmailTokenRepository } from './email-token.repository.ts'
 import { createUserRepository } from './user.repository.ts'

@@ -1,9 +1,14 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../db/seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
 import { createSessionRepository, type SessionRepository } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
+import {
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../testing/db/test-databases.ts'
 import { ANONYMOUS_MEMO_MS, createAuthStateService } from './auth-state.service.ts'
 import { createSignedInGroup, signInToGroup } from './session.service.ts'
 

@@ -4,8 +4,8 @@ import { PICKER_API } from '../../shared/pickers/picker-contract.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase } from '../db/test-databases.ts'
-import { authState, newBrowser, postForm } from '../routes/auth/auth-test-kit.ts'
+import { authState, newBrowser, postForm } from '../testing/auth/auth-test-kit.ts'
+import { openTestDatabase, silentLogger, type TestDatabase } from '../testing/db/test-databases.ts'
 
 /**
  * Sessions are cached in each instance's memory; a sign-out must still end them everywhere at once.

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../db/seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
+import {
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../testing/db/test-databases.ts'
 import {
   BROWSER_SESSION_MS,
   createSignedInGroup,

@@ -2,9 +2,14 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_TEMPLATES } from '../../shared/roles.ts'
 import { seedDemo } from '../db/seed.ts'
-import { openTestDatabase, silentLogger, type TestDatabase, testDatabaseKinds } from '../db/test-databases.ts'
 import { createSessionRepository, type SessionRepository } from '../repositories/session.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
+import {
+  openTestDatabase,
+  silentLogger,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../testing/db/test-databases.ts'
 import {
   BROWSER_SESSION_MS,
   createSignedInGroup,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { TAuthState } from '../auth-state.ts'
 import { FEATURES, PERMISSIONS, type TPermission } from '../permissions.ts'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../roles.ts'
-import { testBusinessState } from '../test-support/business-state.ts'
+import { testBusinessState } from '../testing/business-state.ts'
 import { ADMIN_PAGES, type TAdminPage } from './admin-pages.ts'
 import {
   askedPermissions,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUTH_STATE, type TAuthState } from '../auth-state.ts'
-import { testBusinessState } from '../test-support/business-state.ts'
+import { testBusinessState } from '../testing/business-state.ts'
 import { NAV_DEFAULT_VISIBLE_ITEMS } from './nav-constants.ts'
 import { activeUrl, navGroups, verticalOf } from './nav-groups.ts'
 import {

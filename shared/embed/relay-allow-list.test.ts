@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AUTH_STATE_PATH } from '../constants.ts'
-import { relayAsks } from '../test-support/relay-asks.ts'
+import { relayAsks } from '../testing/relay-asks.ts'
 import { EmbedErrorCode } from './embed-contract.ts'
 import { decideRelay, RELAY_HEADERS, RELAY_RULES, relayRuleFor } from './relay-allow-list.ts'
 

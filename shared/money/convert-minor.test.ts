@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { TEST_RATES } from '../testing/money-test-table.ts'
 import { convertMinor } from './convert-minor.ts'
 import { currencyDigits } from './currency-digits.ts'
 import { rateOf, type TExchangeRates } from './exchange-rates-schema.ts'
 import { UnknownCurrencyError } from './money-errors.ts'
-import { TEST_RATES } from './money-test-table.ts'
 
 const CODES = ['EUR', ...Object.keys(TEST_RATES.rates), ...Object.keys(TEST_RATES.others?.rates ?? {})]
 const halves: TExchangeRates = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import currenciesJson from '../../content/currencies.json' with { type: 'json' }
+import { TEST_RATES } from '../testing/money-test-table.ts'
 import { missingRates, rateOf, ZExchangeRatesSchema } from './exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from './exchange-rates-table.ts'
-import { TEST_RATES } from './money-test-table.ts'
 
 describe('content/money/exchange-rates.json', () => {
   it('has a rate for every currency of content/currencies.json, EUR at 1', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { TEST_RATES } from '../testing/money-test-table.ts'
 import { EXCHANGE_RATES } from './exchange-rates-table.ts'
 import { minorToDecimal } from './format-money.ts'
 import { UnknownCurrencyError } from './money-errors.ts'
-import { TEST_RATES } from './money-test-table.ts'
 import { visitorMoney } from './visitor-money.ts'
 
 const NBSP = '\u00a0'

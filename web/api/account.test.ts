@@ -5,11 +5,11 @@ import {
   type SignedInBrowser,
   signInBrowser,
   TEST_PASSWORD,
-} from '../../server/routes/account/account-test-support.ts'
-import { startTestApp, type TestApp } from '../../server/test-app.ts'
+} from '../../server/testing/account/account-test-support.ts'
+import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
+import { signedInFakeBrowser } from '../testing/api/fake-browser.ts'
 import { accountApi } from './account.ts'
 import { ApiError } from './errors.ts'
-import { signedInFakeBrowser } from './test-support/fake-browser.ts'
 import { travelersApi } from './travelers.ts'
 
 /** The web's account and traveller modules against the real server, as a signed-in browser tab. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES, AUTH_PATHS, AuthErrorCode, AuthStatus } from '../../shared/auth/auth-contract.ts'
+import { fakeLocation, MemoryStorage } from '../testing/api/fake-browser.ts'
 import { AuthFailure, createAuthApi, toAuthFailure } from './auth.ts'
 import { createApiClient } from './client.ts'
-import { fakeLocation, MemoryStorage } from './test-support/fake-browser.ts'
 
 interface Sent {
   method: string

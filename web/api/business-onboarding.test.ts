@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { SignedInBrowser } from '../../server/routes/account/account-test-support.ts'
-import { adminBrowser, createCompany } from '../../server/routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../server/test-app.ts'
+import type { SignedInBrowser } from '../../server/testing/account/account-test-support.ts'
+import { adminBrowser, createCompany } from '../../server/testing/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
 import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
+import { fakeBrowser } from '../testing/api/fake-browser.ts'
 import { createBusinessOnboardingApi } from './business-onboarding.ts'
 import { ApiError } from './errors.ts'
-import { fakeBrowser } from './test-support/fake-browser.ts'
 
 /** The web's onboarding module against the real server, as one browser tab. */
 describe('business onboarding API module', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../server/test-app.ts'
+import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
 import { FORM_TOKEN_MISSING_ERROR, FORM_TOKEN_PATH } from '../../shared/constants.ts'
+import { fakeBrowser } from '../testing/api/fake-browser.ts'
+import { type EchoAnswer, listenWithScenarios, SCENARIO } from '../testing/api/scenario-routes.ts'
 import { ApiError, CaptchaRequiredError } from './errors.ts'
-import { fakeBrowser } from './test-support/fake-browser.ts'
-import { type EchoAnswer, listenWithScenarios, SCENARIO } from './test-support/scenario-routes.ts'
 
 let t: TestApp
 let baseUrl: string

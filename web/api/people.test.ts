@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { fakeLocation, MemoryStorage } from '../testing/api/fake-browser.ts'
 import { approvalsApi } from './approvals.ts'
 import { createBookOnBehalfApi } from './book-on-behalf.ts'
 import { createApiClient } from './client.ts'
 import { emptyUserPage, findUsers, suggestUsers } from './people.ts'
-import { fakeLocation, MemoryStorage } from './test-support/fake-browser.ts'
 
 /** A client whose every call gets `answer` (the page's token is there, so no token call is made). */
 function clientAnswering(answer: () => Promise<Response>) {

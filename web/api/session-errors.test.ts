@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../server/test-app.ts'
+import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
 import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
+import { fakeBrowser, fakeLocation, MemoryStorage } from '../testing/api/fake-browser.ts'
+import { listenWithScenarios, SCENARIO } from '../testing/api/scenario-routes.ts'
 import { ApiError, InvalidSessionError } from './errors.ts'
-import { fakeBrowser, fakeLocation, MemoryStorage } from './test-support/fake-browser.ts'
-import { listenWithScenarios, SCENARIO } from './test-support/scenario-routes.ts'
 
 let t: TestApp
 let baseUrl: string

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { fakeLocation, MemoryStorage } from '../testing/api/fake-browser.ts'
 import { createApiClient } from './client.ts'
-import { fakeLocation, MemoryStorage } from './test-support/fake-browser.ts'
 import { createTripsPageApi } from './trips-page.ts'
 
 /** The trips pages' API over the real client, with every answer `body` (the page's token is there). */

@@ -2,9 +2,9 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
+import { countedChunk, serverRenderedThenHydrated, settle } from '../testing/app/island-kit.tsx'
 import { islandOnUse } from './island-on-use.tsx'
 import { wakeIslands } from './island-registry.ts'
-import { countedChunk, serverRenderedThenHydrated, settle } from './test-support/island-kit.tsx'
 
 // A file of its own: the islands wake once per page, and island-on-use.test.tsx wakes them by a use.
 describe('an island waiting for a first use', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { countedChunk, serverRenderedThenHydrated, settle } from '../testing/app/island-kit.tsx'
 import { islandOnUse } from './island-on-use.tsx'
-import { countedChunk, serverRenderedThenHydrated, settle } from './test-support/island-kit.tsx'
 
 describe('an island hydrated on first use', () => {
   afterEach(() => {

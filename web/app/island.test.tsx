@@ -3,8 +3,8 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Counter } from '../testing/app/island-kit.tsx'
 import { island, registerServerIslands } from './island.tsx'
-import { Counter } from './test-support/island-kit.tsx'
 
 describe('island', () => {
   afterEach(() => {

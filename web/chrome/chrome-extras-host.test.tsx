@@ -6,11 +6,11 @@ import { POPOVER_ANIMATION_MS } from '../../shared/chrome/popover-constants.ts'
 import { A11Y_ANNOUNCEMENT_CLEAR_MS } from '../../shared/constants.ts'
 import { createEventBus, type EventBus } from '../../shared/event-bus.ts'
 import { AppProviders } from '../app/providers.tsx'
-import { useComponentFakeTimers, useComponentRealTimers } from '../app/test-support/fake-timers.ts'
-import { testGlobalState } from '../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../i18n/create-i18n.ts'
 import en from '../i18n/messages/en.json' with { type: 'json' }
 import ko from '../i18n/messages/ko.json' with { type: 'json' }
+import { useComponentFakeTimers, useComponentRealTimers } from '../testing/app/fake-timers.ts'
+import { testGlobalState } from '../testing/app/global-state.ts'
 import { preloadPopoverPanel } from '../ui/popover.tsx'
 import ChromeExtrasHost from './chrome-extras-host.tsx'
 import { Logo } from './logo.tsx'

@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../../shared/event-bus.ts'
 import { AppProviders } from '../app/providers.tsx'
-import { testGlobalState } from '../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../i18n/create-i18n.ts'
 import en from '../i18n/messages/en.json' with { type: 'json' }
+import { testGlobalState } from '../testing/app/global-state.ts'
 import { HeaderLinks } from './header-links.tsx'
 
 const i18n = createI18n('en', 'en-US', en as Messages)

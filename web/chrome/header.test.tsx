@@ -8,13 +8,13 @@ import { createEventBus, type EventBus } from '../../shared/event-bus.ts'
 import type { TGlobalState } from '../../shared/global-state.ts'
 import { registerServerIslands } from '../app/island.tsx'
 import { AppProviders } from '../app/providers.tsx'
-import { testGlobalState } from '../app/test-support/global-state.ts'
 import { PickerTriggers } from '../features/pickers/picker-triggers.tsx'
 import { createI18n, type Messages } from '../i18n/create-i18n.ts'
 import en from '../i18n/messages/en.json' with { type: 'json' }
+import { testGlobalState } from '../testing/app/global-state.ts'
+import { businessAuth, installViewport } from '../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { Header } from './header.tsx'
 import { SideNav } from './side-nav/side-nav.tsx'
-import { businessAuth, installViewport } from './side-nav/side-nav-test-kit.tsx'
 
 const viewport = installViewport(1440)
 const i18n = createI18n('en', 'en-US', en as Messages)

@@ -8,7 +8,7 @@ import {
   EmbedErrorCode,
 } from '../../shared/embed/embed-contract.ts'
 import { RELAY_HEADERS, relayRuleFor } from '../../shared/embed/relay-allow-list.ts'
-import { relayAsks } from '../../shared/test-support/relay-asks.ts'
+import { relayAsks } from '../../shared/testing/relay-asks.ts'
 import { configuredParentOrigin, type RelayWindow, startEmbeddedRelay } from './embedded-relay.ts'
 
 const HOST = 'https://partner.example'

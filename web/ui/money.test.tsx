@@ -2,13 +2,13 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEventBus } from '../../shared/event-bus.ts'
-import { TEST_RATES } from '../../shared/money/money-test-table.ts'
 import type { TLanguage } from '../../shared/sites.ts'
+import { TEST_RATES } from '../../shared/testing/money-test-table.ts'
 import { AppProviders } from '../app/providers.tsx'
-import { testGlobalState } from '../app/test-support/global-state.ts'
 import { createI18n } from '../i18n/create-i18n.ts'
 import en from '../i18n/messages/en.json' with { type: 'json' }
 import ko from '../i18n/messages/ko.json' with { type: 'json' }
+import { testGlobalState } from '../testing/app/global-state.ts'
 import { Money } from './money.tsx'
 
 const NBSP = '\u00a0'

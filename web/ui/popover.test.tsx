@@ -5,7 +5,7 @@ import {
   POPOVER_ANIMATION_MS,
   POPOVER_REPOSITION_THROTTLE_MS,
 } from '../../shared/chrome/popover-constants.ts'
-import { useComponentFakeTimers, useComponentRealTimers } from '../app/test-support/fake-timers.ts'
+import { useComponentFakeTimers, useComponentRealTimers } from '../testing/app/fake-timers.ts'
 import { Popover, type PopoverProps, preloadPopoverPanel } from './popover.tsx'
 
 // jsdom lays nothing out and has no visual viewport; React Aria sizes the content within this one. Set

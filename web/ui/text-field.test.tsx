@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderInApp } from '../app/test-support/render-in-app.tsx'
+import { renderInApp } from '../testing/app/render-in-app.tsx'
 import { TextField } from './text-field.tsx'
 
 function Field({ initial, max }: { initial: string; max: number }) {

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInApp } from '../app/test-support/render-in-app.tsx'
+import { renderInApp } from '../testing/app/render-in-app.tsx'
 import { EMPTY_OPTIONS_ERROR, TextRadioGroup } from './text-radio-group.tsx'
 
 describe('TextRadioGroup', () => {

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOOLTIP } from '../../shared/chrome/motion-constants.ts'
-import { motionRules } from '../app/test-support/css-motion.ts'
-import { useComponentFakeTimers, useComponentRealTimers } from '../app/test-support/fake-timers.ts'
+import { motionRules } from '../testing/app/css-motion.ts'
+import { useComponentFakeTimers, useComponentRealTimers } from '../testing/app/fake-timers.ts'
 import { preloadTooltipPlacer, Tooltip } from './tooltip.tsx'
 
 // jsdom lays nothing out; React Aria places the tooltip within this viewport.

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZAccountSessionListResponseSchema } from '../../../shared/account/account-schemas.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, type SignedInBrowser, signInBrowser } from './account-test-support.ts'
+import {
+  createTestUser,
+  type SignedInBrowser,
+  signInBrowser,
+} from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const SESSIONS = '/i/api/account/sessions/v1'
 const CHROME_ON_WINDOWS =

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { verifyPassword } from '../../services/password-hasher.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
 import {
   ageAuthentication,
   createTestUser,
@@ -11,7 +9,9 @@ import {
   type SignedInBrowser,
   signInBrowser,
   TEST_PASSWORD,
-} from './account-test-support.ts'
+} from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const REAUTH = '/k/run/auth/reauth'
 const CHANGE = '/k/run/auth/password/change'

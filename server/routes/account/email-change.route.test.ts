@@ -1,18 +1,18 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
 import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createAccountServices } from '../../services/account/account-services.ts'
 import { emailTokenHash } from '../../services/account/email-change.service.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
 import {
   ageAuthentication,
   createTestUser,
   type SignedInBrowser,
   signInBrowser,
-} from './account-test-support.ts'
+} from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const EMAIL = '/i/api/account/email/v1'
 const CONFIRM = '/i/api/account/email/v1/confirm'

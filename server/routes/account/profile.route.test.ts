@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZProfileResponseSchema } from '../../../shared/account/account-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, type SignedInBrowser, signInBrowser } from './account-test-support.ts'
+import {
+  createTestUser,
+  type SignedInBrowser,
+  signInBrowser,
+} from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const PROFILE = '/i/api/account/profile/v1'
 

@@ -5,9 +5,13 @@ import { birthDateBounds, isoDay } from '../../../shared/account/account-contrac
 import { ZTravelerListResponseSchema, ZTravelerSchema } from '../../../shared/account/traveler-schemas.ts'
 import en from '../../../web/i18n/messages/en.json' with { type: 'json' }
 import ko from '../../../web/i18n/messages/ko.json' with { type: 'json' }
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, type SignedInBrowser, signInBrowser } from './account-test-support.ts'
+import {
+  createTestUser,
+  type SignedInBrowser,
+  signInBrowser,
+} from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const BASE = '/i/api/account/traveler/v1/'
 const V2 = '?knownTravelerNumberApiVersion=v2'

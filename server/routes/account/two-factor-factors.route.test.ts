@@ -3,10 +3,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import { RECOVERY_CODES, TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
-import { type TestBrowser, useSeededAppWithMail } from '../auth/auth-test-kit.ts'
 import {
   callJson,
   codeAt,
@@ -14,7 +12,9 @@ import {
   errorCodeOf,
   mailedSecondFactorCode,
   signInWithPassword,
-} from './two-factor-test-kit.ts'
+} from '../../testing/account/two-factor-test-kit.ts'
+import { type TestBrowser, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes and guessing (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

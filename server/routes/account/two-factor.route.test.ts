@@ -2,16 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { COMPANY_TWO_FACTOR_API, TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../../db/seed.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import {
-  linkToken,
-  mailCount,
-  newBrowser,
-  nthMailTo,
-  postForm,
-  STRONG_PASSWORD,
-  useSeededAppWithMail,
-} from '../auth/auth-test-kit.ts'
 import {
   callJson,
   codeAt,
@@ -20,7 +10,17 @@ import {
   mailedSecondFactorCode,
   signInWithPassword,
   storedTotpSecret,
-} from './two-factor-test-kit.ts'
+} from '../../testing/account/two-factor-test-kit.ts'
+import {
+  linkToken,
+  mailCount,
+  newBrowser,
+  nthMailTo,
+  postForm,
+  STRONG_PASSWORD,
+  useSeededAppWithMail,
+} from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

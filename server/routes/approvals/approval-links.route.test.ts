@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { delegate } from '../book-on-behalf/book-on-behalf-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { approvalsCalls, linkTokenFor, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
+import {
+  approvalsCalls,
+  linkTokenFor,
+  memberBrowser,
+  SETTINGS_BODY,
+} from '../../testing/approvals/approvals-test-kit.ts'
+import { delegate } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /**
  * An e-mailed approval link decides only for its approver (issue 30 item 1): refused in a browser signed

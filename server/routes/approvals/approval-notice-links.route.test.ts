@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { mailsTo, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { approvalsCalls, linkTokenFor, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
+import {
+  approvalsCalls,
+  linkTokenFor,
+  memberBrowser,
+  SETTINGS_BODY,
+} from '../../testing/approvals/approvals-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { mailsTo, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /**
  * Approval notices link to the host the booking or decision came in on, under its brand, as the account

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { mailsTo, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { approvalsCalls, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
+import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { mailsTo, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /**
  * Issue 30 item 3: after each decision, the request's status line (the queue's history) and the mail the

@@ -7,12 +7,12 @@ import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { HOTEL_POLICY, hotelSearchQuery } from '../policies/policy.matrix.ts'
-import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
+import { memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { HOTEL_POLICY, hotelSearchQuery } from '../../testing/policies/policy.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /**
  * Approval settings and travel policies agree with what checkout says and does (decision 076): the

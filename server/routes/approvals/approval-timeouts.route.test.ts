@@ -2,13 +2,18 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createApprovalDecisionsService } from '../../services/approvals/approval-decisions.service.ts'
 import { createBookingLifecycle } from '../../services/trips/booking-lifecycle.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { approvalsCalls, linkTokenFor, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
+import {
+  approvalsCalls,
+  linkTokenFor,
+  memberBrowser,
+  SETTINGS_BODY,
+} from '../../testing/approvals/approvals-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /** Approvals that time out (the sweeper, decision 055) and the company's Slack webhook, over HTTP. */
 describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) => {

@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { CHECKOUT_PATHS } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { approvalsCalls, linkTokenFor, memberBrowser, SETTINGS_BODY } from './approvals-test-kit.ts'
+import {
+  approvalsCalls,
+  linkTokenFor,
+  memberBrowser,
+  SETTINGS_BODY,
+} from '../../testing/approvals/approvals-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /**
  * Approvals end to end over HTTP (decision 055): settings, chains, the queue, links, managers and

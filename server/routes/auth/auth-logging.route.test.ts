@@ -5,11 +5,18 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { SSO_CALLBACK_PATH } from '../../../shared/sso/sso-contract.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger } from '../../db/test-databases.ts'
 import { createLogger } from '../../logger.ts'
-import { startSmtpSink } from '../../mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { linkToken, mailedCode, newBrowser, postForm, STRONG_PASSWORD, uniqueEmail } from './auth-test-kit.ts'
+import {
+  linkToken,
+  mailedCode,
+  newBrowser,
+  postForm,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../testing/auth/auth-test-kit.ts'
+import { silentLogger } from '../../testing/db/test-databases.ts'
+import { startSmtpSink } from '../../testing/mail/test-smtp.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe('what the auth routes log', () => {
   let t: TestApp

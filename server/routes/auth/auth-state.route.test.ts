@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUTH_STATE, ZAuthStateSchema } from '../../../shared/auth-state.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
 import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
 import { createSignedInGroup } from '../../services/session.service.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('auth state (%s)', (kind) => {
   let t: TestApp

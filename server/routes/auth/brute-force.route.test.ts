@@ -13,12 +13,18 @@ function allowedGap(durations: number[]): number {
 import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { ENUMERATION_FLOOR_MS } from '../../services/auth/enumeration-floor.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
 import { hashingLimit, hashPassword } from '../../services/password-hasher.ts'
-import { linkToken, newBrowser, postForm, STRONG_PASSWORD, useSeededAppWithMail } from './auth-test-kit.ts'
+import {
+  linkToken,
+  newBrowser,
+  postForm,
+  STRONG_PASSWORD,
+  useSeededAppWithMail,
+} from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('brute force, enumeration and per-IP limits (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

@@ -2,10 +2,10 @@ import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
-import { newBrowser, postForm, useSeededAppWithMail } from './auth-test-kit.ts'
+import { newBrowser, postForm, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 /** The device cookie a sign-in answer sets, as `name=value`. */
 function deviceCookieOf(res: LightMyRequestResponse): string {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import {
   authState,
   linkToken,
@@ -14,7 +13,8 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
   useSeededAppWithMail,
-} from './auth-test-kit.ts'
+} from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('registration and password sign-in (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import {
   authState,
   linkToken,
@@ -13,7 +12,8 @@ import {
   postForm,
   STRONG_PASSWORD,
   useSeededAppWithMail,
-} from './auth-test-kit.ts'
+} from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('password reset and e-mailed codes (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

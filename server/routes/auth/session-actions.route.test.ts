@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState, getWithToken, newBrowser, postForm, type TestBrowser } from './auth-test-kit.ts'
+import {
+  authState,
+  getWithToken,
+  newBrowser,
+  postForm,
+  type TestBrowser,
+} from '../../testing/auth/auth-test-kit.ts'
+import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('sessions: sign-in, sign-out, several accounts (%s)', (kind) => {
   let t: TestApp

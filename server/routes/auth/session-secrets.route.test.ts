@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger } from '../../db/test-databases.ts'
 import { newGroupSecret } from '../../plugins/session-group.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState, newBrowser, postForm } from './auth-test-kit.ts'
+import { authState, newBrowser, postForm } from '../../testing/auth/auth-test-kit.ts'
+import { silentLogger } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** The session cookie's secret: unguessable, unforgeable, stored only as a hash, and given only at sign-in. */
 describe('session secrets', () => {

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger } from '../../db/test-databases.ts'
 import { DEFAULT_IDLE_LIMITS } from '../../repositories/session.repository.ts'
 import { BROWSER_SESSION_MS, STICKY_SESSION_MS } from '../../services/session.service.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState, newBrowser, postForm, type TestBrowser } from './auth-test-kit.ts'
+import { authState, newBrowser, postForm, type TestBrowser } from '../../testing/auth/auth-test-kit.ts'
+import { silentLogger } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const MINUTE = 60_000
 const SECOND = 1000

@@ -4,11 +4,22 @@ import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, createMemberOf, json, type TestCompany } from '../company/company-test-kit.ts'
-import { offer } from '../trips/trips-test-kit.ts'
-import { delegate, errorCode, guestOf, type Member, memberBrowser } from './book-on-behalf-test-kit.ts'
+import {
+  delegate,
+  errorCode,
+  guestOf,
+  type Member,
+  memberBrowser,
+} from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import {
+  createCompany,
+  createMemberOf,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { offer } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (kind) => {
   let t: TestApp

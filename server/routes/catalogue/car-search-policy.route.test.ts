@@ -7,9 +7,6 @@ import {
 } from '../../../shared/catalogue/car-search-contract.ts'
 import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
 import {
   arrangerFor,
   groupOf,
@@ -20,7 +17,10 @@ import {
   type Searcher,
   savePolicy,
   visitorSearcher,
-} from './search-policy-test-kit.ts'
+} from '../../testing/catalogue/search-policy-test-kit.ts'
+import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = {

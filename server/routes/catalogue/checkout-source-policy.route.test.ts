@@ -21,13 +21,13 @@ import {
 } from '../../../shared/catalogue/train-search-contract.ts'
 import { ZBookEventResponseSchema } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS, type TTripVertical } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../approvals/approvals-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { COST_CENTRE_FIELD } from '../reporting-fields/fields.matrix.ts'
-import { errorCode, type TripsBrowser } from '../trips/trips-test-kit.ts'
-import { policyOf, savePolicy } from './search-policy-test-kit.ts'
+import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
+import { policyOf, savePolicy } from '../../testing/catalogue/search-policy-test-kit.ts'
+import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 /** Paris's cars: every supplier's at the airports and the city's offices. */

@@ -7,17 +7,17 @@ import {
 import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { errorCode } from '../trips/trips-test-kit.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = { from: 'SEL', to: 'TYO', depart: inDays(20), limit: '100' }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PLACES_API_PATH, ZPlacesResponseSchema } from '../../../shared/catalogue/places-contract.ts'
 import { SUGGESTION_LIMITS } from '../../../shared/constants.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** GET /i/api/catalogue/v1/places (decision 070). */
 describe.each(testDatabaseKinds())('place suggestions (%s)', (kind) => {

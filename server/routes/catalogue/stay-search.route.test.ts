@@ -8,9 +8,9 @@ import {
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)

@@ -6,9 +6,9 @@ import {
   ZTrainSearchResponseSchema,
 } from '../../../shared/catalogue/train-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

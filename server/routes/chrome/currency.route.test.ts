@@ -2,11 +2,11 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PICKER_API, PickerErrorCode } from '../../../shared/pickers/picker-contract.ts'
 import { ZCurrencyPickerStateResponseSchema } from '../../../shared/pickers/picker-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { CURRENCY_COOKIE } from '../../plugins/brand-locale.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { pageState, setCookieNamed, withCookie } from './picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { pageState, setCookieNamed, withCookie } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('currency picker calls (%s)', (kind) => {
   let t: TestApp

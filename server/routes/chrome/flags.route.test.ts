@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sitesJson from '../../../content/sites.json' with { type: 'json' }
 import { FLAGS_PATH } from '../../../shared/pickers/picker-contract.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe('flag images', () => {
   let t: TestApp

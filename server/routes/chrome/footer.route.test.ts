@@ -9,7 +9,7 @@ import {
   ZPrivacyMenuStateResponseSchema,
 } from '../../../shared/chrome/footer-schemas.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe('footer routes', () => {
   let t: TestApp

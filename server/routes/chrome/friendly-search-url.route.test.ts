@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRIENDLY_SEARCH_URL_PATH } from '../../../shared/chrome/friendly-url.ts'
 import { FRIENDLY_SEARCH_URL_PLAIN_PATH } from '../../../shared/chrome/friendly-url-schemas.ts'
 import { ZApiErrorSchema } from '../../../shared/errors.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 type TBrowser = { cookie: string; token: string }
 let lastOctet = 0

@@ -2,11 +2,11 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PICKER_API, PickerErrorCode } from '../../../shared/pickers/picker-contract.ts'
 import { seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { createCompanyMember } from '../account/two-factor-test-kit.ts'
-import { pageState } from './picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createCompanyMember } from '../../testing/account/two-factor-test-kit.ts'
+import { pageState } from '../../testing/chrome/picker-test-kit.ts'
+import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('a business member’s language (%s)', (kind) => {
   let t: TestApp

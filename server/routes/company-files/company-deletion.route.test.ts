@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_FILES_API, deletionPath } from '../../../shared/business/company-files-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { DEMO_COMPANY_FEATURES } from '../../db/seed.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
-import { adminBrowser, createCompany, createMemberOf, json } from '../company/company-test-kit.ts'
-import { deletionLinkIn, freshAddress, lastMailTo } from './company-files-test-kit.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { adminBrowser, createCompany, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
+import {
+  deletionLinkIn,
+  freshAddress,
+  lastMailTo,
+} from '../../testing/company-files/company-files-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const FEATURES = [...DEMO_COMPANY_FEATURES, 'COMPANY_DELETION']
 const send = () => ({ ...json('POST', COMPANY_FILES_API.sendDeletionEmail), remoteAddress: freshAddress() })

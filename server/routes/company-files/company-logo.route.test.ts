@@ -5,11 +5,21 @@ import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_FILES_API } from '../../../shared/business/company-files-contract.ts'
 import { LOGO_MAX_BYTES, LOGO_MAX_DIMENSION } from '../../../shared/business/upload-rules.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import type { SignedInBrowser } from '../account/account-test-support.ts'
-import { adminBrowser, createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
-import { freshAddress, multipart, PNG_SIGNATURE, testImage } from './company-files-test-kit.ts'
+import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import {
+  freshAddress,
+  multipart,
+  PNG_SIGNATURE,
+  testImage,
+} from '../../testing/company-files/company-files-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const upload = (bytes: Uint8Array, filename = 'logo.png', contentType = 'image/png') => ({
   method: 'POST' as const,

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_FILES_API } from '../../../shared/business/company-files-contract.ts'
 import { ATTACHMENT_MAX_FILES } from '../../../shared/business/upload-rules.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { form, type SignedInBrowser } from '../account/account-test-support.ts'
-import { adminBrowser, createCompany, json, type TestCompany } from '../company/company-test-kit.ts'
+import { form, type SignedInBrowser } from '../../testing/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
 import {
   type FormPart,
   freshAddress,
@@ -16,7 +18,10 @@ import {
   PNG_SIGNATURE,
   testImage,
   testPdf,
-} from './company-files-test-kit.ts'
+} from '../../testing/company-files/company-files-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const SUPPORT = 'desk@support.test'
 const post = (url: string, parts: FormPart[]) => ({

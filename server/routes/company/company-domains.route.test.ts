@@ -4,12 +4,17 @@ import {
   COMPANY_SETTINGS_API as API,
   companyPath,
 } from '../../../shared/business/company-settings-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import type { SignedInBrowser } from '../account/account-test-support.ts'
-import { linkToken, newBrowser, nextIp, nthMailTo } from '../auth/auth-test-kit.ts'
-import { adminBrowser, createCompany, json, type TestCompany } from './company-test-kit.ts'
+import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
+import { linkToken, newBrowser, nextIp, nthMailTo } from '../../testing/auth/auth-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('company e-mail domains (%s)', (kind) => {
   let t: TestApp

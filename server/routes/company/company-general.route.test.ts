@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_SETTINGS_API } from '../../../shared/business/company-settings-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState } from '../auth/auth-test-kit.ts'
-import { GENERAL } from './company-samples.ts'
-import { adminBrowser, createCompany, json, type TestCompany } from './company-test-kit.ts'
+import { authState } from '../../testing/auth/auth-test-kit.ts'
+import { GENERAL } from '../../testing/company/company-samples.ts'
+import {
+  adminBrowser,
+  createCompany,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const API = COMPANY_SETTINGS_API.company
 

@@ -4,10 +4,16 @@ import {
   COMPANY_SETTINGS_API as API,
   companyPath,
 } from '../../../shared/business/company-settings-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { ENTITY, OFFICE, PROGRAM } from './company-samples.ts'
-import { adminBrowser, createCompany, createMemberOf, json, type TestCompany } from './company-test-kit.ts'
+import { ENTITY, OFFICE, PROGRAM } from '../../testing/company/company-samples.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('offices, legal entities and programs (%s)', (kind) => {
   let t: TestApp

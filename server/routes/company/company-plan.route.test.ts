@@ -3,14 +3,19 @@ import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_SETTINGS_API as API } from '../../../shared/business/company-settings-contract.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import {
   companyPlanOperatorDepsFor,
   createCompanyPlanOperatorService,
 } from '../../services/company/company-plan-operator.service.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState } from '../auth/auth-test-kit.ts'
-import { adminBrowser, createCompany, json, type TestCompany } from './company-test-kit.ts'
+import { authState } from '../../testing/auth/auth-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('company features and plan (%s)', (kind) => {
   let t: TestApp

@@ -8,9 +8,9 @@ import {
 } from '../../../shared/embed/embed-contract.ts'
 import { ZEmbedMetricRequestSchema, ZEmbedMetricResponseSchema } from '../../../shared/embed/embed-schemas.ts'
 import { ErrorCode, ZErrorBodySchema } from '../../../shared/errors.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp } from '../../test-app.ts'
-import { type EmbedTestApp, HOST, OTHER_HOST, startEmbedApp } from './embed-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { type EmbedTestApp, HOST, OTHER_HOST, startEmbedApp } from '../../testing/embed/embed-test-kit.ts'
+import { browserIdentity, startTestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())(
   'embedded metrics, POST /i/api/affiliate/ui/metrics/v1/{type} (%s)',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
 import { ConfigError, loadConfig } from '../../config.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { HOST, startEmbedApp } from './embed-test-kit.ts'
+import { HOST, startEmbedApp } from '../../testing/embed/embed-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 function embeddedState(html: string): unknown {
   const match = new RegExp(`id="${GLOBAL_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { EVENTS_API } from '../../../shared/business/events-contract.ts'
 import type { TEvent, TEventListResponse } from '../../../shared/business/events-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { EVENT_BODY } from './events.matrix.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { EVENT_BODY } from '../../testing/events/events.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
   let t: TestApp

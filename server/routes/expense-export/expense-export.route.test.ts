@@ -4,20 +4,20 @@ import { EXPENSE_EXPORT_API } from '../../../shared/business/expense-export-cont
 import type { TExpenseExportStatus, TExpenseRecord } from '../../../shared/business/expense-export-schemas.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
-import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../approvals/approvals-test-kit.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { COST_CENTRE_FIELD } from '../reporting-fields/fields.matrix.ts'
-import { errorCode, withOwnIps } from '../trips/trips-test-kit.ts'
-import { startExpenseReceiver } from './expense-receiver.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startExpenseReceiver } from '../../testing/expense-export/expense-receiver.ts'
+import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 const until = async (check: () => Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms

@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUIDES_API_PATHS, GUIDES_ROUTES } from '../../../shared/guides/guides-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 /** Every guidebook call that names an id, aimed at the given one (ASVS 8.2.2: no id reads another's). */
 function sweep(id: string): Record<string, InjectOptions> {

@@ -6,9 +6,9 @@ import {
   ZGuidebookListResponseSchema,
   ZGuidebookResponseSchema,
 } from '../../../shared/guides/guides-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, traveller } from '../trips/trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 const P = GUIDES_API_PATHS
 

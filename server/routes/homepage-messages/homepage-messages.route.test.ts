@@ -5,19 +5,19 @@ import type {
   TCurrentHomepageMessages,
   THomepageMessage,
 } from '../../../shared/business/homepage-messages-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
-import { nextIp } from '../auth/auth-test-kit.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { errorCode } from '../trips/trips-test-kit.ts'
-import { MESSAGE_BODY } from './messages.matrix.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { MESSAGE_BODY } from '../../testing/homepage-messages/messages.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('homepage messages (%s)', (kind) => {
   let t: TestApp

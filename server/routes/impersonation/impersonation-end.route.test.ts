@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { IMPERSONATION_API } from '../../../shared/impersonation/impersonation-contract.ts'
 import { ZEndImpersonationResponseSchema } from '../../../shared/impersonation/impersonation-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { form } from '../account/account-test-support.ts'
+import { form } from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   auditRows,
   impersonatedSessionOf,
   impersonating,
   sessionRow,
   supportStaffService,
-} from './impersonation-test-kit.ts'
+} from '../../testing/impersonation/impersonation-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('ending support impersonation, and its trail (%s)', (kind) => {
   let t: TestApp

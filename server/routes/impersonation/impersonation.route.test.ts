@@ -8,9 +8,8 @@ import {
   ZImpersonationResponseSchema,
   ZStartImpersonationResponseSchema,
 } from '../../../shared/impersonation/impersonation-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, form } from '../account/account-test-support.ts'
+import { createTestUser, form } from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   auditRows,
   impersonatedSessionOf,
@@ -20,7 +19,8 @@ import {
   signedInSupporter,
   startBody,
   supportStaffService,
-} from './impersonation-test-kit.ts'
+} from '../../testing/impersonation/impersonation-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('support impersonation (%s)', (kind) => {
   let t: TestApp

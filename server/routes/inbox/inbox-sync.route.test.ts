@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INBOX_SYNC_API, INBOX_SYNC_PAGE } from '../../../shared/inbox/inbox-sync-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { adminBrowser, createCompany, json } from '../company/company-test-kit.ts'
-import { TEST_ORIGIN } from '../social/social-test-kit.ts'
-import type { OidcPeer } from '../social/test-peers/oidc-peer.ts'
-import { finish, grantAtPeer, INBOX_CLIENT, inboxEnv, startInboxPeer } from './inbox-sync-test-kit.ts'
+import type { OidcPeer } from '../../dev-peers/oidc-peer.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import {
+  finish,
+  grantAtPeer,
+  INBOX_CLIENT,
+  inboxEnv,
+  startInboxPeer,
+} from '../../testing/inbox/inbox-sync-test-kit.ts'
+import { TEST_ORIGIN } from '../../testing/social/social-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
 

@@ -8,10 +8,10 @@ import {
   MARKETING_ID_PATTERN,
 } from '../../../shared/marketing-id/marketing-id-contract.ts'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { setCookieNamed } from '../chrome/picker-test-kit.ts'
-import { type TBrowser, withResponse } from '../privacy/privacy-test-kit.ts'
+import { setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { type TBrowser, withResponse } from '../../testing/privacy/privacy-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let address = 0
 

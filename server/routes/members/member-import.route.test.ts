@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { nextIp } from '../auth/auth-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { daysAhead, invitationSecret } from './members-test-kit.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { daysAhead, invitationSecret } from '../../testing/members/members-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const HEADER =
   'First name,Last name,E-mail,Role,Groups,employeeId,department,costCenter,managerEmail,office,active'

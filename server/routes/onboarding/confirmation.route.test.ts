@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { mailCount, newBrowser, nthMailTo, useSeededAppWithMail } from '../auth/auth-test-kit.ts'
-import { adminBrowser, createCompany, json } from '../company/company-test-kit.ts'
-import { callJson, confirmToken } from './onboarding-test-kit.ts'
+import { mailCount, newBrowser, nthMailTo, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
+import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { callJson, confirmToken } from '../../testing/onboarding/onboarding-test-kit.ts'
 
 describe.each(testDatabaseKinds())('company and business-profile confirmations (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

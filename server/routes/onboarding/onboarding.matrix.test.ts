@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { ALL_SAMPLES } from '../business-matrix/all-samples.ts'
-import { adminBrowser, createCompany, type TestCompany } from '../company/company-test-kit.ts'
-import { ONBOARDING_MATRIX } from './onboarding.matrix.ts'
+import { ALL_SAMPLES } from '../../testing/business-matrix/all-samples.ts'
+import { adminBrowser, createCompany, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { ONBOARDING_MATRIX } from '../../testing/onboarding/onboarding.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /**
  * Routes under business me that belong to other areas and are sampled by their own matrices: the spec's

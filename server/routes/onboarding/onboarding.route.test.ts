@@ -5,16 +5,16 @@ import {
   ZTasksResponseSchema,
 } from '../../../shared/business/onboarding-schemas.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import type { SignedInBrowser } from '../account/account-test-support.ts'
+import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind) => {
   let t: TestApp

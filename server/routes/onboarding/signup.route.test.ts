@@ -4,9 +4,8 @@ import { ZBusinessSignupResponseSchema } from '../../../shared/business/onboardi
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { RECIPIENT_DAILY_CAP } from '../../mail/recipient-cap.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   authState,
   mailCount,
@@ -15,9 +14,10 @@ import {
   nthMailTo,
   uniqueEmail,
   useSeededAppWithMail,
-} from '../auth/auth-test-kit.ts'
-import { createCompany, createMemberOf } from '../company/company-test-kit.ts'
-import { callJson, confirmToken, signupBody } from './onboarding-test-kit.ts'
+} from '../../testing/auth/auth-test-kit.ts'
+import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { callJson, confirmToken, signupBody } from '../../testing/onboarding/onboarding-test-kit.ts'
 
 describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)

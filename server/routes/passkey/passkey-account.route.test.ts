@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSKEY_ACCOUNT_API, PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import { ZPasskeyListResponseSchema } from '../../../shared/passkey/passkey-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
 import {
   ageAuthentication,
   createTestUser,
   type SignedInBrowser,
   signInBrowser,
-} from '../account/account-test-support.ts'
-import { newBrowser } from '../auth/auth-test-kit.ts'
+} from '../../testing/account/account-test-support.ts'
+import { newBrowser } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   autofillChallenge,
   jsonOf,
@@ -18,7 +17,8 @@ import {
   registerPasskey,
   SoftwareAuthenticator,
   send,
-} from './passkey-test-kit.ts'
+} from '../../testing/passkey/passkey-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) => {
   let t: TestApp

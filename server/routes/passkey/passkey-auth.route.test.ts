@@ -3,10 +3,9 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import { ZPasskeyParamsResponseSchema } from '../../../shared/passkey/passkey-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { authState, getWithToken, newBrowser } from '../auth/auth-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { authState, getWithToken, newBrowser } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   autofillChallenge,
   loginParams,
@@ -14,7 +13,8 @@ import {
   passkeyLogin,
   registerPasskey,
   SoftwareAuthenticator,
-} from './passkey-test-kit.ts'
+} from '../../testing/passkey/passkey-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
   let t: TestApp

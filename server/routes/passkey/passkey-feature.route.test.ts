@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passkeysOffered } from '../../../web/features/passkey/passkey-config.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 async function embeddedState(t: TestApp) {
   const res = await t.app.inject({ url: '/' })

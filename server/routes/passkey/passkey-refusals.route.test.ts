@@ -4,17 +4,17 @@ import {
   type TPasskeyParamsResponse,
   ZPasskeyParamsResponseSchema,
 } from '../../../shared/passkey/passkey-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { authState, newBrowser, type TestBrowser } from '../auth/auth-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { authState, newBrowser, type TestBrowser } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   autofillChallenge,
   loginParams,
   passkeyLogin,
   registerPasskey,
   SoftwareAuthenticator,
-} from './passkey-test-kit.ts'
+} from '../../testing/passkey/passkey-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /*
  * "Forged or replayed tokens ... and stale challenges are all refused": each way an assertion can be

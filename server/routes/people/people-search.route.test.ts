@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
-import { adminBrowser, createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
-import { find } from './people-test-kit.ts'
+import { type SignedInBrowser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { find } from '../../testing/people/people-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
   let t: TestApp

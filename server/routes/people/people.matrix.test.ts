@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { PEOPLE_MATRIX } from './people.matrix.ts'
+import { PEOPLE_MATRIX } from '../../testing/people/people.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-// The business route matrix (business-matrix/business-route-matrix.test.ts) runs these samples for
+// The business route matrix (server/testing/business-matrix/business-route-matrix.test.ts) runs these samples for
 // every caller; here: every people sample names a registered route, once.
 describe('people matrix samples', () => {
   let t: TestApp

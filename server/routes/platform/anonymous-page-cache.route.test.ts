@@ -4,9 +4,9 @@ import type { LightMyRequestResponse } from 'fastify'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { pagePolicyProblems } from '../security/response-checks.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { pagePolicyProblems } from '../../testing/security/response-checks.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** The page's global state, from its JSON block. */
 function stateOf(html: string): { formtoken: string; currency?: string; privacy?: { gpc: boolean } } {

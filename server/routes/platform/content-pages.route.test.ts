@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const PAGES = ['/about', '/careers', '/press', '/investors', '/packages', '/help/contact', '/help/feedback']
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
 import { createOutboxMailer } from '../../mail/outbox-mailer.ts'
-import { SAMPLE_MESSAGES, sampleMail } from '../../mail/test-mail-samples.ts'
 import { createMailOutboxRepository } from '../../repositories/mail-outbox.repository.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { SAMPLE_MESSAGES, sampleMail } from '../../testing/mail/test-mail-samples.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { DEV_OUTBOX_LIMIT, devOutboxEnabled } from './dev-outbox.route.ts'
 
 const PRODUCTION_ENV = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /**
  * Issue 27 item 2: the terms of use and the privacy notice, whole, from content/legal (decision 096),

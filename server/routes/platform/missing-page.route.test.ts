@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { withOwnIps } from '../trips/trips-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 /** A trip page for a trip the viewer cannot reach answers 404, the same whether it exists or not (issue 30). */
 describe('trip pages that name no trip of the viewer', () => {

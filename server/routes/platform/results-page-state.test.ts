@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
 import { ZGlobalStateSchema } from '../../../shared/global-state.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const inAMonth = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_DIALOG_MODULE } from '../../../shared/first-view-modules.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** Decision 067: a page opened by a sign-in link names the dialog's chunks, so they come with the page. */
 describe('a page opened by a sign-in link', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRAND_IDS } from '../../../shared/brands.ts'
 import { allSites } from '../../plugins/brand-locale.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** Our own links in a page's HTML: href="/…", the fragment dropped. */
 const ownLinks = (html: string) =>

@@ -10,18 +10,18 @@ import type {
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { errorCode, withOwnIps } from '../trips/trips-test-kit.ts'
-import { HOTEL_POLICY, hotelSearchQuery } from './policy.matrix.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { HOTEL_POLICY, hotelSearchQuery } from '../../testing/policies/policy.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
   let t: TestApp

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { send } from './privacy-test-kit.ts'
+import { send } from '../../testing/privacy/privacy-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /**
  * A consent id already recorded for one browser, sent by another (a replayed or forged id), is a

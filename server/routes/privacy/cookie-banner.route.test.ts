@@ -7,10 +7,9 @@ import {
   ZConsentStateResponseSchema,
   ZCookiesForCategoryResponseSchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { pageState } from '../chrome/picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { pageState } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   consentCookieOf,
   cookieNamesSet,
@@ -18,7 +17,8 @@ import {
   recordsOf,
   send,
   withResponse,
-} from './privacy-test-kit.ts'
+} from '../../testing/privacy/privacy-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   let t: TestApp

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import { CONSENT_COOKIES, PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
 import { ZDataSharingResponseSchema } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { pageState, setCookieNamed, withCookie } from '../chrome/picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { pageState, setCookieNamed, withCookie } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 interface Browser {
   cookie: string

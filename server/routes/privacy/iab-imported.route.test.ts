@@ -6,16 +6,13 @@ import {
   ZIabDetailedPrefsResponseSchema,
   ZIabVendorsResponseSchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createIabVendorListRepository } from '../../repositories/iab-vendor-list.repository.ts'
 import { importGvl } from '../../services/privacy/iab/gvl-import.ts'
-import { archiveAt, CMP, testContent } from '../../services/privacy/iab/iab-test-content.ts'
 import { encodeTcString, NO_CHOICE } from '../../services/privacy/iab/tc-string.ts'
-import {
-  generateTranslation,
-  generateVendorList,
-} from '../../services/privacy/iab/test-support/gvl-fixture.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { generateTranslation, generateVendorList } from '../../testing/privacy/iab/gvl-fixture.ts'
+import { archiveAt, CMP, testContent } from '../../testing/privacy/iab/iab-test-content.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('an imported vendor list on the IAB calls (%s)', (kind) => {
   let t: TestApp

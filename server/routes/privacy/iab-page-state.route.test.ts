@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_COOKIES } from '../../../shared/privacy/privacy-contract.ts'
 import { ZIabConsentSaveResponseSchema } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { archiveAt, CMP, testContent } from '../../services/privacy/iab/iab-test-content.ts'
 import { encodeTcString, NO_CHOICE } from '../../services/privacy/iab/tc-string.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { pageState, setCookieNamed, withCookie } from '../chrome/picker-test-kit.ts'
-import { NOTHING, postIabConsent } from './iab-test-kit.ts'
+import { pageState, setCookieNamed, withCookie } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { archiveAt, CMP, testContent } from '../../testing/privacy/iab/iab-test-content.ts'
+import { NOTHING, postIabConsent } from '../../testing/privacy/iab-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** The page's privacy state on a GDPR site follows an IAB save, and a string due for re-consent reopens it. */
 describe.each(testDatabaseKinds())('IAB choice in the page state (%s)', (kind) => {

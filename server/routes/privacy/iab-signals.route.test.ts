@@ -6,8 +6,7 @@ import {
   ZIabConsentResponseSchema,
   ZIabConsentSaveResponseSchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   ALL_PURPOSES,
   CONSENT_VENDORS,
@@ -18,7 +17,8 @@ import {
   postIabConsent,
   SHOWN_VENDORS,
   SPECIAL_PURPOSE_ONLY_VENDOR,
-} from './iab-test-kit.ts'
+} from '../../testing/privacy/iab-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /*
  * The TC string the routes produce, decoded with the IAB library and checked bit by bit against the

@@ -12,12 +12,11 @@ import {
   ZIabInitialPrefsResponseSchema,
   ZIabVendorsResponseSchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { archiveAt, CMP, testContent } from '../../services/privacy/iab/iab-test-content.ts'
 import { encodeTcString, NO_CHOICE } from '../../services/privacy/iab/tc-string.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { setCookieNamed, withCookie } from '../chrome/picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { setCookieNamed, withCookie } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { archiveAt, CMP, testContent } from '../../testing/privacy/iab/iab-test-content.ts'
 import {
   ALL_PURPOSES,
   ATP_IDS,
@@ -30,7 +29,8 @@ import {
   postIabConsent,
   SHOWN_VENDORS,
   SPECIAL_PURPOSE_ONLY_VENDOR,
-} from './iab-test-kit.ts'
+} from '../../testing/privacy/iab-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('IAB TCF calls (%s)', (kind) => {
   let t: TestApp

@@ -5,10 +5,9 @@ import {
   ZAcknowledgeResponseSchema,
   ZCookiesDataProviderResponseSchema,
 } from '../../../shared/privacy/privacy-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { pageState, setCookieNamed } from '../chrome/picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { pageState, setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   consentCookieOf,
   cookieNamesSet,
@@ -16,7 +15,8 @@ import {
   recordsOf,
   send,
   withResponse,
-} from './privacy-test-kit.ts'
+} from '../../testing/privacy/privacy-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('two-party consent and the legacy privacy calls (%s)', (kind) => {
   let t: TestApp

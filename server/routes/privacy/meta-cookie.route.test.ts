@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { pageState, setCookieNamed } from '../chrome/picker-test-kit.ts'
+import { pageState, setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   consentCookieOf,
   cookieNamesSet,
@@ -11,7 +10,8 @@ import {
   recordsOf,
   send,
   withResponse,
-} from './privacy-test-kit.ts'
+} from '../../testing/privacy/privacy-test-kit.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 describe.each(testDatabaseKinds())('meta cookies (%s)', (kind) => {
   let t: TestApp

@@ -6,10 +6,10 @@ import {
   CONSENT_VERSIONS,
   SUPPRESS_BANNER_PARAM,
 } from '../../../shared/privacy/privacy-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
-import { pageState, setCookieNamed } from '../chrome/picker-test-kit.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { pageState, setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const NOW_S = () => Math.floor(Date.now() / 1000)
 const consentCookie = (

@@ -7,18 +7,18 @@ import type {
   TReportingFieldsQuote,
 } from '../../../shared/business/reporting-fields-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../company/company-test-kit.ts'
-import { errorCode, withOwnIps } from '../trips/trips-test-kit.ts'
-import { COST_CENTRE_FIELD } from './fields.matrix.ts'
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 const PROJECT = {
   key: 'project',

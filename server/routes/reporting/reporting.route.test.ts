@@ -6,11 +6,16 @@ import type {
   TTrackerViewersResponse,
 } from '../../../shared/reporting/reporting-schemas.ts'
 import { insertBusinessBookings } from '../../db/business-bookings-kit.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
-import { nextIp } from '../auth/auth-test-kit.ts'
-import { adminBrowser, createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { nextIp } from '../../testing/auth/auth-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const DAY = 86_400_000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)

@@ -11,10 +11,14 @@ import {
   ZPriceAlertListResponseSchema,
   ZPriceAlertSchema,
 } from '../../../shared/site-services/site-services-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
-import { nextIp } from '../auth/auth-test-kit.ts'
+import {
+  createTestUser,
+  type SignedInBrowser,
+  signInBrowser,
+} from '../../testing/account/account-test-support.ts'
+import { nextIp } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const FLIGHT = '/flights/search/seoul-tokyo/2099-12-01'
 const HOTEL = '/hotels/search/new-york/2099-12-01/2099-12-04'

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SOCIAL_PATHS, socialPopupPaths } from '../../../shared/social/social-contract.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { newBrowser, postForm } from '../auth/auth-test-kit.ts'
-import { popupResult } from './social-test-kit.ts'
+import { newBrowser, postForm } from '../../testing/auth/auth-test-kit.ts'
+import { popupResult } from '../../testing/social/social-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln'
 

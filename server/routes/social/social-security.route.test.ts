@@ -3,9 +3,15 @@ import { generateKeyPair, SignJWT } from 'jose'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOCIAL_PATHS } from '../../../shared/social/social-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState, newBrowser, postForm, type TestBrowser, uniqueEmail } from '../auth/auth-test-kit.ts'
+import { type SocialPeers, startSocialPeers } from '../../dev-peers/social-peers.ts'
+import {
+  authState,
+  newBrowser,
+  postForm,
+  type TestBrowser,
+  uniqueEmail,
+} from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   googlePopup,
   naverPopup,
@@ -13,8 +19,8 @@ import {
   returnToCallback,
   startPopup,
   TEST_ORIGIN,
-} from './social-test-kit.ts'
-import { type SocialPeers, startSocialPeers } from './test-peers/social-peers.ts'
+} from '../../testing/social/social-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let peers: SocialPeers
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
 import { SOCIAL_PATHS, socialApiPaths } from '../../../shared/social/social-contract.ts'
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { authState, newBrowser, postForm, uniqueEmail } from '../auth/auth-test-kit.ts'
-import { applePopup, googlePopup, naverPopup, TEST_ORIGIN } from './social-test-kit.ts'
-import { type SocialPeers, startSocialPeers } from './test-peers/social-peers.ts'
+import { type SocialPeers, startSocialPeers } from '../../dev-peers/social-peers.ts'
+import { authState, newBrowser, postForm, uniqueEmail } from '../../testing/auth/auth-test-kit.ts'
+import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { applePopup, googlePopup, naverPopup, TEST_ORIGIN } from '../../testing/social/social-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 let peers: SocialPeers
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { createTestUser } from '../account/account-test-support.ts'
-import { authState } from '../auth/auth-test-kit.ts'
+import { createTestUser } from '../../testing/account/account-test-support.ts'
+import { authState } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   adminBrowser,
   configureSso,
@@ -12,7 +12,7 @@ import {
   signInWithSso,
   type TestCompany,
   useAppWithIdp,
-} from './sso-test-kit.ts'
+} from '../../testing/sso/sso-test-kit.ts'
 
 const errorOf = (location: unknown) => new URL(String(location), 'http://x').searchParams.get('ssoError')
 

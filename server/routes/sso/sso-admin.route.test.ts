@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import type { SignedInBrowser } from '../account/account-test-support.ts'
-import { nextIp } from '../auth/auth-test-kit.ts'
+import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
+import { nextIp } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestIdp } from '../../testing/sso/oidc-idp.ts'
 import {
   adminBrowser,
   CLIENT,
@@ -13,8 +14,7 @@ import {
   json,
   type TestCompany,
   useAppWithIdp,
-} from './sso-test-kit.ts'
-import { startTestIdp } from './test-peers/oidc-idp.ts'
+} from '../../testing/sso/sso-test-kit.ts'
 
 describe.each(testDatabaseKinds())('company SSO settings (%s)', (kind) => {
   const env = useAppWithIdp(kind)

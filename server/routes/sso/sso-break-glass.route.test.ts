@@ -2,10 +2,10 @@ import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { createLogger } from '../../logger.ts'
-import { authState, mailedCode, newBrowser, postForm } from '../auth/auth-test-kit.ts'
-import { loginParams } from '../passkey/passkey-test-kit.ts'
+import { authState, mailedCode, newBrowser, postForm } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { loginParams } from '../../testing/passkey/passkey-test-kit.ts'
 import {
   adminBrowser,
   configureSso,
@@ -16,7 +16,7 @@ import {
   TEST_PASSWORD,
   type TestCompany,
   useAppWithIdp,
-} from './sso-test-kit.ts'
+} from '../../testing/sso/sso-test-kit.ts'
 
 const lines: string[] = []
 const logger = createLogger(

@@ -1,7 +1,8 @@
 import type { JWTPayload } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { authState, newBrowser, type TestBrowser } from '../auth/auth-test-kit.ts'
+import { authState, newBrowser, type TestBrowser } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import type { IdTokenTamper } from '../../testing/sso/oidc-idp.ts'
 import {
   adminBrowser,
   arriveAt,
@@ -11,8 +12,7 @@ import {
   idpAccountFor,
   type TestCompany,
   useAppWithIdp,
-} from './sso-test-kit.ts'
-import type { IdTokenTamper } from './test-peers/oidc-idp.ts'
+} from '../../testing/sso/sso-test-kit.ts'
 
 describe.each(testDatabaseKinds())('the SSO callback refuses what it did not start (%s)', (kind) => {
   const env = useAppWithIdp(kind)

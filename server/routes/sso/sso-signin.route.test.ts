@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { authState, newBrowser, nextIp } from '../auth/auth-test-kit.ts'
+import { authState, newBrowser, nextIp } from '../../testing/auth/auth-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   adminBrowser,
   configureSso,
@@ -11,7 +11,7 @@ import {
   idpAccountFor,
   signInWithSso,
   useAppWithIdp,
-} from './sso-test-kit.ts'
+} from '../../testing/sso/sso-test-kit.ts'
 
 describe.each(testDatabaseKinds())('company single sign-on (%s)', (kind) => {
   const env = useAppWithIdp(kind)

@@ -7,10 +7,10 @@ import {
   ZSaveEventResponseSchema,
 } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
 import { placeIndex } from '../../services/catalogue/places/places.service.ts'
-import { CARD, stayRate, useBookingFlowApp } from './booking-flow-test-kit.ts'
-import { type TripsBrowser, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { CARD, stayRate, useBookingFlowApp } from '../../testing/trips/booking-flow-test-kit.ts'
+import { type TripsBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 /** A call from the Korean site (or another), the visitor's currency won. */
 const onSite = (me: TripsBrowser, site: string) => ({ cookie: `${me.cookie}; fw_site=${site}` })

@@ -5,11 +5,11 @@ import {
   ZBookEventResponseSchema,
   ZCancelEventResponseSchema,
 } from '../../../shared/trips/trip-edit-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
-import { createCompany, createMemberOf } from '../company/company-test-kit.ts'
-import { CARD, day, stayRate, useBookingFlowApp } from './booking-flow-test-kit.ts'
-import { errorCode, json, traveller, withOwnIps } from './trips-test-kit.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { CARD, day, stayRate, useBookingFlowApp } from '../../testing/trips/booking-flow-test-kit.ts'
+import { errorCode, json, traveller, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('the booking flow’s refusals (%s)', (kind) => {
   const app = useBookingFlowApp(kind)

@@ -6,7 +6,7 @@ import {
   ZBookEventResponseSchema,
   ZCancelEventResponseSchema,
 } from '../../../shared/trips/trip-edit-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   CARD,
   cars,
@@ -16,8 +16,8 @@ import {
   stayRate,
   TODAY,
   useBookingFlowApp,
-} from './booking-flow-test-kit.ts'
-import { errorCode, json, traveller } from './trips-test-kit.ts'
+} from '../../testing/trips/booking-flow-test-kit.ts'
+import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('the booking flow (%s)', (kind) => {
   const app = useBookingFlowApp(kind)

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import { ZCatalogueSearchResponseSchema } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
-import { customRole } from '../members/members-test-kit.ts'
-import { errorCode, json, withOwnIps } from './trips-test-kit.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { customRole } from '../../testing/members/members-test-kit.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 /** Business bookings record who booked and for whom (decision 043); issue 9's policies build on them. */
 describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZTripResponseSchema } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, type TripsBrowser, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, type TripsBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('trips: create, rename, delete (%s)', (kind) => {
   let t: TestApp

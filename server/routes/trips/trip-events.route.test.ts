@@ -6,9 +6,9 @@ import {
 } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { ZTripsStoreResponseSchema } from '../../../shared/trips/trips-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, offer, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, offer, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('trip events (%s)', (kind) => {
   let t: TestApp

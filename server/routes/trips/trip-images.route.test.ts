@@ -2,9 +2,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_SIZES } from '../../../shared/trips/trip-images.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('seasonal trip images (%s)', (kind) => {
   let t: TestApp

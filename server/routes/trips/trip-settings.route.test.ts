@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { ZTripSettingsResponseSchema } from '../../../shared/trips/trips-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('trip settings (%s)', (kind) => {
   let t: TestApp

@@ -7,9 +7,9 @@ import {
   ZTripSharesResponseSchema,
 } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS, TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../test-app.ts'
-import { signInBrowser } from '../account/account-test-support.ts'
+import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   errorCode,
   json,
@@ -18,7 +18,7 @@ import {
   type TripsBrowser,
   traveller,
   withOwnIps,
-} from './trips-test-kit.ts'
+} from '../../testing/trips/trips-test-kit.ts'
 
 const address = (local: string) => `${local}-${crypto.randomBytes(4).toString('hex')}@example.test`
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKING_PATHS, BOOKING_ROUTES } from '../../../shared/booking/booking-contract.ts'
 import { CHECKOUT_PATHS, CHECKOUT_ROUTES } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS, TRIPS_ROUTES } from '../../../shared/trips/trips-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, offer, type TripsBrowser, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, offer, type TripsBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 interface Fixture {
   tripId: string

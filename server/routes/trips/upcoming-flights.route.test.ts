@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLIGHT_DASHBOARD } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS, TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
 import { ZUpcomingFlightsResponseSchema } from '../../../shared/trips/trips-schemas.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
-import { errorCode, json, type TripsBrowser, traveller } from './trips-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode, json, type TripsBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 /** GET /trips/api/flights/upcoming: the flight dashboard of the trips page (decision 101). */
 describe.each(testDatabaseKinds())('the next flights (%s)', (kind) => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { createSessionRepository } from '../../repositories/session.repository.ts'
-import { createTestUser, signInBrowser, TEST_PASSWORD } from '../../routes/account/account-test-support.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { createTestUser, signInBrowser, TEST_PASSWORD } from '../../testing/account/account-test-support.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { type AccountServices, createAccountServices } from './account-services.ts'
 
 /** What the account services ask the mailer to send; the mailer itself is tested with the mail module. */

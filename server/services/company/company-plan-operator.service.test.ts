@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_SETTINGS_API as API } from '../../../shared/business/company-settings-contract.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { authState } from '../../routes/auth/auth-test-kit.ts'
-import { adminBrowser, createCompany, json, type TestCompany } from '../../routes/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { authState } from '../../testing/auth/auth-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  json,
+  type TestCompany,
+} from '../../testing/company/company-test-kit.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   type CompanyPlanOperatorService,
   companyPlanOperatorDepsFor,

@@ -4,9 +4,9 @@ import { createAccountSessionRepository } from '../../repositories/account-sessi
 import { createPasskeyChallengeRepository } from '../../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../../repositories/passkey-credential.repository.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
-import { createTestUser, signInBrowser } from '../../routes/account/account-test-support.ts'
-import { SoftwareAuthenticator } from '../../routes/passkey/software-authenticator.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { SoftwareAuthenticator } from '../../testing/passkey/software-authenticator.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { createPasskeyService, type PasskeyService, type RelyingParty } from './passkey.service.ts'
 
 const RP: RelyingParty = { id: 'localhost', name: 'Fernway', origins: ['http://localhost'] }

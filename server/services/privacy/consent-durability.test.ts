@@ -6,10 +6,10 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/database.ts'
 import { migrate } from '../../db/migrate.ts'
-import { silentLogger, testDatabaseKinds } from '../../db/test-databases.ts'
 import { createConsentRecordRepository } from '../../repositories/consent-record.repository.ts'
 import { createPrivacyPreferenceRepository } from '../../repositories/privacy-preference.repository.ts'
-import { startTestApp } from '../../test-app.ts'
+import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp } from '../../testing/test-app.ts'
 import {
   type ConsentRecordService,
   createConsentRecordService,

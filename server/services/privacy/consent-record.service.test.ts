@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_VERSIONS } from '../../../shared/privacy/privacy-contract.ts'
-import { testDatabaseKinds } from '../../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import type { TConsentContext } from './consent-record.service.ts'
 
 const korea = { site: 'kr', countryCode: 'KR', locale: 'ko-KR' }

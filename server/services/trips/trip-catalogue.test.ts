@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOfferSnapshot } from '../../../shared/trips/trip-edit-schemas.ts'
-import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/test-databases.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import type { TripActor } from './trip-guards.ts'
 import { createTripsServices, type TripsServices } from './trips-services.ts'
 

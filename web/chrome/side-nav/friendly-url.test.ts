@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { FRIENDLY_SEARCH_URL_PATH, FRIENDLY_URL_ERROR } from '../../../shared/chrome/friendly-url.ts'
-import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
+import { cookieJarFetch } from '../../testing/api/cookie-jar.ts'
 import { resolveFriendlyUrl, type TFriendlyUrlDeps, type TFriendlyUrlRequest } from './friendly-url.ts'
 
 const request: TFriendlyUrlRequest = {

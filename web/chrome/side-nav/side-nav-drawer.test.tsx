@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NAV_HOVER_DELAY_MS } from '../../../shared/chrome/nav-constants.ts'
+import { installViewport, renderSideNav } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { preloadTooltipPlacer } from '../../ui/tooltip.tsx'
-import { installViewport, renderSideNav } from './side-nav-test-kit.tsx'
 
 const viewport = installViewport(1440)
 

@@ -2,12 +2,16 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { FRIENDLY_URL_ERROR } from '../../../shared/chrome/friendly-url.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
-import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
+import { cookieJarFetch } from '../../testing/api/cookie-jar.ts'
+import {
+  businessAuth,
+  installViewport,
+  renderSideNav,
+} from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { SideNavDialog } from './side-nav-dialog.tsx'
-import { businessAuth, installViewport, renderSideNav } from './side-nav-test-kit.tsx'
 
 installViewport(1440)
 afterEach(cleanup)

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { navGroups } from '../../../shared/chrome/nav-groups.ts'
 import { SITE_VERTICALS } from '../../../shared/chrome/navigation.ts'
-import { motionRules } from '../../app/test-support/css-motion.ts'
+import { motionRules } from '../../testing/app/css-motion.ts'
 import { DOT_PATH, VerticalIcon } from './side-nav-icons.tsx'
 
 describe('the side rail icons', () => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { installViewport, renderSideNav } from './side-nav-test-kit.tsx'
+import { installViewport, renderSideNav } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 
 const viewport = installViewport(900)
 

@@ -2,12 +2,12 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
+import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS, TRIPS_CONSTANTS, TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
-import { fakeBrowser, MemoryStorage, signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { installViewport, renderSideNav } from './side-nav-test-kit.tsx'
+import { fakeBrowser, MemoryStorage, signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { installViewport, renderSideNav } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import type { NavTripsTooltipEnv } from './use-nav-trips-tooltip.ts'
 
 const viewport = installViewport(1440)

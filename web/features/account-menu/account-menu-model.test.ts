@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TAccountSwitcherItem, TAuthState, TBusinessState } from '../../../shared/auth-state.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
 import { ACCOUNT_MENU_CONFIG } from './account-menu-config.ts'
 import {
   menuLinks,

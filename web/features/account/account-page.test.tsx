@@ -5,9 +5,9 @@ import { ANONYMOUS_AUTH_STATE } from '../../../shared/auth-state.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { testGlobalState } from '../../testing/app/global-state.ts'
 import { AccountPage } from './account-page.tsx'
 
 const state = (signedIn: boolean): TGlobalState =>

@@ -7,13 +7,13 @@ import {
   createCompany,
   createMemberOf,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
 import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { approvalsApi } from '../../api/approvals.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { ApproversPage } from './approvers-page.tsx'
 

@@ -3,21 +3,21 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { delegate, memberBrowser } from '../../../server/routes/book-on-behalf/book-on-behalf-test-kit.ts'
+import { delegate, memberBrowser } from '../../../server/testing/book-on-behalf/book-on-behalf-test-kit.ts'
 import {
   createCompany,
   createMemberOf,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
 import type { TBusinessState } from '../../../shared/auth-state.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
-import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { fakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { BookForToggle } from './book-for-toggle.tsx'
 
 installViewport(1280)

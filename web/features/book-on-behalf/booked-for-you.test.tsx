@@ -2,15 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { delegate, memberBrowser } from '../../../server/routes/book-on-behalf/book-on-behalf-test-kit.ts'
-import { createCompany, json } from '../../../server/routes/company/company-test-kit.ts'
+import { delegate, memberBrowser } from '../../../server/testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import { createCompany, json } from '../../../server/testing/company/company-test-kit.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { drawerEnv, renderDrawer } from '../trips-drawer/trips-drawer-test-kit.tsx'
+import { realServer } from '../../testing/app/real-server.ts'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import { drawerEnv, renderDrawer } from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
+import { renderTripsPage, tripsPageApi } from '../../testing/features/trips-page/trips-page-test-kit.tsx'
 import { TripPage } from '../trips-page/trip-page.tsx'
-import { renderTripsPage, tripsPageApi } from '../trips-page/trips-page-test-kit.tsx'
 
 installViewport(1280)
 const LOAD = { timeout: 5000 }

@@ -6,14 +6,14 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { eventsApi } from '../../api/business-pages.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { EventsPage } from './events-page.tsx'
 
 const LOAD = { timeout: 5000 }

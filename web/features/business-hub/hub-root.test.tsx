@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUTH_STATE, type TAuthState, type TBusinessState } from '../../../shared/auth-state.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../../shared/roles.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { RenderStatusContext, type TRenderStatus } from '../../app/render-status.ts'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { PAGES } from '../../routes/areas/business-hub.tsx'
 import { HUB_PAGES } from '../../routes/catalogue.ts'
+import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
 import { BusinessHeaderGroup } from './business-header-group.tsx'
 
 const i18n = createI18n('en', 'en-US', en as Messages)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { TAuthState } from '../../../shared/auth-state.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
 import { confirmationButton, sendConfirmation, type TSendStatus } from './confirmation-model.ts'
 
 function auth(company: boolean, profile: boolean, withProfile = true): TAuthState {

@@ -8,15 +8,15 @@ import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
 import { withParticle } from '../../../shared/i18n/korean-particles.ts'
 import { createCarSearchApi } from '../../api/car-search.ts'
-import { fakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import { setParticleChooser } from '../../i18n/icu-message.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
+import { fakeBrowser } from '../../testing/api/fake-browser.ts'
+import { testGlobalState } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
 import { createPlacesApi } from '../search-box/places-api.ts'
 import { CarResultsPage } from './car-results-page.tsx'
 

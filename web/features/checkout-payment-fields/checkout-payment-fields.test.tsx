@@ -2,24 +2,24 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { cardReference } from '../../../server/routes/payment/payment-samples.ts'
-import { COST_CENTRE_FIELD } from '../../../server/routes/reporting-fields/fields.matrix.ts'
-import { json, offer, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { cardReference } from '../../../server/testing/payment/payment-samples.ts'
+import { COST_CENTRE_FIELD } from '../../../server/testing/reporting-fields/fields.matrix.ts'
+import { json, offer, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 

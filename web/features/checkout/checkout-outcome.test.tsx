@@ -2,25 +2,25 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   proveSecondFactor,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/routes/policies/policy.matrix.ts'
-import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/testing/policies/policy.matrix.ts'
+import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import type { TOutOfPolicyHandling } from '../../../shared/business/checkout-contract.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { CheckoutDialog } from './checkout-dialog.tsx'
 

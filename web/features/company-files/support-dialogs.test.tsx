@@ -5,10 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorsOf, toErrorResponse } from '../../../server/plugins/errors.ts'
 import { ZIssueReportRequestSchema } from '../../../shared/business/company-files-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import type { Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ReportIssueDialog } from './support-dialogs.tsx'
 
 /** What the server answers a form its schema refuses, through its own error mapping. */

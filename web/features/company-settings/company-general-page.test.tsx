@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminBrowser, createCompany } from '../../../server/routes/company/company-test-kit.ts'
+import { adminBrowser, createCompany } from '../../../server/testing/company/company-test-kit.ts'
 import { companySettingsApi } from '../../api/company-settings.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { CompanyGeneralPage } from './company-general-page.tsx'
 
 const LOAD = { timeout: 5000 }

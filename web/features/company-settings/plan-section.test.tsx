@@ -8,9 +8,9 @@ import type {
 } from '../../../shared/business/company-settings-schemas.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
 import { PlanSection, UPGRADE_STATUS_KEY } from './plan-section.tsx'
 
 const i18n = createI18n('en', 'en-US', en as Messages)

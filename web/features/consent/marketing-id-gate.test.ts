@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import {
   MARKETING_ID_PATHS,
   MARKETING_ID_PATTERN,
 } from '../../../shared/marketing-id/marketing-id-contract.ts'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { createSessionChange } from '../../api/session-change.ts'
-import { cookieJarFetch } from '../../api/test-support/cookie-jar.ts'
+import { cookieJarFetch } from '../../testing/api/cookie-jar.ts'
 import { syncMarketingId } from '../marketing-id/marketing-id-sync.ts'
 import { createConsentStore, type TConsentSnapshot } from './consent-store.ts'
 import { startMarketingIdSync } from './marketing-id-gate.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { PRIVACY_LOG_MESSAGES } from '../../../shared/privacy/privacy-contract.ts'
-import { consentEnvironment } from './consent-test-kit.tsx'
+import { consentEnvironment } from '../../testing/features/consent/consent-test-kit.tsx'
 import { createMetaCookieQueue } from './meta-cookie-queue.ts'
 
 describe('the meta-cookie queue', () => {

@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
+import { testGlobalState } from '../../testing/app/global-state.ts'
 import { helpArticles } from './help-content.ts'
 import { HelpPage } from './help-page.tsx'
 

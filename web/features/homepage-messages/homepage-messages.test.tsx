@@ -3,18 +3,18 @@ import { cleanup, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { HomeMessages } from './home-messages.tsx'
 import { HomepageMessagesPage } from './homepage-messages-page.tsx'
 

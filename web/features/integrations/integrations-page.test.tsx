@@ -9,17 +9,17 @@ import {
   adminBrowser,
   createCompany,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { startExpenseReceiver } from '../../../server/routes/expense-export/expense-receiver.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { startExpenseReceiver } from '../../../server/testing/expense-export/expense-receiver.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
 import { PayQueries } from '../payment-options/pay-root.tsx'
 import { ExpenseExportCard } from './expense-export-card.tsx'
 import { IntegrationsPage } from './integrations-page.tsx'

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestUser, signInBrowser } from '../../../server/routes/account/account-test-support.ts'
-import { SoftwareAuthenticator } from '../../../server/routes/passkey/software-authenticator.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+import { createTestUser, signInBrowser } from '../../../server/testing/account/account-test-support.ts'
+import { SoftwareAuthenticator } from '../../../server/testing/passkey/software-authenticator.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import type { TPasskeyParamsResponse } from '../../../shared/passkey/passkey-schemas.ts'
 import { createApiClient } from '../../api/client.ts'
-import { fakeBrowser, fakeLocation, MemoryStorage } from '../../api/test-support/fake-browser.ts'
+import { fakeBrowser, fakeLocation, MemoryStorage } from '../../testing/api/fake-browser.ts'
 import {
   createPasskeyClient,
   type PasskeyClientDeps,

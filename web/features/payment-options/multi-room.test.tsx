@@ -3,21 +3,21 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   json,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
 import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { SearchForm } from '../trip-catalogue/search-form.tsx'
 import { roomsOf } from './multi-room.tsx'
 

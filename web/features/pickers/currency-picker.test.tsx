@@ -2,14 +2,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestUser, signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { createTestUser, signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { PENDING_CURRENCY_SAVE_KEY, PICKER_LOG_MESSAGES } from '../../../shared/pickers/picker-contract.ts'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
+import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { heard, renderPanel, testEnvironment } from '../../testing/features/pickers/picker-test-kit.tsx'
 import { resumePendingCurrencySave } from './currency-actions.ts'
 import { CurrencyPicker } from './currency-picker.tsx'
-import { heard, renderPanel, testEnvironment } from './picker-test-kit.tsx'
 
 describe('the currency picker', () => {
   const server = realServer()

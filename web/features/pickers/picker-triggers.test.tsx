@@ -6,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TGlobalState } from '../../../shared/global-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { testGlobalState } from '../../testing/app/global-state.ts'
 import { Flag } from './flag.tsx'
 import { PickerTriggers } from './picker-triggers.tsx'
 

@@ -2,18 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { browserIdentity } from '../../../server/test-app.ts'
+import { browserIdentity } from '../../../server/testing/test-app.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import type { TConsentCategory } from '../../../shared/privacy/privacy-contract.ts'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { createConsentStore } from '../consent/consent-store.ts'
+import { testGlobalState } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
 import {
   dataSharingEnvironment,
   renderWithApp,
   usPrivacyState,
-} from '../consent/data-sharing/data-sharing-test-kit.tsx'
-import { heard } from '../pickers/picker-test-kit.tsx'
+} from '../../testing/features/consent/data-sharing/data-sharing-test-kit.tsx'
+import { heard } from '../../testing/features/pickers/picker-test-kit.tsx'
+import { createConsentStore } from '../consent/consent-store.ts'
 import { PrivacyChoicesPanel } from './privacy-choices-panel.tsx'
 import { PrivacyNoticePage } from './privacy-notice-page.tsx'
 

@@ -12,9 +12,9 @@ import type {
   TTrackerTrip,
 } from '../../../shared/reporting/reporting-schemas.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { testGlobalState } from '../../testing/app/global-state.ts'
 import { StatsCharts } from './stats-charts.tsx'
 import { StatsTiles } from './stats-tiles.tsx'
 import { WorldMap } from './world-map.tsx'

@@ -4,11 +4,19 @@ import { userEvent } from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import {
+  city,
+  fakeApi,
+  inKorean,
+  SEOUL,
+  screenWidth,
+  texts,
+  violations,
+} from '../../testing/features/search-box/place-combobox-test-kit.tsx'
 import { carSearchOf, lastCarSearch, parseLastCarSearch } from './car-box-state.ts'
 import { CarSearchBox } from './car-search-box.tsx'
 import { codeOnly, isoDay } from './flight-box-state.ts'
-import { city, fakeApi, inKorean, SEOUL, screenWidth, texts, violations } from './place-combobox-test-kit.tsx'
 
 const BUSAN = city('PUS', 'Busan', 'KR')
 const TOKYO = city('TYO', 'Tokyo', 'JP')

@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { testGlobalState } from '../../testing/app/global-state.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import {
   box,
   CDG,
@@ -23,7 +23,7 @@ import {
   screenWidth,
   texts,
   violations,
-} from './place-combobox-test-kit.tsx'
+} from '../../testing/features/search-box/place-combobox-test-kit.tsx'
 import { RECENT_PLACES_KEY } from './recent-places.ts'
 
 describe('the place combo box, rendered on the server and given a place', () => {

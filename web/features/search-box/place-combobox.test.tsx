@@ -2,9 +2,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useComponentFakeTimers, useComponentRealTimers } from '../../app/test-support/fake-timers.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { SUGGEST_DEBOUNCE_MS } from './place-combobox.tsx'
+import { useComponentFakeTimers, useComponentRealTimers } from '../../testing/app/fake-timers.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import {
   airport,
   BVA,
@@ -27,7 +26,8 @@ import {
   status,
   texts,
   violations,
-} from './place-combobox-test-kit.tsx'
+} from '../../testing/features/search-box/place-combobox-test-kit.tsx'
+import { SUGGEST_DEBOUNCE_MS } from './place-combobox.tsx'
 import { RECENT_PLACES_KEY } from './recent-places.ts'
 
 describe('the place combo box', () => {

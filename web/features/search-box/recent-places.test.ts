@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
-import { MemoryStorage } from '../../api/test-support/fake-browser.ts'
+import { MemoryStorage } from '../../testing/api/fake-browser.ts'
 import {
   parseRecentPlaces,
   RECENT_PLACES_KEY,

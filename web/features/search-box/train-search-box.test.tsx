@@ -4,9 +4,17 @@ import { userEvent } from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import {
+  city,
+  fakeApi,
+  inKorean,
+  SEOUL,
+  screenWidth,
+  texts,
+  violations,
+} from '../../testing/features/search-box/place-combobox-test-kit.tsx'
 import { isoDay } from './flight-box-state.ts'
-import { city, fakeApi, inKorean, SEOUL, screenWidth, texts, violations } from './place-combobox-test-kit.tsx'
 import { lastTrainSearch, parseLastTrainSearch } from './train-box-state.ts'
 import { TrainSearchBox } from './train-search-box.tsx'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RETURNING_USER_SIGN_IN_DELAY_MS, STORAGE_KEYS } from '../../../shared/constants.ts'
 import { createEventBus, type TAppEvents } from '../../../shared/event-bus.ts'
-import { MemoryStorage } from '../../api/test-support/fake-browser.ts'
+import { MemoryStorage } from '../../testing/api/fake-browser.ts'
 import {
   type ReturningUserDeps,
   rememberReturningUser,

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
 import { FEEDBACK_DELAY_SECONDS } from '../../../shared/site-services/site-services-contract.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { useComponentFakeTimers, useComponentRealTimers } from '../../app/test-support/fake-timers.ts'
-import { testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
-import { koreanPrivacy } from '../consent/consent-test-kit.tsx'
+import { useComponentFakeTimers, useComponentRealTimers } from '../../testing/app/fake-timers.ts'
+import { testGlobalState } from '../../testing/app/global-state.ts'
+import { koreanPrivacy } from '../../testing/features/consent/consent-test-kit.tsx'
 import SiteServicesHost from './site-services-host.tsx'
 
 // Functional storage allowed; the page's consent store is made once per page, so every test shares it.

@@ -2,24 +2,24 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/routes/policies/policy.matrix.ts'
-import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/testing/policies/policy.matrix.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
+import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 

@@ -2,28 +2,28 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   type TestCompany,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/routes/policies/policy.matrix.ts'
-import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/testing/policies/policy.matrix.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
+import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { POLICY_LIMITS, POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import type { TPolicyResponse } from '../../../shared/business/policy-schemas.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
 import { createTravelPolicyApi } from '../../api/travel-policy.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
 import { PolicyProvider, policyFormErrors, RESTRICTION_PATHS } from './policy-api.tsx'
 import { PolicySectionPage } from './policy-pages.tsx'
 import { SortOrderForm } from './sort-order-form.tsx'

@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { offer } from '../../../server/routes/trips/trips-test-kit.ts'
+import { offer } from '../../../server/testing/trips/trips-test-kit.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
-import { MemoryStorage } from '../../api/test-support/fake-browser.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { AppProviders } from '../../app/providers.tsx'
-import { signedInAuth, testGlobalState } from '../../app/test-support/global-state.ts'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
+import { MemoryStorage } from '../../testing/api/fake-browser.ts'
+import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
 import { catalogueFormat } from './catalogue-format.ts'
 import { OfferCard } from './offer-card.tsx'
 

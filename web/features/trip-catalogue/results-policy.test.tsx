@@ -3,24 +3,24 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { signInBrowser } from '../../../server/routes/account/account-test-support.ts'
+import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
   proveSecondFactor,
-} from '../../../server/routes/company/company-test-kit.ts'
-import { HOTEL_POLICY } from '../../../server/routes/policies/policy.matrix.ts'
-import { json, withOwnIps } from '../../../server/routes/trips/trips-test-kit.ts'
-import { startTestApp, type TestApp } from '../../../server/test-app.ts'
+} from '../../../server/testing/company/company-test-kit.ts'
+import { HOTEL_POLICY } from '../../../server/testing/policies/policy.matrix.ts'
+import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
+import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
-import { testBusinessState } from '../../../shared/test-support/business-state.ts'
-import { signedInFakeBrowser } from '../../api/test-support/fake-browser.ts'
+import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createTravelPolicyApi } from '../../api/travel-policy.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { signedInAuth } from '../../app/test-support/global-state.ts'
-import { renderInApp } from '../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../testing/app/global-state.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { ResultsPage } from './results-page.tsx'
 
 installViewport(1200)

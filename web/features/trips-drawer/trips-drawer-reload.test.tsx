@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { drawerEnv, renderDrawer, setVisibility } from './trips-drawer-test-kit.tsx'
+import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import {
+  drawerEnv,
+  renderDrawer,
+  setVisibility,
+} from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
 
 installViewport(500)
 

@@ -2,12 +2,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { offer, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
+import { offer, traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { realServer } from '../../testing/app/real-server.ts'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import { drawerEnv, renderDrawer } from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
 import { forgetPendingSave } from '../trip-catalogue/pending-save.ts'
-import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
 
 const viewport = installViewport(500)
 

@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { json, traveller } from '../../../server/routes/trips/trips-test-kit.ts'
+import { json, traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
-import { drawerEnv, renderDrawer } from './trips-drawer-test-kit.tsx'
+import { realServer } from '../../testing/app/real-server.ts'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import { drawerEnv, renderDrawer } from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
 
 installViewport(1280)
 

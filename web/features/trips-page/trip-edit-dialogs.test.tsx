@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { traveller } from '../../../server/routes/trips/trips-test-kit.ts'
-import { realServer } from '../../app/test-support/real-server.ts'
-import { installViewport } from '../../chrome/side-nav/side-nav-test-kit.tsx'
+import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
+import { realServer } from '../../testing/app/real-server.ts'
+import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import { renderTripsPage, tripsPageApi } from '../../testing/features/trips-page/trips-page-test-kit.tsx'
 import { EditTripDialog } from './trip-edit-dialogs.tsx'
-import { renderTripsPage, tripsPageApi } from './trips-page-test-kit.tsx'
 
 installViewport(1280)
 

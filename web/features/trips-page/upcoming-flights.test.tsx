@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TUpcomingFlight } from '../../../shared/trips/trips-schemas.ts'
 import type { TripsPageApi } from '../../api/trips-page.ts'
-import { renderTripsPage } from './trips-page-test-kit.tsx'
+import { renderTripsPage } from '../../testing/features/trips-page/trips-page-test-kit.tsx'
 import { UpcomingFlights } from './upcoming-flights.tsx'
 
 afterEach(cleanup)

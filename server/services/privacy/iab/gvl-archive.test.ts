@@ -1,7 +1,7 @@
 import { GVL } from '@iabtechlabtcf/core'
 import { describe, expect, it } from 'vitest'
+import { archiveAt, CMP, testContent } from '../../../testing/privacy/iab/iab-test-content.ts'
 import { createIabService } from './iab.service.ts'
-import { archiveAt, CMP, testContent } from './iab-test-content.ts'
 import { decodeTcString, encodeTcString, NO_CHOICE } from './tc-string.ts'
 
 const now = new Date('2026-11-24T10:00:00Z')

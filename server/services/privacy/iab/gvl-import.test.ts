@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { generateTranslation, generateVendorList } from '../../../testing/privacy/iab/gvl-fixture.ts'
+import { memoryRepository } from '../../../testing/privacy/iab/memory-vendor-lists.ts'
 import { checkGvlImport, GvlImportError, importGvl } from './gvl-import.ts'
-import { generateTranslation, generateVendorList } from './test-support/gvl-fixture.ts'
-import { memoryRepository } from './test-support/memory-vendor-lists.ts'
 
 /** The parts of a generated list the tests break. */
 interface TList {

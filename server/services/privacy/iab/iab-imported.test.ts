@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { generateVendorList } from '../../../testing/privacy/iab/gvl-fixture.ts'
+import { archiveAt, CMP, testContent } from '../../../testing/privacy/iab/iab-test-content.ts'
+import { memoryRepository } from '../../../testing/privacy/iab/memory-vendor-lists.ts'
 import { createIabService } from './iab.service.ts'
-import { archiveAt, CMP, testContent } from './iab-test-content.ts'
 import { encodeTcString, NO_CHOICE } from './tc-string.ts'
-import { generateVendorList } from './test-support/gvl-fixture.ts'
-import { memoryRepository } from './test-support/memory-vendor-lists.ts'
 
 const now = new Date('2026-11-30T10:00:00Z')
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { PRIVACY_LIMITS } from '../../../../shared/privacy/privacy-contract.ts'
+import { archiveAt, CMP, nextList, testContent } from '../../../testing/privacy/iab/iab-test-content.ts'
 import { createGvlArchive } from './gvl-archive.ts'
 import { createIabService } from './iab.service.ts'
-import { archiveAt, CMP, nextList, testContent } from './iab-test-content.ts'
 import { reconsentReason, vendorChange } from './reconsent.ts'
 import { decodeTcString, encodeTcString, NO_CHOICE } from './tc-string.ts'
 

@@ -1,8 +1,8 @@
 import { TCModel, TCString } from '@iabtechlabtcf/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { archiveAt, CMP, nextList, testContent } from '../../../testing/privacy/iab/iab-test-content.ts'
 import { createGvlArchive } from './gvl-archive.ts'
-import { archiveAt, CMP, nextList, testContent } from './iab-test-content.ts'
 import { decodeTcString, encodeTcString, TC_STRING_MAX_BYTES, TcStringTooLargeError } from './tc-string.ts'
 
 const now = new Date('2026-11-24T10:00:00Z')

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { testContent } from '../../../testing/privacy/iab/iab-test-content.ts'
 import { createGvlArchive } from './gvl-archive.ts'
-import { testContent } from './iab-test-content.ts'
 import { startVendorListPoll } from './vendor-list-poll.ts'
 
 const archive = createGvlArchive(testContent())

@@ -10,8 +10,13 @@ import {
   PRIVACY_LIMITS,
   PRIVACY_LOG_MESSAGES,
 } from '../../../../shared/privacy/privacy-contract.ts'
-import { realServer } from '../../../app/test-support/real-server.ts'
-import { consentEnvironment, koreanPrivacy, renderSurface, storeFor } from '../consent-test-kit.tsx'
+import { realServer } from '../../../testing/app/real-server.ts'
+import {
+  consentEnvironment,
+  koreanPrivacy,
+  renderSurface,
+  storeFor,
+} from '../../../testing/features/consent/consent-test-kit.tsx'
 import { CookieBanner } from './cookie-banner.tsx'
 
 describe('the cookie banner', () => {

@@ -2,17 +2,21 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestUser, signInBrowser } from '../../../../server/routes/account/account-test-support.ts'
-import { browserIdentity } from '../../../../server/test-app.ts'
+import { createTestUser, signInBrowser } from '../../../../server/testing/account/account-test-support.ts'
+import { browserIdentity } from '../../../../server/testing/test-app.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
 import { PRIVACY_API, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
-import { signedInAuth, testGlobalState } from '../../../app/test-support/global-state.ts'
-import { realServer } from '../../../app/test-support/real-server.ts'
-import { heard } from '../../pickers/picker-test-kit.tsx'
+import { signedInAuth, testGlobalState } from '../../../testing/app/global-state.ts'
+import { realServer } from '../../../testing/app/real-server.ts'
+import {
+  dataSharingEnvironment,
+  renderWithApp,
+  usPrivacyState,
+} from '../../../testing/features/consent/data-sharing/data-sharing-test-kit.tsx'
+import { heard } from '../../../testing/features/pickers/picker-test-kit.tsx'
 import { createConsentStore } from '../consent-store.ts'
 import DataSharingDialog from './data-sharing-dialog.tsx'
 import { honourBrowserGpc } from './data-sharing-sync.ts'
-import { dataSharingEnvironment, renderWithApp, usPrivacyState } from './data-sharing-test-kit.tsx'
 
 describe('the data-sharing dialog', () => {
   const server = realServer()

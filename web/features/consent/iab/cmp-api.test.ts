@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../app/test-support/dom-setup.ts'
+import '../../../testing/app/dom-setup.ts'
 import { CmpApiModel } from '@iabtechlabtcf/cmpapi'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TPrivacyState } from '../../../../shared/privacy/privacy-state.ts'
+import { encodedChoice } from '../../../testing/features/consent/iab/tc-strings.ts'
 import { createConsentStore } from '../consent-store.ts'
 import { createCmp, ENABLE_ADVERTISER_CONSENT_MODE } from './cmp-api.ts'
-import { encodedChoice } from './test-support/tc-strings.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: TCData is the wire's loose shape; the tests read its fields.
 type TAny = any

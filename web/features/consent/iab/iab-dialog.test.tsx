@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { realServer } from '../../../app/test-support/real-server.ts'
-import '../../../app/test-support/dom-setup.ts'
+import { realServer } from '../../../testing/app/real-server.ts'
+import '../../../testing/app/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import gvl from '../../../../content/iab/vendor-list-v142.json' with { type: 'json' }
 import { PRIVACY_API } from '../../../../shared/privacy/privacy-contract.ts'
-import { gdprPrivacy, renderIabDialog } from './test-support/iab-dialog-kit.tsx'
+import { gdprPrivacy, renderIabDialog } from '../../../testing/features/consent/iab/iab-dialog-kit.tsx'
 
 const idsOf = (vector: { forEach(cb: (on: boolean, id: number) => void): void }) => {
   const ids: number[] = []

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { realServer } from '../../../app/test-support/real-server.ts'
-import '../../../app/test-support/dom-setup.ts'
+import { realServer } from '../../../testing/app/real-server.ts'
+import '../../../testing/app/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
@@ -8,10 +8,10 @@ import axe from 'axe-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createIabVendorListRepository } from '../../../../server/repositories/iab-vendor-list.repository.ts'
 import { importGvl } from '../../../../server/services/privacy/iab/gvl-import.ts'
-import { generateVendorList } from '../../../../server/services/privacy/iab/test-support/gvl-fixture.ts'
+import { generateVendorList } from '../../../../server/testing/privacy/iab/gvl-fixture.ts'
 import { PRIVACY_API } from '../../../../shared/privacy/privacy-contract.ts'
+import { renderIabDialog } from '../../../testing/features/consent/iab/iab-dialog-kit.tsx'
 import { VENDOR_PAGE } from './iab-vendors.tsx'
-import { renderIabDialog } from './test-support/iab-dialog-kit.tsx'
 
 const LOAD = { timeout: 10_000 }
 interface TFixtureVendor {

@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_LOG_MESSAGES } from '../../../../shared/privacy/privacy-contract.ts'
-import { realServer } from '../../../app/test-support/real-server.ts'
-import { consentEnvironment, koreanPrivacy, renderSurface, storeFor } from '../consent-test-kit.tsx'
+import { realServer } from '../../../testing/app/real-server.ts'
+import {
+  consentEnvironment,
+  koreanPrivacy,
+  renderSurface,
+  storeFor,
+} from '../../../testing/features/consent/consent-test-kit.tsx'
 import { createMetaCookieQueue } from '../meta-cookie-queue.ts'
 import { CookiesNoticeBar } from './cookies-notice-bar.tsx'
 import DataTransferDialog from './data-transfer-dialog.tsx'

@@ -7,18 +7,18 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
-} from '../../../../server/routes/company/company-test-kit.ts'
+} from '../../../../server/testing/company/company-test-kit.ts'
 import { MEMBER_STATUSES } from '../../../../shared/business/people-contract.ts'
 import type { TBusinessUser } from '../../../../shared/business/people-schemas.ts'
 import type { ApiClient } from '../../../api/client.ts'
 import { createMembersApi } from '../../../api/members.ts'
 import { findUsers } from '../../../api/people.ts'
-import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
-import { signedInAuth } from '../../../app/test-support/global-state.ts'
-import { realServer } from '../../../app/test-support/real-server.ts'
-import { renderInApp } from '../../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../../testing/app/global-state.ts'
+import { realServer } from '../../../testing/app/real-server.ts'
+import { renderInApp } from '../../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { MemberRowActions, rowMemberOf } from './member-row-actions.tsx'
 
 installViewport(1200)

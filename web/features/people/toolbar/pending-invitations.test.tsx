@@ -2,14 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminBrowser, createCompany } from '../../../../server/routes/company/company-test-kit.ts'
+import { adminBrowser, createCompany } from '../../../../server/testing/company/company-test-kit.ts'
 import { createMembersApi } from '../../../api/members.ts'
-import { signedInFakeBrowser } from '../../../api/test-support/fake-browser.ts'
-import { signedInAuth } from '../../../app/test-support/global-state.ts'
-import { realServer } from '../../../app/test-support/real-server.ts'
-import { renderInApp } from '../../../app/test-support/render-in-app.tsx'
-import { installViewport } from '../../../chrome/side-nav/side-nav-test-kit.tsx'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
+import { signedInFakeBrowser } from '../../../testing/api/fake-browser.ts'
+import { signedInAuth } from '../../../testing/app/global-state.ts'
+import { realServer } from '../../../testing/app/real-server.ts'
+import { renderInApp } from '../../../testing/app/render-in-app.tsx'
+import { installViewport } from '../../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { PeopleToolbar } from './people-toolbar.tsx'
 
 installViewport(1200)

@@ -1,0 +1,106 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
+import type { TRoleTemplateKey } from '../../../shared/roles.ts'
+import { TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
+import { DEMO_COMPANY_NAME } from '../../db/seed.ts'
+import { decryptTotpSecret, totpCode, totpEncryptionKey, totpStepAt } from '../../services/two-factor/totp.ts'
+import {
+  mailCount,
+  mailedCode,
+  newBrowser,
+  nthMailTo,
+  postForm,
+  type TestBrowser,
+} from '../auth/auth-test-kit.ts'
+import type { TestApp } from '../test-app.ts'
+import { createTestUser, TEST_PASSWORD } from './account-test-support.ts'
+
+/** A JSON call as the web client makes it: the browser's cookie, form token and address. */
+export function callJson(
+  app: FastifyInstance,
+  browser: TestBrowser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: browser.ip,
+    headers: {
+      cookie: browser.cookie,
+      'x-csrf': browser.token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  })
+}
+
+export const errorCodeOf = (res: LightMyRequestResponse): string | undefined => res.json()?.errors?.[0]?.code
+
+/** A business-only member of the demo company with the given role, with a password of its own. */
+export async function createCompanyMember(
+  t: TestApp,
+  role: TRoleTemplateKey,
+): Promise<{ id: string; email: string }> {
+  const user = await createTestUser(t)
+  const db = t.database.db
+  await db.updateTable('users').set({ has_personal_account: false }).where('id', '=', user.id).execute()
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', DEMO_COMPANY_NAME)
+    .executeTakeFirstOrThrow()
+  const roleRow = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('company_id', '=', company.id)
+    .where('template_key', '=', role)
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('business_profiles')
+    .values({ user_id: user.id, company_id: company.id, role_id: roleRow.id, confirmed_at: new Date() })
+    .execute()
+  return user
+}
+
+/** Signs in through the real password form in a browser of its own; business-only accounts start in business mode. */
+export async function signInWithPassword(
+  app: FastifyInstance,
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<TestBrowser> {
+  const browser = await newBrowser(app)
+  const res = await postForm(app, browser, AUTH_PATHS.login, { username: email, passwd: password })
+  expect(res.statusCode, res.body).toBe(200)
+  return browser
+}
+
+/** Asks for an e-mailed code and reads it from the real SMTP sink. */
+export async function mailedSecondFactorCode(
+  app: FastifyInstance,
+  smtp: { messages: { to: string; text: string }[] },
+  browser: TestBrowser,
+  email: string,
+): Promise<string> {
+  const before = mailCount(smtp, email)
+  const sent = await callJson(app, browser, 'POST', TWO_FACTOR_API.emailSend)
+  expect(sent.statusCode, sent.body).toBe(200)
+  return mailedCode((await nthMailTo(smtp, email, before)).text)
+}
+
+/** The user's authenticator secret as the app holds it, read back through the server's own key. */
+export async function storedTotpSecret(t: TestApp, userId: string): Promise<Uint8Array> {
+  const row = await t.database.db
+    .selectFrom('totp_credentials')
+    .select('secret_encrypted')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return decryptTotpSecret(totpEncryptionKey(t.config.secret), userId, row.secret_encrypted)
+}
+
+/** The code an authenticator shows `offset` steps from now. */
+export function codeAt(secret: Uint8Array, offset = 0): string {
+  return totpCode(secret, totpStepAt(Date.now()) + BigInt(offset))
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto'
+import type { TRoleTemplateKey } from '../../../shared/roles.ts'
+import { DEMO_COMPANY_FEATURES } from '../../db/seed.ts'
+import { createCompanyWithRoles } from '../../repositories/company.repository.ts'
+import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
+import type { TestApp } from '../test-app.ts'
+
+export interface TestCompany {
+  id: string
+  domain: string
+  roles: Record<TRoleTemplateKey, string>
+}
+
+/** A company of the test's own, with its verified domain, the role templates and SSO enabled. */
+export async function createCompany(
+  t: TestApp,
+  options: { features?: string[]; domain?: string } = {},
+): Promise<TestCompany> {
+  const domain = options.domain ?? `c${crypto.randomBytes(4).toString('hex')}.test`
+  const db = t.database.db
+  const company = await createCompanyWithRoles(db, {
+    name: `Company ${domain}`,
+    plan: 'enterprise',
+    features: options.features ?? [...DEMO_COMPANY_FEATURES, 'SSO_INTEGRATION'],
+    email_domains: [domain],
+    booking_mode: 'TRAVELER_ONLY',
+    confirmed_at: new Date(),
+  })
+  return { id: company.id, domain, roles: company.roles }
+}
+
+/** A user of the company with a profile in the given role (password TEST_PASSWORD). */
+export async function createMemberOf(
+  t: TestApp,
+  company: TestCompany,
+  role: TRoleTemplateKey,
+  options: { local?: string; personal?: boolean } = {},
+): Promise<{ id: string; email: string }> {
+  const email = `${options.local ?? `m-${crypto.randomBytes(4).toString('hex')}`}@${company.domain}`
+  const user = await createTestUser(t, { email })
+  await t.database.db
+    .updateTable('users')
+    .set({ has_personal_account: options.personal ?? false })
+    .where('id', '=', user.id)
+    .execute()
+  await t.database.db
+    .insertInto('business_profiles')
+    .values({
+      user_id: user.id,
+      company_id: company.id,
+      role_id: company.roles[role],
+      confirmed_at: new Date(),
+    })
+    .execute()
+  return user
+}
+
+/**
+ * A company admin signed in, in business mode. The second factor is set directly on the session
+ * (the verification flow is another piece of work): `secondFactor: false` leaves it unproven.
+ */
+export async function adminBrowser(
+  t: TestApp,
+  company: TestCompany,
+  options: { secondFactor?: boolean; role?: TRoleTemplateKey } = {},
+): Promise<SignedInBrowser> {
+  const user = await createMemberOf(t, company, options.role ?? 'admin')
+  const browser = await signInBrowser(t, user, { businessMode: true })
+  if (options.secondFactor !== false) await proveSecondFactor(t, browser.sessionId)
+  return browser
+}
+
+/** Records a proven second factor on the session, as /business/verify would. */
+export async function proveSecondFactor(t: TestApp, sessionId: string): Promise<void> {
+  await t.database.db
+    .updateTable('sessions')
+    .set({ second_factor_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute()
+}
+
+export function json(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  return body === undefined
+    ? { method, url }
+    : { method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }
+}

@@ -1,0 +1,58 @@
+import { expect } from 'vitest'
+import { INVITATION_LINK_PARAM } from '../../../shared/business/members-contract.ts'
+import type { TestCompany } from '../company/company-test-kit.ts'
+import type { TestApp } from '../test-app.ts'
+
+/** The secret of the last invitation mailed to this address (read from the outbox, as a user would). */
+export async function invitationSecret(t: TestApp, email: string): Promise<string> {
+  await t.app.services.mail.settled()
+  const mail = await t.database.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow()
+  const match = new RegExp(`#${INVITATION_LINK_PARAM}=([A-Za-z0-9_-]+)`).exec(mail.text_body)
+  expect(match, 'an invitation link in the mail').not.toBeNull()
+  return match?.[1] ?? ''
+}
+
+export async function mailsTo(t: TestApp, email: string): Promise<number> {
+  await t.app.services.mail.settled()
+  const rows = await t.database.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', email)
+    .execute()
+  return rows.length
+}
+
+/** A date `days` ahead, as the API takes an end of access. */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
+}
+
+export function freshEmail(company: TestCompany | string, local = 'new'): string {
+  const domain = typeof company === 'string' ? company : company.domain
+  return `${local}-${Math.random().toString(36).slice(2, 10)}@${domain}`
+}
+
+/** A custom role of the company with exactly these permissions. */
+export async function customRole(t: TestApp, company: TestCompany, permissions: string[]): Promise<string> {
+  const row = await t.database.db
+    .insertInto('roles')
+    .values({ company_id: company.id, name: `Custom ${Math.random().toString(36).slice(2, 8)}`, permissions })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function auditActions(t: TestApp, company: TestCompany): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('business_audit_log')
+    .select('action')
+    .where('company_id', '=', company.id)
+    .orderBy('seq')
+    .execute()
+  return rows.map((r) => r.action)
+}

@@ -1,0 +1,81 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { decodeConsentCookie, type TConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
+import { setCookieNamed, withCookie } from '../chrome/picker-test-kit.ts'
+import type { TestApp } from '../test-app.ts'
+
+export interface TBrowser {
+  cookie: string
+  token: string
+}
+
+/** A request as the page's client sends it: the browser's cookies, its form token, JSON or a form. */
+export function send(
+  t: TestApp,
+  who: TBrowser,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  options: { form?: boolean; site?: string; csrf?: boolean; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const cookie = options.site ? `${who.cookie}; fw_site=${options.site}` : who.cookie
+  const headers: Record<string, string> = { cookie, ...options.headers }
+  if (options.csrf !== false) headers['x-csrf'] = who.token
+  let payload: string | undefined
+  if (body !== undefined) {
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      payload = new URLSearchParams(body as Record<string, string>).toString()
+    } else {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+  }
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) })
+}
+
+/** Every consent record stored (the append-only proof). */
+export async function recordCount(t: TestApp): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('consent_records')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export function recordsOf(t: TestApp, subjectId: string) {
+  return t.database.db
+    .selectFrom('consent_records')
+    .selectAll()
+    .where('subject_id', '=', subjectId)
+    .orderBy('recorded_at', 'asc')
+    .execute()
+}
+
+/** The consent cookie a response set, decoded. */
+export function consentCookieOf(res: LightMyRequestResponse): TConsentCookie | null {
+  const raw = setCookieNamed(res, 'consent')?.split(';')[0]?.slice('consent='.length)
+  return decodeConsentCookie(raw)
+}
+
+/** Names of every cookie a response sets or clears. */
+export function cookieNamesSet(res: LightMyRequestResponse): string[] {
+  return [res.headers['set-cookie']]
+    .flat()
+    .filter((c): c is string => typeof c === 'string')
+    .map((c) => c.split('=')[0] as string)
+}
+
+/** The browser after a response: its cookie header carries what the response set. */
+export function withResponse(who: TBrowser, res: LightMyRequestResponse): TBrowser {
+  let cookie = who.cookie
+  for (const c of [res.headers['set-cookie']].flat()) {
+    if (typeof c !== 'string') continue
+    const name = c.split('=')[0] as string
+    cookie = cookie
+      .split('; ')
+      .filter((p) => !p.startsWith(`${name}=`))
+      .join('; ')
+    if (!/^[^=]+=;/.test(c)) cookie = withCookie(cookie, c)
+  }
+  return { cookie, token: who.token }
+}

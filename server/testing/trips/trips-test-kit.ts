@@ -1,0 +1,125 @@
+import crypto from 'node:crypto'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import type { TOfferSnapshot, TSaveEventResponse } from '../../../shared/trips/trip-edit-schemas.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import type { TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
+import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
+import { nextIp } from '../auth/auth-test-kit.ts'
+import type { TestApp } from '../test-app.ts'
+
+export { json } from '../company/company-test-kit.ts'
+
+/** A signed-in browser whose every call comes from an address of its own (per-IP limits stay apart). */
+export interface TripsBrowser extends SignedInBrowser {
+  store(props?: string, fullTripId?: string): Promise<TTripsStoreResponse>
+  save(offer: Partial<TOfferSnapshot>, fullTripId?: string): Promise<TSaveEventResponse>
+}
+
+export function withOwnIps(browser: SignedInBrowser): TripsBrowser {
+  const call = (options: InjectOptions) => browser.call({ remoteAddress: nextIp(), ...options })
+  return {
+    ...browser,
+    call,
+    async store(props = 'trip,trips,user', fullTripId) {
+      const query = new URLSearchParams({ props, ...(fullTripId ? { fullTripId } : {}) })
+      const res = await call({ method: 'GET', url: `${TRIPS_API_PATHS.store}?${query}` })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json()
+    },
+    async save(overrides, fullTripId) {
+      const res = await call({
+        method: 'POST',
+        url: TRIPS_API_PATHS.events,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ offer: offer(overrides), ...(fullTripId ? { fullTripId } : {}) }),
+      })
+      expect([200, 201], res.body).toContain(res.statusCode)
+      return res.json()
+    },
+  }
+}
+
+/** A personal user of the test's own, signed in. */
+export async function traveller(
+  t: TestApp,
+  fields: { email?: string; firstName?: string; confirmed?: boolean } = {},
+): Promise<TripsBrowser> {
+  const user = await createTestUser(t, {
+    ...(fields.email ? { email: fields.email } : {}),
+    firstName: fields.firstName ?? 'Tess',
+  })
+  if (fields.confirmed === false)
+    await t.database.db
+      .updateTable('users')
+      .set({ email_confirmed_at: null })
+      .where('id', '=', user.id)
+      .execute()
+  return withOwnIps(await signInBrowser(t, user))
+}
+
+let offers = 0
+/** A hotel in Seoul unless told otherwise; each call a new offer id. */
+export function offer(overrides: Partial<TOfferSnapshot> = {}): TOfferSnapshot {
+  offers += 1
+  return {
+    vertical: 'hotel',
+    offerId: `hotel-${offers}-${crypto.randomBytes(3).toString('hex')}`,
+    title: 'Hanok stay',
+    priceMinor: 120_000,
+    currency: 'KRW',
+    startAt: '2099-05-01T15:00:00.000Z',
+    endAt: '2099-05-03T11:00:00.000Z',
+    destination: 'Seoul',
+    ...overrides,
+  }
+}
+
+/**
+ * What the booking flow asks of a personal booking of an offer source's offer (decision 084): adult
+ * travellers (with passports for an international flight) and the documented test card that succeeds.
+ */
+export function paidBooking(travellers = 1, options: { passports?: boolean } = {}) {
+  const names = ['Dana', 'Fox', 'Walter', 'Monica', 'John', 'Ada', 'Alan', 'Grace', 'Tim']
+  return {
+    travellers: Array.from({ length: travellers }, (_, i) => ({
+      firstName: names[i % names.length],
+      lastName: 'Tester',
+      dateOfBirth: '1980-06-15',
+      ...(options.passports
+        ? {
+            passport: {
+              number: `X${1234567 + i}`,
+              issuingCountry: 'KR',
+              expiresOn: '2040-01-01',
+              nationality: 'KR',
+            },
+          }
+        : {}),
+    })),
+    payment: {
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+        holderName: 'Dana Tester',
+      },
+    },
+  }
+}
+
+export function errorCode(res: LightMyRequestResponse): string | undefined {
+  return res.json().errors?.[0]?.code
+}
+
+/** The mails the outbox holds for the address, newest first. */
+export async function mailsTo(t: TestApp, email: string) {
+  await t.app.services.mail.settled()
+  return t.database.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .execute()
+}
