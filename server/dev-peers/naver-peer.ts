@@ -17,8 +17,6 @@ export interface NaverPeer {
   env(client?: PeerClient): Record<string, string>
   /** An access token issued to `clientId`, as if that app had signed the person in. */
   issueToken(clientId: string, who: { email?: string; sub?: string; name?: string }): string
-  /** Walks the authorization page for `who` and returns the redirect back to the client. */
-  authorize(authorizationUrl: string, who: { email: string; name?: string; sub?: string }): Promise<URL>
   close(): Promise<void>
 }
 
@@ -154,19 +152,6 @@ export async function startNaverPeer(options: { clients: PeerClient[]; port?: nu
       }
     },
     issueToken: (clientId, who) => issueToken(clientId, accountFrom({ ...who, email: who.email ?? '' })),
-    async authorize(authorizationUrl, who) {
-      const page = await fetch(authorizationUrl, { redirect: 'manual' })
-      if (page.status !== 200) throw new Error(`naver stand-in refused: ${page.status} ${await page.text()}`)
-      const res = await fetch(authorizationUrl, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: who.email, name: who.name ?? '', sub: who.sub ?? '' }),
-      })
-      const location = res.headers.get('location')
-      if (!location) throw new Error(`naver stand-in did not redirect: ${res.status}`)
-      return new URL(location)
-    },
     close: () => closeServer(server),
   }
 }

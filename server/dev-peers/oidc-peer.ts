@@ -9,7 +9,6 @@ import {
   listen,
   loginPage,
   type PeerAccount,
-  PeerCookieJar,
   readForm,
   sendJson,
 } from './peer-accounts.ts'
@@ -32,22 +31,12 @@ export interface OidcPeerOptions {
   port?: number
 }
 
-/** Where the provider sent the browser back: a redirect, or (Apple) a page that posts a form. */
-export type AuthorizationOutcome =
-  | { kind: 'redirect'; url: URL }
-  | { kind: 'form_post'; action: string; fields: Record<string, string> }
-
 export interface OidcPeer {
   issuer: string
   /** The environment that points the app at this peer for `client`. */
   env(client?: PeerClient): Record<string, string>
   /** Signs an ID token with the provider's own key; defaults fill iss, aud, iat and exp. */
   signIdToken(claims: Record<string, unknown>): Promise<string>
-  /** Walks the provider's pages for `who`, as a browser would, and returns where it sends them back. */
-  authorize(
-    authorizationUrl: string,
-    who: { email: string; name?: string; sub?: string },
-  ): Promise<AuthorizationOutcome>
   /** An access token for `clientId` straight from the provider's grant, as another app would hold one. */
   accessTokenFor(clientId: string, who: { email: string; sub?: string }): Promise<string>
   remember(account: PeerAccount): void
@@ -261,41 +250,6 @@ export async function startOidcPeer(options: OidcPeerOptions): Promise<OidcPeer>
     signIdToken,
     remember(account) {
       accounts.set(account.sub, account)
-    },
-    async authorize(authorizationUrl, who) {
-      const jar = new PeerCookieJar()
-      const get = async (url: string) => {
-        const res = await fetch(new URL(url, base), { redirect: 'manual', headers: { cookie: jar.header() } })
-        jar.take(res)
-        return res
-      }
-      let res = await get(authorizationUrl)
-      const interactionUrl = res.headers.get('location')
-      if (!interactionUrl) throw new Error(`no interaction: ${res.status} ${await res.text()}`)
-      res = await get(interactionUrl)
-      const body = new URLSearchParams({ email: who.email, name: who.name ?? '', sub: who.sub ?? '' })
-      res = await fetch(new URL(interactionUrl, base), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      })
-      jar.take(res)
-      for (let hops = 0; hops < 5; hops++) {
-        const next = res.headers.get('location')
-        if (!next) break
-        const url = new URL(next, base)
-        if (url.origin !== new URL(base).origin) return { kind: 'redirect', url }
-        res = await get(url.href)
-      }
-      const html = await res.text()
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
-      if (!action)
-        throw new Error(`provider did not send the browser back: ${res.status} ${html.slice(0, 300)}`)
-      const fields: Record<string, string> = {}
-      for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
-        fields[m[1] as string] = (m[2] as string).replace(/&amp;/g, '&').replace(/&quot;/g, '"')
-      return { kind: 'form_post', action: action.replace(/&amp;/g, '&'), fields }
     },
     async accessTokenFor(clientId, who) {
       const account = accountFrom(who)

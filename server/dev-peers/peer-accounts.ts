@@ -76,18 +76,3 @@ export async function closeServer(server: http.Server): Promise<void> {
   server.closeAllConnections()
   await new Promise<void>((resolve) => server.close(() => resolve()))
 }
-
-/** A browser's cookie jar for one origin, enough to walk a provider's pages without a browser. */
-export class PeerCookieJar {
-  readonly cookies = new Map<string, string>()
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  }
-  take(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const eq = pair?.indexOf('=') ?? -1
-      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
-    }
-  }
-}

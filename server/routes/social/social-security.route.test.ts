@@ -3,7 +3,6 @@ import { generateKeyPair, SignJWT } from 'jose'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOCIAL_PATHS } from '../../../shared/social/social-contract.ts'
-import { type SocialPeers, startSocialPeers } from '../../dev-peers/social-peers.ts'
 import {
   authState,
   newBrowser,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { authorizeAtNaverPeer, authorizeAtOidcPeer } from '../../testing/social/peer-browser.ts'
 import {
   googlePopup,
   naverPopup,
@@ -20,11 +20,12 @@ import {
   startPopup,
   TEST_ORIGIN,
 } from '../../testing/social/social-test-kit.ts'
+import { startTestSocialPeers, type TestSocialPeers } from '../../testing/social/test-social-peers.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-let peers: SocialPeers
+let peers: TestSocialPeers
 beforeAll(async () => {
-  peers = await startSocialPeers(TEST_ORIGIN)
+  peers = await startTestSocialPeers(TEST_ORIGIN)
 })
 afterAll(async () => peers?.close())
 
@@ -137,10 +138,10 @@ describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (
       const url = await startPopup(t.app, attacker, provider)
       const back =
         provider === 'google'
-          ? await peers.google.authorize(url.href, { email: uniqueEmail('attacker') })
+          ? await authorizeAtOidcPeer(peers.google, url.href, { email: uniqueEmail('attacker') })
           : {
               kind: 'redirect' as const,
-              url: await peers.naver.authorize(url.href, { email: uniqueEmail('attacker') }),
+              url: await authorizeAtNaverPeer(peers.naver, url.href, { email: uniqueEmail('attacker') }),
             }
       if (back.kind !== 'redirect') throw new Error('unexpected')
       // The attacker makes the victim's browser open the callback with the attacker's code and state.

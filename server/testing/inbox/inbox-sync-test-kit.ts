@@ -3,6 +3,7 @@ import { type OidcPeer, type PeerClient, startOidcPeer } from '../../dev-peers/o
 import type { SignedInBrowser } from '../account/account-test-support.ts'
 import { form } from '../account/account-test-support.ts'
 import { json } from '../company/company-test-kit.ts'
+import { authorizeAtOidcPeer } from '../social/peer-browser.ts'
 import { TEST_ORIGIN } from '../social/social-test-kit.ts'
 
 /** Our inbox sync client at the local OpenID provider (the Google stand-in social sign-in uses). */
@@ -35,7 +36,7 @@ export async function grantAtPeer(peer: OidcPeer, browser: SignedInBrowser, emai
   const started = await browser.call(json('POST', INBOX_SYNC_API.subscribe, {}))
   if (started.statusCode !== 200) throw new Error(`subscribe: ${started.statusCode} ${started.body}`)
   const authorizationUrl = new URL(started.json().authorizationUrl)
-  const outcome = await peer.authorize(authorizationUrl.href, { email })
+  const outcome = await authorizeAtOidcPeer(peer, authorizationUrl.href, { email })
   if (outcome.kind !== 'redirect') throw new Error('the provider answered by form')
   const code = outcome.url.searchParams.get('code')
   const state = outcome.url.searchParams.get('state')

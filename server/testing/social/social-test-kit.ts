@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { SOCIAL_POPUP_MESSAGE, socialPopupPaths } from '../../../shared/social/social-contract.ts'
 import type { SocialPeers } from '../../dev-peers/social-peers.ts'
 import type { TestBrowser } from '../auth/auth-test-kit.ts'
+import { authorizeAtNaverPeer, authorizeAtOidcPeer } from './peer-browser.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -46,7 +47,7 @@ export async function googlePopup(
   who: { email: string; name?: string; sub?: string },
 ) {
   const url = await startPopup(app, browser, 'google')
-  const outcome = await peers.google.authorize(url.href, who)
+  const outcome = await authorizeAtOidcPeer(peers.google, url.href, who)
   if (outcome.kind !== 'redirect') throw new Error('google returned by form')
   return popupResult(await returnToCallback(app, browser, outcome.url))
 }
@@ -58,7 +59,7 @@ export async function naverPopup(
   who: { email: string; name?: string; sub?: string },
 ) {
   const url = await startPopup(app, browser, 'naver')
-  const back = await peers.naver.authorize(url.href, who)
+  const back = await authorizeAtNaverPeer(peers.naver, url.href, who)
   return popupResult(await returnToCallback(app, browser, back))
 }
 
@@ -70,7 +71,7 @@ export async function applePopup(
   who: { email: string; name?: string; sub?: string },
 ) {
   const url = await startPopup(app, browser, 'apple')
-  const outcome = await peers.apple.authorize(url.href, who)
+  const outcome = await authorizeAtOidcPeer(peers.apple, url.href, who)
   if (outcome.kind !== 'form_post') throw new Error('apple did not post back')
   const action = new URL(outcome.action)
   const res = await app.inject({
