@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
+import { MEMBERS_API, MEMBERS_LIMITS } from '../../../shared/business/members-contract.ts'
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import {
@@ -231,12 +231,35 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     expect(Number(audits.n)).toBe(5000)
   }, 120_000)
 
+  it('reads a quote left open as running to the end of the file: one last row with errors, not a failure', async () => {
+    const admin = await adminBrowser(t, a)
+    const d = a.domain
+    const csv = ['\uFEFFE-mail,First name', `open@${d},Ada`, `"shut@${d},Bo`, `late@${d},Cy`].join('\r\n')
+    const res = await importCsv(admin, csv, true)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().rows).toEqual([
+      { line: 2, email: `open@${d}`, action: 'create', errors: [] },
+      {
+        line: 3,
+        email: `shut@${d},bo\r\nlate@${d},cy`,
+        action: 'error',
+        errors: [
+          { code: 'CELL_INVALID', column: 'email' },
+          { code: 'EMAIL_INVALID', column: 'email' },
+        ],
+      },
+    ])
+  })
+
   it('answers a file without a header or e-mail column, or too large, with a clear 4xx', async () => {
     const admin = await adminBrowser(t, a)
     const empty = await importCsv(admin, '\n\n', true)
     expect([empty.statusCode, empty.json().errors[0].code]).toEqual([400, 'IMPORT_NO_HEADER'])
     const noEmail = await importCsv(admin, 'name,role\nx,y', true)
     expect([noEmail.statusCode, noEmail.json().errors[0].code]).toEqual([400, 'IMPORT_NO_EMAIL_COLUMN'])
+    const rows = `email\n${'x@y.test\n'.repeat(MEMBERS_LIMITS.importMaxRows + 1)}`
+    const tooMany = await importCsv(admin, rows, true)
+    expect([tooMany.statusCode, tooMany.json().errors[0].code]).toEqual([413, 'IMPORT_TOO_LARGE'])
     const huge = await admin.call({
       ...json('POST', MEMBERS_API.importCsv, { csv: 'x'.repeat(17 * 1024 * 1024), dryRun: true }),
     })

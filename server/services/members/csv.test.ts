@@ -2,7 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { headerKey, readCsv } from './csv.ts'
 
-const read = (text: string) => [...readCsv(text)]
+const read = (text: string) => {
+  const records: string[][] = []
+  readCsv(text, (record) => records.push(record))
+  return records
+}
 
 describe('the CSV reader', () => {
   it('reads quoted fields with commas, quotes and line breaks, CRLF or LF, and a byte-order mark', () => {
@@ -13,8 +17,41 @@ describe('the CSV reader', () => {
     ])
   })
 
-  it('runs an unterminated quote to the end instead of failing', () => {
-    expect(read('a,"open\nstill')).toEqual([['a', 'open\nstill']])
+  it('takes line ends mixed in one file, and hands on blank lines so that line numbers count them', () => {
+    expect(read('a\r\nb\nc\rd\n\ne\n')).toEqual([['a'], ['b'], ['c'], ['d'], [''], ['e']])
+  })
+
+  it('keeps ragged rows and stray quotes as data', () => {
+    expect(read('a,b,c\nd\ne,f,g,h\ni"j,k')).toEqual([
+      ['a', 'b', 'c'],
+      ['d'],
+      ['e', 'f', 'g', 'h'],
+      ['i"j', 'k'],
+    ])
+  })
+
+  it('runs an unterminated quote to the end instead of failing, handing each record on once', () => {
+    expect(read('h\nx\na,"open\nstill')).toEqual([['h'], ['x'], ['a', 'open\nstill']])
+  })
+
+  it('stops reading at a throw from the caller, which comes out as it was thrown', () => {
+    const seen: string[][] = []
+    const stop = new Error('row limit')
+    expect(() =>
+      readCsv('a\nb\nc\nd', (record) => {
+        seen.push(record)
+        if (seen.length === 2) throw stop
+      }),
+    ).toThrow(stop)
+    expect(seen).toEqual([['a'], ['b']])
+  })
+
+  it('never fails, whatever the text', () => {
+    const unit = fc.oneof(
+      fc.constantFrom(',', '"', '\r', '\n', ' ', '\uFEFF'),
+      fc.string({ unit: 'grapheme' }),
+    )
+    fc.assert(fc.property(fc.string({ unit, maxLength: 30 }), (text) => void read(text)))
   })
 
   it('gives back what a writer quoted, whatever the cells hold', () => {

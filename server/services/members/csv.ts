@@ -1,53 +1,33 @@
+import { CsvError, type Options, parse } from 'csv-parse/sync'
+
 /**
- * An RFC 4180 reader: comma-separated, double-quoted fields with "" for a quote, CRLF or LF line ends,
- * an optional byte-order mark. It never throws: an unterminated quote runs to the end of the text.
- * Records come one at a time, so that a caller can stop at its row limit without reading the rest.
+ * Reads CSV text with csv-parse: RFC 4180 quoting, CRLF, LF or CR line ends (mixed in one file, as
+ * hand-edited files are), a byte-order mark dropped. Records go to `each` one at a time, blank lines
+ * included (as [''], so a caller's line numbers count them), and a throw from `each` stops the
+ * reading there and comes out of readCsv, so that a caller can stop at its row limit. Ragged rows and
+ * stray quotes are data, not errors: the caller reports per row.
  */
-export function* readCsv(text: string): Generator<string[]> {
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0
-  const n = text.length
-  while (i < n) {
-    const record: string[] = []
-    let field = ''
-    let ended = false
-    while (!ended) {
-      if (i >= n) {
-        record.push(field)
-        break
-      }
-      const ch = text[i]
-      if (ch === '"' && field === '') {
-        // A quoted field: read to the closing quote.
-        i++
-        while (i < n) {
-          if (text[i] === '"') {
-            if (text[i + 1] === '"') {
-              field += '"'
-              i += 2
-              continue
-            }
-            i++
-            break
-          }
-          field += text[i]
-          i++
-        }
-        continue
-      }
-      if (ch === ',') {
-        record.push(field)
-        field = ''
-        i++
-      } else if (ch === '\r' || ch === '\n') {
-        record.push(field)
-        i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1
-        ended = true
-      } else {
-        field += ch
-        i++
-      }
-    }
-    yield record
+export function readCsv(text: string, each: (record: string[]) => void): void {
+  let seen = 0
+  const options = (from: number): Options => ({
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+    from,
+    on_record: (record: string[]) => {
+      seen++
+      each(record)
+      return null
+    },
+  })
+  try {
+    parse(text, options(1))
+  } catch (error) {
+    if (!(error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED')) throw error
+    // A quote left open runs to the end of the text, as a spreadsheet reads it: closing it there
+    // gives that last record; the records before it have been handed on already.
+    parse(`${text}"`, options(seen + 1))
   }
 }
 

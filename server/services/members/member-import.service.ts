@@ -53,26 +53,23 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 
 /** The header and the data rows; blank lines are skipped, and the row limit stops reading early. */
 function readFile(csv: string) {
-  let header: string[] | null = null
-  const records: { line: number; cells: string[] }[] = []
+  const rows: { line: number; cells: string[] }[] = []
   let line = 0
-  for (const record of readCsv(csv)) {
+  readCsv(csv, (cells) => {
     line++
-    if (record.every((c) => c.trim() === '')) continue
-    if (!header) {
-      header = record
-      continue
-    }
-    if (records.length >= MEMBERS_LIMITS.importMaxRows)
+    if (cells.every((c) => c.trim() === '')) return
+    // The header plus at most importMaxRows data rows.
+    if (rows.length > MEMBERS_LIMITS.importMaxRows)
       throw new HttpError(
         413,
         MembersErrorCode.IMPORT_TOO_LARGE,
         `At most ${MEMBERS_LIMITS.importMaxRows} rows per file.`,
       )
-    records.push({ line, cells: record })
-  }
-  if (!header) throw new HttpError(400, MembersErrorCode.IMPORT_NO_HEADER, 'The file has no header row.')
-  return { header, records }
+    rows.push({ line, cells })
+  })
+  const [head, ...records] = rows
+  if (!head) throw new HttpError(400, MembersErrorCode.IMPORT_NO_HEADER, 'The file has no header row.')
+  return { header: head.cells, records }
 }
 
 export function createMemberImportService(deps: MembersDeps): MemberImportService {
