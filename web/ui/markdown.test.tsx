@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Markdown, markdownOutline } from './markdown.tsx'
+import { Markdown, markdownOutline, markdownText } from './markdown.tsx'
 
 describe('Markdown', () => {
   it('draws headings from h2, paragraphs, lists, emphasis and links, with the placeholders filled', () => {
@@ -58,5 +58,21 @@ describe('Markdown', () => {
         '<button type="button"></button></section>',
     )
     expect(markdownOutline(source, { brand: 'Skylark' })).toEqual([{ id: 'what', text: 'What Skylark does' }])
+  })
+
+  it('in the bold-only subset keeps paragraphs, lists and bold, every other mark as words, line breaks as spaces', () => {
+    const source =
+      '# Ask {name}\n\nLine one\ncontinues **bold** and *calm* [help](/help) <b>x</b>.\n\n- a {name}\n- b\n\n1. one'
+    // The page draws each run of text its own way: here in <i>.
+    const html = renderToStaticMarkup(
+      <Markdown source={source} values={{ name: 'Kim' }} boldOnly text={(run) => <i>{run}</i>} />,
+    )
+    expect(html).toBe(
+      '<p><i>Ask Kim</i></p><p><i>Line one continues </i><strong><i>bold</i></strong><i> and calm help &lt;b&gt;x&lt;/b&gt;.</i></p>' +
+        '<ul><li><i>a Kim</i></li><li><i>b</i></li></ul><ol><li><i>one</i></li></ol>',
+    )
+    expect(markdownText(source, { name: 'Kim' })).toBe(
+      'Ask Kim Line one continues bold and calm help <b>x</b>. a Kim b one',
+    )
   })
 })

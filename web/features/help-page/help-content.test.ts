@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { HELP_CATEGORIES, HelpContentError, parseHelpArticle } from './help-article.ts'
+import { articleText, HELP_CATEGORIES, HelpContentError, parseHelpArticle } from './help-article.ts'
 import { helpArticles, helpLanguages } from './help-content.ts'
 import { highlight, searchHelp, searchTerms } from './help-search.ts'
 
@@ -25,14 +25,9 @@ describe('the help articles in content/help', () => {
   it('use the support placeholders in the contact article, and nothing that looks like markup', () => {
     for (const language of ['en', 'ko']) {
       const contact = helpArticles(language).find((a) => a.id === 'contact-support')
-      const names = contact?.blocks.flatMap((b) =>
-        (b.kind === 'paragraph' ? b.inlines : b.items.flat()).flatMap((i) =>
-          i.kind === 'placeholder' ? [i.name] : [],
-        ),
-      )
-      expect(names).toEqual(['email', 'phone'])
+      expect([...(contact?.body ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1])).toEqual(['email', 'phone'])
       for (const a of helpArticles(language))
-        expect(JSON.stringify(a.blocks), a.id).not.toMatch(/<[a-z!/]|\{(?!email\}|phone\})[a-z]+\}/i)
+        expect(articleText(a, contacts), a.id).not.toMatch(/<[a-z!/]|\{(?!email\}|phone\})[a-z]+\}/i)
     }
   })
 
@@ -45,41 +40,22 @@ describe('parsing an article', () => {
   const article = (front: string, body = 'Some text.') => `---\n${front}\n---\n${body}`
   const good = 'id: a-b\ntitle: T\ncategory: site\norder: 2\nkeywords: x, y'
 
-  it('reads paragraphs, both kinds of list, bold and the placeholders; raw HTML stays text', () => {
+  it('reads the front matter and keeps the Markdown, whose words the search reads with the contacts filled', () => {
     const parsed = parseHelpArticle(
       article(
         good,
-        'Line one\ncontinues **bold** <script>x</script>.\n\n- a {email}\n- b\n\n1. one\n2. {phone}',
+        '\nLine one\ncontinues **bold** <script>x</script>.\n\n- a {email}\n- b\n\n1. one\n2. {phone}\n',
       ),
       'f.md',
     )
-    expect(parsed.blocks).toEqual([
-      {
-        kind: 'paragraph',
-        inlines: [
-          { kind: 'text', text: 'Line one continues ' },
-          { kind: 'strong', text: 'bold' },
-          { kind: 'text', text: ' <script>x</script>.' },
-        ],
-      },
-      {
-        kind: 'list',
-        ordered: false,
-        items: [
-          [
-            { kind: 'text', text: 'a ' },
-            { kind: 'placeholder', name: 'email' },
-          ],
-          [{ kind: 'text', text: 'b' }],
-        ],
-      },
-      {
-        kind: 'list',
-        ordered: true,
-        items: [[{ kind: 'text', text: 'one' }], [{ kind: 'placeholder', name: 'phone' }]],
-      },
-    ])
-    expect(parsed.keywords).toEqual(['x', 'y'])
+    expect(parsed).toMatchObject({ id: 'a-b', title: 'T', category: 'site', order: 2, keywords: ['x', 'y'] })
+    expect(parsed.body).toBe(
+      'Line one\ncontinues **bold** <script>x</script>.\n\n- a {email}\n- b\n\n1. one\n2. {phone}',
+    )
+    expect(articleText(parsed, contacts)).toBe(
+      'Line one continues bold <script>x</script>. a help@fernway.example b one +1 555 0142',
+    )
+    expect(articleText(parsed, undefined)).toBe('Line one continues bold <script>x</script>. a  b one ')
   })
 
   it.each([

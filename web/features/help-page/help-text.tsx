@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { THelpArticle, THelpContacts, THelpInline } from './help-article.ts'
+import { Markdown } from '../../ui/markdown.tsx'
+import type { THelpArticle, THelpContacts } from './help-article.ts'
 import { highlight } from './help-search.ts'
 
 /** Text with the search's words marked. */
@@ -19,35 +20,46 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`
 }
 
-function Inline({
-  inline,
+const PLACEHOLDER = /\{(email|phone)\}/g
+
+/** A run of an article's text: the search's words marked, {email} and {phone} as links to the contacts. */
+function Run({
+  text,
   terms,
   contacts,
   fallback,
 }: {
-  inline: THelpInline
+  text: string
   terms: readonly string[]
   contacts: THelpContacts | undefined
   fallback: string
 }): ReactNode {
-  if (inline.kind === 'text') return <Highlighted text={inline.text} terms={terms} />
-  if (inline.kind === 'strong')
-    return (
-      <strong>
-        <Highlighted text={inline.text} terms={terms} />
-      </strong>
+  const parts: ReactNode[] = []
+  let last = 0
+  const words = (to: number) => {
+    if (to > last) parts.push(<Highlighted key={last} text={text.slice(last, to)} terms={terms} />)
+  }
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    words(match.index)
+    const name = match[1] as 'email' | 'phone'
+    const value = contacts?.[name]
+    const href = name === 'email' ? `mailto:${value}` : telHref(value ?? '')
+    parts.push(
+      value ? (
+        <a key={match.index} href={href} className="fw-help-contact-link">
+          <Highlighted text={value} terms={terms} />
+        </a>
+      ) : (
+        fallback
+      ),
     )
-  const value = contacts?.[inline.name]
-  if (!value) return fallback
-  const href = inline.name === 'email' ? `mailto:${value}` : telHref(value)
-  return (
-    <a href={href} className="fw-help-contact-link">
-      <Highlighted text={value} terms={terms} />
-    </a>
-  )
+    last = match.index + match[0].length
+  }
+  words(text.length)
+  return <>{parts}</>
 }
 
-/** An article's body from its parsed blocks: React elements only, never HTML from the file. */
+/** An article's body drawn by the site's Markdown renderer: React elements only, never HTML from the file. */
 export function ArticleBody({
   article,
   terms,
@@ -60,29 +72,11 @@ export function ArticleBody({
   /** Said in place of {email} or {phone} when the site has none configured. */
   fallback: string
 }) {
-  const line = (inlines: THelpInline[]) =>
-    inlines.map((inline, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: inlines never reorder
-      <Inline key={i} inline={inline} terms={terms} contacts={contacts} fallback={fallback} />
-    ))
   return (
-    <>
-      {article.blocks.map((block, i) => {
-        if (block.kind === 'paragraph') {
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks never reorder
-          return <p key={i}>{line(block.inlines)}</p>
-        }
-        const List = block.ordered ? 'ol' : 'ul'
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks never reorder
-          <List key={i}>
-            {block.items.map((item, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items never reorder
-              <li key={j}>{line(item)}</li>
-            ))}
-          </List>
-        )
-      })}
-    </>
+    <Markdown
+      source={article.body}
+      boldOnly
+      text={(run) => <Run text={run} terms={terms} contacts={contacts} fallback={fallback} />}
+    />
   )
 }
