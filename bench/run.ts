@@ -5,16 +5,18 @@
  * after, so that every figure can be read against what this machine does at all. Budgets (DESIGN.md) are
  * reported as met or not here, never asserted in timed tests.
  *
- * Targets: baseline, auth-state, chrome, home, pages, flood, search, people-search, reporting, bundle; the
- * browser's budgets are first-view, lighthouse, interactions (bench/web/, decision 066). Without a target,
- * every server target and the bundle run. search (issue 24 item 11): place suggestions and flight search
+ * Targets: baseline, auth-state, chrome, home, pages, flood, search, compression, people-search, reporting,
+ * bundle; the browser's budgets are first-view, lighthouse, interactions (bench/web/, decision 066).
+ * Without a target, every server target and the bundle run. search (issue 24 item 11): place suggestions and flight search
  * with p95 against their budgets, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL. pages
  * (issue 24 item 11, decision 073): the anonymous home and results pages, whose budget is a share of the
- * baseline (20 %), read in the table's "of baseline" column.
+ * baseline (20 %), read in the table's "of baseline" column. compression (issue 28 item 6, decision 106):
+ * the API's JSON answers' sizes with and without gzip and brotli, and a large answer's load either way.
  */
 import { fork } from 'node:child_process'
 import path from 'node:path'
 import { BUDGETS, measureBundle, measureLazyChunk } from './bundle-budget.ts'
+import { runCompression } from './load/compression-run.ts'
 import { CONNECTIONS, DURATION, measure, type Row, verdict, WARMUP } from './load/measure.ts'
 import { pageTargets } from './load/page-targets.ts'
 import { runSearch } from './load/search-run.ts'
@@ -35,7 +37,7 @@ const DATA: Record<string, string> = {
   'people-search': 'people-search.ts',
   reporting: 'reporting-1m.ts',
 }
-const ALL = ['baseline', ...Object.keys(LOAD), 'search', 'bundle', ...Object.keys(DATA)]
+const ALL = ['baseline', ...Object.keys(LOAD), 'search', 'compression', 'bundle', ...Object.keys(DATA)]
 
 const target = process.argv[2]
 if (target && BROWSER.includes(target)) {
@@ -154,6 +156,7 @@ function runData(script: string): Promise<void> {
 const load = chosen.filter((n) => n in LOAD)
 if (load.length || chosen.includes('baseline')) await loadTargets(load)
 if (chosen.includes('search')) await runSearch()
+if (chosen.includes('compression')) await runCompression()
 if (chosen.includes('bundle')) bundleTable()
 for (const name of chosen) if (DATA[name]) await runData(DATA[name])
 process.exit(0)

@@ -31,6 +31,7 @@ async function runTimed(
   nextPath: () => string,
   connections: number,
   duration: number,
+  headers: Record<string, string> = {},
 ): Promise<{ result: autocannon.Result; times: number[] }> {
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -45,7 +46,7 @@ async function runTimed(
             setupRequest: (req) => ({
               ...req,
               path: nextPath(),
-              headers: { 'x-forwarded-for': nextAddress() },
+              headers: { ...headers, 'x-forwarded-for': nextAddress() },
             }),
           },
         ],
@@ -65,12 +66,13 @@ export async function measureLatency(
   title: string,
   origin: string,
   nextPath: () => string,
-  options: { connections?: number; p95Budget?: number } = {},
+  options: { connections?: number; p95Budget?: number; headers?: Record<string, string> } = {},
 ): Promise<LatencyRow | null> {
   if (ONLY && !title.toLowerCase().includes(ONLY) && !title.startsWith('baseline')) return null
   const connections = options.connections ?? CONNECTIONS
-  if (WARMUP > 0) await runTimed(origin, nextPath, connections, WARMUP)
-  const { result, times } = await runTimed(origin, nextPath, connections, DURATION)
+  const { headers = {} } = options
+  if (WARMUP > 0) await runTimed(origin, nextPath, connections, WARMUP, headers)
+  const { result, times } = await runTimed(origin, nextPath, connections, DURATION, headers)
   return {
     ...rowOf(title, result),
     p50: round(percentile(times, 50)),

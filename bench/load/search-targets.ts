@@ -19,7 +19,7 @@ const PLACE_QUERIES = [
   ...typed('ko', ['서', '서울', '도', '도쿄', '오사', '부산', '제주', '파리', '뉴욕']),
 ]
 
-const placePath = ([q, locale]: [string, string]) =>
+export const placePath = ([q, locale]: [string, string]) =>
   `${PLACES_API_PATH}?q=${encodeURIComponent(q)}&locale=${locale}&limit=8`
 
 function cycle<T>(items: readonly T[], path: (item: T) => string): () => string {
@@ -43,7 +43,7 @@ export async function placeTargets(origin: string): Promise<Array<LatencyRow | n
 const DAY_MS = 86_400_000
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
-function flightPath(from: string, to: string, departIn: number, extra = ''): string {
+export function flightPath(from: string, to: string, departIn: number, extra = ''): string {
   return `${FLIGHT_SEARCH_API_PATH}?from=${from}&to=${to}&depart=${isoIn(departIn)}&return=${isoIn(departIn + 7)}&adults=2${extra}`
 }
 
@@ -126,9 +126,12 @@ function coldRow(title: string, times: number[]): LatencyRow {
  * Issue 25 item 7: two nights in Tokyo (a 500-property city) for two, a month ahead, with facets, as a
  * results page asks; then filtered (free cancellation, four and five stars) and sorted by price.
  */
+export const stayPath = () =>
+  `${STAY_SEARCH_API_PATH}?destination=TYO&checkin=${isoIn(30)}&checkout=${isoIn(32)}&adults=2`
+
 export async function stayTargets(origin: string): Promise<Array<LatencyRow | null>> {
   const budget = { p95Budget: SEARCH_BUDGET.staysP95 }
-  const stay = `${STAY_SEARCH_API_PATH}?destination=TYO&checkin=${isoIn(30)}&checkout=${isoIn(32)}&adults=2`
+  const stay = stayPath()
   const filtered = `${stay}&cancellation=free&stars=4,5&sort=cheapest`
   const title = 'stay search TYO, 2 nights, 2 adults, 500 properties, with facets'
   return [
@@ -148,9 +151,12 @@ export async function stayTargets(origin: string): Promise<Array<LatencyRow | nu
  * a month ahead, with facets, as a results page asks; then filtered (automatic SUVs and compacts at an
  * airport) and sorted by price; then a one-way Seoul to Busan for a young driver.
  */
+export const carPath = () =>
+  `${CAR_SEARCH_API_PATH}?pickupPlace=PAR&pickup=${isoIn(30)}T10:00&dropoff=${isoIn(33)}T10:00`
+
 export async function carTargets(origin: string): Promise<Array<LatencyRow | null>> {
   const budget = { p95Budget: SEARCH_BUDGET.carsP95 }
-  const rental = `${CAR_SEARCH_API_PATH}?pickupPlace=PAR&pickup=${isoIn(30)}T10:00&dropoff=${isoIn(33)}T10:00`
+  const rental = carPath()
   const filtered = `${rental}&classes=suv,compact&transmission=automatic&pickupKind=airport&sort=cheapest`
   const oneWay = `${CAR_SEARCH_API_PATH}?pickupPlace=SEL&dropoffPlace=PUS&pickup=${isoIn(30)}T10:00&dropoff=${isoIn(33)}T10:00&driverAge=23`
   const title = 'car search PAR, 3 days, about 230 cars, with facets'
