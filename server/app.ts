@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { logOneLinePerRequest } from './dev-log.ts'
 import { createLogger, requestIdFor } from './logger.ts'
+import apiCompression from './plugins/api-compression.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
 import embedRelay from './plugins/embed-relay.ts'
@@ -160,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   })
 
   await app.register(errors)
+  // Before the routes: it hooks each route as it is added.
+  await app.register(apiCompression)
   await app.register(cookie)
   await app.register(formbody)
   await app.register(textInput)

@@ -113,6 +113,10 @@ process.on('message', async (message) => {
     process.send?.({ heapSnapshotWritten: v8.writeHeapSnapshot(snapshot) })
     return
   }
+  if (message === 'cpuUsage') {
+    process.send?.({ cpuUsage: process.cpuUsage() })
+    return
+  }
   if (message !== 'stop') return
   await server.close()
   process.exit(0)

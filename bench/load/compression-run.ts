@@ -1,11 +1,13 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
+import autocannon from 'autocannon'
 import { AUTH_STATE_PATH } from '../../shared/constants.ts'
+import { PICKER_API } from '../../shared/pickers/picker-contract.ts'
 import { REPORTING_API } from '../../shared/reporting/reporting-contract.ts'
 import { TRIPS_API_PATHS } from '../../shared/trips/trips-contract.ts'
 import { machineState, markdownTable, percentile } from '../web/bench-site.ts'
 import { type LatencyRow, measureLatency, nextAddress } from './latency.ts'
-import { CONNECTIONS, DURATION, WARMUP } from './measure.ts'
+import { CONNECTIONS, DURATION, statusCounts, WARMUP } from './measure.ts'
 import { RESULTS_PATH } from './page-targets.ts'
 import { carPath, flightPath, placePath, stayPath } from './search-targets.ts'
 import { type BenchServer, startBenchServer } from './spawn.ts'
@@ -69,6 +71,7 @@ function answers(): Array<[string, string, boolean]> {
       true,
     ],
     ['traveller tracker (business admin)', REPORTING_API.tracker, true],
+    ['currency picker data (made once)', PICKER_API.currencyPickerState, false],
     ['auth state (anonymous)', AUTH_STATE_PATH, false],
   ]
 }
@@ -125,77 +128,124 @@ function loadTable(rows: Read[]): string {
   )
 }
 
+const BASELINE = 'baseline: bare Fastify, one JSON route'
+
 async function baselineRow(baseline: BenchServer, when: string): Promise<LatencyRow> {
-  const row = await measureLatency(
-    `baseline: bare Fastify, one JSON route (${when})`,
-    baseline.origin,
-    () => '/hello',
-  )
+  const row = await measureLatency(`${BASELINE} (${when})`, baseline.origin, () => '/hello')
   if (!row) throw new Error('the baseline is always measured')
   return row
 }
 
+/** Rounds of each variant, taken in turn: on a shared machine a single row can be off by half. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+
+/** The rounds of one variant as one row: each figure the median of its rounds. */
+function medianRow(title: string, rounds: LatencyRow[]): LatencyRow {
+  const first = rounds[0] as LatencyRow
+  const of = (pick: (r: LatencyRow) => number) => median(rounds.map(pick))
+  return {
+    ...first,
+    title: `${title} (median of ${rounds.length})`,
+    rps: of((r) => r.rps),
+    p50: of((r) => r.p50),
+    p95: of((r) => r.p95),
+    p99: of((r) => r.p99),
+    unexpected: rounds.reduce((n, r) => n + r.unexpected, 0),
+  }
+}
+
+/**
+ * The server's CPU time per answer (user and system, µs) over `amount` GETs, ten at a time, each from an
+ * address of its own: unlike req/s, hardly moved by other work on the machine.
+ */
+async function cpuPerAnswer(
+  server: BenchServer,
+  path: string,
+  headers: Record<string, string>,
+  amount = 2000,
+): Promise<number> {
+  const at = await server.cpuUsage()
+  const result = await autocannon({
+    url: server.origin,
+    connections: 10,
+    amount,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path, headers: { ...headers, 'x-forwarded-for': nextAddress() } }),
+      },
+    ],
+  })
+  const used = await server.cpuUsage()
+  const answered = Object.values(statusCounts(result)).reduce((n, c) => n + c, 0)
+  return Math.round((used.user - at.user + used.system - at.system) / answered)
+}
+
+type Variant = { title: string; path: string; headers: Record<string, string> }
+
+const ASKS: ReadonlyArray<readonly [string, Record<string, string>]> = [
+  ['no accept-encoding', {}],
+  [`as a browser asks (${BROWSER})`, { 'accept-encoding': BROWSER }],
+  ['gzip only', { 'accept-encoding': 'gzip' }],
+]
+
+function variants(): Variant[] {
+  const of = (answer: string, path: string, asks: typeof ASKS) =>
+    asks.map(([how, headers]) => ({ title: `${answer}, ${how}`, path, headers: { ...headers } }))
+  return [
+    ...of('flight search SEL-TYO, 20 offers (23 KB)', flightPath('SEL', 'TYO', 21), ASKS),
+    ...of('stay search TYO (13 KB)', stayPath(), ASKS),
+    ...of('currency picker data (4 KB, made once)', PICKER_API.currencyPickerState, ASKS.slice(0, 2)),
+    ...of('auth state (anonymous, under 1 KB)', AUTH_STATE_PATH, ASKS.slice(1, 2)),
+    ...of('results page (anonymous, page cache)', RESULTS_PATH, ASKS.slice(1, 2)),
+  ]
+}
+
 /**
  * npm run bench -- compression (issue 28 item 6, decision 106): the API's JSON answers, large and small,
- * as sent uncompressed, and compressed with gzip and brotli here (the bytes, and the time to compress
- * each once); then the load of a large answer (the flight search's 20 offers, the stay search) asked
- * without compression, as a browser asks (brotli) and gzip only, a small answer and an anonymous page as a
- * browser asks, against a bare Fastify route before and after.
+ * as sent to a browser, and compressed with gzip and brotli here (the bytes, and the time to compress
+ * each once); the server's CPU time per answer, the bare Fastify route's included; then the load of a
+ * large answer (the flight search's 20 offers, the stay search) asked without compression, as a browser
+ * asks (brotli) and gzip only, the currency picker's answer (made once) either way, a small answer and an
+ * anonymous page as a browser asks: BENCH_ROUNDS rounds taken in turn, between a bare Fastify route
+ * before and after.
  */
 export async function runCompression(): Promise<void> {
   console.log(`\ncompression: ${machineState()}`)
   console.log(
-    `autocannon in this process, the server in a child process; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row; PGlite in memory\n`,
+    `autocannon in this process, the server in a child process; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row, ${ROUNDS} rounds; PGlite in memory\n`,
   )
   const baseline = await startBenchServer('baseline')
   const app = await startBenchServer('app')
   const table: Read[] = []
   try {
     console.log(await sizeTable(app))
-    const before = await baselineRow(baseline, 'before')
-    const flights = flightPath('SEL', 'TYO', 21)
-    const stays = stayPath()
-    const rows: Array<LatencyRow | null> = []
-    for (const [title, path] of [
-      ['flight search SEL-TYO, 20 offers', flights],
-      ['stay search TYO', stays],
-    ] as const) {
-      rows.push(await measureLatency(`${title}, no accept-encoding`, app.origin, () => path))
-      rows.push(
-        await measureLatency(`${title}, as a browser asks (${BROWSER})`, app.origin, () => path, {
-          headers: { 'accept-encoding': BROWSER },
-        }),
-      )
-      rows.push(
-        await measureLatency(`${title}, gzip only`, app.origin, () => path, {
-          headers: { 'accept-encoding': 'gzip' },
-        }),
-      )
+    // Every variant once to warm up, then the rounds in turn.
+    for (const v of variants()) await cpuPerAnswer(app, v.path, v.headers, 500)
+    const cpu = new Map<string, number[]>()
+    for (let round = 0; round < ROUNDS; round++) {
+      const bare = await cpuPerAnswer(baseline, '/hello', {})
+      cpu.set(BASELINE, [...(cpu.get(BASELINE) ?? []), bare])
+      for (const v of variants())
+        cpu.set(v.title, [...(cpu.get(v.title) ?? []), await cpuPerAnswer(app, v.path, v.headers)])
     }
-    rows.push(
-      await measureLatency(
-        'auth state (anonymous, small), as a browser asks',
-        app.origin,
-        () => AUTH_STATE_PATH,
-        {
-          headers: { 'accept-encoding': BROWSER },
-        },
-      ),
-    )
-    rows.push(
-      await measureLatency(
-        'results page (anonymous, page cache), as a browser asks',
-        app.origin,
-        () => RESULTS_PATH,
-        {
-          headers: { 'accept-encoding': BROWSER },
-        },
-      ),
-    )
+    const cpuRows = [...cpu].map(([title, micros]) => [title, median(micros), micros.join(', ')])
+    console.log(`\n${markdownTable(['Answer', 'server CPU µs per answer, median', 'rounds'], cpuRows)}`)
+
+    const before = await baselineRow(baseline, 'before')
+    const rounds = new Map<string, LatencyRow[]>()
+    for (let round = 0; round < ROUNDS; round++)
+      for (const v of variants()) {
+        const row = await measureLatency(v.title, app.origin, () => v.path, { headers: v.headers })
+        if (row) rounds.set(v.title, [...(rounds.get(v.title) ?? []), row])
+      }
     const after = await baselineRow(baseline, 'after')
     const mean = (before.rps + after.rps) / 2
     table.push({ ...before, baselineRps: before.rps })
-    for (const r of rows) if (r) table.push({ ...r, baselineRps: mean })
+    for (const [title, rows] of rounds) table.push({ ...medianRow(title, rows), baselineRps: mean })
     table.push({ ...after, baselineRps: after.rps })
   } finally {
     await app.stop()

@@ -7,6 +7,8 @@ export interface BenchServer extends BenchServerReady {
   exitCode(): number | null
   /** Has the server write a heap snapshot to `file` (after a full collection) and waits for it. */
   heapSnapshot(file: string): Promise<string>
+  /** The server process's CPU time so far (process.cpuUsage, µs). */
+  cpuUsage(): Promise<NodeJS.CpuUsage>
   stop(): Promise<void>
 }
 
@@ -51,6 +53,17 @@ export async function startBenchServer(
         }
         child.on('message', written)
         child.send({ heapSnapshot: file })
+      }),
+    cpuUsage: () =>
+      new Promise<NodeJS.CpuUsage>((resolve) => {
+        const told = (message: unknown) => {
+          const m = message as { cpuUsage?: NodeJS.CpuUsage }
+          if (!m.cpuUsage) return
+          child.off('message', told)
+          resolve(m.cpuUsage)
+        }
+        child.on('message', told)
+        child.send('cpuUsage')
       }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -99,16 +99,19 @@ export async function footerRoutes(app: FastifyInstance, opts: { service?: Foote
     return found
   }
   const json = 'application/json; charset=utf-8'
+  // Each answer's ETag validates its bytes as made: the API's compression (decision 106) would send
+  // other bytes under it.
+  const asMade = { compress: false } as const
 
-  app.get(FOOTER_API.brands, async (request, reply) => {
+  app.get(FOOTER_API.brands, asMade, async (request, reply) => {
     ZFooterBrandsStateRequestSchema.parse(request.query)
     return sendCached(request, reply, answerFor(request).brands, json)
   })
-  app.get(FOOTER_API.siteMapLinks, async (request, reply) => {
+  app.get(FOOTER_API.siteMapLinks, asMade, async (request, reply) => {
     ZFooterSiteMapLinksRequestSchema.parse(request.query)
     return sendCached(request, reply, answerFor(request).siteMapLinks, json)
   })
-  app.get(FOOTER_API.privacyMenu, async (request, reply) => {
+  app.get(FOOTER_API.privacyMenu, asMade, async (request, reply) => {
     ZPrivacyMenuStateRequestSchema.parse(request.query)
     return sendCached(request, reply, answerFor(request).privacyMenu, json)
   })

@@ -112,15 +112,18 @@ export async function iabRoutes(app: FastifyInstance) {
     return body
   })
 
-  app.get(PRIVACY_API.iabDetailedPrefs, async (request, reply) =>
+  // These answers choose their own encoding, each with its validator: the API's compression (decision
+  // 106) would send brotli under the uncompressed answer's ETag.
+  const asSent = { compress: false } as const
+  app.get(PRIVACY_API.iabDetailedPrefs, asSent, async (request, reply) =>
     sendCacheable(request, reply, iab.detailedPrefs()),
   )
-  app.get(PRIVACY_API.iabInitialPrefs, async (request, reply) =>
+  app.get(PRIVACY_API.iabInitialPrefs, asSent, async (request, reply) =>
     sendCacheable(request, reply, iab.initialPrefs()),
   )
 
   // `v` only keys shared caches by list version; the answer is always the list in force.
-  app.get(PRIVACY_API.iabVendors, async (request, reply) => {
+  app.get(PRIVACY_API.iabVendors, asSent, async (request, reply) => {
     ZIabVendorsQuerySchema.parse(request.query)
     return sendCacheable(request, reply, iab.vendors())
   })
