@@ -6,7 +6,7 @@ import { PICKER_API } from '../../shared/pickers/picker-contract.ts'
 import { REPORTING_API } from '../../shared/reporting/reporting-contract.ts'
 import { TRIPS_API_PATHS } from '../../shared/trips/trips-contract.ts'
 import { machineState, markdownTable, percentile } from '../web/bench-site.ts'
-import { type LatencyRow, measureLatency, nextAddress } from './latency.ts'
+import { BASELINE_TITLE, type LatencyRow, measureBaseline, measureLatency, nextAddress } from './latency.ts'
 import { CONNECTIONS, DURATION, statusCounts, WARMUP } from './measure.ts'
 import { RESULTS_PATH } from './page-targets.ts'
 import { carPath, flightPath, placePath, stayPath } from './search-targets.ts'
@@ -128,14 +128,6 @@ function loadTable(rows: Read[]): string {
   )
 }
 
-const BASELINE = 'baseline: bare Fastify, one JSON route'
-
-async function baselineRow(baseline: BenchServer, when: string): Promise<LatencyRow> {
-  const row = await measureLatency(`${BASELINE} (${when})`, baseline.origin, () => '/hello')
-  if (!row) throw new Error('the baseline is always measured')
-  return row
-}
-
 /** Rounds of each variant, taken in turn: on a shared machine a single row can be off by half. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
@@ -228,21 +220,21 @@ export async function runCompression(): Promise<void> {
     const cpu = new Map<string, number[]>()
     for (let round = 0; round < ROUNDS; round++) {
       const bare = await cpuPerAnswer(baseline, '/hello', {})
-      cpu.set(BASELINE, [...(cpu.get(BASELINE) ?? []), bare])
+      cpu.set(BASELINE_TITLE, [...(cpu.get(BASELINE_TITLE) ?? []), bare])
       for (const v of variants())
         cpu.set(v.title, [...(cpu.get(v.title) ?? []), await cpuPerAnswer(app, v.path, v.headers)])
     }
     const cpuRows = [...cpu].map(([title, micros]) => [title, median(micros), micros.join(', ')])
     console.log(`\n${markdownTable(['Answer', 'server CPU µs per answer, median', 'rounds'], cpuRows)}`)
 
-    const before = await baselineRow(baseline, 'before')
+    const before = await measureBaseline(baseline.origin, 'before')
     const rounds = new Map<string, LatencyRow[]>()
     for (let round = 0; round < ROUNDS; round++)
       for (const v of variants()) {
         const row = await measureLatency(v.title, app.origin, () => v.path, { headers: v.headers })
         if (row) rounds.set(v.title, [...(rounds.get(v.title) ?? []), row])
       }
-    const after = await baselineRow(baseline, 'after')
+    const after = await measureBaseline(baseline.origin, 'after')
     const mean = (before.rps + after.rps) / 2
     table.push({ ...before, baselineRps: before.rps })
     for (const [title, rows] of rounds) table.push({ ...medianRow(title, rows), baselineRps: mean })

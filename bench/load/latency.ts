@@ -83,6 +83,19 @@ export async function measureLatency(
   }
 }
 
+export const BASELINE_TITLE = 'baseline: bare Fastify, one JSON route'
+
+/** The bare Fastify route every server figure stands beside, measured in the same run. */
+export async function measureBaseline(
+  origin: string,
+  when: string,
+  connections = CONNECTIONS,
+): Promise<LatencyRow> {
+  const row = await measureLatency(`${BASELINE_TITLE} (${when})`, origin, () => '/hello', { connections })
+  if (!row) throw new Error('the baseline is always measured')
+  return row
+}
+
 /** Calls made one after the other, each once (a first search of a route): their times in ms. */
 export async function timeEach(
   origin: string,

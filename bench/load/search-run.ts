@@ -1,21 +1,10 @@
 import { machineState, markdownTable } from '../web/bench-site.ts'
-import { type LatencyRow, measureLatency, p95Verdict } from './latency.ts'
+import { type LatencyRow, measureBaseline, p95Verdict } from './latency.ts'
 import { CONNECTIONS, DURATION, WARMUP } from './measure.ts'
 import { carTargets, flightTargets, placeTargets, stayTargets } from './search-targets.ts'
-import { type BenchServer, startBenchServer } from './spawn.ts'
+import { startBenchServer } from './spawn.ts'
 
 type Read = LatencyRow & { baselineRps: number | null }
-
-async function baselineRow(baseline: BenchServer, when: string, connections = CONNECTIONS) {
-  const row = await measureLatency(
-    `baseline: bare Fastify, one JSON route (${when})`,
-    baseline.origin,
-    () => '/hello',
-    { connections },
-  )
-  if (!row) throw new Error('the baseline is always measured')
-  return row
-}
 
 const mean = (a: LatencyRow, b: LatencyRow) => (a.rps + b.rps) / 2
 
@@ -54,14 +43,14 @@ async function searchOn(kind: 'pglite' | 'postgres'): Promise<void> {
   const table: Read[] = []
   let notes: string[]
   try {
-    const before = await baselineRow(baseline, 'before places')
-    const alone = await baselineRow(baseline, 'before places, one connection', 1)
+    const before = await measureBaseline(baseline.origin, 'before places')
+    const alone = await measureBaseline(baseline.origin, 'before places, one connection', 1)
     const places = (await placeTargets(app.origin)).filter((r): r is LatencyRow => r !== null)
-    const between = await baselineRow(baseline, 'before flights')
+    const between = await measureBaseline(baseline.origin, 'before flights')
     const flights = await flightTargets(app.origin)
     const stays = (await stayTargets(app.origin)).filter((r): r is LatencyRow => r !== null)
     const cars = (await carTargets(app.origin)).filter((r): r is LatencyRow => r !== null)
-    const after = await baselineRow(baseline, 'after')
+    const after = await measureBaseline(baseline.origin, 'after')
     const read = (r: LatencyRow, loaded: number): Read => ({
       ...r,
       baselineRps: r.connections === 1 ? alone.rps : loaded,
