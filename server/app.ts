@@ -12,6 +12,7 @@ import apiCompression from './plugins/api-compression.ts'
 import brandLocale from './plugins/brand-locale.ts'
 import businessAccess from './plugins/business-access.ts'
 import embedRelay from './plugins/embed-relay.ts'
+import endpoints from './plugins/endpoints.ts'
 import errors, { sendError, toErrorResponse } from './plugins/errors.ts'
 import impersonationGuard from './plugins/impersonation-guard.ts'
 import { loadPageAssets, type PageAssets } from './plugins/page-renderer.ts'
@@ -137,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         business: route.config?.business,
         providerCallback: route.config?.providerCallback,
         rateLimit: route.config?.rateLimit as RouteEntry['rateLimit'],
+        endpoint: route.config?.endpoint,
+        hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
       })
   })
   app.decorate('routeTable', routeTable)
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   })
 
   await app.register(errors)
+  await app.register(endpoints)
   // Before the routes: it hooks each route as it is added.
   await app.register(apiCompression)
   await app.register(cookie)

@@ -1,5 +1,6 @@
 import type { TBrand } from '../shared/brands.ts'
 import type { TBusinessRequirement } from '../shared/business/business-access.ts'
+import type { TEndpoint } from '../shared/endpoint.ts'
 import type { TSite } from '../shared/sites.ts'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
@@ -14,6 +15,10 @@ export interface RouteEntry {
   providerCallback?: boolean | undefined
   /** The route's per-IP limit (plugins/rate-limit.ts), when it has one. */
   rateLimit?: { max: number; timeWindow: number } | undefined
+  /** Left out of the API document: a page, a file or a development aid, not an API call. */
+  hidden?: boolean
+  /** The route's declaration (decision 107), when it has one. */
+  endpoint?: TEndpoint | undefined
 }
 
 declare module 'fastify' {
@@ -34,6 +39,8 @@ declare module 'fastify' {
     businessSession: BusinessSession | null
   }
   interface FastifyContextConfig {
+    /** The declaration the route was registered from (plugins/endpoints.ts). */
+    endpoint?: TEndpoint
     /** true: a GET that changes state and therefore needs the form token; false: exempt (formtoken itself). */
     csrf?: boolean
     /** A business route's permission and feature requirement, enforced by plugins/business-access.ts. */

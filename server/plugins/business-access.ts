@@ -52,7 +52,7 @@ export function auditActorOf(session: BusinessSession): AuditActor {
   }
 }
 
-/** The business session a guarded route's handler runs for (set by the preHandler below). */
+/** The business session a guarded route's handler runs for (set by the hook below). */
 export function businessSessionOf(request: FastifyRequest): BusinessSession {
   if (!request.businessSession)
     throw new Error(`${request.routeOptions.url} declares no business requirement`)
@@ -60,13 +60,14 @@ export function businessSessionOf(request: FastifyRequest): BusinessSession {
 }
 
 /**
- * Every route with `config.business` is checked before its handler runs: 401 without a session,
+ * Every route with `config.business` is checked before its request is validated (so that a caller who
+ * may not call it learns nothing of its schema) and before its handler runs: 401 without a session,
  * 403 PERMISSION_DENIED without the role or feature, 403 MISSING_TWO_FACTOR_AUTHENTICATION when a
  * second factor is due. Refusals are logged (ASVS 16.3.2) without the user's identifiers beyond ids.
  */
 async function businessAccess(app: FastifyInstance) {
   app.decorateRequest('businessSession', null)
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const requirement = request.routeOptions.config.business
     if (!requirement) return
     const session = await requireSession(app, request)

@@ -77,14 +77,14 @@ export const IMPERSONATION_LASTING_REFUSED =
   'Support cannot grant access, delegate or decide for the customer: the customer does this themselves.'
 
 /**
- * Before any handler (and so before its validation): a refused route answers 403 PERMISSION_DENIED to
+ * Before the route's validation and handler: a refused route answers 403 PERMISSION_DENIED to
  * an impersonated session, logs it and adds it to the impersonation trail. The services of password
  * change, re-authentication and e-mail change refuse as well (refuseImpersonation), in depth.
  */
 async function impersonationGuard(app: FastifyInstance) {
   const decisions = new Map<string, ReturnType<typeof impersonationRefusal>>()
   const anonymous = createAnonymousMemo()
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const { url, config } = request.routeOptions
     if (!url || !request.groupSecret) return
     const key = `${request.method} ${url}`

@@ -6,11 +6,7 @@ import { ErrorCode } from '../../shared/errors.ts'
 import { HttpError } from '../http-error.ts'
 import { fallbackRateLimitStore } from './rate-limit-store.ts'
 
-/** Per-IP limits of the costly routes (ASVS 2.4.1), per minute. Routes opt in with config.rateLimit. */
-export const RATE_LIMITS = {
-  signIn: { max: 30, timeWindow: 60_000 },
-  mailing: { max: 10, timeWindow: 60_000 },
-} as const
+export { RATE_LIMITS } from '../../shared/rate-limits.ts'
 
 /**
  * Counters live in Redis when REDIS_URL is set, so every instance counts the same visitor together;

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSafeLines, UNSAFE_TEXT_REFUSED } from '../text-rules.ts'
+import { APPROVAL_CONFLICT_KINDS } from './approval-conflicts.ts'
 import { APPROVAL_OUTCOMES } from './approval-outcome.ts'
 import {
   APPROVAL_DECISIONS,
@@ -227,3 +228,9 @@ export const ZApprovalStatusSchema = z.enum(APPROVAL_STATUSES)
 export const ZCustomApproversQuerySchema = z.object({ query: z.string().trim().max(100).default('') })
 export const ZCustomApproversResponseSchema = z.object({ approvers: z.array(ZApprovalPersonSchema) })
 export type TCustomApproversResponse = z.infer<typeof ZCustomApproversResponseSchema>
+
+export const ZApprovalConflictsResponseSchema = z.object({
+  conflicts: z.array(
+    z.object({ vertical: z.enum(APPROVAL_VERTICALS), kind: z.enum(APPROVAL_CONFLICT_KINDS) }),
+  ),
+})

@@ -1,67 +1,48 @@
-import {
-  APPROVAL_CONFLICTS_PATH,
-  type TApprovalConflictsResponse,
-} from '../../shared/business/approval-conflicts.ts'
-import {
-  APPROVALS_API,
-  type TApprovalDecision,
-  type TApprovalTiming,
-} from '../../shared/business/approvals-contract.ts'
+import type { TApprovalDecision, TApprovalTiming } from '../../shared/business/approvals-contract.ts'
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 import type {
   TApprovalSettingsRequest,
-  TApprovalSettingsResponse,
-  TApproversResponse,
   TChainRequest,
-  TCustomApproversResponse,
-  TDecisionResponse,
   TDelegationRequest,
-  TDelegationResponse,
-  TLinkView,
-  TRequestsResponse,
   TSlackRequest,
-  TSlackResponse,
 } from '../../shared/business/approvals-schemas.ts'
 import type { TSearchMode } from '../../shared/business/people-contract.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { approvalEndpoints as api } from './endpoints.gen.ts'
 import { suggestUsers } from './people.ts'
 
 /** Approvals' calls (decision 055): settings, approvers, the queue, e-mailed links and Slack. */
 export function approvalsApi(client: () => ApiClient) {
   return {
-    settings: () => client().get<TApprovalSettingsResponse>(APPROVALS_API.settings),
+    settings: () => callEndpoint(client(), api.settings),
     saveSettings: (timing: TApprovalTiming, body: TApprovalSettingsRequest) =>
-      client().put<TApprovalSettingsResponse>(APPROVALS_API.settingsMode(timing), body),
-    conflicts: () => client().get<TApprovalConflictsResponse>(APPROVAL_CONFLICTS_PATH),
-    approvers: () => client().get<TApproversResponse>(APPROVALS_API.approvers),
-    saveChain: (body: TChainRequest) => client().put<TApproversResponse>(APPROVALS_API.approvers, body),
+      callEndpoint(client(), api.saveSettings[timing], { body }),
+    conflicts: () => callEndpoint(client(), api.conflicts),
+    approvers: () => callEndpoint(client(), api.approvers),
+    saveChain: (body: TChainRequest) => callEndpoint(client(), api.saveChain, { body }),
     setManager: (userId: string, managerUserId: string) =>
-      client().put<TApproversResponse>(APPROVALS_API.manager(userId), { managerUserId }),
-    removeManager: (userId: string) => client().delete<TApproversResponse>(APPROVALS_API.manager(userId)),
-    delegation: () => client().get<TDelegationResponse>(APPROVALS_API.delegation),
-    saveDelegation: (body: TDelegationRequest) =>
-      client().put<TDelegationResponse>(APPROVALS_API.delegation, body),
-    removeDelegation: () => client().delete<TDelegationResponse>(APPROVALS_API.delegation),
-    requests: (view: 'pending' | 'history') =>
-      client().get<TRequestsResponse>(APPROVALS_API.requests, { view }),
+      callEndpoint(client(), api.setManager, { params: { userId }, body: { managerUserId } }),
+    removeManager: (userId: string) => callEndpoint(client(), api.removeManager, { params: { userId } }),
+    delegation: () => callEndpoint(client(), api.delegation),
+    saveDelegation: (body: TDelegationRequest) => callEndpoint(client(), api.saveDelegation, { body }),
+    removeDelegation: () => callEndpoint(client(), api.removeDelegation),
+    requests: (view: 'pending' | 'history') => callEndpoint(client(), api.requests, { query: { view } }),
     decide: (id: string, decision: TApprovalDecision, comment: string) =>
-      client().postJson<TDecisionResponse>(APPROVALS_API.decision(id), {
-        decision,
-        ...(comment.trim() ? { comment } : {}),
+      callEndpoint(client(), api.decide, {
+        params: { id },
+        body: { decision, ...(comment.trim() ? { comment } : {}) },
       }),
-    customApprovers: (query: string) =>
-      client().get<TCustomApproversResponse>(APPROVALS_API.customApprovers, { query }),
-    readLink: (token: string) => client().postJson<TLinkView>(APPROVALS_API.linkRead, { token }),
+    customApprovers: (query: string) => callEndpoint(client(), api.customApprovers, { query: { query } }),
+    readLink: (token: string) => callEndpoint(client(), api.readLink, { body: { token } }),
     decideByLink: (token: string, decision: TApprovalDecision, comment: string) =>
-      client().postJson<TLinkView>(APPROVALS_API.linkDecide, {
-        token,
-        decision,
-        ...(comment.trim() ? { comment } : {}),
+      callEndpoint(client(), api.decideByLink, {
+        body: { token, decision, ...(comment.trim() ? { comment } : {}) },
       }),
-    slack: () => client().get<TSlackResponse>(APPROVALS_API.slack),
-    saveSlack: (body: TSlackRequest) => client().put<TSlackResponse>(APPROVALS_API.slack, body),
-    removeSlack: () => client().delete<TSlackResponse>(APPROVALS_API.slack),
+    slack: () => callEndpoint(client(), api.slack),
+    saveSlack: (body: TSlackRequest) => callEndpoint(client(), api.saveSlack, { body }),
+    removeSlack: () => callEndpoint(client(), api.removeSlack),
     /** The company's people search (spec section 7) in a mode, for the pickers' suggestions. */
     findPeople: (query: string, searchMode: TSearchMode) => suggestUsers(client(), { query, searchMode }),
   }

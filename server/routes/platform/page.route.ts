@@ -237,6 +237,8 @@ export async function pageRoutes(
     return send(status, wanted ? await compressPage(html, wanted) : html, wanted)
   }
 
-  app.get('/*', page)
-  app.get('/', page)
+  // Pages are not API calls: left out of the API document (and so of the declarations, decision 107).
+  const pageRoute = { schema: { hide: true } }
+  app.get('/*', pageRoute, page)
+  app.get('/', pageRoute, page)
 }

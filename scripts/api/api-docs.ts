@@ -1,0 +1,98 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { TEndpoint } from '../../shared/endpoint.ts'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const OPENAPI_FILE = 'docs/openapi.json'
+export const ENDPOINT_ROUTES_FILE = 'web/api/endpoints.gen.ts'
+
+/** A declaration found in a `shared/**\/*-endpoints.ts` module, by its export and key path. */
+export interface FoundEndpoint {
+  file: string
+  exportName: string
+  keys: string[]
+  endpoint: TEndpoint
+}
+
+const isEndpoint = (value: unknown): value is TEndpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TEndpoint).method === 'string' &&
+  typeof (value as TEndpoint).path === 'string' &&
+  'response' in value
+
+function collect(value: unknown, keys: string[], found: Omit<FoundEndpoint, 'keys' | 'endpoint'>) {
+  if (isEndpoint(value)) return [{ ...found, keys, endpoint: value }]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, child]): FoundEndpoint[] =>
+    collect(child, [...keys, key], found),
+  )
+}
+
+/** Every declaration (decision 107): the modules are found by name, so that no list is kept by hand. */
+export async function findEndpoints(): Promise<FoundEndpoint[]> {
+  const files = fs
+    .readdirSync(path.join(ROOT, 'shared'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('-endpoints.ts'))
+    .map((f) => path.posix.join('shared', f.split(path.sep).join('/')))
+    .sort()
+  const found: FoundEndpoint[] = []
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(ROOT, file)).href)) as Record<string, unknown>
+    for (const [exportName, value] of Object.entries(module).sort(([a], [b]) => a.localeCompare(b)))
+      found.push(...collect(value, [], { file, exportName }))
+  }
+  return found
+}
+
+/**
+ * web/api/endpoints.gen.ts: each declaration's method and path, typed by the declaration through a type
+ * import, so that the browser calls endpoints without loading their zod schemas.
+ */
+export function renderEndpointRoutes(found: readonly FoundEndpoint[]): string {
+  const lines = [
+    '// Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.',
+    "import type { TEndpointRoute } from '../../shared/endpoint.ts'",
+  ]
+  const exports = [...new Map(found.map((f) => [`${f.file}#${f.exportName}`, f])).values()]
+  exports.forEach((f, i) => {
+    lines.push(`import type { ${f.exportName} as D${i} } from '../../${f.file}'`)
+  })
+  exports.forEach((f, i) => {
+    lines.push(
+      '',
+      `export const ${f.exportName} = ${renderTree(
+        found.filter((e) => e.file === f.file && e.exportName === f.exportName),
+        `D${i}`,
+      )}`,
+    )
+  })
+  return `${lines.join('\n')}\n`
+}
+
+function renderTree(entries: readonly FoundEndpoint[], typeName: string, depth = 0): string {
+  const single = entries.length === 1 && entries[0]?.keys.length === depth ? entries[0] : undefined
+  if (single) {
+    const access = single.keys.map((k) => `[${JSON.stringify(k)}]`).join('')
+    const { method, path: route } = single.endpoint
+    return `{ method: ${JSON.stringify(method)}, path: ${JSON.stringify(route)} } as TEndpointRoute<(typeof ${typeName})${access}>`
+  }
+  const groups = new Map<string, FoundEndpoint[]>()
+  for (const entry of entries) {
+    const key = entry.keys[depth] as string
+    groups.set(key, [...(groups.get(key) ?? []), entry])
+  }
+  const pad = '  '.repeat(depth + 1)
+  const inner = [...groups].map(
+    ([key, group]) => `${pad}${JSON.stringify(key)}: ${renderTree(group, typeName, depth + 1)},`,
+  )
+  return `{\n${inner.join('\n')}\n${'  '.repeat(depth)}}`
+}
+
+/** The OpenAPI 3.1 document of every route the app registers (declared ones with their schemas). */
+export async function openapiDocument(app: FastifyInstance): Promise<string> {
+  await app.ready()
+  return `${JSON.stringify(app.swagger(), null, 2)}\n`
+}
