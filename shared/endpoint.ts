@@ -41,8 +41,12 @@ export interface TEndpoint<
   params?: Params
   query?: Query
   body?: Body
-  /** The 2xx answer (200 unless `status` says otherwise). */
+  /** How the body comes: JSON (the default), or a form (`application/x-www-form-urlencoded`, the spec's sign-in calls). */
+  bodyType?: 'json' | 'form'
+  /** The 2xx answer (200 unless `status` says otherwise), JSON unless `produces` names another type. */
   response: Response
+  /** An answer that is not JSON (`text/plain` for a bare token, `image/svg+xml`...): documented, not checked. */
+  produces?: string
   status?: 200 | 201 | 202
   /** A business route: the permission and feature it needs (plugins/business-access.ts). */
   business?: TBusinessRequirement
@@ -79,6 +83,7 @@ export type TEndpointInput<E extends TEndpoint> = (E['params'] extends z.ZodType
 export interface TEndpointRoute<E extends TEndpoint = TEndpoint> {
   method: E['method']
   path: E['path']
+  bodyType?: 'form'
   /** Carries the declaration's type to the caller; never set. */
   readonly endpoint?: E
 }

@@ -76,8 +76,9 @@ function renderTree(entries: readonly FoundEndpoint[], typeName: string, depth =
   const single = entries.length === 1 && entries[0]?.keys.length === depth ? entries[0] : undefined
   if (single) {
     const access = single.keys.map((k) => `[${JSON.stringify(k)}]`).join('')
-    const { method, path: route } = single.endpoint
-    return `{ method: ${JSON.stringify(method)}, path: ${JSON.stringify(route)} } as TEndpointRoute<(typeof ${typeName})${access}>`
+    const { method, path: route, bodyType } = single.endpoint
+    const form = bodyType === 'form' ? `, bodyType: 'form'` : ''
+    return `{ method: ${JSON.stringify(method)}, path: ${JSON.stringify(route)}${form} } as TEndpointRoute<(typeof ${typeName})${access}>`
   }
   const groups = new Map<string, FoundEndpoint[]>()
   for (const entry of entries) {

@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaCompiler,
   RawServerDefault,
+  RouteOptions,
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
@@ -32,6 +33,8 @@ export type EndpointHandler<E extends TEndpoint> = (
   reply: FastifyReply,
 ) => Promise<TEndpointResponse<E>>
 
+export type EndpointRouteOptions = Omit<RouteOptions, 'method' | 'url' | 'handler' | 'schema'>
+
 /** Declarations by route, so that the validator finds the one a schema belongs to (the same in every app). */
 const declared = new Map<string, TEndpoint>()
 const routeKey = (method: string, url: string) => `${method} ${url}`
@@ -42,7 +45,13 @@ const routeKey = (method: string, url: string) => `${method} ${url}`
  * response schema in development and tests, and its business requirement, rate limit and CSRF rule come
  * from the declaration.
  */
-export function route<E extends TEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+export function route<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  /** What a route needs beyond its declaration: its own hooks, body limit, log level or config. */
+  options: EndpointRouteOptions = {},
+) {
   declared.set(routeKey(endpoint.method, endpoint.path), endpoint)
   const status = endpoint.status ?? 200
   app.route({
@@ -53,9 +62,15 @@ export function route<E extends TEndpoint>(app: FastifyInstance, endpoint: E, ha
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.response },
+      response: {
+        [status]: endpoint.produces
+          ? { content: { [endpoint.produces]: { schema: endpoint.response } } }
+          : endpoint.response,
+      },
     },
+    ...options,
     config: {
+      ...options.config,
       endpoint,
       ...(endpoint.business ? { business: endpoint.business } : {}),
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
@@ -106,7 +121,7 @@ function namesNothing(notFound: TEndpointNotFound, part: string | undefined, iss
 function serializerFor(check: boolean) {
   return ({ schema }: { schema: unknown }) =>
     (data: unknown) => {
-      if (check) {
+      if (check && schema instanceof Object && 'safeParse' in schema) {
         const result = (schema as z.ZodType).safeParse(data)
         if (!result.success)
           throw new Error(`The answer does not match its declaration: ${result.error.message}`)

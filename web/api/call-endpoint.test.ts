@@ -23,10 +23,19 @@ const read = defineEndpoint({
   summary: 'test',
   response: Z_ANSWER,
 })
+const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/i/api/test-caller/v1/form',
+  summary: 'test',
+  bodyType: 'form',
+  body: z.object({ email: z.string(), remember: z.string() }),
+  response: Z_ANSWER,
+})
 // What endpoints.gen.ts holds for a declaration: its route, typed by it, without its schemas.
-const routeOf = <E extends typeof rename | typeof read>(e: E): TEndpointRoute<E> => ({
+const routeOf = <E extends typeof rename | typeof read | typeof signIn>(e: E): TEndpointRoute<E> => ({
   method: e.method,
   path: e.path,
+  ...('bodyType' in e ? { bodyType: e.bodyType } : {}),
 })
 
 describe('callEndpoint (decision 107)', () => {
@@ -40,6 +49,11 @@ describe('callEndpoint (decision 107)', () => {
       name: request.body.name,
     }))
     route(t.app, read, async () => ({ id: 'all', tags: [], name: null }))
+    route(t.app, signIn, async (request) => ({
+      id: request.headers['content-type'] ?? '',
+      tags: [request.body.remember],
+      name: request.body.email,
+    }))
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
   })
   afterAll(() => t?.close())
@@ -65,5 +79,17 @@ describe('callEndpoint (decision 107)', () => {
     })
     await expect(refused).rejects.toBeInstanceOf(ApiError)
     await expect(refused).rejects.toMatchObject({ status: 400 })
+  })
+
+  it("sends a form endpoint's body as a form, as the spec's sign-in calls are", async () => {
+    const b = fakeBrowser(baseUrl)
+    const answer = await callEndpoint(b.client, routeOf(signIn), {
+      body: { email: 'a@example.com', remember: 'true' },
+    })
+    expect(answer).toEqual({
+      id: expect.stringContaining('application/x-www-form-urlencoded'),
+      tags: ['true'],
+      name: 'a@example.com',
+    })
   })
 })

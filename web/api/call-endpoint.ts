@@ -5,7 +5,7 @@ import {
   type TEndpointResponse,
   type TEndpointRoute,
 } from '../../shared/endpoint.ts'
-import type { ApiClient, TQueryParams } from './client.ts'
+import type { ApiClient, TFormFields, TQueryParams } from './client.ts'
 import { withQuery } from './request-url.ts'
 
 /** The input argument: optional when the endpoint declares no parameters and no body. */
@@ -29,7 +29,9 @@ export function callEndpoint<E extends TEndpoint>(
     case 'GET':
       return client.get(path)
     case 'POST':
-      return client.postJson(path, body)
+      return route.bodyType === 'form'
+        ? client.postForm(path, (body ?? {}) as TFormFields)
+        : client.postJson(path, body)
     case 'PUT':
       return client.put(path, body)
     case 'DELETE':
