@@ -1,5 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { ALL_SAMPLES } from '../../server/testing/business-matrix/all-samples.ts'
+import {
+  ROUTE_MATRIX_FILE,
+  renderRouteMatrix,
+} from '../../server/testing/business-matrix/route-matrix-report.ts'
 import { startTestApp } from '../../server/testing/test-app.ts'
 import {
   ENDPOINT_ROUTES_FILE,
@@ -10,12 +15,16 @@ import {
   renderEndpointRoutes,
 } from './api-docs.ts'
 
-/** `npm run openapi`: writes docs/openapi.json and the browser's endpoint routes from the declarations. */
+/**
+ * `npm run openapi`: writes docs/openapi.json, the browser's endpoint routes and the business route matrix
+ * (docs/route-matrix.md, as `npm run matrix:report` does) from the declarations.
+ */
 fs.writeFileSync(path.join(ROOT, ENDPOINT_ROUTES_FILE), renderEndpointRoutes(await findEndpoints()))
 const t = await startTestApp('pglite')
 try {
   fs.writeFileSync(path.join(ROOT, OPENAPI_FILE), await openapiDocument(t.app))
+  fs.writeFileSync(path.join(ROOT, ROUTE_MATRIX_FILE), renderRouteMatrix(t.app.routeTable, ALL_SAMPLES))
 } finally {
   await t.close()
 }
-console.log(`wrote ${OPENAPI_FILE} and ${ENDPOINT_ROUTES_FILE}`)
+console.log(`wrote ${OPENAPI_FILE}, ${ENDPOINT_ROUTES_FILE} and ${ROUTE_MATRIX_FILE}`)

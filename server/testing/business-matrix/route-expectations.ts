@@ -56,7 +56,24 @@ export function expectedStatus(
   return ok
 }
 
-/** The sample for each route; routes without one are returned apart, so the matrix can name them. */
+/**
+ * A declared route that takes nothing (no path parameters, no body, a query its schema fills in by
+ * itself) needs no hand-written sample: its declaration says how to call it (decision 107).
+ */
+function declaredSample(route: BusinessRoute): MatrixSample | undefined {
+  const endpoint = route.endpoint
+  if (!endpoint || endpoint.params || endpoint.body || endpoint.method === 'PATCH') return undefined
+  if (endpoint.query && !endpoint.query.safeParse({}).success) return undefined
+  const method = endpoint.method
+  return {
+    method,
+    url: endpoint.path,
+    build: () => ({ method, url: endpoint.path }),
+    ok: endpoint.status ?? 200,
+  }
+}
+
+/** The sample for each route (a hand-written one, or one its declaration gives); routes without one are returned apart, so the matrix can name them. */
 export function samplesByRoute(
   routes: readonly BusinessRoute[],
   samples: readonly MatrixSample[],
@@ -65,7 +82,7 @@ export function samplesByRoute(
   const covered: { route: BusinessRoute; sample: MatrixSample }[] = []
   const missing: string[] = []
   for (const route of routes) {
-    const sample = byKey.get(routeKey(route))
+    const sample = byKey.get(routeKey(route)) ?? declaredSample(route)
     if (sample) covered.push({ route, sample })
     else missing.push(routeKey(route))
   }

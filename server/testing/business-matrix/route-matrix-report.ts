@@ -8,6 +8,7 @@ import {
   type MatrixCaller,
   routeKey,
   SUPPORT_ACTS_AS,
+  samplesByRoute,
 } from './route-expectations.ts'
 
 export const ROUTE_MATRIX_FILE = 'docs/route-matrix.md'
@@ -28,7 +29,12 @@ function markdownTable(rows: string[][]): string[] {
  * docs/route-matrix.md; a test fails when the committed file is not what the routes say now).
  */
 export function renderRouteMatrix(table: readonly RouteEntry[], samples: readonly MatrixSample[]): string {
-  const byKey = new Map(samples.map((s) => [routeKey(s), s]))
+  const byKey = new Map(
+    samplesByRoute(businessRoutes(table), samples).covered.map(({ route, sample }) => [
+      routeKey(route),
+      sample,
+    ]),
+  )
   const lines = [
     '# Business routes by caller',
     '',
