@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { defineEndpoint } from '../endpoint.ts'
 import { RATE_LIMITS } from '../rate-limits.ts'
 import { APPROVAL_CONFLICTS_PATH, APPROVAL_CONFLICTS_REQUIREMENT } from './approval-conflicts.ts'
@@ -150,6 +151,13 @@ export const approvalEndpoints = {
     summary: 'The requests the caller may decide (pending), or decided (history)',
     query: ZRequestsQuerySchema,
     response: ZRequestsResponseSchema,
+    business: queue,
+  }),
+  pendingCount: defineEndpoint({
+    method: 'GET',
+    path: '/i/api/business/approvals/v1/requests/count',
+    summary: "How many requests wait for the caller's decision",
+    response: z.object({ pending: z.number().int().min(0), more: z.boolean() }),
     business: queue,
   }),
   decide: defineEndpoint({

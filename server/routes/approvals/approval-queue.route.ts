@@ -28,6 +28,8 @@ export async function approvalQueueRoutes(app: FastifyInstance) {
     requests: await decisions.list(callerOf(request), request.query.view),
   }))
 
+  route(app, api.pendingCount, async (request) => decisions.pendingCount(callerOf(request)))
+
   route(app, api.decide, async (request) => {
     const { decision, comment } = request.body
     const links = mailContext(app, request)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
+import { approvalEndpoints } from '../../../shared/business/approvals-endpoints.ts'
 import { CHECKOUT_PATHS } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
@@ -96,6 +97,9 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
       ['Hotel Lisboa', traveller.userId, true],
     ])
     expect(await pending(traveller).catch(() => 'refused')).toBe('refused')
+    const count = (who: TripsBrowser) => who.call(json('GET', approvalEndpoints.pendingCount.path))
+    expect((await count(approver)).json()).toEqual({ pending: 1, more: false })
+    expect((await count(traveller)).statusCode).toBe(403)
 
     const token = await linkTokenFor(t, approver.email)
     expect(token).toBeTruthy()
@@ -121,6 +125,7 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
     })
     expect(decided.statusCode, decided.body).toBe(200)
     expect(await eventRow(saved.event.id)).toMatchObject({ state: 'booked', approval_status: 'approved' })
+    expect((await count(approver)).json()).toEqual({ pending: 0, more: false })
     const again = await anonymous(APPROVALS_API.linkDecide, { token, decision: 'deny' })
     expect([again.statusCode, errorCode(again)]).toEqual([404, 'APPROVAL_LINK_INVALID'])
     await t.app.services.mail.settled()

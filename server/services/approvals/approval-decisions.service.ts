@@ -201,6 +201,12 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       return shown.slice(0, APPROVAL_LIMITS.queuePageSize)
     },
 
+    /** How many requests wait for the caller's decision (the hub's card); `more` once a queue page is full. */
+    async pendingCount(caller: ApprovalCaller): Promise<{ pending: number; more: boolean }> {
+      const pending = await this.list(caller, 'pending')
+      return { pending: pending.length, more: pending.length >= APPROVAL_LIMITS.queuePageSize }
+    },
+
     decide: (
       caller: ApprovalCaller,
       requestId: string,
