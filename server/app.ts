@@ -20,82 +20,77 @@ import rateLimit from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import sessionGroup from './plugins/session-group.ts'
 import textInput from './plugins/text-input.ts'
-import { accountSessionRoutes } from './routes/account/account-sessions.route.ts'
-import { credentialRoutes } from './routes/account/credentials.route.ts'
-import { emailChangeRoutes } from './routes/account/email-change.route.ts'
-import { profileRoutes } from './routes/account/profile.route.ts'
-import { travelerRoutes } from './routes/account/traveler.route.ts'
-import { twoFactorRoutes } from './routes/account/two-factor.route.ts'
-import { approvalQueueRoutes } from './routes/approvals/approval-queue.route.ts'
-import { approvalSettingsRoutes } from './routes/approvals/approval-settings.route.ts'
-import { slackWebhookRoutes } from './routes/approvals/slack-webhook.route.ts'
-import { authStateRoutes } from './routes/auth/auth-state.route.ts'
-import { emailCodeRoutes } from './routes/auth/email-code.route.ts'
-import { passwordRoutes } from './routes/auth/password.route.ts'
-import { recoveryRoutes } from './routes/auth/recovery.route.ts'
-import { sessionActionRoutes } from './routes/auth/session-actions.route.ts'
-import { bookOnBehalfRoutes } from './routes/book-on-behalf/book-on-behalf.route.ts'
-import { currencyRoutes } from './routes/chrome/currency.route.ts'
-import { faviconRoutes } from './routes/chrome/favicon.route.ts'
-import { flagRoutes } from './routes/chrome/flags.route.ts'
-import { footerRoutes } from './routes/chrome/footer.route.ts'
-import { friendlySearchUrlRoutes } from './routes/chrome/friendly-search-url.route.ts'
-import { siteLanguageRoutes } from './routes/chrome/site-language.route.ts'
-import { auditLogRoutes } from './routes/company/audit-log.route.ts'
-import { companyDomainRoutes } from './routes/company/company-domains.route.ts'
-import { companyGeneralRoutes } from './routes/company/company-general.route.ts'
-import { companyPlaceRoutes } from './routes/company/company-places.route.ts'
-import { companyPlanRoutes } from './routes/company/company-plan.route.ts'
-import { companyProgramRoutes } from './routes/company/company-programs.route.ts'
-import { companySettingsRoutes } from './routes/company/company-settings.route.ts'
-import { companyFilesRoutes } from './routes/company-files/company-files.route.ts'
-import { embedMetricsRoutes } from './routes/embed/embed-metrics.route.ts'
-import { businessEventsRoutes } from './routes/events/business-events.route.ts'
-import { expenseExportRoutes } from './routes/expense-export/expense-export.route.ts'
-import { guidebookRoutes } from './routes/guides/guidebooks.route.ts'
-import { homepageMessagesRoutes } from './routes/homepage-messages/homepage-messages.route.ts'
-import { impersonationRoutes } from './routes/impersonation/impersonation.route.ts'
-import { inboxSyncRoutes } from './routes/inbox/inbox-sync.route.ts'
-import { marketingIdRoutes } from './routes/marketing-id/marketing-id.route.ts'
-import { invitationHubRoutes } from './routes/members/invitation-hub.route.ts'
-import { invitationRoutes } from './routes/members/invitations.route.ts'
-import { memberImportRoutes } from './routes/members/member-import.route.ts'
-import { memberLifecycleRoutes } from './routes/members/member-lifecycle.route.ts'
-import { businessMeRoutes } from './routes/onboarding/business-me.route.ts'
-import { confirmationRoutes } from './routes/onboarding/confirmation.route.ts'
-import { onboardingRoutes } from './routes/onboarding/onboarding.route.ts'
-import { signupRoutes } from './routes/onboarding/signup.route.ts'
-import { passkeyAccountRoutes } from './routes/passkey/passkey-account.route.ts'
-import { passkeyAuthRoutes } from './routes/passkey/passkey-auth.route.ts'
-import { paymentOptionsRoutes } from './routes/payment/payment-options.route.ts'
-import { peopleRoutes } from './routes/people/people.route.ts'
+import { accountArea } from './routes/account/account.area.ts'
+import { approvalsArea } from './routes/approvals/approvals.area.ts'
+import { authArea } from './routes/auth/auth.area.ts'
+import { bookOnBehalfArea } from './routes/book-on-behalf/book-on-behalf.area.ts'
+import { chromeArea } from './routes/chrome/chrome.area.ts'
+import { companyArea } from './routes/company/company.area.ts'
+import { companyFilesArea } from './routes/company-files/company-files.area.ts'
+import { embedArea } from './routes/embed/embed.area.ts'
+import { eventsArea } from './routes/events/events.area.ts'
+import { expenseExportArea } from './routes/expense-export/expense-export.area.ts'
+import { guidesArea } from './routes/guides/guides.area.ts'
+import { homepageMessagesArea } from './routes/homepage-messages/homepage-messages.area.ts'
+import { impersonationArea } from './routes/impersonation/impersonation.area.ts'
+import { inboxArea } from './routes/inbox/inbox.area.ts'
+import { marketingIdArea } from './routes/marketing-id/marketing-id.area.ts'
+import { membersArea } from './routes/members/members.area.ts'
+import { onboardingArea } from './routes/onboarding/onboarding.area.ts'
+import { passkeyArea } from './routes/passkey/passkey.area.ts'
+import { paymentArea } from './routes/payment/payment.area.ts'
+import { peopleArea } from './routes/people/people.area.ts'
 import { devOutboxEnabled, devOutboxRoutes } from './routes/platform/dev-outbox.route.ts'
-import { formTokenRoutes } from './routes/platform/form-token.route.ts'
-import { healthRoutes } from './routes/platform/health.route.ts'
 import { pageRoutes } from './routes/platform/page.route.ts'
-import { seoRoutes } from './routes/platform/seo.route.ts'
-import { travelPolicyRoutes } from './routes/policies/travel-policy.route.ts'
-import { cookieBannerRoutes } from './routes/privacy/cookie-banner.route.ts'
-import { dataSharingRoutes } from './routes/privacy/data-sharing.route.ts'
-import { iabRoutes } from './routes/privacy/iab.route.ts'
-import { legacyPrivacyRoutes } from './routes/privacy/legacy-privacy.route.ts'
-import { metaCookieRoutes } from './routes/privacy/meta-cookie.route.ts'
-import { reportingRoutes } from './routes/reporting/reporting.route.ts'
-import { reportingFieldsRoutes } from './routes/reporting-fields/reporting-fields.route.ts'
-import { adBaitRoutes } from './routes/site-services/ad-bait.route.ts'
-import { feedbackRoutes } from './routes/site-services/feedback.route.ts'
-import { priceAlertRoutes } from './routes/site-services/price-alerts.route.ts'
-import { socialAuthRoutes } from './routes/social/social-auth.route.ts'
-import { socialPopupRoutes } from './routes/social/social-popup.route.ts'
-import { ssoAdminRoutes } from './routes/sso/sso-admin.route.ts'
-import { ssoSignInRoutes } from './routes/sso/sso-signin.route.ts'
-import { travelSettingsRoutes } from './routes/travel-settings/travel-settings.route.ts'
-import { tripsRoutes } from './routes/trips/trips.route.ts'
+import { platformArea } from './routes/platform/platform.area.ts'
+import { policiesArea } from './routes/policies/policies.area.ts'
+import { privacyArea } from './routes/privacy/privacy.area.ts'
+import { reportingArea } from './routes/reporting/reporting.area.ts'
+import { reportingFieldsArea } from './routes/reporting-fields/reporting-fields.area.ts'
+import { siteServicesArea } from './routes/site-services/site-services.area.ts'
+import { socialArea } from './routes/social/social.area.ts'
+import { ssoArea } from './routes/sso/sso.area.ts'
+import { travelSettingsArea } from './routes/travel-settings/travel-settings.area.ts'
+import { tripsArea } from './routes/trips/trips.area.ts'
 import { startApprovalSweeper } from './services/approvals/approval-sweeper.ts'
 import { createServices } from './services/index.ts'
 import { startVendorListPoll } from './services/privacy/iab/vendor-list-poll.ts'
 import { fromTrustedProxy, trustFunction } from './trust-proxy.ts'
 import type { RouteEntry } from './types.ts'
+
+/** Each area registers its own routes (issue 28 item 2); pages come last, after every API route. */
+const AREAS = [
+  platformArea,
+  authArea,
+  socialArea,
+  accountArea,
+  ssoArea,
+  passkeyArea,
+  companyArea,
+  companyFilesArea,
+  peopleArea,
+  eventsArea,
+  policiesArea,
+  bookOnBehalfArea,
+  paymentArea,
+  reportingFieldsArea,
+  travelSettingsArea,
+  homepageMessagesArea,
+  expenseExportArea,
+  reportingArea,
+  approvalsArea,
+  inboxArea,
+  impersonationArea,
+  membersArea,
+  onboardingArea,
+  tripsArea,
+  embedArea,
+  guidesArea,
+  siteServicesArea,
+  chromeArea,
+  privacyArea,
+  marketingIdArea,
+]
 
 export interface BuildOptions {
   database: Database
@@ -217,75 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     })
   }
 
-  await app.register(healthRoutes)
-  await app.register(seoRoutes)
-  await app.register(formTokenRoutes)
-  await app.register(authStateRoutes)
-  await app.register(passwordRoutes)
-  await app.register(recoveryRoutes)
-  await app.register(emailCodeRoutes)
-  await app.register(sessionActionRoutes)
-  await app.register(socialPopupRoutes)
-  await app.register(socialAuthRoutes)
-  await app.register(travelerRoutes)
-  await app.register(profileRoutes)
-  await app.register(emailChangeRoutes)
-  await app.register(accountSessionRoutes)
-  await app.register(credentialRoutes)
-  await app.register(ssoSignInRoutes)
-  await app.register(ssoAdminRoutes)
-  await app.register(passkeyAuthRoutes)
-  await app.register(passkeyAccountRoutes)
-  await app.register(twoFactorRoutes)
-  await app.register(companySettingsRoutes)
-  await app.register(auditLogRoutes)
-  await app.register(companyGeneralRoutes)
-  await app.register(companyDomainRoutes)
-  await app.register(companyPlaceRoutes)
-  await app.register(companyProgramRoutes)
-  await app.register(companyPlanRoutes)
-  await app.register(companyFilesRoutes)
-  await app.register(peopleRoutes)
-  await app.register(businessEventsRoutes)
-  await app.register(travelPolicyRoutes)
-  await app.register(bookOnBehalfRoutes)
-  await app.register(paymentOptionsRoutes)
-  await app.register(reportingFieldsRoutes)
-  await app.register(travelSettingsRoutes)
-  await app.register(homepageMessagesRoutes)
-  await app.register(expenseExportRoutes)
-  await app.register(reportingRoutes)
-  await app.register(approvalSettingsRoutes)
-  await app.register(approvalQueueRoutes)
-  await app.register(slackWebhookRoutes)
-  await app.register(inboxSyncRoutes)
-  await app.register(impersonationRoutes)
-  await app.register(invitationRoutes)
-  await app.register(invitationHubRoutes)
-  await app.register(memberLifecycleRoutes)
-  await app.register(memberImportRoutes)
-  await app.register(signupRoutes)
-  await app.register(confirmationRoutes)
-  await app.register(onboardingRoutes)
-  await app.register(businessMeRoutes)
-  await app.register(tripsRoutes)
-  await app.register(embedMetricsRoutes)
-  await app.register(guidebookRoutes)
-  await app.register(feedbackRoutes)
-  await app.register(priceAlertRoutes)
-  await app.register(adBaitRoutes)
-  await app.register(faviconRoutes)
-  await app.register(flagRoutes)
-  await app.register(currencyRoutes)
-  await app.register(siteLanguageRoutes)
-  await app.register(footerRoutes)
-  await app.register(friendlySearchUrlRoutes)
-  await app.register(iabRoutes)
-  await app.register(dataSharingRoutes)
-  await app.register(cookieBannerRoutes)
-  await app.register(metaCookieRoutes)
-  await app.register(legacyPrivacyRoutes)
-  await app.register(marketingIdRoutes)
+  for (const area of AREAS) await app.register(area)
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes)
   // A page cached in development would hide the change just made.
   await app.register(pageRoutes, { assets, ...(options.devAssets ? { pageCache: null } : {}) })
