@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { RouteEntry } from '../../types.ts'
 import { routeKey } from '../business-matrix/route-expectations.ts'
 import { ACCOUNT_PROFILES } from './account-profiles.ts'
@@ -23,5 +24,31 @@ export const PROFILES: Readonly<Record<string, RouteProfile>> = Object.fromEntri
   }),
 )
 
-export const profileOf = (route: Pick<RouteEntry, 'method' | 'url'>): RouteProfile =>
-  PROFILES[routeKey(route)] ?? {}
+const fieldsOf = (schema: unknown): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : []
+
+/**
+ * What a route's declaration tells the fuzzer (decision 107): the fields to fill, the body and query it
+ * must never accept when its schemas refuse them, and the shape of its accepted answers. A hand profile
+ * adds fields and values, and overrides the rest.
+ */
+function declaredProfile(route: Pick<RouteEntry, 'endpoint'>): RouteProfile {
+  const endpoint = route.endpoint
+  if (!endpoint) return {}
+  return {
+    ...(endpoint.body ? { body: endpoint.body, fields: fieldsOf(endpoint.body) } : {}),
+    ...(endpoint.query ? { query: endpoint.query, queryFields: fieldsOf(endpoint.query) } : {}),
+    ...(endpoint.produces ? {} : { answer: endpoint.response }),
+  }
+}
+
+const union = (a?: readonly string[], b?: readonly string[]) =>
+  a || b ? [...new Set([...(a ?? []), ...(b ?? [])])] : undefined
+
+export function profileOf(route: Pick<RouteEntry, 'method' | 'url' | 'endpoint'>): RouteProfile {
+  const declared = declaredProfile(route)
+  const own = PROFILES[routeKey(route)] ?? {}
+  const fields = union(declared.fields, own.fields)
+  const queryFields = union(declared.queryFields, own.queryFields)
+  return { ...declared, ...own, ...(fields ? { fields } : {}), ...(queryFields ? { queryFields } : {}) }
+}
