@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { PASSKEY_ACCOUNT_API } from '../../../shared/passkey/passkey-contract.ts'
 import type { TPasskey } from '../../../shared/passkey/passkey-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -18,7 +20,7 @@ import { Loading } from './profile-section.tsx'
 import { useReauth } from './reauth.tsx'
 import { Section } from './section.tsx'
 
-const PASSKEYS_KEY = ['account', 'passkeys'] as const
+const PASSKEYS_KEY = apiKey(PASSKEY_ACCOUNT_API)
 
 /** The words for a failed passkey action; a closed prompt or password dialog says nothing. */
 function passkeyError(t: TFunction, error: unknown): string | null {

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
 import type { TTotpEnrolResponse } from '../../../shared/two-factor/two-factor-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -11,7 +13,7 @@ import { useReauth } from './reauth.tsx'
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx'
 import { Section } from './section.tsx'
 
-const STATUS_KEY = ['account', 'twoFactor'] as const
+const STATUS_KEY = apiKey(TWO_FACTOR_API.status)
 
 function twoFactorError(t: TFunction, error: unknown): string | null {
   if (!error || error instanceof ReauthCancelledError) return null

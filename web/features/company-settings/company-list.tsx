@@ -8,7 +8,7 @@ import { Outcome } from './company-settings-root.tsx'
  * done, and a save first clears the form (`onSaved`). `refresh` reads it again after a page's own calls.
  */
 export function useCompanyList<Data, Row, Saved>(options: {
-  key: readonly string[]
+  key: readonly unknown[]
   read(): Promise<Data>
   save(): Promise<Saved>
   onSaved(): void

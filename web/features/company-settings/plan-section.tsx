@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
+import { COMPANY_SETTINGS_API, PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
 import type { TCompanyResponse } from '../../../shared/business/company-settings-schemas.ts'
 import type { TFeature, TPlan } from '../../../shared/permissions.ts'
 import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { COMPANY_KEY, Outcome } from './company-settings-root.tsx'
 
-export const UPGRADE_STATUS_KEY = ['companySettings', 'upgradeStatus'] as const
+export const UPGRADE_STATUS_KEY = apiKey(COMPANY_SETTINGS_API.tierUpgradeStatus)
 
 /**
  * The plan, the features it allows (each switched on or off), and asking for a bigger plan. `api`: the

@@ -1,23 +1,19 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { SSO_RETURN } from '../../../shared/sso/sso-contract.ts'
+import { SSO_API, SSO_RETURN } from '../../../shared/sso/sso-contract.ts'
 import type { TSsoConfig } from '../../../shared/sso/sso-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createCompanySsoApi } from '../../api/company-sso.ts'
+import { Queries } from '../../api/query-client.tsx'
+import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { SsoConfigForm } from './sso-config-form.tsx'
 import { ssoSettingsError } from './sso-errors.ts'
 import './company-sso.css'
 
-const LIST_KEY = ['companySso', 'configs'] as const
+const LIST_KEY = apiKey(SSO_API.configs)
 
 type Editing = { kind: 'new' } | { kind: 'edit'; config: TSsoConfig } | null
 
@@ -25,17 +21,14 @@ type Editing = { kind: 'new' } | { kind: 'edit'; config: TSsoConfig } | null
 export function CompanySsoPage() {
   const { t } = useTranslation()
   const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   return (
     <article className="fw-page" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t('pages.hubIntegrationsSso.title')}</h1>
       <p className="fw-page-about">{t('companySso.about')}</p>
       {signedIn ? (
-        <QueryClientProvider client={queryClient}>
+        <Queries>
           <SsoSettings />
-        </QueryClientProvider>
+        </Queries>
       ) : (
         <p>{t('companySso.signedOut')}</p>
       )}

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createGuidesApi, type GuidesApi } from '../../api/guides.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
@@ -31,14 +32,11 @@ export function GuidesPage({ api }: { api?: GuidesApi }) {
 }
 
 function GuidesProvider({ api, children }: { api: GuidesApi | undefined; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   const [guidesApi] = useState(() => api ?? createGuidesApi(browserApiClient))
   return (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
       <GuidesApiContext.Provider value={guidesApi}>{children}</GuidesApiContext.Provider>
-    </QueryClientProvider>
+    </Queries>
   )
 }
 

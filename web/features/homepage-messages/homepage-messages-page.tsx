@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { HOMEPAGE_MESSAGES_API } from '../../../shared/business/homepage-messages-contract.ts'
 import type { THomepageMessage } from '../../../shared/business/homepage-messages-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CompanyForm } from '../company-settings/company-form.tsx'
 import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
@@ -13,7 +15,7 @@ import {
   type TMessageDraft,
 } from './message-form.tsx'
 
-const KEY = ['payFields', 'homepageMessages'] as const
+const KEY = apiKey(HOMEPAGE_MESSAGES_API.messages)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** /business/policy/messages (decision 057): the company's messages on its travellers' home page. */

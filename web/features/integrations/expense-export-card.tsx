@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { ExpenseExportErrorCode } from '../../../shared/business/expense-export-contract.ts'
+import {
+  EXPENSE_EXPORT_API,
+  ExpenseExportErrorCode,
+} from '../../../shared/business/expense-export-contract.ts'
 import { ApiError } from '../../api/errors.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PayLoad, PayOutcome } from '../payment-options/pay-root.tsx'
 
-const KEY = ['payFields', 'expenseExport'] as const
+const KEY = apiKey(EXPENSE_EXPORT_API.status)
 
 /**
  * The integrations page's expense export card (decision 057): connect the company's expense system by

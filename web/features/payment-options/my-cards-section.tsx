@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import type { TCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
 import { cardFormErrors, PayLoad, PayOutcome, PayQueries } from './pay-root.tsx'
 
-const KEY = ['payFields', 'myCards'] as const
+const KEY = apiKey(PAYMENT_API.myCards)
 
 /**
  * A business traveller's own cards (decision 057), on their account page in business mode: added

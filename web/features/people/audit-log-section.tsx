@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { auditActionText, auditTargetText } from './audit-entry-text.ts'
@@ -10,7 +11,7 @@ export function AuditLogSection() {
   const { t, locale } = useTranslation()
   const api = usePeopleApi()
   const log = useInfiniteQuery({
-    queryKey: ['people', 'auditLog'],
+    queryKey: PEOPLE_KEYS.auditLog,
     queryFn: ({ pageParam }) => api.auditLog(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

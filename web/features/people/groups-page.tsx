@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
 import type { PeopleApi } from '../../api/people.ts'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
-import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError, peopleFormErrors } from './people-errors.ts'
 import './people.css'
 
@@ -26,12 +27,11 @@ export function GroupsPage({ api }: { api?: PeopleApi } = {}) {
 function Groups() {
   const { t } = useTranslation()
   const api = usePeopleApi()
-  const queryClient = useQueryClient()
   const formId = useId()
   const [name, setName] = useState('')
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
-  const groups = useQuery({ queryKey: ['people', 'groups'], queryFn: () => api.groups() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] })
+  const groups = useQuery({ queryKey: PEOPLE_KEYS.groups, queryFn: () => api.groups() })
+  const refresh = usePeopleRefresh()
   const create = useMutation({
     mutationFn: () => api.createGroup(name),
     onSuccess: () => setName(''),

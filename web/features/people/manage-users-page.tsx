@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
@@ -12,7 +13,7 @@ import {
   type UsersFilterValues,
 } from './manage/manage-users-filters.tsx'
 import { MembersTable } from './members-table.tsx'
-import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import { MemberRowActions, rowMemberOf } from './toolbar/member-row-actions.tsx'
 import { PeopleToolbar } from './toolbar/people-toolbar.tsx'
@@ -33,15 +34,13 @@ export function ManageUsersPage() {
 function ManageUsers() {
   const { t } = useTranslation()
   const api = usePeopleApi()
-  const queryClient = useQueryClient()
   const [filterValues, setFilterValues] = useState<UsersFilterValues>(NO_FILTERS)
   const [page, setPage] = useState(0)
   const [selected, setSelected] = useState<string[]>([])
   const debounced = useDebounced(filterValues.query, PEOPLE_LIMITS.searchDebounceMs)
   const filters = searchFilters(filterValues)
-  const searchKey = ['people', 'search', debounced, filters, page] as const
   const results = useQuery({
-    queryKey: searchKey,
+    queryKey: PEOPLE_KEYS.search({ query: debounced, filters }, page),
     queryFn: () =>
       api.findUsers(
         { query: debounced, filters, searchMode: 'filtered' },
@@ -49,10 +48,10 @@ function ManageUsers() {
       ),
     placeholderData: keepPreviousData,
   })
-  const roles = useQuery({ queryKey: ['people', 'roles'], queryFn: () => api.roles() })
-  const groups = useQuery({ queryKey: ['people', 'groups'], queryFn: () => api.groups() })
-  const offices = useQuery({ queryKey: ['people', 'offices'], queryFn: () => api.offices() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] })
+  const roles = useQuery({ queryKey: PEOPLE_KEYS.roles, queryFn: () => api.roles() })
+  const groups = useQuery({ queryKey: PEOPLE_KEYS.groups, queryFn: () => api.groups() })
+  const offices = useQuery({ queryKey: PEOPLE_KEYS.offices, queryFn: () => api.offices() })
+  const refresh = usePeopleRefresh()
   const changeRole = useMutation({
     mutationFn: ({ userIds, role }: { userIds: string[]; role: string }) => api.changeRole(userIds, role),
     onSuccess: () => setSelected([]),

@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
 import type { TReportingField } from '../../../shared/business/reporting-fields-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CompanyForm } from '../company-settings/company-form.tsx'
 import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 import { draftOf, EMPTY_FIELD, FieldInputs, requestOf, type TFieldDraft } from './field-form.tsx'
 
-const KEY = ['payFields', 'reportingFields'] as const
+const KEY = apiKey(REPORTING_FIELDS_API.fields)
 
 /** /business/trip-reporting-fields (decision 057): the fields the checkout asks, in order. */
 export function ReportingFieldsPage({ api }: { api?: PaymentFieldsApi }) {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { SORT_BY } from '../../../shared/business/policy-contract.ts'
+import { POLICY_PATHS, SORT_BY } from '../../../shared/business/policy-contract.ts'
 import type { TSortOrder } from '../../../shared/business/policy-schemas.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { LoadNote, policyError, usePolicyApi } from './policy-api.tsx'
@@ -10,7 +11,7 @@ import { ChoiceRadios } from './policy-fields.tsx'
 /** The company's default order of results for its travellers (spec: POST sortOrderSettings). */
 export function SortOrderForm() {
   const api = usePolicyApi()
-  const order = useQuery({ queryKey: ['policy', 'sortOrder'], queryFn: () => api.sortOrder() })
+  const order = useQuery({ queryKey: apiKey(POLICY_PATHS.sortOrder), queryFn: () => api.sortOrder() })
   if (order.isPending || order.isError) return <LoadNote failed={order.isError} />
   return <Loaded initial={order.data.sortOrder} />
 }
@@ -25,7 +26,7 @@ function Loaded({ initial }: { initial: TSortOrder }) {
   const save = useMutation({
     mutationFn: () => api.saveSortOrder(draft),
     onSuccess: (answer) => {
-      queryClient.setQueryData(['policy', 'sortOrder'], answer)
+      queryClient.setQueryData(apiKey(POLICY_PATHS.sortOrder), answer)
       setSaved(true)
     },
   })

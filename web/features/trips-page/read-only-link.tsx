@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { tripsError } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
@@ -16,7 +17,7 @@ export function ReadOnlyLink({ fullTripId, active }: { fullTripId: string; activ
   const headingId = useId()
   const [url, setUrl] = useState<string | null>(null)
   const [note, setNote] = useState('')
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.shares(fullTripId) })
   const create = useMutation({
     mutationFn: () => api.createLink(fullTripId),
     onSuccess: async (link) => {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { TTripShare } from '../../../shared/trips/trip-edit-schemas.ts'
 import { SHARE_ROLES, TRIPS_LIMITS, type TShareRole } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { ReadOnlyLink } from './read-only-link.tsx'
@@ -15,7 +16,7 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
   const { t } = useTranslation()
   const api = useTripsPageApi()
   const shares = useQuery({
-    queryKey: ['trips', 'shares', trip.fullTripId],
+    queryKey: TRIPS_KEYS.shares(trip.fullTripId),
     queryFn: () => api.shares(trip.fullTripId),
   })
   return (
@@ -86,7 +87,7 @@ function ShareForm({ fullTripId }: { fullTripId: string }) {
     onSuccess: async (saved) => {
       setEmail('')
       setSharedWith(t('tripsPage.share.done', { email: saved.email }))
-      await queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+      await queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.shares(fullTripId) })
     },
   })
   return (
@@ -125,7 +126,7 @@ function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare
   const { t } = useTranslation()
   const api = useTripsPageApi()
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.shares(fullTripId) })
   const change = useMutation({
     mutationFn: (role: TShareRole) => api.changeShare(fullTripId, share.id, role),
     onSettled: refresh,

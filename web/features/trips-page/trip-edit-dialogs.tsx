@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { TRIPS_LIMITS, TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TextField } from '../../ui/text-field.tsx'
@@ -135,7 +136,7 @@ export function DeleteTripDialog({ trip, onClose }: Omit<DialogProps, 'onDone'>)
     mutationFn: () => api.deleteTrip(trip.fullTripId),
     onSuccess: async () => {
       // Leave first: the page's queries must not ask again for the trip that is gone.
-      queryClient.removeQueries({ queryKey: ['trips', 'trip', trip.fullTripId] })
+      queryClient.removeQueries({ queryKey: TRIPS_KEYS.trip(trip.fullTripId) })
       await navigate(TRIPS_PAGES.trips)
       bus.publish('trips:changed', { reason: 'removed', fullTripId: trip.fullTripId })
     },
@@ -184,7 +185,7 @@ export function MoveEventDialog({
     mutationFn: () => api.moveEvent(eventId, target),
     onSuccess: async (moved) => {
       bus.publish('trips:changed', { reason: 'saved', fullTripId: moved.to.fullTripId })
-      await queryClient.invalidateQueries({ queryKey: ['trips'] })
+      await queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.all })
       onDone(t('tripsPage.move.done', { title: eventTitle, name: moved.to.tripName }))
     },
   })

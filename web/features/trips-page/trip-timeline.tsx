@@ -2,6 +2,7 @@ import bookOnBehalfMessages from 'virtual:fw-messages/section/bookOnBehalf'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { TTripEvent, TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -110,7 +111,7 @@ export function EventActions({
   const [moving, setMoving] = useState(false)
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const id = event.id ?? ''
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.all })
   const act = useMutation({
     mutationFn: async (action: 'cart' | 'uncart' | 'remove' | 'cancel') => {
       if (action === 'remove') await api.removeEvent(id)

@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { TUpcomingFlightsResponse } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { isTimeout } from '../../api/upcoming-flights.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { formatDateTime } from './trip-format.ts'
@@ -15,7 +16,7 @@ export function UpcomingFlights() {
   const { t } = useTranslation()
   const api = useTripsPageApi()
   const headingId = useId()
-  const flights = useQuery({ queryKey: ['trips', 'flights'], queryFn: () => api.upcomingFlights() })
+  const flights = useQuery({ queryKey: TRIPS_KEYS.upcomingFlights, queryFn: () => api.upcomingFlights() })
   return (
     <section aria-labelledby={headingId} className="fw-trips-section">
       <h2 id={headingId}>{t('tripsPage.flights.title')}</h2>
