@@ -8,6 +8,7 @@ import type { TAccountPermissions } from '../../../shared/business/travel-settin
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 
 const KEY = apiKey(TRAVEL_SETTINGS_API.accountPermissions)
@@ -64,9 +65,9 @@ function AccountPermissions({ api }: { api: PaymentFieldsApi }) {
         </label>
       ))}
       <PayOutcome saved={save.isSuccess ? t('payFields.saved') : null} error={save.error} />
-      <button type="submit" className="fw-button" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {t('payFields.permissions.save')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { Queries } from '../../api/query-client.tsx'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { AnchorLink } from '../../ui/anchor-link.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ArrangersSection } from '../book-on-behalf/arrangers-section.tsx'
 import { TrackerViewersSection } from '../reporting/tracker-viewers-section.tsx'
 import { EmailConfirmation } from './email-confirmation.tsx'
@@ -49,13 +50,9 @@ function SignInPrompt() {
   return (
     <div className="fw-account-signin">
       <p>{t('account.signedOut.about')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
         {t('account.signedOut.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
 import { failureText } from './failure-text.ts'
 import type { MaybeText } from './types.ts'
@@ -45,9 +46,9 @@ export function CompanyDangerZone() {
       <p role="status" className="fw-form-message fw-form-message--success">
         {sentTo ? t('companyFiles.danger.sent', { email: sentTo }) : ''}
       </p>
-      <button type="button" className="fw-button fw-button--danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('companyFiles.danger.delete')}
-      </button>
+      </Button>
       {confirming ? (
         <DialogFrame
           title={t('companyFiles.danger.confirmTitle', { companyName })}
@@ -62,16 +63,12 @@ export function CompanyDangerZone() {
                 </p>
               ) : null}
               <div className="fw-company-files-actions">
-                <button type="button" className="fw-button fw-button--danger" disabled={busy} onClick={send}>
+                <Button variant="danger" disabled={busy} onClick={send}>
                   {t('companyFiles.danger.sendLink')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
-                  onClick={() => setConfirming(false)}
-                >
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
                   {t('companyFiles.cancel')}
-                </button>
+                </Button>
               </div>
             </>
           )}

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react'
 import { FORM_TEXT_LIMITS } from '../../../shared/business/upload-rules.ts'
 import type { ShownIssue } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AttachmentInput } from './attachment-input.tsx'
 import { DialogFrame } from './dialog-frame.tsx'
@@ -43,11 +44,7 @@ function Outcome({ error, sent, onClose }: { error: string | null; sent: boolean
           {error}
         </p>
       ) : null}
-      {sent ? (
-        <button type="button" className="fw-button" onClick={onClose}>
-          {t('companyFiles.close')}
-        </button>
-      ) : null}
+      {sent ? <Button onClick={onClose}>{t('companyFiles.close')}</Button> : null}
     </>
   )
 }
@@ -138,16 +135,12 @@ export function SupportFormDialog({
           <Outcome error={formError} sent={sent} onClose={onClose} />
           {sent ? null : (
             <div className="fw-company-files-actions">
-              <button
-                type="submit"
-                className="fw-button"
-                disabled={busy || !headline.trim() || !description.trim()}
-              >
+              <Button type="submit" disabled={busy || !headline.trim() || !description.trim()}>
                 {t('companyFiles.support.send')}
-              </button>
-              <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
                 {t('companyFiles.cancel')}
-              </button>
+              </Button>
             </div>
           )}
         </form>

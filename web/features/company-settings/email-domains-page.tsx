@@ -4,6 +4,7 @@ import type { TEmailDomain } from '../../../shared/business/company-settings-sch
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { CompanyList, useCompanyList } from './company-list.tsx'
@@ -83,9 +84,9 @@ function Domains() {
           saved={save.isSuccess ? t('companySettings.domains.sent', { email: save.data.sentTo ?? '' }) : null}
           error={save.error}
         />
-        <button type="submit" className="fw-button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('companySettings.domains.send')}
-        </button>
+        </Button>
       </CompanyForm>
     </>
   )

@@ -3,6 +3,7 @@ import { COMPANY_SETTINGS_API } from '../../../shared/business/company-settings-
 import type { TAddress } from '../../../shared/business/company-settings-schemas.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { ADDRESS_FIELDS, CompanyForm } from './company-form.tsx'
@@ -77,9 +78,8 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
           </>
         )}
         actions={(row, nameId) => (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             aria-describedby={nameId}
             onClick={() => {
               save.reset()
@@ -88,7 +88,7 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
             }}
           >
             {t('companySettings.edit')}
-          </button>
+          </Button>
         )}
         remove={remove}
       />

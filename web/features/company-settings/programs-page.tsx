@@ -8,6 +8,7 @@ import type { TProgram, TProgramCreateRequest } from '../../../shared/business/c
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { CompanyList, useCompanyList } from './company-list.tsx'
@@ -107,9 +108,9 @@ function Programs() {
         </div>
         <TextFields fields={fields} value={form} onChange={setForm} />
         <Outcome saved={save.isSuccess ? t('companySettings.saved') : null} error={save.error} />
-        <button type="submit" className="fw-button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('companySettings.programs.add')}
-        </button>
+        </Button>
       </CompanyForm>
     </>
   )

@@ -9,6 +9,7 @@ import { Queries } from '../../api/query-client.tsx'
 import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { SsoConfigForm } from './sso-config-form.tsx'
 import { ssoSettingsError } from './sso-errors.ts'
 import './company-sso.css'
@@ -87,36 +88,32 @@ function SsoSettings() {
                 {c.testedAt ? ` · ${t('companySso.state.tested')}` : ''}
               </p>
               <div className="fw-sso-actions">
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   onClick={() => setEditing({ kind: 'edit', config: c })}
                 >
                   {t('companySso.actions.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={trial.isPending}
                   onClick={() => trial.mutate(c.id)}
                 >
                   {t('companySso.actions.try')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate(c)}
                 >
                   {t(c.active ? 'companySso.actions.deactivate' : 'companySso.actions.activate')}
-                </button>
+                </Button>
                 {confirming === c.id ? (
-                  <button
-                    type="button"
-                    className="fw-button fw-button--danger"
+                  <Button
+                    variant="danger"
                     aria-describedby={nameId}
                     onClick={() => {
                       setConfirming(null)
@@ -124,16 +121,11 @@ function SsoSettings() {
                     }}
                   >
                     {t('companySso.actions.confirmDelete')}
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    aria-describedby={nameId}
-                    onClick={() => setConfirming(c.id)}
-                  >
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => setConfirming(c.id)}>
                     {t('companySso.actions.delete')}
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
@@ -156,9 +148,7 @@ function SsoSettings() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="fw-button" onClick={() => setEditing({ kind: 'new' })}>
-          {t('companySso.actions.add')}
-        </button>
+        <Button onClick={() => setEditing({ kind: 'new' })}>{t('companySso.actions.add')}</Button>
       )}
     </>
   )

@@ -6,6 +6,7 @@ import { Queries } from '../../api/query-client.tsx'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CreateGuidebookForm } from './create-guidebook-form.tsx'
 import { GuidebookList } from './guidebook-list.tsx'
 import { GUIDEBOOKS_KEY, GuidesApiContext, useGuidesApi } from './guides-context.ts'
@@ -47,13 +48,9 @@ function SignInPrompt() {
   return (
     <div className="fw-guides-signin">
       <p>{t('guidesPage.signedOut.about')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
         {t('guidesPage.signedOut.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

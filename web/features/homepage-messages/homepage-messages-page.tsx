@@ -4,6 +4,7 @@ import type { THomepageMessage } from '../../../shared/business/homepage-message
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CompanyForm } from '../company-settings/company-form.tsx'
 import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
@@ -73,9 +74,8 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
           </>
         )}
         actions={(m, nameId) => (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             aria-describedby={nameId}
             onClick={() => {
               setEditing(m)
@@ -83,7 +83,7 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
             }}
           >
             {t('payFields.messages.edit')}
-          </button>
+          </Button>
         )}
         remove={remove}
         outcome={PayOutcome}

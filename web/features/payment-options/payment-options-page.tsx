@@ -5,6 +5,7 @@ import type { TCompanyCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
 import { cardFormErrors, PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
@@ -66,15 +67,14 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
             <CardLines card={card} />
             {canManage ? (
               <div className="fw-company-actions">
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={`${id}-${card.id}`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(card)}
                 >
                   {t('payFields.remove')}
-                </button>
+                </Button>
               </div>
             ) : null}
           </li>
@@ -124,9 +124,9 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
             </div>
             <CardFields value={draft} onChange={setDraft} at="card." />
             <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
-            <button type="submit" className="fw-button" disabled={add.isPending}>
+            <Button type="submit" disabled={add.isPending}>
               {t('payFields.payment.add')}
-            </button>
+            </Button>
           </FormErrorsScope>
         </form>
       ) : null}

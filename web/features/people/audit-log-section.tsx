@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { auditActionText, auditTargetText } from './audit-entry-text.ts'
 import { usePeopleApi } from './people-api.tsx'
@@ -55,16 +56,15 @@ export function AuditLogSection() {
         </ScrollRegion>
       ) : null}
       {log.hasNextPage ? (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        <Button
+          variant="secondary"
           aria-disabled={log.isFetchingNextPage || undefined}
           onClick={() => {
             if (!log.isFetchingNextPage) void log.fetchNextPage()
           }}
         >
           {t('people.audit.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </section>
   )

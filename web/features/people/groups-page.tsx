@@ -5,6 +5,7 @@ import type { PeopleApi } from '../../api/people.ts'
 import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError, peopleFormErrors } from './people-errors.ts'
@@ -68,9 +69,9 @@ function Groups() {
           isRequired
           error={created.fields.name}
         />
-        <button type="submit" className="fw-button" aria-disabled={create.isPending || undefined}>
+        <Button type="submit" aria-disabled={create.isPending || undefined}>
           {t('people.groups.add')}
-        </button>
+        </Button>
       </form>
       <div role="alert" className="fw-alert">
         {created.form ?? renamed.form ?? (failure ? peopleError(t, failure) : null)}
@@ -99,16 +100,10 @@ function Groups() {
                     maxLength={PEOPLE_LIMITS.groupNameMaxLength}
                     error={renamed.fields.name}
                   />
-                  <button type="submit" className="fw-button">
-                    {t('people.groups.save')}
-                  </button>
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    onClick={() => setRenaming(null)}
-                  >
+                  <Button type="submit">{t('people.groups.save')}</Button>
+                  <Button variant="secondary" onClick={() => setRenaming(null)}>
                     {t('people.cancel')}
-                  </button>
+                  </Button>
                 </form>
               ) : (
                 <>
@@ -117,23 +112,21 @@ function Groups() {
                   </h3>
                   <p>{t('people.groups.members', { count: g.memberCount })}</p>
                   <div className="fw-people-actions">
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
+                    <Button
+                      variant="secondary"
                       aria-describedby={nameId}
                       onClick={() => setRenaming({ id: g.id, name: g.name })}
                     >
                       {t('people.groups.rename')}
-                    </button>
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
+                    </Button>
+                    <Button
+                      variant="secondary"
                       aria-describedby={nameId}
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(g.id)}
                     >
                       {t('people.groups.delete')}
-                    </button>
+                    </Button>
                   </div>
                 </>
               )}

@@ -5,6 +5,7 @@ import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { BulkActions } from './manage/bulk-actions.tsx'
 import {
   ManageUsersFilters,
@@ -125,14 +126,9 @@ function ManageUsers() {
       )}
       {data ? (
         <nav className="fw-people-paging" aria-label={t('people.manage.paging')}>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={data.paging.first}
-            onClick={() => setPage(page - 1)}
-          >
+          <Button variant="secondary" disabled={data.paging.first} onClick={() => setPage(page - 1)}>
             {t('people.manage.previous')}
-          </button>
+          </Button>
           <span>
             {t('people.manage.pageOf', {
               page: data.paging.page + 1,
@@ -140,14 +136,9 @@ function ManageUsers() {
               total: data.paging.totalElements,
             })}
           </span>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={data.paging.last}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button variant="secondary" disabled={data.paging.last} onClick={() => setPage(page + 1)}>
             {t('people.manage.next')}
-          </button>
+          </Button>
         </nav>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import { RoleDialog } from './role-dialog.tsx'
@@ -48,9 +49,7 @@ function Roles() {
   }
   return (
     <>
-      <button type="button" className="fw-button" onClick={() => setEditing({ role: null })}>
-        {t('people.roles.create')}
-      </button>
+      <Button onClick={() => setEditing({ role: null })}>{t('people.roles.create')}</Button>
       <div role="alert" className="fw-alert">
         {remove.error ? peopleError(t, remove.error) : null}
       </div>
@@ -69,34 +68,23 @@ function Roles() {
               </p>
               {role.builtIn ? (
                 <div className="fw-people-actions">
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    aria-describedby={nameId}
-                    onClick={() => setViewing(role)}
-                  >
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => setViewing(role)}>
                     {t('people.roles.view')}
-                  </button>
+                  </Button>
                 </div>
               ) : (
                 <div className="fw-people-actions">
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    aria-describedby={nameId}
-                    onClick={() => setEditing({ role })}
-                  >
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => setEditing({ role })}>
                     {t('people.roles.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
+                  </Button>
+                  <Button
+                    variant="secondary"
                     aria-describedby={nameId}
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(role.id)}
                   >
                     {t('people.roles.delete')}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>

@@ -7,6 +7,7 @@ import type { TPolicyVertical } from '../../../shared/business/policy-verticals.
 import { apiKey } from '../../api/query-keys.ts'
 import type { TravelPolicyApi } from '../../api/travel-policy.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { ApprovalConflictNotes } from '../approvals/approval-conflict-notes.tsx'
 import { AdvancedRulesFields } from './advanced-rules-fields.tsx'
@@ -120,9 +121,9 @@ function SectionForm({
           />
         ) : null}
         <div className="fw-policy-actions">
-          <button type="submit" className="fw-button" aria-disabled={save.isPending || !valid || undefined}>
+          <Button type="submit" aria-disabled={save.isPending || !valid || undefined}>
             {save.isPending ? t('travelPolicy.hub.saving') : t('travelPolicy.hub.save')}
-          </button>
+          </Button>
         </div>
         <p role="status">{saved ? t('travelPolicy.hub.saved') : null}</p>
         <p role="alert" className="fw-alert">

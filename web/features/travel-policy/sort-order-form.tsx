@@ -4,6 +4,7 @@ import { POLICY_PATHS, SORT_BY } from '../../../shared/business/policy-contract.
 import type { TSortOrder } from '../../../shared/business/policy-schemas.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { LoadNote, policyError, usePolicyApi } from './policy-api.tsx'
 import { ChoiceRadios } from './policy-fields.tsx'
@@ -69,9 +70,9 @@ function Loaded({ initial }: { initial: TSortOrder }) {
         />
       </fieldset>
       <div className="fw-policy-actions">
-        <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('travelPolicy.hub.saving') : t('travelPolicy.hub.save')}
-        </button>
+        </Button>
       </div>
       <p role="status">{saved ? t('travelPolicy.hub.saved') : null}</p>
       <p role="alert" className="fw-alert">

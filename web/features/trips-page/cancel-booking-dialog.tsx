@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TripDialogFrame } from './trip-dialog-frame.tsx'
 import { tripsError } from './trips-errors.ts'
 
@@ -25,19 +26,18 @@ export function CancelBookingDialog({
         {error ? tripsError(t, error) : null}
       </div>
       <div className="fw-trip-dialog-actions">
-        <button
-          type="button"
-          className="fw-button fw-button--danger"
+        <Button
+          variant="danger"
           aria-disabled={pending || undefined}
           onClick={() => {
             if (!pending) onConfirm()
           }}
         >
           {t('tripsPage.cancelBooking.confirm')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           {t('tripsPage.cancelBooking.keep')}
-        </button>
+        </Button>
       </div>
     </TripDialogFrame>
   )

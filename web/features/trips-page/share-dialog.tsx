@@ -5,6 +5,7 @@ import { SHARE_ROLES, TRIPS_LIMITS, type TShareRole } from '../../../shared/trip
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { ReadOnlyLink } from './read-only-link.tsx'
 import { TripDialogFrame } from './trip-dialog-frame.tsx'
@@ -35,9 +36,9 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
       ) : null}
       {shares.data ? <ReadOnlyLink fullTripId={trip.fullTripId} active={shares.data.link.active} /> : null}
       <div className="fw-trip-dialog-actions">
-        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('tripsPage.dialog.close')}
-        </button>
+        </Button>
       </div>
     </TripDialogFrame>
   )
@@ -111,9 +112,9 @@ function ShareForm({ fullTripId }: { fullTripId: string }) {
         isRequired
       />
       <RoleSelect value={role} onChange={setRole} label={t('tripsPage.share.role')} />
-      <button type="submit" className="fw-button" aria-disabled={share.isPending || undefined}>
+      <Button type="submit" aria-disabled={share.isPending || undefined}>
         {t('tripsPage.share.submit')}
-      </button>
+      </Button>
       <p role="status">{sharedWith}</p>
       <div role="alert" className="fw-alert">
         {share.error ? tripsError(t, share.error) : null}
@@ -146,9 +147,8 @@ function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare
         onChange={(role) => change.mutate(role)}
         label={t('tripsPage.share.roleOf', { email: share.email })}
       />
-      <button
-        type="button"
-        className="fw-button fw-button--secondary"
+      <Button
+        variant="secondary"
         aria-label={t('tripsPage.share.endLabel', { email: share.email })}
         aria-disabled={end.isPending || undefined}
         onClick={() => {
@@ -156,7 +156,7 @@ function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare
         }}
       >
         {t('tripsPage.share.end')}
-      </button>
+      </Button>
       {failure ? (
         <p role="alert" className="fw-alert">
           {tripsError(t, failure)}

@@ -6,6 +6,7 @@ import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { TripDialogFrame } from './trip-dialog-frame.tsx'
 import { tripsError, tripsFormErrors } from './trips-errors.ts'
@@ -113,12 +114,12 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
           {refused.form}
         </div>
         <div className="fw-trip-dialog-actions">
-          <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
+          <Button type="submit" aria-disabled={save.isPending || undefined}>
             {t('tripsPage.edit.save')}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('tripsPage.dialog.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </TripDialogFrame>
@@ -148,19 +149,18 @@ export function DeleteTripDialog({ trip, onClose }: Omit<DialogProps, 'onDone'>)
         {remove.error ? tripsError(t, remove.error) : null}
       </div>
       <div className="fw-trip-dialog-actions">
-        <button
-          type="button"
-          className="fw-button fw-button--danger"
+        <Button
+          variant="danger"
           aria-disabled={remove.isPending || undefined}
           onClick={() => {
             if (!remove.isPending) remove.mutate()
           }}
         >
           {t('tripsPage.delete.confirm')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           {t('tripsPage.dialog.keep')}
-        </button>
+        </Button>
       </div>
     </TripDialogFrame>
   )
@@ -225,20 +225,20 @@ export function MoveEventDialog({
             {move.error ? tripsError(t, move.error) : null}
           </div>
           <div className="fw-trip-dialog-actions">
-            <button type="submit" className="fw-button" aria-disabled={move.isPending || undefined}>
+            <Button type="submit" aria-disabled={move.isPending || undefined}>
               {t('tripsPage.move.submit')}
-            </button>
-            <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
               {t('tripsPage.dialog.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
       {targets.length === 0 ? (
         <div className="fw-trip-dialog-actions">
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('tripsPage.dialog.close')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </TripDialogFrame>

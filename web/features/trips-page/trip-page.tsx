@@ -6,6 +6,7 @@ import type { TTripDetail, TTripSummary, TTripsStoreResponse } from '../../../sh
 import type { TripsPageApi } from '../../api/trips-page.ts'
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TripCounters } from './trip-card.tsx'
 import { DeleteTripDialog, EditTripDialog, prefetchTripDialogs, ShareDialog } from './trip-dialogs.tsx'
 import { formatRange } from './trip-format.ts'
@@ -109,22 +110,12 @@ function TripView({ trip, targets }: { trip: TTripDetail; targets: TTripSummary[
       </header>
       {canEdit ? (
         <div className="fw-trip-toolbar">
-          <button type="button" className="fw-button" onClick={() => setDialog('edit')}>
-            {t('tripsPage.trip.edit')}
-          </button>
+          <Button onClick={() => setDialog('edit')}>{t('tripsPage.trip.edit')}</Button>
+          {isOwner ? <Button onClick={() => setDialog('share')}>{t('tripsPage.trip.share')}</Button> : null}
           {isOwner ? (
-            <button type="button" className="fw-button" onClick={() => setDialog('share')}>
-              {t('tripsPage.trip.share')}
-            </button>
-          ) : null}
-          {isOwner ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => setDialog('delete')}
-            >
+            <Button variant="secondary" onClick={() => setDialog('delete')}>
               {t('tripsPage.trip.delete')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { Money } from '../../ui/money.tsx'
 import { ApprovalBadge } from '../approvals/approval-badge.tsx'
 import { AskToBook } from '../book-on-behalf/ask-to-book.tsx'
@@ -133,9 +134,8 @@ export function EventActions({
   })
   const button = (action: 'cart' | 'uncart' | 'remove' | 'cancel') => {
     return (
-      <button
-        type="button"
-        className="fw-button fw-button--secondary"
+      <Button
+        variant="secondary"
         aria-disabled={act.isPending || undefined}
         aria-label={t(`tripsPage.actions.${action}Label`, { title: event.title })}
         onClick={() => {
@@ -147,7 +147,7 @@ export function EventActions({
         }}
       >
         {t(`tripsPage.actions.${action}`)}
-      </button>
+      </Button>
     )
   }
   const open = event.state === 'saved' || event.state === 'inCart'
@@ -156,14 +156,13 @@ export function EventActions({
       {event.state === 'saved' ? button('cart') : null}
       {event.state === 'inCart' ? button('uncart') : null}
       {open ? (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        <Button
+          variant="secondary"
           aria-label={t('tripsPage.actions.moveLabel', { title: event.title })}
           onClick={() => setMoving(true)}
         >
           {t('tripsPage.actions.move')}
-        </button>
+        </Button>
       ) : null}
       {open ? button('remove') : null}
       {open ? <AskToBook eventId={id} title={event.title} /> : null}

@@ -7,6 +7,7 @@ import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { TripCard } from './trip-card.tsx'
 import { tripsError } from './trips-errors.ts'
@@ -110,9 +111,9 @@ function CreateTripForm() {
         onChange={setName}
         maxLength={TRIPS_LIMITS.nameMaxLength}
       />
-      <button type="submit" className="fw-button" aria-disabled={create.isPending || undefined}>
+      <Button type="submit" aria-disabled={create.isPending || undefined}>
         {t('tripsPage.create.submit')}
-      </button>
+      </Button>
       <div role="alert" className="fw-alert">
         {create.error ? tripsError(t, create.error) : null}
       </div>

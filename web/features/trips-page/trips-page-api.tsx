@@ -5,6 +5,7 @@ import { Queries } from '../../api/query-client.tsx'
 import { createTripsPageApi, TRIPS_KEYS, type TripsPageApi } from '../../api/trips-page.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 const TripsPageApiContext = createContext<TripsPageApi | null>(null)
 
@@ -66,13 +67,9 @@ function SignInPrompt() {
   return (
     <div className="fw-trips-signin">
       <p>{t('tripsPage.signedOut.about')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
         {t('tripsPage.signedOut.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { TUpcomingFlightsResponse } from '../../../shared/trips/trips-schem
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { isTimeout } from '../../api/upcoming-flights.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { formatDateTime } from './trip-format.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
@@ -32,9 +33,9 @@ function FlightsBody({ flights }: { flights: UseQueryResult<TUpcomingFlightsResp
     return (
       <div role="alert" className="fw-alert">
         <p>{t(isTimeout(flights.error) ? 'tripsPage.flights.timeout' : 'tripsPage.flights.error')}</p>
-        <button type="button" className="fw-button fw-button--secondary" onClick={() => flights.refetch()}>
+        <Button variant="secondary" onClick={() => flights.refetch()}>
           {t('tripsPage.flights.retry')}
-        </button>
+        </Button>
       </div>
     )
   }

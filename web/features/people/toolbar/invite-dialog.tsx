@@ -4,6 +4,7 @@ import type { TInvitationList } from '../../../../shared/business/members-schema
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { roleName } from '../../../i18n/role-names.ts'
+import { Button } from '../../../ui/button.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { parseEmails } from './invite-emails.ts'
@@ -132,12 +133,12 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
           {invalid ? t('fieldErrors.checkFields') : refused.form}
         </div>
         <div className="fw-members-actions">
-          <button type="submit" className="fw-button" aria-disabled={send.isPending || undefined}>
+          <Button type="submit" aria-disabled={send.isPending || undefined}>
             {t('members.invite.send')}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('members.invite.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -7,6 +7,7 @@ import { Queries } from '../../../api/query-client.tsx'
 import { apiKey } from '../../../api/query-keys.ts'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { membersError } from './members-errors.ts'
@@ -46,13 +47,13 @@ function Toolbar({ canImport, api: own }: { canImport: boolean; api?: MembersApi
   return (
     <div className="fw-members-toolbar">
       <div className="fw-members-actions">
-        <button type="button" className="fw-button" disabled={!list.data} onClick={() => setOpen('invite')}>
+        <Button disabled={!list.data} onClick={() => setOpen('invite')}>
           {t('members.toolbar.invite')}
-        </button>
+        </Button>
         {canImport ? (
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => setOpen('import')}>
+          <Button variant="secondary" onClick={() => setOpen('import')}>
             {t('members.toolbar.importCsv')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p role="status" className="fw-members-notice">
