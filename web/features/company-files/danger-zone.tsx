@@ -3,7 +3,7 @@ import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { DialogFrame } from './dialog-frame.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { failureText } from './failure-text.ts'
 import type { MaybeText } from './types.ts'
 import './company-files.css'
@@ -53,25 +53,23 @@ export function CompanyDangerZone() {
         <DialogFrame
           title={t('companyFiles.danger.confirmTitle', { companyName })}
           onClose={() => setConfirming(false)}
+          narrow="sheet"
+          className="fw-company-files-dialog"
         >
-          {() => (
-            <>
-              <p>{t('companyFiles.danger.confirmBody')}</p>
-              {error ? (
-                <p role="alert" className="fw-form-message fw-form-message--error">
-                  {error}
-                </p>
-              ) : null}
-              <div className="fw-company-files-actions">
-                <Button variant="danger" disabled={busy} onClick={send}>
-                  {t('companyFiles.danger.sendLink')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('companyFiles.cancel')}
-                </Button>
-              </div>
-            </>
-          )}
+          <p>{t('companyFiles.danger.confirmBody')}</p>
+          {error ? (
+            <p role="alert" className="fw-form-message fw-form-message--error">
+              {error}
+            </p>
+          ) : null}
+          <div className="fw-company-files-actions">
+            <Button variant="danger" disabled={busy} onClick={send}>
+              {t('companyFiles.danger.sendLink')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('companyFiles.cancel')}
+            </Button>
+          </div>
         </DialogFrame>
       ) : null}
     </section>

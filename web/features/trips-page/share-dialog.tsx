@@ -6,9 +6,9 @@ import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { ReadOnlyLink } from './read-only-link.tsx'
-import { TripDialogFrame } from './trip-dialog-frame.tsx'
 import { tripsError } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
@@ -21,7 +21,12 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
     queryFn: () => api.shares(trip.fullTripId),
   })
   return (
-    <TripDialogFrame title={t('tripsPage.share.title', { name: trip.tripName })} onClose={onClose}>
+    <DialogFrame
+      title={t('tripsPage.share.title', { name: trip.tripName })}
+      onClose={onClose}
+      narrow="fullscreen"
+      className="fw-trip-dialog"
+    >
       <ShareForm fullTripId={trip.fullTripId} />
       <h3>{t('tripsPage.share.listTitle')}</h3>
       {shares.isPending ? <p role="status">{t('tripsPage.loading')}</p> : null}
@@ -40,7 +45,7 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
           {t('tripsPage.dialog.close')}
         </Button>
       </div>
-    </TripDialogFrame>
+    </DialogFrame>
   )
 }
 

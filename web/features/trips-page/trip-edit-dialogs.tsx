@@ -7,10 +7,20 @@ import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
+import { FormDialog } from '../../ui/form-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
-import { TripDialogFrame } from './trip-dialog-frame.tsx'
 import { tripsError, tripsFormErrors } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
+
+/** The trips dialogs' looks (trips-page.css): the whole screen below ML, their box, form and actions row. */
+const TRIP_FORM = {
+  narrow: 'fullscreen',
+  className: 'fw-trip-dialog',
+  formClassName: 'fw-trip-dialog-form',
+  actionsClassName: 'fw-trip-dialog-actions',
+} as const
 
 interface DialogProps {
   trip: TTripSummary
@@ -60,69 +70,56 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
     'aria-describedby': text ? `${id}-error` : undefined,
   })
   return (
-    <TripDialogFrame title={t('tripsPage.edit.title')} onClose={onClose}>
-      <form
-        noValidate
-        className="fw-trip-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (save.isPending) return
-          // Nothing changed: nothing to send (the server refuses an empty change).
-          if (Object.keys(change).length === 0) onClose()
-          else save.mutate()
-        }}
-      >
-        <TextField
-          label={t('tripsPage.edit.name')}
-          name="tripName"
-          autoComplete="off"
-          value={name}
-          onChange={setName}
-          maxLength={TRIPS_LIMITS.nameMaxLength}
-          isRequired
-          error={refused.fields.name}
+    <FormDialog
+      title={t('tripsPage.edit.title')}
+      submitLabel={t('tripsPage.edit.save')}
+      cancelLabel={t('tripsPage.dialog.cancel')}
+      pending={save.isPending}
+      error={refused.form}
+      // Nothing changed: nothing to send (the server refuses an empty change).
+      onSubmit={() => (Object.keys(change).length === 0 ? onClose() : save.mutate())}
+      onClose={onClose}
+      {...TRIP_FORM}
+    >
+      <TextField
+        label={t('tripsPage.edit.name')}
+        name="tripName"
+        autoComplete="off"
+        value={name}
+        onChange={setName}
+        maxLength={TRIPS_LIMITS.nameMaxLength}
+        isRequired
+        error={refused.fields.name}
+      />
+      <div className="fw-field">
+        <label htmlFor={startId} className="fw-field-label">
+          {t('tripsPage.edit.startDate')}
+        </label>
+        <input
+          id={startId}
+          className="fw-input"
+          type="date"
+          value={startDate}
+          onChange={(e) => setStartDate(e.target.value)}
+          {...dateError(startId, refused.fields.startDate)}
         />
-        <div className="fw-field">
-          <label htmlFor={startId} className="fw-field-label">
-            {t('tripsPage.edit.startDate')}
-          </label>
-          <input
-            id={startId}
-            className="fw-input"
-            type="date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            {...dateError(startId, refused.fields.startDate)}
-          />
-          <DateError id={startId} text={refused.fields.startDate} />
-        </div>
-        <div className="fw-field">
-          <label htmlFor={endId} className="fw-field-label">
-            {t('tripsPage.edit.endDate')}
-          </label>
-          <input
-            id={endId}
-            className="fw-input"
-            type="date"
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
-            {...dateError(endId, refused.fields.endDate)}
-          />
-          <DateError id={endId} text={refused.fields.endDate} />
-        </div>
-        <div role="alert" className="fw-alert">
-          {refused.form}
-        </div>
-        <div className="fw-trip-dialog-actions">
-          <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {t('tripsPage.edit.save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('tripsPage.dialog.cancel')}
-          </Button>
-        </div>
-      </form>
-    </TripDialogFrame>
+        <DateError id={startId} text={refused.fields.startDate} />
+      </div>
+      <div className="fw-field">
+        <label htmlFor={endId} className="fw-field-label">
+          {t('tripsPage.edit.endDate')}
+        </label>
+        <input
+          id={endId}
+          className="fw-input"
+          type="date"
+          value={endDate}
+          onChange={(e) => setEndDate(e.target.value)}
+          {...dateError(endId, refused.fields.endDate)}
+        />
+        <DateError id={endId} text={refused.fields.endDate} />
+      </div>
+    </FormDialog>
   )
 }
 
@@ -143,26 +140,19 @@ export function DeleteTripDialog({ trip, onClose }: Omit<DialogProps, 'onDone'>)
     },
   })
   return (
-    <TripDialogFrame title={t('tripsPage.delete.title', { name: trip.tripName })} onClose={onClose}>
-      <p>{t('tripsPage.delete.about')}</p>
-      <div role="alert" className="fw-alert">
-        {remove.error ? tripsError(t, remove.error) : null}
-      </div>
-      <div className="fw-trip-dialog-actions">
-        <Button
-          variant="danger"
-          aria-disabled={remove.isPending || undefined}
-          onClick={() => {
-            if (!remove.isPending) remove.mutate()
-          }}
-        >
-          {t('tripsPage.delete.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('tripsPage.dialog.keep')}
-        </Button>
-      </div>
-    </TripDialogFrame>
+    <ConfirmDialog
+      title={t('tripsPage.delete.title', { name: trip.tripName })}
+      about={t('tripsPage.delete.about')}
+      confirmLabel={t('tripsPage.delete.confirm')}
+      cancelLabel={t('tripsPage.dialog.keep')}
+      pending={remove.isPending}
+      error={remove.error ? tripsError(t, remove.error) : null}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
+      narrow="fullscreen"
+      className="fw-trip-dialog"
+      actionsClassName="fw-trip-dialog-actions"
+    />
   )
 }
 
@@ -189,58 +179,46 @@ export function MoveEventDialog({
       onDone(t('tripsPage.move.done', { title: eventTitle, name: moved.to.tripName }))
     },
   })
-  return (
-    <TripDialogFrame title={t('tripsPage.move.title', { title: eventTitle })} onClose={onClose}>
-      {targets.length === 0 ? (
+  const title = t('tripsPage.move.title', { title: eventTitle })
+  if (targets.length === 0) {
+    return (
+      <DialogFrame title={title} onClose={onClose} narrow="fullscreen" className="fw-trip-dialog">
         <p>{t('tripsPage.move.noTargets')}</p>
-      ) : (
-        <form
-          noValidate
-          className="fw-trip-dialog-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!move.isPending && target) move.mutate()
-          }}
-        >
-          <div className="fw-field">
-            <label htmlFor={selectId} className="fw-field-label">
-              {t('tripsPage.move.to')}
-            </label>
-            <select
-              id={selectId}
-              className="fw-input"
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-            >
-              {targets
-                .filter((candidate) => candidate.fullTripId !== trip.fullTripId)
-                .map((candidate) => (
-                  <option key={candidate.fullTripId} value={candidate.fullTripId}>
-                    {candidate.tripName}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div role="alert" className="fw-alert">
-            {move.error ? tripsError(t, move.error) : null}
-          </div>
-          <div className="fw-trip-dialog-actions">
-            <Button type="submit" aria-disabled={move.isPending || undefined}>
-              {t('tripsPage.move.submit')}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('tripsPage.dialog.cancel')}
-            </Button>
-          </div>
-        </form>
-      )}
-      {targets.length === 0 ? (
         <div className="fw-trip-dialog-actions">
           <Button variant="secondary" onClick={onClose}>
             {t('tripsPage.dialog.close')}
           </Button>
         </div>
-      ) : null}
-    </TripDialogFrame>
+      </DialogFrame>
+    )
+  }
+  return (
+    <FormDialog
+      title={title}
+      submitLabel={t('tripsPage.move.submit')}
+      cancelLabel={t('tripsPage.dialog.cancel')}
+      pending={move.isPending}
+      error={move.error ? tripsError(t, move.error) : null}
+      onSubmit={() => {
+        if (target) move.mutate()
+      }}
+      onClose={onClose}
+      {...TRIP_FORM}
+    >
+      <div className="fw-field">
+        <label htmlFor={selectId} className="fw-field-label">
+          {t('tripsPage.move.to')}
+        </label>
+        <select id={selectId} className="fw-input" value={target} onChange={(e) => setTarget(e.target.value)}>
+          {targets
+            .filter((candidate) => candidate.fullTripId !== trip.fullTripId)
+            .map((candidate) => (
+              <option key={candidate.fullTripId} value={candidate.fullTripId}>
+                {candidate.tripName}
+              </option>
+            ))}
+        </select>
+      </div>
+    </FormDialog>
   )
 }
