@@ -12,6 +12,7 @@ import type { TTravelerInput } from '../../api/travelers.ts'
 import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 import { accountFormErrors } from './account-errors.ts'
 import { useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, TextField } from './fields.tsx'
@@ -182,11 +183,7 @@ function GenderSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="fw-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={`${id}-error`} text={error} />
     </div>
   )
 }

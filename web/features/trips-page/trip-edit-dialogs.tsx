@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { DialogFrame } from '../../ui/dialog-frame.tsx'
+import { FieldErrorNote, fieldErrorInput } from '../../ui/field-error-note.tsx'
 import { FormDialog } from '../../ui/form-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { tripsError, tripsFormErrors } from './trips-errors.ts'
@@ -30,16 +31,6 @@ interface DialogProps {
 }
 
 /** Rename and re-date: the server de-duplicates the name, so the page shows the name it answered. */
-/** A date field's refusal, under it and named by its aria-describedby. */
-function DateError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null
-  return (
-    <p id={`${id}-error`} className="fw-field-error">
-      {text}
-    </p>
-  )
-}
-
 export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
   const { t } = useTranslation()
   const api = useTripsPageApi()
@@ -65,10 +56,6 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
     },
   })
   const refused = tripsFormErrors(t, save.error, ['name', 'startDate', 'endDate'])
-  const dateError = (id: string, text: string | undefined) => ({
-    'aria-invalid': text ? true : undefined,
-    'aria-describedby': text ? `${id}-error` : undefined,
-  })
   return (
     <FormDialog
       title={t('tripsPage.edit.title')}
@@ -101,9 +88,9 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
           type="date"
           value={startDate}
           onChange={(e) => setStartDate(e.target.value)}
-          {...dateError(startId, refused.fields.startDate)}
+          {...fieldErrorInput(`${startId}-error`, refused.fields.startDate)}
         />
-        <DateError id={startId} text={refused.fields.startDate} />
+        <FieldErrorNote id={`${startId}-error`} text={refused.fields.startDate} />
       </div>
       <div className="fw-field">
         <label htmlFor={endId} className="fw-field-label">
@@ -115,9 +102,9 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
           type="date"
           value={endDate}
           onChange={(e) => setEndDate(e.target.value)}
-          {...dateError(endId, refused.fields.endDate)}
+          {...fieldErrorInput(`${endId}-error`, refused.fields.endDate)}
         />
-        <DateError id={endId} text={refused.fields.endDate} />
+        <FieldErrorNote id={`${endId}-error`} text={refused.fields.endDate} />
       </div>
     </FormDialog>
   )
