@@ -4,7 +4,8 @@
  */
 import { DEFAULT_AUTO_DISMISS_MS, STORAGE_KEYS } from '../constants.ts'
 
-const TRIPS_API = '/trips/api'
+/** The trips API's root: every trips read lies below it. */
+export const TRIPS_API = '/trips/api'
 const USER_V1 = '/i/api/trips/user/v1'
 
 const seg = (value: string) => encodeURIComponent(value)

@@ -19,6 +19,7 @@ import { SUGGESTION_LIMITS } from '../../shared/constants.ts'
 import { ErrorCode } from '../../shared/error-codes.ts'
 import type { ApiClient } from './client.ts'
 import { hasErrorCode } from './errors.ts'
+import { apiKey } from './query-keys.ts'
 
 /** Spec sections 5 and 8: what a refused search shows, an empty first page of size 15. */
 export function emptyUserPage(size: number = PEOPLE_LIMITS.defaultPageSize): TFindUsersResponse {
@@ -111,3 +112,22 @@ export function createPeopleApi(client: () => ApiClient): PeopleApi {
     auditLog: (cursor) => client().get<TAuditLogResponse>(AUDIT_LOG_API, cursor ? { cursor } : {}),
   }
 }
+
+/** The people pages' query keys (query-keys.ts). */
+export const PEOPLE_KEYS = {
+  search: (request: Partial<TFindUsersRequest>, page: number) =>
+    apiKey(PEOPLE_API.findUsers, { ...request, page }),
+  roles: apiKey(PEOPLE_API.roles),
+  groups: apiKey(PEOPLE_API.groups),
+  offices: apiKey(COMPANY_SETTINGS_API.offices),
+  auditLog: apiKey(AUDIT_LOG_API),
+}
+
+/** What a change on the people pages may alter: the search, roles, groups, offices and the audit log. */
+export const PEOPLE_CHANGED_KEYS = [
+  apiKey(PEOPLE_API.findUsers),
+  PEOPLE_KEYS.roles,
+  PEOPLE_KEYS.groups,
+  PEOPLE_KEYS.offices,
+  PEOPLE_KEYS.auditLog,
+]

@@ -11,9 +11,10 @@ import type {
   TTripSharesResponse,
   TUpdateTripRequest,
 } from '../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS, type TShareRole } from '../../shared/trips/trips-contract.ts'
+import { TRIPS_API, TRIPS_API_PATHS, type TShareRole } from '../../shared/trips/trips-contract.ts'
 import type { TTripsStoreResponse, TUpcomingFlightsResponse } from '../../shared/trips/trips-schemas.ts'
 import type { ApiClient } from './client.ts'
+import { apiKey } from './query-keys.ts'
 import { fetchUpcomingFlights, type UpcomingFlightsDeps } from './upcoming-flights.ts'
 
 /** The trips pages' calls (decision 043): the store, trip changes, events and sharing. */
@@ -36,6 +37,17 @@ export interface TripsPageApi {
   createLink(fullTripId: string): Promise<TTripLinkResponse>
   revokeLink(fullTripId: string): Promise<void>
   sharedTrip(token: string): Promise<TSharedTripResponse>
+}
+
+/** The trips pages' query keys (query-keys.ts): the paths and parameters their reads send. */
+export const TRIPS_KEYS = {
+  /** Every trips read: a change anywhere refreshes them all. */
+  all: apiKey(TRIPS_API),
+  trips: apiKey(TRIPS_API_PATHS.store, { props: 'trips' }),
+  trip: (fullTripId: string) => apiKey(TRIPS_API_PATHS.store, { props: 'trip,trips', fullTripId }),
+  upcomingFlights: apiKey(TRIPS_API_PATHS.upcomingFlights),
+  shares: (fullTripId: string) => apiKey(TRIPS_API_PATHS.tripShares(fullTripId)),
+  sharedTrip: (token: string) => apiKey(TRIPS_API_PATHS.sharedTrip, { token }),
 }
 
 /** The browser's fetch, called through window: an unbound fetch throws "Illegal invocation". */

@@ -1,6 +1,7 @@
 import { useEventBus, useGlobalState } from '../app/global-state.tsx'
 import { prefetchSignInDialog } from '../features/sign-in/load-sign-in-dialog.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
+import { Button } from '../ui/button.tsx'
 import { AccountMenuTrigger } from './account-menu-trigger.tsx'
 import { BusinessHeaderIsland, SideNavIsland, TripsDrawerIsland } from './chrome-islands.tsx'
 import { HeaderCompany } from './header-company.tsx'
@@ -50,24 +51,22 @@ export function Header() {
             </>
           ) : (
             <>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary fw-header-register"
+              <Button
+                variant="secondary"
+                className="fw-header-register"
                 onPointerEnter={prefetchSignInDialog}
                 onFocus={prefetchSignInDialog}
                 onClick={() => bus.publish('signin:request', { reason: 'generic', intent: 'register' })}
               >
                 {t('signIn.trigger.register')}
-              </button>
-              <button
-                type="button"
-                className="fw-button"
+              </Button>
+              <Button
                 onPointerEnter={prefetchSignInDialog}
                 onFocus={prefetchSignInDialog}
                 onClick={() => bus.publish('signin:request', { reason: 'generic' })}
               >
                 {t('chrome.header.signIn')}
-              </button>
+              </Button>
             </>
           )}
         </div>

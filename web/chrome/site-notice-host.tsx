@@ -4,6 +4,7 @@ import { useEventBus } from '../app/global-state.tsx'
 import { useSiteState } from '../app/site-state.ts'
 import { addEnglishMessages } from '../i18n/create-i18n.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
+import { Button } from '../ui/button.tsx'
 import { Popover, preloadPopoverPanel } from '../ui/popover.tsx'
 import './site-notice-host.css'
 
@@ -38,17 +39,15 @@ export function SiteNoticeHost() {
             placement="top-left"
             size="medium"
             renderHandle={(handle) => (
-              <button type="button" className="fw-link-button fw-site-notice-details" {...handle}>
+              <Button variant="quiet" className="fw-site-notice-details" {...handle}>
                 {t('logo.siteState.offlineDetails')}
-              </button>
+              </Button>
             )}
           >
             {(close) => (
               <>
                 <p>{t('logo.siteState.offlineBody')}</p>
-                <button type="button" className="fw-button" onClick={close}>
-                  {t('logo.siteState.gotIt')}
-                </button>
+                <Button onClick={close}>{t('logo.siteState.gotIt')}</Button>
               </>
             )}
           </Popover>

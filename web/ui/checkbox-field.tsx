@@ -1,6 +1,7 @@
 import './csp-nonce.ts'
 import { type ReactNode, useId } from 'react'
 import { Checkbox } from 'react-aria-components'
+import { FieldErrorNote } from './field-error-note.tsx'
 
 interface Props {
   name: string
@@ -49,11 +50,7 @@ export function CheckboxField({
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="fw-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={errorId} text={error} />
     </div>
   )
 }

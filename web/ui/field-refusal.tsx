@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FieldErrorNote } from './field-error-note.tsx'
 import { useFormErrorsScope } from './form-errors-scope.tsx'
 
 /**
@@ -16,11 +17,7 @@ export function useFieldRefusal(own?: { fields: Readonly<Record<string, string>>
     const noteId = `${id}-${name}-refused`
     return {
       input: message ? { 'aria-invalid': true as const, 'aria-describedby': noteId } : {},
-      note: message ? (
-        <p id={noteId} className="fw-field-error">
-          {message}
-        </p>
-      ) : null,
+      note: message ? <FieldErrorNote id={noteId} text={message} /> : null,
     }
   }
 }

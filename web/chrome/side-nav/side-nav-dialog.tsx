@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { requireDialogProps, type TSideNavDialogProps } from '../../../shared/chrome/side-nav-variant.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 
 type Props = Partial<TSideNavDialogProps> & { children: ReactNode }
@@ -23,9 +24,9 @@ export function SideNavDialog({ children, ...rest }: Props) {
     >
       <div className="fw-sidenav-dialog-head">
         <h2 id={headingId}>{title}</h2>
-        <button type="button" className="fw-link-button" onClick={onClose}>
+        <Button variant="quiet" onClick={onClose}>
           {t('sideNav.close')}
-        </button>
+        </Button>
       </div>
       <nav aria-labelledby={headingId}>{children}</nav>
     </ModalDialog>

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { ACCOUNT_PERMISSION_KEYS } from '../../../shared/business/travel-settings-contract.ts'
+import {
+  ACCOUNT_PERMISSION_KEYS,
+  TRAVEL_SETTINGS_API,
+} from '../../../shared/business/travel-settings-contract.ts'
 import type { TAccountPermissions } from '../../../shared/business/travel-settings-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 
-const KEY = ['payFields', 'accountPermissions'] as const
-const ROOMS_KEY = ['payFields', 'multiRoom'] as const
+const KEY = apiKey(TRAVEL_SETTINGS_API.accountPermissions)
+const ROOMS_KEY = apiKey(TRAVEL_SETTINGS_API.multiRoom)
 
 /**
  * /business/account-permissions (decision 057): what travellers may change in their own accounts, and
@@ -60,9 +65,9 @@ function AccountPermissions({ api }: { api: PaymentFieldsApi }) {
         </label>
       ))}
       <PayOutcome saved={save.isSuccess ? t('payFields.saved') : null} error={save.error} />
-      <button type="submit" className="fw-button" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {t('payFields.permissions.save')}
-      </button>
+      </Button>
     </form>
   )
 }

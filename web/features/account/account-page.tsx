@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ACCOUNT_PAGE } from '../../../shared/account/account-contract.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { AnchorLink } from '../../ui/anchor-link.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ArrangersSection } from '../book-on-behalf/arrangers-section.tsx'
 import { TrackerViewersSection } from '../reporting/tracker-viewers-section.tsx'
 import { EmailConfirmation } from './email-confirmation.tsx'
@@ -50,13 +50,9 @@ function SignInPrompt() {
   return (
     <div className="fw-account-signin">
       <p>{t('account.signedOut.about')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
         {t('account.signedOut.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }
@@ -64,12 +60,8 @@ function SignInPrompt() {
 function SignedInAccount() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  // One cache per page visit; the data is the signed-in user's and must not outlive the page.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  )
   return (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
       <ReauthProvider>
         <p className="fw-page-about">{t('account.page.about')}</p>
         <nav aria-label={t('account.page.sectionsLabel')} className="fw-account-nav">
@@ -97,6 +89,6 @@ function SignedInAccount() {
         <ArrangersSection />
         <PrivacySection />
       </ReauthProvider>
-    </QueryClientProvider>
+    </Queries>
   )
 }

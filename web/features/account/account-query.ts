@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react'
+import { ACCOUNT_API, TRAVELER_QUERY } from '../../../shared/account/account-contract.ts'
+import { SITE_SERVICES_API } from '../../../shared/site-services/site-services-contract.ts'
 import { type AccountApi, accountApi } from '../../api/account.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { type PriceAlertsApi, priceAlertsApi } from '../../api/price-alerts.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { type TravelersApi, travelersApi } from '../../api/travelers.ts'
 
 /** The calls of the account page, made on first use (the browser client cannot exist on the server). */
@@ -24,8 +27,8 @@ export function useAccountApis(): AccountApis {
 }
 
 export const QUERY_KEYS = {
-  profile: ['account', 'profile'],
-  sessions: ['account', 'sessions'],
-  travelers: ['account', 'travelers'],
-  priceAlerts: ['account', 'priceAlerts'],
-} as const
+  profile: apiKey(ACCOUNT_API.profile),
+  sessions: apiKey(ACCOUNT_API.sessions),
+  travelers: apiKey(ACCOUNT_API.travelers, TRAVELER_QUERY),
+  priceAlerts: apiKey(SITE_SERVICES_API.priceAlerts),
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { errorText, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { FormMessages, TextField } from './fields.tsx'
@@ -39,9 +40,9 @@ export function EmailSection({ startOpen }: { startOpen: boolean }) {
               onCancel={() => setOpen(false)}
             />
           ) : (
-            <button type="button" className="fw-button fw-button--secondary" onClick={() => setOpen(true)}>
+            <Button variant="secondary" onClick={() => setOpen(true)}>
               {t('account.email.change')}
-            </button>
+            </Button>
           )}
         </>
       ) : (
@@ -99,12 +100,12 @@ function EmailForm({ onSent, onCancel }: { onSent(email: string): void; onCancel
         hint={t('account.email.hint')}
       />
       <div className="fw-actions">
-        <button type="submit" className="fw-button" disabled={send.isPending}>
+        <Button type="submit" disabled={send.isPending}>
           {t('account.email.send')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('account.actions.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   )

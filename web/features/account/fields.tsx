@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
   label: string
@@ -53,11 +54,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="fw-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={errorId} text={error} />
     </div>
   )
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { PASSKEY_ACCOUNT_API } from '../../../shared/passkey/passkey-contract.ts'
 import type { TPasskey } from '../../../shared/passkey/passkey-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { passkeyAccountApi } from '../passkey/passkey-api.ts'
 import type { PasskeyClient } from '../passkey/passkey-client.ts'
 import { passkeysOffered } from '../passkey/passkey-config.ts'
@@ -18,7 +21,7 @@ import { Loading } from './profile-section.tsx'
 import { useReauth } from './reauth.tsx'
 import { Section } from './section.tsx'
 
-const PASSKEYS_KEY = ['account', 'passkeys'] as const
+const PASSKEYS_KEY = apiKey(PASSKEY_ACCOUNT_API)
 
 /** The words for a failed passkey action; a closed prompt or password dialog says nothing. */
 function passkeyError(t: TFunction, error: unknown): string | null {
@@ -123,9 +126,7 @@ export function PasskeysSection() {
       {/* Until the client has loaded nothing is offered; then the button, or why there is none. */}
       {bareIp ? <p className="fw-field-hint">{t('account.passkeys.bareIp')}</p> : null}
       {canAdd && !bareIp ? (
-        <button
-          type="button"
-          className="fw-button"
+        <Button
           disabled={add.isPending || !profile.data}
           onClick={() => {
             setDone(null)
@@ -133,7 +134,7 @@ export function PasskeysSection() {
           }}
         >
           {add.isPending ? t('account.passkeys.adding') : t('account.passkeys.add')}
-        </button>
+        </Button>
       ) : null}
       {!canAdd && !bareIp && client ? (
         <p className="fw-field-hint">{t('account.passkeys.unsupported')}</p>
@@ -184,12 +185,11 @@ function PasskeyItem({
             autoFocus
           />
           <div className="fw-actions">
-            <button type="submit" className="fw-button" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {t('account.actions.save')}
-            </button>
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
+            </Button>
+            <Button
+              variant="secondary"
               onClick={() => {
                 setEditing(false)
                 setName(passkey.name)
@@ -197,7 +197,7 @@ function PasskeyItem({
               }}
             >
               {t('account.actions.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -215,24 +215,17 @@ function PasskeyItem({
             </p>
           </div>
           <div className="fw-actions">
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
+            <Button
+              variant="secondary"
               aria-describedby={nameId}
               disabled={busy}
               onClick={() => setEditing(true)}
             >
               {t('account.passkeys.rename')}
-            </button>
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              aria-describedby={nameId}
-              disabled={busy}
-              onClick={onDelete}
-            >
+            </Button>
+            <Button variant="secondary" aria-describedby={nameId} disabled={busy} onClick={onDelete}>
               {t('account.actions.delete')}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { PASSWORD_RULES } from '../../../shared/auth/auth-contract.ts'
 import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { accountFormErrors, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, PasswordField } from './fields.tsx'
@@ -73,9 +74,9 @@ export function PasswordSection() {
           success={change.isSuccess ? t('account.password.changed') : null}
           error={refused.form}
         />
-        <button type="submit" className="fw-button" disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending}>
           {t('account.password.submit')}
-        </button>
+        </Button>
       </form>
     </Section>
   )

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { TPriceAlert } from '../../../shared/site-services/site-services-schemas.ts'
 import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { errorText } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { FormMessages } from './fields.tsx'
@@ -59,15 +60,14 @@ export function PriceAlertsSection() {
                       <p className="fw-field-hint">{t(`account.priceAlerts.verticals.${alert.vertical}`)}</p>
                     </div>
                     <div className="fw-actions">
-                      <button
-                        type="button"
-                        className="fw-button fw-button--secondary"
+                      <Button
+                        variant="secondary"
                         aria-describedby={nameId}
                         disabled={remove.isPending}
                         onClick={() => remove.mutate(alert.priceAlertId)}
                       >
                         {t('account.actions.delete')}
-                      </button>
+                      </Button>
                     </div>
                   </li>
                 )

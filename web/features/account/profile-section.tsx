@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { TProfileResponse } from '../../../shared/account/account-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { accountFormErrors } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, TextField } from './fields.tsx'
@@ -73,9 +74,9 @@ function ProfileForm({ profile }: { profile: TProfileResponse }) {
         onChange={setOptIn}
       />
       <FormMessages success={save.isSuccess ? t('account.profile.saved') : null} error={refused.form} />
-      <button type="submit" className="fw-button" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {t('account.actions.save')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { errorCode, errorText, ReauthCancelledError } from './account-errors.ts'
 import { useAccountApis } from './account-query.ts'
 import { PasswordField } from './fields.tsx'
@@ -110,12 +111,12 @@ function ReauthDialog({ onDone, onCancel }: { onDone(): void; onCancel(): void }
               required
             />
             <div className="fw-actions">
-              <button type="submit" className="fw-button" disabled={busy}>
+              <Button type="submit" disabled={busy}>
                 {t('account.reauth.submit')}
-              </button>
-              <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+              </Button>
+              <Button variant="secondary" onClick={onCancel}>
                 {t('account.actions.cancel')}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog>

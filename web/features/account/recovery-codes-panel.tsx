@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /**
  * Recovery codes, shown once: the server keeps only their hashes. Copy and download let the user keep
@@ -48,15 +49,13 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: readonly string[]
         {copied ? t('account.twoFactor.copied') : ''}
       </p>
       <div className="fw-actions">
-        <button type="button" className="fw-button fw-button--secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
           {t('account.twoFactor.copy')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={download}>
+        </Button>
+        <Button variant="secondary" onClick={download}>
           {t('account.twoFactor.download')}
-        </button>
-        <button type="button" className="fw-button" onClick={onDone}>
-          {t('account.twoFactor.done')}
-        </button>
+        </Button>
+        <Button onClick={onDone}>{t('account.twoFactor.done')}</Button>
       </div>
     </section>
   )

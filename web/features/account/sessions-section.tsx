@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TAccountSession } from '../../../shared/account/account-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { errorText } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { FormMessages } from './fields.tsx'
@@ -42,14 +43,9 @@ export function SessionsSection() {
         error={failed ? errorText(t, failed) : null}
       />
       {others > 0 ? (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          disabled={endOthers.isPending}
-          onClick={() => endOthers.mutate()}
-        >
+        <Button variant="secondary" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
           {t('account.sessions.endOthers', { count: others })}
-        </button>
+        </Button>
       ) : null}
     </Section>
   )
@@ -82,15 +78,9 @@ function SessionItem({ session, busy, onEnd }: { session: TAccountSession; busy:
         </p>
       </div>
       {session.current ? null : (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          aria-describedby={nameId}
-          disabled={busy}
-          onClick={onEnd}
-        >
+        <Button variant="secondary" aria-describedby={nameId} disabled={busy} onClick={onEnd}>
           {t('account.sessions.end')}
-        </button>
+        </Button>
       )}
     </li>
   )

@@ -11,6 +11,8 @@ import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 import type { TTravelerInput } from '../../api/travelers.ts'
 import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 import { accountFormErrors } from './account-errors.ts'
 import { useAccountApis } from './account-query.ts'
 import { Checkbox, FormMessages, TextField } from './fields.tsx'
@@ -142,12 +144,12 @@ export function TravelerForm({ traveler, onSaved, onCancel }: Props) {
       />
       <FormMessages error={refused.form} />
       <div className="fw-actions">
-        <button type="submit" className="fw-button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('account.actions.save')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('account.actions.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   )
@@ -181,11 +183,7 @@ function GenderSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="fw-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={`${id}-error`} text={error} />
     </div>
   )
 }

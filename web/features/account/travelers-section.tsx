@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { errorText } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
 import { FormMessages } from './fields.tsx'
@@ -61,30 +62,27 @@ export function TravelersSection() {
                     ) : null}
                   </div>
                   <div className="fw-actions">
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
+                    <Button
+                      variant="secondary"
                       aria-describedby={nameId}
                       onClick={() => setEditing({ kind: 'edit', traveler: x })}
                     >
                       {t('account.actions.edit')}
-                    </button>
+                    </Button>
                     {x.preferred ? null : (
-                      <button
-                        type="button"
-                        className="fw-button fw-button--secondary"
+                      <Button
+                        variant="secondary"
                         aria-describedby={nameId}
                         disabled={prefer.isPending}
                         onClick={() => prefer.mutate(x)}
                       >
                         {t('account.travelers.makePreferred')}
-                      </button>
+                      </Button>
                     )}
                     {confirming === x.travelerId ? (
                       <>
-                        <button
-                          type="button"
-                          className="fw-button fw-button--danger"
+                        <Button
+                          variant="danger"
                           aria-describedby={nameId}
                           disabled={remove.isPending}
                           onClick={() => {
@@ -93,24 +91,19 @@ export function TravelersSection() {
                           }}
                         >
                           {t('account.travelers.confirmDelete')}
-                        </button>
-                        <button
-                          type="button"
-                          className="fw-button fw-button--secondary"
-                          onClick={() => setConfirming(null)}
-                        >
+                        </Button>
+                        <Button variant="secondary" onClick={() => setConfirming(null)}>
                           {t('account.actions.cancel')}
-                        </button>
+                        </Button>
                       </>
                     ) : (
-                      <button
-                        type="button"
-                        className="fw-button fw-button--secondary"
+                      <Button
+                        variant="secondary"
                         aria-describedby={nameId}
                         onClick={() => setConfirming(x.travelerId)}
                       >
                         {t('account.actions.delete')}
-                      </button>
+                      </Button>
                     )}
                   </div>
                 </li>
@@ -134,9 +127,7 @@ export function TravelersSection() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="fw-button" onClick={() => setEditing({ kind: 'new' })}>
-          {t('account.travelers.add')}
-        </button>
+        <Button onClick={() => setEditing({ kind: 'new' })}>{t('account.travelers.add')}</Button>
       )}
     </Section>
   )

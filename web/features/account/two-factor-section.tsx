@@ -1,17 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
 import type { TTotpEnrolResponse } from '../../../shared/two-factor/two-factor-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { errorText, ReauthCancelledError } from './account-errors.ts'
 import { FormMessages, TextField } from './fields.tsx'
 import { useReauth } from './reauth.tsx'
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx'
 import { Section } from './section.tsx'
 
-const STATUS_KEY = ['account', 'twoFactor'] as const
+const STATUS_KEY = apiKey(TWO_FACTOR_API.status)
 
 function twoFactorError(t: TFunction, error: unknown): string | null {
   if (!error || error instanceof ReauthCancelledError) return null
@@ -93,24 +96,22 @@ export function TwoFactorSection() {
         <div className="fw-actions">
           {data.totp ? (
             <>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
+              <Button
+                variant="secondary"
                 aria-describedby="account-two-factor-regenerate-hint"
                 disabled={regenerate.isPending}
                 onClick={() => regenerate.mutate()}
               >
                 {t('account.twoFactor.regenerate')}
-              </button>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
+              </Button>
+              <Button
+                variant="secondary"
                 aria-describedby="account-two-factor-remove-hint"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate()}
               >
                 {t('account.twoFactor.remove')}
-              </button>
+              </Button>
               <p id="account-two-factor-regenerate-hint" className="fw-field-hint">
                 {t('account.twoFactor.regenerateHint')}
               </p>
@@ -119,14 +120,9 @@ export function TwoFactorSection() {
               </p>
             </>
           ) : (
-            <button
-              type="button"
-              className="fw-button"
-              disabled={begin.isPending}
-              onClick={() => begin.mutate()}
-            >
+            <Button disabled={begin.isPending} onClick={() => begin.mutate()}>
               {t('account.twoFactor.setUp')}
-            </button>
+            </Button>
           )}
         </div>
       ) : null}
@@ -196,12 +192,12 @@ function TotpEnrolment({
         spellCheck={false}
       />
       <div className="fw-actions">
-        <button type="submit" className="fw-button" disabled={confirm.isPending}>
+        <Button type="submit" disabled={confirm.isPending}>
           {t('account.twoFactor.confirm')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('account.actions.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   )

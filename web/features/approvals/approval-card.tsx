@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { TApprovalDecision } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { PolicyReasonLine } from '../travel-policy/policy-reason-line.tsx'
 import { formatDay, formatMoney, formatTime } from './approval-texts.ts'
 
@@ -97,24 +98,21 @@ export function ApprovalCard({ request, busy, onDecide }: Props) {
             onChange={(e) => setComment(e.target.value)}
           />
           <div className="fw-approval-actions">
-            <button
-              type="button"
-              className="fw-button"
+            <Button
               disabled={busy}
               aria-label={t('approvals.queue.approveItem', { title: r.item.title, name: r.traveler.name })}
               onClick={() => onDecide('approve', comment)}
             >
               {t('approvals.queue.approve')}
-            </button>
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
+            </Button>
+            <Button
+              variant="secondary"
               disabled={busy}
               aria-label={t('approvals.queue.denyItem', { title: r.item.title, name: r.traveler.name })}
               onClick={() => onDecide('deny', comment)}
             >
               {t('approvals.queue.deny')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -7,9 +7,10 @@ import { ApiError } from '../../api/errors.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
+import { PolicyReasonLine } from '../travel-policy/policy-reason-line.tsx'
 import { approvalError, formatDay, formatMoney } from './approval-texts.ts'
 import './approvals.css'
-import { PolicyReasonLine } from '../travel-policy/policy-reason-line.tsx'
 
 addEnglishMessages(approvalsMessages)
 
@@ -139,15 +140,14 @@ export function ApprovalLinkPage() {
         <p role="alert">{error}</p>
         <div className="fw-approval-actions">
           {[choice, choice === 'approve' ? 'deny' : 'approve'].map((decision, index) => (
-            <button
+            <Button
               key={decision}
-              type="button"
-              className={index === 0 ? 'fw-button' : 'fw-button fw-button--secondary'}
+              variant={index === 0 ? 'primary' : 'secondary'}
               disabled={busy}
               onClick={() => void decide(decision as TApprovalDecision)}
             >
               {t(`approvals.link.${decision}`)}
-            </button>
+            </Button>
           ))}
         </div>
       </section>

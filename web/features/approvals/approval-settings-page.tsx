@@ -10,6 +10,7 @@ import {
 import type { TApprovalSettingsResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useFieldRefusal } from '../../ui/field-refusal.tsx'
 import { ApprovalConflictNotes } from './approval-conflict-notes.tsx'
 import { approvalError, approvalFormErrors } from './approval-texts.ts'
@@ -158,9 +159,9 @@ export function ApprovalSettingsPage() {
             />
             <label htmlFor={`${id}-custom`}>{t('approvals.settings.allowCustom')}</label>
           </div>
-          <button type="submit" className="fw-button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('approvals.settings.save')}
-          </button>
+          </Button>
         </form>
       ) : (
         <p>{t('approvals.loading')}</p>

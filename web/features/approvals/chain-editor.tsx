@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { APPROVAL_LIMITS, type TApprovalStepKind } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
@@ -103,29 +104,22 @@ export function ChainEditor({
               search={approvers}
               onChange={(backup) => change(index, { backup })}
             />
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => setSteps((all) => all.filter((_, i) => i !== index))}
-            >
+            <Button variant="secondary" onClick={() => setSteps((all) => all.filter((_, i) => i !== index))}>
               {t('approvals.approvers.removeStep', { n })}
-            </button>
+            </Button>
           </div>
         )
       })}
       <div className="fw-approval-actions">
         {steps.length < APPROVAL_LIMITS.stepsMax ? (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             onClick={() => setSteps((all) => [...all, { kind: 'user', approver: null, backup: null }])}
           >
             {t('approvals.approvers.addStep')}
-          </button>
+          </Button>
         ) : null}
-        <button type="button" className="fw-button" onClick={() => void save()}>
-          {t('approvals.approvers.saveChain')}
-        </button>
+        <Button onClick={() => void save()}>{t('approvals.approvers.saveChain')}</Button>
       </div>
       <p role="status">{message}</p>
     </section>

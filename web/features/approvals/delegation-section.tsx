@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { TApprovalPerson, TDelegationResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
@@ -58,13 +59,9 @@ export function DelegationSection() {
             startsOn: d.startsOn,
             endsOn: d.endsOn,
           })}{' '}
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={() => void run(() => api().removeDelegation())}
-          >
+          <Button variant="secondary" onClick={() => void run(() => api().removeDelegation())}>
             {t('approvals.approvers.removeDelegation')}
-          </button>
+          </Button>
         </p>
       ) : null}
       <PersonPicker
@@ -89,9 +86,7 @@ export function DelegationSection() {
         value={endsOn}
         onChange={(e) => setEndsOn(e.target.value)}
       />
-      <button
-        type="button"
-        className="fw-button"
+      <Button
         disabled={!delegate || !startsOn || !endsOn}
         onClick={() =>
           delegate &&
@@ -99,7 +94,7 @@ export function DelegationSection() {
         }
       >
         {t('approvals.approvers.saveDelegation')}
-      </button>
+      </Button>
       <p role="status">{message}</p>
     </section>
   )

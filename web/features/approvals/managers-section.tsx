@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
@@ -40,13 +41,9 @@ export function ManagersSection({
         {data.managers.map((m) => (
           <li key={m.member.userId}>
             {t('approvals.approvers.managerOf', { member: m.member.name, manager: m.manager.name })}{' '}
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => void run(() => api().removeManager(m.member.userId))}
-            >
+            <Button variant="secondary" onClick={() => void run(() => api().removeManager(m.member.userId))}>
               {t('approvals.approvers.removeManager', { name: m.member.name })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -62,14 +59,12 @@ export function ManagersSection({
         search={everyone}
         onChange={setManager}
       />
-      <button
-        type="button"
-        className="fw-button"
+      <Button
         disabled={!member || !manager}
         onClick={() => member && manager && void run(() => api().setManager(member.userId, manager.userId))}
       >
         {t('approvals.approvers.setManager')}
-      </button>
+      </Button>
       <p role="status">{message}</p>
     </section>
   )

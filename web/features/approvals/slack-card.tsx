@@ -4,6 +4,7 @@ import type { TSlackResponse } from '../../../shared/business/approvals-schemas.
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import './approvals.css'
@@ -75,17 +76,11 @@ function SlackSettings() {
           onChange={(e) => setLabel(e.target.value)}
         />
         <div className="fw-approval-actions">
-          <button type="submit" className="fw-button">
-            {t('approvals.slack.save')}
-          </button>
+          <Button type="submit">{t('approvals.slack.save')}</Button>
           {state?.configured ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => void run(() => api().removeSlack())}
-            >
+            <Button variant="secondary" onClick={() => void run(() => api().removeSlack())}>
               {t('approvals.slack.remove')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>

@@ -4,6 +4,7 @@ import { browserAuthApi, toAuthFailure } from '../../api/auth.ts'
 import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { rememberReturningUser } from '../sign-in/returning-user.ts'
 import type { TSignInError } from '../sign-in/sign-in-machine.ts'
 import { takeAfterConfirm } from './after-confirm.ts'
@@ -96,13 +97,9 @@ export function ConfirmPage() {
       {status.kind === 'failed' ? (
         <div role="alert">
           <p className="fw-alert">{status.error.text ?? t(status.error.key, status.error.values ?? {})}</p>
-          <button
-            type="button"
-            className="fw-button"
-            onClick={() => token && void confirmLink(token, setStatus)}
-          >
+          <Button onClick={() => token && void confirmLink(token, setStatus)}>
             {t('authPages.tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </AuthPageFrame>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { browserAuthApi } from '../../api/auth.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { showsConfirmAccount } from '../account-menu/account-menu-model.ts'
 import { useRedirectTarget } from './auth-page-frame.tsx'
 import { SessionActionPage } from './session-action-page.tsx'
@@ -27,13 +28,9 @@ export function ResendPage() {
         ) : (
           <p>
             {t('authPages.resend.signInFirst')}{' '}
-            <button
-              type="button"
-              className="fw-button"
-              onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}
-            >
+            <Button onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}>
               {t('chrome.header.signIn')}
-            </button>
+            </Button>
           </p>
         )
       }

@@ -4,6 +4,7 @@ import { browserAuthApi, toAuthFailure } from '../../api/auth.ts'
 import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
 import { checkNewPassword } from '../sign-in/credential-checks.ts'
 import { rememberReturningUser } from '../sign-in/returning-user.ts'
@@ -19,9 +20,7 @@ export function DeadLink({ id }: { id: string }) {
   return (
     <div role="alert">
       <p>{t(`authPages.${id}.linkInvalid`)}</p>
-      <button
-        type="button"
-        className="fw-button"
+      <Button
         onClick={() =>
           bus.publish('signin:request', {
             reason: 'generic',
@@ -30,7 +29,7 @@ export function DeadLink({ id }: { id: string }) {
         }
       >
         {t(`authPages.${id}.newLink`)}
-      </button>
+      </Button>
     </div>
   )
 }
@@ -97,9 +96,9 @@ export function ResetPasswordPage() {
         <div role="alert" className="fw-alert">
           {error && error.field !== 'passwd' ? message(error) : null}
         </div>
-        <button type="submit" className="fw-button" disabled={pending || token === undefined}>
+        <Button type="submit" disabled={pending || token === undefined}>
           {t(pending ? 'signIn.pending' : 'authPages.resetPassword.submit')}
-        </button>
+        </Button>
       </form>
     </AuthPageFrame>
   )

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { AuthPageFrame, useRedirectTarget } from './auth-page-frame.tsx'
 import { arrivalPlan } from './auth-page-plans.ts'
 
@@ -63,9 +64,9 @@ export function SessionActionPage({ id, sameSiteNavigation, applicable, act, not
             <p>{t(`authPages.${id}.question`)}</p>
           )}
           <p className="fw-auth-actions">
-            <button type="button" className="fw-button" onClick={() => void run()}>
+            <Button onClick={() => void run()}>
               {t(status === 'failed' ? 'authPages.tryAgain' : `authPages.${id}.confirm`)}
-            </button>{' '}
+            </Button>{' '}
             <Link to={target}>{t(`authPages.${id}.stay`)}</Link>
           </p>
         </>

@@ -6,6 +6,7 @@ import { FEATURES, type TPlan } from '../../../shared/permissions.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { companyError } from '../company-settings/company-settings-root.tsx'
 import '../business-events/business-events.css'
@@ -125,15 +126,9 @@ function Upgrade({ current }: { current: TPlan }) {
       <h2 id="fw-upgrade-title">{t('bizPages.upgrade.title')}</h2>
       <Choices pending={pending ? status.requestedPlan : null} top={Boolean(status) && higher.length === 0}>
         {higher.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className="fw-button"
-            disabled={busy || !status}
-            onClick={() => ask(p)}
-          >
+          <Button key={p} disabled={busy || !status} onClick={() => ask(p)}>
             {t('companySettings.plan.upgrade', { plan: t(`companySettings.plan.names.${p}`) })}
-          </button>
+          </Button>
         ))}
       </Choices>
       <p role="status">{outcome ?? ''}</p>

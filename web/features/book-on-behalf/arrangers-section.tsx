@@ -8,6 +8,7 @@ import { hasErrorCode } from '../../api/errors.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 
@@ -82,9 +83,8 @@ function Arrangers({ api: given }: { api?: BookOnBehalfApi | undefined }) {
               {settings.arrangers.map((a) => (
                 <li key={a.id}>
                   {a.accountName} ({a.email}){' '}
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
+                  <Button
+                    variant="secondary"
                     disabled={saving}
                     onClick={() =>
                       void save(
@@ -95,7 +95,7 @@ function Arrangers({ api: given }: { api?: BookOnBehalfApi | undefined }) {
                     }
                   >
                     {t('bookOnBehalf.arrangers.remove', { name: a.accountName })}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -122,9 +122,9 @@ function Arrangers({ api: given }: { api?: BookOnBehalfApi | undefined }) {
               error={error}
               maxLength={254}
             />
-            <button type="submit" className="fw-button" disabled={saving}>
+            <Button type="submit" disabled={saving}>
               {t('bookOnBehalf.arrangers.add')}
-            </button>
+            </Button>
           </form>
         </>
       ) : null}

@@ -10,6 +10,7 @@ import { importWithRetry } from '../../api/lazy-import.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 addEnglishMessages(bookOnBehalfMessages)
 
@@ -56,9 +57,9 @@ export function AskToBook({
     )
   return (
     <>
-      <button type="button" className="fw-button fw-button--secondary" onClick={() => setAsking(true)}>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
         {t('bookOnBehalf.ask.action', { title })}
-      </button>
+      </Button>
       {asking ? (
         <Suspense fallback={null}>
           <CommentDialog

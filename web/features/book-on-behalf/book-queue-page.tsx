@@ -13,6 +13,7 @@ import { importWithRetry } from '../../api/lazy-import.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { CommentDialog } from './comment-dialog.tsx'
 import './book-on-behalf.css'
@@ -109,9 +110,7 @@ export function BookQueuePage({ api: given }: { api?: BookOnBehalfApi }) {
                 </p>
                 {request.note ? <p>{t('bookOnBehalf.queue.note', { note: request.note })}</p> : null}
                 <div className="fw-book-for-buttons">
-                  <button
-                    type="button"
-                    className="fw-button"
+                  <Button
                     disabled={checkingOut !== null}
                     onClick={() => {
                       setFailure('')
@@ -119,16 +118,15 @@ export function BookQueuePage({ api: given }: { api?: BookOnBehalfApi }) {
                     }}
                   >
                     {t('bookOnBehalf.queue.book', { name })}
-                  </button>
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
+                  </Button>
+                  <Button
+                    variant="secondary"
                     disabled={checkingOut !== null}
                     aria-label={`${t('bookOnBehalf.queue.decline')}: ${name}, ${request.item.title}`}
                     onClick={() => setDeclining(request)}
                   >
                     {t('bookOnBehalf.queue.decline')}
-                  </button>
+                  </Button>
                 </div>
               </li>
             )

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Heading } from 'react-aria-components'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
+import { Button } from '../../ui/button.tsx'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { TextArea } from '../company-files/text-area.tsx'
@@ -68,12 +69,12 @@ export function CommentDialog(props: {
           </p>
         ) : null}
         <div className="fw-book-for-buttons">
-          <button type="submit" className="fw-button" disabled={sending || empty}>
+          <Button type="submit" disabled={sending || empty}>
             {props.confirm}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={props.onClose}>
+          </Button>
+          <Button variant="secondary" onClick={props.onClose}>
             {props.cancel}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
 import type { TBookingConfirmation } from '../../../shared/booking/booking-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import type { FlightFormat } from '../flight-results/flight-format.ts'
 import { localMoment } from './booking-review.tsx'
 
@@ -78,26 +79,21 @@ export function BookingConfirmation(props: {
           {asking ? (
             <div className="fw-booking-actions">
               <p>{t('booking.done.cancelSure')}</p>
-              <button
-                type="button"
-                className="fw-button fw-button--danger"
+              <Button
+                variant="danger"
                 aria-disabled={state === 'cancelling'}
                 onClick={() => state !== 'cancelling' && cancel()}
               >
                 {t('booking.done.cancelYes')}
-              </button>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                onClick={() => setAsking(false)}
-              >
+              </Button>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
                 {t('booking.done.cancelNo')}
-              </button>
+              </Button>
             </div>
           ) : (
-            <button type="button" className="fw-button fw-button--secondary" onClick={() => setAsking(true)}>
+            <Button variant="secondary" onClick={() => setAsking(true)}>
               {t('booking.done.cancel')}
-            </button>
+            </Button>
           )}
           {state === 'failed' ? <p role="alert">{t('booking.done.cancelFailed')}</p> : null}
         </>

@@ -18,6 +18,7 @@ import { useEventBus } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { flightFormat } from '../flight-results/flight-format.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
 import { BookingReview } from './booking-review.tsx'
@@ -258,11 +259,7 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
         <div role="alert" className="fw-alert">
           {shown.form}
         </div>
-        <button
-          type="submit"
-          className="fw-button"
-          aria-disabled={sending || (company && !checkout.ready) || undefined}
-        >
+        <Button type="submit" aria-disabled={sending || (company && !checkout.ready) || undefined}>
           {sending
             ? t('booking.booking')
             : company
@@ -270,7 +267,7 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
               : t('booking.book', {
                   price: format.money(review.price.charged.total.amount, review.price.charged.total.currency),
                 })}
-        </button>
+        </Button>
       </form>
     </Frame>
   )

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { TEST_CARDS } from '../../../shared/booking/booking-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 
 /** A card as the form holds it. */
 export interface TCardDraft {
@@ -45,11 +46,7 @@ function Field(props: {
         aria-describedby={props.error ? `${id}-error` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.error ? (
-        <p id={`${id}-error`} className="fw-field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={`${id}-error`} text={props.error} />
     </div>
   )
 }

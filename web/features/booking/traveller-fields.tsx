@@ -4,6 +4,7 @@ import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 import type { TBookingReview, TTravellerInput } from '../../../shared/booking/booking-schemas.ts'
 import { COUNTRY_CODES } from '../../../shared/booking/countries.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 import { countryNamer } from '../search-box/place-names.ts'
 
 type TSlot = TBookingReview['travellers']['slots'][number]
@@ -100,11 +101,7 @@ function Field(props: {
         aria-describedby={props.error ? `${id}-error` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.error ? (
-        <p id={`${id}-error`} className="fw-field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={`${id}-error`} text={props.error} />
     </div>
   )
 }
@@ -142,11 +139,7 @@ function CountryField(props: {
           </option>
         ))}
       </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="fw-field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={`${id}-error`} text={props.error} />
     </div>
   )
 }

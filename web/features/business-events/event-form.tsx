@@ -5,6 +5,7 @@ import { browserApiClient } from '../../api/browser-client.ts'
 import { suggestUsers } from '../../api/people.ts'
 import { formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useFieldRefusal } from '../../ui/field-refusal.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { personName } from './event-dates.ts'
@@ -155,13 +156,12 @@ function EventFields({
           {attendees.map((a) => (
             <li key={a.id}>
               <span>{personName(a)}</span>{' '}
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
+              <Button
+                variant="secondary"
                 onClick={() => setAttendees(attendees.filter((x) => x.id !== a.id))}
               >
                 {t('bizPages.events.removeAttendee', { name: personName(a) })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -183,13 +183,9 @@ function EventFields({
                 <span>
                   {personName(p)} ({p.email})
                 </span>{' '}
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
-                  onClick={() => setAttendees([...attendees, p])}
-                >
+                <Button variant="secondary" onClick={() => setAttendees([...attendees, p])}>
                   {t('bizPages.events.addAttendee', { name: personName(p) })}
-                </button>
+                </Button>
               </li>
             ))}
         </ul>
@@ -200,12 +196,12 @@ function EventFields({
         </p>
       ) : null}
       <div className="fw-event-actions">
-        <button type="submit" className="fw-button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t('bizPages.events.save')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('bizPages.events.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -7,6 +7,7 @@ import type {
 import { browserEventsApi, type eventsApi } from '../../api/business-pages.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { eventDays, personName } from './event-dates.ts'
 import { EventForm } from './event-form.tsx'
 import { eventsError } from './events-errors.ts'
@@ -105,9 +106,7 @@ function EventHub({ api }: { api: EventsApi }) {
         {notice ?? ''}
       </p>
       {list.canCreate && !editing ? (
-        <button type="button" className="fw-button" onClick={() => setEditing({ kind: 'new' })}>
-          {t('bizPages.events.create')}
-        </button>
+        <Button onClick={() => setEditing({ kind: 'new' })}>{t('bizPages.events.create')}</Button>
       ) : null}
       {editing ? (
         <EventForm
@@ -153,23 +152,18 @@ function EventHub({ api }: { api: EventsApi }) {
                 ) : null}
                 {event.canEdit ? (
                   <div className="fw-event-actions">
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
+                    <Button
+                      variant="secondary"
                       onClick={() => {
                         setFormError(null)
                         setEditing({ kind: 'edit', event })
                       }}
                     >
                       {t('bizPages.events.edit', { name: event.name })}
-                    </button>
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
-                      onClick={() => remove(event)}
-                    >
+                    </Button>
+                    <Button variant="secondary" onClick={() => remove(event)}>
                       {t('bizPages.events.delete', { name: event.name })}
-                    </button>
+                    </Button>
                   </div>
                 ) : null}
               </article>

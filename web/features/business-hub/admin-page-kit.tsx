@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Queries } from '../../api/query-client.tsx'
 import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -12,17 +12,9 @@ export interface AdminTexts {
   error(t: TFunction, error: unknown): string
 }
 
-/** A query cache of the page's own, for a page or a section of another page. */
-export function OwnQueries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
-}
-
 /**
  * An admin page: its heading and about line, then its body for a signed-in member (the server decides
- * what they may see and do), with a query cache of its own.
+ * what they may see and do), in the app's query cache.
  */
 export function AdminPageRoot({
   pageId,
@@ -39,7 +31,7 @@ export function AdminPageRoot({
     <article className="fw-page fw-company" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t(`pages.${pageId}.title`)}</h1>
       <p className="fw-page-about">{t(`pages.${pageId}.about`)}</p>
-      {signedIn ? <OwnQueries>{children}</OwnQueries> : <p>{t(texts.signedOutKey)}</p>}
+      {signedIn ? <Queries>{children}</Queries> : <p>{t(texts.signedOutKey)}</p>}
     </article>
   )
 }

@@ -4,6 +4,7 @@ import type { TPageRefusalReason } from '../../../shared/business/hub-visibility
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useRenderStatus } from '../../app/render-status.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { RefusalExplanation } from './refusal-explanation.tsx'
 
 /** Why an admin hub page is not shown: who is asking decides what can be done about it. */
@@ -33,13 +34,9 @@ export function NoAccess({
         <h1 id="fw-page-title">{pageTitle}</h1>
         <p className="fw-page-about">{t('businessHub.noAccess.signInFirst')}</p>
         <p>
-          <button
-            type="button"
-            className="fw-button"
-            onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-          >
+          <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
             {t('businessHub.noAccess.signIn')}
-          </button>
+          </Button>
         </p>
       </article>
     )

@@ -1,5 +1,4 @@
 import './onboarding-messages.ts'
-import './onboarding.css'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
 import type { TConfirmationResponse } from '../../../shared/business/onboarding-schemas.ts'
@@ -8,6 +7,7 @@ import type { TFunction } from '../../i18n/create-i18n.ts'
 import { fieldErrorText, formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { BusinessLanding } from './business-landing.tsx'
@@ -15,6 +15,7 @@ import { readConfirmToken } from './confirm-link.ts'
 import { SizeBandSelect } from './native-select.tsx'
 import { personNameFields } from './person-name-fields.ts'
 import { useOnboardingApi } from './use-onboarding-api.ts'
+import './onboarding.css'
 
 type TLinkStatus =
   | { kind: 'none' }
@@ -257,11 +258,11 @@ function SetupForm(props: { firstName: string; lastName: string; managesCompany:
           </>
         ) : null}
       </p>
-      <button type="submit" className="fw-button" disabled={status === 'saving'}>
+      <Button type="submit" disabled={status === 'saving'}>
         {t(
           status === 'saving' ? 'businessOnboarding.getStarted.saving' : 'businessOnboarding.getStarted.save',
         )}
-      </button>
+      </Button>
     </form>
   )
 }

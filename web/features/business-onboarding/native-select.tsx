@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { SIZE_BANDS } from '../../../shared/business/onboarding-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 
 interface Option {
   value: string
@@ -39,11 +40,7 @@ export function NativeSelect(props: {
           </option>
         ))}
       </select>
-      {props.error ? (
-        <p id={errorId} className="fw-field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={errorId} text={props.error} />
     </div>
   )
 }

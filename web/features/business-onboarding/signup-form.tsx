@@ -6,6 +6,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { fieldErrorText, formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CountrySelect, SizeBandSelect } from './native-select.tsx'
@@ -173,9 +174,9 @@ export function SignupForm({ plan }: { plan: TSignupPlan }) {
       <p role="alert" className="fw-alert">
         {refused.form}
       </p>
-      <button type="submit" className="fw-button" disabled={sending}>
+      <Button type="submit" disabled={sending}>
         {t(sending ? 'businessOnboarding.form.submitting' : 'businessOnboarding.form.submit')}
-      </button>
+      </Button>
     </form>
   )
 }

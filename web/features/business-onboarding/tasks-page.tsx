@@ -1,17 +1,18 @@
 import './onboarding-messages.ts'
-import './onboarding.css'
 import { useCallback, useEffect, useState } from 'react'
-import {
-  ONBOARDING_COMPLETE,
-  ONBOARDING_PAGES,
-  type TTaskStatus,
-} from '../../../shared/business/onboarding-contract.ts'
 import type { TTask, TTaskList, TTasksResponse } from '../../../shared/business/onboarding-schemas.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useOnboardingApi } from './use-onboarding-api.ts'
+import './onboarding.css'
+import {
+  ONBOARDING_COMPLETE,
+  ONBOARDING_PAGES,
+  type TTaskStatus,
+} from '../../../shared/business/onboarding-contract.ts'
 
 const NO_FAILURE: string | null = null
 
@@ -90,9 +91,9 @@ function TaskLists({ list }: { list: 'account' | 'company' }) {
       {!data.reminderDismissed && data.account.progress < ONBOARDING_COMPLETE ? (
         <div className="fw-onboarding-reminder">
           <p>{t('businessOnboarding.tasks.reminder')}</p>
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => void dismiss()}>
+          <Button variant="secondary" onClick={() => void dismiss()}>
             {t('businessOnboarding.tasks.dismissReminder')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {shown ? (
@@ -160,15 +161,14 @@ function TaskListView(props: {
               </span>
               <span className="fw-task-actions">
                 {actionsFor(task).map((status) => (
-                  <button
+                  <Button
                     key={status}
-                    type="button"
-                    className="fw-button fw-button--secondary"
+                    variant="secondary"
                     disabled={busy}
                     onClick={() => props.onStatus(task, status)}
                   >
                     {t(ACTION_LABELS[status], { task: name })}
-                  </button>
+                  </Button>
                 ))}
               </span>
             </li>

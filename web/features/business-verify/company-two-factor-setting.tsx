@@ -5,6 +5,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import '../account/account.css'
 
 function failureText(t: TFunction, error: unknown): string {
@@ -85,9 +86,9 @@ export function CompanyTwoFactorSetting() {
           {message.text}
         </p>
       ) : null}
-      <button type="submit" className="fw-button" disabled={busy || required === null}>
+      <Button type="submit" disabled={busy || required === null}>
         {t('businessVerify.companySetting.save')}
-      </button>
+      </Button>
     </form>
   )
 }

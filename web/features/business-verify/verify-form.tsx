@@ -5,6 +5,7 @@ import { ApiError } from '../../api/errors.ts'
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
 import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FormMessages, TextField } from '../account/fields.tsx'
 import { availableMethods, cleanCode } from './verify-model.ts'
 
@@ -92,9 +93,9 @@ export function VerifyForm({ status, onVerified }: { status: TTwoFactorStatusRes
               ? t('businessVerify.email.sent', { email: sentTo })
               : t('businessVerify.email.about', { email: status.emailHint })}
           </p>
-          <button type="button" className="fw-button fw-button--secondary" onClick={send} disabled={busy}>
+          <Button variant="secondary" onClick={send} disabled={busy}>
             {sentTo ? t('businessVerify.email.resend') : t('businessVerify.email.send')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <TextField
@@ -114,9 +115,9 @@ export function VerifyForm({ status, onVerified }: { status: TTwoFactorStatusRes
         maxLength={numeric ? 9 : 14}
       />
       <FormMessages success={verified ? t('businessVerify.verified') : null} error={error} />
-      <button type="submit" className="fw-button" disabled={busy || verified}>
+      <Button type="submit" disabled={busy || verified}>
         {t('businessVerify.submit')}
-      </button>
+      </Button>
     </form>
   )
 }

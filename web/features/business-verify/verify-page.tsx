@@ -4,9 +4,10 @@ import type { TTwoFactorStatusResponse } from '../../../shared/two-factor/two-fa
 import { browserTwoFactorApi } from '../../api/two-factor.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+// The field styles of the account page, which the form shares.
+import { Button } from '../../ui/button.tsx'
 import { VerifyForm } from './verify-form.tsx'
 import { verifiedTarget } from './verify-model.ts'
-// The field styles of the account page, which the form shares.
 import '../account/account.css'
 import './verify.css'
 
@@ -28,13 +29,9 @@ function SignInFirst() {
   return (
     <div>
       <p>{t('businessVerify.signedOut')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}>
         {t('businessVerify.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

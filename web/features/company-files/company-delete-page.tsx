@@ -4,6 +4,7 @@ import type { TDeletionLink } from '../../../shared/business/company-files-contr
 import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { failureText } from './failure-text.ts'
 import type { MaybeText } from './types.ts'
 import './company-files.css'
@@ -72,9 +73,9 @@ export function CompanyDeletePage() {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="fw-button fw-button--danger" disabled={busy || !agreed}>
+        <Button type="submit" variant="danger" disabled={busy || !agreed}>
           {t('companyFiles.deletePage.delete')}
-        </button>
+        </Button>
       </form>
     )
   }

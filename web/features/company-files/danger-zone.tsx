@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { DialogFrame } from './dialog-frame.tsx'
+import { Button } from '../../ui/button.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { failureText } from './failure-text.ts'
 import type { MaybeText } from './types.ts'
 import './company-files.css'
@@ -45,36 +46,30 @@ export function CompanyDangerZone() {
       <p role="status" className="fw-form-message fw-form-message--success">
         {sentTo ? t('companyFiles.danger.sent', { email: sentTo }) : ''}
       </p>
-      <button type="button" className="fw-button fw-button--danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('companyFiles.danger.delete')}
-      </button>
+      </Button>
       {confirming ? (
         <DialogFrame
           title={t('companyFiles.danger.confirmTitle', { companyName })}
           onClose={() => setConfirming(false)}
+          narrow="sheet"
+          className="fw-company-files-dialog"
         >
-          {() => (
-            <>
-              <p>{t('companyFiles.danger.confirmBody')}</p>
-              {error ? (
-                <p role="alert" className="fw-form-message fw-form-message--error">
-                  {error}
-                </p>
-              ) : null}
-              <div className="fw-company-files-actions">
-                <button type="button" className="fw-button fw-button--danger" disabled={busy} onClick={send}>
-                  {t('companyFiles.danger.sendLink')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
-                  onClick={() => setConfirming(false)}
-                >
-                  {t('companyFiles.cancel')}
-                </button>
-              </div>
-            </>
-          )}
+          <p>{t('companyFiles.danger.confirmBody')}</p>
+          {error ? (
+            <p role="alert" className="fw-form-message fw-form-message--error">
+              {error}
+            </p>
+          ) : null}
+          <div className="fw-company-files-actions">
+            <Button variant="danger" disabled={busy} onClick={send}>
+              {t('companyFiles.danger.sendLink')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('companyFiles.cancel')}
+            </Button>
+          </div>
         </DialogFrame>
       ) : null}
     </section>

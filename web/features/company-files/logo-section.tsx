@@ -3,6 +3,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES, UPLOAD_MIME } from '../../../shared/busines
 import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { failureText } from './failure-text.ts'
 import { fileProblem, megabytes } from './file-check.ts'
 import type { MaybeText } from './types.ts'
@@ -113,18 +114,17 @@ export function CompanyLogoSection() {
         </p>
       ) : null}
       <div className="fw-company-files-actions">
-        <button type="submit" className="fw-button" disabled={busy || !file}>
+        <Button type="submit" disabled={busy || !file}>
           {t('companyFiles.logo.upload')}
-        </button>
+        </Button>
         {current && !preview ? (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             disabled={busy}
             onClick={() => void run(() => browserCompanyFilesApi().removeLogo(), 'companyFiles.logo.removed')}
           >
             {t('companyFiles.logo.remove')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

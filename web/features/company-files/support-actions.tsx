@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ContactAccountManagerDialog, ReportIssueDialog } from './support-dialogs.tsx'
 import './company-files.css'
 
@@ -16,13 +17,13 @@ export function CompanySupportActions() {
     <section className="fw-company-files-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('companyFiles.support.title')}</h2>
       <div className="fw-company-files-actions">
-        <button type="button" className="fw-button fw-button--secondary" onClick={() => setOpen('report')}>
+        <Button variant="secondary" onClick={() => setOpen('report')}>
           {t('companyFiles.report.open')}
-        </button>
+        </Button>
         {admin ? (
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => setOpen('contact')}>
+          <Button variant="secondary" onClick={() => setOpen('contact')}>
             {t('companyFiles.contact.open')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {open === 'report' ? <ReportIssueDialog onClose={() => setOpen(null)} /> : null}

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/business/upload-rules.ts'
 import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { SupportFormDialog } from './support-form-dialog.tsx'
 import type { Topic } from './types.ts'
@@ -97,11 +98,7 @@ export function ReportIssueDialog({ onClose }: DialogProps) {
                 </option>
               ))}
             </select>
-            {errorOf('topic') ? (
-              <p id={`${topicId}-error`} className="fw-field-error">
-                {errorOf('topic')}
-              </p>
-            ) : null}
+            <FieldErrorNote id={`${topicId}-error`} text={errorOf('topic')} />
           </div>
           <TextField
             label={t('companyFiles.report.bookingNumber')}

@@ -2,9 +2,10 @@ import { type ReactNode, useState } from 'react'
 import { FORM_TEXT_LIMITS } from '../../../shared/business/upload-rules.ts'
 import type { ShownIssue } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AttachmentInput } from './attachment-input.tsx'
-import { DialogFrame } from './dialog-frame.tsx'
 import { formFailure } from './failure-text.ts'
 import { TextArea } from './text-area.tsx'
 
@@ -43,11 +44,7 @@ function Outcome({ error, sent, onClose }: { error: string | null; sent: boolean
           {error}
         </p>
       ) : null}
-      {sent ? (
-        <button type="button" className="fw-button" onClick={onClose}>
-          {t('companyFiles.close')}
-        </button>
-      ) : null}
+      {sent ? <Button onClick={onClose}>{t('companyFiles.close')}</Button> : null}
     </>
   )
 }
@@ -107,51 +104,45 @@ export function SupportFormDialog({
   }
   const formError = Object.keys(checked).length > 0 ? t('fieldErrors.checkFields') : refused.form
   return (
-    <DialogFrame title={title} onClose={onClose}>
-      {() => (
-        <form className="fw-company-files-form" onSubmit={submit}>
-          <TextField
-            label={headlineField.label}
-            name={headlineField.name}
-            value={headline}
-            onChange={setHeadline}
-            autoComplete="off"
-            maxLength={headlineField.maxLength}
-            isRequired
-            error={errorOf(headlineField.name)}
-          />
-          {children?.(errorOf)}
-          <TextArea
-            label={descriptionLabel}
-            value={description}
-            onChange={setDescription}
-            maxLength={FORM_TEXT_LIMITS.description}
-            required
-            error={errorOf('description')}
-          />
-          <AttachmentInput
-            multiple={attachments.multiple}
-            maxFiles={attachments.maxFiles}
-            onChange={setFiles}
-            disabled={busy}
-          />
-          <Outcome error={formError} sent={sent} onClose={onClose} />
-          {sent ? null : (
-            <div className="fw-company-files-actions">
-              <button
-                type="submit"
-                className="fw-button"
-                disabled={busy || !headline.trim() || !description.trim()}
-              >
-                {t('companyFiles.support.send')}
-              </button>
-              <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
-                {t('companyFiles.cancel')}
-              </button>
-            </div>
-          )}
-        </form>
-      )}
+    <DialogFrame title={title} onClose={onClose} narrow="sheet" className="fw-company-files-dialog">
+      <form className="fw-company-files-form" onSubmit={submit}>
+        <TextField
+          label={headlineField.label}
+          name={headlineField.name}
+          value={headline}
+          onChange={setHeadline}
+          autoComplete="off"
+          maxLength={headlineField.maxLength}
+          isRequired
+          error={errorOf(headlineField.name)}
+        />
+        {children?.(errorOf)}
+        <TextArea
+          label={descriptionLabel}
+          value={description}
+          onChange={setDescription}
+          maxLength={FORM_TEXT_LIMITS.description}
+          required
+          error={errorOf('description')}
+        />
+        <AttachmentInput
+          multiple={attachments.multiple}
+          maxFiles={attachments.maxFiles}
+          onChange={setFiles}
+          disabled={busy}
+        />
+        <Outcome error={formError} sent={sent} onClose={onClose} />
+        {sent ? null : (
+          <div className="fw-company-files-actions">
+            <Button type="submit" disabled={busy || !headline.trim() || !description.trim()}>
+              {t('companyFiles.support.send')}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('companyFiles.cancel')}
+            </Button>
+          </div>
+        )}
+      </form>
     </DialogFrame>
   )
 }

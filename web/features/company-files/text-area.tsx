@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 
 /** A labelled multi-line field (react-aria's TextField renders an input only). */
 export function TextArea(props: {
@@ -28,11 +29,7 @@ export function TextArea(props: {
         aria-describedby={props.error ? errorId : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
-      {props.error ? (
-        <p id={errorId} className="fw-field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrorNote id={errorId} text={props.error} />
     </div>
   )
 }

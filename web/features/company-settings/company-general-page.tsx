@@ -8,6 +8,7 @@ import type {
 import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { AddressFields, upperCodeOrNull } from './address-fields.tsx'
 import { ADDRESS_FIELDS, CompanyForm } from './company-form.tsx'
@@ -116,9 +117,9 @@ function GeneralForm({ company, api }: { company: TCompanyResponse; api: Company
         ))}
       </fieldset>
       <Outcome saved={save.isSuccess ? t('companySettings.saved') : null} error={save.error} />
-      <button type="submit" className="fw-button" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {t('companySettings.save')}
-      </button>
+      </Button>
     </CompanyForm>
   )
 }

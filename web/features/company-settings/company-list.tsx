@@ -1,6 +1,7 @@
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, useId } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { Outcome } from './company-settings-root.tsx'
 
 /**
@@ -8,7 +9,7 @@ import { Outcome } from './company-settings-root.tsx'
  * done, and a save first clears the form (`onSaved`). `refresh` reads it again after a page's own calls.
  */
 export function useCompanyList<Data, Row, Saved>(options: {
-  key: readonly string[]
+  key: readonly unknown[]
   read(): Promise<Data>
   save(): Promise<Saved>
   onSaved(): void
@@ -70,15 +71,14 @@ export function CompanyList<Row>(props: {
               {props.details(row)}
               <div className="fw-company-actions">
                 {props.actions?.(row, nameId, index)}
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(row)}
                 >
                   {texts.remove}
-                </button>
+                </Button>
               </div>
             </li>
           )
@@ -98,13 +98,13 @@ export function EditorActions(props: {
 }) {
   return (
     <div className="fw-company-actions">
-      <button type="submit" className="fw-button" disabled={props.saving}>
+      <Button type="submit" disabled={props.saving}>
         {props.editing ? props.texts.save : props.texts.add}
-      </button>
+      </Button>
       {props.editing ? (
-        <button type="button" className="fw-button fw-button--secondary" onClick={props.onCancel}>
+        <Button variant="secondary" onClick={props.onCancel}>
           {props.texts.cancel}
-        </button>
+        </Button>
       ) : null}
     </div>
   )

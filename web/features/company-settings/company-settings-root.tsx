@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
-import { isCompanySettingsErrorCode } from '../../../shared/business/company-settings-contract.ts'
+import {
+  COMPANY_SETTINGS_API,
+  isCompanySettingsErrorCode,
+} from '../../../shared/business/company-settings-contract.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { errorMessage, type FormErrors, formErrors } from '../../i18n/field-errors.ts'
 import {
@@ -10,7 +14,7 @@ import {
 } from '../business-hub/admin-page-kit.tsx'
 import './company-settings.css'
 
-export const COMPANY_KEY = ['companySettings', 'company'] as const
+export const COMPANY_KEY = apiKey(COMPANY_SETTINGS_API.company)
 
 const KNOWN = new Set(['PERMISSION_DENIED', 'NOT_FOUND', 'RATE_LIMITED', 'INVALID_SESSION'])
 

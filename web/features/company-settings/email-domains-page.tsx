@@ -1,13 +1,16 @@
 import { useState } from 'react'
+import { COMPANY_SETTINGS_API } from '../../../shared/business/company-settings-contract.ts'
 import type { TEmailDomain } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { CompanyList, useCompanyList } from './company-list.tsx'
 import { CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
 
-const KEY = ['companySettings', 'emailDomains'] as const
+const KEY = apiKey(COMPANY_SETTINGS_API.emailDomains)
 const EMPTY = { domain: '', email: '' }
 
 /** /company/email-domains: verified and pending domains; adding one mails a link to an address at it. */
@@ -81,9 +84,9 @@ function Domains() {
           saved={save.isSuccess ? t('companySettings.domains.sent', { email: save.data.sentTo ?? '' }) : null}
           error={save.error}
         />
-        <button type="submit" className="fw-button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('companySettings.domains.send')}
-        </button>
+        </Button>
       </CompanyForm>
     </>
   )

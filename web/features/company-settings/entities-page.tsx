@@ -1,5 +1,9 @@
 import { useMemo } from 'react'
-import type { TEntity, TEntityRequest } from '../../../shared/business/company-settings-schemas.ts'
+import type {
+  TEntity,
+  TEntityListResponse,
+  TEntityRequest,
+} from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
@@ -21,10 +25,11 @@ const EMPTY: TEntityRequest = {
  */
 export function EntitiesPage({ api: given }: { api?: CompanySettingsApi } = {}) {
   const { t } = useTranslation()
-  const api = useMemo<PlaceApi<TEntity, TEntityRequest>>(() => {
+  const api = useMemo<PlaceApi<TEntity, TEntityRequest, TEntityListResponse>>(() => {
     const calls = given ?? browserCompanySettingsApi()
     return {
-      list: async () => (await calls.entities()).entities,
+      list: calls.entities,
+      rows: (answer) => answer.entities,
       add: calls.addEntity,
       save: calls.saveEntity,
       remove: calls.removeEntity,

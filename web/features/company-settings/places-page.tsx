@@ -1,6 +1,9 @@
 import { type ReactNode, useState } from 'react'
+import { COMPANY_SETTINGS_API } from '../../../shared/business/company-settings-contract.ts'
 import type { TAddress } from '../../../shared/business/company-settings-schemas.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { ADDRESS_FIELDS, CompanyForm } from './company-form.tsx'
@@ -14,17 +17,19 @@ export interface Place {
   address: TAddress
 }
 
-export interface PlaceApi<Row extends Place, Input> {
-  list(): Promise<Row[]>
+export interface PlaceApi<Row extends Place, Input, Answer = unknown> {
+  /** The list as the server answers it: the cache holds a call's answer under its path (query-keys.ts). */
+  list(): Promise<Answer>
+  rows(answer: Answer): Row[]
   add(input: Input): Promise<Row>
   save(id: string, input: Input): Promise<Row>
   remove(id: string): Promise<unknown>
 }
 
-interface Props<Row extends Place, Input> {
+interface Props<Row extends Place, Input, Answer> {
   /** Names the query and the section of the texts (companySettings.offices or .entities). */
   kind: 'offices' | 'entities'
-  api: PlaceApi<Row, Input>
+  api: PlaceApi<Row, Input, Answer>
   empty: Input
   inputOf(row: Row): Input
   /** A row's extra lines under its name and address. */
@@ -40,8 +45,8 @@ function addressLine(a: TAddress): string {
 }
 
 /** A list of places with edit and delete, and a form to add one or edit the chosen one. */
-export function PlacesEditor<Row extends Place, Input extends { name: string; address: TAddress }>(
-  props: Props<Row, Input>,
+export function PlacesEditor<Row extends Place, Input extends { name: string; address: TAddress }, Answer>(
+  props: Props<Row, Input, Answer>,
 ) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState<Row | null>(null)
@@ -51,7 +56,7 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
     setForm(props.empty)
   }
   const { list, save, remove } = useCompanyList({
-    key: ['companySettings', props.kind],
+    key: apiKey(COMPANY_SETTINGS_API[props.kind]),
     read: () => props.api.list(),
     save: () => (editing ? props.api.save(editing.id, form) : props.api.add(form)),
     onSaved: startAdding,
@@ -62,7 +67,7 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
   return (
     <>
       <CompanyList
-        rows={list.data}
+        rows={props.api.rows(list.data)}
         emptyText={text('empty')}
         rowKey={(row) => row.id}
         title={(row) => row.name}
@@ -73,9 +78,8 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
           </>
         )}
         actions={(row, nameId) => (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             aria-describedby={nameId}
             onClick={() => {
               save.reset()
@@ -84,7 +88,7 @@ export function PlacesEditor<Row extends Place, Input extends { name: string; ad
             }}
           >
             {t('companySettings.edit')}
-          </button>
+          </Button>
         )}
         remove={remove}
       />

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
+import { COMPANY_SETTINGS_API, PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
 import type { TCompanyResponse } from '../../../shared/business/company-settings-schemas.ts'
 import type { TFeature, TPlan } from '../../../shared/permissions.ts'
 import { browserCompanySettingsApi, type CompanySettingsApi } from '../../api/company-settings.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { COMPANY_KEY, Outcome } from './company-settings-root.tsx'
 
-export const UPGRADE_STATUS_KEY = ['companySettings', 'upgradeStatus'] as const
+export const UPGRADE_STATUS_KEY = apiKey(COMPANY_SETTINGS_API.tierUpgradeStatus)
 
 /**
  * The plan, the features it allows (each switched on or off), and asking for a bigger plan. `api`: the
@@ -60,15 +62,14 @@ export function PlanSection({
       ) : null}
       {!pending
         ? higher.map((plan) => (
-            <button
+            <Button
               key={plan}
-              type="button"
-              className="fw-button fw-button--secondary"
+              variant="secondary"
               disabled={upgrade.isPending}
               onClick={() => upgrade.mutate(plan)}
             >
               {t('companySettings.plan.upgrade', { plan: t(`companySettings.plan.names.${plan}`) })}
-            </button>
+            </Button>
           ))
         : null}
       <Outcome
@@ -86,15 +87,14 @@ export function PlanSection({
                 {t(`companySettings.features.${feature}`)}:{' '}
                 {t(on ? 'companySettings.plan.on' : 'companySettings.plan.off')}
               </span>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
+              <Button
+                variant="secondary"
                 aria-describedby={labelId}
                 disabled={toggle.isPending}
                 onClick={() => toggle.mutate({ feature, on: !on })}
               >
                 {t(on ? 'companySettings.plan.disable' : 'companySettings.plan.enable')}
-              </button>
+              </Button>
             </li>
           )
         })}

@@ -1,17 +1,20 @@
 import { useId, useState } from 'react'
 import {
+  COMPANY_SETTINGS_API,
   PROGRAM_VERTICALS,
   type TProgramVertical,
 } from '../../../shared/business/company-settings-contract.ts'
 import type { TProgram, TProgramCreateRequest } from '../../../shared/business/company-settings-schemas.ts'
 import { browserCompanySettingsApi } from '../../api/company-settings.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { type TextFieldSpec, TextFields } from '../../ui/text-fields.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { CompanyList, useCompanyList } from './company-list.tsx'
 import { CompanySettingsRoot, LoadState, Outcome } from './company-settings-root.tsx'
 
-const KEY = ['companySettings', 'programs'] as const
+const KEY = apiKey(COMPANY_SETTINGS_API.programs)
 const EMPTY: TProgramCreateRequest = { vertical: 'flight', vendor: '', programName: '', accountNumber: '' }
 
 /** /company/corporate-membership/add ("programs"): the company's loyalty and negotiated accounts. */
@@ -105,9 +108,9 @@ function Programs() {
         </div>
         <TextFields fields={fields} value={form} onChange={setForm} />
         <Outcome saved={save.isSuccess ? t('companySettings.saved') : null} error={save.error} />
-        <button type="submit" className="fw-button" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('companySettings.programs.add')}
-        </button>
+        </Button>
       </CompanyForm>
     </>
   )

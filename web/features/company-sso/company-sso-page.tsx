@@ -1,23 +1,20 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { SSO_RETURN } from '../../../shared/sso/sso-contract.ts'
+import { SSO_API, SSO_RETURN } from '../../../shared/sso/sso-contract.ts'
 import type { TSsoConfig } from '../../../shared/sso/sso-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createCompanySsoApi } from '../../api/company-sso.ts'
+import { Queries } from '../../api/query-client.tsx'
+import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { SsoConfigForm } from './sso-config-form.tsx'
 import { ssoSettingsError } from './sso-errors.ts'
 import './company-sso.css'
 
-const LIST_KEY = ['companySso', 'configs'] as const
+const LIST_KEY = apiKey(SSO_API.configs)
 
 type Editing = { kind: 'new' } | { kind: 'edit'; config: TSsoConfig } | null
 
@@ -25,17 +22,14 @@ type Editing = { kind: 'new' } | { kind: 'edit'; config: TSsoConfig } | null
 export function CompanySsoPage() {
   const { t } = useTranslation()
   const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   return (
     <article className="fw-page" aria-labelledby="fw-page-title">
       <h1 id="fw-page-title">{t('pages.hubIntegrationsSso.title')}</h1>
       <p className="fw-page-about">{t('companySso.about')}</p>
       {signedIn ? (
-        <QueryClientProvider client={queryClient}>
+        <Queries>
           <SsoSettings />
-        </QueryClientProvider>
+        </Queries>
       ) : (
         <p>{t('companySso.signedOut')}</p>
       )}
@@ -94,36 +88,32 @@ function SsoSettings() {
                 {c.testedAt ? ` · ${t('companySso.state.tested')}` : ''}
               </p>
               <div className="fw-sso-actions">
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   onClick={() => setEditing({ kind: 'edit', config: c })}
                 >
                   {t('companySso.actions.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={trial.isPending}
                   onClick={() => trial.mutate(c.id)}
                 >
                   {t('companySso.actions.try')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate(c)}
                 >
                   {t(c.active ? 'companySso.actions.deactivate' : 'companySso.actions.activate')}
-                </button>
+                </Button>
                 {confirming === c.id ? (
-                  <button
-                    type="button"
-                    className="fw-button fw-button--danger"
+                  <Button
+                    variant="danger"
                     aria-describedby={nameId}
                     onClick={() => {
                       setConfirming(null)
@@ -131,16 +121,11 @@ function SsoSettings() {
                     }}
                   >
                     {t('companySso.actions.confirmDelete')}
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    aria-describedby={nameId}
-                    onClick={() => setConfirming(c.id)}
-                  >
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => setConfirming(c.id)}>
                     {t('companySso.actions.delete')}
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
@@ -163,9 +148,7 @@ function SsoSettings() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="fw-button" onClick={() => setEditing({ kind: 'new' })}>
-          {t('companySso.actions.add')}
-        </button>
+        <Button onClick={() => setEditing({ kind: 'new' })}>{t('companySso.actions.add')}</Button>
       )}
     </>
   )

@@ -4,6 +4,7 @@ import type { TSsoConfig, TSsoConfigList } from '../../../shared/sso/sso-schemas
 import type { CompanySsoApi } from '../../api/company-sso.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
+import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { ssoFormErrors } from './sso-errors.ts'
@@ -122,12 +123,12 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         {refused.form}
       </div>
       <div className="fw-sso-actions">
-        <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {t('companySso.form.save')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('companySso.form.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -3,6 +3,7 @@ import { importWithRetry } from '../../api/lazy-import.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { Markdown } from '../../ui/markdown.tsx'
 import './content-pages.css'
 
@@ -65,9 +66,7 @@ function FeedbackForm() {
   return (
     <>
       <p>
-        <button type="button" className="fw-button" onClick={() => setOpen(true)}>
-          {t('pages.feedback.open')}
-        </button>
+        <Button onClick={() => setOpen(true)}>{t('pages.feedback.open')}</Button>
       </p>
       {open ? (
         <Suspense fallback={null}>

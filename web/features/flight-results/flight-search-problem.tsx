@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { TFlightSearchErrorCode } from '../../../shared/catalogue/flight-search-contract.ts'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { browserPlacesApi, type PlacesApi } from '../search-box/places-api.ts'
 
 /** Each code the search API answers 400 with; its sentence is flightResults.errors.CODE. */
@@ -33,9 +34,9 @@ export function SearchFailure({ code, retry }: { code: string; retry(): void }) 
   return (
     <div role="alert" className="fw-results-problem">
       <p>{t('flightResults.errors.generic')}</p>
-      <button type="button" className="fw-button fw-button--secondary" onClick={retry}>
+      <Button variant="secondary" onClick={retry}>
         {t('flightResults.errors.retry')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { GUIDES_LIMITS } from '../../../shared/guides/guides-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { GUIDEBOOKS_KEY, useGuidesApi } from './guides-context.ts'
 import { guidesError } from './guides-errors.ts'
@@ -65,9 +66,9 @@ export function CreateGuidebookForm({ full, onDone }: { full: boolean; onDone: (
         maxLength={GUIDES_LIMITS.destinationMaxLength}
         error={missing && !destination.trim() ? invalid : null}
       />
-      <button type="submit" className="fw-button" aria-disabled={create.isPending || full || undefined}>
+      <Button type="submit" aria-disabled={create.isPending || full || undefined}>
         {t('guidesPage.create.submit')}
-      </button>
+      </Button>
       <div role="alert" className="fw-alert">
         {full
           ? t('guidesPage.errors.limit', { max: GUIDES_LIMITS.maxPerUser })

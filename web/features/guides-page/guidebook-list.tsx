@@ -4,6 +4,7 @@ import { GUIDES_LIMITS, GuidesErrorCode } from '../../../shared/guides/guides-co
 import type { TGuidebook } from '../../../shared/guides/guides-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { GUIDEBOOKS_KEY, useGuidesApi } from './guides-context.ts'
 import { guidesError } from './guides-errors.ts'
@@ -93,10 +94,9 @@ function GuidebookItem({ guidebook, onDone }: { guidebook: TGuidebook; onDone: (
       <p className="fw-guides-meta">{t('guidesPage.item.created', { date: created })}</p>
       {mode === 'view' ? (
         <div className="fw-guides-actions">
-          <button
+          <Button
             ref={renameRef}
-            type="button"
-            className="fw-button fw-button--secondary"
+            variant="secondary"
             aria-label={t('guidesPage.rename.label', { name: guidebook.name })}
             onClick={() => {
               setName(guidebook.name)
@@ -104,16 +104,15 @@ function GuidebookItem({ guidebook, onDone }: { guidebook: TGuidebook; onDone: (
             }}
           >
             {t('guidesPage.rename.open')}
-          </button>
-          <button
+          </Button>
+          <Button
             ref={removeRef}
-            type="button"
-            className="fw-button fw-button--secondary"
+            variant="secondary"
             aria-label={t('guidesPage.remove.label', { name: guidebook.name })}
             onClick={() => setMode('remove')}
           >
             {t('guidesPage.remove.open')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {mode === 'rename' ? (
@@ -140,12 +139,12 @@ function GuidebookItem({ guidebook, onDone }: { guidebook: TGuidebook; onDone: (
             inputRef={(input) => input?.focus()}
           />
           <div className="fw-guides-actions">
-            <button type="submit" className="fw-button" aria-disabled={rename.isPending || undefined}>
+            <Button type="submit" aria-disabled={rename.isPending || undefined}>
               {t('guidesPage.rename.save')}
-            </button>
-            <button type="button" className="fw-button fw-button--secondary" onClick={() => back('rename')}>
+            </Button>
+            <Button variant="secondary" onClick={() => back('rename')}>
               {t('guidesPage.rename.cancel')}
-            </button>
+            </Button>
           </div>
           <div role="alert" className="fw-alert">
             {rename.error ? guidesError(t, rename.error) : null}
@@ -183,22 +182,15 @@ function ConfirmRemove(props: {
     >
       <legend>{t('guidesPage.remove.question', { name: props.name })}</legend>
       <div className="fw-guides-actions">
-        <button
-          type="button"
-          className="fw-button"
+        <Button
           aria-disabled={props.pending || undefined}
           onClick={() => (props.pending ? undefined : props.onConfirm())}
         >
           {t('guidesPage.remove.confirm')}
-        </button>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          ref={(button) => button?.focus()}
-          onClick={props.onCancel}
-        >
+        </Button>
+        <Button variant="secondary" ref={(button) => button?.focus()} onClick={props.onCancel}>
           {t('guidesPage.remove.cancel')}
-        </button>
+        </Button>
       </div>
       <div role="alert" className="fw-alert">
         {props.error}

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react'
+import { GUIDES_API_PATHS } from '../../../shared/guides/guides-contract.ts'
 import type { GuidesApi } from '../../api/guides.ts'
+import { apiKey } from '../../api/query-keys.ts'
 
 export const GuidesApiContext = createContext<GuidesApi | null>(null)
 
@@ -9,4 +11,4 @@ export function useGuidesApi(): GuidesApi {
   return api
 }
 
-export const GUIDEBOOKS_KEY = ['guidebooks'] as const
+export const GUIDEBOOKS_KEY = apiKey(GUIDES_API_PATHS.guidebooks)

@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { createGuidesApi, type GuidesApi } from '../../api/guides.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CreateGuidebookForm } from './create-guidebook-form.tsx'
 import { GuidebookList } from './guidebook-list.tsx'
 import { GUIDEBOOKS_KEY, GuidesApiContext, useGuidesApi } from './guides-context.ts'
@@ -31,14 +33,11 @@ export function GuidesPage({ api }: { api?: GuidesApi }) {
 }
 
 function GuidesProvider({ api, children }: { api: GuidesApi | undefined; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   const [guidesApi] = useState(() => api ?? createGuidesApi(browserApiClient))
   return (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
       <GuidesApiContext.Provider value={guidesApi}>{children}</GuidesApiContext.Provider>
-    </QueryClientProvider>
+    </Queries>
   )
 }
 
@@ -49,13 +48,9 @@ function SignInPrompt() {
   return (
     <div className="fw-guides-signin">
       <p>{t('guidesPage.signedOut.about')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
         {t('guidesPage.signedOut.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

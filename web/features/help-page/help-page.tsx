@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { revealTarget } from '../../ui/scroll-to.ts'
 import { HelpAccordion, questionId } from './help-accordion.tsx'
 import { HELP_CATEGORIES, type THelpArticle } from './help-article.ts'
@@ -98,9 +99,7 @@ export function HelpPage() {
               value={input}
               onChange={(event) => setInput(event.target.value)}
             />
-            <button type="submit" className="fw-button">
-              {t('helpPage.search.submit')}
-            </button>
+            <Button type="submit">{t('helpPage.search.submit')}</Button>
           </div>
           <p id="fw-help-q-hint" className="fw-help-hint">
             {t('helpPage.search.hint')}
@@ -117,9 +116,8 @@ export function HelpPage() {
             <div className="fw-help-empty">
               <p>{t('helpPage.results.empty', { query })}</p>
               <p>{t('helpPage.results.emptyHint')}</p>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
+              <Button
+                variant="secondary"
                 onClick={() => {
                   setInput('')
                   apply('')
@@ -127,7 +125,7 @@ export function HelpPage() {
                 }}
               >
                 {t('helpPage.search.clear')}
-              </button>
+              </Button>
             </div>
           ) : (
             <HelpAccordion

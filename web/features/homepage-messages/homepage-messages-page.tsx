@@ -1,7 +1,10 @@
 import { useState } from 'react'
+import { HOMEPAGE_MESSAGES_API } from '../../../shared/business/homepage-messages-contract.ts'
 import type { THomepageMessage } from '../../../shared/business/homepage-messages-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CompanyForm } from '../company-settings/company-form.tsx'
 import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
@@ -13,7 +16,7 @@ import {
   type TMessageDraft,
 } from './message-form.tsx'
 
-const KEY = ['payFields', 'homepageMessages'] as const
+const KEY = apiKey(HOMEPAGE_MESSAGES_API.messages)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** /business/policy/messages (decision 057): the company's messages on its travellers' home page. */
@@ -71,9 +74,8 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
           </>
         )}
         actions={(m, nameId) => (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             aria-describedby={nameId}
             onClick={() => {
               setEditing(m)
@@ -81,7 +83,7 @@ function Messages({ api }: { api: PaymentFieldsApi }) {
             }}
           >
             {t('payFields.messages.edit')}
-          </button>
+          </Button>
         )}
         remove={remove}
         outcome={PayOutcome}

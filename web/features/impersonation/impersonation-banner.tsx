@@ -6,6 +6,7 @@ import { browserApiClient } from '../../api/browser-client.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import './impersonation-banner.css'
 
 addEnglishMessages(impersonationMessages)
@@ -59,14 +60,9 @@ export function ImpersonationBanner({ impersonation, customerName, reload }: Imp
           </strong>{' '}
           {t('impersonation.banner.until', { time })} {t('impersonation.banner.blocked')}
         </p>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          disabled={state === 'ending'}
-          onClick={() => void end()}
-        >
+        <Button variant="secondary" disabled={state === 'ending'} onClick={() => void end()}>
           {state === 'ending' ? t('impersonation.banner.ending') : t('impersonation.banner.end')}
-        </button>
+        </Button>
         {state === 'failed' ? (
           <p role="alert" className="fw-impersonation-error">
             {t('impersonation.banner.failed')}

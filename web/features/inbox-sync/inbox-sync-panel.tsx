@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /** A message shown to the user, or none. */
 type Text = string | null
@@ -125,23 +126,18 @@ function Status({ status, busy, onConnect, onDisconnect }: StatusProps) {
     return (
       <>
         <p>{t('bizPages.inbox.subscribed', { email: status.email ?? t('bizPages.inbox.yourMailbox') })}</p>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          disabled={busy}
-          onClick={onDisconnect}
-        >
+        <Button variant="secondary" disabled={busy} onClick={onDisconnect}>
           {t('bizPages.inbox.disconnect')}
-        </button>
+        </Button>
       </>
     )
   }
   return (
     <>
       <p>{t('bizPages.inbox.notSubscribed')}</p>
-      <button type="button" className="fw-button" disabled={busy} onClick={onConnect}>
+      <Button disabled={busy} onClick={onConnect}>
         {t('bizPages.inbox.connect')}
-      </button>
+      </Button>
     </>
   )
 }

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { ExpenseExportErrorCode } from '../../../shared/business/expense-export-contract.ts'
+import {
+  EXPENSE_EXPORT_API,
+  ExpenseExportErrorCode,
+} from '../../../shared/business/expense-export-contract.ts'
 import { ApiError } from '../../api/errors.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { PayLoad, PayOutcome } from '../payment-options/pay-root.tsx'
 
-const KEY = ['payFields', 'expenseExport'] as const
+const KEY = apiKey(EXPENSE_EXPORT_API.status)
 
 /**
  * The integrations page's expense export card (decision 057): connect the company's expense system by
@@ -108,20 +113,19 @@ function Card({ api, companyId }: { api: PaymentFieldsApi; companyId: string }) 
               <PayOutcome saved={connect.isSuccess ? t('payFields.saved') : null} error={connect.error} />
             )}
             <div className="fw-company-actions">
-              <button type="submit" className="fw-button" disabled={connect.isPending}>
+              <Button type="submit" disabled={connect.isPending}>
                 {status.data.connection
                   ? t('payFields.integrations.expense.reconnect')
                   : t('payFields.integrations.expense.connect')}
-              </button>
+              </Button>
               {status.data.connection ? (
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={disconnect.isPending}
                   onClick={() => disconnect.mutate()}
                 >
                   {t('payFields.integrations.expense.disconnect')}
-                </button>
+                </Button>
               ) : null}
             </div>
           </form>

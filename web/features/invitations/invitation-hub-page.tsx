@@ -6,12 +6,13 @@ import { createMembersApi } from '../../api/members.ts'
 import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
+import { Button } from '../../ui/button.tsx'
 import { rememberAfterConfirm } from '../auth-pages/after-confirm.ts'
 import { useLinkToken } from '../auth-pages/link-token.ts'
 import { membersError, shortDate } from '../people/toolbar/members-errors.ts'
 import { PeopleToolbar } from '../people/toolbar/people-toolbar.tsx'
 import '../people/toolbar/members.css'
-import { roleName } from '../../i18n/role-names.ts'
 
 /** Kept for this tab only, so that the link still counts after signing in or registering. */
 const TOKEN_KEY = 'fw.invitationToken'
@@ -94,9 +95,7 @@ function SignInFirst({ token }: { token: string | null }) {
       {failure ? <p role="alert">{membersError(t, failure)}</p> : null}
       <p>{t('members.hub.signedOut')}</p>
       <div className="fw-members-actions">
-        <button
-          type="button"
-          className="fw-button"
+        <Button
           // The invited address is the one to register (issue 30: the form started empty).
           onClick={() => {
             // Confirming the new account brings the invitee back here to join (issue 30).
@@ -109,14 +108,13 @@ function SignInFirst({ token }: { token: string | null }) {
           }}
         >
           {t('members.hub.register')}
-        </button>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => bus.publish('signin:request', { reason: 'generic', state: 'login' })}
         >
           {t('members.hub.signIn')}
-        </button>
+        </Button>
       </div>
     </section>
   )
@@ -183,14 +181,9 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
       ) : (
         <>
           {linkForMe && !mine.invitations.some((i) => i.companyName === preview.companyName) ? (
-            <button
-              type="button"
-              className="fw-button"
-              disabled={busy}
-              onClick={() => accept({ token: token ?? '' })}
-            >
+            <Button disabled={busy} onClick={() => accept({ token: token ?? '' })}>
               {t('members.hub.accept', { company: preview.companyName })}
-            </button>
+            </Button>
           ) : null}
           {mine.invitations.length === 0 && !linkForMe ? <p>{t('members.hub.none')}</p> : null}
           <ul className="fw-members-list">
@@ -210,22 +203,12 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
                     date: shortDate(i.expiresAt, locale),
                   })}
                 </p>
-                <button
-                  type="button"
-                  className="fw-button"
-                  disabled={busy || mine.memberElsewhere}
-                  onClick={() => accept({ id: i.id })}
-                >
+                <Button disabled={busy || mine.memberElsewhere} onClick={() => accept({ id: i.id })}>
                   {t('members.hub.accept', { company: i.companyName })}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
-                  disabled={busy}
-                  onClick={() => decline(i.id)}
-                >
+                </Button>{' '}
+                <Button variant="secondary" disabled={busy} onClick={() => decline(i.id)}>
                   {t('members.hub.decline', { company: i.companyName })}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

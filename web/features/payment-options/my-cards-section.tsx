@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import type { TCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
 import { cardFormErrors, PayLoad, PayOutcome, PayQueries } from './pay-root.tsx'
 
-const KEY = ['payFields', 'myCards'] as const
+const KEY = apiKey(PAYMENT_API.myCards)
 
 /**
  * A business traveller's own cards (decision 057), on their account page in business mode: added
@@ -50,15 +53,14 @@ function MyCards({ api }: { api: PaymentFieldsApi }) {
                   <strong>{cardSummary(t, card)}</strong>
                 </p>
                 <CardLines card={card} />
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={`${id}-${card.id}`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(card)}
                 >
                   {t('payFields.remove')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -77,9 +79,9 @@ function MyCards({ api }: { api: PaymentFieldsApi }) {
                 <h3 id={`${id}-add`}>{t('payFields.myCards.addTitle')}</h3>
                 <CardFields value={draft} onChange={setDraft} />
                 <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
-                <button type="submit" className="fw-button" disabled={add.isPending}>
+                <Button type="submit" disabled={add.isPending}>
                   {t('payFields.myCards.add')}
-                </button>
+                </Button>
               </FormErrorsScope>
             </form>
           ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { HomepageMessageErrorCode } from '../../../shared/business/homepage-messages-contract.ts'
 import { PaymentErrorCode } from '../../../shared/business/payment-contract.ts'
 import { ReportingFieldErrorCode } from '../../../shared/business/reporting-fields-contract.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { addEnglishMessages, type TFunction } from '../../i18n/create-i18n.ts'
 import { errorMessage, type FormErrors, formErrors } from '../../i18n/field-errors.ts'
 import {
@@ -10,7 +11,6 @@ import {
   AdminOutcome,
   AdminPageRoot,
   type AdminTexts,
-  OwnQueries,
 } from '../business-hub/admin-page-kit.tsx'
 import '../company-settings/company-settings.css'
 
@@ -56,8 +56,8 @@ const TEXTS: AdminTexts = {
   error: payError,
 }
 
-/** A query cache of the section's own, for a page or a section of another page. */
-export const PayQueries = OwnQueries
+/** The app's query cache, for a section shown on another page. */
+export const PayQueries = Queries
 
 /** A hub page of decision 057 (admin-page-kit.tsx), in its section's words. */
 export function PayRoot({ pageId, children }: { pageId: string; children: ReactNode }) {

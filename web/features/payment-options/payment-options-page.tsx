@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import type { TCompanyCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
 import { cardFormErrors, PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
 
-const KEY = ['payFields', 'paymentOptions'] as const
+const KEY = apiKey(PAYMENT_API.options)
 
 /** /business/payment-options (decision 057): company cards per policy group, the default, invoice. */
 export function PaymentOptionsPage({ api }: { api?: PaymentFieldsApi }) {
@@ -64,15 +67,14 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
             <CardLines card={card} />
             {canManage ? (
               <div className="fw-company-actions">
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={`${id}-${card.id}`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(card)}
                 >
                   {t('payFields.remove')}
-                </button>
+                </Button>
               </div>
             ) : null}
           </li>
@@ -122,9 +124,9 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
             </div>
             <CardFields value={draft} onChange={setDraft} at="card." />
             <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
-            <button type="submit" className="fw-button" disabled={add.isPending}>
+            <Button type="submit" disabled={add.isPending}>
               {t('payFields.payment.add')}
-            </button>
+            </Button>
           </FormErrorsScope>
         </form>
       ) : null}

@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ScrollRegion } from '../../ui/scroll-region.tsx'
 import { auditActionText, auditTargetText } from './audit-entry-text.ts'
 import { usePeopleApi } from './people-api.tsx'
@@ -10,7 +12,7 @@ export function AuditLogSection() {
   const { t, locale } = useTranslation()
   const api = usePeopleApi()
   const log = useInfiniteQuery({
-    queryKey: ['people', 'auditLog'],
+    queryKey: PEOPLE_KEYS.auditLog,
     queryFn: ({ pageParam }) => api.auditLog(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -54,16 +56,15 @@ export function AuditLogSection() {
         </ScrollRegion>
       ) : null}
       {log.hasNextPage ? (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        <Button
+          variant="secondary"
           aria-disabled={log.isFetchingNextPage || undefined}
           onClick={() => {
             if (!log.isFetchingNextPage) void log.fetchNextPage()
           }}
         >
           {t('people.audit.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </section>
   )

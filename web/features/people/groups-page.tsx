@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
 import type { PeopleApi } from '../../api/people.ts'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
-import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError, peopleFormErrors } from './people-errors.ts'
 import './people.css'
 
@@ -26,12 +28,11 @@ export function GroupsPage({ api }: { api?: PeopleApi } = {}) {
 function Groups() {
   const { t } = useTranslation()
   const api = usePeopleApi()
-  const queryClient = useQueryClient()
   const formId = useId()
   const [name, setName] = useState('')
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
-  const groups = useQuery({ queryKey: ['people', 'groups'], queryFn: () => api.groups() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] })
+  const groups = useQuery({ queryKey: PEOPLE_KEYS.groups, queryFn: () => api.groups() })
+  const refresh = usePeopleRefresh()
   const create = useMutation({
     mutationFn: () => api.createGroup(name),
     onSuccess: () => setName(''),
@@ -68,9 +69,9 @@ function Groups() {
           isRequired
           error={created.fields.name}
         />
-        <button type="submit" className="fw-button" aria-disabled={create.isPending || undefined}>
+        <Button type="submit" aria-disabled={create.isPending || undefined}>
           {t('people.groups.add')}
-        </button>
+        </Button>
       </form>
       <div role="alert" className="fw-alert">
         {created.form ?? renamed.form ?? (failure ? peopleError(t, failure) : null)}
@@ -99,16 +100,10 @@ function Groups() {
                     maxLength={PEOPLE_LIMITS.groupNameMaxLength}
                     error={renamed.fields.name}
                   />
-                  <button type="submit" className="fw-button">
-                    {t('people.groups.save')}
-                  </button>
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    onClick={() => setRenaming(null)}
-                  >
+                  <Button type="submit">{t('people.groups.save')}</Button>
+                  <Button variant="secondary" onClick={() => setRenaming(null)}>
                     {t('people.cancel')}
-                  </button>
+                  </Button>
                 </form>
               ) : (
                 <>
@@ -117,23 +112,21 @@ function Groups() {
                   </h3>
                   <p>{t('people.groups.members', { count: g.memberCount })}</p>
                   <div className="fw-people-actions">
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
+                    <Button
+                      variant="secondary"
                       aria-describedby={nameId}
                       onClick={() => setRenaming({ id: g.id, name: g.name })}
                     >
                       {t('people.groups.rename')}
-                    </button>
-                    <button
-                      type="button"
-                      className="fw-button fw-button--secondary"
+                    </Button>
+                    <Button
+                      variant="secondary"
                       aria-describedby={nameId}
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(g.id)}
                     >
                       {t('people.groups.delete')}
-                    </button>
+                    </Button>
                   </div>
                 </>
               )}

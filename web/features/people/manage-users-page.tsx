@@ -1,9 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { BulkActions } from './manage/bulk-actions.tsx'
 import {
   ManageUsersFilters,
@@ -12,7 +14,7 @@ import {
   type UsersFilterValues,
 } from './manage/manage-users-filters.tsx'
 import { MembersTable } from './members-table.tsx'
-import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import { MemberRowActions, rowMemberOf } from './toolbar/member-row-actions.tsx'
 import { PeopleToolbar } from './toolbar/people-toolbar.tsx'
@@ -33,15 +35,13 @@ export function ManageUsersPage() {
 function ManageUsers() {
   const { t } = useTranslation()
   const api = usePeopleApi()
-  const queryClient = useQueryClient()
   const [filterValues, setFilterValues] = useState<UsersFilterValues>(NO_FILTERS)
   const [page, setPage] = useState(0)
   const [selected, setSelected] = useState<string[]>([])
   const debounced = useDebounced(filterValues.query, PEOPLE_LIMITS.searchDebounceMs)
   const filters = searchFilters(filterValues)
-  const searchKey = ['people', 'search', debounced, filters, page] as const
   const results = useQuery({
-    queryKey: searchKey,
+    queryKey: PEOPLE_KEYS.search({ query: debounced, filters }, page),
     queryFn: () =>
       api.findUsers(
         { query: debounced, filters, searchMode: 'filtered' },
@@ -49,10 +49,10 @@ function ManageUsers() {
       ),
     placeholderData: keepPreviousData,
   })
-  const roles = useQuery({ queryKey: ['people', 'roles'], queryFn: () => api.roles() })
-  const groups = useQuery({ queryKey: ['people', 'groups'], queryFn: () => api.groups() })
-  const offices = useQuery({ queryKey: ['people', 'offices'], queryFn: () => api.offices() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people'] })
+  const roles = useQuery({ queryKey: PEOPLE_KEYS.roles, queryFn: () => api.roles() })
+  const groups = useQuery({ queryKey: PEOPLE_KEYS.groups, queryFn: () => api.groups() })
+  const offices = useQuery({ queryKey: PEOPLE_KEYS.offices, queryFn: () => api.offices() })
+  const refresh = usePeopleRefresh()
   const changeRole = useMutation({
     mutationFn: ({ userIds, role }: { userIds: string[]; role: string }) => api.changeRole(userIds, role),
     onSuccess: () => setSelected([]),
@@ -126,14 +126,9 @@ function ManageUsers() {
       )}
       {data ? (
         <nav className="fw-people-paging" aria-label={t('people.manage.paging')}>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={data.paging.first}
-            onClick={() => setPage(page - 1)}
-          >
+          <Button variant="secondary" disabled={data.paging.first} onClick={() => setPage(page - 1)}>
             {t('people.manage.previous')}
-          </button>
+          </Button>
           <span>
             {t('people.manage.pageOf', {
               page: data.paging.page + 1,
@@ -141,14 +136,9 @@ function ManageUsers() {
               total: data.paging.totalElements,
             })}
           </span>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={data.paging.last}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button variant="secondary" disabled={data.paging.last} onClick={() => setPage(page + 1)}>
             {t('people.manage.next')}
-          </button>
+          </Button>
         </nav>
       ) : null}
     </>

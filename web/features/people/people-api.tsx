@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import { browserApiClient } from '../../api/browser-client.ts'
-import { createPeopleApi, type PeopleApi } from '../../api/people.ts'
+import { createPeopleApi, PEOPLE_CHANGED_KEYS, type PeopleApi } from '../../api/people.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 
@@ -13,18 +14,23 @@ export function usePeopleApi(): PeopleApi {
   return api
 }
 
+/** Refreshes what a change on the people pages may alter. */
+export function usePeopleRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return async () => {
+    await Promise.all(PEOPLE_CHANGED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  }
+}
+
 /** The people pages' queries and API, made once per page; signed-out visitors see a sentence. */
 export function PeopleProvider({ children, api }: { children: ReactNode; api?: PeopleApi }) {
   const { t } = useTranslation()
   const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   const [peopleApi] = useState(() => api ?? createPeopleApi(browserApiClient))
   return signedIn ? (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
       <PeopleApiContext.Provider value={peopleApi}>{children}</PeopleApiContext.Provider>
-    </QueryClientProvider>
+    </Queries>
   ) : (
     <p>{t('people.signedOut')}</p>
   )

@@ -5,6 +5,7 @@ import type { TRole } from '../../../shared/business/people-schemas.ts'
 import { grantsSomething, MARKER_PERMISSIONS } from '../../../shared/business/permission-groups.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
@@ -83,17 +84,16 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
           </p>
         ) : null}
         <div className="fw-people-actions">
-          <button
+          <Button
             type="submit"
-            className="fw-button"
             aria-disabled={save.isPending || undefined}
             aria-describedby={usable ? undefined : triedEmpty ? alertId : hintId}
           >
             {t('people.roles.save')}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('people.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

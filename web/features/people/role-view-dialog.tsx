@@ -3,6 +3,7 @@ import type { TRole } from '../../../shared/business/people-schemas.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
+import { Button } from '../../ui/button.tsx'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { PermissionSummary } from './permission-list.tsx'
@@ -24,9 +25,7 @@ export function RoleViewDialog({ role, onClose }: { role: TRole; onClose(): void
         <p className="fw-field-hint">{t('people.roles.builtInNote')}</p>
         <PermissionSummary permissions={role.permissions} />
         <div className="fw-people-actions">
-          <button type="button" className="fw-button" onClick={onClose}>
-            {t('people.roles.close')}
-          </button>
+          <Button onClick={onClose}>{t('people.roles.close')}</Button>
         </div>
       </div>
     </ModalDialog>

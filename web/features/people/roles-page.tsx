@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TRole } from '../../../shared/business/people-schemas.ts'
 import type { PeopleApi } from '../../api/people.ts'
+import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
-import { PeopleProvider, usePeopleApi } from './people-api.tsx'
+import { Button } from '../../ui/button.tsx'
+import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import { RoleViewDialog } from './role-view-dialog.tsx'
 import './people.css'
-import { roleName } from '../../i18n/role-names.ts'
 
 /**
  * /users/roles: the company's roles; custom ones can be created, edited and deleted, built-in ones opened
@@ -30,13 +32,13 @@ type Editing = { role: TRole | null } | null
 function Roles() {
   const { t } = useTranslation()
   const api = usePeopleApi()
-  const queryClient = useQueryClient()
+  const refresh = usePeopleRefresh()
   const [editing, setEditing] = useState<Editing>(null)
   const [viewing, setViewing] = useState<TRole | null>(null)
-  const roles = useQuery({ queryKey: ['people', 'roles'], queryFn: () => api.roles() })
+  const roles = useQuery({ queryKey: PEOPLE_KEYS.roles, queryFn: () => api.roles() })
   const remove = useMutation({
     mutationFn: (id: string) => api.deleteRole(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['people'] }),
+    onSettled: refresh,
   })
   if (!roles.data) {
     return (
@@ -47,9 +49,7 @@ function Roles() {
   }
   return (
     <>
-      <button type="button" className="fw-button" onClick={() => setEditing({ role: null })}>
-        {t('people.roles.create')}
-      </button>
+      <Button onClick={() => setEditing({ role: null })}>{t('people.roles.create')}</Button>
       <div role="alert" className="fw-alert">
         {remove.error ? peopleError(t, remove.error) : null}
       </div>
@@ -68,34 +68,23 @@ function Roles() {
               </p>
               {role.builtIn ? (
                 <div className="fw-people-actions">
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    aria-describedby={nameId}
-                    onClick={() => setViewing(role)}
-                  >
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => setViewing(role)}>
                     {t('people.roles.view')}
-                  </button>
+                  </Button>
                 </div>
               ) : (
                 <div className="fw-people-actions">
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
-                    aria-describedby={nameId}
-                    onClick={() => setEditing({ role })}
-                  >
+                  <Button variant="secondary" aria-describedby={nameId} onClick={() => setEditing({ role })}>
                     {t('people.roles.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
+                  </Button>
+                  <Button
+                    variant="secondary"
                     aria-describedby={nameId}
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(role.id)}
                   >
                     {t('people.roles.delete')}
-                  </button>
+                  </Button>
                 </div>
               )}
             </li>
@@ -109,7 +98,7 @@ function Roles() {
           onClose={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null)
-            await queryClient.invalidateQueries({ queryKey: ['people'] })
+            await refresh()
           }}
         />
       ) : null}

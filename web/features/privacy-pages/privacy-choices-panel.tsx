@@ -10,6 +10,7 @@ import {
   type DataSharingEnvironment,
 } from '../consent/data-sharing/data-sharing-sync.ts'
 import './privacy-messages.ts'
+import { Button } from '../../ui/button.tsx'
 import './privacy-pages.css'
 
 /**
@@ -49,20 +50,18 @@ export function PrivacyChoicesPanel({
         <p data-summary={summary}>{t(`privacyChoices.manage.summary.${summary}`)}</p>
         <p>{t('privacyChoices.manage.categories', { list: inUse })}</p>
         <div className="fw-privacy-actions">
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             onClick={() => bus.publish('privacy:open', { dialog: 'cookieCategories' })}
           >
             {t('privacyChoices.manage.cookieSettings')}
-          </button>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() => bus.publish('privacy:open', { dialog: 'consentManagement' })}
           >
             {t('privacyChoices.manage.consentManagement')}
-          </button>
+          </Button>
         </div>
       </section>
       {showSharing ? (
@@ -77,13 +76,9 @@ export function PrivacyChoicesPanel({
         </section>
       ) : (
         <p>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={() => setCaliforniaAsked(true)}
-          >
+          <Button variant="secondary" onClick={() => setCaliforniaAsked(true)}>
             {t('privacyChoices.manage.showCalifornia')}
-          </button>
+          </Button>
         </p>
       )}
     </div>

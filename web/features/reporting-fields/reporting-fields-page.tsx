@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
 import type { TReportingField } from '../../../shared/business/reporting-fields-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CompanyForm } from '../company-settings/company-form.tsx'
 import { CompanyList, EditorActions, useCompanyList } from '../company-settings/company-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from '../payment-options/pay-root.tsx'
 import { draftOf, EMPTY_FIELD, FieldInputs, requestOf, type TFieldDraft } from './field-form.tsx'
 
-const KEY = ['payFields', 'reportingFields'] as const
+const KEY = apiKey(REPORTING_FIELDS_API.fields)
 
 /** /business/trip-reporting-fields (decision 057): the fields the checkout asks, in order. */
 export function ReportingFieldsPage({ api }: { api?: PaymentFieldsApi }) {
@@ -45,15 +48,14 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
   }
   const editingField = fields.find((f) => f.id === editing)
   const moveButton = (index: number, by: -1 | 1, nameId: string) => (
-    <button
-      type="button"
-      className="fw-button fw-button--secondary"
+    <Button
+      variant="secondary"
       aria-describedby={nameId}
       disabled={index + by < 0 || index + by >= fields.length || order.isPending}
       onClick={() => move(index, by)}
     >
       {t(by < 0 ? 'payFields.fields.moveUp' : 'payFields.fields.moveDown')}
-    </button>
+    </Button>
   )
   return (
     <>
@@ -84,9 +86,8 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
           <>
             {moveButton(index, -1, nameId)}
             {moveButton(index, 1, nameId)}
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
+            <Button
+              variant="secondary"
               aria-describedby={nameId}
               onClick={() => {
                 setEditing(field.id)
@@ -94,7 +95,7 @@ function ReportingFields({ api }: { api: PaymentFieldsApi }) {
               }}
             >
               {t('payFields.fields.edit')}
-            </button>
+            </Button>
           </>
         )}
         remove={remove}

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/catalogue/car-search-url.ts'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { carBoxOf, carSearchOf, lastCarSearch, type TCarBox, type TCarBoxProblem } from './car-box-state.ts'
 import { DateField } from './date-field.tsx'
 import { isoDay } from './flight-box-state.ts'
@@ -144,9 +145,9 @@ export function CarSearchBox({ initial, api }: CarSearchBoxProps) {
           max={CAR_SEARCH_LIMITS.maxDriverAge}
           onChange={(driverAge) => set({ driverAge })}
         />
-        <button type="submit" className="fw-button fw-search-submit">
+        <Button type="submit" className="fw-search-submit">
           {t('searchBox.search')}
-        </button>
+        </Button>
       </div>
       <div role="alert" className="fw-alert">
         {problem ? t(`searchBox.cars.problems.${problem}`, { days: CAR_SEARCH_LIMITS.maxDays }) : null}

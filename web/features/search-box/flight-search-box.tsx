@@ -10,6 +10,7 @@ import {
 } from '../../../shared/catalogue/flight-search-url.ts'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { DateField } from './date-field.tsx'
 import { addLeg, boxOf, freshen, isoDay, searchOf, type TBoxProblem, withKind } from './flight-box-state.ts'
 import { readLastSearch, rememberSearch, type TBoxLeg, type TBoxSearch } from './last-search.ts'
@@ -159,27 +160,27 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
               />
             ) : null}
             {multi && i >= 2 ? (
-              <button
-                type="button"
-                className="fw-button fw-button--secondary fw-search-remove"
+              <Button
+                variant="secondary"
+                className="fw-search-remove"
                 onClick={() => setBox((b) => ({ ...b, legs: b.legs.filter((_, j) => j !== i) }))}
               >
                 {t('searchBox.removeFlight', { number: i + 1 })}
-              </button>
+              </Button>
             ) : null}
           </fieldset>
         )
       })}
       <div className="fw-search-extras">
         {multi && box.legs.length < FLIGHT_SEARCH_LIMITS.maxLegs ? (
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => setBox(addLeg)}>
+          <Button variant="secondary" onClick={() => setBox(addLeg)}>
             {t('searchBox.addFlight')}
-          </button>
+          </Button>
         ) : null}
         <TravellersField value={box} onChange={(travellers) => setBox((b) => ({ ...b, ...travellers }))} />
-        <button type="submit" className="fw-button fw-search-submit">
+        <Button type="submit" className="fw-search-submit">
           {t('searchBox.search')}
-        </button>
+        </Button>
       </div>
       <div role="alert" className="fw-alert">
         {problem ? t(`searchBox.problems.${problem}`, { max: FLIGHT_SEARCH_LIMITS.maxTravellers }) : null}

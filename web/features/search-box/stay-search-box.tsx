@@ -9,6 +9,7 @@ import {
   type TStaySearch,
 } from '../../../shared/catalogue/stay-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { DateField } from './date-field.tsx'
 import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
@@ -134,9 +135,9 @@ export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
             />
           </div>
         </details>
-        <button type="submit" className="fw-button fw-search-submit">
+        <Button type="submit" className="fw-search-submit">
           {t('searchBox.search')}
-        </button>
+        </Button>
       </div>
       <div role="alert" className="fw-alert">
         {problem

@@ -9,6 +9,7 @@ import {
   trainResultsPath,
 } from '../../../shared/catalogue/train-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { DateField } from './date-field.tsx'
 import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
@@ -129,9 +130,9 @@ export function TrainSearchBox({ initial, api }: TrainSearchBoxProps) {
           max={TRAIN_SEARCH_LIMITS.maxTravellers}
           onChange={(adults) => set({ adults })}
         />
-        <button type="submit" className="fw-button fw-search-submit">
+        <Button type="submit" className="fw-search-submit">
           {t('searchBox.search')}
-        </button>
+        </Button>
       </div>
       <div role="alert" className="fw-alert">
         {problem ? t(`searchBox.trains.problems.${problem}`) : null}

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useMinWidth } from '../../ui/media-query.ts'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import type { TFacetUnit } from './filter-controls.tsx'
@@ -30,9 +31,9 @@ interface Props<TOffer> {
 function ClearFilters({ onClick }: { onClick(): void }) {
   const { t } = useTranslation()
   return (
-    <button type="button" className="fw-button fw-button--secondary" onClick={onClick}>
+    <Button variant="secondary" onClick={onClick}>
       {t('searchResults.filters.clear')}
-    </button>
+    </Button>
   )
 }
 
@@ -64,15 +65,15 @@ export function ResultsLayout<TOffer>(props: Props<TOffer>) {
         {props.above}
         <div className="fw-results-toolbar">
           {props.sort}
-          <button
-            type="button"
-            className="fw-button fw-button--secondary fw-results-filters-open"
+          <Button
+            variant="secondary"
+            className="fw-results-filters-open"
             onClick={() => setFiltersOpen(true)}
           >
             {active
               ? t('searchResults.filters.openActive', { count: active })
               : t('searchResults.filters.open')}
-          </button>
+          </Button>
         </div>
         {!wide && filtersOpen ? (
           <ModalDialog
@@ -84,11 +85,11 @@ export function ResultsLayout<TOffer>(props: Props<TOffer>) {
             {props.filterForm}
             <div className="fw-results-dialog-actions">
               {clear}
-              <button type="button" className="fw-button" onClick={() => setFiltersOpen(false)}>
+              <Button onClick={() => setFiltersOpen(false)}>
                 {load.status === 'loaded'
                   ? t(`searchResults.show.${unit}`, { count: load.answer.total })
                   : t('searchResults.filters.done')}
-              </button>
+              </Button>
             </div>
           </ModalDialog>
         ) : null}
@@ -117,14 +118,14 @@ export function ResultsLayout<TOffer>(props: Props<TOffer>) {
               {props.children}
             </ul>
             {load.offers.length < load.answer.total ? (
-              <button
-                type="button"
-                className="fw-button fw-button--secondary fw-results-more"
+              <Button
+                variant="secondary"
+                className="fw-results-more"
                 aria-disabled={load.more === 'loading'}
                 onClick={props.loadMore}
               >
                 {t(load.more === 'loading' ? 'searchResults.loadingMore' : 'searchResults.showMore')}
-              </button>
+              </Button>
             ) : null}
             {load.more === 'failed' ? <p role="alert">{t('searchResults.moreFailed')}</p> : null}
           </>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /**
  * What a results page says when its search failed: a code the search API answers 400 with (`known`) in
@@ -24,9 +25,9 @@ export function SearchProblem(props: {
   return (
     <div role="alert" className="fw-results-problem">
       <p>{t(`${messages}.errors.generic`)}</p>
-      <button type="button" className="fw-button fw-button--secondary" onClick={props.retry}>
+      <Button variant="secondary" onClick={props.retry}>
         {t(`${messages}.errors.retry`)}
-      </button>
+      </Button>
     </div>
   )
 }

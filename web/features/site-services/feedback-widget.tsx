@@ -6,6 +6,7 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { useBreakpoint } from '../../ui/breakpoint.ts'
+import { Button } from '../../ui/button.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
 import { feedbackApi } from './feedback-api.ts'
 import './site-services.css'
@@ -75,9 +76,7 @@ export function FeedbackWidget({
         <>
           <p role="status">{t('siteServices.feedback.thanks')}</p>
           <div className="fw-feedback-actions">
-            <button type="button" className="fw-button" onClick={close}>
-              {t('siteServices.feedback.close')}
-            </button>
+            <Button onClick={close}>{t('siteServices.feedback.close')}</Button>
           </div>
         </>
       ) : (
@@ -118,12 +117,12 @@ export function FeedbackWidget({
             </p>
           ) : null}
           <div className="fw-feedback-actions">
-            <button type="submit" className="fw-button" disabled={state === 'sending' || !message.trim()}>
+            <Button type="submit" disabled={state === 'sending' || !message.trim()}>
               {t(state === 'sending' ? 'siteServices.feedback.sending' : 'siteServices.feedback.send')}
-            </button>
-            <button type="button" className="fw-button fw-button--secondary" onClick={close}>
+            </Button>
+            <Button variant="secondary" onClick={close}>
               {t('siteServices.feedback.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

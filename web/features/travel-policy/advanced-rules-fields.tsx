@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ChoiceRadios, ChoiceSelect } from './policy-fields.tsx'
 import { RestrictionsFields } from './restrictions-fields.tsx'
 
@@ -91,9 +92,8 @@ export function AdvancedRulesFields({ vertical, value, restrictions, targets, on
               idPrefix={`override-${key}-`}
               onChange={(r, valid) => replace(i, { restrictions: r }, valid)}
             />
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
+            <Button
+              variant="secondary"
               onClick={() => {
                 const bad = new Set(invalid)
                 bad.delete(key)
@@ -105,7 +105,7 @@ export function AdvancedRulesFields({ vertical, value, restrictions, targets, on
               }}
             >
               {t('travelPolicy.advanced.remove')}
-            </button>
+            </Button>
           </fieldset>
         )
       })}
@@ -113,9 +113,8 @@ export function AdvancedRulesFields({ vertical, value, restrictions, targets, on
         <p>{t('travelPolicy.advanced.noTargets')}</p>
       ) : null}
       {firstFree !== null && value.overrides.length < POLICY_LIMITS.overridesMax ? (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             const target = free(firstFree)
             if (!target) return
@@ -128,7 +127,7 @@ export function AdvancedRulesFields({ vertical, value, restrictions, targets, on
           }}
         >
           {t('travelPolicy.advanced.add')}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   )

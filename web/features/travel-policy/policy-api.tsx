@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import { POLICY_LIMITS } from '../../../shared/business/policy-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { createTravelPolicyApi, type TravelPolicyApi } from '../../api/travel-policy.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { errorMessage, type FormErrors, formErrors } from '../../i18n/field-errors.ts'
@@ -17,14 +17,11 @@ export function usePolicyApi(): TravelPolicyApi {
 
 /** The policy pages' queries and API, made once per page (tests pass their own API). */
 export function PolicyProvider({ children, api }: { children: ReactNode; api?: TravelPolicyApi }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   const [policyApi] = useState(() => api ?? createTravelPolicyApi(browserApiClient))
   return (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
       <PolicyApiContext.Provider value={policyApi}>{children}</PolicyApiContext.Provider>
-    </QueryClientProvider>
+    </Queries>
   )
 }
 

@@ -2,11 +2,13 @@ import travelPolicyMessages from 'virtual:fw-messages/section/travelPolicy'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import {
   POLICY_VERTICALS,
   policySections,
   type TPolicyVertical,
 } from '../../../shared/business/policy-verticals.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import type { TravelPolicyApi } from '../../api/travel-policy.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
@@ -47,7 +49,10 @@ export function PolicyRootPage({ api }: { api?: TravelPolicyApi }) {
 function VerticalStatus({ vertical }: { vertical: TPolicyVertical }) {
   const { t } = useTranslation()
   const api = usePolicyApi()
-  const policy = useQuery({ queryKey: ['policy', vertical], queryFn: () => api.get(vertical) })
+  const policy = useQuery({
+    queryKey: apiKey(POLICY_PATHS.policy(vertical)),
+    queryFn: () => api.get(vertical),
+  })
   if (policy.isPending || policy.isError) return <LoadNote failed={policy.isError} />
   return (
     <>

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TPolicySectionKey } from '../../../shared/business/policy-contract.ts'
+import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import type { TPolicyResponse, TTravelPolicy } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import type { TravelPolicyApi } from '../../api/travel-policy.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { ApprovalConflictNotes } from '../approvals/approval-conflict-notes.tsx'
 import { AdvancedRulesFields } from './advanced-rules-fields.tsx'
@@ -38,7 +41,10 @@ export function PolicySectionForm(props: {
 
 function Loaded({ vertical, section }: { vertical: TPolicyVertical; section: string }) {
   const api = usePolicyApi()
-  const policy = useQuery({ queryKey: ['policy', vertical], queryFn: () => api.get(vertical) })
+  const policy = useQuery({
+    queryKey: apiKey(POLICY_PATHS.policy(vertical)),
+    queryFn: () => api.get(vertical),
+  })
   if (policy.isPending || policy.isError) return <LoadNote failed={policy.isError} />
   return <SectionForm vertical={vertical} section={section} loaded={policy.data} />
 }
@@ -63,7 +69,7 @@ function SectionForm({
   const save = useMutation({
     mutationFn: () => api.save(vertical, { [key]: draft[key] }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(['policy', vertical], answer)
+      queryClient.setQueryData(apiKey(POLICY_PATHS.policy(vertical)), answer)
       setSaved(true)
       setSaves((n) => n + 1)
     },
@@ -115,9 +121,9 @@ function SectionForm({
           />
         ) : null}
         <div className="fw-policy-actions">
-          <button type="submit" className="fw-button" aria-disabled={save.isPending || !valid || undefined}>
+          <Button type="submit" aria-disabled={save.isPending || !valid || undefined}>
             {save.isPending ? t('travelPolicy.hub.saving') : t('travelPolicy.hub.save')}
-          </button>
+          </Button>
         </div>
         <p role="status">{saved ? t('travelPolicy.hub.saved') : null}</p>
         <p role="alert" className="fw-alert">

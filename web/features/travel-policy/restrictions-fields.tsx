@@ -5,6 +5,7 @@ import type { TPolicyVertical } from '../../../shared/business/policy-verticals.
 import { DESTINATIONS } from '../../../shared/trips/trip-images.ts'
 import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useFormErrorsScope } from '../../ui/form-errors-scope.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { RESTRICTION_PATHS } from './policy-api.tsx'
@@ -185,20 +186,18 @@ export function RestrictionsFields(props: {
                         : refusedAt(RESTRICTION_PATHS.cap(i))
                     }
                   />
-                  <button
-                    type="button"
-                    className="fw-button fw-button--secondary"
+                  <Button
+                    variant="secondary"
                     onClick={() => update(kind, { ...texts, caps: texts.caps.filter((_, j) => j !== i) })}
                   >
                     {t('travelPolicy.restrictions.removeCap', { city })}
-                  </button>
+                  </Button>
                 </div>
               )
             })}
             {freeCity && texts.caps.length < POLICY_LIMITS.cityCapsMax ? (
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
+              <Button
+                variant="secondary"
                 onClick={() =>
                   update(kind, {
                     ...texts,
@@ -207,7 +206,7 @@ export function RestrictionsFields(props: {
                 }
               >
                 {t('travelPolicy.restrictions.addCap')}
-              </button>
+              </Button>
             ) : null}
           </fieldset>
         </>

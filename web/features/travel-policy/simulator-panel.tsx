@@ -5,6 +5,7 @@ import { policyReasonText } from '../../../shared/business/policy-reason-text.ts
 import type { TTravelPolicy } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { moneyFormatter } from './money-format.ts'
 import { policyError, usePolicyApi } from './policy-api.tsx'
 
@@ -37,16 +38,15 @@ export function SimulatorPanel({
     <section aria-labelledby={headingId} className="fw-policy-simulator">
       <h2 id={headingId}>{t('travelPolicy.simulator.heading')}</h2>
       <p>{t('travelPolicy.simulator.about', { days: POLICY_LIMITS.simulateDays })}</p>
-      <button
-        type="button"
-        className="fw-button fw-button--secondary"
+      <Button
+        variant="secondary"
         aria-disabled={run.isPending || !valid || undefined}
         onClick={() => {
           if (!run.isPending && valid) run.mutate()
         }}
       >
         {run.isPending ? t('travelPolicy.simulator.running') : t('travelPolicy.simulator.run')}
-      </button>
+      </Button>
       <div role="status" aria-live="polite">
         {answer ? (
           <>

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { SORT_BY } from '../../../shared/business/policy-contract.ts'
+import { POLICY_PATHS, SORT_BY } from '../../../shared/business/policy-contract.ts'
 import type { TSortOrder } from '../../../shared/business/policy-schemas.ts'
+import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
 import { LoadNote, policyError, usePolicyApi } from './policy-api.tsx'
 import { ChoiceRadios } from './policy-fields.tsx'
@@ -10,7 +12,7 @@ import { ChoiceRadios } from './policy-fields.tsx'
 /** The company's default order of results for its travellers (spec: POST sortOrderSettings). */
 export function SortOrderForm() {
   const api = usePolicyApi()
-  const order = useQuery({ queryKey: ['policy', 'sortOrder'], queryFn: () => api.sortOrder() })
+  const order = useQuery({ queryKey: apiKey(POLICY_PATHS.sortOrder), queryFn: () => api.sortOrder() })
   if (order.isPending || order.isError) return <LoadNote failed={order.isError} />
   return <Loaded initial={order.data.sortOrder} />
 }
@@ -25,7 +27,7 @@ function Loaded({ initial }: { initial: TSortOrder }) {
   const save = useMutation({
     mutationFn: () => api.saveSortOrder(draft),
     onSuccess: (answer) => {
-      queryClient.setQueryData(['policy', 'sortOrder'], answer)
+      queryClient.setQueryData(apiKey(POLICY_PATHS.sortOrder), answer)
       setSaved(true)
     },
   })
@@ -68,9 +70,9 @@ function Loaded({ initial }: { initial: TSortOrder }) {
         />
       </fieldset>
       <div className="fw-policy-actions">
-        <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('travelPolicy.hub.saving') : t('travelPolicy.hub.save')}
-        </button>
+        </Button>
       </div>
       <p role="status">{saved ? t('travelPolicy.hub.saved') : null}</p>
       <p role="alert" className="fw-alert">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { importWithRetry } from '../../api/lazy-import.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { useMoneyText } from '../../ui/money.tsx'
 import { type OfferActionDeps, useOfferActions } from './use-offer-actions.ts'
 
@@ -59,25 +60,20 @@ export function OfferActions({
     <>
       {actions.tripsOn ? (
         <div className="fw-catalogue-actions">
-          <button
-            type="button"
-            className="fw-button fw-button--secondary fw-catalogue-heart"
+          <Button
+            variant="secondary"
+            className="fw-catalogue-heart"
             aria-busy={actions.saveState === 'saving'}
             aria-label={t(`tripsCatalogue.heart.${heartKey}`, { title: offer.title })}
             aria-disabled={actions.bookState === 'booking' || booked}
             onClick={actions.toggleSave}
           >
             <Heart filled={saved} />
-          </button>
-          <button
-            type="button"
-            className="fw-button"
-            aria-disabled={actions.bookState === 'booking' || booked}
-            onClick={actions.book}
-          >
+          </Button>
+          <Button aria-disabled={actions.bookState === 'booking' || booked} onClick={actions.book}>
             {t(booked ? 'tripsCatalogue.book.booked' : 'tripsCatalogue.book.action')}
             <span className="fw-visually-hidden">: {offer.title}</span>
-          </button>
+          </Button>
         </div>
       ) : null}
       <p role="status" className="fw-catalogue-outcome">

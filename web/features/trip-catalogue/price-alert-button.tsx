@@ -4,6 +4,7 @@ import { priceAlertsApi } from '../../api/price-alerts.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { logError } from '../../app/logger.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import {
   type PendingStorage,
   rememberPendingPriceAlert,
@@ -66,14 +67,9 @@ export function PriceAlertButton({ searchPath, signedIn }: { searchPath: string;
           <a href="/profile/account#account-priceAlerts">{t('tripsCatalogue.priceAlert.manage')}</a>
         </p>
       ) : (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          disabled={state === 'saving'}
-          onClick={follow}
-        >
+        <Button variant="secondary" disabled={state === 'saving'} onClick={follow}>
           {t('tripsCatalogue.priceAlert.follow')}
-        </button>
+        </Button>
       )}
       {state === 'failed' ? <p role="alert">{t('tripsCatalogue.priceAlert.failed')}</p> : null}
     </div>

@@ -10,6 +10,7 @@ import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import type { ApiClient } from '../../api/client.ts'
 import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ROOMS_PARAM, RoomsSelect, useMultiRoom } from '../payment-options/multi-room.tsx'
 
 const DAY_MS = 86_400_000
@@ -123,9 +124,7 @@ export function SearchForm({ vertical, client }: { vertical: TTripVertical; clie
       <div role="alert" className="fw-alert">
         {problem ? t(`tripsCatalogue.form.problems.${problem}`) : null}
       </div>
-      <button type="submit" className="fw-button">
-        {t('tripsCatalogue.form.submit')}
-      </button>
+      <Button type="submit">{t('tripsCatalogue.form.submit')}</Button>
     </form>
   )
 }

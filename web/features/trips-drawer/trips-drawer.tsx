@@ -4,6 +4,7 @@ import { importWithRetry } from '../../api/lazy-import.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { completePendingSave } from '../trip-catalogue/pending-save.ts'
 import { browserDrawerEnv, type TripsDrawerEnv } from './drawer-env.ts'
 import { drawerTrips, savedCount } from './drawer-model.ts'
@@ -119,9 +120,9 @@ export function TripsDrawer({ env: given }: { env?: TripsDrawerEnv }) {
       {tooltip === 'reminder' ? (
         <div role="status" className="fw-trips-tooltip fw-trips-reminder">
           <span>{t('tripsDrawer.reminderTooltip')}</span>
-          <button type="button" className="fw-link-button" onClick={dismiss}>
+          <Button variant="quiet" onClick={dismiss}>
             {t('tripsDrawer.close')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {open ? (

@@ -5,6 +5,7 @@ import type { TTripNotification, TWishlistItem } from '../../../shared/trips/tri
 import type { StorageLike } from '../../app/browser-storage.ts'
 import { Avatar } from '../../chrome/avatar.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /**
  * localStorage: the wishlist item whose toast was closed. Items are never removed, so without this the
@@ -43,9 +44,9 @@ export function WishlistToast({ items, storage }: { items: TWishlistItem[]; stor
         {t('tripsDrawer.wishlist.text', { destination: item.destination })}{' '}
         <Link to={TRIPS_PAGES.trip(item.tripId)}>{t('tripsDrawer.wishlist.open')}</Link>
       </p>
-      <button type="button" className="fw-link-button" onClick={close}>
+      <Button variant="quiet" onClick={close}>
         {t('tripsDrawer.close')}
-      </button>
+      </Button>
     </section>
   )
 }
@@ -67,9 +68,9 @@ export function SharedTripNotice({
         {t('tripsDrawer.shared.text', { sharer, tripName })}{' '}
         <Link to={TRIPS_PAGES.trip(notification.tripId)}>{t('tripsDrawer.shared.open')}</Link>
       </p>
-      <button type="button" className="fw-link-button" onClick={onDismiss}>
+      <Button variant="quiet" onClick={onDismiss}>
         {t('tripsDrawer.shared.dismiss')}
-      </button>
+      </Button>
     </section>
   )
 }

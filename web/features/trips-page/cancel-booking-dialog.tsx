@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { TripDialogFrame } from './trip-dialog-frame.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { tripsError } from './trips-errors.ts'
 
 /** Cancelling a booking cannot be undone, so it asks first (as deleting a trip does). */
@@ -19,26 +19,18 @@ export function CancelBookingDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <TripDialogFrame title={t('tripsPage.cancelBooking.title', { title })} onClose={onClose}>
-      <p>{t('tripsPage.cancelBooking.about')}</p>
-      <div role="alert" className="fw-alert">
-        {error ? tripsError(t, error) : null}
-      </div>
-      <div className="fw-trip-dialog-actions">
-        <button
-          type="button"
-          className="fw-button fw-button--danger"
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (!pending) onConfirm()
-          }}
-        >
-          {t('tripsPage.cancelBooking.confirm')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
-          {t('tripsPage.cancelBooking.keep')}
-        </button>
-      </div>
-    </TripDialogFrame>
+    <ConfirmDialog
+      title={t('tripsPage.cancelBooking.title', { title })}
+      about={t('tripsPage.cancelBooking.about')}
+      confirmLabel={t('tripsPage.cancelBooking.confirm')}
+      cancelLabel={t('tripsPage.cancelBooking.keep')}
+      pending={pending}
+      error={error ? tripsError(t, error) : null}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      narrow="fullscreen"
+      className="fw-trip-dialog"
+      actionsClassName="fw-trip-dialog-actions"
+    />
   )
 }

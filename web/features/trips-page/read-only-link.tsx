@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { tripsError } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
@@ -16,7 +18,7 @@ export function ReadOnlyLink({ fullTripId, active }: { fullTripId: string; activ
   const headingId = useId()
   const [url, setUrl] = useState<string | null>(null)
   const [note, setNote] = useState('')
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.shares(fullTripId) })
   const create = useMutation({
     mutationFn: () => api.createLink(fullTripId),
     onSuccess: async (link) => {
@@ -56,32 +58,26 @@ export function ReadOnlyLink({ fullTripId, active }: { fullTripId: string; activ
         </div>
       ) : null}
       <div className="fw-trip-dialog-actions">
-        {url ? (
-          <button type="button" className="fw-button" onClick={copy}>
-            {t('tripsPage.link.copy')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        {url ? <Button onClick={copy}>{t('tripsPage.link.copy')}</Button> : null}
+        <Button
+          variant="secondary"
           aria-disabled={create.isPending || undefined}
           onClick={() => {
             if (!create.isPending) create.mutate()
           }}
         >
           {t(active ? 'tripsPage.link.replace' : 'tripsPage.link.create')}
-        </button>
+        </Button>
         {active ? (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             aria-disabled={revoke.isPending || undefined}
             onClick={() => {
               if (!revoke.isPending) revoke.mutate()
             }}
           >
             {t('tripsPage.link.revoke')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p role="status">{note}</p>

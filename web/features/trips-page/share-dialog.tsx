@@ -3,10 +3,12 @@ import { useId, useState } from 'react'
 import type { TTripShare } from '../../../shared/trips/trip-edit-schemas.ts'
 import { SHARE_ROLES, TRIPS_LIMITS, type TShareRole } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { ReadOnlyLink } from './read-only-link.tsx'
-import { TripDialogFrame } from './trip-dialog-frame.tsx'
 import { tripsError } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
@@ -15,11 +17,16 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
   const { t } = useTranslation()
   const api = useTripsPageApi()
   const shares = useQuery({
-    queryKey: ['trips', 'shares', trip.fullTripId],
+    queryKey: TRIPS_KEYS.shares(trip.fullTripId),
     queryFn: () => api.shares(trip.fullTripId),
   })
   return (
-    <TripDialogFrame title={t('tripsPage.share.title', { name: trip.tripName })} onClose={onClose}>
+    <DialogFrame
+      title={t('tripsPage.share.title', { name: trip.tripName })}
+      onClose={onClose}
+      narrow="fullscreen"
+      className="fw-trip-dialog"
+    >
       <ShareForm fullTripId={trip.fullTripId} />
       <h3>{t('tripsPage.share.listTitle')}</h3>
       {shares.isPending ? <p role="status">{t('tripsPage.loading')}</p> : null}
@@ -34,11 +41,11 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
       ) : null}
       {shares.data ? <ReadOnlyLink fullTripId={trip.fullTripId} active={shares.data.link.active} /> : null}
       <div className="fw-trip-dialog-actions">
-        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('tripsPage.dialog.close')}
-        </button>
+        </Button>
       </div>
-    </TripDialogFrame>
+    </DialogFrame>
   )
 }
 
@@ -86,7 +93,7 @@ function ShareForm({ fullTripId }: { fullTripId: string }) {
     onSuccess: async (saved) => {
       setEmail('')
       setSharedWith(t('tripsPage.share.done', { email: saved.email }))
-      await queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+      await queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.shares(fullTripId) })
     },
   })
   return (
@@ -110,9 +117,9 @@ function ShareForm({ fullTripId }: { fullTripId: string }) {
         isRequired
       />
       <RoleSelect value={role} onChange={setRole} label={t('tripsPage.share.role')} />
-      <button type="submit" className="fw-button" aria-disabled={share.isPending || undefined}>
+      <Button type="submit" aria-disabled={share.isPending || undefined}>
         {t('tripsPage.share.submit')}
-      </button>
+      </Button>
       <p role="status">{sharedWith}</p>
       <div role="alert" className="fw-alert">
         {share.error ? tripsError(t, share.error) : null}
@@ -125,7 +132,7 @@ function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare
   const { t } = useTranslation()
   const api = useTripsPageApi()
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips', 'shares', fullTripId] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.shares(fullTripId) })
   const change = useMutation({
     mutationFn: (role: TShareRole) => api.changeShare(fullTripId, share.id, role),
     onSettled: refresh,
@@ -145,9 +152,8 @@ function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare
         onChange={(role) => change.mutate(role)}
         label={t('tripsPage.share.roleOf', { email: share.email })}
       />
-      <button
-        type="button"
-        className="fw-button fw-button--secondary"
+      <Button
+        variant="secondary"
         aria-label={t('tripsPage.share.endLabel', { email: share.email })}
         aria-disabled={end.isPending || undefined}
         onClick={() => {
@@ -155,7 +161,7 @@ function ShareRow({ fullTripId, share }: { fullTripId: string; share: TTripShare
         }}
       >
         {t('tripsPage.share.end')}
-      </button>
+      </Button>
       {failure ? (
         <p role="alert" className="fw-alert">
           {tripsError(t, failure)}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { formatRange } from './trip-format.ts'
 import { TripTimeline } from './trip-timeline.tsx'
+import { TripTitle } from './trip-title.tsx'
 import { tripsError } from './trips-errors.ts'
 import { TripsPageProvider, useTripsPageApi } from './trips-page-api.tsx'
 import './trips-page.css'
-import { TripTitle } from './trip-title.tsx'
 
 /** /trips/shared/{token}: a read-only link's page; the server sends no names, e-mails or prices. */
 export function SharedTripPage() {
@@ -25,7 +26,7 @@ function SharedTrip() {
   const token = useLocation().hash.slice(1)
   const api = useTripsPageApi()
   const query = useQuery({
-    queryKey: ['trips', 'shared', token],
+    queryKey: TRIPS_KEYS.sharedTrip(token),
     queryFn: () => (token ? api.sharedTrip(token) : Promise.reject(new Error('no link secret'))),
   })
   if (query.isPending) {

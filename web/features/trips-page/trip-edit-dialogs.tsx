@@ -3,12 +3,25 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { TRIPS_LIMITS, TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { DialogFrame } from '../../ui/dialog-frame.tsx'
+import { FieldErrorNote, fieldErrorInput } from '../../ui/field-error-note.tsx'
+import { FormDialog } from '../../ui/form-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
-import { TripDialogFrame } from './trip-dialog-frame.tsx'
 import { tripsError, tripsFormErrors } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
+
+/** The trips dialogs' looks (trips-page.css): the whole screen below ML, their box, form and actions row. */
+const TRIP_FORM = {
+  narrow: 'fullscreen',
+  className: 'fw-trip-dialog',
+  formClassName: 'fw-trip-dialog-form',
+  actionsClassName: 'fw-trip-dialog-actions',
+} as const
 
 interface DialogProps {
   trip: TTripSummary
@@ -18,16 +31,6 @@ interface DialogProps {
 }
 
 /** Rename and re-date: the server de-duplicates the name, so the page shows the name it answered. */
-/** A date field's refusal, under it and named by its aria-describedby. */
-function DateError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null
-  return (
-    <p id={`${id}-error`} className="fw-field-error">
-      {text}
-    </p>
-  )
-}
-
 export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
   const { t } = useTranslation()
   const api = useTripsPageApi()
@@ -53,74 +56,57 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
     },
   })
   const refused = tripsFormErrors(t, save.error, ['name', 'startDate', 'endDate'])
-  const dateError = (id: string, text: string | undefined) => ({
-    'aria-invalid': text ? true : undefined,
-    'aria-describedby': text ? `${id}-error` : undefined,
-  })
   return (
-    <TripDialogFrame title={t('tripsPage.edit.title')} onClose={onClose}>
-      <form
-        noValidate
-        className="fw-trip-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (save.isPending) return
-          // Nothing changed: nothing to send (the server refuses an empty change).
-          if (Object.keys(change).length === 0) onClose()
-          else save.mutate()
-        }}
-      >
-        <TextField
-          label={t('tripsPage.edit.name')}
-          name="tripName"
-          autoComplete="off"
-          value={name}
-          onChange={setName}
-          maxLength={TRIPS_LIMITS.nameMaxLength}
-          isRequired
-          error={refused.fields.name}
+    <FormDialog
+      title={t('tripsPage.edit.title')}
+      submitLabel={t('tripsPage.edit.save')}
+      cancelLabel={t('tripsPage.dialog.cancel')}
+      pending={save.isPending}
+      error={refused.form}
+      // Nothing changed: nothing to send (the server refuses an empty change).
+      onSubmit={() => (Object.keys(change).length === 0 ? onClose() : save.mutate())}
+      onClose={onClose}
+      {...TRIP_FORM}
+    >
+      <TextField
+        label={t('tripsPage.edit.name')}
+        name="tripName"
+        autoComplete="off"
+        value={name}
+        onChange={setName}
+        maxLength={TRIPS_LIMITS.nameMaxLength}
+        isRequired
+        error={refused.fields.name}
+      />
+      <div className="fw-field">
+        <label htmlFor={startId} className="fw-field-label">
+          {t('tripsPage.edit.startDate')}
+        </label>
+        <input
+          id={startId}
+          className="fw-input"
+          type="date"
+          value={startDate}
+          onChange={(e) => setStartDate(e.target.value)}
+          {...fieldErrorInput(`${startId}-error`, refused.fields.startDate)}
         />
-        <div className="fw-field">
-          <label htmlFor={startId} className="fw-field-label">
-            {t('tripsPage.edit.startDate')}
-          </label>
-          <input
-            id={startId}
-            className="fw-input"
-            type="date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            {...dateError(startId, refused.fields.startDate)}
-          />
-          <DateError id={startId} text={refused.fields.startDate} />
-        </div>
-        <div className="fw-field">
-          <label htmlFor={endId} className="fw-field-label">
-            {t('tripsPage.edit.endDate')}
-          </label>
-          <input
-            id={endId}
-            className="fw-input"
-            type="date"
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
-            {...dateError(endId, refused.fields.endDate)}
-          />
-          <DateError id={endId} text={refused.fields.endDate} />
-        </div>
-        <div role="alert" className="fw-alert">
-          {refused.form}
-        </div>
-        <div className="fw-trip-dialog-actions">
-          <button type="submit" className="fw-button" aria-disabled={save.isPending || undefined}>
-            {t('tripsPage.edit.save')}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
-            {t('tripsPage.dialog.cancel')}
-          </button>
-        </div>
-      </form>
-    </TripDialogFrame>
+        <FieldErrorNote id={`${startId}-error`} text={refused.fields.startDate} />
+      </div>
+      <div className="fw-field">
+        <label htmlFor={endId} className="fw-field-label">
+          {t('tripsPage.edit.endDate')}
+        </label>
+        <input
+          id={endId}
+          className="fw-input"
+          type="date"
+          value={endDate}
+          onChange={(e) => setEndDate(e.target.value)}
+          {...fieldErrorInput(`${endId}-error`, refused.fields.endDate)}
+        />
+        <FieldErrorNote id={`${endId}-error`} text={refused.fields.endDate} />
+      </div>
+    </FormDialog>
   )
 }
 
@@ -135,33 +121,25 @@ export function DeleteTripDialog({ trip, onClose }: Omit<DialogProps, 'onDone'>)
     mutationFn: () => api.deleteTrip(trip.fullTripId),
     onSuccess: async () => {
       // Leave first: the page's queries must not ask again for the trip that is gone.
-      queryClient.removeQueries({ queryKey: ['trips', 'trip', trip.fullTripId] })
+      queryClient.removeQueries({ queryKey: TRIPS_KEYS.trip(trip.fullTripId) })
       await navigate(TRIPS_PAGES.trips)
       bus.publish('trips:changed', { reason: 'removed', fullTripId: trip.fullTripId })
     },
   })
   return (
-    <TripDialogFrame title={t('tripsPage.delete.title', { name: trip.tripName })} onClose={onClose}>
-      <p>{t('tripsPage.delete.about')}</p>
-      <div role="alert" className="fw-alert">
-        {remove.error ? tripsError(t, remove.error) : null}
-      </div>
-      <div className="fw-trip-dialog-actions">
-        <button
-          type="button"
-          className="fw-button fw-button--danger"
-          aria-disabled={remove.isPending || undefined}
-          onClick={() => {
-            if (!remove.isPending) remove.mutate()
-          }}
-        >
-          {t('tripsPage.delete.confirm')}
-        </button>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
-          {t('tripsPage.dialog.keep')}
-        </button>
-      </div>
-    </TripDialogFrame>
+    <ConfirmDialog
+      title={t('tripsPage.delete.title', { name: trip.tripName })}
+      about={t('tripsPage.delete.about')}
+      confirmLabel={t('tripsPage.delete.confirm')}
+      cancelLabel={t('tripsPage.dialog.keep')}
+      pending={remove.isPending}
+      error={remove.error ? tripsError(t, remove.error) : null}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
+      narrow="fullscreen"
+      className="fw-trip-dialog"
+      actionsClassName="fw-trip-dialog-actions"
+    />
   )
 }
 
@@ -184,62 +162,50 @@ export function MoveEventDialog({
     mutationFn: () => api.moveEvent(eventId, target),
     onSuccess: async (moved) => {
       bus.publish('trips:changed', { reason: 'saved', fullTripId: moved.to.fullTripId })
-      await queryClient.invalidateQueries({ queryKey: ['trips'] })
+      await queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.all })
       onDone(t('tripsPage.move.done', { title: eventTitle, name: moved.to.tripName }))
     },
   })
-  return (
-    <TripDialogFrame title={t('tripsPage.move.title', { title: eventTitle })} onClose={onClose}>
-      {targets.length === 0 ? (
+  const title = t('tripsPage.move.title', { title: eventTitle })
+  if (targets.length === 0) {
+    return (
+      <DialogFrame title={title} onClose={onClose} narrow="fullscreen" className="fw-trip-dialog">
         <p>{t('tripsPage.move.noTargets')}</p>
-      ) : (
-        <form
-          noValidate
-          className="fw-trip-dialog-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!move.isPending && target) move.mutate()
-          }}
-        >
-          <div className="fw-field">
-            <label htmlFor={selectId} className="fw-field-label">
-              {t('tripsPage.move.to')}
-            </label>
-            <select
-              id={selectId}
-              className="fw-input"
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-            >
-              {targets
-                .filter((candidate) => candidate.fullTripId !== trip.fullTripId)
-                .map((candidate) => (
-                  <option key={candidate.fullTripId} value={candidate.fullTripId}>
-                    {candidate.tripName}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div role="alert" className="fw-alert">
-            {move.error ? tripsError(t, move.error) : null}
-          </div>
-          <div className="fw-trip-dialog-actions">
-            <button type="submit" className="fw-button" aria-disabled={move.isPending || undefined}>
-              {t('tripsPage.move.submit')}
-            </button>
-            <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
-              {t('tripsPage.dialog.cancel')}
-            </button>
-          </div>
-        </form>
-      )}
-      {targets.length === 0 ? (
         <div className="fw-trip-dialog-actions">
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('tripsPage.dialog.close')}
-          </button>
+          </Button>
         </div>
-      ) : null}
-    </TripDialogFrame>
+      </DialogFrame>
+    )
+  }
+  return (
+    <FormDialog
+      title={title}
+      submitLabel={t('tripsPage.move.submit')}
+      cancelLabel={t('tripsPage.dialog.cancel')}
+      pending={move.isPending}
+      error={move.error ? tripsError(t, move.error) : null}
+      onSubmit={() => {
+        if (target) move.mutate()
+      }}
+      onClose={onClose}
+      {...TRIP_FORM}
+    >
+      <div className="fw-field">
+        <label htmlFor={selectId} className="fw-field-label">
+          {t('tripsPage.move.to')}
+        </label>
+        <select id={selectId} className="fw-input" value={target} onChange={(e) => setTarget(e.target.value)}>
+          {targets
+            .filter((candidate) => candidate.fullTripId !== trip.fullTripId)
+            .map((candidate) => (
+              <option key={candidate.fullTripId} value={candidate.fullTripId}>
+                {candidate.tripName}
+              </option>
+            ))}
+        </select>
+      </div>
+    </FormDialog>
   )
 }

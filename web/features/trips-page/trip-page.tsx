@@ -4,15 +4,17 @@ import { Link, useParams } from 'react-router'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripDetail, TTripSummary, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import type { TripsPageApi } from '../../api/trips-page.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TripCounters } from './trip-card.tsx'
 import { DeleteTripDialog, EditTripDialog, prefetchTripDialogs, ShareDialog } from './trip-dialogs.tsx'
 import { formatRange } from './trip-format.ts'
 import { EventActions, TripTimeline } from './trip-timeline.tsx'
+import { TripTitle } from './trip-title.tsx'
 import { tripsError } from './trips-errors.ts'
 import { TripsPageProvider, useTripsPageApi } from './trips-page-api.tsx'
 import './trips-page.css'
-import { TripTitle } from './trip-title.tsx'
 
 /**
  * /trips/{fullTripId}: one trip's timeline; owners and editors change it, viewers only read it. `api` is
@@ -33,7 +35,7 @@ function TripLoader() {
   const { t } = useTranslation()
   const { fullTripId = '' } = useParams()
   const api = useTripsPageApi()
-  const query = useQuery({ queryKey: ['trips', 'trip', fullTripId], queryFn: () => api.trip(fullTripId) })
+  const query = useQuery({ queryKey: TRIPS_KEYS.trip(fullTripId), queryFn: () => api.trip(fullTripId) })
   if (query.isPending) {
     return (
       <>
@@ -108,22 +110,12 @@ function TripView({ trip, targets }: { trip: TTripDetail; targets: TTripSummary[
       </header>
       {canEdit ? (
         <div className="fw-trip-toolbar">
-          <button type="button" className="fw-button" onClick={() => setDialog('edit')}>
-            {t('tripsPage.trip.edit')}
-          </button>
+          <Button onClick={() => setDialog('edit')}>{t('tripsPage.trip.edit')}</Button>
+          {isOwner ? <Button onClick={() => setDialog('share')}>{t('tripsPage.trip.share')}</Button> : null}
           {isOwner ? (
-            <button type="button" className="fw-button" onClick={() => setDialog('share')}>
-              {t('tripsPage.trip.share')}
-            </button>
-          ) : null}
-          {isOwner ? (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              onClick={() => setDialog('delete')}
-            >
+            <Button variant="secondary" onClick={() => setDialog('delete')}>
               {t('tripsPage.trip.delete')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -2,9 +2,11 @@ import bookOnBehalfMessages from 'virtual:fw-messages/section/bookOnBehalf'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { TTripEvent, TTripSummary } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { Money } from '../../ui/money.tsx'
 import { ApprovalBadge } from '../approvals/approval-badge.tsx'
 import { AskToBook } from '../book-on-behalf/ask-to-book.tsx'
@@ -110,7 +112,7 @@ export function EventActions({
   const [moving, setMoving] = useState(false)
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const id = event.id ?? ''
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['trips'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.all })
   const act = useMutation({
     mutationFn: async (action: 'cart' | 'uncart' | 'remove' | 'cancel') => {
       if (action === 'remove') await api.removeEvent(id)
@@ -132,9 +134,8 @@ export function EventActions({
   })
   const button = (action: 'cart' | 'uncart' | 'remove' | 'cancel') => {
     return (
-      <button
-        type="button"
-        className="fw-button fw-button--secondary"
+      <Button
+        variant="secondary"
         aria-disabled={act.isPending || undefined}
         aria-label={t(`tripsPage.actions.${action}Label`, { title: event.title })}
         onClick={() => {
@@ -146,7 +147,7 @@ export function EventActions({
         }}
       >
         {t(`tripsPage.actions.${action}`)}
-      </button>
+      </Button>
     )
   }
   const open = event.state === 'saved' || event.state === 'inCart'
@@ -155,14 +156,13 @@ export function EventActions({
       {event.state === 'saved' ? button('cart') : null}
       {event.state === 'inCart' ? button('uncart') : null}
       {open ? (
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
+        <Button
+          variant="secondary"
           aria-label={t('tripsPage.actions.moveLabel', { title: event.title })}
           onClick={() => setMoving(true)}
         >
           {t('tripsPage.actions.move')}
-        </button>
+        </Button>
       ) : null}
       {open ? button('remove') : null}
       {open ? <AskToBook eventId={id} title={event.title} /> : null}

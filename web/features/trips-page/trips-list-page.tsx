@@ -3,9 +3,11 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
 import type { TTripCollection } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { TripCard } from './trip-card.tsx'
 import { tripsError } from './trips-errors.ts'
@@ -28,7 +30,7 @@ export function TripsListPage() {
 function TripsList() {
   const { t } = useTranslation()
   const api = useTripsPageApi()
-  const trips = useQuery({ queryKey: ['trips', 'list'], queryFn: () => api.trips() })
+  const trips = useQuery({ queryKey: TRIPS_KEYS.trips, queryFn: () => api.trips() })
   if (trips.isPending) {
     return <p role="status">{t('tripsPage.loading')}</p>
   }
@@ -85,7 +87,7 @@ function CreateTripForm() {
     onSuccess: async (trip) => {
       setName('')
       bus.publish('trips:changed', { reason: 'saved', fullTripId: trip.fullTripId })
-      await queryClient.invalidateQueries({ queryKey: ['trips'] })
+      await queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.all })
       navigate(trip.tripUrl.url)
     },
   })
@@ -109,9 +111,9 @@ function CreateTripForm() {
         onChange={setName}
         maxLength={TRIPS_LIMITS.nameMaxLength}
       />
-      <button type="submit" className="fw-button" aria-disabled={create.isPending || undefined}>
+      <Button type="submit" aria-disabled={create.isPending || undefined}>
         {t('tripsPage.create.submit')}
-      </button>
+      </Button>
       <div role="alert" className="fw-alert">
         {create.error ? tripsError(t, create.error) : null}
       </div>

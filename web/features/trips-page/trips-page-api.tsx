@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { browserApiClient } from '../../api/browser-client.ts'
-import { createTripsPageApi, type TripsPageApi } from '../../api/trips-page.ts'
+import { Queries } from '../../api/query-client.tsx'
+import { createTripsPageApi, TRIPS_KEYS, type TripsPageApi } from '../../api/trips-page.ts'
 import { useEventBus, useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 
 const TripsPageApiContext = createContext<TripsPageApi | null>(null)
 
@@ -30,16 +32,7 @@ export function TripsPageProvider({
   fallbackTitle?: string
 }) {
   const signedIn = Boolean(useGlobalState().auth?.loggedInSession)
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   const [tripsApi] = useState(() => api ?? createTripsPageApi(browserApiClient))
-  const bus = useEventBus()
-  // A save, removal or booking elsewhere on the page (the drawer, a heart button) shows here too.
-  useEffect(
-    () => bus.subscribe('trips:changed', () => void queryClient.invalidateQueries({ queryKey: ['trips'] })),
-    [bus, queryClient],
-  )
   if (signedInOnly && !signedIn) {
     return (
       <>
@@ -49,10 +42,23 @@ export function TripsPageProvider({
     )
   }
   return (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
+      <TripsChanges />
       <TripsPageApiContext.Provider value={tripsApi}>{children}</TripsPageApiContext.Provider>
-    </QueryClientProvider>
+    </Queries>
   )
+}
+
+/** A save, removal or booking elsewhere on the page (the drawer, a heart button) shows here too. */
+function TripsChanges() {
+  const bus = useEventBus()
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      bus.subscribe('trips:changed', () => void queryClient.invalidateQueries({ queryKey: TRIPS_KEYS.all })),
+    [bus, queryClient],
+  )
+  return null
 }
 
 function SignInPrompt() {
@@ -61,13 +67,9 @@ function SignInPrompt() {
   return (
     <div className="fw-trips-signin">
       <p>{t('tripsPage.signedOut.about')}</p>
-      <button
-        type="button"
-        className="fw-button"
-        onClick={() => bus.publish('signin:request', { reason: 'generic' })}
-      >
+      <Button onClick={() => bus.publish('signin:request', { reason: 'generic' })}>
         {t('tripsPage.signedOut.signIn')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -2,8 +2,10 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { TUpcomingFlightsResponse } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { isTimeout } from '../../api/upcoming-flights.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { formatDateTime } from './trip-format.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
@@ -15,7 +17,7 @@ export function UpcomingFlights() {
   const { t } = useTranslation()
   const api = useTripsPageApi()
   const headingId = useId()
-  const flights = useQuery({ queryKey: ['trips', 'flights'], queryFn: () => api.upcomingFlights() })
+  const flights = useQuery({ queryKey: TRIPS_KEYS.upcomingFlights, queryFn: () => api.upcomingFlights() })
   return (
     <section aria-labelledby={headingId} className="fw-trips-section">
       <h2 id={headingId}>{t('tripsPage.flights.title')}</h2>
@@ -31,9 +33,9 @@ function FlightsBody({ flights }: { flights: UseQueryResult<TUpcomingFlightsResp
     return (
       <div role="alert" className="fw-alert">
         <p>{t(isTimeout(flights.error) ? 'tripsPage.flights.timeout' : 'tripsPage.flights.error')}</p>
-        <button type="button" className="fw-button fw-button--secondary" onClick={() => flights.refetch()}>
+        <Button variant="secondary" onClick={() => flights.refetch()}>
           {t('tripsPage.flights.retry')}
-        </button>
+        </Button>
       </div>
     )
   }

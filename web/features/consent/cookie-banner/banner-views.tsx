@@ -4,6 +4,7 @@ import {
   type TConsentCategory,
 } from '../../../../shared/privacy/privacy-contract.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 
 export type TToggles = Record<(typeof BANNER_TOGGLE_CATEGORIES)[number], boolean>
 
@@ -18,26 +19,15 @@ export function Landing(props: { busy: boolean; onAccept(): void; onDecline(): v
         {t('consent.banner.acceptDisclosure')}
       </p>
       <div className="fw-cookie-banner-actions">
-        <button
-          type="button"
-          className="fw-button"
-          disabled={props.busy}
-          aria-describedby={`${id}-disclosure`}
-          onClick={props.onAccept}
-        >
+        <Button disabled={props.busy} aria-describedby={`${id}-disclosure`} onClick={props.onAccept}>
           {t('consent.banner.accept')}
-        </button>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          disabled={props.busy}
-          onClick={props.onDecline}
-        >
+        </Button>
+        <Button variant="secondary" disabled={props.busy} onClick={props.onDecline}>
           {t('consent.banner.noThanks')}
-        </button>
-        <button type="button" className="fw-link-button" disabled={props.busy} onClick={props.onSelect}>
+        </Button>
+        <Button variant="quiet" disabled={props.busy} onClick={props.onSelect}>
           {t('consent.banner.selectCategories')}
-        </button>
+        </Button>
       </div>
     </div>
   )
@@ -72,14 +62,9 @@ function CategoryRow(props: {
       <p id={`${id}-description`} className="fw-cookie-banner-note">
         {t(`consent.banner.categories.${props.category}.description`)}
       </p>
-      <button
-        type="button"
-        className="fw-link-button"
-        data-details={props.category}
-        onClick={props.onDetails}
-      >
+      <Button variant="quiet" data-details={props.category} onClick={props.onDetails}>
         {t('consent.banner.details', { category: name })}
-      </button>
+      </Button>
     </li>
   )
 }
@@ -115,17 +100,12 @@ export function CategorySelection(props: {
         ))}
       </ul>
       <div className="fw-cookie-banner-actions">
-        <button type="button" className="fw-button" disabled={props.busy} onClick={props.onAcceptSelected}>
+        <Button disabled={props.busy} onClick={props.onAcceptSelected}>
           {t('consent.banner.acceptSelected')}
-        </button>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          disabled={props.busy}
-          onClick={props.onReject}
-        >
+        </Button>
+        <Button variant="secondary" disabled={props.busy} onClick={props.onReject}>
           {t('consent.banner.reject')}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import type { TConsentCategory } from '../../../../shared/privacy/privacy-contract.ts'
 import type { TCookiesForCategoryResponse } from '../../../../shared/privacy/privacy-schemas.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 
 /** One category's cookies: name and domain (spec section 2); never shown empty (the banner checks). */
 export function CategoryDetails(props: {
@@ -12,9 +13,9 @@ export function CategoryDetails(props: {
   const category = t(`consent.banner.categories.${props.category}.name`)
   return (
     <div className="fw-cookie-banner-view">
-      <button type="button" className="fw-link-button" onClick={props.onBack}>
+      <Button variant="quiet" onClick={props.onBack}>
         {t('consent.banner.back')}
-      </button>
+      </Button>
       <h2 tabIndex={-1}>{t('consent.banner.detailsTitle', { category })}</h2>
       <table className="fw-cookie-banner-table">
         <thead>

@@ -3,6 +3,7 @@ import { PRIVACY_LIMITS } from '../../../../shared/privacy/privacy-contract.ts'
 import { useEventBus, useGlobalState } from '../../../app/global-state.tsx'
 import { addEnglishMessages } from '../../../i18n/create-i18n.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import type { TSurfaceProps } from '../consent-surface-props.ts'
 import { DataSharingSwitch } from './data-sharing-switch.tsx'
@@ -39,9 +40,7 @@ export default function DataSharingDialog({
         autoFocus
       />
       <div className="fw-dialog-actions">
-        <button type="button" className="fw-button" onClick={onDone}>
-          {t('privacyChoices.dataSharing.close')}
-        </button>
+        <Button onClick={onDone}>{t('privacyChoices.dataSharing.close')}</Button>
       </div>
     </ModalDialog>
   )

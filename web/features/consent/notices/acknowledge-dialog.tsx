@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { PRIVACY_LIMITS, PRIVACY_PAGES } from '../../../../shared/privacy/privacy-contract.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import './notices.css'
 
@@ -35,9 +36,9 @@ export function AcknowledgeDialog(props: {
         {t(key('line2'))} <a href={PRIVACY_PAGES.notice}>{t(key('privacy'))}</a>
       </p>
       {props.failed && <p role="alert">{t('consent.banner.saveFailed')}</p>}
-      <button type="button" className="fw-button" disabled={props.busy} onClick={props.onAcknowledge}>
+      <Button disabled={props.busy} onClick={props.onAcknowledge}>
         {t(key('acknowledge'))}
-      </button>
+      </Button>
     </ModalDialog>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { type Option, OptionSelect } from './option-select.tsx'
 
 /** The value that means "no office" in the office choice (office ids are UUIDs, never this). */
@@ -34,9 +35,9 @@ export function BulkActions({ count, roles, groups, offices, busy, onRole, onGro
         emptyLabel={t('people.manage.chooseRole')}
         options={roles}
       />
-      <button type="button" className="fw-button" disabled={!role || busy} onClick={() => onRole(role)}>
+      <Button disabled={!role || busy} onClick={() => onRole(role)}>
         {t('people.manage.applyRole')}
-      </button>
+      </Button>
       <OptionSelect
         id={ids.group}
         label={t('people.manage.addToGroup')}
@@ -45,14 +46,9 @@ export function BulkActions({ count, roles, groups, offices, busy, onRole, onGro
         emptyLabel={t('people.manage.chooseGroup')}
         options={groups}
       />
-      <button
-        type="button"
-        className="fw-button fw-button--secondary"
-        disabled={!group || busy}
-        onClick={() => onGroup(group)}
-      >
+      <Button variant="secondary" disabled={!group || busy} onClick={() => onGroup(group)}>
         {t('people.manage.applyGroup')}
-      </button>
+      </Button>
       {offices.length > 0 ? (
         <>
           <OptionSelect
@@ -63,14 +59,13 @@ export function BulkActions({ count, roles, groups, offices, busy, onRole, onGro
             emptyLabel={t('people.manage.chooseOffice')}
             options={[...offices, { id: NO_OFFICE, name: t('people.manage.noOffice') }]}
           />
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             disabled={!office || busy}
             onClick={() => onOffice(office === NO_OFFICE ? null : office)}
           >
             {t('people.manage.applyOffice')}
-          </button>
+          </Button>
         </>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { TImportResponse } from '../../../../shared/business/members-schemas.ts'
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { dateInDays, membersError } from './members-errors.ts'
@@ -125,29 +126,25 @@ export function ImportDialog({ api, onImported, onClose }: Props) {
         </div>
         <div className="fw-members-actions">
           {preview ? (
-            <button
-              type="button"
-              className="fw-button"
+            <Button
               disabled={applicable === 0}
               aria-disabled={run.isPending || undefined}
               onClick={() => run.mutate(false)}
             >
               {t('members.import.confirm', { count: applicable })}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className="fw-button"
+            <Button
               disabled={csv === null}
               aria-disabled={run.isPending || undefined}
               onClick={() => run.mutate(true)}
             >
               {t('members.import.preview')}
-            </button>
+            </Button>
           )}
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('members.import.close')}
-          </button>
+          </Button>
         </div>
       </div>
     </ModalDialog>

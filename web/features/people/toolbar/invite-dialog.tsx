@@ -4,6 +4,8 @@ import type { TInvitationList } from '../../../../shared/business/members-schema
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { roleName } from '../../../i18n/role-names.ts'
+import { Button } from '../../../ui/button.tsx'
+import { FieldErrorNote } from '../../../ui/field-error-note.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { parseEmails } from './invite-emails.ts'
@@ -54,12 +56,6 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
     codeField: (code) => INVITE_CODE_FIELDS[code] ?? null,
   })
   const emailsError = invalid ? t('members.invite.emailsInvalid') : refused.fields.emails
-  const fieldError = (id: string, text: string | undefined) =>
-    text ? (
-      <p id={`${id}-error`} className="fw-field-error">
-        {text}
-      </p>
-    ) : null
   const describedBy = (id: string, text: string | undefined) => (text ? `${id}-error` : undefined)
   return (
     <ModalDialog
@@ -92,7 +88,7 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
           <p id={hintId} className="fw-field-hint">
             {t('members.invite.emailsHint')}
           </p>
-          {fieldError(emailsId, emailsError)}
+          <FieldErrorNote id={`${emailsId}-error`} text={emailsError} />
         </div>
         <div className="fw-field">
           <label htmlFor={roleId}>{t('members.invite.role')}</label>
@@ -109,7 +105,7 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
               </option>
             ))}
           </select>
-          {fieldError(roleId, refused.fields.roleId)}
+          <FieldErrorNote id={`${roleId}-error`} text={refused.fields.roleId} />
         </div>
         <p className="fw-field-hint">
           {t('members.invite.guestNote', { domains: listing.domains.join(', ') })}
@@ -125,19 +121,19 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
               aria-invalid={refused.fields.guest ? true : undefined}
               aria-describedby={describedBy(endId, refused.fields.guest)}
             />
-            {fieldError(endId, refused.fields.guest)}
+            <FieldErrorNote id={`${endId}-error`} text={refused.fields.guest} />
           </div>
         ) : null}
         <div role="alert" className="fw-alert">
           {invalid ? t('fieldErrors.checkFields') : refused.form}
         </div>
         <div className="fw-members-actions">
-          <button type="submit" className="fw-button" aria-disabled={send.isPending || undefined}>
+          <Button type="submit" aria-disabled={send.isPending || undefined}>
             {t('members.invite.send')}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {t('members.invite.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -1,13 +1,14 @@
 import { useId, useMemo, useState } from 'react'
+import type { TBusinessUser } from '../../../../shared/business/people-schemas.ts'
 import { browserApiClient } from '../../../api/browser-client.ts'
 import { createMembersApi, type MembersApi } from '../../../api/members.ts'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { useMinWidth } from '../../../ui/media-query.ts'
 import { ModalDialog } from '../../../ui/modal-dialog.tsx'
 import { dateInDays, membersError } from './members-errors.ts'
 import './members.css'
-import type { TBusinessUser } from '../../../../shared/business/people-schemas.ts'
 
 /** What a row of the users table tells its actions; `id` is the member's user id. */
 export interface MemberRowMember {
@@ -72,39 +73,36 @@ export function MemberRowActions({ member, onChanged, api: given }: Props) {
       <legend className="fw-visually-hidden">{t('members.row.actionsFor', { email: member.email })}</legend>
       {may('USER_MANAGEMENT') ? (
         deactivated ? (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             disabled={busy}
             onClick={() =>
               act(() => api.reactivate(member.id), t('members.row.reactivated', { email: member.email }))
             }
           >
             {t('members.row.reactivate')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
+          <Button
+            variant="secondary"
             disabled={busy}
             onClick={() =>
               act(() => api.deactivate(member.id), t('members.row.deactivated', { email: member.email }))
             }
           >
             {t('members.row.deactivate')}
-          </button>
+          </Button>
         )
       ) : null}
       {member.isGuest && may('GUEST_MANAGEMENT') ? (
-        <button type="button" className="fw-button fw-button--secondary" onClick={() => setEditing(true)}>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
           {t('members.row.editGuest')}
-        </button>
+        </Button>
       ) : null}
       {member.isGuest && (may('USER_GUEST_DELETE') || may('USER_GUEST_DELETE_FOR_ALL')) ? (
         confirming ? (
-          <button
-            type="button"
-            className="fw-button fw-button--danger"
+          <Button
+            variant="danger"
             disabled={busy}
             onClick={() => {
               setConfirming(false)
@@ -112,15 +110,11 @@ export function MemberRowActions({ member, onChanged, api: given }: Props) {
             }}
           >
             {t('members.row.confirmRemove')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={() => setConfirming(true)}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('members.row.removeGuest')}
-          </button>
+          </Button>
         )
       ) : null}
       <span role="status" className="fw-members-notice">
@@ -197,12 +191,10 @@ function GuestTermsDialog(props: {
           {failure}
         </div>
         <div className="fw-members-actions">
-          <button type="submit" className="fw-button">
-            {t('members.row.save')}
-          </button>
-          <button type="button" className="fw-button fw-button--secondary" onClick={props.onClose}>
+          <Button type="submit">{t('members.row.save')}</Button>
+          <Button variant="secondary" onClick={props.onClose}>
             {t('members.row.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -3,6 +3,7 @@ import type { TInvitation } from '../../../../shared/business/members-schemas.ts
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { roleName } from '../../../i18n/role-names.ts'
+import { Button } from '../../../ui/button.tsx'
 import { membersError, shortDate } from './members-errors.ts'
 
 interface Props {
@@ -51,24 +52,22 @@ export function PendingInvitations({ api, invitations, onChanged }: Props) {
                 </p>
               ) : null}
               <div className="fw-members-actions">
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={resend.isPending}
                   onClick={() => resend.mutate(i)}
                 >
                   {t('members.invitation.resend')}
-                </button>
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary"
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-describedby={nameId}
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate(i)}
                 >
                   {t('members.invitation.revoke')}
-                </button>
+                </Button>
               </div>
             </li>
           )

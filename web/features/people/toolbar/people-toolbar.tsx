@@ -1,16 +1,20 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { MEMBERS_API } from '../../../../shared/business/members-contract.ts'
 import { browserApiClient } from '../../../api/browser-client.ts'
 import { createMembersApi, type MembersApi } from '../../../api/members.ts'
+import { Queries } from '../../../api/query-client.tsx'
+import { apiKey } from '../../../api/query-keys.ts'
 import { useGlobalState } from '../../../app/global-state.tsx'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { membersError } from './members-errors.ts'
 import { PendingInvitations } from './pending-invitations.tsx'
 import './members.css'
 
-const LIST_KEY = ['members', 'invitations'] as const
+const LIST_KEY = apiKey(MEMBERS_API.invitations)
 
 /**
  * Above the users table (and on the invitation hub): invite people, import a CSV, and the pending
@@ -20,14 +24,11 @@ const LIST_KEY = ['members', 'invitations'] as const
 export function PeopleToolbar({ api }: { api?: MembersApi } = {}) {
   const { auth } = useGlobalState()
   const permissions = auth?.permissions ?? []
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  )
   if (!permissions.includes('USER_INVITE') && !permissions.includes('USER_GUEST_INVITE')) return null
   return (
-    <QueryClientProvider client={queryClient}>
+    <Queries>
       <Toolbar canImport={permissions.includes('USER_MANAGEMENT')} api={api} />
-    </QueryClientProvider>
+    </Queries>
   )
 }
 
@@ -46,13 +47,13 @@ function Toolbar({ canImport, api: own }: { canImport: boolean; api?: MembersApi
   return (
     <div className="fw-members-toolbar">
       <div className="fw-members-actions">
-        <button type="button" className="fw-button" disabled={!list.data} onClick={() => setOpen('invite')}>
+        <Button disabled={!list.data} onClick={() => setOpen('invite')}>
           {t('members.toolbar.invite')}
-        </button>
+        </Button>
         {canImport ? (
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => setOpen('import')}>
+          <Button variant="secondary" onClick={() => setOpen('import')}>
             {t('members.toolbar.importCsv')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p role="status" className="fw-members-notice">
