@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CompanyDeletionRequestsTable, DB } from '../db/schema.ts'
+import { createSessionRepository } from './session.repository.ts'
 
 export type DeletionRequestRow = Selectable<CompanyDeletionRequestsTable>
 
@@ -59,12 +60,7 @@ export function createCompanyDeletionRepository(db: Kysely<DB>): CompanyDeletion
           .where('id', 'in', ids)
           .where('has_personal_account', '=', false)
           .execute()
-        await trx
-          .updateTable('sessions')
-          .set({ business_mode: false, acting_for_user_id: null })
-          .where('user_id', 'in', ids)
-          .where('business_mode', '=', true)
-          .execute()
+        await createSessionRepository(trx).leaveBusinessMode(ids)
       }
       await trx.deleteFrom('companies').where('id', '=', companyId).execute()
       return ids

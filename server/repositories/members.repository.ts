@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { createSessionRepository } from './session.repository.ts'
 
 /** A member of a company with what the lifecycle rules look at. */
 export interface MemberRecord {
@@ -71,7 +72,7 @@ export interface MembersRepository {
    * and exactly these groups when the list is not empty. Ids of another company link nothing.
    */
   linkDirectory(profileId: string, link: { officeId: string | null; groupIds: string[] }): Promise<void>
-  /** Ends the user's sessions that act for a company (business mode); personal ones live on. */
+  /** Ends the user's sessions that act for a company (business mode); personal ones live on. The session repository's SQL, on this connection. */
   revokeBusinessSessions(userId: string, now: Date): Promise<number>
 }
 
@@ -251,16 +252,7 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
         )
         .execute()
     },
-    async revokeBusinessSessions(userId, now) {
-      const result = await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('user_id', '=', userId)
-        .where('business_mode', '=', true)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows)
-    },
+    revokeBusinessSessions: (userId, now) => createSessionRepository(db).revokeBusinessSessions(userId, now),
   }
   return repo
 }

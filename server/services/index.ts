@@ -63,7 +63,6 @@ import {
 } from './company-files/company-files-services.ts'
 import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
-import { withEvictions } from './evicting-session-repository.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
@@ -189,7 +188,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     sessionEvictionChannel(config),
     logger,
   )
-  const sessionRepo = withEvictions(createSessionRepository(db), sessionEvictions)
+  const sessionRepo = createSessionRepository(db, DEFAULT_IDLE_LIMITS, sessionEvictions)
   const users = createUserRepository(db)
   const mailer = createMailer(config, db, logger)
   const mail = createMailDispatcher(mailer, logger)
@@ -209,7 +208,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     keys: ssoKeys(config.secret),
     businessBasePath: config.businessBasePath,
   }
-  const sso = createSsoSignInService(ssoDeps)
+  const sso = createSsoSignInService({ ...ssoDeps, sessions: sessionRepo })
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
@@ -352,7 +351,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     trips,
     bookOnBehalf: createBookOnBehalfServices(db, {
       audit,
-      evictions: sessionEvictions,
+      sessions: sessionRepo,
       mail,
       booking: trips.booking,
     }),

@@ -34,7 +34,7 @@ export interface AccountServiceOptions {
   /** Cached sessions carry names and e-mails: changes to them evict the user's. */
   evictions?: Pick<SessionEvictions, 'publish'>
   /** Ends sessions: the app's session repository, which evicts them from every cache. */
-  revoke: Pick<SessionRepository, 'revokeSessionOfUser' | 'revokeUserSessions'>
+  revoke: Pick<SessionRepository, 'revokeSessionOfUser' | 'revokeUserSessions' | 'markAuthenticated'>
 }
 
 /** The account page's services over their repositories; wire as `account: createAccountServices(...)`. */
@@ -46,6 +46,10 @@ export function createAccountServices(
   const { mailer, reportError, now } = options
   const evict = (userId: string) => options.evictions?.publish({ userId })
   const sessions = createAccountSessionRepository(db)
+  const reauthenticated = {
+    authenticatedAt: sessions.authenticatedAt,
+    markAuthenticated: options.revoke.markAuthenticated,
+  }
   const baseUsers = createAccountUserRepository(db)
   const users: typeof baseUsers = {
     ...baseUsers,
@@ -67,9 +71,9 @@ export function createAccountServices(
   return {
     travelers: createTravelerService(createTravelerRepository(db), { config: options.travelerConfig, now }),
     profile: createProfileService(users, now),
-    reauth: createReauthService({ sessions, users, now }),
+    reauth: createReauthService({ sessions: reauthenticated, users, now }),
     passwordChange: createPasswordChangeService({
-      sessions,
+      sessions: reauthenticated,
       revoke: options.revoke,
       users,
       passwords: createUserRepository(db),

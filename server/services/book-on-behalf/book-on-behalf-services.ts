@@ -3,8 +3,8 @@ import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createBookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
 import { createPeopleSearchRepository } from '../../repositories/people-search.repository.ts'
+import type { SessionRepository } from '../../repositories/session.repository.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
-import type { SessionEvictions } from '../session-evictions.ts'
 import type { TripBookingService } from '../trips/trip-booking.service.ts'
 import { type ActingForService, createActingForService } from './acting-for.service.ts'
 import { type BookRequestsService, createBookRequestsService } from './book-requests.service.ts'
@@ -19,7 +19,7 @@ export function createBookOnBehalfServices(
   db: Kysely<DB>,
   deps: {
     audit: Pick<BusinessAuditService, 'record'>
-    evictions: Pick<SessionEvictions, 'publish'>
+    sessions: Pick<SessionRepository, 'setActingFor'>
     mail: Pick<MailDispatcher, 'dispatch'>
     booking: Pick<TripBookingService, 'book' | 'quote'>
   },
@@ -30,7 +30,7 @@ export function createBookOnBehalfServices(
       repo,
       people: createPeopleSearchRepository(db),
       audit: deps.audit,
-      evictions: deps.evictions,
+      sessions: deps.sessions,
     }),
     requests: createBookRequestsService({
       repo,
