@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { createSessionRepository } from './session.repository.ts'
 
 /** A member of a company with what the lifecycle rules look at. */
 export interface MemberRecord {
@@ -46,8 +45,6 @@ export interface NewProfile {
 }
 
 export interface MembersRepository {
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repo: MembersRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
   /** Serialises changes to a company's members (the last-admin rule) within a transaction. */
   lockCompany(companyId: string): Promise<void>
   company(companyId: string): Promise<{ name: string; emailDomains: string[] } | null>
@@ -72,8 +69,6 @@ export interface MembersRepository {
    * and exactly these groups when the list is not empty. Ids of another company link nothing.
    */
   linkDirectory(profileId: string, link: { officeId: string | null; groupIds: string[] }): Promise<void>
-  /** Ends the user's sessions that act for a company (business mode); personal ones live on. The session repository's SQL, on this connection. */
-  revokeBusinessSessions(userId: string, now: Date): Promise<number>
 }
 
 const UNIQUE_VIOLATION = '23505'
@@ -98,9 +93,6 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
       .where('bp.company_id', '=', companyId)
 
   const repo: MembersRepository = {
-    transaction(work) {
-      return db.transaction().execute((trx) => work(createMembersRepository(trx), trx))
-    },
     async company(companyId) {
       const row = await db
         .selectFrom('companies')
@@ -252,7 +244,6 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
         )
         .execute()
     },
-    revokeBusinessSessions: (userId, now) => createSessionRepository(db).revokeBusinessSessions(userId, now),
   }
   return repo
 }

@@ -10,21 +10,20 @@ import { createBusinessEventsRepository } from '../repositories/business-events.
 import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
+import { createData } from '../repositories/data.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
 import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createInboxSyncRepository } from '../repositories/inbox-sync.repository.ts'
-import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
-import { createMembersRepository } from '../repositories/members.repository.ts'
 import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
 import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
-import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
+import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSitePreferenceRepository } from '../repositories/site-preference.repository.ts'
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
@@ -188,7 +187,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     sessionEvictionChannel(config),
     logger,
   )
-  const sessionRepo = createSessionRepository(db, DEFAULT_IDLE_LIMITS, sessionEvictions)
+  // The unit of work: every repository over one connection, or one transaction (decision 109).
+  const data = createData(db, { idle: DEFAULT_IDLE_LIMITS, evictions: sessionEvictions })
+  const sessionRepo = data.sessions
   const users = createUserRepository(db)
   const mailer = createMailer(config, db, logger)
   const mail = createMailDispatcher(mailer, logger)
@@ -308,8 +309,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       cmp: config.consent,
     }),
     members: createMembersServices({
-      invitations: createInvitationRepository(db),
-      members: createMembersRepository(db),
+      invitations: data.invitations,
+      members: data.members,
+      data,
       audit,
       mail,
       evictions: sessionEvictions,
@@ -326,6 +328,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     companyFiles: createCompanyFilesServices(db, config, {
       audit,
       evictions: sessionEvictions,
+      data,
       mail,
       logger,
     }),

@@ -6,6 +6,7 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { createCompanyDeletionRepository } from '../../repositories/company-deletion.repository.ts'
 import { createCompanyInterestRepository } from '../../repositories/company-interest.repository.ts'
 import { createCompanyLogoRepository } from '../../repositories/company-logo.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { createSupportMessageRepository } from '../../repositories/support-message.repository.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
@@ -28,6 +29,7 @@ export function createCompanyFilesServices(
   deps: {
     audit: Pick<BusinessAuditService, 'record'>
     evictions: Pick<SessionEvictions, 'publish'>
+    data: Pick<Data, 'transaction'>
     mail: Pick<MailDispatcher, 'dispatch'>
     logger: Pick<Logger, 'warn'>
   },
@@ -36,6 +38,7 @@ export function createCompanyFilesServices(
     logo: createCompanyLogoService(createCompanyLogoRepository(db), deps.audit, deps.evictions),
     deletion: createCompanyDeletionService({
       repo: createCompanyDeletionRepository(db),
+      data: deps.data,
       audit: deps.audit,
       evictions: deps.evictions,
       mail: deps.mail,

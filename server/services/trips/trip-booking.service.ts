@@ -15,9 +15,9 @@ import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 import type { BookingContext, BookingFlow } from '../booking/booking-flow.ts'
 import { bookingCancelledMails } from '../booking/booking-mail.ts'
 import type { PaymentAuthorisation } from '../payment/payment-provider.ts'
@@ -100,7 +100,7 @@ async function bookingParties(deps: TripEventsDeps, actor: TripActor) {
   }
   if (!BOOK_FOR_MEMBER_PERMISSIONS.some((p) => permissions.includes(p)))
     throw notAllowed('Your role does not allow booking for another traveller.')
-  if (!(await deps.data.events.isActiveMember(companyId, other)))
+  if (!(await deps.data.tripEvents.isActiveMember(companyId, other)))
     throw notAllowed('The traveller is not an active member of your company.')
   return { travelerUserId: other, companyId }
 }
@@ -195,7 +195,7 @@ export function createTripBookingService(
   })
 
   /** A saved or in-cart event (a held one too: its approval is still pending), with its parties and terms. */
-  async function prepare(tx: TripsData, actor: TripActor, eventId: string, input: TBookEventRequest) {
+  async function prepare(tx: Data, actor: TripActor, eventId: string, input: TBookEventRequest) {
     const { event, trip } = await editableEvent(tx, actor, eventId)
     if (!OPEN_STATES.includes(event.state as (typeof OPEN_STATES)[number]))
       throw eventState('This item is already booked or cancelled.')
@@ -222,7 +222,7 @@ export function createTripBookingService(
         eventId: event.id,
         traveler: {
           userId: parties.travelerUserId,
-          name: await data.events.displayName(parties.travelerUserId),
+          name: await data.tripEvents.displayName(parties.travelerUserId),
         },
         priceMinor: terms.priceMinor,
         currency: terms.currency,
@@ -263,7 +263,7 @@ export function createTripBookingService(
           if (flow && prepared) await flow.place(tx.db, event.id, prepared, ctx, charge)
           inFlow = prepared !== null
           const { offer: _offer, ...money } = terms
-          const booked = await tx.events.book(
+          const booked = await tx.tripEvents.book(
             event.id,
             OPEN_STATES,
             { ...money, ...parties, bookerUserId: actor.userId },
@@ -313,7 +313,7 @@ export function createTripBookingService(
         // A cancellation cannot be undone: it is for the trip's owner and the booking's own people, not
         // for everyone the trip is shared with to edit.
         requireOwn(trip, event, viewer.userId)
-        if (!(await tx.events.cancel(event.id))) throw eventState('Only a booked item can be cancelled.')
+        if (!(await tx.tripEvents.cancel(event.id))) throw eventState('Only a booked item can be cancelled.')
         // Refunded under the terms it was booked with (decision 084), in the same transaction.
         const refund = flow
           ? await flow.cancel(tx.db, event.id, deps.now(), contextOf(context, event.currency).currency)

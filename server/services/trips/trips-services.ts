@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import { createTripsData } from '../../repositories/trips-data.ts'
+import { createData } from '../../repositories/data.ts'
 import type { BookingCheck } from './booking-checks.ts'
 import { createSeasonalImageService, type SeasonalImageService } from './seasonal-image.service.ts'
 import {
@@ -42,7 +42,7 @@ export interface TripsServicesDeps {
 }
 
 export function createTripsServices(db: Kysely<DB>, deps: TripsServicesDeps): TripsServices {
-  const data = createTripsData(db)
+  const data = createData(db)
   const now = deps.now ?? (() => new Date())
   const eventDeps = { data, catalogue: deps.catalogue ?? null, now }
   return {

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+import { createBookOnBehalfRepository } from './book-on-behalf.repository.ts'
+import { createBusinessAuditRepository } from './business-audit.repository.ts'
+import { createCompanyDeletionRepository } from './company-deletion.repository.ts'
+import { createInvitationRepository } from './invitation.repository.ts'
+import { createMembersRepository } from './members.repository.ts'
+import {
+  createSessionRepository,
+  DEFAULT_IDLE_LIMITS,
+  type IdleLimits,
+  type SessionEvictionEvent,
+  type SessionEvictionSink,
+} from './session.repository.ts'
+import { createTripEventsRepository } from './trip-events.repository.ts'
+import { createTripSharesRepository } from './trip-shares.repository.ts'
+import { createTripUserRepository } from './trip-user.repository.ts'
+import { createTripsRepository } from './trips.repository.ts'
+import { createUserRepository } from './user.repository.ts'
+
+export interface DataOptions {
+  idle?: IdleLimits
+  /** The app's session evictions; without them (an area that never writes sessions) nothing is announced. */
+  evictions?: SessionEvictionSink
+}
+
+/** Every repository of the unit of work, by the name services reach it as: one per table family. */
+const REPOSITORIES = {
+  sessions: (db: Kysely<DB>, o: DataOptions) =>
+    createSessionRepository(db, o.idle ?? DEFAULT_IDLE_LIMITS, o.evictions),
+  users: (db: Kysely<DB>) => createUserRepository(db),
+  members: (db: Kysely<DB>) => createMembersRepository(db),
+  invitations: (db: Kysely<DB>) => createInvitationRepository(db),
+  audit: (db: Kysely<DB>) => createBusinessAuditRepository(db),
+  companyDeletion: (db: Kysely<DB>) => createCompanyDeletionRepository(db),
+  bookOnBehalf: (db: Kysely<DB>) => createBookOnBehalfRepository(db),
+  trips: (db: Kysely<DB>) => createTripsRepository(db),
+  tripEvents: (db: Kysely<DB>) => createTripEventsRepository(db),
+  tripShares: (db: Kysely<DB>) => createTripSharesRepository(db),
+  tripUser: (db: Kysely<DB>) => createTripUserRepository(db),
+}
+
+type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> }
+
+/**
+ * The repositories over one connection (decision 109). `transaction` runs several repository calls in
+ * one database transaction, with every repository bound to it; the session evictions its writes announce
+ * wait for the commit (and are dropped on rollback), so no other instance re-reads a state not yet there.
+ */
+export interface Data extends Repositories {
+  /**
+   * The connection itself (a transaction's, inside one), for what has not moved into a repository yet:
+   * the booking checks and flow, and audit entries written in the caller's transaction. It goes with them.
+   */
+  readonly db: Kysely<DB>
+  /** Runs `work` in one transaction; inside one already, it joins it. */
+  transaction<T>(work: (tx: Data) => Promise<T>): Promise<T>
+}
+
+export function createData(db: Kysely<DB>, options: DataOptions = {}): Data {
+  const data = {
+    db,
+    async transaction<T>(work: (tx: Data) => Promise<T>): Promise<T> {
+      if (db.isTransaction) return work(data)
+      const pending: SessionEvictionEvent[] = []
+      const queue: SessionEvictionSink = { publish: async (event) => void pending.push(event) }
+      const result = await db
+        .transaction()
+        .execute((trx) => work(createData(trx, { ...options, evictions: queue })))
+      for (const event of pending) await options.evictions?.publish(event)
+      return result
+    },
+  } as Data
+  // Built on first use and kept: a transaction's bundle costs only the repositories it touches.
+  for (const [name, make] of Object.entries(REPOSITORIES)) {
+    Object.defineProperty(data, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const repository = make(db, options)
+        Object.defineProperty(data, name, { value: repository, enumerable: true })
+        return repository
+      },
+    })
+  }
+  return data
+}
