@@ -1,10 +1,30 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { createAccountSessionRepository } from './account-session.repository.ts'
+import { createAccountUserRepository } from './account-user.repository.ts'
 import { createBookOnBehalfRepository } from './book-on-behalf.repository.ts'
 import { createBusinessAuditRepository } from './business-audit.repository.ts'
 import { createCompanyDeletionRepository } from './company-deletion.repository.ts'
+import { createCompanyDomainRepository } from './company-domain.repository.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
+import { createCompanyInterestRepository } from './company-interest.repository.ts'
+import { createCompanyLogoRepository } from './company-logo.repository.ts'
+import { createCompanyPlaceRepository } from './company-place.repository.ts'
+import { createCompanyPlanRepository } from './company-plan.repository.ts'
+import { createCompanyProgramRepository } from './company-program.repository.ts'
+import { createEmailChangeRepository } from './email-change.repository.ts'
+import { createExpenseExportRepository } from './expense-export.repository.ts'
+import { createHomepageMessageRepository } from './homepage-message.repository.ts'
 import { createInvitationRepository } from './invitation.repository.ts'
 import { createMembersRepository } from './members.repository.ts'
+import { createPaymentCardRepository } from './payment-card.repository.ts'
+import { createPeopleGroupsRepository } from './people-groups.repository.ts'
+import { createPeopleOfficeRepository } from './people-office.repository.ts'
+import { createPeopleRolesRepository } from './people-roles.repository.ts'
+import { createPeopleSearchRepository } from './people-search.repository.ts'
+import { createPriceAlertRepository } from './price-alert.repository.ts'
+import { createReportingRepository } from './reporting.repository.ts'
+import { createReportingFieldRepository } from './reporting-field.repository.ts'
 import {
   createSessionRepository,
   DEFAULT_IDLE_LIMITS,
@@ -12,6 +32,10 @@ import {
   type SessionEvictionEvent,
   type SessionEvictionSink,
 } from './session.repository.ts'
+import { createSiteFeedbackRepository } from './site-feedback.repository.ts'
+import { createSupportMessageRepository } from './support-message.repository.ts'
+import { createTravelSettingsRepository } from './travel-settings.repository.ts'
+import { createTravelerRepository } from './traveler.repository.ts'
 import { createTripEventsRepository } from './trip-events.repository.ts'
 import { createTripSharesRepository } from './trip-shares.repository.ts'
 import { createTripUserRepository } from './trip-user.repository.ts'
@@ -29,6 +53,10 @@ const REPOSITORIES = {
   sessions: (db: Kysely<DB>, o: DataOptions) =>
     createSessionRepository(db, o.idle ?? DEFAULT_IDLE_LIMITS, o.evictions),
   users: (db: Kysely<DB>) => createUserRepository(db),
+  accountSessions: (db: Kysely<DB>) => createAccountSessionRepository(db),
+  accountUsers: (db: Kysely<DB>) => createAccountUserRepository(db),
+  emailChanges: (db: Kysely<DB>) => createEmailChangeRepository(db),
+  travelers: (db: Kysely<DB>) => createTravelerRepository(db),
   members: (db: Kysely<DB>) => createMembersRepository(db),
   invitations: (db: Kysely<DB>) => createInvitationRepository(db),
   audit: (db: Kysely<DB>) => createBusinessAuditRepository(db),
@@ -38,6 +66,27 @@ const REPOSITORIES = {
   tripEvents: (db: Kysely<DB>) => createTripEventsRepository(db),
   tripShares: (db: Kysely<DB>) => createTripSharesRepository(db),
   tripUser: (db: Kysely<DB>) => createTripUserRepository(db),
+  priceAlerts: (db: Kysely<DB>) => createPriceAlertRepository(db),
+  siteFeedback: (db: Kysely<DB>) => createSiteFeedbackRepository(db),
+  reporting: (db: Kysely<DB>) => createReportingRepository(db),
+  peopleGroups: (db: Kysely<DB>) => createPeopleGroupsRepository(db),
+  peopleOffice: (db: Kysely<DB>) => createPeopleOfficeRepository(db),
+  peopleRoles: (db: Kysely<DB>) => createPeopleRolesRepository(db),
+  peopleSearch: (db: Kysely<DB>) => createPeopleSearchRepository(db),
+  expenseExport: (db: Kysely<DB>) => createExpenseExportRepository(db),
+  homepageMessages: (db: Kysely<DB>) => createHomepageMessageRepository(db),
+  paymentCards: (db: Kysely<DB>) => createPaymentCardRepository(db),
+  reportingFields: (db: Kysely<DB>) => createReportingFieldRepository(db),
+  travelSettings: (db: Kysely<DB>) => createTravelSettingsRepository(db),
+  companyLogo: (db: Kysely<DB>) => createCompanyLogoRepository(db),
+  companyInterest: (db: Kysely<DB>) => createCompanyInterestRepository(db),
+  supportMessages: (db: Kysely<DB>) => createSupportMessageRepository(db),
+  companyGeneral: (db: Kysely<DB>) => createCompanyGeneralRepository(db),
+  companyDomains: (db: Kysely<DB>) => createCompanyDomainRepository(db),
+  companyPrograms: (db: Kysely<DB>) => createCompanyProgramRepository(db),
+  companyPlans: (db: Kysely<DB>) => createCompanyPlanRepository(db),
+  companyOffices: (db: Kysely<DB>) => createCompanyPlaceRepository(db, 'company_offices'),
+  companyEntities: (db: Kysely<DB>) => createCompanyPlaceRepository(db, 'company_entities'),
 }
 
 type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> }

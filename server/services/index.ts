@@ -264,14 +264,14 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       audit,
     ),
     audit,
-    company: createCompanyServices(db, {
+    company: createCompanyServices(data, {
       audit,
       evictions: sessionEvictions,
       mail,
       isKnownCurrency,
       secret: config.secret,
     }),
-    account: createAccountServices(db, config, {
+    account: createAccountServices(data, config, {
       mailer,
       revoke: sessionRepo,
       evictions: sessionEvictions,
@@ -325,10 +325,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
     }),
-    companyFiles: createCompanyFilesServices(db, config, {
+    companyFiles: createCompanyFilesServices(data, config, {
       audit,
       evictions: sessionEvictions,
-      data,
       mail,
       logger,
     }),
@@ -350,18 +349,17 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       tasks: onboardingTasks,
       me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
     },
-    people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
+    people: createPeopleServices(data, { audit, evictions: sessionEvictions, logger }),
     trips,
-    bookOnBehalf: createBookOnBehalfServices(db, {
+    bookOnBehalf: createBookOnBehalfServices(data, {
       audit,
-      sessions: sessionRepo,
       mail,
       booking: trips.booking,
     }),
     catalogue,
     places: createPlacesService(),
     ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
-    siteServices: createSiteServices(db),
+    siteServices: createSiteServices(data),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
     approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({
@@ -376,7 +374,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       config.secret,
       createInboxSyncRepository(db),
     ),
-    companyTravel: createCompanyTravelServices(db, { audit, now: () => new Date(), config }),
-    reporting: createReportingServices(db),
+    companyTravel: createCompanyTravelServices(data, { audit, now: () => new Date(), config }),
+    reporting: createReportingServices(data),
   }
 }

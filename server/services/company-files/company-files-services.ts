@@ -1,13 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import { createCompanyDeletionRepository } from '../../repositories/company-deletion.repository.ts'
-import { createCompanyInterestRepository } from '../../repositories/company-interest.repository.ts'
-import { createCompanyLogoRepository } from '../../repositories/company-logo.repository.ts'
 import type { Data } from '../../repositories/data.ts'
-import { createSupportMessageRepository } from '../../repositories/support-message.repository.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { type CompanyDeletionService, createCompanyDeletionService } from './company-deletion.service.ts'
@@ -24,21 +18,20 @@ export interface CompanyFilesServices {
 }
 
 export function createCompanyFilesServices(
-  db: Kysely<DB>,
+  data: Data,
   config: Pick<AppConfig, 'secret' | 'supportEmail'>,
   deps: {
     audit: Pick<BusinessAuditService, 'record'>
     evictions: Pick<SessionEvictions, 'publish'>
-    data: Pick<Data, 'transaction'>
     mail: Pick<MailDispatcher, 'dispatch'>
     logger: Pick<Logger, 'warn'>
   },
 ): CompanyFilesServices {
   return {
-    logo: createCompanyLogoService(createCompanyLogoRepository(db), deps.audit, deps.evictions),
+    logo: createCompanyLogoService(data.companyLogo, deps.audit, deps.evictions),
     deletion: createCompanyDeletionService({
-      repo: createCompanyDeletionRepository(db),
-      data: deps.data,
+      repo: data.companyDeletion,
+      data,
       audit: deps.audit,
       evictions: deps.evictions,
       mail: deps.mail,
@@ -57,9 +50,9 @@ export function createCompanyFilesServices(
           'company deleted',
         ),
     }),
-    interest: createCompanyInterestService(createCompanyInterestRepository(db), deps.audit),
+    interest: createCompanyInterestService(data.companyInterest, deps.audit),
     support: createSupportMessageService({
-      repo: createSupportMessageRepository(db),
+      repo: data.supportMessages,
       audit: deps.audit,
       mail: deps.mail,
       supportEmail: config.supportEmail,
