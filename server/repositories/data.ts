@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { createAccountSessionRepository } from './account-session.repository.ts'
 import { createAccountUserRepository } from './account-user.repository.ts'
+import { createApprovalRequestsRepository } from './approval-requests.repository.ts'
+import { createApprovalSettingsRepository } from './approval-settings.repository.ts'
 import { createBookOnBehalfRepository } from './book-on-behalf.repository.ts'
+import { createBookingRoomsRepository } from './booking-rooms.repository.ts'
 import { createBusinessAuditRepository } from './business-audit.repository.ts'
 import { createCompanyDeletionRepository } from './company-deletion.repository.ts'
 import { createCompanyDomainRepository } from './company-domain.repository.ts'
@@ -34,8 +37,10 @@ import {
 } from './session.repository.ts'
 import { createSiteFeedbackRepository } from './site-feedback.repository.ts'
 import { createSupportMessageRepository } from './support-message.repository.ts'
+import { createTravelPolicyRepository } from './travel-policy.repository.ts'
 import { createTravelSettingsRepository } from './travel-settings.repository.ts'
 import { createTravelerRepository } from './traveler.repository.ts'
+import { createTripBookingsRepository } from './trip-bookings.repository.ts'
 import { createTripEventsRepository } from './trip-events.repository.ts'
 import { createTripSharesRepository } from './trip-shares.repository.ts'
 import { createTripUserRepository } from './trip-user.repository.ts'
@@ -66,6 +71,11 @@ const REPOSITORIES = {
   tripEvents: (db: Kysely<DB>) => createTripEventsRepository(db),
   tripShares: (db: Kysely<DB>) => createTripSharesRepository(db),
   tripUser: (db: Kysely<DB>) => createTripUserRepository(db),
+  approvalRequests: (db: Kysely<DB>) => createApprovalRequestsRepository(db),
+  approvalSettings: (db: Kysely<DB>) => createApprovalSettingsRepository(db),
+  bookingRooms: (db: Kysely<DB>) => createBookingRoomsRepository(db),
+  travelPolicies: (db: Kysely<DB>) => createTravelPolicyRepository(db),
+  tripBookings: (db: Kysely<DB>) => createTripBookingsRepository(db),
   priceAlerts: (db: Kysely<DB>) => createPriceAlertRepository(db),
   siteFeedback: (db: Kysely<DB>) => createSiteFeedbackRepository(db),
   reporting: (db: Kysely<DB>) => createReportingRepository(db),
@@ -97,18 +107,12 @@ type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typ
  * wait for the commit (and are dropped on rollback), so no other instance re-reads a state not yet there.
  */
 export interface Data extends Repositories {
-  /**
-   * The connection itself (a transaction's, inside one), for what has not moved into a repository yet:
-   * the booking checks and flow, and audit entries written in the caller's transaction. It goes with them.
-   */
-  readonly db: Kysely<DB>
   /** Runs `work` in one transaction; inside one already, it joins it. */
   transaction<T>(work: (tx: Data) => Promise<T>): Promise<T>
 }
 
 export function createData(db: Kysely<DB>, options: DataOptions = {}): Data {
   const data = {
-    db,
     async transaction<T>(work: (tx: Data) => Promise<T>): Promise<T> {
       if (db.isTransaction) return work(data)
       const pending: SessionEvictionEvent[] = []

@@ -213,7 +213,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
-  const { trips, lifecycle: bookingLifecycle } = createBookingServices(db, {
+  const { trips, lifecycle: bookingLifecycle } = createBookingServices(data, {
     config,
     mail,
     audit,
@@ -361,7 +361,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
     siteServices: createSiteServices(data),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
-    approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
+    approvals: createApprovalsServices(data, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({
       repo: createTravelPolicyRepository(db),
       audit,
