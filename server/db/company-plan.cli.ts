@@ -1,6 +1,8 @@
 // `npm run company-plan -- <command>`: the operator completes or declines a company's pending plan
 // upgrade (docs/decisions/034-company-settings.md, "Upgrades without billing"). No API route can.
+
 import { parseArgs } from 'node:util'
+import { createData } from '../repositories/data.ts'
 import {
   assertRequestId,
   type CompanyPlanOperatorService,
@@ -83,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
   const ctx = await openCliContext(fail)
   if (typeof ctx === 'number') return ctx
   const service = createCompanyPlanOperatorService(
-    companyPlanOperatorDepsFor(ctx.database.db, { evictions: ctx.evictions }),
+    companyPlanOperatorDepsFor(createData(ctx.database.db), { evictions: ctx.evictions }),
   )
   try {
     await run(service, command, requestId, parsed.values.by ?? '', parsed.values.note ?? null)

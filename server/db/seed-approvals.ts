@@ -32,7 +32,7 @@ export async function seedDemoApprovals(
     },
     trx,
   )
-  await repo.replaceChain(trx, companyId, null, [
+  await repo.replaceChain(companyId, null, [
     { kind: 'user', approverUserId: approver, backupUserId: manager },
   ])
   await trx

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createData } from '../repositories/data.ts'
 import { createReportingServices } from '../services/reporting/reporting-services.ts'
 import { openTestDatabase, silentLogger, type TestDatabase } from '../testing/db/test-databases.ts'
 import { DEMO_COMPANY_NAME, seedDemo } from './seed.ts'
@@ -17,7 +18,7 @@ describe('the demo year of travel', () => {
       .select('id')
       .where('name', '=', DEMO_COMPANY_NAME)
       .executeTakeFirstOrThrow()
-    const { reports, tracker } = createReportingServices(database.db)
+    const { reports, tracker } = createReportingServices(createData(database.db))
     const today = new Date().toISOString().slice(0, 10)
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)
     const report = await reports.summary(company.id, { from: yearAgo, to: today, period: 'month' })

@@ -2,10 +2,9 @@
 // (docs/decisions/021-support-impersonation.md). No API route can grant it.
 import { parseArgs } from 'node:util'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
-import { createSessionRepository } from '../repositories/session.repository.ts'
+import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
-import { withEvictions } from '../services/evicting-session-repository.ts'
 import {
   createSupportStaffService,
   SupportStaffError,
@@ -52,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     staff: createSupportStaffRepository(db),
     users: createUserRepository(db),
     audit: createImpersonationRepository(db),
-    sessions: withEvictions(createSessionRepository(db), evictions),
+    sessions: createSessionRepository(db, DEFAULT_IDLE_LIMITS, evictions),
   })
   try {
     if (command === 'list') {

@@ -13,12 +13,11 @@ export interface UserSessionRow {
   active: boolean
 }
 
-/** The signed-in user's own sessions across browsers: listing and re-authentication time (ending them is the session repository's). */
+/** The signed-in user's own sessions across browsers: listing and re-authentication time (writing them is the session repository's). */
 export interface AccountSessionRepository {
   listLiveForUser(userId: string, now?: Date): Promise<UserSessionRow[]>
   /** When the user last proved their password in this session. */
   authenticatedAt(sessionId: string): Promise<Date | null>
-  markAuthenticated(sessionId: string, now?: Date): Promise<void>
 }
 
 export function createAccountSessionRepository(db: Kysely<DB>): AccountSessionRepository {
@@ -56,9 +55,6 @@ export function createAccountSessionRepository(db: Kysely<DB>): AccountSessionRe
         .where('id', '=', sessionId)
         .executeTakeFirst()
       return row?.authenticated_at ?? null
-    },
-    async markAuthenticated(sessionId, now = new Date()) {
-      await db.updateTable('sessions').set({ authenticated_at: now }).where('id', '=', sessionId).execute()
     },
   }
 }

@@ -137,16 +137,15 @@ export function createApprovalSettingsRepository(db: Kysely<DB>) {
     },
 
     async replaceChain(
-      trx: Kysely<DB>,
       companyId: string,
       groupId: string | null,
       steps: readonly Omit<ChainStepRow, 'groupId' | 'position'>[],
     ) {
-      let remove = trx.deleteFrom('approval_chain_steps').where('company_id', '=', companyId)
+      let remove = db.deleteFrom('approval_chain_steps').where('company_id', '=', companyId)
       remove = groupId ? remove.where('group_id', '=', groupId) : remove.where('group_id', 'is', null)
       await remove.execute()
       if (steps.length === 0) return
-      await trx
+      await db
         .insertInto('approval_chain_steps')
         .values(
           steps.map((s, position) => ({

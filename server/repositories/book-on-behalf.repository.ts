@@ -40,9 +40,8 @@ export interface BookRequestRow {
   ownerCode: string
 }
 
-/** Book on behalf's SQL (decision 056): sessions' acting-for, delegations, consents and requests. */
+/** Book on behalf's SQL (decision 056): who acts for whom, delegations, consents and requests (setting a session's acting-for is the session repository's). */
 export interface BookOnBehalfRepository {
-  setActingFor(sessionId: string, travelerUserId: string | null): Promise<void>
   sessionsActingFor(travelerUserId: string): Promise<ActingSessionRow[]>
   person(userId: string): Promise<PersonRow | null>
   allowsArrangers(userId: string): Promise<boolean>
@@ -150,13 +149,6 @@ export function createBookOnBehalfRepository(db: Kysely<DB>): BookOnBehalfReposi
     ownerCode: r.ownerCode,
   })
   const repo: BookOnBehalfRepository = {
-    async setActingFor(sessionId, travelerUserId) {
-      await db
-        .updateTable('sessions')
-        .set({ acting_for_user_id: travelerUserId })
-        .where('id', '=', sessionId)
-        .execute()
-    },
     async sessionsActingFor(travelerUserId) {
       return db
         .selectFrom('sessions as s')

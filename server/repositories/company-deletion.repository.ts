@@ -6,17 +6,16 @@ export type DeletionRequestRow = Selectable<CompanyDeletionRequestsTable>
 /** E-mailed company deletion links and the deletion itself (decision 035). */
 export interface CompanyDeletionRepository {
   companyName(companyId: string): Promise<string | null>
-  insertRequest(request: Omit<DeletionRequestRow, 'id' | 'used_at'>, trx?: Kysely<DB>): Promise<void>
+  insertRequest(request: Omit<DeletionRequestRow, 'id' | 'used_at'>): Promise<void>
   /** Locks the company's request with this code (in a transaction) until the transaction ends. */
-  findRequestForUpdate(trx: Kysely<DB>, companyId: string, code: string): Promise<DeletionRequestRow | null>
-  markUsed(trx: Kysely<DB>, id: string, at: Date): Promise<void>
+  findRequestForUpdate(companyId: string, code: string): Promise<DeletionRequestRow | null>
+  markUsed(id: string, at: Date): Promise<void>
   /**
    * Removes the company and everything that cascades from it (profiles, roles, settings, its audit
-   * log). Its members keep their user rows: those without a personal account get one, and their
-   * business-mode sessions become personal ones. Answers the members' user ids.
+   * log). Its members keep their user rows: those without a personal account get one (their sessions
+   * leave business mode through the session repository). Answers the members' user ids.
    */
-  deleteCompany(trx: Kysely<DB>, companyId: string): Promise<string[]>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
+  deleteCompany(companyId: string): Promise<string[]>
 }
 
 export function createCompanyDeletionRepository(db: Kysely<DB>): CompanyDeletionRepository {
@@ -29,11 +28,11 @@ export function createCompanyDeletionRepository(db: Kysely<DB>): CompanyDeletion
         .executeTakeFirst()
       return row?.name ?? null
     },
-    async insertRequest(request, trx = db) {
-      await trx.insertInto('company_deletion_requests').values(request).execute()
+    async insertRequest(request) {
+      await db.insertInto('company_deletion_requests').values(request).execute()
     },
-    async findRequestForUpdate(trx, companyId, code) {
-      const row = await trx
+    async findRequestForUpdate(companyId, code) {
+      const row = await db
         .selectFrom('company_deletion_requests')
         .selectAll()
         .where('company_id', '=', companyId)
@@ -42,33 +41,26 @@ export function createCompanyDeletionRepository(db: Kysely<DB>): CompanyDeletion
         .executeTakeFirst()
       return row ?? null
     },
-    async markUsed(trx, id, at) {
-      await trx.updateTable('company_deletion_requests').set({ used_at: at }).where('id', '=', id).execute()
+    async markUsed(id, at) {
+      await db.updateTable('company_deletion_requests').set({ used_at: at }).where('id', '=', id).execute()
     },
-    async deleteCompany(trx, companyId) {
-      const members = await trx
+    async deleteCompany(companyId) {
+      const members = await db
         .selectFrom('business_profiles')
         .select('user_id')
         .where('company_id', '=', companyId)
         .execute()
       const ids = members.map((m) => m.user_id)
       if (ids.length > 0) {
-        await trx
+        await db
           .updateTable('users')
           .set({ has_personal_account: true, updated_at: new Date() })
           .where('id', 'in', ids)
           .where('has_personal_account', '=', false)
           .execute()
-        await trx
-          .updateTable('sessions')
-          .set({ business_mode: false, acting_for_user_id: null })
-          .where('user_id', 'in', ids)
-          .where('business_mode', '=', true)
-          .execute()
       }
-      await trx.deleteFrom('companies').where('id', '=', companyId).execute()
+      await db.deleteFrom('companies').where('id', '=', companyId).execute()
       return ids
     },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

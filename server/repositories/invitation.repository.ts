@@ -31,8 +31,6 @@ export interface NewInvitation {
 }
 
 export interface InvitationRepository {
-  /** The same repository on another handle (a transaction). */
-  withDb(db: Kysely<DB>): InvitationRepository
   /** Opens an invitation, or renews the open one for the same e-mail (new secret, role, expiry). */
   upsertOpen(input: NewInvitation): Promise<InvitationRow>
   /** upsertOpen for many at once (the import); answers each row's id and e-mail. */
@@ -117,7 +115,6 @@ export function createInvitationRepository(db: Kysely<DB>): InvitationRepository
       )
 
   return {
-    withDb: (other) => createInvitationRepository(other),
     async upsertOpenMany(inputs) {
       if (inputs.length === 0) return []
       return upsertOpenQuery(inputs).returning(['id', 'email']).execute()

@@ -45,8 +45,6 @@ export interface NewProfile {
 }
 
 export interface MembersRepository {
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repo: MembersRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
   /** Serialises changes to a company's members (the last-admin rule) within a transaction. */
   lockCompany(companyId: string): Promise<void>
   company(companyId: string): Promise<{ name: string; emailDomains: string[] } | null>
@@ -71,8 +69,6 @@ export interface MembersRepository {
    * and exactly these groups when the list is not empty. Ids of another company link nothing.
    */
   linkDirectory(profileId: string, link: { officeId: string | null; groupIds: string[] }): Promise<void>
-  /** Ends the user's sessions that act for a company (business mode); personal ones live on. */
-  revokeBusinessSessions(userId: string, now: Date): Promise<number>
 }
 
 const UNIQUE_VIOLATION = '23505'
@@ -97,9 +93,6 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
       .where('bp.company_id', '=', companyId)
 
   const repo: MembersRepository = {
-    transaction(work) {
-      return db.transaction().execute((trx) => work(createMembersRepository(trx), trx))
-    },
     async company(companyId) {
       const row = await db
         .selectFrom('companies')
@@ -250,16 +243,6 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
             .where('g.id', 'in', groupIds),
         )
         .execute()
-    },
-    async revokeBusinessSessions(userId, now) {
-      const result = await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('user_id', '=', userId)
-        .where('business_mode', '=', true)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows)
     },
   }
   return repo

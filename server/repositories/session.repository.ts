@@ -1,77 +1,29 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely'
-import type { CompaniesTable, DB, SessionGroupsTable, SessionsTable } from '../db/schema.ts'
+import type { DB, SessionGroupsTable, SessionsTable } from '../db/schema.ts'
+import {
+  type ActiveSession,
+  activeSessionsQuery,
+  DEFAULT_IDLE_LIMITS,
+  type GroupSession,
+  groupSessionsQuery,
+  type IdleLimits,
+} from './session-views.ts'
+
+export type { ActiveSession, BusinessContext, GroupSession, IdleLimits } from './session-views.ts'
+export { DEFAULT_IDLE_LIMITS } from './session-views.ts'
 
 export type SessionGroupRow = Selectable<SessionGroupsTable>
 export type NewSession = Insertable<SessionsTable>
 
-/** The signed-in user's business side: profile, company and role, when the user has a profile. */
-export interface BusinessContext {
-  profileId: string
-  profileConfirmed: boolean
-  companyId: string
-  companyName: string
-  companyConfirmed: boolean
-  plan: CompaniesTable['plan']
-  features: string[]
-  bookingMode: CompaniesTable['booking_mode']
-  roleId: string
-  roleName: string
-  roleTemplateKey: string | null
-  permissions: string[]
-  requireTwoFactor: boolean
-  /** The company logo's version (a hash of the image), for its URL; null or absent without a logo. */
-  logoVersion?: string | null
-  /** Onboarding progress 0-100, null until first computed (017, decision 038). */
-  accountOnboardingProgress?: number | null
-  companyOnboardingProgress?: number | null
+/** What a write changed, for every instance's session cache (the services' SessionEvictions fits). */
+export type SessionEvictionEvent = { groupId: string } | { userId: string } | { companyId: string }
+
+/** Where the repository announces its writes: the app's evictions, or a transaction's queue until commit. */
+export interface SessionEvictionSink {
+  publish(event: SessionEvictionEvent): Promise<void>
 }
 
-/** The active session of a group with what every request needs (a joined view, so camelCase). */
-export interface ActiveSession {
-  sessionId: string
-  groupId: string
-  userId: string
-  email: string
-  firstName: string
-  lastName: string
-  hasPersonalAccount: boolean
-  emailConfirmed: boolean
-  businessMode: boolean
-  sticky: boolean
-  secondFactorAt: Date | null
-  actingForUserId: string | null
-  /** The traveller's name (or e-mail) while acting for them (book on behalf, decision 056). */
-  actingForName?: string | null
-  impersonatorUserId: string | null
-  /** The supporter's name (or e-mail) while support impersonates this user (decision 021). */
-  impersonatorName?: string | null
-  expiresAt: Date
-  groupLastSeenAt: Date
-  lastSeenAt: Date
-  authenticatedAt: Date
-  userCreatedAt: Date
-  business: BusinessContext | null
-}
-
-/** Idle limits in seconds: a session unused for longer is over (ASVS 7.3.1). */
-export interface IdleLimits {
-  browserSeconds: number
-  stickySeconds: number
-}
-
-/** A live session of a group, for the account switcher (its id is the public tokenId). */
-export interface GroupSession {
-  id: string
-  userId: string
-  email: string
-  firstName: string
-  lastName: string
-  businessMode: boolean
-  active: boolean
-  expiresAt: Date
-  hasPersonalAccount: boolean
-  hasBusinessProfile: boolean
-}
+const NO_EVICTIONS: SessionEvictionSink = { publish: async () => {} }
 
 export interface SessionRepository {
   createGroup(secretHash: string, expiresAt: Date): Promise<SessionGroupRow>
@@ -99,84 +51,27 @@ export interface SessionRepository {
   revokeSessionOfUser(userId: string, sessionId: string, now?: Date): Promise<boolean>
   /** Records that this one session proved a second factor (never the group's other sessions). */
   markSecondFactor(sessionId: string, groupId: string, now?: Date): Promise<boolean>
-}
-
-export const DEFAULT_IDLE_LIMITS: IdleLimits = {
-  browserSeconds: 30 * 60,
-  stickySeconds: 7 * 24 * 60 * 60,
+  /** Records that the user proved their password in this session (re-authentication). */
+  markAuthenticated(sessionId: string, now?: Date): Promise<void>
+  /** An SSO sign-in's session: business mode when the user has a profile, and the IdP's second factor. */
+  finishSsoSession(sessionId: string, secondFactorAt: Date | null): Promise<void>
+  /** Book on behalf (decision 056): the traveller this session acts for, or null for itself. */
+  setActingFor(session: { sessionId: string; groupId: string }, travelerUserId: string | null): Promise<void>
+  /** Ends a user's business sessions, personal ones stay (deactivation, decision 037); how many ended. */
+  revokeBusinessSessions(userId: string, now: Date): Promise<number>
+  /** These users' sessions leave business mode and stop acting for anyone (their company is deleted). */
+  leaveBusinessMode(userIds: string[]): Promise<void>
 }
 
 export function createSessionRepository(
   db: Kysely<DB>,
   idle: IdleLimits = DEFAULT_IDLE_LIMITS,
+  evictions: SessionEvictionSink = NO_EVICTIONS,
 ): SessionRepository {
-  // Revoked, expired or idle groups and sessions, and disabled users, never resolve.
-  const activeSessions = (now: Date) =>
-    db
-      .selectFrom('sessions as s')
-      .innerJoin('session_groups as g', 'g.id', 's.group_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('business_profiles as bp', 'bp.user_id', 's.user_id')
-      .leftJoin('companies as c', 'c.id', 'bp.company_id')
-      .leftJoin('roles as r', 'r.id', 'bp.role_id')
-      .leftJoin('company_logos as cl', 'cl.company_id', 'bp.company_id')
-      .leftJoin('users as iu', 'iu.id', 's.impersonator_user_id')
-      .leftJoin('users as au', 'au.id', 's.acting_for_user_id')
-      .leftJoin('business_onboarding as bo', 'bo.profile_id', 'bp.id')
-      .leftJoin('company_onboarding as co', 'co.company_id', 'c.id')
-      .select([
-        's.id as sessionId',
-        's.group_id as groupId',
-        's.user_id as userId',
-        'u.email',
-        'u.first_name as firstName',
-        'u.last_name as lastName',
-        'u.has_personal_account as hasPersonalAccount',
-        sql<boolean>`u.email_confirmed_at is not null`.as('emailConfirmed'),
-        's.business_mode as businessMode',
-        's.sticky',
-        's.second_factor_at as secondFactorAt',
-        's.acting_for_user_id as actingForUserId',
-        's.impersonator_user_id as impersonatorUserId',
-        sql<
-          string | null
-        >`case when au.id is null then null else coalesce(nullif(trim(au.first_name || ' ' || au.last_name), ''), au.email) end`.as(
-          'actingForName',
-        ),
-        sql<
-          string | null
-        >`case when iu.id is null then null else coalesce(nullif(trim(iu.first_name || ' ' || iu.last_name), ''), iu.email) end`.as(
-          'impersonatorName',
-        ),
-        's.expires_at as expiresAt',
-        'g.last_seen_at as groupLastSeenAt',
-        's.last_seen_at as lastSeenAt',
-        's.authenticated_at as authenticatedAt',
-        'u.created_at as userCreatedAt',
-        // Nested in SQL so that the row is the view as it is; it holds no dates, so JSON loses nothing.
-        // A deactivated member, or a guest whose access has ended, acts for no company (decision 037).
-        sql<BusinessContext | null>`case when bp.id is null or bp.deactivated_at is not null
-          or (bp.access_ends_at is not null and bp.access_ends_at <= ${now}) then null else json_build_object(
-          'profileId', bp.id, 'profileConfirmed', bp.confirmed_at is not null,
-          'companyId', c.id, 'companyName', c.name, 'companyConfirmed', c.confirmed_at is not null,
-          'plan', c.plan, 'features', c.features, 'bookingMode', c.booking_mode,
-          'roleId', r.id, 'roleName', r.name, 'roleTemplateKey', r.template_key, 'permissions', r.permissions,
-          'requireTwoFactor', c.require_two_factor, 'logoVersion', cl.version,
-          'accountOnboardingProgress', bo.account_progress, 'companyOnboardingProgress', co.progress
-        ) end`.as('business'),
-      ])
-      .where('s.active', '=', true)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', now)
-      .where('g.revoked_at', 'is', null)
-      .where('g.expires_at', '>', now)
-      .where('u.disabled_at', 'is', null)
-      .where(
-        sql<Date>`s.last_seen_at + make_interval(secs => case when s.sticky then ${idle.stickySeconds}::int else ${idle.browserSeconds}::int end)`,
-        '>',
-        now,
-      )
-      .limit(1)
+  const activeSessions = (now: Date) => activeSessionsQuery(db, idle, now)
+  // Inside a unit of work the connection is already a transaction, which Kysely cannot nest.
+  const atomically = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work)
 
   return {
     async createGroup(secretHash, expiresAt) {
@@ -198,6 +93,7 @@ export function createSessionRepository(
     },
     async createSession(session) {
       await db.insertInto('sessions').values(session).execute()
+      await evictions.publish({ groupId: session.group_id })
     },
     async findActiveSession(groupId, now = new Date()) {
       return (await activeSessions(now).where('s.group_id', '=', groupId).executeTakeFirst()) ?? null
@@ -206,41 +102,13 @@ export function createSessionRepository(
       return (await activeSessions(now).where('g.secret_hash', '=', secretHash).executeTakeFirst()) ?? null
     },
     async listGroupSessions(groupId, now = new Date()) {
-      return db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select([
-          's.id',
-          's.user_id as userId',
-          'u.email',
-          'u.first_name as firstName',
-          'u.last_name as lastName',
-          's.business_mode as businessMode',
-          's.active',
-          's.expires_at as expiresAt',
-          'u.has_personal_account as hasPersonalAccount',
-          sql<boolean>`exists (select 1 from business_profiles bp where bp.user_id = s.user_id)`.as(
-            'hasBusinessProfile',
-          ),
-        ])
-        .where('s.group_id', '=', groupId)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', now)
-        .where('u.disabled_at', 'is', null)
-        .where(
-          sql<Date>`s.last_seen_at + make_interval(secs => case when s.sticky then ${idle.stickySeconds}::int else ${idle.browserSeconds}::int end)`,
-          '>',
-          now,
-        )
-        .orderBy('s.created_at')
-        .orderBy('s.id')
-        .execute()
+      return groupSessionsQuery(db, idle, groupId, now).execute()
     },
     async touch(groupId, now = new Date()) {
       await db.updateTable('session_groups').set({ last_seen_at: now }).where('id', '=', groupId).execute()
     },
     async revokeGroup(groupId, now = new Date()) {
-      await db.transaction().execute(async (trx) => {
+      await atomically(async (trx) => {
         await trx
           .updateTable('session_groups')
           .set({ revoked_at: now })
@@ -254,6 +122,7 @@ export function createSessionRepository(
           .where('revoked_at', 'is', null)
           .execute()
       })
+      await evictions.publish({ groupId })
     },
     async setAdding(groupId, until) {
       await db.updateTable('session_groups').set({ adding_until: until }).where('id', '=', groupId).execute()
@@ -264,6 +133,7 @@ export function createSessionRepository(
         .set({ secret_hash: secretHash, expires_at: expiresAt, adding_until: null })
         .where('id', '=', groupId)
         .execute()
+      await evictions.publish({ groupId })
     },
     async findLiveSessionOfUser(groupId, userId, now = new Date()) {
       const row = await db
@@ -277,7 +147,7 @@ export function createSessionRepository(
       return row ?? null
     },
     async activate(groupId, sessionId, businessMode, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
+      const done = await atomically(async (trx) => {
         const target = await trx
           .updateTable('sessions')
           .set({
@@ -299,6 +169,8 @@ export function createSessionRepository(
           .execute()
         return true
       })
+      await evictions.publish({ groupId })
+      return done
     },
     async touchSession(sessionId, groupId, now = new Date()) {
       await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute()
@@ -312,6 +184,7 @@ export function createSessionRepository(
         .where('revoked_at', 'is', null)
       if (exceptSessionId) query = query.where('id', '<>', exceptSessionId)
       const result = await query.executeTakeFirst()
+      await evictions.publish({ userId })
       return Number(result.numUpdatedRows)
     },
     async revokeSessionOfUser(userId, sessionId, now = new Date()) {
@@ -322,6 +195,7 @@ export function createSessionRepository(
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst()
+      await evictions.publish({ userId })
       return Number(result.numUpdatedRows) === 1
     },
     async markSecondFactor(sessionId, groupId, now = new Date()) {
@@ -332,7 +206,49 @@ export function createSessionRepository(
         .where('group_id', '=', groupId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst()
+      await evictions.publish({ groupId })
       return Number(result.numUpdatedRows) === 1
+    },
+    async markAuthenticated(sessionId, now = new Date()) {
+      await db.updateTable('sessions').set({ authenticated_at: now }).where('id', '=', sessionId).execute()
+    },
+    async finishSsoSession(sessionId, secondFactorAt) {
+      await db
+        .updateTable('sessions')
+        .set({
+          business_mode: sql<boolean>`exists (select 1 from business_profiles bp where bp.user_id = sessions.user_id)`,
+          second_factor_at: secondFactorAt,
+        })
+        .where('id', '=', sessionId)
+        .execute()
+    },
+    async setActingFor({ sessionId, groupId }, travelerUserId) {
+      await db
+        .updateTable('sessions')
+        .set({ acting_for_user_id: travelerUserId })
+        .where('id', '=', sessionId)
+        .execute()
+      await evictions.publish({ groupId })
+    },
+    async revokeBusinessSessions(userId, now) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('business_mode', '=', true)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      await evictions.publish({ userId })
+      return Number(result.numUpdatedRows)
+    },
+    async leaveBusinessMode(userIds) {
+      if (userIds.length === 0) return
+      await db
+        .updateTable('sessions')
+        .set({ business_mode: false, acting_for_user_id: null })
+        .where('user_id', 'in', userIds)
+        .where('business_mode', '=', true)
+        .execute()
     },
   }
 }

@@ -37,11 +37,6 @@ export interface SsoSignInRepository {
   createMember(input: NewSsoMember): Promise<UserRow | null>
   /** Whether the user holds one of these permissions in this company (break-glass). */
   holdsPermissionIn(userId: string, companyId: string, permissions: readonly string[]): Promise<boolean>
-  /**
-   * A session just opened by SSO: business mode (when the user has a profile) and, when the provider
-   * proved several factors, the second factor.
-   */
-  finishSsoSession(sessionId: string, secondFactorAt: Date | null): Promise<void>
 }
 
 export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
@@ -178,16 +173,6 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
         .where(sql<boolean>`r.permissions && ${sql.val([...permissions])}::text[]`)
         .executeTakeFirst()
       return row !== undefined
-    },
-    async finishSsoSession(sessionId, secondFactorAt) {
-      await db
-        .updateTable('sessions')
-        .set({
-          business_mode: sql<boolean>`exists (select 1 from business_profiles bp where bp.user_id = sessions.user_id)`,
-          second_factor_at: secondFactorAt,
-        })
-        .where('id', '=', sessionId)
-        .execute()
     },
   }
 }

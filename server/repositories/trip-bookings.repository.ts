@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { TRefundReason } from '../../shared/booking/booking-contract.ts'
-import type { DB } from '../db/schema.ts'
+import type { DB, TripEventsTable } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
 
 /** A booking made through the booking flow (decision 084), as stored beside its trip event. */
@@ -38,6 +38,15 @@ export type NewTripBooking = Omit<
 
 export interface TripBookingsRepository {
   find(eventId: string): Promise<TripBookingRow | null>
+  /** Who a booking's mails go to (its traveller and booker) and its trip's public id parts. */
+  parties(eventId: string): Promise<{
+    travelerUserId: string | null
+    bookerUserId: string | null
+    code: string
+    ownerCode: string
+  } | null>
+  /** The company payment option the checkout recorded on the booked event (decision 057). */
+  paymentKind(eventId: string): Promise<TripEventsTable['payment_kind']>
   /** A booking again of an event released from a hold replaces the hold's row. */
   save(booking: NewTripBooking): Promise<void>
   /** Records a cancellation's refund, once: false when one was recorded already. */
@@ -49,6 +58,29 @@ export interface TripBookingsRepository {
 
 export function createTripBookingsRepository(db: Kysely<DB>): TripBookingsRepository {
   return {
+    async parties(eventId) {
+      const row = await db
+        .selectFrom('trip_events as e')
+        .innerJoin('trips as t', 't.id', 'e.trip_id')
+        .innerJoin('trip_owners as o', 'o.user_id', 't.owner_user_id')
+        .select([
+          'e.traveler_user_id as travelerUserId',
+          'e.booker_user_id as bookerUserId',
+          't.code',
+          'o.code as ownerCode',
+        ])
+        .where('e.id', '=', eventId)
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async paymentKind(eventId) {
+      const row = await db
+        .selectFrom('trip_events')
+        .select('payment_kind')
+        .where('id', '=', eventId)
+        .executeTakeFirst()
+      return row?.payment_kind ?? null
+    },
     async find(eventId) {
       if (!isUuid(eventId)) return null
       const row = await db

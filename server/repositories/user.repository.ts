@@ -8,6 +8,8 @@ export interface UserRepository {
   /** Case-insensitive, as the unique index on lower(email) is. */
   findByEmail(email: string): Promise<UserRow | null>
   findById(id: string): Promise<UserRow | null>
+  /** Where to mail these users and in which language, in no particular order. */
+  contacts(ids: readonly string[]): Promise<{ id: string; email: string; language: string }[]>
   /** A registration waiting for its e-mailed link; null when the e-mail was taken meanwhile. */
   createRegistration(input: NewRegistration): Promise<UserRow | null>
   /** Someone registered the same unconfirmed e-mail again: the newest password and choices win. */
@@ -126,6 +128,10 @@ export function createUserRepository(db: Kysely<DB>): UserRepository {
     },
     async disable(id, now) {
       await db.updateTable('users').set({ disabled_at: now, updated_at: now }).where('id', '=', id).execute()
+    },
+    async contacts(ids) {
+      if (ids.length === 0) return []
+      return db.selectFrom('users').select(['id', 'email', 'language']).where('id', 'in', ids).execute()
     },
     async findById(id) {
       if (!isUuid(id)) return null

@@ -10,21 +10,20 @@ import { createBusinessEventsRepository } from '../repositories/business-events.
 import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
+import { createData } from '../repositories/data.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
 import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createInboxSyncRepository } from '../repositories/inbox-sync.repository.ts'
-import { createInvitationRepository } from '../repositories/invitation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
-import { createMembersRepository } from '../repositories/members.repository.ts'
 import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
 import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
 import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
-import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
+import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSitePreferenceRepository } from '../repositories/site-preference.repository.ts'
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
@@ -63,7 +62,6 @@ import {
 } from './company-files/company-files-services.ts'
 import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
-import { withEvictions } from './evicting-session-repository.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
@@ -189,7 +187,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     sessionEvictionChannel(config),
     logger,
   )
-  const sessionRepo = withEvictions(createSessionRepository(db), sessionEvictions)
+  // The unit of work: every repository over one connection, or one transaction (decision 109).
+  const data = createData(db, { idle: DEFAULT_IDLE_LIMITS, evictions: sessionEvictions })
+  const sessionRepo = data.sessions
   const users = createUserRepository(db)
   const mailer = createMailer(config, db, logger)
   const mail = createMailDispatcher(mailer, logger)
@@ -209,11 +209,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     keys: ssoKeys(config.secret),
     businessBasePath: config.businessBasePath,
   }
-  const sso = createSsoSignInService(ssoDeps)
+  const sso = createSsoSignInService({ ...ssoDeps, sessions: sessionRepo })
   const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
-  const { trips, lifecycle: bookingLifecycle } = createBookingServices(db, {
+  const { trips, lifecycle: bookingLifecycle } = createBookingServices(data, {
     config,
     mail,
     audit,
@@ -264,14 +264,14 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       audit,
     ),
     audit,
-    company: createCompanyServices(db, {
+    company: createCompanyServices(data, {
       audit,
       evictions: sessionEvictions,
       mail,
       isKnownCurrency,
       secret: config.secret,
     }),
-    account: createAccountServices(db, config, {
+    account: createAccountServices(data, config, {
       mailer,
       revoke: sessionRepo,
       evictions: sessionEvictions,
@@ -309,8 +309,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       cmp: config.consent,
     }),
     members: createMembersServices({
-      invitations: createInvitationRepository(db),
-      members: createMembersRepository(db),
+      invitations: data.invitations,
+      members: data.members,
+      data,
       audit,
       mail,
       evictions: sessionEvictions,
@@ -324,7 +325,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
     }),
-    companyFiles: createCompanyFilesServices(db, config, {
+    companyFiles: createCompanyFilesServices(data, config, {
       audit,
       evictions: sessionEvictions,
       mail,
@@ -348,20 +349,19 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       tasks: onboardingTasks,
       me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
     },
-    people: createPeopleServices(db, { audit, evictions: sessionEvictions, logger }),
+    people: createPeopleServices(data, { audit, evictions: sessionEvictions, logger }),
     trips,
-    bookOnBehalf: createBookOnBehalfServices(db, {
+    bookOnBehalf: createBookOnBehalfServices(data, {
       audit,
-      evictions: sessionEvictions,
       mail,
       booking: trips.booking,
     }),
     catalogue,
     places: createPlacesService(),
     ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
-    siteServices: createSiteServices(db),
+    siteServices: createSiteServices(data),
     events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
-    approvals: createApprovalsServices(db, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
+    approvals: createApprovalsServices(data, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({
       repo: createTravelPolicyRepository(db),
       audit,
@@ -374,7 +374,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       config.secret,
       createInboxSyncRepository(db),
     ),
-    companyTravel: createCompanyTravelServices(db, { audit, now: () => new Date(), config }),
-    reporting: createReportingServices(db),
+    companyTravel: createCompanyTravelServices(data, { audit, now: () => new Date(), config }),
+    reporting: createReportingServices(data),
   }
 }

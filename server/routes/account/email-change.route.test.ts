@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '../../mail/mailer.ts'
+import { createData } from '../../repositories/data.ts'
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
 import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createAccountServices } from '../../services/account/account-services.ts'
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   /** Starts a change the way the route does, but with a mailer, to read the link's secret. */
   async function linkSecretFor(b: SignedInBrowser, newEmail: string): Promise<string> {
     sent.length = 0
-    const services = createAccountServices(t.database.db, t.config, {
+    const services = createAccountServices(createData(t.database.db), t.config, {
       revoke: createSessionRepository(t.database.db),
       mailer: { send: async (m) => void sent.push(m) },
     })

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
+import { createData } from '../../repositories/data.ts'
 import { createApprovalDecisionsService } from '../../services/approvals/approval-decisions.service.ts'
 import { createBookingLifecycle } from '../../services/trips/booking-lifecycle.ts'
 import {
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
     const { eventId } = await book(traveller)
     let clock = Date.now()
     const decisions = createApprovalDecisionsService({
-      db: t.database.db,
+      data: createData(t.database.db),
       config: t.config,
       mail: t.app.services.mail,
       logger: t.app.log,
@@ -107,7 +108,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
     const clock = Date.now() + 30 * 3_600_000
     const instance = () =>
       createApprovalDecisionsService({
-        db: t.database.db,
+        data: createData(t.database.db),
         config: t.config,
         mail: t.app.services.mail,
         logger: t.app.log,

@@ -3,6 +3,7 @@ import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_SETTINGS_API as API } from '../../../shared/business/company-settings-contract.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
+import { createData } from '../../repositories/data.ts'
 import {
   companyPlanOperatorDepsFor,
   createCompanyPlanOperatorService,
@@ -114,7 +115,7 @@ describe.each(testDatabaseKinds())('company features and plan (%s)', (kind) => {
 
   it('answers what the operator decided: APPLIED with the new plan, or DECLINED and open to a new request', async () => {
     const operator = createCompanyPlanOperatorService(
-      companyPlanOperatorDepsFor(t.database.db, { evictions: t.app.services.sessionEvictions }),
+      companyPlanOperatorDepsFor(createData(t.database.db), { evictions: t.app.services.sessionEvictions }),
     )
     const c = await companyOn('biz', false)
     const admin = await adminBrowser(t, c)

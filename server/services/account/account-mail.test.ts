@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '../../mail/mailer.ts'
+import { createData } from '../../repositories/data.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createTestUser, signInBrowser, TEST_PASSWORD } from '../../testing/account/account-test-support.ts'
@@ -15,7 +16,7 @@ describe('account mail', () => {
   let failNotices = false
   beforeAll(async () => {
     t = await startTestApp('pglite', { config: { publicOrigin: 'https://fernway.test' } })
-    services = createAccountServices(t.database.db, t.config, {
+    services = createAccountServices(createData(t.database.db), t.config, {
       revoke: createSessionRepository(t.database.db),
       mailer: {
         send: async (mail) => {

@@ -1,14 +1,8 @@
-import type { Kysely } from 'kysely'
 import type { TTravelerConfig } from '../../../shared/account/account-contract.ts'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { createAccountSessionRepository } from '../../repositories/account-session.repository.ts'
-import { createAccountUserRepository } from '../../repositories/account-user.repository.ts'
-import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { SessionRepository } from '../../repositories/session.repository.ts'
-import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
-import { createUserRepository } from '../../repositories/user.repository.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { type AccountSessionsService, createAccountSessionsService } from './account-sessions.service.ts'
 import { createEmailChangeService, type EmailChangeService } from './email-change.service.ts'
@@ -34,19 +28,23 @@ export interface AccountServiceOptions {
   /** Cached sessions carry names and e-mails: changes to them evict the user's. */
   evictions?: Pick<SessionEvictions, 'publish'>
   /** Ends sessions: the app's session repository, which evicts them from every cache. */
-  revoke: Pick<SessionRepository, 'revokeSessionOfUser' | 'revokeUserSessions'>
+  revoke: Pick<SessionRepository, 'revokeSessionOfUser' | 'revokeUserSessions' | 'markAuthenticated'>
 }
 
 /** The account page's services over their repositories; wire as `account: createAccountServices(...)`. */
 export function createAccountServices(
-  db: Kysely<DB>,
+  data: Pick<Data, 'accountSessions' | 'accountUsers' | 'emailChanges' | 'travelers' | 'users'>,
   config: Pick<AppConfig, 'secret' | 'publicOrigin'>,
   options: AccountServiceOptions,
 ): AccountServices {
   const { mailer, reportError, now } = options
   const evict = (userId: string) => options.evictions?.publish({ userId })
-  const sessions = createAccountSessionRepository(db)
-  const baseUsers = createAccountUserRepository(db)
+  const sessions = data.accountSessions
+  const reauthenticated = {
+    authenticatedAt: sessions.authenticatedAt,
+    markAuthenticated: options.revoke.markAuthenticated,
+  }
+  const baseUsers = data.accountUsers
   const users: typeof baseUsers = {
     ...baseUsers,
     async updateProfile(userId, fields, at) {
@@ -55,7 +53,7 @@ export function createAccountServices(
       return row
     },
   }
-  const baseEmailChanges = createEmailChangeRepository(db)
+  const baseEmailChanges = data.emailChanges
   const emailChanges: typeof baseEmailChanges = {
     ...baseEmailChanges,
     async confirm(userId, tokenHash, at) {
@@ -65,14 +63,14 @@ export function createAccountServices(
     },
   }
   return {
-    travelers: createTravelerService(createTravelerRepository(db), { config: options.travelerConfig, now }),
+    travelers: createTravelerService(data.travelers, { config: options.travelerConfig, now }),
     profile: createProfileService(users, now),
-    reauth: createReauthService({ sessions, users, now }),
+    reauth: createReauthService({ sessions: reauthenticated, users, now }),
     passwordChange: createPasswordChangeService({
-      sessions,
+      sessions: reauthenticated,
       revoke: options.revoke,
       users,
-      passwords: createUserRepository(db),
+      passwords: data.users,
       mailer,
       reportError,
       now,

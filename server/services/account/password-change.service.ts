@@ -21,7 +21,7 @@ export interface PasswordChangeService {
 }
 
 export interface PasswordChangeDeps {
-  sessions: Pick<AccountSessionRepository, 'authenticatedAt' | 'markAuthenticated'>
+  sessions: Pick<AccountSessionRepository, 'authenticatedAt'> & Pick<SessionRepository, 'markAuthenticated'>
   revoke: Pick<SessionRepository, 'revokeUserSessions'>
   users: Pick<AccountUserRepository, 'find'>
   passwords: Pick<UserRepository, 'setPassword'>

@@ -1,8 +1,7 @@
 import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
 import { HttpError } from '../../http-error.ts'
-import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
-import type { ActiveSession } from '../../repositories/session.repository.ts'
+import type { ActiveSession, SessionRepository } from '../../repositories/session.repository.ts'
 import { verifyPassword } from '../password-hasher.ts'
 import { refuseImpersonation } from './account-guards.ts'
 
@@ -12,7 +11,7 @@ export interface ReauthService {
 }
 
 export interface ReauthDeps {
-  sessions: Pick<AccountSessionRepository, 'markAuthenticated'>
+  sessions: Pick<SessionRepository, 'markAuthenticated'>
   users: Pick<AccountUserRepository, 'find'>
   now?: () => Date
 }

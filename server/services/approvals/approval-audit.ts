@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-import { createBusinessAuditRepository } from '../../repositories/business-audit.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 
 export interface ApprovalAuditEntry {
   companyId: string
@@ -18,21 +16,18 @@ export interface ApprovalAuditEntry {
  * Approval decisions in the business audit log (decision 033), in the deciding transaction: who, which
  * step, the comment and the way (web, e-mail, Slack, timeout). The timeout has no actor.
  */
-export async function recordApproval(db: Kysely<DB>, entry: ApprovalAuditEntry): Promise<void> {
-  await createBusinessAuditRepository(db).append(
-    [
-      {
-        companyId: entry.companyId,
-        actorUserId: entry.actorUserId,
-        actorEmail: entry.actorEmail ?? null,
-        impersonatorUserId: entry.impersonatorUserId ?? null,
-        action: entry.action,
-        targetType: 'approvalRequest',
-        targetId: entry.requestId,
-        targetLabel: entry.label,
-        details: entry.details,
-      },
-    ],
-    db,
-  )
+export async function recordApproval(data: Data, entry: ApprovalAuditEntry): Promise<void> {
+  await data.audit.append([
+    {
+      companyId: entry.companyId,
+      actorUserId: entry.actorUserId,
+      actorEmail: entry.actorEmail ?? null,
+      impersonatorUserId: entry.impersonatorUserId ?? null,
+      action: entry.action,
+      targetType: 'approvalRequest',
+      targetId: entry.requestId,
+      targetLabel: entry.label,
+      details: entry.details,
+    },
+  ])
 }

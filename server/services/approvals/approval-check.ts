@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { TApprovalQuoteSection } from '../../../shared/business/approvals-schemas.ts'
 import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
-import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { createApprovalRequestsRepository } from '../../repositories/approval-requests.repository.ts'
-import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BookingCheck, BookingDraft, BookingOutcome } from '../trips/booking-checks.ts'
 import { recordApproval } from './approval-audit.ts'
 import { APPROVER_PERMISSIONS, resolveChain } from './approval-chain.ts'
@@ -24,14 +21,14 @@ export interface ApprovalCheckDeps extends NoticeDeps {
 }
 
 /** The custom approver must be one the company allows and the potentialCustomApprovers search finds. */
-async function checkCustomApprover(db: Kysely<DB>, draft: BookingDraft, need: ApprovalNeed) {
+async function checkCustomApprover(data: Data, draft: BookingDraft, need: ApprovalNeed) {
   const chosen = draft.checkout.customApproverUserId
   if (!chosen || need.kind !== 'approval') return null
   const refuse = (description: string) =>
     new HttpError(403, CheckoutErrorCode.APPROVER_NOT_ALLOWED, description)
   if (!need.allowCustomApprover) throw refuse('Your company does not let you choose your approver.')
   if (chosen === draft.travelerUserId) throw refuse('You cannot approve your own booking.')
-  const settings = createApprovalSettingsRepository(db)
+  const settings = data.approvalSettings
   const ok = await settings.membersWithAny(draft.companyId, [chosen], APPROVER_PERMISSIONS)
   if (!ok.has(chosen)) throw refuse('This person cannot approve bookings.')
   return chosen
@@ -57,30 +54,24 @@ function plan(need: ApprovalNeed, outcome: BookingOutcome, now: Date) {
 export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
   const plans = new WeakMap<BookingOutcome, { need: ApprovalNeed; custom: string | null }>()
 
-  async function needOf(db: Kysely<DB>, draft: BookingDraft, outcome: BookingOutcome) {
-    const settings = await createApprovalSettingsRepository(db).settings(draft.companyId)
+  async function needOf(data: Data, draft: BookingDraft, outcome: BookingOutcome) {
+    const settings = await data.approvalSettings.settings(draft.companyId)
     return approvalNeed(settings, draft.event.vertical, outcome.policy)
   }
 
   return {
     section: 'approval',
 
-    async quote(db, draft, outcome): Promise<TApprovalQuoteSection | null> {
+    async quote(data, draft, outcome): Promise<TApprovalQuoteSection | null> {
       // A blocked offer has no approval to speak of: the policy section says why it cannot be booked.
       if (outcome.policy?.status === 'out' && outcome.policy.handling === 'block') return null
-      const need = await needOf(db, draft, outcome)
+      const need = await needOf(data, draft, outcome)
       plan(need, outcome, deps.now())
-      const settings = createApprovalSettingsRepository(db)
+      const settings = data.approvalSettings
       const steps =
         need.kind === 'none'
           ? []
-          : await resolveChain(
-              settings,
-              createApprovalRequestsRepository(db),
-              draft.companyId,
-              draft.travelerUserId,
-              null,
-            )
+          : await resolveChain(settings, data.approvalRequests, draft.companyId, draft.travelerUserId, null)
       const people = await settings.people(
         steps.flatMap((s) => [s.approverUserId, s.backupUserId]).filter((id): id is string => !!id),
       )
@@ -96,18 +87,18 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
       }
     },
 
-    async apply(db, draft, outcome) {
-      const need = await needOf(db, draft, outcome)
-      const custom = await checkCustomApprover(db, draft, need)
+    async apply(data, draft, outcome) {
+      const need = await needOf(data, draft, outcome)
+      const custom = await checkCustomApprover(data, draft, need)
       plans.set(outcome, { need, custom })
       plan(need, outcome, deps.now())
     },
 
-    async booked(db, draft, outcome) {
+    async booked(data, draft, outcome) {
       const plan = plans.get(outcome)
       if (!plan || plan.need.kind === 'none') return
-      const settings = createApprovalSettingsRepository(db)
-      const requests = createApprovalRequestsRepository(db)
+      const settings = data.approvalSettings
+      const requests = data.approvalRequests
       const now = deps.now()
       const steps = await resolveChain(settings, requests, draft.companyId, draft.travelerUserId, plan.custom)
       if (plan.need.kind === 'notify') {
@@ -123,7 +114,7 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
           currency: draft.currency,
           outOfPolicyReason: draft.checkout.outOfPolicyReason ?? '',
         }
-        const prepared = await approvalNotices(db, deps.config, draft.links).notified(
+        const prepared = await approvalNotices(data, deps.config, draft.links).notified(
           draft.companyId,
           to,
           facts,
@@ -149,12 +140,12 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
         steps.map((s, position) => ({ position, ...s })),
       )
       const recipients = await stepRecipients(
-        db,
+        data,
         { id: requestId, company_id: draft.companyId, current_step: 0, escalated: false },
         now,
       )
-      const links = await issueLinks(db, deps.config.secret, requestId, 0, recipients, now)
-      await recordApproval(db, {
+      const links = await issueLinks(data, deps.config.secret, requestId, 0, recipients, now)
+      await recordApproval(data, {
         companyId: draft.companyId,
         actorUserId: draft.bookerUserId,
         action: 'approval.requested',
@@ -162,7 +153,7 @@ export function createApprovalCheck(deps: ApprovalCheckDeps): BookingCheck {
         label: draft.event.title,
         details: { timing: plan.need.timing, steps: steps.length, custom: plan.custom !== null },
       })
-      const prepared = await approvalNotices(db, deps.config, draft.links).requested(requestId, links, true)
+      const prepared = await approvalNotices(data, deps.config, draft.links).requested(requestId, links, true)
       outcome.afterCommit.push(() => deliverNotices(deps, prepared))
     },
   }

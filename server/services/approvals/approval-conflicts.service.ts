@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely'
 import {
   approvalConflicts,
   type TApprovalConflictsResponse,
   type TPolicyHandlings,
 } from '../../../shared/business/approval-conflicts.ts'
 import { APPROVAL_VERTICALS, type TApprovalRule } from '../../../shared/business/approvals-contract.ts'
-import type { DB } from '../../db/schema.ts'
-import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
-import { createTravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { parseStoredPolicy } from '../policies/policy-offers.ts'
 
 export interface ApprovalConflictsService {
@@ -15,9 +12,9 @@ export interface ApprovalConflictsService {
 }
 
 /** Where the approval settings and the travel policies disagree (decision 076), read fresh each time. */
-export function createApprovalConflictsService(db: Kysely<DB>): ApprovalConflictsService {
-  const settings = createApprovalSettingsRepository(db)
-  const policies = createTravelPolicyRepository(db)
+export function createApprovalConflictsService(data: Data): ApprovalConflictsService {
+  const settings = data.approvalSettings
+  const policies = data.travelPolicies
   return {
     async conflicts(companyId) {
       const [row, ...stored] = await Promise.all([

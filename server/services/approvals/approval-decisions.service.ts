@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely'
 import {
   APPROVAL_LIMITS,
   ApprovalErrorCode,
@@ -7,14 +6,10 @@ import {
 } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView, TLinkView } from '../../../shared/business/approvals-schemas.ts'
 import { storedPolicyReasons } from '../../../shared/business/policy-reason-text.ts'
-import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentApprovalRequest } from '../../presenters/approval-request.presenter.ts'
-import {
-  createApprovalRequestsRepository,
-  type RequestRow,
-} from '../../repositories/approval-requests.repository.ts'
-import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
+import type { RequestRow } from '../../repositories/approval-requests.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BookingLifecycle } from '../trips/booking-lifecycle.ts'
 import { recordApproval } from './approval-audit.ts'
 import { type ApprovalCaller, mayDecide } from './approval-chain.ts'
@@ -37,7 +32,7 @@ export type TLinkHolder = { userId: string; sessionId: string } | null
 export type TDecisionHow = 'inApp' | 'linkSignedIn' | 'linkSignedOut'
 
 export interface DecisionsDeps extends NoticeDeps {
-  db: Kysely<DB>
+  data: Data
   now: () => Date
   /** Moves the booking row as the decision says, and announces one it books (as checkout does). */
   lifecycle: BookingLifecycle
@@ -57,9 +52,9 @@ const bookingOf = (row: { traveler_user_id: string; booker_user_id: string | nul
  * so that of two approvers deciding at once one wins and the other hears it was decided.
  */
 export function createApprovalDecisionsService(deps: DecisionsDeps) {
-  async function view(db: Kysely<DB>, rows: RequestRow[], caller: ApprovalCaller | null) {
-    const requests = createApprovalRequestsRepository(db)
-    const settings = createApprovalSettingsRepository(db)
+  async function view(data: Data, rows: RequestRow[], caller: ApprovalCaller | null) {
+    const requests = data.approvalRequests
+    const settings = data.approvalSettings
     const steps = await requests.steps(rows.map((r) => r.id))
     const ids = rows.flatMap((r) => [r.traveler_user_id, r.booker_user_id, r.decided_by_user_id])
     const stepIds = steps.flatMap((s) => [s.approverUserId, s.backupUserId, s.decidedByUserId])
@@ -78,14 +73,14 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
   }
 
   const settle = (
-    db: Kysely<DB>,
+    data: Data,
     row: RequestRow,
     action: 'book' | 'keep' | 'release' | 'cancel',
     status: 'approved' | 'denied' | 'expired',
     now: Date,
   ) =>
     deps.lifecycle.settleApproval(
-      db,
+      data,
       { companyId: row.company_id, eventId: row.trip_event_id },
       action,
       status,
@@ -94,7 +89,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
 
   /** In the transaction: the decision, the booking row, the audit entry; returns what to send. */
   async function decideIn(
-    db: Kysely<DB>,
+    data: Data,
     caller: ApprovalCaller,
     row: RequestRow,
     decision: TApprovalDecision,
@@ -103,8 +98,8 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     how: TDecisionHow,
     noticeLinks: NoticeLinks | undefined,
   ): Promise<PreparedNotices[]> {
-    const requests = createApprovalRequestsRepository(db)
-    const settings = createApprovalSettingsRepository(db)
+    const requests = data.approvalRequests
+    const settings = data.approvalSettings
     if (row.status !== 'pending') throw alreadyDecided()
     const steps = await requests.steps([row.id])
     const current = steps.find((s) => s.position === row.current_step)
@@ -115,7 +110,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       throw new HttpError(403, ApprovalErrorCode.APPROVAL_NOT_YOURS, 'This request is not yours to decide.')
     const next = steps.find((s) => s.position === row.current_step + 1)
     const audit = (action: string) =>
-      recordApproval(db, {
+      recordApproval(data, {
         companyId: row.company_id,
         actorUserId: caller.userId,
         actorEmail: caller.email,
@@ -137,12 +132,12 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       await requests.markStep(row.id, row.current_step, 'approved', caller.userId, comment, now)
       await audit('approval.stepApproved')
       const recipients = await stepRecipients(
-        db,
+        data,
         { id: row.id, company_id: row.company_id, current_step: next.position, escalated: false },
         now,
       )
-      const links = await issueLinks(db, deps.config.secret, row.id, next.position, recipients, now)
-      return [await approvalNotices(db, deps.config, noticeLinks).requested(row.id, links, false)]
+      const links = await issueLinks(data, deps.config.secret, row.id, next.position, recipients, now)
+      return [await approvalNotices(data, deps.config, noticeLinks).requested(row.id, links, false)]
     }
     const status = decision === 'approve' ? 'approved' : 'denied'
     const closed = await requests.close(row.id, row.current_step, {
@@ -156,9 +151,9 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     await requests.markStep(row.id, row.current_step, status, caller.userId, comment, now)
     const held = row.timing === 'beforeBooking'
     const action = decision === 'approve' ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
-    const afterCommit = await settle(db, row, action, status, now)
+    const afterCommit = await settle(data, row, action, status, now)
     await audit(`approval.${status}`)
-    const notices = await approvalNotices(db, deps.config, noticeLinks).decided(
+    const notices = await approvalNotices(data, deps.config, noticeLinks).decided(
       row.id,
       status,
       caller.userId,
@@ -175,22 +170,22 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     via: TApprovalVia,
     links: NoticeLinks | undefined,
   ) {
-    const notices = await deps.db.transaction().execute(async (trx) => {
-      const row = await createApprovalRequestsRepository(trx).find(caller.companyId, requestId)
+    const notices = await deps.data.transaction(async (tx) => {
+      const row = await tx.approvalRequests.find(caller.companyId, requestId)
       if (!row) throw notFound()
-      return decideIn(trx, caller, row, decision, comment, via, 'inApp', links)
+      return decideIn(tx, caller, row, decision, comment, via, 'inApp', links)
     })
     for (const prepared of notices) await deliverNotices(deps, prepared)
-    const row = await createApprovalRequestsRepository(deps.db).find(caller.companyId, requestId)
+    const row = await deps.data.approvalRequests.find(caller.companyId, requestId)
     if (!row) throw notFound()
-    return (await view(deps.db, [row], caller))[0]!
+    return (await view(deps.data, [row], caller))[0]!
   }
 
   return {
     async list(caller: ApprovalCaller, viewName: 'pending' | 'history'): Promise<TApprovalRequestView[]> {
-      const requests = createApprovalRequestsRepository(deps.db)
+      const requests = deps.data.approvalRequests
       const rows = await requests.list(caller.companyId, viewName, APPROVAL_LIMITS.queuePageSize * 4)
-      const all = await view(deps.db, rows, caller)
+      const all = await view(deps.data, rows, caller)
       const forAll = caller.permissions.includes('TRIP_EVENT_APPROVAL_PROCESSING_FOR_ALL')
       const tookPart = (r: TApprovalRequestView) =>
         r.steps.some((s) =>
@@ -221,12 +216,9 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
      * browser sees what the decision needs (item, dates, price, the policy's reasons) and nothing more.
      */
     async readLink(token: string, holder: TLinkHolder): Promise<TLinkView> {
-      const { link, row } = await liveLink(deps.db, deps.config.secret, deps.now(), token)
+      const { link, row } = await liveLink(deps.data, deps.config.secret, deps.now(), token)
       if (holder && holder.userId !== link.user_id) throw linkNotYours()
-      const people = await createApprovalSettingsRepository(deps.db).people([
-        row.traveler_user_id,
-        link.user_id,
-      ])
+      const people = await deps.data.approvalSettings.people([row.traveler_user_id, link.user_id])
       return {
         travelerName: personName(people.get(row.traveler_user_id)),
         approverName: personName(people.get(link.user_id)),
@@ -251,16 +243,15 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       links?: NoticeLinks,
     ): Promise<TLinkView> {
       const view = await this.readLink(token, holder)
-      const notices = await deps.db.transaction().execute(async (trx) => {
-        const { link, row } = await liveLink(trx, deps.config.secret, deps.now(), token)
+      const notices = await deps.data.transaction(async (tx) => {
+        const { link, row } = await liveLink(tx, deps.config.secret, deps.now(), token)
         if (holder && holder.userId !== link.user_id) throw linkNotYours()
-        if (!(await createApprovalRequestsRepository(trx).consumeLink(link.id, deps.now())))
-          throw linkInvalid()
-        const approver = await linkCaller(trx, link.user_id, row.company_id)
+        if (!(await tx.approvalRequests.consumeLink(link.id, deps.now()))) throw linkInvalid()
+        const approver = await linkCaller(tx, link.user_id, row.company_id)
         if (!approver) throw linkInvalid()
         const caller = { ...approver, sessionId: holder?.sessionId ?? null }
         return decideIn(
-          trx,
+          tx,
           caller,
           row,
           decision,
@@ -281,13 +272,13 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
      */
     async sweep(): Promise<number> {
       const now = deps.now()
-      const notices = await deps.db.transaction().execute(async (trx) => {
-        const requests = createApprovalRequestsRepository(trx)
+      const notices = await deps.data.transaction(async (tx) => {
+        const requests = tx.approvalRequests
         const due = await requests.lockDue(now, APPROVAL_LIMITS.sweepBatch)
         const out: PreparedNotices[] = []
         for (const { id } of due) {
           const row = await requests.findById(id)
-          if (row) out.push(await timeOut(trx, row, now))
+          if (row) out.push(await timeOut(tx, row, now))
         }
         return out
       })
@@ -296,9 +287,9 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     },
   }
 
-  async function timeOut(db: Kysely<DB>, row: RequestRow, now: Date): Promise<PreparedNotices> {
-    const requests = createApprovalRequestsRepository(db)
-    const settings = await createApprovalSettingsRepository(db).settings(row.company_id)
+  async function timeOut(data: Data, row: RequestRow, now: Date): Promise<PreparedNotices> {
+    const requests = data.approvalRequests
+    const settings = await data.approvalSettings.settings(row.company_id)
     const steps = await requests.steps([row.id])
     const current = steps.find((s) => s.position === row.current_step)
     const next = steps.find((s) => s.position === row.current_step + 1)
@@ -306,7 +297,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     const from = { step: row.current_step, escalated: row.escalated }
     const dueAt = stepDue(now, settings?.stepHours ?? 24, row.deadline_at)
     const audit = (action: string, details: Record<string, unknown>) =>
-      recordApproval(db, {
+      recordApproval(data, {
         companyId: row.company_id,
         actorUserId: null,
         action,
@@ -318,26 +309,26 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       await requests.moveOn(row.id, from, { step: row.current_step, escalated: true, dueAt })
       await audit('approval.escalated', { to: 'backup' })
       const links = await issueLinks(
-        db,
+        data,
         deps.config.secret,
         row.id,
         row.current_step,
         [current.backupUserId],
         now,
       )
-      return approvalNotices(db, deps.config).requested(row.id, links, false)
+      return approvalNotices(data, deps.config).requested(row.id, links, false)
     }
     await requests.markStep(row.id, row.current_step, 'timedOut', null, null, now)
     if (!windowOver && next) {
       await requests.moveOn(row.id, from, { step: next.position, escalated: false, dueAt })
       await audit('approval.escalated', { to: 'nextStep' })
       const recipients = await stepRecipients(
-        db,
+        data,
         { id: row.id, company_id: row.company_id, current_step: next.position, escalated: false },
         now,
       )
-      const links = await issueLinks(db, deps.config.secret, row.id, next.position, recipients, now)
-      return approvalNotices(db, deps.config).requested(row.id, links, false)
+      const links = await issueLinks(data, deps.config.secret, row.id, next.position, recipients, now)
+      return approvalNotices(data, deps.config).requested(row.id, links, false)
     }
     await requests.close(row.id, row.current_step, {
       status: 'expired',
@@ -349,9 +340,9 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     const keep = row.default_on_timeout === 'keep'
     const held = row.timing === 'beforeBooking'
     const action = keep ? (held ? 'book' : 'keep') : held ? 'release' : 'cancel'
-    const afterCommit = await settle(db, row, action, 'expired', now)
+    const afterCommit = await settle(data, row, action, 'expired', now)
     await audit('approval.expired', { default: row.default_on_timeout })
-    const notices = await approvalNotices(db, deps.config).decided(
+    const notices = await approvalNotices(data, deps.config).decided(
       row.id,
       keep ? 'expiredKept' : 'expiredCancelled',
       null,

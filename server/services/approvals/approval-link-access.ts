@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely'
 import { ApprovalErrorCode } from '../../../shared/business/approvals-contract.ts'
-import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { createApprovalRequestsRepository } from '../../repositories/approval-requests.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { ApprovalCaller } from './approval-chain.ts'
 import { linkHash } from './approval-notices.ts'
 
@@ -23,8 +21,8 @@ export const linkInvalid = () =>
   )
 
 /** The link's row and its request, while both are live: unused, unexpired, at the link's own step. */
-export async function liveLink(db: Kysely<DB>, secret: string, now: Date, token: string) {
-  const requests = createApprovalRequestsRepository(db)
+export async function liveLink(data: Data, secret: string, now: Date, token: string) {
+  const requests = data.approvalRequests
   const link = await requests.findLiveLink(linkHash(secret, token), now)
   if (!link) throw linkInvalid()
   const row = await requests.findById(link.request_id)
@@ -34,11 +32,11 @@ export async function liveLink(db: Kysely<DB>, secret: string, now: Date, token:
 
 /** The member behind a link, with their role's permissions (they may have left or changed role). */
 export async function linkCaller(
-  db: Kysely<DB>,
+  data: Data,
   userId: string,
   companyId: string,
 ): Promise<ApprovalCaller | null> {
-  const member = await createApprovalRequestsRepository(db).activeMember(userId, companyId)
+  const member = await data.approvalRequests.activeMember(userId, companyId)
   if (!member || member.permissions.includes('DISABLED')) return null
   return { userId, companyId, email: member.email, permissions: member.permissions, impersonatorUserId: null }
 }

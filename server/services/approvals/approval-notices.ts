@@ -1,23 +1,16 @@
 import crypto from 'node:crypto'
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { decidedOutcome } from '../../../shared/business/approval-outcome.ts'
 import { APPROVAL_LIMITS, APPROVAL_PAGES } from '../../../shared/business/approvals-contract.ts'
 import { storedPolicyReasons } from '../../../shared/business/policy-reason-text.ts'
 import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { ApprovalMailFacts, OutgoingMail } from '../../mail/mailer.ts'
 import { policyReasonsText } from '../../mail/render-mail.ts'
-import {
-  createApprovalRequestsRepository,
-  type RequestRow,
-} from '../../repositories/approval-requests.repository.ts'
-import {
-  createApprovalSettingsRepository,
-  type PersonRow,
-} from '../../repositories/approval-settings.repository.ts'
+import type { RequestRow } from '../../repositories/approval-requests.repository.ts'
+import type { PersonRow } from '../../repositories/approval-settings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { outboundFetch } from '../outbound/outbound-fetch.ts'
 import { delegatesOf } from './approval-chain.ts'
 import { postToSlack, slackText } from './approval-slack.ts'
@@ -55,12 +48,12 @@ export function linkHash(secret: string, token: string): string {
 
 /** Who hears of a step: its approver and today's delegates, its backup once escalated; else FOR_ALL. */
 export async function stepRecipients(
-  db: Kysely<DB>,
+  data: Data,
   request: Pick<RequestRow, 'id' | 'company_id' | 'current_step' | 'escalated'>,
   now: Date,
 ) {
-  const requests = createApprovalRequestsRepository(db)
-  const settings = createApprovalSettingsRepository(db)
+  const requests = data.approvalRequests
+  const settings = data.approvalSettings
   const step = (await requests.steps([request.id])).find((s) => s.position === request.current_step)
   if (!step?.approverUserId) return requests.companyApprovers(request.company_id)
   const delegations = await settings.delegations(request.company_id)
@@ -71,14 +64,14 @@ export async function stepRecipients(
 
 /** In the deciding transaction: one single-use link per recipient of the current step. */
 export async function issueLinks(
-  db: Kysely<DB>,
+  data: Data,
   secret: string,
   requestId: string,
   step: number,
   userIds: readonly string[],
   now: Date,
 ): Promise<{ userId: string; token: string }[]> {
-  const requests = createApprovalRequestsRepository(db)
+  const requests = data.approvalRequests
   const out: { userId: string; token: string }[] = []
   for (const userId of userIds) {
     const token = crypto.randomBytes(32).toString('base64url')
@@ -128,9 +121,9 @@ export async function deliverNotices(deps: NoticeDeps, prepared: PreparedNotices
  * Notices are prepared inside the deciding transaction (it reads what it wrote) and sent after it
  * commits, so that nothing is sent for a booking or decision that rolled back.
  */
-export function approvalNotices(db: Kysely<DB>, config: AppConfig, links?: NoticeLinks) {
-  const requests = createApprovalRequestsRepository(db)
-  const settings = createApprovalSettingsRepository(db)
+export function approvalNotices(data: Data, config: AppConfig, links?: NoticeLinks) {
+  const requests = data.approvalRequests
+  const settings = data.approvalSettings
   const origin = links?.origin ?? config.publicOrigin
   const brandName = links?.brandName ?? BRAND_NAME
   const queueLink = `${origin}${config.businessBasePath}${APPROVAL_PAGES.queue}`
@@ -138,7 +131,7 @@ export function approvalNotices(db: Kysely<DB>, config: AppConfig, links?: Notic
   async function mailTo(userId: string, people: Map<string, PersonRow>, message: OutgoingMail['message']) {
     const to = people.get(userId)
     if (!to) return null
-    return { to: to.email, language: await languageOf(db, userId), brandName, message }
+    return { to: to.email, language: await languageOf(data, userId), brandName, message }
   }
   async function slackFor(
     companyId: string,
@@ -224,8 +217,8 @@ export function approvalNotices(db: Kysely<DB>, config: AppConfig, links?: Notic
   }
 }
 
-async function languageOf(db: Kysely<DB>, userId: string): Promise<string> {
-  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst()
+async function languageOf(data: Data, userId: string): Promise<string> {
+  const [row] = await data.users.contacts([userId])
   return row?.language ?? 'en'
 }
 

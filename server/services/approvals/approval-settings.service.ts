@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely'
 import {
   APPROVAL_VERTICALS,
   ApprovalErrorCode,
@@ -14,16 +13,15 @@ import type {
   TSlackRequest,
   TSlackResponse,
 } from '../../../shared/business/approvals-schemas.ts'
-import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentPerson } from '../../presenters/approval-request.presenter.ts'
-import { createApprovalSettingsRepository } from '../../repositories/approval-settings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import { APPROVER_PERMISSIONS } from './approval-chain.ts'
 import { checkWebhookUrl } from './approval-slack.ts'
 
 export interface ApprovalSettingsDeps {
-  db: Kysely<DB>
+  data: Data
   audit: Pick<BusinessAuditService, 'record'>
   slackLoopbackHttp: boolean
 }
@@ -50,7 +48,7 @@ const OFF: TApprovalSettingsResponse = {
 
 /** Approval settings, approvers (chains, managers), delegations and the Slack webhook (decision 055). */
 export function createApprovalSettingsService(deps: ApprovalSettingsDeps) {
-  const repo = createApprovalSettingsRepository(deps.db)
+  const repo = deps.data.approvalSettings
 
   async function mustBeMembers(companyId: string, ids: readonly string[], approvers = false) {
     const wanted = [...new Set(ids)]
@@ -72,8 +70,8 @@ export function createApprovalSettingsService(deps: ApprovalSettingsDeps) {
     },
 
     async putSettings(actor: AuditActor, timing: TApprovalTiming, body: TApprovalSettingsRequest) {
-      await deps.db.transaction().execute(async (trx) => {
-        await createApprovalSettingsRepository(trx).putSettings(actor.companyId, {
+      await deps.data.transaction(async (tx) => {
+        await tx.approvalSettings.putSettings(actor.companyId, {
           timing,
           verticalRules: body.verticals,
           windowHours: body.windowHours,
@@ -89,7 +87,7 @@ export function createApprovalSettingsService(deps: ApprovalSettingsDeps) {
             targetId: actor.companyId,
             details: { timing, ...body },
           },
-          trx,
+          tx,
         )
       })
       return this.settings(actor.companyId)
@@ -151,8 +149,8 @@ export function createApprovalSettingsService(deps: ApprovalSettingsDeps) {
         .flatMap((s) => [s.approverUserId, s.backupUserId])
         .filter((id): id is string => !!id)
       await mustBeMembers(companyId, ids, true)
-      await deps.db.transaction().execute(async (trx) => {
-        await createApprovalSettingsRepository(trx).replaceChain(trx, companyId, body.groupId, body.steps)
+      await deps.data.transaction(async (tx) => {
+        await tx.approvalSettings.replaceChain(companyId, body.groupId, body.steps)
         await deps.audit.record(
           actor,
           {
@@ -161,7 +159,7 @@ export function createApprovalSettingsService(deps: ApprovalSettingsDeps) {
             targetId: body.groupId ?? companyId,
             details: { steps: body.steps },
           },
-          trx,
+          tx,
         )
       })
       return this.approvers(companyId)

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { BookingLifecycle } from '../trips/booking-lifecycle.ts'
 import {
@@ -23,7 +22,7 @@ export interface ApprovalsServices {
 
 /** Approvals (decision 055); the booking check itself is registered with the checkout's checks. */
 export function createApprovalsServices(
-  db: Kysely<DB>,
+  data: Data,
   deps: {
     config: AppConfig
     mail: Pick<MailDispatcher, 'dispatch'>
@@ -34,14 +33,14 @@ export function createApprovalsServices(
   },
 ): ApprovalsServices {
   return {
-    conflicts: createApprovalConflictsService(db),
+    conflicts: createApprovalConflictsService(data),
     settings: createApprovalSettingsService({
-      db,
+      data,
       audit: deps.audit,
       slackLoopbackHttp: deps.config.approvals.slackLoopbackHttp,
     }),
     decisions: createApprovalDecisionsService({
-      db,
+      data,
       config: deps.config,
       mail: deps.mail,
       logger: deps.logger,

@@ -11,10 +11,10 @@ import type { BusinessSession } from '../../plugins/business-access.ts'
 import { presentArranger } from '../../presenters/book-on-behalf.presenter.ts'
 import type { BookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
 import type { PeopleSearchRepository } from '../../repositories/people-search.repository.ts'
+import type { SessionRepository } from '../../repositories/session.repository.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import { searchCriteria } from '../people/people-search-criteria.ts'
-import type { SessionEvictions } from '../session-evictions.ts'
 import type { TripActor } from '../trips/trip-guards.ts'
 import { auditActor } from './audit-actor.ts'
 
@@ -66,7 +66,8 @@ export function createActingForService(deps: {
   repo: BookOnBehalfRepository
   people: Pick<PeopleSearchRepository, 'search'>
   audit: Pick<BusinessAuditService, 'record'>
-  evictions: Pick<SessionEvictions, 'publish'>
+  /** Sets a session's acting-for and evicts its group from every cache. */
+  sessions: Pick<SessionRepository, 'setActingFor'>
 }): ActingForService {
   const { repo } = deps
 
@@ -88,8 +89,7 @@ export function createActingForService(deps: {
   async function recheck(travelerUserId: string) {
     for (const s of await repo.sessionsActingFor(travelerUserId)) {
       if (await mayActFor(s, { userId: travelerUserId })) continue
-      await repo.setActingFor(s.sessionId, null)
-      await deps.evictions.publish({ groupId: s.groupId })
+      await deps.sessions.setActingFor(s, null)
     }
   }
 
@@ -167,8 +167,7 @@ export function createActingForService(deps: {
       const target: Target = 'email' in input ? { email: input.email } : { userId: input.guestId }
       const result = await selectable(arranger, target, kind)
       if (!result) throw notSelectable()
-      await repo.setActingFor(session.sessionId, result)
-      await deps.evictions.publish({ groupId: session.groupId })
+      await deps.sessions.setActingFor(session, result)
       const response = await answer(result)
       await deps.audit.record(auditActor(session), {
         action: kind === 'guest' ? 'bookOnBehalf.guest.select' : 'bookOnBehalf.traveler.select',
@@ -181,8 +180,7 @@ export function createActingForService(deps: {
     async unselect(session) {
       const was = session.actingForUserId
       if (was) {
-        await repo.setActingFor(session.sessionId, null)
-        await deps.evictions.publish({ groupId: session.groupId })
+        await deps.sessions.setActingFor(session, null)
         await deps.audit.record(auditActor(session), {
           action: 'bookOnBehalf.traveler.unselect',
           targetType: 'user',

@@ -1,10 +1,6 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import { createBookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
-import { createPeopleSearchRepository } from '../../repositories/people-search.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
-import type { SessionEvictions } from '../session-evictions.ts'
 import type { TripBookingService } from '../trips/trip-booking.service.ts'
 import { type ActingForService, createActingForService } from './acting-for.service.ts'
 import { type BookRequestsService, createBookRequestsService } from './book-requests.service.ts'
@@ -16,21 +12,20 @@ export interface BookOnBehalfServices {
 }
 
 export function createBookOnBehalfServices(
-  db: Kysely<DB>,
+  data: Pick<Data, 'bookOnBehalf' | 'peopleSearch' | 'sessions'>,
   deps: {
     audit: Pick<BusinessAuditService, 'record'>
-    evictions: Pick<SessionEvictions, 'publish'>
     mail: Pick<MailDispatcher, 'dispatch'>
     booking: Pick<TripBookingService, 'book' | 'quote'>
   },
 ): BookOnBehalfServices {
-  const repo = createBookOnBehalfRepository(db)
+  const repo = data.bookOnBehalf
   return {
     actingFor: createActingForService({
       repo,
-      people: createPeopleSearchRepository(db),
+      people: data.peopleSearch,
       audit: deps.audit,
-      evictions: deps.evictions,
+      sessions: data.sessions,
     }),
     requests: createBookRequestsService({
       repo,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { BookingErrorCode, type TRefundReason } from '../../../shared/booking/booking-contract.ts'
 import type {
@@ -20,12 +19,8 @@ import type { TCardBrand } from '../../../shared/business/payment-contract.ts'
 import type { TExchangeRates } from '../../../shared/money/exchange-rates.ts'
 import type { TBookEventRequest } from '../../../shared/trips/trip-edit-schemas.ts'
 import type { TTripEventState } from '../../../shared/trips/trips-contract.ts'
-import type { DB } from '../../db/schema.ts'
-import { createTravelerRepository } from '../../repositories/traveler.repository.ts'
-import {
-  createTripBookingsRepository,
-  type TripBookingRow,
-} from '../../repositories/trip-bookings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
+import type { TripBookingRow } from '../../repositories/trip-bookings.repository.ts'
 import {
   type CardDetails,
   type PaymentAuthorisation,
@@ -95,7 +90,7 @@ export interface BookingFlow {
   ): TBookingReview
   /** Checks the travellers (filling saved ones) and that a card comes when it must; refuses with field codes. */
   prepare(
-    db: Kysely<DB>,
+    data: Data,
     facts: BookingOfferFacts,
     input: TBookEventRequest,
     who: BookingWho,
@@ -107,7 +102,7 @@ export interface BookingFlow {
    * that then rolls back gives the money back (`release`).
    */
   place(
-    db: Kysely<DB>,
+    data: Data,
     eventId: string,
     prepared: PreparedBooking,
     context: BookingContext,
@@ -116,10 +111,10 @@ export interface BookingFlow {
   /** Gives back a charge whose booking did not commit. */
   release(authorisation: PaymentAuthorisation): Promise<void>
   /** In the cancellation's transaction: the refund its terms give, through the provider; null outside the flow. */
-  cancel(db: Kysely<DB>, eventId: string, now: Date, visitorCurrency: string): Promise<TRefund | null>
+  cancel(data: Data, eventId: string, now: Date, visitorCurrency: string): Promise<TRefund | null>
   /** A booking as its reader sees it: amounts in their currency, names in their language. */
   confirmation(
-    db: Kysely<DB>,
+    data: Data,
     eventId: string,
     state: TTripEventState,
     visitor: { currency: string; language: string },
@@ -131,11 +126,11 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
 
   /** Saved travellers fill what an entry leaves out; another user's reads like none. */
   async function withSaved(
-    db: Kysely<DB>,
+    data: Data,
     entries: readonly TTravellerInput[],
     bookerUserId: string,
   ): Promise<{ merged: TravellerEntry[]; problems: TravellerProblem[] }> {
-    const travelers = createTravelerRepository(db)
+    const travelers = data.travelers
     const problems: TravellerProblem[] = []
     const merged = await Promise.all(
       entries.map(async (entry, i): Promise<TravellerEntry> => {
@@ -163,16 +158,8 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
   }
 
   /** A business traveller without entries: the member booked for, by their profile's name. */
-  async function member(
-    db: Kysely<DB>,
-    facts: BookingOfferFacts,
-    userId: string,
-  ): Promise<CheckedTraveller[]> {
-    const user = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'email'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
+  async function member(data: Data, facts: BookingOfferFacts, userId: string): Promise<CheckedTraveller[]> {
+    const user = await data.users.findById(userId)
     return [
       {
         kind: facts.requirements.slots[0]?.kind ?? 'adult',
@@ -186,7 +173,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
   }
 
   async function travellersOf(
-    db: Kysely<DB>,
+    data: Data,
     facts: BookingOfferFacts,
     input: TBookEventRequest,
     who: BookingWho,
@@ -195,8 +182,8 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
     const req = facts.requirements
     const entries = input.travellers ?? []
     if (entries.length === 0 && who.business && req.slots.length === 1 && !req.passportRequired)
-      return member(db, facts, who.travelerUserId)
-    const { merged, problems } = await withSaved(db, entries, who.bookerUserId)
+      return member(data, facts, who.travelerUserId)
+    const { merged, problems } = await withSaved(data, entries, who.bookerUserId)
     // A traveller not found cannot be judged further: that is the one problem then.
     if (problems.length) throw travellerRefusal(problems)
     const found = travellerProblems(merged, req, today)
@@ -267,8 +254,8 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
       }
     },
 
-    async prepare(db, facts, input, who, today) {
-      const travellers = await travellersOf(db, facts, input, who, today)
+    async prepare(data, facts, input, who, today) {
+      const travellers = await travellersOf(data, facts, input, who, today)
       if (who.business && input.payment)
         throw refusedFields([
           {
@@ -290,7 +277,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
       return { facts, travellers, card: who.business ? null : (input.payment?.card ?? null) }
     },
 
-    async place(db, eventId, prepared, context, charged) {
+    async place(data, eventId, prepared, context, charged) {
       const { facts, travellers, card } = prepared
       const reference = newBookingReference()
       const total = facts.price.total
@@ -316,7 +303,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
       })
       const visitor = convertedMoney(total, context.currency, rates)
       const auth = charged.authorisation
-      await createTripBookingsRepository(db).save({
+      await data.tripBookings.save({
         eventId,
         reference,
         supplierReference,
@@ -354,8 +341,8 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
       }
     },
 
-    async cancel(db, eventId, now, visitorCurrency) {
-      const repo = createTripBookingsRepository(db)
+    async cancel(data, eventId, now, visitorCurrency) {
+      const repo = data.tripBookings
       const row = await repo.find(eventId)
       if (!row) return null
       const inTime = row.refundable && row.freeUntil !== null && now.getTime() < row.freeUntil.getTime()
@@ -383,18 +370,14 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
       }
     },
 
-    async confirmation(db, eventId, state, visitor) {
-      const row = await createTripBookingsRepository(db).find(eventId)
+    async confirmation(data, eventId, state, visitor) {
+      const row = await data.tripBookings.find(eventId)
       if (!row) return null
       const confirmation = presentRow(row, state, visitor)
       if (confirmation.payment.kind !== 'company') return confirmation
       // The company's option as the checkout recorded it on the booking (decision 057).
-      const event = await db
-        .selectFrom('trip_events')
-        .select('payment_kind')
-        .where('id', '=', eventId)
-        .executeTakeFirst()
-      return { ...confirmation, payment: { kind: 'company', option: event?.payment_kind ?? null } }
+      const option = await data.tripBookings.paymentKind(eventId)
+      return { ...confirmation, payment: { kind: 'company', option } }
     },
   }
 }

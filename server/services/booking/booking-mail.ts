@@ -1,15 +1,11 @@
-import type { Kysely } from 'kysely'
 import type { TBookedTraveller } from '../../../shared/booking/booking-schemas.ts'
 import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BookingMailFacts, OutgoingMail } from '../../mail/mailer.ts'
 import { interpolate, mailCatalogue } from '../../mail/render-mail.ts'
-import {
-  createTripBookingsRepository,
-  type TripBookingRow,
-} from '../../repositories/trip-bookings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
+import type { TripBookingRow } from '../../repositories/trip-bookings.repository.ts'
 import type { BookingConfirmedListener } from '../trips/booking-lifecycle.ts'
 import { bookingCalendar } from './booking-calendar.ts'
 import { storedOfferIn } from './booking-flow.ts'
@@ -21,26 +17,13 @@ interface Recipient {
 
 /** The traveller, and the booker when someone else booked for them: each in their own language. */
 async function recipientsOf(
-  db: Kysely<DB>,
+  data: Data,
   eventId: string,
 ): Promise<{ to: Recipient[]; tripLink: string | null }> {
-  const row = await db
-    .selectFrom('trip_events as e')
-    .innerJoin('trips as t', 't.id', 'e.trip_id')
-    .innerJoin('trip_owners as o', 'o.user_id', 't.owner_user_id')
-    .select([
-      'e.traveler_user_id as travelerUserId',
-      'e.booker_user_id as bookerUserId',
-      't.code',
-      'o.code as ownerCode',
-    ])
-    .where('e.id', '=', eventId)
-    .executeTakeFirst()
+  const row = await data.tripBookings.parties(eventId)
   if (!row) return { to: [], tripLink: null }
   const ids = [...new Set([row.travelerUserId, row.bookerUserId].filter((id): id is string => id !== null))]
-  const users = ids.length
-    ? await db.selectFrom('users').select(['id', 'email', 'language']).where('id', 'in', ids).execute()
-    : []
+  const users = await data.users.contacts(ids)
   // In the order of ids: the traveller first.
   const to = ids.flatMap((id) =>
     users.filter((u) => u.id === id).map((u) => ({ email: u.email, language: u.language })),
@@ -70,14 +53,14 @@ function factsOf(row: TripBookingRow, link: string, language: string): BookingMa
 
 /** Mails to the booking's people; null when the event has no booking of the flow or nobody to tell. */
 async function bookingMails(
-  db: Kysely<DB>,
+  data: Data,
   eventId: string,
   message: (facts: BookingMailFacts) => OutgoingMail['message'],
   withCalendar: boolean,
 ): Promise<OutgoingMail[] | null> {
-  const row = await createTripBookingsRepository(db).find(eventId)
+  const row = await data.tripBookings.find(eventId)
   if (!row) return null
-  const { to, tripLink } = await recipientsOf(db, eventId)
+  const { to, tripLink } = await recipientsOf(data, eventId)
   if (!to.length || !tripLink) return null
   const link = `${row.siteOrigin}${tripLink}`
   return to.map((r) => ({
@@ -110,8 +93,13 @@ async function bookingMails(
  * once their transaction commits. Bookings made outside the flow have no row and send nothing.
  */
 export function bookingMailOnConfirmed(mail: Pick<MailDispatcher, 'dispatch'>): BookingConfirmedListener {
-  return async (db, { eventId }) => {
-    const mails = await bookingMails(db, eventId, (facts) => ({ kind: 'booking_confirmed', ...facts }), true)
+  return async (data, { eventId }) => {
+    const mails = await bookingMails(
+      data,
+      eventId,
+      (facts) => ({ kind: 'booking_confirmed', ...facts }),
+      true,
+    )
     if (!mails) return null
     return () => {
       for (const m of mails) mail.dispatch(m)
@@ -121,13 +109,13 @@ export function bookingMailOnConfirmed(mail: Pick<MailDispatcher, 'dispatch'>): 
 
 /** The cancellation mail, read in the cancelling transaction, to dispatch once it commits. */
 export async function bookingCancelledMails(
-  db: Kysely<DB>,
+  data: Data,
   eventId: string,
   refund: { amountMinor: number; reason: 'freeCancellation' | 'freeCancellationEnded' | 'notRefundable' },
 ): Promise<OutgoingMail[]> {
   return (
     (await bookingMails(
-      db,
+      data,
       eventId,
       (facts) => ({
         kind: 'booking_cancelled',

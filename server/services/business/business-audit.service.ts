@@ -8,6 +8,7 @@ import type {
   BusinessAuditRepository,
   NewAuditEntry,
 } from '../../repositories/business-audit.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 
 /** Who made a change: the signed-in member, and support staff when they act as that member. */
 export interface AuditActor {
@@ -30,7 +31,12 @@ export interface AuditChange {
  * transaction as the change when the caller passes one, so that no change goes unrecorded.
  */
 export interface BusinessAuditService {
-  record(actor: AuditActor, changes: AuditChange | readonly AuditChange[], trx?: Kysely<DB>): Promise<void>
+  record(
+    actor: AuditActor,
+    changes: AuditChange | readonly AuditChange[],
+    // A unit of work's transaction; a raw handle until every caller has moved to the unit of work (decision 109).
+    trx?: Pick<Data, 'audit'> | Kysely<DB>,
+  ): Promise<void>
   page(companyId: string, options: { cursor?: string; action?: string }): Promise<TAuditLogResponse>
 }
 
@@ -57,7 +63,8 @@ export function createBusinessAuditService(repo: BusinessAuditRepository): Busin
         impersonatorUserId: actor.impersonatorUserId,
         ...c,
       }))
-      await repo.append(entries, trx)
+      if (trx && 'audit' in trx) await trx.audit.append(entries)
+      else await repo.append(entries, trx)
     },
     async page(companyId, { cursor, action }) {
       const rows = await repo.page(companyId, {

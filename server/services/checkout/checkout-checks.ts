@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { Data } from '../../repositories/data.ts'
 import { createApprovalCheck } from '../approvals/approval-check.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import { createPaymentCheck } from '../payment/payment-check.ts'
@@ -14,7 +13,7 @@ import { createPolicyCheck } from './policy-check.ts'
 
 /** What the business checkout's checks may use (decision 053). */
 export interface CheckoutChecksDeps {
-  db: Kysely<DB>
+  data: Data
   config: AppConfig
   mail: Pick<MailDispatcher, 'dispatch'>
   audit: BusinessAuditService

@@ -7,7 +7,6 @@ import type { TPolicyQuoteSection } from '../../../shared/business/policy-schema
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
-import { createTravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
 import {
   type PolicyOfferSources,
   policyJudge,
@@ -31,8 +30,8 @@ export function createPolicyCheck(
   rates = EXCHANGE_RATES,
 ): BookingCheck {
   const offers = policyOffersThrough(sources, rates, () => now().toISOString().slice(0, 10))
-  async function judge(db: Parameters<BookingCheck['apply']>[0], draft: BookingDraft) {
-    const repo = createTravelPolicyRepository(db)
+  async function judge(data: Parameters<BookingCheck['apply']>[0], draft: BookingDraft) {
+    const repo = data.travelPolicies
     const vertical = draft.event.vertical as TPolicyVertical
     const { policy, placement, effective } = await travelerPolicy(
       repo,
@@ -61,8 +60,8 @@ export function createPolicyCheck(
 
   return {
     section: 'policy',
-    async quote(db, draft, outcome) {
-      const judged = await judge(db, draft)
+    async quote(data, draft, outcome) {
+      const judged = await judge(data, draft)
       outcome.policy = judged.verdict
       if (!judged.enabled) return null
       const { verdict } = judged
@@ -78,8 +77,8 @@ export function createPolicyCheck(
       return section
     },
 
-    async apply(db, draft, outcome) {
-      const { enabled, verdict, groupId, officeId } = await judge(db, draft)
+    async apply(data, draft, outcome) {
+      const { enabled, verdict, groupId, officeId } = await judge(data, draft)
       const out = verdict.status === 'out'
       if (out && verdict.handling === 'block')
         throw new HttpError(

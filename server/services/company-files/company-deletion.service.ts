@@ -12,6 +12,7 @@ import type {
 import { forbidden, HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { CompanyDeletionRepository } from '../../repositories/company-deletion.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { MailContext } from '../auth/auth-deps.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
@@ -24,7 +25,9 @@ export interface CompanyDeletionService {
 }
 
 export interface CompanyDeletionDeps {
-  repo: CompanyDeletionRepository
+  repo: Pick<CompanyDeletionRepository, 'companyName'>
+  /** The request, the deletion, its members' sessions and the audit entry change in one transaction. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   evictions: Pick<SessionEvictions, 'publish'>
   mail: Pick<MailDispatcher, 'dispatch'>
@@ -68,18 +71,15 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
         token: crypto.randomBytes(32).toString('base64url'),
       }
       const expiresAt = new Date(requestedAt.getTime() + DELETION_LINK_LIFETIME_MS)
-      await deps.repo.transaction(async (trx) => {
-        await deps.repo.insertRequest(
-          {
-            company_id: actor.companyId,
-            requested_by_user_id: actor.userId,
-            confirmation_code: link.confirmationCode,
-            requested_at: requestedAt,
-            token_hash: deletionTokenHash(deps.secret, actor.companyId, link),
-            expires_at: expiresAt,
-          },
-          trx,
-        )
+      await deps.data.transaction(async (tx) => {
+        await tx.companyDeletion.insertRequest({
+          company_id: actor.companyId,
+          requested_by_user_id: actor.userId,
+          confirmation_code: link.confirmationCode,
+          requested_at: requestedAt,
+          token_hash: deletionTokenHash(deps.secret, actor.companyId, link),
+          expires_at: expiresAt,
+        })
         await deps.audit.record(
           actor,
           {
@@ -89,7 +89,7 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
             targetLabel: companyName,
             details: { confirmationCode: link.confirmationCode, expiresAt: expiresAt.toISOString() },
           },
-          trx,
+          tx,
         )
       })
       const query = new URLSearchParams({ ...link })
@@ -113,9 +113,9 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
       const at = now()
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const companyName = (await deps.repo.companyName(actor.companyId)) ?? ''
-      const members = await deps.repo.transaction(async (trx) => {
+      const members = await deps.data.transaction(async (tx) => {
         // The row is looked up within the caller's own company: another company's link is not found.
-        const row = await deps.repo.findRequestForUpdate(trx, actor.companyId, link.confirmationCode)
+        const row = await tx.companyDeletion.findRequestForUpdate(actor.companyId, link.confirmationCode)
         const expected = Buffer.from(deletionTokenHash(deps.secret, actor.companyId, link))
         const fresh =
           row !== null &&
@@ -124,8 +124,11 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
           String(row.requested_at.getTime()) === link.requestTime
         if (!row || !fresh || !crypto.timingSafeEqual(expected, Buffer.from(row.token_hash)))
           throw linkInvalid()
-        await deps.repo.markUsed(trx, row.id, at)
-        return (await deps.repo.deleteCompany(trx, actor.companyId)).length
+        await tx.companyDeletion.markUsed(row.id, at)
+        const memberIds = await tx.companyDeletion.deleteCompany(actor.companyId)
+        // Their sessions become personal ones, in the same transaction.
+        await tx.sessions.leaveBusinessMode(memberIds)
+        return memberIds.length
       })
       // Cached sessions still carry the company: without this, members would act for it for seconds more.
       await deps.evictions.publish({ companyId: actor.companyId })

@@ -1,12 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import { createCompanyDeletionRepository } from '../../repositories/company-deletion.repository.ts'
-import { createCompanyInterestRepository } from '../../repositories/company-interest.repository.ts'
-import { createCompanyLogoRepository } from '../../repositories/company-logo.repository.ts'
-import { createSupportMessageRepository } from '../../repositories/support-message.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { type CompanyDeletionService, createCompanyDeletionService } from './company-deletion.service.ts'
@@ -23,7 +18,7 @@ export interface CompanyFilesServices {
 }
 
 export function createCompanyFilesServices(
-  db: Kysely<DB>,
+  data: Data,
   config: Pick<AppConfig, 'secret' | 'supportEmail'>,
   deps: {
     audit: Pick<BusinessAuditService, 'record'>
@@ -33,9 +28,10 @@ export function createCompanyFilesServices(
   },
 ): CompanyFilesServices {
   return {
-    logo: createCompanyLogoService(createCompanyLogoRepository(db), deps.audit, deps.evictions),
+    logo: createCompanyLogoService(data.companyLogo, deps.audit, deps.evictions),
     deletion: createCompanyDeletionService({
-      repo: createCompanyDeletionRepository(db),
+      repo: data.companyDeletion,
+      data,
       audit: deps.audit,
       evictions: deps.evictions,
       mail: deps.mail,
@@ -54,9 +50,9 @@ export function createCompanyFilesServices(
           'company deleted',
         ),
     }),
-    interest: createCompanyInterestService(createCompanyInterestRepository(db), deps.audit),
+    interest: createCompanyInterestService(data.companyInterest, deps.audit),
     support: createSupportMessageService({
-      repo: createSupportMessageRepository(db),
+      repo: data.supportMessages,
       audit: deps.audit,
       mail: deps.mail,
       supportEmail: config.supportEmail,

@@ -1,26 +1,10 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import {
-  type CompanyDomainRepository,
-  createCompanyDomainRepository,
-} from '../../repositories/company-domain.repository.ts'
-import {
-  type CompanyGeneralRepository,
-  createCompanyGeneralRepository,
-} from '../../repositories/company-general.repository.ts'
-import {
-  type CompanyPlaceRepository,
-  createCompanyPlaceRepository,
-} from '../../repositories/company-place.repository.ts'
-import {
-  type CompanyPlanRepository,
-  createCompanyPlanRepository,
-} from '../../repositories/company-plan.repository.ts'
-import {
-  type CompanyProgramRepository,
-  createCompanyProgramRepository,
-} from '../../repositories/company-program.repository.ts'
+import type { CompanyDomainRepository } from '../../repositories/company-domain.repository.ts'
+import type { CompanyGeneralRepository } from '../../repositories/company-general.repository.ts'
+import type { CompanyPlaceRepository } from '../../repositories/company-place.repository.ts'
+import type { CompanyPlanRepository } from '../../repositories/company-plan.repository.ts'
+import type { CompanyProgramRepository } from '../../repositories/company-program.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 
@@ -34,21 +18,21 @@ export interface CompanyRepos {
   plans: CompanyPlanRepository
 }
 
-export function createCompanyRepos(db: Kysely<DB>): CompanyRepos {
+export function companyReposOf(data: Data): CompanyRepos {
   return {
-    general: createCompanyGeneralRepository(db),
-    domains: createCompanyDomainRepository(db),
-    offices: createCompanyPlaceRepository(db, 'company_offices'),
-    entities: createCompanyPlaceRepository(db, 'company_entities'),
-    programs: createCompanyProgramRepository(db),
-    plans: createCompanyPlanRepository(db),
+    general: data.companyGeneral,
+    domains: data.companyDomains,
+    offices: data.companyOffices,
+    entities: data.companyEntities,
+    programs: data.companyPrograms,
+    plans: data.companyPlans,
   }
 }
 
 export interface CompanyDeps {
   repos: CompanyRepos
-  /** Runs `work` in one transaction, with repositories bound to it and the handle for the audit entry. */
-  transaction<T>(work: (repos: CompanyRepos, trx: Kysely<DB>) => Promise<T>): Promise<T>
+  /** Runs `work` in one transaction, with repositories bound to it and the unit of work for the audit entry. */
+  transaction<T>(work: (repos: CompanyRepos, tx: Data) => Promise<T>): Promise<T>
   audit: Pick<BusinessAuditService, 'record'>
   evictions: Pick<SessionEvictions, 'publish'>
   mail: Pick<MailDispatcher, 'dispatch'>
@@ -58,13 +42,10 @@ export interface CompanyDeps {
   now?: () => Date
 }
 
-export function companyDepsFor(
-  db: Kysely<DB>,
-  rest: Omit<CompanyDeps, 'repos' | 'transaction'>,
-): CompanyDeps {
+export function companyDepsFor(data: Data, rest: Omit<CompanyDeps, 'repos' | 'transaction'>): CompanyDeps {
   return {
-    repos: createCompanyRepos(db),
-    transaction: (work) => db.transaction().execute((trx) => work(createCompanyRepos(trx), trx)),
+    repos: companyReposOf(data),
+    transaction: (work) => data.transaction((tx) => work(companyReposOf(tx), tx)),
     ...rest,
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_SETTINGS_API as API } from '../../../shared/business/company-settings-contract.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
+import { createData } from '../../repositories/data.ts'
 import { authState } from '../../testing/auth/auth-test-kit.ts'
 import {
   adminBrowser,
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())('the operator’s plan decisions (%s)', (kind
     t = await startTestApp(kind)
     // The app's own eviction channel: what the command publishes reaches this app's session cache.
     operator = createCompanyPlanOperatorService(
-      companyPlanOperatorDepsFor(t.database.db, {
+      companyPlanOperatorDepsFor(createData(t.database.db), {
         evictions: t.app.services.sessionEvictions,
         now: () => NOW,
       }),

@@ -1,15 +1,10 @@
-import type { Kysely } from 'kysely'
 import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
-import type { DB } from '../../db/schema.ts'
-import {
-  type BusinessAuditRepository,
-  createBusinessAuditRepository,
-} from '../../repositories/business-audit.repository.ts'
 import type { PendingPlanRequest, PlanRequestRow } from '../../repositories/company-plan.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { isUuid } from '../../repositories/ids.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
-import { type CompanyRepos, createCompanyRepos } from './company-deps.ts'
+import { type CompanyRepos, companyReposOf } from './company-deps.ts'
 import { withPlanDefaults } from './company-plan.service.ts'
 
 /** Bad input from the operator: the command prints the message, never a stack trace. */
@@ -40,20 +35,19 @@ export interface CompanyPlanOperatorService {
 
 export interface CompanyPlanOperatorDeps {
   repos: CompanyRepos
-  transaction<T>(work: (repos: CompanyRepos, trx: Kysely<DB>) => Promise<T>): Promise<T>
-  audit: Pick<BusinessAuditRepository, 'append'>
+  /** Runs `work` in one transaction: the plan change and its audit entry (`tx.audit`) go together. */
+  transaction<T>(work: (repos: CompanyRepos, tx: Pick<Data, 'audit'>) => Promise<T>): Promise<T>
   evictions: Pick<SessionEvictions, 'publish'>
   now?: () => Date
 }
 
 export function companyPlanOperatorDepsFor(
-  db: Kysely<DB>,
+  data: Data,
   rest: Pick<CompanyPlanOperatorDeps, 'evictions' | 'now'>,
 ): CompanyPlanOperatorDeps {
   return {
-    repos: createCompanyRepos(db),
-    transaction: (work) => db.transaction().execute((trx) => work(createCompanyRepos(trx), trx)),
-    audit: createBusinessAuditRepository(db),
+    repos: companyReposOf(data),
+    transaction: (work) => data.transaction((tx) => work(companyReposOf(tx), tx)),
     ...rest,
   }
 }
@@ -93,7 +87,7 @@ export function createCompanyPlanOperatorService(deps: CompanyPlanOperatorDeps):
   ): Promise<PlanDecision> {
     const operator = checked(requestId, by)
     const at = now()
-    const decision = await deps.transaction(async (repos, trx) => {
+    const decision = await deps.transaction(async (repos, tx) => {
       const seen = await repos.plans.find(requestId)
       const company = seen && (await repos.general.find(seen.company_id, { lock: true }))
       const request = company && (await repos.plans.find(requestId, { lock: true }))
@@ -112,22 +106,19 @@ export function createCompanyPlanOperatorService(deps: CompanyPlanOperatorDeps):
       const to = raise ? request.plan : company.plan
       // A completion records the plan the company has now; a decline, the move it did not get. The
       // note stays internal: the company's admins read this log.
-      await deps.audit.append(
-        [
-          {
-            companyId: company.id,
-            actorUserId: null,
-            actorEmail: `operator: ${operator}`,
-            impersonatorUserId: null,
-            action: status === 'APPLIED' ? 'company.plan.upgrade' : 'company.plan.upgradeDecline',
-            targetType: 'plan',
-            targetId: request.plan,
-            targetLabel: request.plan,
-            details: { from: company.plan, to: status === 'APPLIED' ? to : request.plan, requestId },
-          },
-        ],
-        trx,
-      )
+      await tx.audit.append([
+        {
+          companyId: company.id,
+          actorUserId: null,
+          actorEmail: `operator: ${operator}`,
+          impersonatorUserId: null,
+          action: status === 'APPLIED' ? 'company.plan.upgrade' : 'company.plan.upgradeDecline',
+          targetType: 'plan',
+          targetId: request.plan,
+          targetLabel: request.plan,
+          details: { from: company.plan, to: status === 'APPLIED' ? to : request.plan, requestId },
+        },
+      ])
       return {
         requestId,
         companyId: company.id,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Data } from '../../repositories/data.ts'
 import { type CompanyDeps, companyDepsFor } from './company-deps.ts'
 import { type CompanyDomainService, createCompanyDomainService } from './company-domain.service.ts'
 import { type CompanyGeneralService, createCompanyGeneralService } from './company-general.service.ts'
@@ -23,10 +22,10 @@ export interface CompanyServices {
 }
 
 export function createCompanyServices(
-  db: Kysely<DB>,
+  data: Data,
   rest: Omit<CompanyDeps, 'repos' | 'transaction'>,
 ): CompanyServices {
-  const deps = companyDepsFor(db, rest)
+  const deps = companyDepsFor(data, rest)
   return {
     general: createCompanyGeneralService(deps),
     domains: createCompanyDomainService(deps),

@@ -1,4 +1,3 @@
-import { createExpenseExportRepository } from '../../repositories/expense-export.repository.ts'
 import type { BookingConfirmedListener } from '../trips/booking-lifecycle.ts'
 import type { ExpenseSender } from './expense-sender.ts'
 
@@ -7,9 +6,9 @@ import type { ExpenseSender } from './expense-sender.ts'
  * company has connected an expense system, and sent after it commits (without holding up the answer).
  */
 export function expenseExportOnConfirmed(sender: ExpenseSender): BookingConfirmedListener {
-  return async (db, { companyId, eventId }) => {
+  return async (data, { companyId, eventId }) => {
     if (companyId === null) return null
-    const repo = createExpenseExportRepository(db)
+    const repo = data.expenseExport
     if (!(await repo.connection(companyId))) return null
     const record = await repo.record(eventId)
     if (!record) return null

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
-import type { DB } from '../../db/schema.ts'
 import type { ExpenseExportConfig } from '../../expense-export-config.ts'
-import { createExpenseExportRepository } from '../../repositories/expense-export.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { outboundFetch } from '../outbound/outbound-fetch.ts'
 import { checkedEndpoint } from './endpoint-rules.ts'
 
@@ -17,12 +15,12 @@ export interface ExpenseSender {
  * and retried after retryBaseMs, doubling, until maxAttempts. Redirects are not followed.
  */
 export function createExpenseSender(deps: {
-  db: Kysely<DB>
+  data: Data
   config: ExpenseExportConfig
   logger: Pick<Logger, 'warn'>
   fetch?: typeof fetch
 }): ExpenseSender {
-  const repo = createExpenseExportRepository(deps.db)
+  const repo = deps.data.expenseExport
   // Through the outbound guard (decision 088): the company's endpoint is an address a user gave us.
   const post = deps.fetch ?? outboundFetch(deps.config.allowHttpLoopback)
 

@@ -2,6 +2,7 @@ import { MembersErrorCode } from '../../../shared/business/members-contract.ts'
 import type { TInvitationPreview, TMyInvitations } from '../../../shared/business/members-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { IncomingInvitation, InvitationRepository } from '../../repositories/invitation.repository.ts'
 import type { MembersRepository } from '../../repositories/members.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
@@ -12,6 +13,7 @@ import { hashInvitationSecret } from './member-rules.ts'
 export interface InvitationAcceptDeps {
   invitations: InvitationRepository
   members: MembersRepository
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   /** Puts the session in business mode once it belongs to the company. */
   enterBusinessMode(session: ActiveSession): Promise<void>
@@ -83,8 +85,8 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
       if (session.impersonatorUserId)
         throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'Not while acting as a customer.')
       const found = await find(session, { id })
-      await deps.members.transaction(async (_repo, trx) => {
-        const invitations = deps.invitations.withDb(trx)
+      await deps.data.transaction(async (tx) => {
+        const invitations = tx.invitations
         const open = await invitations.lockOpen(found.id)
         if (!open) throw notFound()
         await invitations.revoke(open.company_id, open.id, now())
@@ -102,7 +104,7 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
             targetLabel: session.email,
             details: { role: found.roleName, guest: open.guest },
           },
-          trx,
+          tx,
         )
       })
     },
@@ -126,8 +128,9 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
           'Your account already belongs to a company; an account can belong to one company only.',
         )
       if ((await deps.members.companyOfUser(session.userId)) !== null) throw taken()
-      await deps.members.transaction(async (repo, trx) => {
-        const invitations = deps.invitations.withDb(trx)
+      await deps.data.transaction(async (tx) => {
+        const repo = tx.members
+        const invitations = tx.invitations
         const open = await invitations.lockOpen(found.id)
         if (!open) throw notFound()
         if ((await repo.companyOfUser(session.userId)) !== null) throw taken()
@@ -163,7 +166,7 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
             targetLabel: session.email,
             details: { invitationId: open.id, role: found.roleName, guest: open.guest },
           },
-          trx,
+          tx,
         )
       })
       await deps.enterBusinessMode(session)

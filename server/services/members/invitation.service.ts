@@ -121,9 +121,9 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
         (await deps.members.membersByEmail(actor.companyId, emails)).map((m) => m.email.toLowerCase()),
       )
       const fresh = emails.filter((e) => !members.has(e))
-      const sent = await deps.members.transaction(async (_repo, trx) => {
+      const sent = await deps.data.transaction(async (tx) => {
         const out: { email: string; secret: string }[] = []
-        const invitations = deps.invitations.withDb(trx)
+        const invitations = tx.invitations
         for (const email of fresh) {
           const { secret, hash } = newInvitationSecret()
           const row = await invitations.upsertOpen({
@@ -146,7 +146,7 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
               targetLabel: email,
               details: { role: role.name, guest, accessEndsAt: accessEndsAt?.toISOString() ?? null },
             },
-            trx,
+            tx,
           )
           out.push({ email, secret })
         }
@@ -178,8 +178,8 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
       const company = await deps.members.company(actor.companyId)
       const { secret, hash } = newInvitationSecret()
       const at = now()
-      await deps.members.transaction(async (_repo, trx) => {
-        await deps.invitations.withDb(trx).renew(actor.companyId, row.id, hash, invitationExpiry(at), at)
+      await deps.data.transaction(async (tx) => {
+        await tx.invitations.renew(actor.companyId, row.id, hash, invitationExpiry(at), at)
         await deps.audit.record(
           actor,
           {
@@ -188,7 +188,7 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
             targetId: row.id,
             targetLabel: row.email,
           },
-          trx,
+          tx,
         )
       })
       mailInvitation(actor, row.email, secret, company?.name ?? '', ctx)
@@ -196,8 +196,8 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
 
     async revoke(actor, id) {
       const row = await openOf(actor, id)
-      await deps.members.transaction(async (_repo, trx) => {
-        await deps.invitations.withDb(trx).revoke(actor.companyId, row.id, now())
+      await deps.data.transaction(async (tx) => {
+        await tx.invitations.revoke(actor.companyId, row.id, now())
         await deps.audit.record(
           actor,
           {
@@ -206,7 +206,7 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
             targetId: row.id,
             targetLabel: row.email,
           },
-          trx,
+          tx,
         )
       })
     },

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely'
 import { ImportRowCode, MEMBERS_LIMITS, MembersErrorCode } from '../../../shared/business/members-contract.ts'
 import type { TImportResponse, TImportRow } from '../../../shared/business/members-schemas.ts'
-import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { NewInvitation } from '../../repositories/invitation.repository.ts'
 import type { CompanyRole, MemberRecord, MembersRepository } from '../../repositories/members.repository.ts'
 import type { AuditChange } from '../business/business-audit.service.ts'
@@ -156,14 +155,8 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
     return { planned, companyName: company.name }
   }
 
-  async function apply(
-    repo: MembersRepository,
-    actor: HubActor,
-    planned: readonly Planned[],
-    input: ImportInput,
-    at: Date,
-    trx: Kysely<DB>,
-  ) {
+  async function apply(tx: Data, actor: HubActor, planned: readonly Planned[], input: ImportInput, at: Date) {
+    const repo = tx.members
     const invites: (NewInvitation & { secret: string })[] = []
     const audits: AuditChange[] = []
     for (const p of planned) {
@@ -191,7 +184,7 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
         }
         if (p.active !== null && p.active === (m.deactivatedAt !== null)) {
           await repo.setDeactivated(m.profileId, p.active ? null : at)
-          if (!p.active) await repo.revokeBusinessSessions(m.userId, at)
+          if (!p.active) await tx.sessions.revokeBusinessSessions(m.userId, at)
           changes.active = p.active
         }
         if (p.details) {
@@ -208,9 +201,8 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
         })
       }
     }
-    const invitations = deps.invitations.withDb(trx)
     for (const part of chunks(invites, WRITE_CHUNK)) {
-      const rows = await invitations.upsertOpenMany(part)
+      const rows = await tx.invitations.upsertOpenMany(part)
       for (const row of rows)
         audits.push({
           action: 'user.invitation.create',
@@ -220,7 +212,7 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
           details: { source: 'import' },
         })
     }
-    for (const part of chunks(audits, WRITE_CHUNK)) await deps.audit.record(actor, part, trx)
+    for (const part of chunks(audits, WRITE_CHUNK)) await deps.audit.record(actor, part, tx)
     return invites
   }
 
@@ -243,10 +235,10 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
           )
       }
       // Valid rows apply together in one transaction; rows with errors are skipped (decision 037).
-      const { planned, companyName, invites } = await deps.members.transaction(async (repo, trx) => {
-        await repo.lockCompany(actor.companyId)
-        const result = await plan(repo, actor, input, at)
-        const invites = input.dryRun ? [] : await apply(repo, actor, result.planned, input, at, trx)
+      const { planned, companyName, invites } = await deps.data.transaction(async (tx) => {
+        await tx.members.lockCompany(actor.companyId)
+        const result = await plan(tx.members, actor, input, at)
+        const invites = input.dryRun ? [] : await apply(tx, actor, result.planned, input, at)
         return { ...result, invites }
       })
       if (!input.dryRun) {

@@ -73,7 +73,8 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
     async deactivate(actor, userId) {
       notSelf(actor, userId)
       const at = now()
-      const state = await deps.members.transaction(async (repo, trx) => {
+      const state = await deps.data.transaction(async (tx) => {
+        const repo = tx.members
         const member = await lockedMember(repo, actor, userId)
         if (member.deactivatedAt) return stateOf(member)
         if (isActiveAdmin(member, at) && (await repo.countActiveAdmins(actor.companyId, at, [userId])) === 0)
@@ -84,7 +85,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
           )
         await repo.setDeactivated(member.profileId, at)
         // Deactivation ends their business sessions at once (decision 037); personal ones stay.
-        const ended = await repo.revokeBusinessSessions(userId, at)
+        const ended = await tx.sessions.revokeBusinessSessions(userId, at)
         await deps.audit.record(
           actor,
           {
@@ -94,7 +95,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
             targetLabel: member.email,
             details: { sessionsEnded: ended },
           },
-          trx,
+          tx,
         )
         return stateOf({ ...member, deactivatedAt: at })
       })
@@ -104,7 +105,8 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
 
     async reactivate(actor, userId) {
       notSelf(actor, userId)
-      const state = await deps.members.transaction(async (repo, trx) => {
+      const state = await deps.data.transaction(async (tx) => {
+        const repo = tx.members
         const member = await lockedMember(repo, actor, userId)
         if (!member.deactivatedAt) return stateOf(member)
         await repo.setDeactivated(member.profileId, null)
@@ -116,7 +118,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
             targetId: userId,
             targetLabel: member.email,
           },
-          trx,
+          tx,
         )
         return stateOf({ ...member, deactivatedAt: null })
       })
@@ -126,12 +128,13 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
 
     async removeGuest(actor, userId) {
       notSelf(actor, userId)
-      await deps.members.transaction(async (repo, trx) => {
+      await deps.data.transaction(async (tx) => {
+        const repo = tx.members
         const guest = await guestOf(repo, actor, userId)
         // USER_GUEST_DELETE alone covers the guests one sponsors.
         if (!actor.permissions.includes('USER_GUEST_DELETE_FOR_ALL') && guest.sponsorUserId !== actor.userId)
           throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'You may remove only the guests you sponsor.')
-        await repo.revokeBusinessSessions(userId, now())
+        await tx.sessions.revokeBusinessSessions(userId, now())
         await repo.removeProfile(guest.profileId)
         await deps.audit.record(
           actor,
@@ -142,7 +145,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
             targetLabel: guest.email,
             details: { sponsorUserId: guest.sponsorUserId },
           },
-          trx,
+          tx,
         )
       })
       await deps.evictions.publish({ userId })
@@ -156,7 +159,8 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
           MembersErrorCode.GUEST_END_INVALID,
           'The end of access must be ahead, within a year.',
         )
-      const state = await deps.members.transaction(async (repo, trx) => {
+      const state = await deps.data.transaction(async (tx) => {
+        const repo = tx.members
         const guest = await guestOf(repo, actor, userId)
         const sponsorUserId =
           terms.sponsorUserId ??
@@ -179,7 +183,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
               to: { sponsorUserId, accessEndsAt: terms.accessEndsAt.toISOString() },
             },
           },
-          trx,
+          tx,
         )
         return stateOf({ ...guest, sponsorUserId, accessEndsAt: terms.accessEndsAt })
       })

@@ -1,4 +1,5 @@
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { InvitationRepository } from '../../repositories/invitation.repository.ts'
 import type { MembersRepository } from '../../repositories/members.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
@@ -7,6 +8,8 @@ import type { SessionEvictions } from '../session-evictions.ts'
 export interface MembersDeps {
   invitations: InvitationRepository
   members: MembersRepository
+  /** Changes that go together: members, invitations, sessions and audit entries in one transaction. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   mail: Pick<MailDispatcher, 'dispatch'>
   evictions: Pick<SessionEvictions, 'publish'>

@@ -1,11 +1,5 @@
-import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config.ts'
-import type { DB } from '../../db/schema.ts'
-import { createExpenseExportRepository } from '../../repositories/expense-export.repository.ts'
-import { createHomepageMessageRepository } from '../../repositories/homepage-message.repository.ts'
-import { createPaymentCardRepository } from '../../repositories/payment-card.repository.ts'
-import { createReportingFieldRepository } from '../../repositories/reporting-field.repository.ts'
-import { createTravelSettingsRepository } from '../../repositories/travel-settings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import {
   createExpenseExportService,
@@ -35,11 +29,14 @@ export interface CompanyTravelServices {
 }
 
 export function createCompanyTravelServices(
-  db: Kysely<DB>,
+  data: Pick<
+    Data,
+    'travelSettings' | 'paymentCards' | 'reportingFields' | 'homepageMessages' | 'expenseExport'
+  >,
   deps: { audit: BusinessAuditService; now: () => Date; config: AppConfig },
 ): CompanyTravelServices {
-  const settings = createTravelSettingsRepository(db)
-  const cards = createPaymentCardRepository(db)
+  const settings = data.travelSettings
+  const cards = data.paymentCards
   return {
     payment: createPaymentOptionsService({
       cards,
@@ -47,16 +44,16 @@ export function createCompanyTravelServices(
       audit: deps.audit,
       now: deps.now,
     }),
-    reportingFields: createReportingFieldsService(createReportingFieldRepository(db), deps.audit),
+    reportingFields: createReportingFieldsService(data.reportingFields, deps.audit),
     travelSettings: createTravelSettingsService(settings, deps.audit),
     homepageMessages: createHomepageMessagesService({
-      messages: createHomepageMessageRepository(db),
+      messages: data.homepageMessages,
       cards,
       audit: deps.audit,
       now: deps.now,
     }),
     expenseExport: createExpenseExportService({
-      repo: createExpenseExportRepository(db),
+      repo: data.expenseExport,
       audit: deps.audit,
       config: deps.config.expenseExport,
     }),

@@ -1,13 +1,9 @@
-import type { Kysely } from 'kysely'
 import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import type { TPaymentQuote } from '../../../shared/business/payment-schemas.ts'
 import { MultiRoomErrorCode } from '../../../shared/business/travel-settings-contract.ts'
 import { TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
-import type { DB } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { createBookingRoomsRepository } from '../../repositories/booking-rooms.repository.ts'
-import { createPaymentCardRepository } from '../../repositories/payment-card.repository.ts'
-import { createTravelSettingsRepository } from '../../repositories/travel-settings.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BookingCheck, BookingDraft } from '../trips/booking-checks.ts'
 import { cardExpired } from './card-rules.ts'
 
@@ -19,14 +15,14 @@ type TOption = TPaymentQuote['options'][number]
  * `configured` is false when the company has set up no payment at all: it pays outside Fernway, and
  * the check stays silent unless the traveller has cards of their own.
  */
-export async function paymentOptionsFor(db: Kysely<DB>, draft: BookingDraft, now: Date) {
-  const cards = createPaymentCardRepository(db)
+export async function paymentOptionsFor(data: Data, draft: BookingDraft, now: Date) {
+  const cards = data.paymentCards
   const { companyId, travelerUserId } = draft
   const [company, groupIds, personal, settings] = await Promise.all([
     cards.companyCards(companyId),
     cards.memberGroupIds(companyId, travelerUserId),
     cards.personalCards(companyId, travelerUserId),
-    createTravelSettingsRepository(db).get(companyId),
+    data.travelSettings.get(companyId),
   ])
   const live = <T extends { expMonth: number; expYear: number }>(c: T) => !cardExpired(c, now)
   const card = (kind: TOption['kind'], c: (typeof company)[number]): TOption => ({
@@ -70,8 +66,8 @@ function roomsOf(draft: BookingDraft, multiRoom: boolean): number {
 export function createPaymentCheck(now: () => Date): BookingCheck {
   return {
     section: 'payment',
-    async quote(db, draft) {
-      const { options, configured, multiRoom } = await paymentOptionsFor(db, draft, now())
+    async quote(data, draft) {
+      const { options, configured, multiRoom } = await paymentOptionsFor(data, draft, now())
       if (!configured && options.length === 0 && !multiRoom) return null
       const quote: TPaymentQuote = {
         options,
@@ -81,8 +77,8 @@ export function createPaymentCheck(now: () => Date): BookingCheck {
       }
       return quote
     },
-    async apply(db, draft, outcome) {
-      const { options, configured, multiRoom } = await paymentOptionsFor(db, draft, now())
+    async apply(data, draft, outcome) {
+      const { options, configured, multiRoom } = await paymentOptionsFor(data, draft, now())
       roomsOf(draft, multiRoom)
       const chosenId = draft.checkout.paymentOptionId
       if (!configured && options.length === 0 && chosenId === undefined) return
@@ -102,10 +98,10 @@ export function createPaymentCheck(now: () => Date): BookingCheck {
       outcome.extras.paymentKind = chosen.kind
       outcome.extras.paymentOptionId = chosen.id
     },
-    async booked(db, draft) {
+    async booked(data, draft) {
       // Checked in apply; the row now exists in the same transaction.
       const rooms = draft.checkout.rooms ?? 1
-      if (rooms > 1) await createBookingRoomsRepository(db).setRooms(draft.event.id, rooms)
+      if (rooms > 1) await data.bookingRooms.setRooms(draft.event.id, rooms)
     },
   }
 }

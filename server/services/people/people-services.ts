@@ -1,10 +1,5 @@
-import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
-import type { DB } from '../../db/schema.ts'
-import { createPeopleGroupsRepository } from '../../repositories/people-groups.repository.ts'
-import { createPeopleOfficeRepository } from '../../repositories/people-office.repository.ts'
-import { createPeopleRolesRepository } from '../../repositories/people-roles.repository.ts'
-import { createPeopleSearchRepository } from '../../repositories/people-search.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { createPeopleGroupsService, type PeopleGroupsService } from './people-groups.service.ts'
@@ -23,12 +18,12 @@ export interface PeopleServices {
 }
 
 export function createPeopleServices(
-  db: Kysely<DB>,
+  data: Pick<Data, 'peopleRoles' | 'peopleSearch' | 'peopleOffice' | 'peopleGroups'>,
   deps: { audit: BusinessAuditService; evictions: SessionEvictions; logger: Pick<Logger, 'warn'> },
 ): PeopleServices {
-  const roles = createPeopleRolesRepository(db)
+  const roles = data.peopleRoles
   return {
-    search: createPeopleSearchService(createPeopleSearchRepository(db)),
+    search: createPeopleSearchService(data.peopleSearch),
     roles: createPeopleRolesService({
       roles,
       audit: deps.audit,
@@ -40,7 +35,7 @@ export function createPeopleServices(
         ),
     }),
     roleChanges: createRoleChangeService({ roles, audit: deps.audit, evictions: deps.evictions }),
-    officeChanges: createOfficeChangeService(createPeopleOfficeRepository(db), deps.audit),
-    groups: createPeopleGroupsService(createPeopleGroupsRepository(db), deps.audit),
+    officeChanges: createOfficeChangeService(data.peopleOffice, deps.audit),
+    groups: createPeopleGroupsService(data.peopleGroups, deps.audit),
   }
 }

@@ -2,7 +2,6 @@ import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts
 import { containsPan } from '../../../shared/business/pan-detection.ts'
 import type { TReportingFieldsQuote } from '../../../shared/business/reporting-fields-schemas.ts'
 import { HttpError } from '../../http-error.ts'
-import { createReportingFieldRepository } from '../../repositories/reporting-field.repository.ts'
 import type { BookingCheck } from '../trips/booking-checks.ts'
 
 const invalid = (description: string) =>
@@ -16,8 +15,8 @@ const invalid = (description: string) =>
 export function createReportingFieldsCheck(): BookingCheck {
   return {
     section: 'reportingFields',
-    async quote(db, draft) {
-      const fields = await createReportingFieldRepository(db).list(draft.companyId, true)
+    async quote(data, draft) {
+      const fields = await data.reportingFields.list(draft.companyId, true)
       if (fields.length === 0) return null
       const quote: TReportingFieldsQuote = {
         fields: fields.map(({ key, label, kind, input, options, required }) => ({
@@ -31,9 +30,9 @@ export function createReportingFieldsCheck(): BookingCheck {
       }
       return quote
     },
-    async apply(db, draft, outcome) {
+    async apply(data, draft, outcome) {
       const given = draft.checkout.reportingValues ?? {}
-      const fields = await createReportingFieldRepository(db).list(draft.companyId, true)
+      const fields = await data.reportingFields.list(draft.companyId, true)
       const byKey = new Map(fields.map((f) => [f.key, f]))
       const values: Record<string, string> = {}
       for (const [key, raw] of Object.entries(given)) {

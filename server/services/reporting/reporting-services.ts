@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-import { createReportingRepository } from '../../repositories/reporting.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { createReportingService, type ReportingService } from './reporting.service.ts'
 import { createTrackerService, type TrackerService } from './tracker.service.ts'
 
@@ -11,9 +9,9 @@ export interface ReportingServices {
 }
 
 export function createReportingServices(
-  db: Kysely<DB>,
+  data: Pick<Data, 'reporting'>,
   clock: () => Date = () => new Date(),
 ): ReportingServices {
-  const repo = createReportingRepository(db)
+  const repo = data.reporting
   return { reports: createReportingService(repo, clock), tracker: createTrackerService(repo, clock) }
 }

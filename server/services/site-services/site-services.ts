@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-import { createPriceAlertRepository } from '../../repositories/price-alert.repository.ts'
-import { createSiteFeedbackRepository } from '../../repositories/site-feedback.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import { createFeedbackService, type FeedbackService } from './feedback.service.ts'
 import { createPriceAlertService, type PriceAlertService } from './price-alert.service.ts'
 
@@ -11,9 +8,9 @@ export interface SiteServices {
   priceAlerts: PriceAlertService
 }
 
-export function createSiteServices(db: Kysely<DB>): SiteServices {
+export function createSiteServices(data: Pick<Data, 'siteFeedback' | 'priceAlerts'>): SiteServices {
   return {
-    feedback: createFeedbackService(createSiteFeedbackRepository(db)),
-    priceAlerts: createPriceAlertService(createPriceAlertRepository(db)),
+    feedback: createFeedbackService(data.siteFeedback),
+    priceAlerts: createPriceAlertService(data.priceAlerts),
   }
 }

@@ -2,6 +2,7 @@ import * as oidc from 'openid-client'
 import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
 import { emailDomain, SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
 import { HttpError } from '../../http-error.ts'
+import type { SessionRepository } from '../../repositories/session.repository.ts'
 import type { SsoConfigRow } from '../../repositories/sso.repository.ts'
 import type { UserRow } from '../../repositories/user.repository.ts'
 import { hashSecret } from '../session.service.ts'
@@ -94,7 +95,9 @@ export interface SsoSignInService {
   translateLocalFailure(email: string, error: unknown): Promise<never>
 }
 
-export function createSsoSignInService(deps: SsoDeps): SsoSignInService {
+export function createSsoSignInService(
+  deps: SsoDeps & { sessions: Pick<SessionRepository, 'finishSsoSession'> },
+): SsoSignInService {
   const now = () => deps.now?.() ?? new Date()
 
   async function activeFor(email: string | null, domain: string | null): Promise<SsoConfigRow | null> {
@@ -244,7 +247,7 @@ export function createSsoSignInService(deps: SsoDeps): SsoSignInService {
     },
 
     async finishSession(sessionId, outcome) {
-      await deps.repo.finishSsoSession(sessionId, outcome.secondFactor ? now() : null)
+      await deps.sessions.finishSsoSession(sessionId, outcome.secondFactor ? now() : null)
     },
 
     async externalAuthRequired(email) {

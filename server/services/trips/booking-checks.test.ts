@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
 import { HttpError } from '../../http-error.ts'
+import { createData } from '../../repositories/data.ts'
 import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -57,13 +58,9 @@ describe.each(testDatabaseKinds())('booking checks (%s)', (kind) => {
           outcome.extras.approvalStatus = options.hold ? 'pending' : null
           outcome.afterCommit.push(() => void seen.push('afterCommit'))
         },
-        async booked(db, draft) {
-          const row = await db
-            .selectFrom('trip_events')
-            .select('state')
-            .where('id', '=', draft.event.id)
-            .executeTakeFirstOrThrow()
-          seen.push(`booked:${row.state}`)
+        async booked(tx, draft) {
+          const row = await tx.tripEvents.find(draft.event.id)
+          seen.push(`booked:${row?.state}`)
         },
       },
       {
@@ -96,7 +93,10 @@ describe.each(testDatabaseKinds())('booking checks (%s)', (kind) => {
   }
 
   const servicesWith = (checks: BookingCheck[]) =>
-    createTripsServices(t.database.db, { mail: { dispatch: () => undefined }, bookingChecks: checks })
+    createTripsServices(createData(t.database.db), {
+      mail: { dispatch: () => undefined },
+      bookingChecks: checks,
+    })
 
   it('runs the checks in the contract order and answers each one’s quote section', async () => {
     const seen: string[] = []

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely'
 import type {
   TCheckoutOutcome,
   TCheckoutSection,
@@ -6,7 +5,7 @@ import type {
 } from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput } from '../../../shared/business/checkout-schemas.ts'
 import type { TOfferSnapshot } from '../../../shared/trips/trip-edit-schemas.ts'
-import type { DB } from '../../db/schema.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BookingExtras, TripEventRow } from '../../repositories/trip-events.repository.ts'
 import type { TripActor } from './trip-guards.ts'
 
@@ -49,11 +48,11 @@ export interface BookingOutcome {
 export interface BookingCheck {
   section: TCheckoutSection
   /** The check's quote section for the dialog; null: nothing to show. Reads only. */
-  quote(db: Kysely<DB>, draft: BookingDraft, outcome: BookingOutcome): Promise<unknown | null>
+  quote(data: Data, draft: BookingDraft, outcome: BookingOutcome): Promise<unknown | null>
   /** In the booking's transaction, before the row is written: refuse, or record into the outcome. */
-  apply(db: Kysely<DB>, draft: BookingDraft, outcome: BookingOutcome): Promise<void>
+  apply(data: Data, draft: BookingDraft, outcome: BookingOutcome): Promise<void>
   /** In the same transaction, after the row is written (e.g. the approval request's rows). */
-  booked?(db: Kysely<DB>, draft: BookingDraft, outcome: BookingOutcome): Promise<void>
+  booked?(data: Data, draft: BookingDraft, outcome: BookingOutcome): Promise<void>
 }
 
 export const emptyOutcome = (): BookingOutcome => ({ extras: {}, policy: null, hold: false, afterCommit: [] })

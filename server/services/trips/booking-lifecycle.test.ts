@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createData } from '../../repositories/data.ts'
 import { createTripEventsRepository } from '../../repositories/trip-events.repository.ts'
 import { createTripsRepository } from '../../repositories/trips.repository.ts'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -77,7 +78,13 @@ describe.each(testDatabaseKinds())('the booking lifecycle on %s', (kind) => {
       },
     ])
     const booking = await heldBooking()
-    const work = await lifecycle.settleApproval(database.db, booking, 'book', 'approved', new Date())
+    const work = await lifecycle.settleApproval(
+      createData(database.db),
+      booking,
+      'book',
+      'approved',
+      new Date(),
+    )
     expect(await stateOf(booking.eventId)).toEqual({ state: 'booked', approval_status: 'approved' })
     expect(heard).toEqual([`export ${booking.eventId}`, `notice ${booking.eventId}`])
     // The work waits for the caller's commit.
@@ -96,11 +103,15 @@ describe.each(testDatabaseKinds())('the booking lifecycle on %s', (kind) => {
     ])
     const gone = await heldBooking()
     await createTripEventsRepository(database.db).setState(gone.eventId, ['inCart'], 'saved')
-    expect(await lifecycle.settleApproval(database.db, gone, 'book', 'approved', new Date())).toEqual([])
+    expect(
+      await lifecycle.settleApproval(createData(database.db), gone, 'book', 'approved', new Date()),
+    ).toEqual([])
     // The decision is recorded even so, so that nothing stays pending with nobody to decide it.
     expect(await stateOf(gone.eventId)).toEqual({ state: 'saved', approval_status: 'approved' })
     const denied = await heldBooking()
-    expect(await lifecycle.settleApproval(database.db, denied, 'release', 'denied', new Date())).toEqual([])
+    expect(
+      await lifecycle.settleApproval(createData(database.db), denied, 'release', 'denied', new Date()),
+    ).toEqual([])
     expect(await stateOf(denied.eventId)).toEqual({ state: 'saved', approval_status: 'denied' })
     expect(heard).toEqual([])
   })

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-import { createTripEventsRepository, type SettleAction } from '../../repositories/trip-events.repository.ts'
+import type { Data } from '../../repositories/data.ts'
+import type { SettleAction } from '../../repositories/trip-events.repository.ts'
 import type { BookingCheck } from './booking-checks.ts'
 
 /** A booking that has just become booked for good: at checkout, or when its approval lets it through. */
@@ -14,10 +13,7 @@ export interface ConfirmedBooking {
  * What follows a confirmed booking (the expense export today), told in the transaction that confirmed it;
  * it answers the work to run once that transaction commits, or null.
  */
-export type BookingConfirmedListener = (
-  db: Kysely<DB>,
-  booking: ConfirmedBooking,
-) => Promise<(() => void) | null>
+export type BookingConfirmedListener = (data: Data, booking: ConfirmedBooking) => Promise<(() => void) | null>
 
 /**
  * The one way a business booking moves after checkout (decision 080): checkout books through the trip
@@ -26,10 +22,10 @@ export type BookingConfirmedListener = (
  * approved later never reached the expense export). Each answers the work to run after commit.
  */
 export interface BookingLifecycle {
-  confirmed(db: Kysely<DB>, booking: ConfirmedBooking): Promise<(() => void)[]>
+  confirmed(data: Data, booking: ConfirmedBooking): Promise<(() => void)[]>
   /** A decision moves the row: a held one is booked or released, a booked one cancelled, or kept. */
   settleApproval(
-    db: Kysely<DB>,
+    data: Data,
     booking: ConfirmedBooking,
     action: SettleAction,
     status: 'approved' | 'denied' | 'expired',
@@ -38,20 +34,20 @@ export interface BookingLifecycle {
 }
 
 export function createBookingLifecycle(listeners: readonly BookingConfirmedListener[]): BookingLifecycle {
-  async function confirmed(db: Kysely<DB>, booking: ConfirmedBooking) {
+  async function confirmed(data: Data, booking: ConfirmedBooking) {
     const after: (() => void)[] = []
     for (const listener of listeners) {
-      const work = await listener(db, booking)
+      const work = await listener(data, booking)
       if (work) after.push(work)
     }
     return after
   }
   return {
     confirmed,
-    async settleApproval(db, booking, action, status, at) {
-      const moved = await createTripEventsRepository(db).settleApproval(booking.eventId, action, status, at)
+    async settleApproval(data, booking, action, status, at) {
+      const moved = await data.tripEvents.settleApproval(booking.eventId, action, status, at)
       // A held booking taken out of the cart meanwhile is not booked by its approval: nothing to announce.
-      return action === 'book' && moved ? confirmed(db, booking) : []
+      return action === 'book' && moved ? confirmed(data, booking) : []
     },
   }
 }
@@ -68,9 +64,9 @@ export function bookingConfirmedCheck(lifecycle: BookingLifecycle): BookingCheck
       return null
     },
     async apply() {},
-    async booked(db, draft, outcome) {
+    async booked(data, draft, outcome) {
       if (outcome.hold) return
-      const work = await lifecycle.confirmed(db, { companyId: draft.companyId, eventId: draft.event.id })
+      const work = await lifecycle.confirmed(data, { companyId: draft.companyId, eventId: draft.event.id })
       outcome.afterCommit.push(...work)
     },
   }

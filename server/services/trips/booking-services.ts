@@ -1,8 +1,8 @@
 import type { Logger } from 'pino'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import type { AppConfig } from '../../config.ts'
-import type { Database } from '../../db/database.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { Data } from '../../repositories/data.ts'
 import { createBookingFlow } from '../booking/booking-flow.ts'
 import { bookingMailOnConfirmed } from '../booking/booking-mail.ts'
 import { bookingOffers } from '../booking/booking-offers.ts'
@@ -30,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * decisions share: both announce confirmed bookings to the same listeners, built here once (decision 080).
  */
 export function createBookingServices(
-  db: Database['db'],
+  data: Data,
   deps: {
     config: AppConfig
     mail: MailDispatcher
@@ -47,11 +47,11 @@ export function createBookingServices(
 ): { trips: TripsServices; lifecycle: BookingLifecycle } {
   const { config, mail, audit, logger, catalogue, flightSource, staySource, trainSource, carSource } = deps
   const lifecycle = createBookingLifecycle([
-    expenseExportOnConfirmed(createExpenseSender({ db, config: config.expenseExport, logger })),
+    expenseExportOnConfirmed(createExpenseSender({ data, config: config.expenseExport, logger })),
     bookingMailOnConfirmed(mail),
   ])
   const sources = { flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }
-  const trips = createTripsServices(db, {
+  const trips = createTripsServices(data, {
     mail,
     catalogue: config.demoCatalogue ? offerCatalogue(sources, catalogue, placeIndex, today) : null,
     // The booking flow reads the same sources; without the catalogue an offer is the page's copy, unpaid.
@@ -70,7 +70,7 @@ export function createBookingServices(
         }
       : null,
     bookingChecks: createCheckoutChecks({
-      db,
+      data,
       config,
       mail,
       audit,

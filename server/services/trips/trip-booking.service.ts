@@ -15,9 +15,9 @@ import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 import type { BookingContext, BookingFlow } from '../booking/booking-flow.ts'
 import { bookingCancelledMails } from '../booking/booking-mail.ts'
 import type { PaymentAuthorisation } from '../payment/payment-provider.ts'
@@ -100,7 +100,7 @@ async function bookingParties(deps: TripEventsDeps, actor: TripActor) {
   }
   if (!BOOK_FOR_MEMBER_PERMISSIONS.some((p) => permissions.includes(p)))
     throw notAllowed('Your role does not allow booking for another traveller.')
-  if (!(await deps.data.events.isActiveMember(companyId, other)))
+  if (!(await deps.data.tripEvents.isActiveMember(companyId, other)))
     throw notAllowed('The traveller is not an active member of your company.')
   return { travelerUserId: other, companyId }
 }
@@ -195,7 +195,7 @@ export function createTripBookingService(
   })
 
   /** A saved or in-cart event (a held one too: its approval is still pending), with its parties and terms. */
-  async function prepare(tx: TripsData, actor: TripActor, eventId: string, input: TBookEventRequest) {
+  async function prepare(tx: Data, actor: TripActor, eventId: string, input: TBookEventRequest) {
     const { event, trip } = await editableEvent(tx, actor, eventId)
     if (!OPEN_STATES.includes(event.state as (typeof OPEN_STATES)[number]))
       throw eventState('This item is already booked or cancelled.')
@@ -214,7 +214,7 @@ export function createTripBookingService(
       if (parties.companyId) {
         const draft = draftOf(actor, event, { ...parties, companyId: parties.companyId }, terms, {})
         for (const check of checks) {
-          const section = await check.quote(data.db, draft, outcome)
+          const section = await check.quote(data, draft, outcome)
           if (section !== null) sections[check.section] = section
         }
       }
@@ -222,7 +222,7 @@ export function createTripBookingService(
         eventId: event.id,
         traveler: {
           userId: parties.travelerUserId,
-          name: await data.events.displayName(parties.travelerUserId),
+          name: await data.tripEvents.displayName(parties.travelerUserId),
         },
         priceMinor: terms.priceMinor,
         currency: terms.currency,
@@ -254,16 +254,16 @@ export function createTripBookingService(
             travelerUserId: parties.travelerUserId,
             business: companyId !== null,
           }
-          const prepared = flow && facts ? await flow.prepare(tx.db, facts, input, who, today()) : null
+          const prepared = flow && facts ? await flow.prepare(tx, facts, input, who, today()) : null
           const draft = companyId
             ? { ...draftOf(actor, event, { ...parties, companyId }, terms, input), links: ctx }
             : null
-          if (draft) for (const check of checks) await check.apply(tx.db, draft, outcome)
+          if (draft) for (const check of checks) await check.apply(tx, draft, outcome)
           // Charged last of all checks, and given back below if the booking does not commit.
-          if (flow && prepared) await flow.place(tx.db, event.id, prepared, ctx, charge)
+          if (flow && prepared) await flow.place(tx, event.id, prepared, ctx, charge)
           inFlow = prepared !== null
           const { offer: _offer, ...money } = terms
-          const booked = await tx.events.book(
+          const booked = await tx.tripEvents.book(
             event.id,
             OPEN_STATES,
             { ...money, ...parties, bookerUserId: actor.userId },
@@ -271,11 +271,11 @@ export function createTripBookingService(
             outcome.hold,
           )
           if (!booked) throw eventState('This item is already booked or cancelled.')
-          if (draft) for (const check of checks) await check.booked?.(tx.db, draft, outcome)
+          if (draft) for (const check of checks) await check.booked?.(tx, draft, outcome)
           // Business bookings are confirmed by checkout's last check (decision 080); personal ones here.
           if (!companyId && wiring)
             outcome.afterCommit.push(
-              ...(await wiring.lifecycle.confirmed(tx.db, { companyId: null, eventId: event.id })),
+              ...(await wiring.lifecycle.confirmed(tx, { companyId: null, eventId: event.id })),
             )
           await tx.trips.touch(event.tripId)
           return changed(deps, tx, actor, event.id)
@@ -288,7 +288,7 @@ export function createTripBookingService(
       for (const work of outcome.afterCommit) await work()
       const confirmation =
         flow && inFlow && ctx
-          ? await flow.confirmation(data.db, answer.event.id, answer.event.state, ctx as BookingContext)
+          ? await flow.confirmation(data, answer.event.id, answer.event.state, ctx as BookingContext)
           : null
       return { ...answer, confirmation }
     },
@@ -299,7 +299,7 @@ export function createTripBookingService(
       // A hold released by its approval is saved again: its booking is gone until it is booked anew.
       const found =
         flow && event.state !== 'saved'
-          ? await flow.confirmation(data.db, event.id, event.state, contextOf(context, event.currency))
+          ? await flow.confirmation(data, event.id, event.state, contextOf(context, event.currency))
           : null
       if (!found)
         throw new HttpError(404, BookingErrorCode.BOOKING_NOT_FOUND, 'This item has no booking to show.')
@@ -313,14 +313,14 @@ export function createTripBookingService(
         // A cancellation cannot be undone: it is for the trip's owner and the booking's own people, not
         // for everyone the trip is shared with to edit.
         requireOwn(trip, event, viewer.userId)
-        if (!(await tx.events.cancel(event.id))) throw eventState('Only a booked item can be cancelled.')
+        if (!(await tx.tripEvents.cancel(event.id))) throw eventState('Only a booked item can be cancelled.')
         // Refunded under the terms it was booked with (decision 084), in the same transaction.
         const refund = flow
-          ? await flow.cancel(tx.db, event.id, deps.now(), contextOf(context, event.currency).currency)
+          ? await flow.cancel(tx, event.id, deps.now(), contextOf(context, event.currency).currency)
           : null
         if (refund)
           mails.push(
-            ...(await bookingCancelledMails(tx.db, event.id, {
+            ...(await bookingCancelledMails(tx, event.id, {
               amountMinor: refund.amount.amount,
               reason: refund.reason,
             })),

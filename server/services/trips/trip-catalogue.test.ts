@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TOfferSnapshot } from '../../../shared/trips/trip-edit-schemas.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { createData } from '../../repositories/data.ts'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import type { TripActor } from './trip-guards.ts'
 import { createTripsServices, type TripsServices } from './trips-services.ts'
@@ -15,7 +16,7 @@ describe.each(testDatabaseKinds())('trips with an offer catalogue (%s)', (kind) 
 
   beforeAll(async () => {
     database = await openTestDatabase(kind)
-    trips = createTripsServices(database.db, {
+    trips = createTripsServices(createData(database.db), {
       mail: noMail,
       catalogue: { find: async (vertical, offerId) => prices.get(`${vertical}:${offerId}`) ?? null },
     })

@@ -6,9 +6,9 @@ import { TRIPS_LIMITS, TripsErrorCode } from '../../../shared/trips/trips-contra
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { fieldRefused, HttpError } from '../../http-error.ts'
 import { presentTripSummary } from '../../presenters/trips.presenter.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import { newOwnerCode, newTripCode } from './trip-codes.ts'
 import { editableTrip, readableTrip, requireOwner, tripNotFound } from './trip-guards.ts'
@@ -39,7 +39,7 @@ function checkDates(startDate: string | null, endDate: string | null) {
 }
 
 /** The user's trips id, made the first time they own a trip (a taken code is drawn again). */
-async function ownerCodeFor(data: TripsData, userId: string): Promise<string> {
+async function ownerCodeFor(data: Data, userId: string): Promise<string> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     const existing = await data.trips.ownerCode(userId)
     if (existing) return existing
@@ -51,7 +51,7 @@ async function ownerCodeFor(data: TripsData, userId: string): Promise<string> {
 }
 
 /** Makes the user an owner if need be and holds their row to the transaction's end. */
-export async function lockOwnerOf(data: TripsData, userId: string): Promise<void> {
+export async function lockOwnerOf(data: Data, userId: string): Promise<void> {
   await ownerCodeFor(data, userId)
   await data.trips.lockOwner(userId)
 }
@@ -61,7 +61,7 @@ export async function lockOwnerOf(data: TripsData, userId: string): Promise<void
  * owner's trips (the owner's row is locked, so two creations never pick the same name).
  */
 export async function createTripIn(
-  data: TripsData,
+  data: Data,
   viewer: TripViewer,
   input: { name: string; destination: string; startDate?: string | null; endDate?: string | null },
 ): Promise<TripRow> {
@@ -116,7 +116,7 @@ async function namingRace<T>(work: () => Promise<T>): Promise<T> {
 /** The name of a trip created with neither a name nor a destination (the form's hint says so). */
 const DEFAULT_TRIP_NAME = 'My trip'
 
-export function createTripCrudService(data: TripsData, now: () => Date): TripCrudService {
+export function createTripCrudService(data: Data, now: () => Date): TripCrudService {
   return {
     async create(viewer, input) {
       // Without a name the trip is named after its destination, or "My trip" (what the form promises).

@@ -11,9 +11,9 @@ import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { TRIPS_LIMITS, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentTripEvent, presentTripSummary, tripDates } from '../../presenters/trips.presenter.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import { createTripIn, lockOwnerOf } from './trip-crud.service.ts'
 import { editableEvent, editableTrip, eventNotFound, tripNotFound } from './trip-guards.ts'
@@ -52,14 +52,14 @@ export const OPEN_STATES = ['saved', 'inCart'] as const
 export const eventState = (description: string) => new HttpError(409, TripsErrorCode.EVENT_STATE, description)
 
 export interface TripEventsDeps {
-  data: TripsData
+  data: Data
   catalogue: OfferCatalogue | null
   now: () => Date
 }
 
 /** The event and its trip as they are after a change, presented. */
-export async function changed(deps: TripEventsDeps, data: TripsData, viewer: TripViewer, eventId: string) {
-  const event = await data.events.find(eventId)
+export async function changed(deps: TripEventsDeps, data: Data, viewer: TripViewer, eventId: string) {
+  const event = await data.tripEvents.find(eventId)
   const trip = event ? await data.trips.findById(viewer, event.tripId) : null
   if (!event || !trip) throw eventNotFound()
   return { event: presentTripEvent(event, viewer.userId), trip: presentTripSummary(trip, deps.now()) }
@@ -96,7 +96,7 @@ function touchesTrip(trip: TripRow, start: string, end: string): boolean {
  * takes nothing new.
  */
 async function tripForDestination(
-  data: TripsData,
+  data: Data,
   viewer: TripViewer,
   destination: string,
   when: { startAt: string; endAt: string | null },
@@ -115,7 +115,7 @@ async function tripForDestination(
   )
   if (joined) return { trip: joined, created: false }
   const trip = await createTripIn(data, viewer, { name: destination, destination })
-  await data.user.addWishlistItem(viewer.userId, trip.id, trip.destination || destination)
+  await data.tripUser.addWishlistItem(viewer.userId, trip.id, trip.destination || destination)
   return { trip, created: true }
 }
 
@@ -129,9 +129,9 @@ function requireTravelerOwns(trip: TripRow, traveler: TripViewer) {
 }
 
 /** The arranger saves only into the traveller's trips, which they then edit through a share. */
-async function arrangeIn(tx: TripsData, arranger: TripViewer, trip: TripRow, traveler: TripViewer) {
+async function arrangeIn(tx: Data, arranger: TripViewer, trip: TripRow, traveler: TripViewer) {
   requireTravelerOwns(trip, traveler)
-  await tx.shares.upsert({
+  await tx.tripShares.upsert({
     tripId: trip.id,
     email: arranger.email.toLowerCase(),
     role: 'editor',
@@ -143,12 +143,12 @@ async function arrangeIn(tx: TripsData, arranger: TripViewer, trip: TripRow, tra
 export function createTripEventsService(deps: TripEventsDeps): TripEventsService {
   const { data } = deps
 
-  async function insertInto(tx: TripsData, viewer: TripViewer, trip: TripRow, offer: TOfferSnapshot) {
-    const open = await tx.events.findOpenOffer(trip.id, offer.vertical, offer.offerId)
+  async function insertInto(tx: Data, viewer: TripViewer, trip: TripRow, offer: TOfferSnapshot) {
+    const open = await tx.tripEvents.findOpenOffer(trip.id, offer.vertical, offer.offerId)
     if (open) return open.id
-    if ((await tx.events.count(trip.id)) >= TRIPS_LIMITS.eventsPerTrip)
+    if ((await tx.tripEvents.count(trip.id)) >= TRIPS_LIMITS.eventsPerTrip)
       throw new HttpError(409, TripsErrorCode.EVENT_LIMIT, 'This trip holds as many items as it may.')
-    const id = await tx.events.insert({
+    const id = await tx.tripEvents.insert({
       tripId: trip.id,
       vertical: offer.vertical,
       offerId: offer.offerId,
@@ -215,15 +215,15 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
               TripsErrorCode.TRIP_READ_ONLY,
               'Only the owner may move items out of this trip.',
             )
-          const there = await tx.events.findOpenOffer(to.id, event.vertical, event.offerId)
+          const there = await tx.tripEvents.findOpenOffer(to.id, event.vertical, event.offerId)
           if (there) {
             // The trip already has this offer: it keeps its own, and the moved copy goes.
-            await tx.events.remove(event.id, [event.state])
+            await tx.tripEvents.remove(event.id, [event.state])
             movedId = there.id
           } else {
-            if ((await tx.events.count(to.id)) >= TRIPS_LIMITS.eventsPerTrip)
+            if ((await tx.tripEvents.count(to.id)) >= TRIPS_LIMITS.eventsPerTrip)
               throw new HttpError(409, TripsErrorCode.EVENT_LIMIT, 'That trip holds as many items as it may.')
-            await tx.events.move(event.id, to.id)
+            await tx.tripEvents.move(event.id, to.id)
           }
           await tx.trips.touch(from.id)
           await tx.trips.touch(to.id)
@@ -239,7 +239,7 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
       return data.transaction(async (tx) => {
         const { event } = await editableEvent(tx, viewer, eventId)
         const wanted = inCart ? 'inCart' : 'saved'
-        if (event.state !== wanted && !(await tx.events.setState(event.id, OPEN_STATES, wanted)))
+        if (event.state !== wanted && !(await tx.tripEvents.setState(event.id, OPEN_STATES, wanted)))
           throw eventState('Only saved items go in and out of the cart.')
         if (event.state !== wanted) await tx.trips.touch(event.tripId)
         return changed(deps, tx, viewer, event.id)
@@ -249,7 +249,7 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
     async remove(viewer, eventId) {
       return data.transaction(async (tx) => {
         const { event, trip } = await editableEvent(tx, viewer, eventId)
-        if (!(await tx.events.remove(event.id, OPEN_STATES)))
+        if (!(await tx.tripEvents.remove(event.id, OPEN_STATES)))
           throw eventState('Booked items stay with the trip; cancel the booking instead.')
         await tx.trips.touch(trip.id)
         const after = await tx.trips.findById(viewer, trip.id)

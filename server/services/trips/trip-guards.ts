@@ -1,10 +1,10 @@
 import { isFullTripId, splitFullTripId } from '../../../shared/trips/trip-ids.ts'
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 
 /** The signed-in person acting on trips, with what a business booking needs to know. */
 export interface TripActor extends TripViewer {
@@ -23,11 +23,7 @@ export const eventNotFound = () => new HttpError(404, TripsErrorCode.EVENT_NOT_F
 const readOnly = (description: string) => new HttpError(403, TripsErrorCode.TRIP_READ_ONLY, description)
 
 /** A trip the viewer may read, by full id; anything else (malformed, another's, gone) is 404. */
-export async function readableTrip(
-  data: TripsData,
-  viewer: TripViewer,
-  fullTripId: string,
-): Promise<TripRow> {
+export async function readableTrip(data: Data, viewer: TripViewer, fullTripId: string): Promise<TripRow> {
   if (!isFullTripId(fullTripId)) throw tripNotFound()
   const { tripId, ownerId } = splitFullTripId(fullTripId)
   const trip = await data.trips.findByCodes(viewer, tripId, ownerId)
@@ -47,17 +43,17 @@ export function requireOwner(trip: TripRow): TripRow {
   return trip
 }
 
-export async function editableTrip(data: TripsData, viewer: TripViewer, fullTripId: string) {
+export async function editableTrip(data: Data, viewer: TripViewer, fullTripId: string) {
   return requireEdit(await readableTrip(data, viewer, fullTripId))
 }
 
 /** An event of a trip the actor may edit: another person's event reads like none (404). */
 export async function editableEvent(
-  data: TripsData,
+  data: Data,
   viewer: TripViewer,
   eventId: string,
 ): Promise<{ event: TripEventRow; trip: TripRow }> {
-  const event = await data.events.find(eventId)
+  const event = await data.tripEvents.find(eventId)
   const trip = event ? await data.trips.findById(viewer, event.tripId) : null
   if (!event || !trip) throw eventNotFound()
   return { event, trip: requireEdit(trip) }

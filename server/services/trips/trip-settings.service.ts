@@ -1,8 +1,8 @@
 import type { TTripSettingsResponse } from '../../../shared/trips/trips-schemas.ts'
 import { presentTripSettings } from '../../presenters/trips.presenter.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripSettingColumn } from '../../repositories/trip-user.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 
 /** The settings calls (spec section 7): each sets one flag, or dismisses the notifications. */
 export type TripSettingName =
@@ -31,19 +31,19 @@ export interface TripSettingsService {
   clearNotification(viewer: TripViewer): Promise<TTripSettingsResponse>
 }
 
-export function createTripSettingsService(data: TripsData): TripSettingsService {
+export function createTripSettingsService(data: Data): TripSettingsService {
   const answer = async (userId: string) => ({
-    settings: presentTripSettings(await data.user.settings(userId)),
+    settings: presentTripSettings(await data.tripUser.settings(userId)),
   })
   return {
     async set(userId, name, value) {
-      await data.user.setSetting(userId, COLUMNS[name], value)
+      await data.tripUser.setSetting(userId, COLUMNS[name], value)
       return answer(userId)
     },
     async clearNotification(viewer) {
       await data.transaction(async (tx) => {
-        await tx.user.clearNotifications(viewer.userId)
-        if (viewer.emailConfirmed) await tx.shares.bindToAccount(viewer.userId, viewer.email)
+        await tx.tripUser.clearNotifications(viewer.userId)
+        if (viewer.emailConfirmed) await tx.tripShares.bindToAccount(viewer.userId, viewer.email)
       })
       return answer(viewer.userId)
     },

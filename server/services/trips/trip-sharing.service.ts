@@ -10,7 +10,7 @@ import { TRIPS_LIMITS, TRIPS_PAGES, TripsErrorCode } from '../../../shared/trips
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import { presentShare, presentSharedTrip } from '../../presenters/trips.presenter.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { MailContext } from '../members/members-deps.ts'
 import { hashLinkToken, newLinkToken } from './trip-codes.ts'
 import { readableTrip, requireOwner, type TripActor } from './trip-guards.ts'
@@ -33,7 +33,7 @@ export interface TripSharingService {
 }
 
 export interface TripSharingDeps {
-  data: TripsData
+  data: Data
   mail: Pick<MailDispatcher, 'dispatch'>
   now: () => Date
 }
@@ -52,7 +52,10 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
   return {
     async list(actor, fullTripId) {
       const trip = await ownTrip(actor, fullTripId)
-      const [shares, link] = await Promise.all([data.shares.list(trip.id), data.shares.activeLink(trip.id)])
+      const [shares, link] = await Promise.all([
+        data.tripShares.list(trip.id),
+        data.tripShares.activeLink(trip.id),
+      ])
       return {
         shares: shares.map(presentShare),
         link: { active: link !== null, createdAt: link?.createdAt.toISOString() ?? null },
@@ -76,15 +79,15 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
             TripsErrorCode.SHARE_SELF,
             'This is your own address; the trip is yours already.',
           )
-        const existing = (await tx.shares.list(trip.id)).some((s) => s.email === email)
-        if (!existing && (await tx.shares.count(trip.id)) >= TRIPS_LIMITS.sharesPerTrip)
+        const existing = (await tx.tripShares.list(trip.id)).some((s) => s.email === email)
+        if (!existing && (await tx.tripShares.count(trip.id)) >= TRIPS_LIMITS.sharesPerTrip)
           throw new HttpError(
             409,
             TripsErrorCode.SHARE_LIMIT,
             'The trip is shared with as many people as it may.',
           )
         const since = new Date(deps.now().getTime() - DAY_MS)
-        const mails = await tx.shares.mailsSince(actor.userId, email, since)
+        const mails = await tx.tripShares.mailsSince(actor.userId, email, since)
         if (!existing && mails.all >= TRIPS_LIMITS.shareMailsPerDay)
           throw new HttpError(
             429,
@@ -93,7 +96,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
           )
         // The share reaches the address's account through its confirmed address (trip-access.ts), so
         // nothing here looks the address up: the answer is the same whether or not an account has it.
-        const share = await tx.shares.upsert({
+        const share = await tx.tripShares.upsert({
           tripId: trip.id,
           email,
           role: input.role,
@@ -102,7 +105,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
         })
         // Sharing again after unsharing mails the address once a day at most.
         const mailIt = share.created && mails.toAddress === 0
-        if (mailIt) await tx.shares.recordMail(actor.userId, email)
+        if (mailIt) await tx.tripShares.recordMail(actor.userId, email)
         return { trip, share, mailIt }
       })
       if (mailIt) {
@@ -123,10 +126,10 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
 
     async setRole(actor, fullTripId, shareId, role) {
       const trip = await ownTrip(actor, fullTripId)
-      const share = await data.shares.find(trip.id, shareId)
+      const share = await data.tripShares.find(trip.id, shareId)
       if (!share) throw shareNotFound()
-      await data.shares.setRole(share.id, role)
-      const after = (await data.shares.list(trip.id)).find((s) => s.id === share.id)
+      await data.tripShares.setRole(share.id, role)
+      const after = (await data.tripShares.list(trip.id)).find((s) => s.id === share.id)
       if (!after) throw shareNotFound()
       return presentShare(after)
     },
@@ -134,10 +137,10 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
     async unshare(actor, fullTripId, shareId) {
       await data.transaction(async (tx) => {
         const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
-        const share = await tx.shares.find(trip.id, shareId)
+        const share = await tx.tripShares.find(trip.id, shareId)
         if (!share) throw shareNotFound()
-        await tx.shares.remove(share.id)
-        if (share.userId) await tx.user.removeNotifications(share.userId, trip.id)
+        await tx.tripShares.remove(share.id)
+        if (share.userId) await tx.tripUser.removeNotifications(share.userId, trip.id)
       })
     },
 
@@ -145,7 +148,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
       const { token, hash } = newLinkToken()
       const created = await data.transaction(async (tx) => {
         const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
-        return tx.shares.replaceLink(trip.id, hash, actor.userId)
+        return tx.tripShares.replaceLink(trip.id, hash, actor.userId)
       })
       return {
         url: `${origin}${TRIPS_PAGES.shared(token)}`,
@@ -156,15 +159,15 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
 
     async revokeLink(actor, fullTripId) {
       const trip = await ownTrip(actor, fullTripId)
-      await data.shares.revokeLinks(trip.id)
+      await data.tripShares.revokeLinks(trip.id)
     },
 
     async sharedTrip(token) {
       if (!TOKEN_SHAPE.test(token)) throw linkNotFound()
-      const tripId = await data.shares.tripOfLink(hashLinkToken(token))
+      const tripId = await data.tripShares.tripOfLink(hashLinkToken(token))
       const trip = tripId ? await data.trips.findForLink(tripId) : null
       if (!trip) throw linkNotFound()
-      return presentSharedTrip(trip, await data.events.listForTrip(trip.id), deps.now())
+      return presentSharedTrip(trip, await data.tripEvents.listForTrip(trip.id), deps.now())
     },
   }
 }

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import { createTripsData } from '../../repositories/trips-data.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { BookingCheck } from './booking-checks.ts'
 import { createSeasonalImageService, type SeasonalImageService } from './seasonal-image.service.ts'
 import {
@@ -41,8 +39,7 @@ export interface TripsServicesDeps {
   now?: () => Date
 }
 
-export function createTripsServices(db: Kysely<DB>, deps: TripsServicesDeps): TripsServices {
-  const data = createTripsData(db)
+export function createTripsServices(data: Data, deps: TripsServicesDeps): TripsServices {
   const now = deps.now ?? (() => new Date())
   const eventDeps = { data, catalogue: deps.catalogue ?? null, now }
   return {

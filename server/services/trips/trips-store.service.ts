@@ -10,9 +10,9 @@ import {
   presentWishlist,
   tripDates,
 } from '../../presenters/trips.presenter.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
-import type { TripsData } from '../../repositories/trips-data.ts'
 import { readableTrip, tripNotFound } from './trip-guards.ts'
 
 /** The trips store (spec sections 3 and 7): only the props asked for. Reading it changes nothing. */
@@ -29,7 +29,7 @@ export interface TripsStoreService {
 const EMPTY = { ids: [], byId: {} }
 const lastDay = (row: TripRow) => tripDates(row).endDate ?? tripDates(row).startDate ?? ''
 
-export function createTripsStoreService(data: TripsData, now: () => Date): TripsStoreService {
+export function createTripsStoreService(data: Data, now: () => Date): TripsStoreService {
   async function tripsOf(viewer: TripViewer, today: Date) {
     const rows = await data.trips.list(viewer)
     const past = rows.filter((r) => isPastTrip(r, today)).sort((a, b) => lastDay(b).localeCompare(lastDay(a)))
@@ -42,7 +42,7 @@ export function createTripsStoreService(data: TripsData, now: () => Date): Trips
 
   async function tripOf(viewer: TripViewer, fullTripId: string, today: Date) {
     const trip = await readableTrip(data, viewer, fullTripId)
-    const events = await data.events.listForTrip(trip.id)
+    const events = await data.tripEvents.listForTrip(trip.id)
     return {
       ...presentTripSummary(trip, today),
       events: { loadState: 'loaded' as const, items: events.map((e) => presentTripEvent(e, viewer.userId)) },
@@ -51,9 +51,9 @@ export function createTripsStoreService(data: TripsData, now: () => Date): Trips
 
   async function userOf(viewer: TripViewer) {
     const [settings, wishlist, notification] = await Promise.all([
-      data.user.settings(viewer.userId),
-      data.user.wishlist(viewer.userId),
-      data.user.latestNotification(viewer),
+      data.tripUser.settings(viewer.userId),
+      data.tripUser.wishlist(viewer.userId),
+      data.tripUser.latestNotification(viewer),
     ])
     return {
       settings: presentTripSettings(settings),
@@ -79,7 +79,7 @@ export function createTripsStoreService(data: TripsData, now: () => Date): Trips
     async upcomingFlights(viewer, limit) {
       const today = now()
       const trips = new Map((await data.trips.list(viewer)).map((row) => [row.id, row]))
-      const flights = await data.events.upcomingFlights([...trips.keys()], today, limit)
+      const flights = await data.tripEvents.upcomingFlights([...trips.keys()], today, limit)
       return {
         flights: flights.flatMap((event) => {
           const trip = trips.get(event.tripId)
