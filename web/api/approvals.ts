@@ -28,6 +28,7 @@ export function approvalsApi(client: () => ApiClient) {
     delegation: () => callEndpoint(client(), api.delegation),
     saveDelegation: (body: TDelegationRequest) => callEndpoint(client(), api.saveDelegation, { body }),
     removeDelegation: () => callEndpoint(client(), api.removeDelegation),
+    pendingCount: () => callEndpoint(client(), api.pendingCount),
     requests: (view: 'pending' | 'history') => callEndpoint(client(), api.requests, { query: { view } }),
     decide: (id: string, decision: TApprovalDecision, comment: string) =>
       callEndpoint(client(), api.decide, {

@@ -4,10 +4,14 @@ import { entryPages, hubViewerOf, visiblePages } from '../../../shared/business/
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { PendingApprovals } from '../approvals/pending-approvals.tsx'
 import { BusinessLanding } from '../business-onboarding/business-landing.tsx'
 import { HubIcon } from './hub-icon.tsx'
 import { logUnknownPermission } from './log-unknown-permission.ts'
 import { pageText } from './page-text.ts'
+
+/** The queue's card shows how many requests wait (GET .../requests/count). */
+const APPROVAL_QUEUE_PAGE = 'approval'
 
 function PageCard({ page, subpages, base }: { page: TAdminPage; subpages: TAdminPage[]; base: string }) {
   const { t } = useTranslation()
@@ -20,6 +24,7 @@ function PageCard({ page, subpages, base }: { page: TAdminPage; subpages: TAdmin
         <h3 id={headingId} className="fw-hub-card-title">
           <Link to={`${base}${page.url}`}>{title}</Link>
           {page.flagTextKey ? <span className="fw-hub-flag">{t(page.flagTextKey)}</span> : null}
+          {page.key === APPROVAL_QUEUE_PAGE ? <PendingApprovals /> : null}
         </h3>
         <p className="fw-hub-card-about">{pageText(t, page, page.descriptionKey)}</p>
         {subpages.length > 0 ? (
