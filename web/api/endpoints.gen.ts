@@ -1,6 +1,7 @@
 // Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.
 import type { TEndpointRoute } from '../../shared/endpoint.ts'
 import type { approvalEndpoints as D0 } from '../../shared/business/approvals-endpoints.ts'
+import type { travelSettingsEndpoints as D1 } from '../../shared/business/travel-settings-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -25,4 +26,12 @@ export const approvalEndpoints = {
   "slack": { method: "GET", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["slack"]>,
   "saveSlack": { method: "PUT", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["saveSlack"]>,
   "removeSlack": { method: "DELETE", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["removeSlack"]>,
+}
+
+export const travelSettingsEndpoints = {
+  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D1)["accountPermissions"]>,
+  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D1)["saveAccountPermissions"]>,
+  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D1)["multiRoom"]>,
+  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D1)["enableMultiRoom"]>,
+  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D1)["disableMultiRoom"]>,
 }

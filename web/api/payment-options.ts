@@ -22,13 +22,11 @@ import type {
   TReportingFieldListResponse,
   TReportingFieldSaveRequest,
 } from '../../shared/business/reporting-fields-schemas.ts'
-import { TRAVEL_SETTINGS_API } from '../../shared/business/travel-settings-contract.ts'
-import type {
-  TAccountPermissions,
-  TMultiRoomResponse,
-} from '../../shared/business/travel-settings-schemas.ts'
+import type { TAccountPermissions } from '../../shared/business/travel-settings-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { travelSettingsEndpoints as travelSettings } from './endpoints.gen.ts'
 
 /** Payment options, trip reporting fields, travel settings and homepage messages (decision 057). */
 export function paymentFieldsApi(client: () => ApiClient) {
@@ -49,15 +47,12 @@ export function paymentFieldsApi(client: () => ApiClient) {
     removeField: (id: string) => client().delete<unknown>(REPORTING_FIELDS_API.field(id)),
     orderFields: (ids: string[]) =>
       client().put<TReportingFieldListResponse>(REPORTING_FIELDS_API.order, { ids }),
-    accountPermissions: () => client().get<TAccountPermissions>(TRAVEL_SETTINGS_API.accountPermissions),
+    accountPermissions: () => callEndpoint(client(), travelSettings.accountPermissions),
     saveAccountPermissions: (input: TAccountPermissions) =>
-      client().put<TAccountPermissions>(TRAVEL_SETTINGS_API.accountPermissions, input),
-    multiRoom: () => client().get<TMultiRoomResponse>(TRAVEL_SETTINGS_API.multiRoom),
+      callEndpoint(client(), travelSettings.saveAccountPermissions, { body: input }),
+    multiRoom: () => callEndpoint(client(), travelSettings.multiRoom),
     setMultiRoom: (enabled: boolean) =>
-      client().put<TMultiRoomResponse>(
-        enabled ? TRAVEL_SETTINGS_API.multiRoomEnable : TRAVEL_SETTINGS_API.multiRoomDisable,
-        {},
-      ),
+      callEndpoint(client(), enabled ? travelSettings.enableMultiRoom : travelSettings.disableMultiRoom),
     messages: () => client().get<THomepageMessageListResponse>(HOMEPAGE_MESSAGES_API.messages),
     addMessage: (input: THomepageMessageSaveRequest) =>
       client().postJson<THomepageMessage>(HOMEPAGE_MESSAGES_API.messages, input),
