@@ -1,7 +1,11 @@
 // Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.
 import type { TEndpointRoute } from '../../shared/endpoint.ts'
 import type { approvalEndpoints as D0 } from '../../shared/business/approvals-endpoints.ts'
-import type { travelSettingsEndpoints as D1 } from '../../shared/business/travel-settings-endpoints.ts'
+import type { eventsEndpoints as D1 } from '../../shared/business/events-endpoints.ts'
+import type { expenseExportEndpoints as D2 } from '../../shared/business/expense-export-endpoints.ts'
+import type { homepageMessagesEndpoints as D3 } from '../../shared/business/homepage-messages-endpoints.ts'
+import type { travelSettingsEndpoints as D4 } from '../../shared/business/travel-settings-endpoints.ts'
+import type { guidesEndpoints as D5 } from '../../shared/guides/guides-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -28,10 +32,39 @@ export const approvalEndpoints = {
   "removeSlack": { method: "DELETE", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["removeSlack"]>,
 }
 
+export const eventsEndpoints = {
+  "events": { method: "GET", path: "/i/api/business/events/v1/events" } as TEndpointRoute<(typeof D1)["events"]>,
+  "create": { method: "POST", path: "/i/api/business/events/v1/events" } as TEndpointRoute<(typeof D1)["create"]>,
+  "event": { method: "GET", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D1)["event"]>,
+  "save": { method: "PUT", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D1)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D1)["remove"]>,
+}
+
+export const expenseExportEndpoints = {
+  "status": { method: "GET", path: "/i/api/business/company/v1/expenseExport" } as TEndpointRoute<(typeof D2)["status"]>,
+  "disconnect": { method: "DELETE", path: "/i/api/business/company/v1/expenseExport" } as TEndpointRoute<(typeof D2)["disconnect"]>,
+  "connect": { method: "POST", path: "/i/api/business/company/v1/:hash" } as TEndpointRoute<(typeof D2)["connect"]>,
+}
+
+export const homepageMessagesEndpoints = {
+  "messages": { method: "GET", path: "/i/api/business/company/v1/homepageMessages" } as TEndpointRoute<(typeof D3)["messages"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/homepageMessages" } as TEndpointRoute<(typeof D3)["create"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/homepageMessages/:id" } as TEndpointRoute<(typeof D3)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/homepageMessages/:id" } as TEndpointRoute<(typeof D3)["remove"]>,
+  "current": { method: "GET", path: "/i/api/business/me/v1/homepageMessages" } as TEndpointRoute<(typeof D3)["current"]>,
+}
+
 export const travelSettingsEndpoints = {
-  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D1)["accountPermissions"]>,
-  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D1)["saveAccountPermissions"]>,
-  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D1)["multiRoom"]>,
-  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D1)["enableMultiRoom"]>,
-  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D1)["disableMultiRoom"]>,
+  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D4)["accountPermissions"]>,
+  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D4)["saveAccountPermissions"]>,
+  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D4)["multiRoom"]>,
+  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D4)["enableMultiRoom"]>,
+  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D4)["disableMultiRoom"]>,
+}
+
+export const guidesEndpoints = {
+  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D5)["guidebooks"]>,
+  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D5)["create"]>,
+  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D5)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D5)["remove"]>,
 }

@@ -1,11 +1,4 @@
-import { EXPENSE_EXPORT_API } from '../../shared/business/expense-export-contract.ts'
-import type { TExpenseExportStatus } from '../../shared/business/expense-export-schemas.ts'
-import { HOMEPAGE_MESSAGES_API } from '../../shared/business/homepage-messages-contract.ts'
-import type {
-  THomepageMessage,
-  THomepageMessageListResponse,
-  THomepageMessageSaveRequest,
-} from '../../shared/business/homepage-messages-schemas.ts'
+import type { THomepageMessageSaveRequest } from '../../shared/business/homepage-messages-schemas.ts'
 import { PAYMENT_API } from '../../shared/business/payment-contract.ts'
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 import type {
@@ -26,7 +19,11 @@ import type { TAccountPermissions } from '../../shared/business/travel-settings-
 import { browserApiClient } from './browser-client.ts'
 import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-import { travelSettingsEndpoints as travelSettings } from './endpoints.gen.ts'
+import {
+  expenseExportEndpoints as expenseExport,
+  homepageMessagesEndpoints as homepageMessages,
+  travelSettingsEndpoints as travelSettings,
+} from './endpoints.gen.ts'
 
 /** Payment options, trip reporting fields, travel settings and homepage messages (decision 057). */
 export function paymentFieldsApi(client: () => ApiClient) {
@@ -53,18 +50,20 @@ export function paymentFieldsApi(client: () => ApiClient) {
     multiRoom: () => callEndpoint(client(), travelSettings.multiRoom),
     setMultiRoom: (enabled: boolean) =>
       callEndpoint(client(), enabled ? travelSettings.enableMultiRoom : travelSettings.disableMultiRoom),
-    messages: () => client().get<THomepageMessageListResponse>(HOMEPAGE_MESSAGES_API.messages),
+    messages: () => callEndpoint(client(), homepageMessages.messages),
     addMessage: (input: THomepageMessageSaveRequest) =>
-      client().postJson<THomepageMessage>(HOMEPAGE_MESSAGES_API.messages, input),
+      callEndpoint(client(), homepageMessages.create, { body: input }),
     saveMessage: (id: string, input: THomepageMessageSaveRequest) =>
-      client().put<THomepageMessage>(HOMEPAGE_MESSAGES_API.message(id), input),
-    removeMessage: (id: string) => client().delete<unknown>(HOMEPAGE_MESSAGES_API.message(id)),
-    expenseExport: () => client().get<TExpenseExportStatus>(EXPENSE_EXPORT_API.status),
+      callEndpoint(client(), homepageMessages.save, { params: { id }, body: input }),
+    removeMessage: (id: string) => callEndpoint(client(), homepageMessages.remove, { params: { id } }),
+    expenseExport: () => callEndpoint(client(), expenseExport.status),
     connectExpense: (companyId: string, endpointUrl: string) =>
-      client().postJson<TExpenseExportStatus>(EXPENSE_EXPORT_API.connect(companyId, 'EXPENSIFY'), {
-        endpointUrl,
+      callEndpoint(client(), expenseExport.connect, {
+        params: { hash: companyId },
+        query: { expenseManagementSystemCode: 'EXPENSIFY' },
+        body: { endpointUrl },
       }),
-    disconnectExpense: () => client().delete<TExpenseExportStatus>(EXPENSE_EXPORT_API.status),
+    disconnectExpense: () => callEndpoint(client(), expenseExport.disconnect),
   }
 }
 export type PaymentFieldsApi = ReturnType<typeof paymentFieldsApi>
