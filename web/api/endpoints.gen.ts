@@ -4,8 +4,10 @@ import type { approvalEndpoints as D0 } from '../../shared/business/approvals-en
 import type { eventsEndpoints as D1 } from '../../shared/business/events-endpoints.ts'
 import type { expenseExportEndpoints as D2 } from '../../shared/business/expense-export-endpoints.ts'
 import type { homepageMessagesEndpoints as D3 } from '../../shared/business/homepage-messages-endpoints.ts'
-import type { travelSettingsEndpoints as D4 } from '../../shared/business/travel-settings-endpoints.ts'
-import type { guidesEndpoints as D5 } from '../../shared/guides/guides-endpoints.ts'
+import type { paymentEndpoints as D4 } from '../../shared/business/payment-endpoints.ts'
+import type { reportingFieldsEndpoints as D5 } from '../../shared/business/reporting-fields-endpoints.ts'
+import type { travelSettingsEndpoints as D6 } from '../../shared/business/travel-settings-endpoints.ts'
+import type { guidesEndpoints as D7 } from '../../shared/guides/guides-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -54,17 +56,35 @@ export const homepageMessagesEndpoints = {
   "current": { method: "GET", path: "/i/api/business/me/v1/homepageMessages" } as TEndpointRoute<(typeof D3)["current"]>,
 }
 
+export const paymentEndpoints = {
+  "options": { method: "GET", path: "/i/api/business/company/v1/paymentOptions" } as TEndpointRoute<(typeof D4)["options"]>,
+  "addCompanyCard": { method: "POST", path: "/i/api/business/company/v1/paymentOptions/cards" } as TEndpointRoute<(typeof D4)["addCompanyCard"]>,
+  "removeCompanyCard": { method: "DELETE", path: "/i/api/business/company/v1/paymentOptions/cards/:id" } as TEndpointRoute<(typeof D4)["removeCompanyCard"]>,
+  "setInvoice": { method: "PUT", path: "/i/api/business/company/v1/paymentOptions/invoice" } as TEndpointRoute<(typeof D4)["setInvoice"]>,
+  "myCards": { method: "GET", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D4)["myCards"]>,
+  "addMyCard": { method: "POST", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D4)["addMyCard"]>,
+  "removeMyCard": { method: "DELETE", path: "/i/api/business/me/v1/cards/:id" } as TEndpointRoute<(typeof D4)["removeMyCard"]>,
+}
+
+export const reportingFieldsEndpoints = {
+  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D5)["fields"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D5)["create"]>,
+  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D5)["order"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D5)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D5)["remove"]>,
+}
+
 export const travelSettingsEndpoints = {
-  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D4)["accountPermissions"]>,
-  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D4)["saveAccountPermissions"]>,
-  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D4)["multiRoom"]>,
-  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D4)["enableMultiRoom"]>,
-  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D4)["disableMultiRoom"]>,
+  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D6)["accountPermissions"]>,
+  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D6)["saveAccountPermissions"]>,
+  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D6)["multiRoom"]>,
+  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D6)["enableMultiRoom"]>,
+  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D6)["disableMultiRoom"]>,
 }
 
 export const guidesEndpoints = {
-  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D5)["guidebooks"]>,
-  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D5)["create"]>,
-  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D5)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D5)["remove"]>,
+  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D7)["guidebooks"]>,
+  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D7)["create"]>,
+  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D7)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D7)["remove"]>,
 }

@@ -1,20 +1,7 @@
-import type { THomepageMessageSaveRequest } from '../../shared/business/homepage-messages-schemas.ts'
-import { PAYMENT_API } from '../../shared/business/payment-contract.ts'
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
-import type {
-  TCard,
-  TCardReference,
-  TCompanyCard,
-  TCompanyCardCreateRequest,
-  TMyCardsResponse,
-  TPaymentOptionsResponse,
-} from '../../shared/business/payment-schemas.ts'
-import { REPORTING_FIELDS_API } from '../../shared/business/reporting-fields-contract.ts'
-import type {
-  TReportingField,
-  TReportingFieldListResponse,
-  TReportingFieldSaveRequest,
-} from '../../shared/business/reporting-fields-schemas.ts'
+import type { THomepageMessageSaveRequest } from '../../shared/business/homepage-messages-schemas.ts'
+import type { TCardReference, TCompanyCardCreateRequest } from '../../shared/business/payment-schemas.ts'
+import type { TReportingFieldSaveRequest } from '../../shared/business/reporting-fields-schemas.ts'
 import type { TAccountPermissions } from '../../shared/business/travel-settings-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
 import { callEndpoint } from './call-endpoint.ts'
@@ -22,28 +9,29 @@ import type { ApiClient } from './client.ts'
 import {
   expenseExportEndpoints as expenseExport,
   homepageMessagesEndpoints as homepageMessages,
+  paymentEndpoints as payment,
+  reportingFieldsEndpoints as reportingFields,
   travelSettingsEndpoints as travelSettings,
 } from './endpoints.gen.ts'
 
 /** Payment options, trip reporting fields, travel settings and homepage messages (decision 057). */
 export function paymentFieldsApi(client: () => ApiClient) {
   return {
-    options: () => client().get<TPaymentOptionsResponse>(PAYMENT_API.options),
+    options: () => callEndpoint(client(), payment.options),
     addCompanyCard: (input: TCompanyCardCreateRequest) =>
-      client().postJson<TCompanyCard>(PAYMENT_API.companyCards, input),
-    removeCompanyCard: (id: string) => client().delete<unknown>(PAYMENT_API.companyCard(id)),
-    setInvoice: (enabled: boolean) => client().put<TPaymentOptionsResponse>(PAYMENT_API.invoice, { enabled }),
-    myCards: () => client().get<TMyCardsResponse>(PAYMENT_API.myCards),
-    addMyCard: (card: TCardReference) => client().postJson<TCard>(PAYMENT_API.myCards, card),
-    removeMyCard: (id: string) => client().delete<unknown>(PAYMENT_API.myCard(id)),
-    fields: () => client().get<TReportingFieldListResponse>(REPORTING_FIELDS_API.fields),
+      callEndpoint(client(), payment.addCompanyCard, { body: input }),
+    removeCompanyCard: (id: string) => callEndpoint(client(), payment.removeCompanyCard, { params: { id } }),
+    setInvoice: (enabled: boolean) => callEndpoint(client(), payment.setInvoice, { body: { enabled } }),
+    myCards: () => callEndpoint(client(), payment.myCards),
+    addMyCard: (card: TCardReference) => callEndpoint(client(), payment.addMyCard, { body: card }),
+    removeMyCard: (id: string) => callEndpoint(client(), payment.removeMyCard, { params: { id } }),
+    fields: () => callEndpoint(client(), reportingFields.fields),
     addField: (input: TReportingFieldSaveRequest) =>
-      client().postJson<TReportingField>(REPORTING_FIELDS_API.fields, input),
+      callEndpoint(client(), reportingFields.create, { body: input }),
     saveField: (id: string, input: TReportingFieldSaveRequest) =>
-      client().put<TReportingField>(REPORTING_FIELDS_API.field(id), input),
-    removeField: (id: string) => client().delete<unknown>(REPORTING_FIELDS_API.field(id)),
-    orderFields: (ids: string[]) =>
-      client().put<TReportingFieldListResponse>(REPORTING_FIELDS_API.order, { ids }),
+      callEndpoint(client(), reportingFields.save, { params: { id }, body: input }),
+    removeField: (id: string) => callEndpoint(client(), reportingFields.remove, { params: { id } }),
+    orderFields: (ids: string[]) => callEndpoint(client(), reportingFields.order, { body: { ids } }),
     accountPermissions: () => callEndpoint(client(), travelSettings.accountPermissions),
     saveAccountPermissions: (input: TAccountPermissions) =>
       callEndpoint(client(), travelSettings.saveAccountPermissions, { body: input }),
