@@ -5,9 +5,10 @@ import type { eventsEndpoints as D1 } from '../../shared/business/events-endpoin
 import type { expenseExportEndpoints as D2 } from '../../shared/business/expense-export-endpoints.ts'
 import type { homepageMessagesEndpoints as D3 } from '../../shared/business/homepage-messages-endpoints.ts'
 import type { paymentEndpoints as D4 } from '../../shared/business/payment-endpoints.ts'
-import type { reportingFieldsEndpoints as D5 } from '../../shared/business/reporting-fields-endpoints.ts'
-import type { travelSettingsEndpoints as D6 } from '../../shared/business/travel-settings-endpoints.ts'
-import type { guidesEndpoints as D7 } from '../../shared/guides/guides-endpoints.ts'
+import type { policyEndpoints as D5 } from '../../shared/business/policy-endpoints.ts'
+import type { reportingFieldsEndpoints as D6 } from '../../shared/business/reporting-fields-endpoints.ts'
+import type { travelSettingsEndpoints as D7 } from '../../shared/business/travel-settings-endpoints.ts'
+import type { guidesEndpoints as D8 } from '../../shared/guides/guides-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -66,25 +67,34 @@ export const paymentEndpoints = {
   "removeMyCard": { method: "DELETE", path: "/i/api/business/me/v1/cards/:id" } as TEndpointRoute<(typeof D4)["removeMyCard"]>,
 }
 
+export const policyEndpoints = {
+  "policy": { method: "GET", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D5)["policy"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D5)["save"]>,
+  "simulate": { method: "POST", path: "/i/api/business/policy/v1/simulate/:vertical" } as TEndpointRoute<(typeof D5)["simulate"]>,
+  "sortOrder": { method: "GET", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D5)["sortOrder"]>,
+  "saveSortOrder": { method: "POST", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D5)["saveSortOrder"]>,
+  "results": { method: "GET", path: "/i/api/business/policy/v1/results/:vertical" } as TEndpointRoute<(typeof D5)["results"]>,
+}
+
 export const reportingFieldsEndpoints = {
-  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D5)["fields"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D5)["create"]>,
-  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D5)["order"]>,
-  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D5)["save"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D5)["remove"]>,
+  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D6)["fields"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D6)["create"]>,
+  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D6)["order"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D6)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D6)["remove"]>,
 }
 
 export const travelSettingsEndpoints = {
-  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D6)["accountPermissions"]>,
-  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D6)["saveAccountPermissions"]>,
-  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D6)["multiRoom"]>,
-  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D6)["enableMultiRoom"]>,
-  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D6)["disableMultiRoom"]>,
+  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D7)["accountPermissions"]>,
+  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D7)["saveAccountPermissions"]>,
+  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D7)["multiRoom"]>,
+  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D7)["enableMultiRoom"]>,
+  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D7)["disableMultiRoom"]>,
 }
 
 export const guidesEndpoints = {
-  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D7)["guidebooks"]>,
-  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D7)["create"]>,
-  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D7)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D7)["remove"]>,
+  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D8)["guidebooks"]>,
+  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D8)["create"]>,
+  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D8)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D8)["remove"]>,
 }
