@@ -9,6 +9,7 @@ import type { policyEndpoints as D5 } from '../../shared/business/policy-endpoin
 import type { reportingFieldsEndpoints as D6 } from '../../shared/business/reporting-fields-endpoints.ts'
 import type { travelSettingsEndpoints as D7 } from '../../shared/business/travel-settings-endpoints.ts'
 import type { guidesEndpoints as D8 } from '../../shared/guides/guides-endpoints.ts'
+import type { reportingEndpoints as D9 } from '../../shared/reporting/reporting-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -97,4 +98,11 @@ export const guidesEndpoints = {
   "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D8)["create"]>,
   "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D8)["update"]>,
   "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D8)["remove"]>,
+}
+
+export const reportingEndpoints = {
+  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D9)["summary"]>,
+  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D9)["exportCsv"]>,
+  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D9)["tracker"]>,
+  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D9)["trackerViewers"]>,
 }
