@@ -47,3 +47,5 @@ export const ZCurrentHomepageMessagesSchema = z.object({
   messages: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
 })
 export type TCurrentHomepageMessages = z.infer<typeof ZCurrentHomepageMessagesSchema>
+
+export const ZHomepageMessageDeleteResponseSchema = z.object({ deleted: z.literal(true) })

@@ -28,6 +28,7 @@ export const ZInvoiceSettingSchema = z.object({ enabled: z.boolean() }).strict()
 export type TInvoiceSetting = z.infer<typeof ZInvoiceSettingSchema>
 
 export const ZCardParamsSchema = z.object({ id: z.uuid() }).strict()
+export const ZCardDeleteResponseSchema = z.object({ deleted: z.literal(true) })
 
 export const ZCardSchema = z.object({
   id: z.string(),

@@ -47,6 +47,8 @@ export type TReportingField = z.infer<typeof ZReportingFieldSchema>
 export const ZReportingFieldListResponseSchema = z.object({ fields: z.array(ZReportingFieldSchema) })
 export type TReportingFieldListResponse = z.infer<typeof ZReportingFieldListResponseSchema>
 
+export const ZReportingFieldDeleteResponseSchema = z.object({ deleted: z.literal(true) })
+
 /** The reporting fields check's quote section: the active fields in order. */
 export const ZReportingFieldsQuoteSchema = z.object({
   fields: z.array(

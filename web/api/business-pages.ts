@@ -1,26 +1,23 @@
-import { EVENTS_API } from '../../shared/business/events-contract.ts'
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
-import type {
-  TEvent,
-  TEventDeleteResponse,
-  TEventListResponse,
-  TEventSaveRequest,
-} from '../../shared/business/events-schemas.ts'
+import type { TEventSaveRequest } from '../../shared/business/events-schemas.ts'
 import { INBOX_SYNC_API } from '../../shared/inbox/inbox-sync-contract.ts'
 import type {
   TInboxSubscribeResponse,
   TInboxSubscriptionStatus,
 } from '../../shared/inbox/inbox-sync-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { eventsEndpoints as events } from './endpoints.gen.ts'
 
 /** /business/events' calls (decision 052). */
 export function eventsApi(client: () => ApiClient) {
   return {
-    list: () => client().get<TEventListResponse>(EVENTS_API.events),
-    create: (input: TEventSaveRequest) => client().postJson<TEvent>(EVENTS_API.events, input),
-    save: (id: string, input: TEventSaveRequest) => client().put<TEvent>(EVENTS_API.event(id), input),
-    remove: (id: string) => client().delete<TEventDeleteResponse>(EVENTS_API.event(id)),
+    list: () => callEndpoint(client(), events.events),
+    create: (input: TEventSaveRequest) => callEndpoint(client(), events.create, { body: input }),
+    save: (id: string, input: TEventSaveRequest) =>
+      callEndpoint(client(), events.save, { params: { id }, body: input }),
+    remove: (id: string) => callEndpoint(client(), events.remove, { params: { id } }),
   }
 }
 

@@ -1,12 +1,13 @@
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
-import { GUIDES_API_PATHS } from '../../shared/guides/guides-contract.ts'
 import type {
   TCreateGuidebookRequest,
   TGuidebook,
   TGuidebookListResponse,
   TUpdateGuidebookRequest,
 } from '../../shared/guides/guides-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { guidesEndpoints as api } from './endpoints.gen.ts'
 
 /** The guidebooks page's calls (decision 051). */
 export interface GuidesApi {
@@ -17,13 +18,13 @@ export interface GuidesApi {
 }
 
 export function createGuidesApi(client: () => ApiClient): GuidesApi {
-  const p = GUIDES_API_PATHS
   return {
-    list: () => client().get(p.guidebooks),
-    create: (request) => client().postJson(p.guidebooks, request),
-    update: (guidebookId, change) => client().put(p.guidebook(guidebookId), change),
+    list: () => callEndpoint(client(), api.guidebooks),
+    create: (request) => callEndpoint(client(), api.create, { body: request }),
+    update: (guidebookId, change) =>
+      callEndpoint(client(), api.update, { params: { guidebookId }, body: change }),
     remove: async (guidebookId) => {
-      await client().delete(p.guidebook(guidebookId))
+      await callEndpoint(client(), api.remove, { params: { guidebookId } })
     },
   }
 }

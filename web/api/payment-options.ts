@@ -1,75 +1,57 @@
-import { EXPENSE_EXPORT_API } from '../../shared/business/expense-export-contract.ts'
-import type { TExpenseExportStatus } from '../../shared/business/expense-export-schemas.ts'
-import { HOMEPAGE_MESSAGES_API } from '../../shared/business/homepage-messages-contract.ts'
-import type {
-  THomepageMessage,
-  THomepageMessageListResponse,
-  THomepageMessageSaveRequest,
-} from '../../shared/business/homepage-messages-schemas.ts'
-import { PAYMENT_API } from '../../shared/business/payment-contract.ts'
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
-import type {
-  TCard,
-  TCardReference,
-  TCompanyCard,
-  TCompanyCardCreateRequest,
-  TMyCardsResponse,
-  TPaymentOptionsResponse,
-} from '../../shared/business/payment-schemas.ts'
-import { REPORTING_FIELDS_API } from '../../shared/business/reporting-fields-contract.ts'
-import type {
-  TReportingField,
-  TReportingFieldListResponse,
-  TReportingFieldSaveRequest,
-} from '../../shared/business/reporting-fields-schemas.ts'
-import { TRAVEL_SETTINGS_API } from '../../shared/business/travel-settings-contract.ts'
-import type {
-  TAccountPermissions,
-  TMultiRoomResponse,
-} from '../../shared/business/travel-settings-schemas.ts'
+import type { THomepageMessageSaveRequest } from '../../shared/business/homepage-messages-schemas.ts'
+import type { TCardReference, TCompanyCardCreateRequest } from '../../shared/business/payment-schemas.ts'
+import type { TReportingFieldSaveRequest } from '../../shared/business/reporting-fields-schemas.ts'
+import type { TAccountPermissions } from '../../shared/business/travel-settings-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import {
+  expenseExportEndpoints as expenseExport,
+  homepageMessagesEndpoints as homepageMessages,
+  paymentEndpoints as payment,
+  reportingFieldsEndpoints as reportingFields,
+  travelSettingsEndpoints as travelSettings,
+} from './endpoints.gen.ts'
 
 /** Payment options, trip reporting fields, travel settings and homepage messages (decision 057). */
 export function paymentFieldsApi(client: () => ApiClient) {
   return {
-    options: () => client().get<TPaymentOptionsResponse>(PAYMENT_API.options),
+    options: () => callEndpoint(client(), payment.options),
     addCompanyCard: (input: TCompanyCardCreateRequest) =>
-      client().postJson<TCompanyCard>(PAYMENT_API.companyCards, input),
-    removeCompanyCard: (id: string) => client().delete<unknown>(PAYMENT_API.companyCard(id)),
-    setInvoice: (enabled: boolean) => client().put<TPaymentOptionsResponse>(PAYMENT_API.invoice, { enabled }),
-    myCards: () => client().get<TMyCardsResponse>(PAYMENT_API.myCards),
-    addMyCard: (card: TCardReference) => client().postJson<TCard>(PAYMENT_API.myCards, card),
-    removeMyCard: (id: string) => client().delete<unknown>(PAYMENT_API.myCard(id)),
-    fields: () => client().get<TReportingFieldListResponse>(REPORTING_FIELDS_API.fields),
+      callEndpoint(client(), payment.addCompanyCard, { body: input }),
+    removeCompanyCard: (id: string) => callEndpoint(client(), payment.removeCompanyCard, { params: { id } }),
+    setInvoice: (enabled: boolean) => callEndpoint(client(), payment.setInvoice, { body: { enabled } }),
+    myCards: () => callEndpoint(client(), payment.myCards),
+    addMyCard: (card: TCardReference) => callEndpoint(client(), payment.addMyCard, { body: card }),
+    removeMyCard: (id: string) => callEndpoint(client(), payment.removeMyCard, { params: { id } }),
+    fields: () => callEndpoint(client(), reportingFields.fields),
     addField: (input: TReportingFieldSaveRequest) =>
-      client().postJson<TReportingField>(REPORTING_FIELDS_API.fields, input),
+      callEndpoint(client(), reportingFields.create, { body: input }),
     saveField: (id: string, input: TReportingFieldSaveRequest) =>
-      client().put<TReportingField>(REPORTING_FIELDS_API.field(id), input),
-    removeField: (id: string) => client().delete<unknown>(REPORTING_FIELDS_API.field(id)),
-    orderFields: (ids: string[]) =>
-      client().put<TReportingFieldListResponse>(REPORTING_FIELDS_API.order, { ids }),
-    accountPermissions: () => client().get<TAccountPermissions>(TRAVEL_SETTINGS_API.accountPermissions),
+      callEndpoint(client(), reportingFields.save, { params: { id }, body: input }),
+    removeField: (id: string) => callEndpoint(client(), reportingFields.remove, { params: { id } }),
+    orderFields: (ids: string[]) => callEndpoint(client(), reportingFields.order, { body: { ids } }),
+    accountPermissions: () => callEndpoint(client(), travelSettings.accountPermissions),
     saveAccountPermissions: (input: TAccountPermissions) =>
-      client().put<TAccountPermissions>(TRAVEL_SETTINGS_API.accountPermissions, input),
-    multiRoom: () => client().get<TMultiRoomResponse>(TRAVEL_SETTINGS_API.multiRoom),
+      callEndpoint(client(), travelSettings.saveAccountPermissions, { body: input }),
+    multiRoom: () => callEndpoint(client(), travelSettings.multiRoom),
     setMultiRoom: (enabled: boolean) =>
-      client().put<TMultiRoomResponse>(
-        enabled ? TRAVEL_SETTINGS_API.multiRoomEnable : TRAVEL_SETTINGS_API.multiRoomDisable,
-        {},
-      ),
-    messages: () => client().get<THomepageMessageListResponse>(HOMEPAGE_MESSAGES_API.messages),
+      callEndpoint(client(), enabled ? travelSettings.enableMultiRoom : travelSettings.disableMultiRoom),
+    messages: () => callEndpoint(client(), homepageMessages.messages),
     addMessage: (input: THomepageMessageSaveRequest) =>
-      client().postJson<THomepageMessage>(HOMEPAGE_MESSAGES_API.messages, input),
+      callEndpoint(client(), homepageMessages.create, { body: input }),
     saveMessage: (id: string, input: THomepageMessageSaveRequest) =>
-      client().put<THomepageMessage>(HOMEPAGE_MESSAGES_API.message(id), input),
-    removeMessage: (id: string) => client().delete<unknown>(HOMEPAGE_MESSAGES_API.message(id)),
-    expenseExport: () => client().get<TExpenseExportStatus>(EXPENSE_EXPORT_API.status),
+      callEndpoint(client(), homepageMessages.save, { params: { id }, body: input }),
+    removeMessage: (id: string) => callEndpoint(client(), homepageMessages.remove, { params: { id } }),
+    expenseExport: () => callEndpoint(client(), expenseExport.status),
     connectExpense: (companyId: string, endpointUrl: string) =>
-      client().postJson<TExpenseExportStatus>(EXPENSE_EXPORT_API.connect(companyId, 'EXPENSIFY'), {
-        endpointUrl,
+      callEndpoint(client(), expenseExport.connect, {
+        params: { hash: companyId },
+        query: { expenseManagementSystemCode: 'EXPENSIFY' },
+        body: { endpointUrl },
       }),
-    disconnectExpense: () => client().delete<TExpenseExportStatus>(EXPENSE_EXPORT_API.status),
+    disconnectExpense: () => callEndpoint(client(), expenseExport.disconnect),
   }
 }
 export type PaymentFieldsApi = ReturnType<typeof paymentFieldsApi>

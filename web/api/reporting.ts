@@ -1,14 +1,10 @@
 import { REPORTING_API } from '../../shared/reporting/reporting-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
-import type {
-  TReportFilter,
-  TReportSummaryRequest,
-  TReportSummaryResponse,
-  TTrackerResponse,
-  TTrackerViewersResponse,
-} from '../../shared/reporting/reporting-schemas.ts'
+import type { TReportFilter, TReportSummaryRequest } from '../../shared/reporting/reporting-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { reportingEndpoints as api } from './endpoints.gen.ts'
 
 /** The query string of a report's filters, empty ones left out. */
 export function reportQuery(filter: TReportFilter & { period?: string }): string {
@@ -20,10 +16,15 @@ export function reportQuery(filter: TReportFilter & { period?: string }): string
 /** /business/stats, the tracker and the account's "who can see my location" (decision 058). */
 export function reportingApi(client: () => ApiClient) {
   return {
+    // Empty filters are left out, as in the CSV's address.
     summary: (request: TReportSummaryRequest) =>
-      client().get<TReportSummaryResponse>(`${REPORTING_API.summary}?${reportQuery(request)}`),
-    tracker: () => client().get<TTrackerResponse>(REPORTING_API.tracker),
-    viewers: () => client().get<TTrackerViewersResponse>(REPORTING_API.trackerViewers),
+      callEndpoint(client(), api.summary, {
+        query: Object.fromEntries(
+          Object.entries(request).filter(([, value]) => value),
+        ) as TReportSummaryRequest,
+      }),
+    tracker: () => callEndpoint(client(), api.tracker),
+    viewers: () => callEndpoint(client(), api.trackerViewers),
   }
 }
 

@@ -11,7 +11,9 @@ import type {
 } from '../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../shared/business/policy-verticals.ts'
 import { searchQuery, type TCatalogueSearch } from '../../shared/trips/catalogue-contract.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { policyEndpoints as api } from './endpoints.gen.ts'
 
 /** Travel policies' calls (decision 054). */
 export interface TravelPolicyApi {
@@ -26,11 +28,13 @@ export interface TravelPolicyApi {
 
 export function createTravelPolicyApi(client: () => ApiClient): TravelPolicyApi {
   return {
-    get: (vertical) => client().get(POLICY_PATHS.policy(vertical)),
-    save: (vertical, body) => client().put(POLICY_PATHS.policy(vertical), body),
-    simulate: (vertical, draft) => client().postJson(POLICY_PATHS.simulate(vertical), draft),
-    sortOrder: () => client().get(POLICY_PATHS.sortOrder),
-    saveSortOrder: (order) => client().postJson(POLICY_PATHS.sortOrder, order),
+    get: (vertical) => callEndpoint(client(), api.policy, { params: { vertical } }),
+    save: (vertical, body) => callEndpoint(client(), api.save, { params: { vertical }, body }),
+    simulate: (vertical, draft) =>
+      callEndpoint(client(), api.simulate, { params: { vertical }, body: draft }),
+    sortOrder: () => callEndpoint(client(), api.sortOrder),
+    saveSortOrder: (order) => callEndpoint(client(), api.saveSortOrder, { body: order }),
+    // The query is the vertical's search, which the declaration leaves to the catalogue's parser.
     results: (search) => client().get(POLICY_PATHS.results(search.vertical), searchQuery(search)),
   }
 }

@@ -1,25 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  PAYMENT_API,
-  PAYMENT_MANAGE,
-  PAYMENT_ROUTES,
-  PAYMENT_VIEW,
-} from '../../../shared/business/payment-contract.ts'
-import {
-  ZCardParamsSchema,
-  ZCardReferenceSchema,
-  ZCompanyCardCreateSchema,
-  ZInvoiceSettingSchema,
-} from '../../../shared/business/payment-schemas.ts'
+import { paymentEndpoints as api } from '../../../shared/business/payment-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { route } from '../../plugins/endpoints.ts'
 import type { PaymentCaller } from '../../services/payment/payment-options.service.ts'
 import { noStore } from '../account/account-services.ts'
-
-const WRITE_LIMIT = { max: 30, timeWindow: 60_000 }
-const VIEW = { permissions: PAYMENT_VIEW } as const
-// On Business Plus and above the service asks company settings management as well (decision 057).
-const MANAGE = { permissions: PAYMENT_MANAGE } as const
-const MEMBER = { permissions: [] } as const
 
 function callerOf(request: FastifyRequest): PaymentCaller {
   const session = businessSessionOf(request)
@@ -30,65 +14,24 @@ function callerOf(request: FastifyRequest): PaymentCaller {
   }
 }
 
+const actorOf = (request: FastifyRequest) => auditActorOf(businessSessionOf(request))
+
 /** Payment options (decision 057): the company's cards and invoice, and each traveller's own cards. */
 export async function paymentOptionsRoutes(app: FastifyInstance) {
   const payment = app.services.companyTravel.payment
   noStore(app)
 
-  app.get(PAYMENT_API.options, { config: { business: VIEW } }, async (request) =>
-    payment.options(callerOf(request)),
-  )
-
-  app.post(
-    PAYMENT_API.companyCards,
-    { config: { business: MANAGE, rateLimit: WRITE_LIMIT } },
-    async (request, reply) => {
-      const caller = callerOf(request)
-      const body = ZCompanyCardCreateSchema.parse(request.body)
-      return reply.code(201).send(await payment.addCompanyCard(caller, body))
-    },
-  )
-
-  app.delete(
-    PAYMENT_ROUTES.companyCard,
-    { config: { business: MANAGE, rateLimit: WRITE_LIMIT } },
-    async (request) => {
-      const caller = callerOf(request)
-      const { id } = ZCardParamsSchema.parse(request.params)
-      await payment.removeCompanyCard(caller, id)
-      return { deleted: true }
-    },
-  )
-
-  app.put(PAYMENT_API.invoice, { config: { business: MANAGE, rateLimit: WRITE_LIMIT } }, async (request) => {
-    const caller = callerOf(request)
-    const { enabled } = ZInvoiceSettingSchema.parse(request.body)
-    return payment.setInvoice(caller, enabled)
+  route(app, api.options, async (request) => payment.options(callerOf(request)))
+  route(app, api.addCompanyCard, async (request) => payment.addCompanyCard(callerOf(request), request.body))
+  route(app, api.removeCompanyCard, async (request) => {
+    await payment.removeCompanyCard(callerOf(request), request.params.id)
+    return { deleted: true as const }
   })
-
-  // A traveller's own cards: any member, within what the company's account permissions allow.
-  app.get(PAYMENT_API.myCards, { config: { business: MEMBER } }, async (request) =>
-    payment.myCards(auditActorOf(businessSessionOf(request))),
-  )
-
-  app.post(
-    PAYMENT_API.myCards,
-    { config: { business: MEMBER, rateLimit: WRITE_LIMIT } },
-    async (request, reply) => {
-      const actor = auditActorOf(businessSessionOf(request))
-      const body = ZCardReferenceSchema.parse(request.body)
-      return reply.code(201).send(await payment.addMyCard(actor, body))
-    },
-  )
-
-  app.delete(
-    PAYMENT_ROUTES.myCard,
-    { config: { business: MEMBER, rateLimit: WRITE_LIMIT } },
-    async (request) => {
-      const actor = auditActorOf(businessSessionOf(request))
-      const { id } = ZCardParamsSchema.parse(request.params)
-      await payment.removeMyCard(actor, id)
-      return { deleted: true }
-    },
-  )
+  route(app, api.setInvoice, async (request) => payment.setInvoice(callerOf(request), request.body.enabled))
+  route(app, api.myCards, async (request) => payment.myCards(actorOf(request)))
+  route(app, api.addMyCard, async (request) => payment.addMyCard(actorOf(request), request.body))
+  route(app, api.removeMyCard, async (request) => {
+    await payment.removeMyCard(actorOf(request), request.params.id)
+    return { deleted: true as const }
+  })
 }
