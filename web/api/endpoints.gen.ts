@@ -1,6 +1,7 @@
 // Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.
 import type { TEndpointRoute } from '../../shared/endpoint.ts'
 import type { approvalEndpoints as D0 } from '../../shared/business/approvals-endpoints.ts'
+import type { siteServicesEndpoints as D1 } from '../../shared/site-services/site-services-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -25,4 +26,13 @@ export const approvalEndpoints = {
   "slack": { method: "GET", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["slack"]>,
   "saveSlack": { method: "PUT", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["saveSlack"]>,
   "removeSlack": { method: "DELETE", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["removeSlack"]>,
+}
+
+export const siteServicesEndpoints = {
+  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D1)["adBait"]>,
+  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D1)["feedback"]>,
+  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D1)["priceAlerts"]>,
+  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D1)["createPriceAlert"]>,
+  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D1)["priceAlertSettings"]>,
+  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D1)["removePriceAlert"]>,
 }
