@@ -1,7 +1,11 @@
 // Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.
 import type { TEndpointRoute } from '../../shared/endpoint.ts'
 import type { approvalEndpoints as D0 } from '../../shared/business/approvals-endpoints.ts'
-import type { siteServicesEndpoints as D1 } from '../../shared/site-services/site-services-endpoints.ts'
+import type { embedEndpoints as D1 } from '../../shared/embed/embed-endpoints.ts'
+import type { impersonationEndpoints as D2 } from '../../shared/impersonation/impersonation-endpoints.ts'
+import type { inboxSyncEndpoints as D3 } from '../../shared/inbox/inbox-sync-endpoints.ts'
+import type { marketingIdEndpoints as D4 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
+import type { siteServicesEndpoints as D5 } from '../../shared/site-services/site-services-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -28,11 +32,35 @@ export const approvalEndpoints = {
   "removeSlack": { method: "DELETE", path: "/i/api/business/integrations/v1/slack" } as TEndpointRoute<(typeof D0)["removeSlack"]>,
 }
 
+export const embedEndpoints = {
+  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D1)["metric"]>,
+}
+
+export const impersonationEndpoints = {
+  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D2)["start"]>,
+  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D2)["current"]>,
+  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D2)["end"]>,
+  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D2)["endByPost"]>,
+  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D2)["audit"]>,
+}
+
+export const inboxSyncEndpoints = {
+  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D3)["status"]>,
+  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D3)["subscribe"]>,
+  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D3)["complete"]>,
+  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D3)["unsubscribe"]>,
+}
+
+export const marketingIdEndpoints = {
+  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D4)["sync"]>,
+  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D4)["set"]>,
+}
+
 export const siteServicesEndpoints = {
-  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D1)["adBait"]>,
-  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D1)["feedback"]>,
-  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D1)["priceAlerts"]>,
-  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D1)["createPriceAlert"]>,
-  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D1)["priceAlertSettings"]>,
-  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D1)["removePriceAlert"]>,
+  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D5)["adBait"]>,
+  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D5)["feedback"]>,
+  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D5)["priceAlerts"]>,
+  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D5)["createPriceAlert"]>,
+  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D5)["priceAlertSettings"]>,
+  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D5)["removePriceAlert"]>,
 }
