@@ -6,6 +6,7 @@ import type { impersonationEndpoints as D2 } from '../../shared/impersonation/im
 import type { inboxSyncEndpoints as D3 } from '../../shared/inbox/inbox-sync-endpoints.ts'
 import type { marketingIdEndpoints as D4 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
 import type { siteServicesEndpoints as D5 } from '../../shared/site-services/site-services-endpoints.ts'
+import type { ssoEndpoints as D6 } from '../../shared/sso/sso-endpoints.ts'
 
 export const approvalEndpoints = {
   "settings": { method: "GET", path: "/i/api/business/company/v1/settings/autoApproval" } as TEndpointRoute<(typeof D0)["settings"]>,
@@ -63,4 +64,15 @@ export const siteServicesEndpoints = {
   "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D5)["createPriceAlert"]>,
   "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D5)["priceAlertSettings"]>,
   "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D5)["removePriceAlert"]>,
+}
+
+export const ssoEndpoints = {
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D6)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D6)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D6)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D6)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D6)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D6)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D6)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D6)["callback"]>,
 }
