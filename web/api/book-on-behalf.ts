@@ -1,5 +1,4 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
-import { BOOK_ON_BEHALF_API } from '../../shared/business/book-on-behalf-contract.ts'
 import type {
   TActingForResponse,
   TArrangerSettings,
@@ -10,7 +9,9 @@ import type {
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
 import type { TFindUsersResponse } from '../../shared/business/people-schemas.ts'
 import { SUGGESTION_LIMITS } from '../../shared/constants.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { bookOnBehalfEndpoints as api } from './endpoints.gen.ts'
 import { suggestUsers } from './people.ts'
 
 /** Book on behalf's calls (decision 056): select and unselect, the traveller search, arrangers, requests. */
@@ -33,21 +34,22 @@ export interface BookOnBehalfApi {
 }
 
 export function createBookOnBehalfApi(client: () => ApiClient): BookOnBehalfApi {
-  const p = BOOK_ON_BEHALF_API
   return {
-    selectTraveler: (email) => client().postJson(p.selectTraveler, { email }),
-    selectGuest: (guestId) => client().postJson(p.selectGuest, { guestId }),
-    unselect: () => client().postJson(p.unselect, {}),
+    selectTraveler: (email) => callEndpoint(client(), api.selectTraveler, { body: { email } }),
+    selectGuest: (guestId) => callEndpoint(client(), api.selectGuest, { body: { guestId } }),
+    unselect: () => callEndpoint(client(), api.unselect),
     // The header's suggestion list: the book-for toggle sits in the header.
     searchTravelers: (query) =>
       suggestUsers(client(), { query, searchMode: 'travelersForTravelArranger' }, SUGGESTION_LIMITS.header),
-    settings: () => client().get(p.settings),
-    saveSettings: (request) => client().put(p.settings, request),
-    requests: () => client().get(p.requests),
-    myRequests: () => client().get(p.myRequests),
-    askToBook: (eventId, note) => client().postJson(p.requests, { eventId, note }),
-    bookRequest: (id, checkout) => client().postJson(p.requestBook(id), checkout ? { checkout } : {}),
-    requestCheckout: (id) => client().postJson(p.requestCheckout(id), {}),
-    declineRequest: (id, comment) => client().postJson(p.requestDecline(id), { comment }),
+    settings: () => callEndpoint(client(), api.settings),
+    saveSettings: (request) => callEndpoint(client(), api.saveSettings, { body: request }),
+    requests: () => callEndpoint(client(), api.requests),
+    myRequests: () => callEndpoint(client(), api.myRequests),
+    askToBook: (eventId, note) => callEndpoint(client(), api.askToBook, { body: { eventId, note } }),
+    bookRequest: (id, checkout) =>
+      callEndpoint(client(), api.bookRequest, { params: { id }, body: checkout ? { checkout } : {} }),
+    requestCheckout: (id) => callEndpoint(client(), api.requestCheckout, { params: { id } }),
+    declineRequest: (id, comment) =>
+      callEndpoint(client(), api.declineRequest, { params: { id }, body: { comment } }),
   }
 }

@@ -1,4 +1,3 @@
-import { ONBOARDING_API } from '../../shared/business/onboarding-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type {
   TAccountInfoResponse,
@@ -15,7 +14,9 @@ import type {
   TTaskStatusRequest,
   TTasksResponse,
 } from '../../shared/business/onboarding-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { onboardingEndpoints as api } from './endpoints.gen.ts'
 import { InvalidSessionError } from './errors.ts'
 import { changingSession } from './session-change.ts'
 
@@ -41,30 +42,30 @@ export interface BusinessOnboardingApi {
 
 export function createBusinessOnboardingApi(client: () => ApiClient): BusinessOnboardingApi {
   return {
-    signup: (input, plan) =>
-      client().postJson(plan === 'bizPlus' ? ONBOARDING_API.bizPlusSignup : ONBOARDING_API.signup, input),
-    leisureSignup: (input) => client().postJson(ONBOARDING_API.leisureSignup, input),
+    signup: (input, plan) => callEndpoint(client(), api.signup[plan], { body: input }),
+    leisureSignup: (input) => callEndpoint(client(), api.leisureSignup, { body: input }),
     // Confirming signs the founder in: the page's background calls are cancelled first (session-change.ts).
-    confirm: (token) => changingSession(() => client().postJson(ONBOARDING_API.confirm, { token })),
+    confirm: (token) => changingSession(() => callEndpoint(client(), api.confirm, { body: { token } })),
     trackEmailConfirmationClick: async (token) => {
-      await client().postJson(ONBOARDING_API.trackEmailConfirmationClick, { token })
+      await callEndpoint(client(), api.trackEmailConfirmationClick, { body: { token } })
     },
-    sendCompanyConfirmation: (userEmail) => client().postJson(ONBOARDING_API.sendConfirmation, { userEmail }),
-    resendProfileConfirmation: () => client().postJson(ONBOARDING_API.resendConfirmationEmail),
-    setup: (input) => client().postJson(ONBOARDING_API.setupV3, input),
-    setupAnswers: () => client().get(ONBOARDING_API.setupV3),
-    tasks: () => client().get(ONBOARDING_API.tasks),
+    sendCompanyConfirmation: (userEmail) =>
+      callEndpoint(client(), api.sendConfirmation.biz, { body: { userEmail } }),
+    resendProfileConfirmation: () => callEndpoint(client(), api.resendConfirmationEmail),
+    setup: (input) => callEndpoint(client(), api.setup.v3, { body: input }),
+    setupAnswers: () => callEndpoint(client(), api.setupAnswers),
+    tasks: () => callEndpoint(client(), api.tasks),
     setTaskStatus: ({ taskId, status }) =>
-      client().postJson(`${ONBOARDING_API.taskStatus}?${new URLSearchParams({ taskId, status })}`),
+      callEndpoint(client(), api.taskStatus, { query: { taskId, status } }),
     dismissReminderTaskGrid: async () => {
-      await client().postJson(ONBOARDING_API.dismissReminderTaskGrid)
+      await callEndpoint(client(), api.dismissReminderTaskGrid)
     },
-    accountInfo: () => client().get(ONBOARDING_API.accountInfo),
-    saveKeywords: (keywords) => client().postJson(ONBOARDING_API.accountKeywords, { keywords }),
-    businessToggleUrl: () => client().get(ONBOARDING_API.businessToggleUrl),
+    accountInfo: () => callEndpoint(client(), api.accountInfo),
+    saveKeywords: (keywords) => callEndpoint(client(), api.accountKeywords, { body: { keywords } }),
+    businessToggleUrl: () => callEndpoint(client(), api.businessToggleUrl),
     currentIdentity: async () => {
       try {
-        return await client().get<TCurrentIdentityResponse>(ONBOARDING_API.currentIdentity)
+        return await callEndpoint(client(), api.currentIdentity)
       } catch (error) {
         // The shared handler has already dealt with the session (reload or not); nobody to report.
         if (error instanceof InvalidSessionError) return null

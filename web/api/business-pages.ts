@@ -1,14 +1,9 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 import type { TEventSaveRequest } from '../../shared/business/events-schemas.ts'
-import { INBOX_SYNC_API } from '../../shared/inbox/inbox-sync-contract.ts'
-import type {
-  TInboxSubscribeResponse,
-  TInboxSubscriptionStatus,
-} from '../../shared/inbox/inbox-sync-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
 import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-import { eventsEndpoints as events } from './endpoints.gen.ts'
+import { eventsEndpoints as events, inboxSyncEndpoints as inbox } from './endpoints.gen.ts'
 
 /** /business/events' calls (decision 052). */
 export function eventsApi(client: () => ApiClient) {
@@ -24,11 +19,11 @@ export function eventsApi(client: () => ApiClient) {
 /** Spec section 7's inbox calls: the status, starting a grant, finishing it with the code, unsubscribing. */
 export function inboxSyncApi(client: () => ApiClient) {
   return {
-    status: () => client().get<TInboxSubscriptionStatus>(INBOX_SYNC_API.subscription),
-    subscribe: () => client().postJson<TInboxSubscribeResponse>(INBOX_SYNC_API.subscribe, {}),
+    status: () => callEndpoint(client(), inbox.status),
+    subscribe: () => callEndpoint(client(), inbox.subscribe, { body: {} }),
     finish: (code: string, state: string) =>
-      client().postForm<TInboxSubscriptionStatus>(INBOX_SYNC_API.subscription, { code, state }),
-    unsubscribe: () => client().delete<TInboxSubscriptionStatus>(INBOX_SYNC_API.subscription),
+      callEndpoint(client(), inbox.complete, { body: { code, state } }),
+    unsubscribe: () => callEndpoint(client(), inbox.unsubscribe),
   }
 }
 

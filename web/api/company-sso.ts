@@ -1,4 +1,3 @@
-import { SSO_API } from '../../shared/sso/sso-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type {
   TExternalAuthorizationUrl,
@@ -7,7 +6,9 @@ import type {
   TSsoConfigList,
   TSsoConfigUpdate,
 } from '../../shared/sso/sso-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { ssoEndpoints as api } from './endpoints.gen.ts'
 
 /** The company's SSO settings (spec section 7, Company: SSO). */
 export interface CompanySsoApi {
@@ -21,13 +22,14 @@ export interface CompanySsoApi {
 
 export function createCompanySsoApi(client: () => ApiClient): CompanySsoApi {
   return {
-    list: () => client().get<TSsoConfigList>(SSO_API.configs),
-    create: (input) => client().postJson<TSsoConfig>(SSO_API.configs, input),
-    update: (id, input) => client().put<TSsoConfig>(SSO_API.config(id), input),
+    list: () => callEndpoint(client(), api.configs),
+    create: (input) => callEndpoint(client(), api.create, { body: input }),
+    update: (id, input) => callEndpoint(client(), api.update, { params: { id }, body: input }),
     remove: async (id) => {
-      await client().delete(SSO_API.config(id))
+      await callEndpoint(client(), api.remove, { params: { id } })
     },
-    setActive: (id, active) => client().postJson<TSsoConfig>(SSO_API.toggleActive(id, active)),
-    trialUrl: (id) => client().get<TExternalAuthorizationUrl>(SSO_API.externalAuthorizationUrl(id)),
+    setActive: (id, active) =>
+      callEndpoint(client(), api.toggleActive, { params: { id, flag: active ? 'true' : 'false' } }),
+    trialUrl: (id) => callEndpoint(client(), api.trialUrl, { params: { id } }),
   }
 }

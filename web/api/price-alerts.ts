@@ -1,20 +1,16 @@
-import { SITE_SERVICES_API } from '../../shared/site-services/site-services-contract.ts'
-import type {
-  TPriceAlert,
-  TPriceAlertListResponse,
-  TPriceAlertSettings,
-} from '../../shared/site-services/site-services-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { siteServicesEndpoints as api } from './endpoints.gen.ts'
 
 /** Price alert calls (decision 050): the signed-in user's alerts and the menu's e-mail choice. */
 export function priceAlertsApi(client: ApiClient) {
   return {
-    list: () => client.get<TPriceAlertListResponse>(SITE_SERVICES_API.priceAlerts),
-    create: (searchPath: string) =>
-      client.postJson<TPriceAlert>(SITE_SERVICES_API.priceAlerts, { searchPath }),
-    remove: (priceAlertId: string) => client.delete<null>(SITE_SERVICES_API.priceAlert(priceAlertId)),
+    list: () => callEndpoint(client, api.priceAlerts),
+    create: (searchPath: string) => callEndpoint(client, api.createPriceAlert, { body: { searchPath } }),
+    remove: (priceAlertId: string) =>
+      callEndpoint(client, api.removePriceAlert, { params: { priceAlertId } }),
     setEmailEnabled: (emailEnabled: boolean) =>
-      client.put<TPriceAlertSettings>(SITE_SERVICES_API.priceAlertSettings, { emailEnabled }),
+      callEndpoint(client, api.priceAlertSettings, { body: { emailEnabled } }),
   }
 }
 export type PriceAlertsApi = ReturnType<typeof priceAlertsApi>

@@ -1,7 +1,8 @@
-import { SSO_API } from '../../shared/sso/sso-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type { TEntryPointResponse } from '../../shared/sso/sso-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { ssoEndpoints as api } from './endpoints.gen.ts'
 
 /** The sign-in side of company SSO (spec section 7, GET entrypointurl). */
 export interface SsoSignInApi {
@@ -11,6 +12,6 @@ export interface SsoSignInApi {
 
 export function createSsoSignInApi(client: () => ApiClient): SsoSignInApi {
   return {
-    entryPoint: (email, redir) => client().get<TEntryPointResponse>(SSO_API.entryPointUrl, { email, redir }),
+    entryPoint: (email, redir) => callEndpoint(client(), api.entryPoint, { query: { email, redir } }),
   }
 }

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  EMBED_METRICS_ROUTE,
-  EMBED_SERVER_LIMITS,
-  EmbedErrorCode,
-  metricValueFits,
-} from '../../../shared/embed/embed-contract.ts'
-import {
-  type TEmbedMetricResponse,
-  ZEmbedMetricParamsSchema,
-  ZEmbedMetricRequestSchema,
-} from '../../../shared/embed/embed-schemas.ts'
+import { EmbedErrorCode, metricValueFits } from '../../../shared/embed/embed-contract.ts'
+import { embedEndpoints as api } from '../../../shared/embed/embed-endpoints.ts'
+import { ZEmbedMetricRequestSchema } from '../../../shared/embed/embed-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 
 /**
  * POST /i/api/affiliate/ui/metrics/v1/{type} (spec section 7: metricName, metricValue): a framed page's
@@ -20,30 +13,24 @@ import { HttpError } from '../../http-error.ts'
  */
 export async function embedMetricsRoutes(app: FastifyInstance) {
   const metrics = app.services.embedMetrics
-  app.post(
-    EMBED_METRICS_ROUTE,
-    { config: { rateLimit: EMBED_SERVER_LIMITS.metrics } },
-    async (request, reply) => {
-      const params = ZEmbedMetricParamsSchema.safeParse(request.params)
-      if (!params.success)
-        throw new HttpError(404, EmbedErrorCode.METRIC_TYPE_NOT_FOUND, 'No such kind of metric.')
-      const body = ZEmbedMetricRequestSchema.safeParse(request.body)
-      if (!body.success || !metricValueFits(params.data.type, body.data.metricValue))
-        throw new HttpError(
-          400,
-          ErrorCode.VALIDATION_ERROR,
-          'metricName is a short dotted name and metricValue a number from 0 (counts are whole).',
-        )
-      if (request.embedOrigin === null)
-        throw new HttpError(403, EmbedErrorCode.ORIGIN_REFUSED, 'Metrics come only from an embedded page.')
-      await metrics.record({
-        hostOrigin: request.embedOrigin,
-        type: params.data.type,
-        name: body.data.metricName,
-        value: body.data.metricValue,
-      })
-      const answer: TEmbedMetricResponse = { recorded: true }
-      return reply.code(202).send(answer)
-    },
-  )
+  route(app, api.metric, async (request) => {
+    const { type } = request.params
+    // Read here, not declared: any bad body (or a fractional count) is one sentence, not an item per field.
+    const body = ZEmbedMetricRequestSchema.safeParse(request.body)
+    if (!body.success || !metricValueFits(type, body.data.metricValue))
+      throw new HttpError(
+        400,
+        ErrorCode.VALIDATION_ERROR,
+        'metricName is a short dotted name and metricValue a number from 0 (counts are whole).',
+      )
+    if (request.embedOrigin === null)
+      throw new HttpError(403, EmbedErrorCode.ORIGIN_REFUSED, 'Metrics come only from an embedded page.')
+    await metrics.record({
+      hostOrigin: request.embedOrigin,
+      type,
+      name: body.data.metricName,
+      value: body.data.metricValue,
+    })
+    return { recorded: true as const }
+  })
 }

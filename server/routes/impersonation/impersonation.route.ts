@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { IMPERSONATION_API } from '../../../shared/impersonation/impersonation-contract.ts'
-import {
-  ZImpersonationAuditQuerySchema,
-  ZStartImpersonationRequestSchema,
-} from '../../../shared/impersonation/impersonation-schemas.ts'
+import { impersonationEndpoints as api } from '../../../shared/impersonation/impersonation-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { newGroupSecret } from '../../plugins/session-group.ts'
 import { presentAuditEntry, presentImpersonation } from '../../presenters/impersonation.presenter.ts'
 import type { RequestMeta } from '../../services/impersonation/impersonation.service.ts'
-import { requireSession } from '../require-session.ts'
-
-/** Per IP and minute: a supporter starts and ends a few a minute at most; more is someone probing. */
-const IMPERSONATION_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const
+import { signedIn, signedInSession } from '../signed-in.ts'
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ipAddress: request.ip,
@@ -43,14 +37,15 @@ export async function impersonationRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store')
   })
 
-  app.post(
-    IMPERSONATION_API.support,
-    { config: { rateLimit: IMPERSONATION_RATE_LIMIT } },
+  const signedInOnly = signedIn(app)
+
+  route(
+    app,
+    api.start,
     async (request, reply) => {
-      const session = await requireSession(app, request)
-      const input = ZStartImpersonationRequestSchema.parse(request.body ?? {})
+      const session = signedInSession(request)
       const started = await logged(request, 'start', () =>
-        impersonation.start(session, request.groupSecret ?? '', input, metaOf(request)),
+        impersonation.start(session, request.groupSecret ?? '', request.body, metaOf(request)),
       )
       reply.setGroupSecret(started.cookie.secret, started.cookie.maxAgeSeconds)
       request.log.info(
@@ -66,13 +61,18 @@ export async function impersonationRoutes(app: FastifyInstance) {
         formToken: request.formToken(reply),
       }
     },
+    signedInOnly,
   )
 
-  app.get(IMPERSONATION_API.support, async (request) => {
-    const session = await requireSession(app, request)
-    const current = await logged(request, 'read', () => impersonation.current(session))
-    return { impersonation: current ? presentImpersonation(current) : null }
-  })
+  route(
+    app,
+    api.current,
+    async (request) => {
+      const current = await logged(request, 'read', () => impersonation.current(signedInSession(request)))
+      return { impersonation: current ? presentImpersonation(current) : null }
+    },
+    signedInOnly,
+  )
 
   const end = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await app.services.authState.sessionFor(request.groupSecret)
@@ -89,18 +89,22 @@ export async function impersonationRoutes(app: FastifyInstance) {
     }
     return { ended: outcome.ended, formToken: request.formToken(reply) }
   }
-  app.delete(IMPERSONATION_API.support, { config: { rateLimit: IMPERSONATION_RATE_LIMIT } }, end)
-  app.post(IMPERSONATION_API.end, { config: { rateLimit: IMPERSONATION_RATE_LIMIT } }, end)
+  route(app, api.end, end)
+  route(app, api.endByPost, end)
 
-  app.get(IMPERSONATION_API.audit, async (request) => {
-    const session = await requireSession(app, request)
-    const query = ZImpersonationAuditQuerySchema.parse(request.query ?? {})
-    const rows = await logged(request, 'audit', () =>
-      impersonation.auditTrail(session, {
-        limit: query.limit,
-        ...(query.before ? { before: new Date(query.before) } : {}),
-      }),
-    )
-    return { entries: rows.map(presentAuditEntry) }
-  })
+  route(
+    app,
+    api.audit,
+    async (request) => {
+      const { limit, before } = request.query
+      const rows = await logged(request, 'audit', () =>
+        impersonation.auditTrail(signedInSession(request), {
+          limit,
+          ...(before ? { before: new Date(before) } : {}),
+        }),
+      )
+      return { entries: rows.map(presentAuditEntry) }
+    },
+    signedInOnly,
+  )
 }

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { INBOX_SYNC_API, InboxSyncErrorCode } from '../../../shared/inbox/inbox-sync-contract.ts'
-import {
-  ZInboxSubscribeRequestSchema,
-  ZInboxSubscriptionFormSchema,
-} from '../../../shared/inbox/inbox-sync-schemas.ts'
+import { InboxSyncErrorCode } from '../../../shared/inbox/inbox-sync-contract.ts'
+import { inboxSyncEndpoints as api } from '../../../shared/inbox/inbox-sync-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { noStore } from '../account/account-services.ts'
-import { requireSession } from '../require-session.ts'
-
-// Each grant costs a round trip to the provider (code exchange, keys): bounded per visitor.
-const GRANT_LIMIT = { max: 20, timeWindow: 60_000 }
+import { signedIn, signedInSession } from '../signed-in.ts'
 
 /**
  * Inbox sync is the user's own (their mailbox, their trips); acting for a company that has not
@@ -34,42 +29,55 @@ export async function inboxSyncRoutes(app: FastifyInstance) {
     groupSecret: request.groupSecret,
   })
 
-  app.get(INBOX_SYNC_API.subscription, async (request) => {
-    const session = await requireSession(app, request)
-    return inbox.status(session.userId)
-  })
+  const session = signedIn(app)
 
-  app.post(INBOX_SYNC_API.subscribe, { config: { rateLimit: GRANT_LIMIT } }, async (request) => {
-    const session = await requireSession(app, request)
-    const { loginHint } = ZInboxSubscribeRequestSchema.parse(request.body ?? {})
-    ensureAllowed(session)
-    const url = inbox.start(caller(request, session), loginHint)
-    request.log.info({ event: 'inbox.subscribe.start', userId: session.userId }, 'inbox grant started')
-    return { authorizationUrl: url.href }
-  })
+  route(app, api.status, async (request) => inbox.status(signedInSession(request).userId), session)
 
-  app.post(INBOX_SYNC_API.subscription, { config: { rateLimit: GRANT_LIMIT } }, async (request) => {
-    const session = await requireSession(app, request)
-    const { code, state } = ZInboxSubscriptionFormSchema.parse(request.body ?? {})
-    ensureAllowed(session)
-    try {
-      const status = await inbox.complete(caller(request, session), code, state)
-      request.log.info({ event: 'inbox.subscribe.granted', userId: session.userId }, 'inbox grant stored')
+  route(
+    app,
+    api.subscribe,
+    async (request) => {
+      const user = signedInSession(request)
+      ensureAllowed(user)
+      const url = inbox.start(caller(request, user), request.body.loginHint)
+      request.log.info({ event: 'inbox.subscribe.start', userId: user.userId }, 'inbox grant started')
+      return { authorizationUrl: url.href }
+    },
+    session,
+  )
+
+  route(
+    app,
+    api.complete,
+    async (request) => {
+      const user = signedInSession(request)
+      const { code, state } = request.body
+      ensureAllowed(user)
+      try {
+        const status = await inbox.complete(caller(request, user), code, state)
+        request.log.info({ event: 'inbox.subscribe.granted', userId: user.userId }, 'inbox grant stored')
+        return status
+      } catch (error) {
+        if (error instanceof HttpError)
+          request.log.warn(
+            { event: 'inbox.subscribe.refused', userId: user.userId, code: error.code },
+            'inbox grant refused',
+          )
+        throw error
+      }
+    },
+    session,
+  )
+
+  route(
+    app,
+    api.unsubscribe,
+    async (request) => {
+      const user = signedInSession(request)
+      const status = await inbox.unsubscribe(user.userId)
+      request.log.info({ event: 'inbox.unsubscribe', userId: user.userId }, 'inbox grant removed')
       return status
-    } catch (error) {
-      if (error instanceof HttpError)
-        request.log.warn(
-          { event: 'inbox.subscribe.refused', userId: session.userId, code: error.code },
-          'inbox grant refused',
-        )
-      throw error
-    }
-  })
-
-  app.delete(INBOX_SYNC_API.subscription, { config: { rateLimit: GRANT_LIMIT } }, async (request) => {
-    const session = await requireSession(app, request)
-    const status = await inbox.unsubscribe(session.userId)
-    request.log.info({ event: 'inbox.unsubscribe', userId: session.userId }, 'inbox grant removed')
-    return status
-  })
+    },
+    session,
+  )
 }

@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   MARKETING_ID_CATEGORY,
-  MARKETING_ID_PATHS,
   MarketingIdErrorCode,
 } from '../../../shared/marketing-id/marketing-id-contract.ts'
-import {
-  type TKmkidSyncResponse,
-  ZKmkidSetRequestSchema,
-  ZKmkidSyncRequestSchema,
-} from '../../../shared/marketing-id/marketing-id-schemas.ts'
+import { marketingIdEndpoints as api } from '../../../shared/marketing-id/marketing-id-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { syncedMarketingId } from '../../services/marketing-id/marketing-id.service.ts'
 import { privacyStateOfRequest } from '../privacy/privacy-page-state.ts'
 import { readConsentCookie } from '../privacy/privacy-request.ts'
 import { dropMarketingIdUnlessAllowed, readMarketingId, writeMarketingId } from './marketing-id-cookie.ts'
-
-const PER_MINUTE = { max: 30, timeWindow: 60_000 }
 
 /** The id's category must be allowed, as the page's privacy state says; else nothing is set and it goes. */
 function requireAdvertising(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
@@ -33,22 +27,18 @@ function requireAdvertising(app: FastifyInstance, request: FastifyRequest, reply
 export async function marketingIdRoutes(app: FastifyInstance) {
   const secure = app.config.publicOrigin.startsWith('https://')
 
-  app.post(MARKETING_ID_PATHS.sync, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const input = ZKmkidSyncRequestSchema.parse(request.body ?? {})
+  route(app, api.sync, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     requireAdvertising(app, request, reply)
-    const kmkid = syncedMarketingId(readMarketingId(request), input.suggestedKmkid || undefined)
+    const kmkid = syncedMarketingId(readMarketingId(request), request.body.suggestedKmkid || undefined)
     writeMarketingId(reply, kmkid, secure)
-    const body: TKmkidSyncResponse = { kmkid }
-    return body
+    return { kmkid }
   })
 
-  app.post(MARKETING_ID_PATHS.set, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const input = ZKmkidSetRequestSchema.parse(request.body ?? {})
+  route(app, api.set, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     requireAdvertising(app, request, reply)
-    writeMarketingId(reply, input.kmkid, secure)
-    const body: TKmkidSyncResponse = { kmkid: input.kmkid }
-    return body
+    writeMarketingId(reply, request.body.kmkid, secure)
+    return { kmkid: request.body.kmkid }
   })
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
-import { ZKeywordsRequestSchema } from '../../../shared/business/onboarding-schemas.ts'
+import { onboardingEndpoints as api } from '../../../shared/business/onboarding-endpoints.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { noStore } from '../account/account-services.ts'
 import { requireSession } from '../require-session.ts'
 
@@ -9,25 +9,17 @@ import { requireSession } from '../require-session.ts'
 export async function businessMeRoutes(app: FastifyInstance) {
   const { me } = app.services.onboarding
   noStore(app)
-  const anyMember = { business: { permissions: [] } } as const
 
-  app.get(ONBOARDING_API.accountInfo, { config: anyMember }, async (request) => {
-    return me.accountInfo(businessSessionOf(request))
-  })
+  route(app, api.accountInfo, async (request) => me.accountInfo(businessSessionOf(request)))
 
-  app.post(ONBOARDING_API.accountKeywords, { config: anyMember }, async (request) => {
-    const session = businessSessionOf(request)
-    const { keywords } = ZKeywordsRequestSchema.parse(request.body ?? {})
-    return { keywords: await me.saveKeywords(session, keywords) }
-  })
+  route(app, api.accountKeywords, async (request) => ({
+    keywords: await me.saveKeywords(businessSessionOf(request), request.body.keywords),
+  }))
 
   // Asked from either mode (the toggle sits in the personal menu too), so not a business route.
-  app.get(ONBOARDING_API.businessToggleUrl, async (request) => {
-    const session = await requireSession(app, request)
-    return { url: me.toggleUrl(session) }
-  })
+  route(app, api.businessToggleUrl, async (request) => ({
+    url: me.toggleUrl(await requireSession(app, request)),
+  }))
 
-  app.get(ONBOARDING_API.currentIdentity, { config: anyMember }, async (request) => {
-    return me.currentIdentity(businessSessionOf(request))
-  })
+  route(app, api.currentIdentity, async (request) => me.currentIdentity(businessSessionOf(request)))
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
-import { ZSendConfirmationRequestSchema } from '../../../shared/business/onboarding-schemas.ts'
+import { onboardingEndpoints as api } from '../../../shared/business/onboarding-endpoints.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentSent } from '../../presenters/onboarding.presenter.ts'
 import { noStore } from '../account/account-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
@@ -13,35 +12,22 @@ export async function confirmationRoutes(app: FastifyInstance) {
   noStore(app)
 
   // Confirming the company is the company settings manager's (section 6); the link goes to them only.
-  for (const [url, variant] of [
-    [ONBOARDING_API.sendConfirmation, 'biz'],
-    [ONBOARDING_API.bizPlusSendConfirmation, 'bizPlus'],
-  ] as const) {
-    app.post(
-      url,
-      {
-        config: {
-          rateLimit: RATE_LIMITS.mailing,
-          business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'] },
-        },
-      },
-      async (request) => {
-        const session = businessSessionOf(request)
-        const { userEmail } = ZSendConfirmationRequestSchema.parse(request.body ?? {})
-        await signups.sendCompanyConfirmation(session, userEmail, variant, mailContext(app, request))
-        return presentSent()
-      },
-    )
+  for (const variant of ['biz', 'bizPlus'] as const) {
+    route(app, api.sendConfirmation[variant], async (request) => {
+      const session = businessSessionOf(request)
+      await signups.sendCompanyConfirmation(
+        session,
+        request.body.userEmail,
+        variant,
+        mailContext(app, request),
+      )
+      return presentSent()
+    })
   }
 
   // Any member confirms their own business profile.
-  app.post(
-    ONBOARDING_API.resendConfirmationEmail,
-    { config: { rateLimit: RATE_LIMITS.mailing, business: { permissions: [] } } },
-    async (request) => {
-      const session = businessSessionOf(request)
-      await signups.resendProfileConfirmation(session, mailContext(app, request))
-      return presentSent()
-    },
-  )
+  route(app, api.resendConfirmationEmail, async (request) => {
+    await signups.resendProfileConfirmation(businessSessionOf(request), mailContext(app, request))
+    return presentSent()
+  })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { SITE_SERVICES_API } from '../../../shared/site-services/site-services-contract.ts'
+import { siteServicesEndpoints as api } from '../../../shared/site-services/site-services-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 
 // The smallest transparent GIF (1x1).
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
@@ -9,7 +10,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * load means a blocker. It carries nothing and sets nothing.
  */
 export async function adBaitRoutes(app: FastifyInstance) {
-  app.get(SITE_SERVICES_API.adBait, async (_request, reply) =>
+  route(app, api.adBait, async (_request, reply) =>
     reply.header('content-type', 'image/gif').header('cache-control', 'public, max-age=86400').send(PIXEL),
   )
 }

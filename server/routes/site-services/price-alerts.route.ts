@@ -1,45 +1,46 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  PRICE_ALERT_LIMITS,
-  SITE_SERVICES_API,
-  SITE_SERVICES_ROUTES,
-} from '../../../shared/site-services/site-services-contract.ts'
-import {
-  ZPriceAlertCreateRequestSchema,
-  ZPriceAlertIdParamsSchema,
-  ZPriceAlertSettingsRequestSchema,
-} from '../../../shared/site-services/site-services-schemas.ts'
+import { siteServicesEndpoints as api } from '../../../shared/site-services/site-services-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentPriceAlert, presentPriceAlertList } from '../../presenters/site-services.presenter.ts'
 import { noStore } from '../account/account-services.ts'
-import { requireSession } from '../require-session.ts'
+import { signedIn, signedInSession } from '../signed-in.ts'
 
 /** The signed-in user's price alerts (decision 050); another user's alert answers 404. */
 export async function priceAlertRoutes(app: FastifyInstance) {
   const { priceAlerts } = app.services.siteServices
   noStore(app)
-  const limited = { config: { rateLimit: PRICE_ALERT_LIMITS.rate } }
+  const session = signedIn(app)
 
-  app.get(SITE_SERVICES_API.priceAlerts, limited, async (request) => {
-    const session = await requireSession(app, request)
-    return presentPriceAlertList(await priceAlerts.list(session))
-  })
+  route(
+    app,
+    api.priceAlerts,
+    async (request) => presentPriceAlertList(await priceAlerts.list(signedInSession(request))),
+    session,
+  )
 
-  app.post(SITE_SERVICES_API.priceAlerts, limited, async (request, reply) => {
-    const session = await requireSession(app, request)
-    const { searchPath } = ZPriceAlertCreateRequestSchema.parse(request.body)
-    return reply.code(201).send(presentPriceAlert(await priceAlerts.create(session, searchPath)))
-  })
+  route(
+    app,
+    api.createPriceAlert,
+    async (request) =>
+      presentPriceAlert(await priceAlerts.create(signedInSession(request), request.body.searchPath)),
+    session,
+  )
 
-  app.put(SITE_SERVICES_API.priceAlertSettings, limited, async (request) => {
-    const session = await requireSession(app, request)
-    const { emailEnabled } = ZPriceAlertSettingsRequestSchema.parse(request.body)
-    return { emailEnabled: await priceAlerts.setEmailEnabled(session, emailEnabled) }
-  })
+  route(
+    app,
+    api.priceAlertSettings,
+    async (request) => ({
+      emailEnabled: await priceAlerts.setEmailEnabled(signedInSession(request), request.body.emailEnabled),
+    }),
+    session,
+  )
 
-  app.delete(SITE_SERVICES_ROUTES.priceAlert, limited, async (request, reply) => {
-    const session = await requireSession(app, request)
-    const { priceAlertId } = ZPriceAlertIdParamsSchema.parse(request.params)
-    await priceAlerts.remove(session, priceAlertId)
-    return reply.code(204).send()
-  })
+  route(
+    app,
+    api.removePriceAlert,
+    async (request) => {
+      await priceAlerts.remove(signedInSession(request), request.params.priceAlertId)
+    },
+    session,
+  )
 }

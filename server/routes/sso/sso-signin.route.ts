@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { SSO_API, SSO_CALLBACK_PATH, SSO_RETURN, SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
-import { ZEntryPointQuerySchema, ZSsoCallbackQuerySchema } from '../../../shared/sso/sso-schemas.ts'
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { SSO_RETURN, SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
+import { ssoEndpoints as api } from '../../../shared/sso/sso-endpoints.ts'
+import { ZSsoCallbackQuerySchema } from '../../../shared/sso/sso-schemas.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { cookieMaxAgeSeconds } from '../../services/session.service.ts'
 import { mailContext } from '../auth/auth-reply.ts'
 
@@ -15,30 +16,27 @@ export function withParams(path: string, params: Record<string, string>): string
 /** The sign-in side of company SSO: where to start, and the provider's way back. */
 export async function ssoSignInRoutes(app: FastifyInstance) {
   // Public, but it opens an attempt bound to this browser: the form token is required (decision 022).
-  app.get(
-    SSO_API.entryPointUrl,
-    { config: { csrf: true, rateLimit: RATE_LIMITS.signIn } },
-    async (request, reply) => {
-      const query = ZEntryPointQuerySchema.parse(request.query ?? {})
-      const answer = await app.services.sso.entryPoint({
-        email: query.email ?? null,
-        domain: query.domain ?? null,
-        redir: query.redir,
-        sticky: query.sticky !== 'false',
-        groupSecret: request.ensureGroupSecret(reply),
-        origin: mailContext(app, request).origin,
-      })
-      reply.header('cache-control', 'no-store')
-      return answer
-    },
-  )
+  route(app, api.entryPoint, async (request, reply) => {
+    const query = request.query
+    const answer = await app.services.sso.entryPoint({
+      email: query.email ?? null,
+      domain: query.domain ?? null,
+      redir: query.redir,
+      sticky: query.sticky !== 'false',
+      groupSecret: request.ensureGroupSecret(reply),
+      origin: mailContext(app, request).origin,
+    })
+    reply.header('cache-control', 'no-store')
+    return answer
+  })
 
   /*
    * A top-level navigation from the provider, so no form token can come with it: the state, bound to
    * this browser's session group and used once, is what protects it (decision 022).
    */
-  app.get(SSO_CALLBACK_PATH, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request, reply) => {
+  route(app, api.callback, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+    // Not declared: a malformed callback is a redirect with the failure's code, not a 400.
     const parsed = ZSsoCallbackQuerySchema.safeParse(request.query ?? {})
     const failed = (redir: string, code: string) =>
       reply.redirect(withParams(redir, { signin: 'externalAuth', [SSO_RETURN.errorParam]: code }), 303)

@@ -1,8 +1,9 @@
 import impersonationMessages from 'virtual:fw-messages/section/impersonation'
 import { useCallback, useEffect, useState } from 'react'
 import type { TAuthImpersonation } from '../../../shared/auth-state.ts'
-import { IMPERSONATION_API } from '../../../shared/impersonation/impersonation-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
+import { impersonationEndpoints } from '../../api/endpoints.gen.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -30,7 +31,7 @@ export function ImpersonationBanner({ impersonation, customerName, reload }: Imp
   const end = useCallback(async () => {
     setState('ending')
     try {
-      await browserApiClient().postJson(IMPERSONATION_API.end)
+      await callEndpoint(browserApiClient(), impersonationEndpoints.endByPost)
       reload()
     } catch {
       setState('failed')
