@@ -47,7 +47,8 @@ export interface TEndpoint<
   response: Response
   /** An answer that is not JSON (`text/plain` for a bare token, `image/svg+xml`...): documented, not checked. */
   produces?: string
-  status?: 200 | 201 | 202
+  /** 204: the handler answers null, sent without a body. */
+  status?: 200 | 201 | 202 | 204
   /** A business route: the permission and feature it needs (plugins/business-access.ts). */
   business?: TBusinessRequirement
   rateLimit?: TRateLimit
