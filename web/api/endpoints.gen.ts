@@ -5,7 +5,8 @@ import type { travelerEndpoints as D1 } from '../../shared/account/traveler-endp
 import type { authEndpoints as D2 } from '../../shared/auth/auth-endpoints.ts'
 import type { approvalEndpoints as D3 } from '../../shared/business/approvals-endpoints.ts'
 import type { passkeyEndpoints as D4 } from '../../shared/passkey/passkey-endpoints.ts'
-import type { twoFactorEndpoints as D5 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { platformEndpoints as D5 } from '../../shared/platform/platform-endpoints.ts'
+import type { twoFactorEndpoints as D6 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -78,12 +79,18 @@ export const passkeyEndpoints = {
   "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D4)["remove"]>,
 }
 
+export const platformEndpoints = {
+  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D5)["health"]>,
+  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D5)["ready"]>,
+  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D5)["formToken"]>,
+}
+
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D5)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D5)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D5)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D5)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D5)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D5)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D5)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D6)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D6)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D6)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D6)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D6)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D6)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D6)["regenerateRecoveryCodes"]>,
 }
