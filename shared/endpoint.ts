@@ -47,7 +47,7 @@ export interface TEndpoint<
   response: Response
   /** An answer that is not JSON (`text/plain` for a bare token, `image/svg+xml`...): documented, not checked. */
   produces?: string
-  /** 204: the handler answers nothing (its response schema is then `z.void()`). */
+  /** 204: the answer has no body (the handler returns nothing, or null; the response schema is `z.void()` or `z.null()`). */
   status?: 200 | 201 | 202 | 204
   /** A business route: the permission and feature it needs (plugins/business-access.ts). */
   business?: TBusinessRequirement

@@ -9,3 +9,25 @@ export async function requireSession(app: FastifyInstance, request: FastifyReque
   if (!session) throw new HttpError(401, ErrorCode.INVALID_SESSION, 'Sign in to continue.')
   return session
 }
+
+const checked = new WeakMap<FastifyRequest, ActiveSession>()
+
+/**
+ * Options of a declared route that needs a session and takes input: the session is checked before the
+ * input is validated (401 before 400, as when the handler parsed it after `requireSession`), and the
+ * handler reads it with `sessionOf`.
+ */
+export function sessionFirst(app: FastifyInstance) {
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      checked.set(request, await requireSession(app, request))
+    },
+  }
+}
+
+/** The session `sessionFirst` checked for this request. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  const session = checked.get(request)
+  if (!session) throw new Error(`${request.routeOptions.url} checks no session first`)
+  return session
+}

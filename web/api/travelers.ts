@@ -1,11 +1,8 @@
-import { ACCOUNT_API, TRAVELER_QUERY } from '../../shared/account/account-contract.ts'
-import type {
-  TTraveler,
-  TTravelerListResponse,
-  TTravelerRequest,
-} from '../../shared/account/traveler-schemas.ts'
+import { TRAVELER_QUERY } from '../../shared/account/account-contract.ts'
+import type { TTraveler, TTravelerRequest } from '../../shared/account/traveler-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-import { withQuery } from './request-url.ts'
+import { travelerEndpoints as api } from './endpoints.gen.ts'
 
 /** What the form sends: the request fields before the server trims and fills them. */
 export type TTravelerInput = Omit<Partial<TTravelerRequest>, 'firstName' | 'lastName'> & {
@@ -15,17 +12,15 @@ export type TTravelerInput = Omit<Partial<TTravelerRequest>, 'firstName' | 'last
 
 /** Traveller calls (spec section 7): every one but DELETE carries knownTravelerNumberApiVersion=v2. */
 export function travelersApi(client: ApiClient) {
-  const byId = (id: string) => `${ACCOUNT_API.travelers}${encodeURIComponent(id)}`
+  const query = TRAVELER_QUERY
   return {
-    list: async () =>
-      (await client.get<TTravelerListResponse>(ACCOUNT_API.travelers, TRAVELER_QUERY)).travelers,
+    list: async () => (await callEndpoint(client, api.list, { query })).travelers,
     /** null when the user has no preferred traveller (the server answers 204). */
-    preferred: () => client.get<TTraveler | null>(ACCOUNT_API.preferredTraveler, TRAVELER_QUERY),
-    create: (input: TTravelerInput) =>
-      client.postJson<TTraveler>(withQuery(ACCOUNT_API.travelers, TRAVELER_QUERY), input),
+    preferred: (): Promise<TTraveler | null> => callEndpoint(client, api.preferred, { query }),
+    create: (input: TTravelerInput) => callEndpoint(client, api.create, { query, body: input }),
     save: (travelerId: string, input: TTravelerInput) =>
-      client.put<TTraveler>(withQuery(byId(travelerId), TRAVELER_QUERY), input),
-    remove: (travelerId: string) => client.delete<null>(byId(travelerId)),
+      callEndpoint(client, api.save, { params: { travelerId }, query, body: input }),
+    remove: (travelerId: string) => callEndpoint(client, api.remove, { params: { travelerId } }),
   }
 }
 export type TravelersApi = ReturnType<typeof travelersApi>

@@ -1,27 +1,20 @@
-import { COMPANY_TWO_FACTOR_API, TWO_FACTOR_API } from '../../shared/two-factor/two-factor-contract.ts'
-import type {
-  TCompanyTwoFactor,
-  TEmailCodeSentResponse,
-  TRecoveryCodesResponse,
-  TTotpEnrolResponse,
-  TTwoFactorStatusResponse,
-  TVerifyRequest,
-  TVerifyResponse,
-} from '../../shared/two-factor/two-factor-schemas.ts'
+import { COMPANY_TWO_FACTOR_API } from '../../shared/two-factor/two-factor-contract.ts'
+import type { TCompanyTwoFactor, TVerifyRequest } from '../../shared/two-factor/two-factor-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { twoFactorEndpoints as api } from './endpoints.gen.ts'
 
 /** The second-factor calls of the verify page, the account page and the company settings. */
 export function twoFactorApi(client: ApiClient) {
   return {
-    status: () => client.get<TTwoFactorStatusResponse>(TWO_FACTOR_API.status),
-    sendEmailCode: () => client.postJson<TEmailCodeSentResponse>(TWO_FACTOR_API.emailSend),
-    verify: (input: TVerifyRequest) => client.postJson<TVerifyResponse>(TWO_FACTOR_API.verify, input),
-    beginTotp: () => client.postJson<TTotpEnrolResponse>(TWO_FACTOR_API.totpEnrol),
-    confirmTotp: (code: string) =>
-      client.postJson<TRecoveryCodesResponse>(TWO_FACTOR_API.totpConfirm, { code }),
-    removeTotp: () => client.delete<null>(TWO_FACTOR_API.totp),
-    regenerateRecoveryCodes: () => client.postJson<TRecoveryCodesResponse>(TWO_FACTOR_API.recoveryCodes),
+    status: () => callEndpoint(client, api.status),
+    sendEmailCode: () => callEndpoint(client, api.sendEmailCode),
+    verify: (input: TVerifyRequest) => callEndpoint(client, api.verify, { body: input }),
+    beginTotp: () => callEndpoint(client, api.beginTotp),
+    confirmTotp: (code: string) => callEndpoint(client, api.confirmTotp, { body: { code } }),
+    removeTotp: () => callEndpoint(client, api.removeTotp),
+    regenerateRecoveryCodes: () => callEndpoint(client, api.regenerateRecoveryCodes),
     companySetting: () => client.get<TCompanyTwoFactor>(COMPANY_TWO_FACTOR_API),
     setCompanySetting: (required: boolean) =>
       client.put<TCompanyTwoFactor>(COMPANY_TWO_FACTOR_API, { required }),

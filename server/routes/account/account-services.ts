@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { AccountServices } from '../../services/account/account-services.ts'
 
 /** The account services of this app (wired in server/services/index.ts). */
@@ -11,4 +11,9 @@ export function noStore(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
+}
+
+/** A declared route's answer of 204 without a body, where it otherwise answers its response. */
+export function noContent(reply: FastifyReply): never {
+  return reply.code(204).send() as never
 }

@@ -1,54 +1,55 @@
 import type { FastifyInstance } from 'fastify'
-import { ACCOUNT_API } from '../../../shared/account/account-contract.ts'
-import {
-  ZTravelerDeleteQuerySchema,
-  ZTravelerIdParamsSchema,
-  ZTravelerQuerySchema,
-  ZTravelerRequestSchema,
-} from '../../../shared/account/traveler-schemas.ts'
+import { travelerEndpoints as api } from '../../../shared/account/traveler-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentTraveler, presentTravelerList } from '../../presenters/traveler.presenter.ts'
-import { requireSession } from '../require-session.ts'
-import { accountServicesFor, noStore } from './account-services.ts'
+import { sessionFirst, sessionOf } from '../require-session.ts'
+import { accountServicesFor, noContent, noStore } from './account-services.ts'
 
 /** The signed-in user's travellers (spec section 7); ids of other users' travellers answer 404. */
 export async function travelerRoutes(app: FastifyInstance) {
   const { travelers } = accountServicesFor(app)
   noStore(app)
-  const byId = `${ACCOUNT_API.travelers}:travelerId`
+  const signedIn = sessionFirst(app)
 
-  app.get(ACCOUNT_API.travelers, async (request) => {
-    const session = await requireSession(app, request)
-    ZTravelerQuerySchema.parse(request.query)
-    return presentTravelerList(await travelers.list(session))
-  })
+  route(
+    app,
+    api.list,
+    async (request) => presentTravelerList(await travelers.list(sessionOf(request))),
+    signedIn,
+  )
 
-  app.get(ACCOUNT_API.preferredTraveler, async (request, reply) => {
-    const session = await requireSession(app, request)
-    ZTravelerQuerySchema.parse(request.query)
-    const row = await travelers.preferred(session)
-    return row ? presentTraveler(row) : reply.code(204).send()
-  })
+  route(
+    app,
+    api.preferred,
+    async (request, reply) => {
+      const row = await travelers.preferred(sessionOf(request))
+      return row ? presentTraveler(row) : noContent(reply)
+    },
+    signedIn,
+  )
 
-  app.post(ACCOUNT_API.travelers, async (request, reply) => {
-    const session = await requireSession(app, request)
-    ZTravelerQuerySchema.parse(request.query)
-    const input = ZTravelerRequestSchema.parse(request.body)
-    return reply.code(201).send(presentTraveler(await travelers.create(session, input)))
-  })
+  route(
+    app,
+    api.create,
+    async (request) => presentTraveler(await travelers.create(sessionOf(request), request.body)),
+    signedIn,
+  )
 
-  app.put(byId, async (request) => {
-    const session = await requireSession(app, request)
-    const { travelerId } = ZTravelerIdParamsSchema.parse(request.params)
-    ZTravelerQuerySchema.parse(request.query)
-    const input = ZTravelerRequestSchema.parse(request.body)
-    return presentTraveler(await travelers.save(session, travelerId, input))
-  })
+  route(
+    app,
+    api.save,
+    async (request) =>
+      presentTraveler(await travelers.save(sessionOf(request), request.params.travelerId, request.body)),
+    signedIn,
+  )
 
-  app.delete(byId, async (request, reply) => {
-    const session = await requireSession(app, request)
-    const { travelerId } = ZTravelerIdParamsSchema.parse(request.params)
-    ZTravelerDeleteQuerySchema.parse(request.query)
-    await travelers.remove(session, travelerId)
-    return reply.code(204).send()
-  })
+  route(
+    app,
+    api.remove,
+    async (request) => {
+      await travelers.remove(sessionOf(request), request.params.travelerId)
+      return null
+    },
+    signedIn,
+  )
 }

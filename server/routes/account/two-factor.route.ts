@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
-import {
-  ZTotpConfirmRequestSchema,
-  ZVerifyRequestSchema,
-} from '../../../shared/two-factor/two-factor-schemas.ts'
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { twoFactorEndpoints as api } from '../../../shared/two-factor/two-factor-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { mailContext } from '../auth/auth-reply.ts'
-import { requireSession } from '../require-session.ts'
+import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 import { noStore } from './account-services.ts'
 
 /**
@@ -17,49 +13,55 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   const factors = app.services.secondFactor
   noStore(app)
 
-  app.get(TWO_FACTOR_API.status, async (request) => {
-    const session = await requireSession(app, request)
-    return factors.status(session)
-  })
+  route(app, api.status, async (request) => factors.status(await requireSession(app, request)))
 
-  app.post(TWO_FACTOR_API.emailSend, { config: { rateLimit: RATE_LIMITS.mailing } }, async (request) => {
-    const session = await requireSession(app, request)
-    return factors.sendEmailCode(session, mailContext(app, request))
-  })
+  route(app, api.sendEmailCode, async (request) =>
+    factors.sendEmailCode(await requireSession(app, request), mailContext(app, request)),
+  )
 
-  app.post(TWO_FACTOR_API.verify, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => {
-    const session = await requireSession(app, request)
-    const input = ZVerifyRequestSchema.parse(request.body)
-    const result = await factors.verify(session, input)
-    request.log.info(
-      { event: 'auth.second-factor', userId: session.userId, method: input.method },
-      'verified',
-    )
-    return result
-  })
+  route(
+    app,
+    api.verify,
+    async (request) => {
+      const session = sessionOf(request)
+      const input = request.body
+      const result = await factors.verify(session, input)
+      request.log.info(
+        { event: 'auth.second-factor', userId: session.userId, method: input.method },
+        'verified',
+      )
+      return result
+    },
+    sessionFirst(app),
+  )
 
-  app.post(TWO_FACTOR_API.totpEnrol, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => {
-    const session = await requireSession(app, request)
-    return factors.beginTotp(session, request.brand.displayName)
-  })
+  route(app, api.beginTotp, async (request) =>
+    factors.beginTotp(await requireSession(app, request), request.brand.displayName),
+  )
 
-  app.post(TWO_FACTOR_API.totpConfirm, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => {
-    const session = await requireSession(app, request)
-    const { code } = ZTotpConfirmRequestSchema.parse(request.body)
-    const result = await factors.confirmTotp(session, code)
-    request.log.info({ event: 'auth.second-factor.enrolled', userId: session.userId }, 'authenticator added')
-    return result
-  })
+  route(
+    app,
+    api.confirmTotp,
+    async (request) => {
+      const session = sessionOf(request)
+      const result = await factors.confirmTotp(session, request.body.code)
+      request.log.info(
+        { event: 'auth.second-factor.enrolled', userId: session.userId },
+        'authenticator added',
+      )
+      return result
+    },
+    sessionFirst(app),
+  )
 
-  app.delete(TWO_FACTOR_API.totp, async (request, reply) => {
+  route(app, api.removeTotp, async (request) => {
     const session = await requireSession(app, request)
     await factors.removeTotp(session)
     request.log.info({ event: 'auth.second-factor.removed', userId: session.userId }, 'authenticator removed')
-    return reply.code(204).send()
+    return null
   })
 
-  app.post(TWO_FACTOR_API.recoveryCodes, async (request) => {
-    const session = await requireSession(app, request)
-    return factors.regenerateRecoveryCodes(session)
-  })
+  route(app, api.regenerateRecoveryCodes, async (request) =>
+    factors.regenerateRecoveryCodes(await requireSession(app, request)),
+  )
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { ZLoginRequestSchema, ZRegisterRequestSchema } from '../../../shared/auth/auth-schemas.ts'
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { authEndpoints as api } from '../../../shared/auth/auth-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import {
   DEVICE_COOKIE_MAX_AGE_S,
   deviceCookieAfterSignIn,
@@ -12,8 +11,8 @@ import { mailContext, replyOk, replySignedIn } from './auth-reply.ts'
 
 /** Sign-in method "password": login and registration. */
 export async function passwordRoutes(app: FastifyInstance) {
-  app.post(AUTH_PATHS.login, { config: { rateLimit: RATE_LIMITS.signIn } }, async (request, reply) => {
-    const body = ZLoginRequestSchema.parse(request.body ?? {})
+  route(app, api.login, async (request, reply) => {
+    const body = request.body
     const { secret, publicOrigin } = app.config
     const deviceCookie = deviceCookieName(publicOrigin)
     const devices = readDeviceCookie(secret, request.cookies[deviceCookie])
@@ -38,8 +37,8 @@ export async function passwordRoutes(app: FastifyInstance) {
     }
   })
 
-  app.post(AUTH_PATHS.register, { config: { rateLimit: RATE_LIMITS.mailing } }, async (request, reply) => {
-    const body = ZRegisterRequestSchema.parse(request.body ?? {})
+  route(app, api.register, async (request, reply) => {
+    const body = request.body
     await app.services.passwordAuth.register(
       {
         email: body.username,

@@ -18,6 +18,8 @@ export async function faviconRoutes(app: FastifyInstance) {
       .header('vary', 'host')
       .send(svg)
   }
-  app.get('/favicon.svg', handler)
-  app.get('/favicon.ico', handler)
+  // An image, not part of the API.
+  const hidden = { schema: { hide: true } }
+  app.get('/favicon.svg', hidden, handler)
+  app.get('/favicon.ico', hidden, handler)
 }

@@ -19,13 +19,17 @@ function loadFlags(): Map<string, Buffer> {
 /** Spec section 2: /res/images/flags-svg/{countryCode}.svg. An unknown flag is a 404 (the picker shows a placeholder). */
 export async function flagRoutes(app: FastifyInstance) {
   const flags = loadFlags()
-  app.get<{ Params: { file: string } }>(`${FLAGS_PATH}:file`, async (request, reply) => {
-    const svg = flags.get(request.params.file)
-    if (!svg) throw notFound('The flag')
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg)
-  })
+  app.get<{ Params: { file: string } }>(
+    `${FLAGS_PATH}:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const svg = flags.get(request.params.file)
+      if (!svg) throw notFound('The flag')
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    },
+  )
 }

@@ -117,16 +117,20 @@ export async function footerRoutes(app: FastifyInstance, opts: { service?: Foote
   })
 
   const icons = new Map<string, Precomputed>()
-  app.get<{ Params: { file: string } }>(`${SOCIAL_ICON_PATH}/:file`, async (request, reply) => {
-    const name = request.params.file.replace(/\.svg$/, '')
-    if (!request.params.file.endsWith('.svg') || !isSocialName(name))
-      return sendError(reply, 404, ErrorCode.NOT_FOUND, 'No such social icon.')
-    let icon = icons.get(name)
-    if (!icon) {
-      const body = socialIconSvg(name)
-      icon = { body: Buffer.from(body), etag: precompute(body).etag }
-      icons.set(name, icon)
-    }
-    return sendCached(request, reply, icon, 'image/svg+xml; charset=utf-8', false)
-  })
+  app.get<{ Params: { file: string } }>(
+    `${SOCIAL_ICON_PATH}/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '')
+      if (!request.params.file.endsWith('.svg') || !isSocialName(name))
+        return sendError(reply, 404, ErrorCode.NOT_FOUND, 'No such social icon.')
+      let icon = icons.get(name)
+      if (!icon) {
+        const body = socialIconSvg(name)
+        icon = { body: Buffer.from(body), etag: precompute(body).etag }
+        icons.set(name, icon)
+      }
+      return sendCached(request, reply, icon, 'image/svg+xml; charset=utf-8', false)
+    },
+  )
 }

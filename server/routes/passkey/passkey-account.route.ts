@@ -1,35 +1,36 @@
 import type { FastifyInstance } from 'fastify'
-import { PASSKEY_ACCOUNT_API } from '../../../shared/passkey/passkey-contract.ts'
-import {
-  ZPasskeyIdParamsSchema,
-  ZPasskeyRenameRequestSchema,
-} from '../../../shared/passkey/passkey-schemas.ts'
+import { passkeyEndpoints as api } from '../../../shared/passkey/passkey-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentPasskey, presentPasskeys } from '../../presenters/passkey.presenter.ts'
 import { noStore } from '../account/account-services.ts'
-import { requireSession } from '../require-session.ts'
+import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The signed-in user's passkeys on the account page: list, rename, delete. */
 export async function passkeyAccountRoutes(app: FastifyInstance) {
   const { manage } = app.services.passkeys
   noStore(app)
 
-  app.get(PASSKEY_ACCOUNT_API, async (request) => {
-    const session = await requireSession(app, request)
-    return presentPasskeys(await manage.list(session))
-  })
+  route(app, api.list, async (request) =>
+    presentPasskeys(await manage.list(await requireSession(app, request))),
+  )
 
-  app.put(`${PASSKEY_ACCOUNT_API}/:id`, async (request) => {
-    const session = await requireSession(app, request)
-    const { id } = ZPasskeyIdParamsSchema.parse(request.params)
-    const { name } = ZPasskeyRenameRequestSchema.parse(request.body)
-    return presentPasskey(await manage.rename(session, id, name))
-  })
+  route(
+    app,
+    api.rename,
+    async (request) =>
+      presentPasskey(await manage.rename(sessionOf(request), request.params.id, request.body.name)),
+    sessionFirst(app),
+  )
 
-  app.delete(`${PASSKEY_ACCOUNT_API}/:id`, async (request) => {
-    const session = await requireSession(app, request)
-    const { id } = ZPasskeyIdParamsSchema.parse(request.params)
-    await manage.remove(session, id)
-    request.log.info({ event: 'account.passkey.deleted', userId: session.userId }, 'passkey deleted')
-    return { deleted: 1 as const }
-  })
+  route(
+    app,
+    api.remove,
+    async (request) => {
+      const session = sessionOf(request)
+      await manage.remove(session, request.params.id)
+      request.log.info({ event: 'account.passkey.deleted', userId: session.userId }, 'passkey deleted')
+      return { deleted: 1 as const }
+    },
+    sessionFirst(app),
+  )
 }

@@ -41,7 +41,10 @@ export function renderOutboxPage(rows: readonly MailOutboxRow[]): string {
 export async function devOutboxRoutes(app: FastifyInstance) {
   const outbox = createMailOutboxRepository(app.database.db)
 
-  app.get('/dev/outbox', async (_request, reply) => {
+  // A development aid, not part of the API.
+  const hidden = { schema: { hide: true } }
+
+  app.get('/dev/outbox', hidden, async (_request, reply) => {
     const rows = await outbox.listRecent(DEV_OUTBOX_LIMIT)
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -50,7 +53,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       .send(renderOutboxPage(rows))
   })
 
-  app.get('/dev/outbox.json', async (_request, reply) => {
+  app.get('/dev/outbox.json', hidden, async (_request, reply) => {
     const rows = await outbox.listRecent(DEV_OUTBOX_LIMIT)
     return reply.header('cache-control', 'no-store').send(
       rows.map((row) => ({

@@ -24,7 +24,7 @@ const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export async function seoRoutes(app: FastifyInstance) {
   // Both are cached by shared caches for an hour: their links name a configured origin, never the Host
   // header a request came with (a forged one would otherwise be served to everyone after it).
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600')
     const base = configuredOrigin(app, request)
     return [
@@ -45,7 +45,7 @@ export async function seoRoutes(app: FastifyInstance) {
       '',
     ].join('\n')
   })
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
