@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { ZAuthStateSchema } from '../auth-state.ts'
 import { AUTH_STATE_PATH } from '../constants.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { optionalBody } from '../optional-body.ts'
 import { RATE_LIMITS } from '../rate-limits.ts'
 import { AUTH_PATHS, AuthErrorCode } from './auth-contract.ts'
 import {
@@ -15,9 +15,6 @@ import {
   ZResetRequestSchema,
   ZSwitchQuerySchema,
 } from './auth-schemas.ts'
-
-/** A form without a body is read as an empty one, so that each missing field is named. */
-export const formBody = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema)
 
 const password = [
   AuthErrorCode.PASSWORD_TOO_SHORT,
@@ -38,7 +35,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.login,
     summary: 'Signs in with e-mail and password (auth response)',
-    body: formBody(ZLoginRequestSchema),
+    body: optionalBody(ZLoginRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.signIn,
@@ -54,7 +51,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.register,
     summary: 'Registers an account and mails its confirmation link (auth response)',
-    body: formBody(ZRegisterRequestSchema),
+    body: optionalBody(ZRegisterRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.mailing,
@@ -64,7 +61,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.forgot,
     summary: 'Mails a password reset link, whether or not the address has an account (auth response)',
-    body: formBody(ZForgotRequestSchema),
+    body: optionalBody(ZForgotRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.mailing,
@@ -73,7 +70,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.reset,
     summary: "Sets a new password with a reset link's secret, and signs in (auth response)",
-    body: formBody(ZResetRequestSchema),
+    body: optionalBody(ZResetRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.signIn,
@@ -83,7 +80,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.confirm,
     summary: "Confirms an account with its mailed link's secret, and signs in (auth response)",
-    body: formBody(ZConfirmRequestSchema),
+    body: optionalBody(ZConfirmRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.signIn,
@@ -100,7 +97,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.codeSend,
     summary: 'Mails a six-digit sign-in code (auth response)',
-    body: formBody(ZCodeSendRequestSchema),
+    body: optionalBody(ZCodeSendRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.mailing,
@@ -109,7 +106,7 @@ export const authEndpoints = {
     method: 'POST',
     path: AUTH_PATHS.codeVerify,
     summary: 'Signs in with a mailed code (auth response)',
-    body: formBody(ZCodeVerifyRequestSchema),
+    body: optionalBody(ZCodeVerifyRequestSchema),
     bodyType: 'form',
     response: ZAuthResponseSchema,
     rateLimit: RATE_LIMITS.signIn,

@@ -1,7 +1,7 @@
 import { AuthErrorCode } from '../auth/auth-contract.ts'
-import { formBody } from '../auth/auth-endpoints.ts'
 import { ZAuthResponseSchema } from '../auth/auth-schemas.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { optionalBody } from '../optional-body.ts'
 import { RATE_LIMITS } from '../rate-limits.ts'
 import { PASSKEY_ACCOUNT_API, PASSKEY_PATHS, PasskeyErrorCode } from './passkey-contract.ts'
 import {
@@ -35,7 +35,7 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: PASSKEY_PATHS.loginParams,
     summary: "A challenge and the account's passkeys, to sign in with one",
-    body: formBody(ZPasskeyLoginParamsRequestSchema),
+    body: optionalBody(ZPasskeyLoginParamsRequestSchema),
     bodyType: 'form',
     response: ZPasskeyParamsResponseSchema,
     rateLimit: limited,
@@ -49,7 +49,7 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: PASSKEY_PATHS.newCredentialParams,
     summary: 'A challenge to register a new passkey for the signed-in user',
-    body: formBody(ZPasskeyNewCredentialParamsRequestSchema),
+    body: optionalBody(ZPasskeyNewCredentialParamsRequestSchema),
     bodyType: 'form',
     response: ZPasskeyParamsResponseSchema,
     rateLimit: limited,
@@ -59,7 +59,7 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: PASSKEY_PATHS.register,
     summary: 'Registers a new passkey of the signed-in user',
-    body: formBody(ZPasskeyRegisterRequestSchema),
+    body: optionalBody(ZPasskeyRegisterRequestSchema),
     response: ZPasskeySchema,
     rateLimit: limited,
     errors: [
@@ -73,7 +73,7 @@ export const passkeyEndpoints = {
     method: 'POST',
     path: PASSKEY_PATHS.login,
     summary: 'Signs in with a passkey (auth response)',
-    body: formBody(ZPasskeyLoginRequestSchema),
+    body: optionalBody(ZPasskeyLoginRequestSchema),
     response: ZAuthResponseSchema,
     rateLimit: limited,
     errors: [

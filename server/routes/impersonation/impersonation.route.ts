@@ -5,7 +5,7 @@ import { route } from '../../plugins/endpoints.ts'
 import { newGroupSecret } from '../../plugins/session-group.ts'
 import { presentAuditEntry, presentImpersonation } from '../../presenters/impersonation.presenter.ts'
 import type { RequestMeta } from '../../services/impersonation/impersonation.service.ts'
-import { signedIn, signedInSession } from '../signed-in.ts'
+import { sessionFirst, sessionOf } from '../require-session.ts'
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ipAddress: request.ip,
@@ -37,13 +37,13 @@ export async function impersonationRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store')
   })
 
-  const signedInOnly = signedIn(app)
+  const signedInOnly = sessionFirst(app)
 
   route(
     app,
     api.start,
     async (request, reply) => {
-      const session = signedInSession(request)
+      const session = sessionOf(request)
       const started = await logged(request, 'start', () =>
         impersonation.start(session, request.groupSecret ?? '', request.body, metaOf(request)),
       )
@@ -68,7 +68,7 @@ export async function impersonationRoutes(app: FastifyInstance) {
     app,
     api.current,
     async (request) => {
-      const current = await logged(request, 'read', () => impersonation.current(signedInSession(request)))
+      const current = await logged(request, 'read', () => impersonation.current(sessionOf(request)))
       return { impersonation: current ? presentImpersonation(current) : null }
     },
     signedInOnly,
@@ -98,7 +98,7 @@ export async function impersonationRoutes(app: FastifyInstance) {
     async (request) => {
       const { limit, before } = request.query
       const rows = await logged(request, 'audit', () =>
-        impersonation.auditTrail(signedInSession(request), {
+        impersonation.auditTrail(sessionOf(request), {
           limit,
           ...(before ? { before: new Date(before) } : {}),
         }),

@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import { noStore } from '../account/account-services.ts'
-import { signedIn, signedInSession } from '../signed-in.ts'
+import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /**
  * Inbox sync is the user's own (their mailbox, their trips); acting for a company that has not
@@ -29,15 +29,15 @@ export async function inboxSyncRoutes(app: FastifyInstance) {
     groupSecret: request.groupSecret,
   })
 
-  const session = signedIn(app)
+  const session = sessionFirst(app)
 
-  route(app, api.status, async (request) => inbox.status(signedInSession(request).userId), session)
+  route(app, api.status, async (request) => inbox.status(sessionOf(request).userId), session)
 
   route(
     app,
     api.subscribe,
     async (request) => {
-      const user = signedInSession(request)
+      const user = sessionOf(request)
       ensureAllowed(user)
       const url = inbox.start(caller(request, user), request.body.loginHint)
       request.log.info({ event: 'inbox.subscribe.start', userId: user.userId }, 'inbox grant started')
@@ -50,7 +50,7 @@ export async function inboxSyncRoutes(app: FastifyInstance) {
     app,
     api.complete,
     async (request) => {
-      const user = signedInSession(request)
+      const user = sessionOf(request)
       const { code, state } = request.body
       ensureAllowed(user)
       try {
@@ -73,7 +73,7 @@ export async function inboxSyncRoutes(app: FastifyInstance) {
     app,
     api.unsubscribe,
     async (request) => {
-      const user = signedInSession(request)
+      const user = sessionOf(request)
       const status = await inbox.unsubscribe(user.userId)
       request.log.info({ event: 'inbox.unsubscribe', userId: user.userId }, 'inbox grant removed')
       return status

@@ -5,7 +5,7 @@ import { presentConfirmation, presentSignupAnswer } from '../../presenters/onboa
 import { cookieMaxAgeSeconds } from '../../services/session.service.ts'
 import { noStore } from '../account/account-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
-import { signedIn, signedInSession } from '../signed-in.ts'
+import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /**
  * Business signup (spec section 7, Company): public calls, so no `config.business`; each mails, so
@@ -27,13 +27,13 @@ export async function signupRoutes(app: FastifyInstance) {
     app,
     api.leisureSignup,
     async (request) => {
-      const session = signedInSession(request)
+      const session = sessionOf(request)
       const created = await signups.leisureSignup(session, request.body, mailContext(app, request))
       if (created) await app.services.sessions.switchTo(session, session.sessionId, true)
       request.log.info({ event: 'business.leisureSignup', userId: session.userId }, 'business profile added')
       return presentSignupAnswer()
     },
-    signedIn(app),
+    sessionFirst(app),
   )
 
   route(app, api.trackEmailConfirmationClick, async (request) => {

@@ -3,18 +3,18 @@ import { siteServicesEndpoints as api } from '../../../shared/site-services/site
 import { route } from '../../plugins/endpoints.ts'
 import { presentPriceAlert, presentPriceAlertList } from '../../presenters/site-services.presenter.ts'
 import { noStore } from '../account/account-services.ts'
-import { signedIn, signedInSession } from '../signed-in.ts'
+import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The signed-in user's price alerts (decision 050); another user's alert answers 404. */
 export async function priceAlertRoutes(app: FastifyInstance) {
   const { priceAlerts } = app.services.siteServices
   noStore(app)
-  const session = signedIn(app)
+  const session = sessionFirst(app)
 
   route(
     app,
     api.priceAlerts,
-    async (request) => presentPriceAlertList(await priceAlerts.list(signedInSession(request))),
+    async (request) => presentPriceAlertList(await priceAlerts.list(sessionOf(request))),
     session,
   )
 
@@ -22,7 +22,7 @@ export async function priceAlertRoutes(app: FastifyInstance) {
     app,
     api.createPriceAlert,
     async (request) =>
-      presentPriceAlert(await priceAlerts.create(signedInSession(request), request.body.searchPath)),
+      presentPriceAlert(await priceAlerts.create(sessionOf(request), request.body.searchPath)),
     session,
   )
 
@@ -30,7 +30,7 @@ export async function priceAlertRoutes(app: FastifyInstance) {
     app,
     api.priceAlertSettings,
     async (request) => ({
-      emailEnabled: await priceAlerts.setEmailEnabled(signedInSession(request), request.body.emailEnabled),
+      emailEnabled: await priceAlerts.setEmailEnabled(sessionOf(request), request.body.emailEnabled),
     }),
     session,
   )
@@ -39,7 +39,7 @@ export async function priceAlertRoutes(app: FastifyInstance) {
     app,
     api.removePriceAlert,
     async (request) => {
-      await priceAlerts.remove(signedInSession(request), request.params.priceAlertId)
+      await priceAlerts.remove(sessionOf(request), request.params.priceAlertId)
     },
     session,
   )
