@@ -59,6 +59,7 @@ export function route<E extends TEndpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
