@@ -168,7 +168,7 @@ export const approvalEndpoints = {
     body: ZDecisionRequestSchema,
     response: ZDecisionResponseSchema,
     business: queue,
-    rateLimit: { max: 60, timeWindow: 60_000 },
+    rateLimit: write,
     notFound: { code: ApprovalErrorCode.APPROVAL_NOT_FOUND, description: 'No such approval request.' },
     errors: [
       ApprovalErrorCode.APPROVAL_NOT_FOUND,

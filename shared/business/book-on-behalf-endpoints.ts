@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts'
 import { optionalBody } from '../optional-body.ts'
+import { RATE_LIMITS } from '../rate-limits.ts'
 import {
   BOOK_FOR_MEMBER_PERMISSIONS,
   BOOK_ON_BEHALF_API,
@@ -39,7 +40,7 @@ export const BOOK_ON_BEHALF_REQUIREMENTS = {
 
 const R = BOOK_ON_BEHALF_REQUIREMENTS
 const E = BookOnBehalfErrorCode
-const perMinute = { max: 60, timeWindow: 60_000 }
+const perMinute = RATE_LIMITS.write
 const selecting = [E.TRAVELER_NOT_SELECTABLE, E.IMPERSONATION_CANNOT_SELECT]
 
 /** Book on behalf (decision 056): the spec's select/unselect under business me, our arrangers and requests. */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
+import { RATE_LIMITS } from '../rate-limits.ts'
 import { EventErrorCode as E, EVENT_EDIT_PERMISSIONS, EVENTS_API, EVENTS_ROUTES } from './events-contract.ts'
 import {
   ZEventDeleteResponseSchema,
@@ -11,7 +12,7 @@ import {
 /** Any member: the service shows each only the events they organise or attend (or all, to FOR_ALL). */
 const member = { permissions: [] }
 const planner = { permissions: EVENT_EDIT_PERMISSIONS }
-const write = { max: 60, timeWindow: 60_000 }
+const write = RATE_LIMITS.write
 const saveErrors = [E.EVENT_INVALID, E.EVENT_DATES_INVALID, E.EVENT_ATTENDEE_UNKNOWN]
 
 /** /business/events' calls (decision 052): list, read, plan, change and cancel company events. */

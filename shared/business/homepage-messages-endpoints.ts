@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
+import { RATE_LIMITS } from '../rate-limits.ts'
 import {
   HOMEPAGE_MESSAGES_API as API,
   HomepageMessageErrorCode as E,
@@ -15,7 +16,7 @@ import {
 } from './homepage-messages-schemas.ts'
 
 const manage = { permissions: HOMEPAGE_MESSAGES_PERMISSIONS }
-const write = { max: 60, timeWindow: 60_000 }
+const write = RATE_LIMITS.write
 
 /** Homepage messages (decision 057): admins write them; every member reads today's on the home page. */
 export const homepageMessagesEndpoints = {

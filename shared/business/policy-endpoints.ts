@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
+import { RATE_LIMITS } from '../rate-limits.ts'
 import { ZSearchParamsSchema } from '../trips/catalogue-schemas.ts'
 import { PolicyErrorCode as E, POLICY_MANAGE, POLICY_ROUTES } from './policy-contract.ts'
 import {
@@ -12,7 +13,7 @@ import {
   ZSortOrderSchema,
 } from './policy-schemas.ts'
 
-const write = { max: 60, timeWindow: 60_000 }
+const write = RATE_LIMITS.write
 /** A vertical that is not one of the policies' names no policy. */
 const notFound = { code: E.POLICY_VERTICAL_NOT_FOUND, description: 'No such policy.' }
 const policyErrors = [E.POLICY_INVALID, E.POLICY_TARGET_UNKNOWN, E.POLICY_FEATURE_REQUIRED]

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
+import { RATE_LIMITS } from '../rate-limits.ts'
 import {
   REPORTING_FIELDS_API as API,
   REPORTING_FIELDS_REQUIREMENT as business,
@@ -14,7 +15,7 @@ import {
   ZReportingFieldSchema,
 } from './reporting-fields-schemas.ts'
 
-const rateLimit = { max: 60, timeWindow: 60_000 }
+const rateLimit = RATE_LIMITS.write
 const saveErrors = [E.REPORTING_FIELD_SETUP_INVALID, E.REPORTING_FIELD_KEY_TAKEN]
 
 /** Trip reporting fields (decision 057): TRIP_REPORTING_FIELDS_MANAGEMENT with the feature on. */

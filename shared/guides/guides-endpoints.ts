@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts'
+import { RATE_LIMITS } from '../rate-limits.ts'
 import { GuidesErrorCode as E, GUIDES_ROUTES } from './guides-contract.ts'
 import {
   ZCreateGuidebookRequestSchema,
@@ -13,7 +14,7 @@ import {
 export const GUIDES_RATE_LIMITS = {
   read: { max: 120, timeWindow: 60_000 },
   create: { max: 20, timeWindow: 60_000 },
-  write: { max: 60, timeWindow: 60_000 },
+  write: RATE_LIMITS.write,
 } as const
 
 /** A malformed id reads like a guidebook that does not exist. */
