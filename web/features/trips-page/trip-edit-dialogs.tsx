@@ -38,8 +38,6 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
   const [name, setName] = useState(trip.tripName)
   const [startDate, setStartDate] = useState(trip.startDate ?? '')
   const [endDate, setEndDate] = useState(trip.endDate ?? '')
-  const startId = useId()
-  const endId = useId()
   // Only what the user changed is sent: a trip's dates may come from its events, and sending them back
   // with a plain rename would pin them.
   const change = {
@@ -78,35 +76,45 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
         isRequired
         error={refused.fields.name}
       />
-      <div className="fw-field">
-        <label htmlFor={startId} className="fw-field-label">
-          {t('tripsPage.edit.startDate')}
-        </label>
-        <input
-          id={startId}
-          className="fw-input"
-          type="date"
-          value={startDate}
-          onChange={(e) => setStartDate(e.target.value)}
-          {...fieldErrorInput(`${startId}-error`, refused.fields.startDate)}
-        />
-        <FieldErrorNote id={`${startId}-error`} text={refused.fields.startDate} />
-      </div>
-      <div className="fw-field">
-        <label htmlFor={endId} className="fw-field-label">
-          {t('tripsPage.edit.endDate')}
-        </label>
-        <input
-          id={endId}
-          className="fw-input"
-          type="date"
-          value={endDate}
-          onChange={(e) => setEndDate(e.target.value)}
-          {...fieldErrorInput(`${endId}-error`, refused.fields.endDate)}
-        />
-        <FieldErrorNote id={`${endId}-error`} text={refused.fields.endDate} />
-      </div>
+      <DateInput
+        label={t('tripsPage.edit.startDate')}
+        value={startDate}
+        onChange={setStartDate}
+        error={refused.fields.startDate}
+      />
+      <DateInput
+        label={t('tripsPage.edit.endDate')}
+        value={endDate}
+        onChange={setEndDate}
+        error={refused.fields.endDate}
+      />
     </FormDialog>
+  )
+}
+
+/** A date input with its label and its refusal. */
+function DateInput(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}) {
+  const id = useId()
+  return (
+    <div className="fw-field">
+      <label htmlFor={id} className="fw-field-label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="fw-input"
+        type="date"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        {...fieldErrorInput(`${id}-error`, props.error)}
+      />
+      <FieldErrorNote id={`${id}-error`} text={props.error} />
+    </div>
   )
 }
 
