@@ -89,12 +89,11 @@ export function route<E extends TEndpoint>(
  * defaults) is what the handler gets. A failure is zod's own error, which the errors plugin turns into one
  * item per field; a path parameter that names nothing is the route's 404 when it declares one.
  */
-const validator: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, method, url, httpPart }) =>
-  (data) => {
+const validator: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url, httpPart }) => {
+  const notFound = declared.get(routeKey(method, url))?.notFound
+  return (data) => {
     const result = schema.safeParse(data)
     if (result.success) return { value: result.data }
-    const notFound = declared.get(routeKey(method, url))?.notFound
     return {
       error:
         notFound && namesNothing(notFound, httpPart, result.error.issues)
@@ -102,6 +101,7 @@ const validator: FastifySchemaCompiler<z.ZodType> =
           : result.error,
     }
   }
+}
 
 function namesNothing(notFound: TEndpointNotFound, part: string | undefined, issues: z.core.$ZodIssue[]) {
   if (!notFound.fields) return part === 'params'
