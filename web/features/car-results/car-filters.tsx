@@ -2,37 +2,24 @@
 import type { TCarFacets } from '../../../shared/catalogue/car-search-contract.ts'
 import type { TCarFilters } from '../../../shared/catalogue/car-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import type { FlightFormat } from '../flight-results/flight-format.ts'
 import {
   Check,
   CheckGroup,
+  checkCommon,
+  codeOptions,
   figuresOf,
   InPolicyCheck,
   PriceFilter,
-  type TCheckCommon,
-  type TSetParam,
+  type TFilterFormProps,
 } from '../search-results/filter-controls.tsx'
 
-interface Props {
-  filters: TCarFilters
-  facets: TCarFacets
-  currency: string
-  format: FlightFormat
-  setFilter: TSetParam
-  prefetchFilter: TSetParam
-}
+type Props = TFilterFormProps<TCarFilters, TCarFacets>
 
 /** Price a day, class, gearbox, seats, mileage, desk, supplier and policy: each writes its parameter. */
 export function CarFilters(props: Props) {
-  const { filters, facets, format } = props
+  const { filters, facets } = props
   const { t } = useTranslation()
-  const common: TCheckCommon = {
-    currency: props.currency,
-    money: format.money,
-    unit: 'cars',
-    setFilter: props.setFilter,
-    prefetchFilter: props.prefetchFilter,
-  }
+  const common = checkCommon(props, 'cars')
   return (
     <div className="fw-results-filters">
       <PriceFilter
@@ -45,11 +32,7 @@ export function CarFilters(props: Props) {
         legend={t('carResults.filters.classes')}
         name="classes"
         list
-        options={facets.classes.map((c) => ({
-          value: c.code,
-          label: t(`carResults.classes.${c.code}`),
-          facet: c,
-        }))}
+        options={codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`))}
         current={filters.classes}
         common={common}
       />
@@ -57,11 +40,7 @@ export function CarFilters(props: Props) {
         legend={t('carResults.filters.car')}
         name="transmission"
         list={false}
-        options={facets.transmission.map((g) => ({
-          value: g.code,
-          label: t(`carResults.transmission.${g.code}`),
-          facet: g,
-        }))}
+        options={codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`))}
         current={filters.transmission}
         common={common}
       >
@@ -99,11 +78,7 @@ export function CarFilters(props: Props) {
         legend={t('carResults.filters.pickupKind')}
         name="pickupKind"
         list={false}
-        options={facets.pickupKinds.map((k) => ({
-          value: k.code,
-          label: t(`carResults.pickupKinds.${k.code}`),
-          facet: k,
-        }))}
+        options={codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`))}
         current={filters.pickupKind}
         common={common}
       />
@@ -111,7 +86,7 @@ export function CarFilters(props: Props) {
         legend={t('carResults.filters.suppliers')}
         name="suppliers"
         list
-        options={facets.suppliers.map((s) => ({ value: s.code, label: s.name, facet: s }))}
+        options={codeOptions(facets.suppliers, (s) => s.name)}
         current={filters.suppliers}
         common={common}
       />

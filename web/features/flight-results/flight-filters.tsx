@@ -9,11 +9,11 @@ import type {
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
   CheckGroup,
+  checkCommon,
   InPolicyCheck,
   listOf,
   PriceFilter,
   RangeFilter,
-  type TCheckCommon,
   type TSetParam,
 } from '../search-results/filter-controls.tsx'
 import { cityOf, type FlightFormat } from './flight-format.ts'
@@ -44,7 +44,7 @@ interface Props {
 
 /** Stops, times, airlines, alliances, duration, price, bags and policy: each writes its URL parameter. */
 export function FlightFilters(props: Props) {
-  const { search, filters, facets, places, currency, format, setFilter } = props
+  const { search, filters, facets, places, format, setFilter } = props
   const { t } = useTranslation()
   const airlines = listOf(filters.airlines)
   const airlineRows = [
@@ -53,13 +53,7 @@ export function FlightFilters(props: Props) {
       .filter((code) => !facets.airlines.some((a) => a.code === code))
       .map((code) => ({ code, name: code, count: 0, minPrice: null })),
   ]
-  const common: TCheckCommon = {
-    currency,
-    money: format.money,
-    unit: 'flights',
-    setFilter,
-    prefetchFilter: props.prefetchFilter,
-  }
+  const common = checkCommon(props, 'flights')
   return (
     <div className="fw-results-filters">
       <CheckGroup

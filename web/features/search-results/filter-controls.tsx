@@ -1,6 +1,7 @@
 import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import type { FlightFormat } from '../flight-results/flight-format.ts'
 
 /** A facet value's figures as every search API answers them. */
 export type TFacetValue = { count: number; minPrice: number | null }
@@ -140,6 +141,34 @@ export interface TCheckCommon {
   setFilter: TSetParam
   prefetchFilter: TSetParam
 }
+
+/** What every vertical's filter form is given (cars, stays, trains). */
+export interface TFilterFormProps<TFilters, TFacets> {
+  filters: TFilters
+  facets: TFacets
+  currency: string
+  format: FlightFormat
+  setFilter: TSetParam
+  prefetchFilter: TSetParam
+}
+
+/** What a filter form's boxes share, from the form's props. */
+export const checkCommon = (
+  props: Omit<TFilterFormProps<unknown, unknown>, 'filters' | 'facets'>,
+  unit: TFacetUnit,
+): TCheckCommon => ({
+  currency: props.currency,
+  money: props.format.money,
+  unit,
+  setFilter: props.setFilter,
+  prefetchFilter: props.prefetchFilter,
+})
+
+/** A group's boxes for facets named by a code (classes, suppliers, amenities…). */
+export const codeOptions = <TFacet extends TFacetValue & { code: string }>(
+  facets: readonly TFacet[],
+  label: (facet: TFacet) => string,
+): TCheckOption[] => facets.map((facet) => ({ value: facet.code, label: label(facet), facet }))
 
 /** One box of a group: the value it writes, its words and its facet's figures (null: none known). */
 export interface TCheckOption {

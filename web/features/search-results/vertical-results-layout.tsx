@@ -1,21 +1,11 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { FlightFormat } from '../flight-results/flight-format.ts'
-import type { TFacetUnit, TSetParam } from './filter-controls.tsx'
+import type { TFacetUnit, TFilterFormProps, TSetParam } from './filter-controls.tsx'
 import { filterCount, ResultsLayout } from './results-layout.tsx'
 import { SearchProblem } from './search-problem.tsx'
 import { SortControl } from './sort-control.tsx'
 import type { TSearchAnswer, TSearchLoad } from './use-search-results.ts'
-
-/** What every vertical's filter form is given. */
-export interface TFilterFormProps<TFilters, TFacets> {
-  filters: TFilters
-  facets: TFacets
-  currency: string
-  format: FlightFormat
-  setFilter: TSetParam
-  prefetchFilter: TSetParam
-}
 
 type TFacetedAnswer<TOffer, TFacets> = TSearchAnswer<TOffer> & { facets: TFacets; currency: string }
 

@@ -2,39 +2,26 @@
 import type { TStayFacets } from '../../../shared/catalogue/stay-search-contract.ts'
 import type { TStayFilters } from '../../../shared/catalogue/stay-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import type { FlightFormat } from '../flight-results/flight-format.ts'
 import {
   CheckGroup,
+  checkCommon,
+  codeOptions,
   InPolicyCheck,
   PriceFilter,
-  type TCheckCommon,
-  type TSetParam,
+  type TFilterFormProps,
 } from '../search-results/filter-controls.tsx'
 import { ratingWord } from './stay-format.ts'
 
-interface Props {
-  filters: TStayFilters
-  facets: TStayFacets
-  currency: string
-  format: FlightFormat
-  setFilter: TSetParam
-  prefetchFilter: TSetParam
-}
+type Props = TFilterFormProps<TStayFilters, TStayFacets>
 
 const STARS = [5, 4, 3, 2, 1] as const
 const RATINGS = [9, 8, 7, 6] as const
 
 /** Price a night, stars, guest rating, free cancellation, amenities and area: each writes its parameter. */
 export function StayFilters(props: Props) {
-  const { filters, facets, format } = props
+  const { filters, facets } = props
   const { t } = useTranslation()
-  const common: TCheckCommon = {
-    currency: props.currency,
-    money: format.money,
-    unit: 'stays',
-    setFilter: props.setFilter,
-    prefetchFilter: props.prefetchFilter,
-  }
+  const common = checkCommon(props, 'stays')
   return (
     <div className="fw-results-filters">
       <PriceFilter
@@ -91,11 +78,7 @@ export function StayFilters(props: Props) {
         legend={t('stayResults.filters.amenities')}
         name="amenities"
         list
-        options={facets.amenities.map((a) => ({
-          value: a.code,
-          label: t(`stayResults.amenities.${a.code}`),
-          facet: a,
-        }))}
+        options={codeOptions(facets.amenities, (a) => t(`stayResults.amenities.${a.code}`))}
         current={filters.amenities}
         common={common}
       />
@@ -103,7 +86,7 @@ export function StayFilters(props: Props) {
         legend={t('stayResults.filters.neighbourhoods')}
         name="neighbourhoods"
         list
-        options={facets.neighbourhoods.map((n) => ({ value: n.code, label: n.name, facet: n }))}
+        options={codeOptions(facets.neighbourhoods, (n) => n.name)}
         current={filters.neighbourhoods}
         common={common}
       />

@@ -2,45 +2,28 @@
 import type { TTrainSearchResponse } from '../../../shared/catalogue/train-search-contract.ts'
 import type { TTrainFilters } from '../../../shared/catalogue/train-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import type { FlightFormat } from '../flight-results/flight-format.ts'
 import {
   CheckGroup,
+  checkCommon,
+  codeOptions,
   InPolicyCheck,
-  type TCheckCommon,
-  type TSetParam,
+  type TFilterFormProps,
 } from '../search-results/filter-controls.tsx'
 
-interface Props {
-  filters: TTrainFilters
-  facets: TTrainSearchResponse['facets']
-  currency: string
-  format: FlightFormat
-  setFilter: TSetParam
-  prefetchFilter: TSetParam
-}
+type Props = TFilterFormProps<TTrainFilters, TTrainSearchResponse['facets']>
 
 /** Classes and trains, with how many departures each leaves and from what price. */
 export function TrainFilters(props: Props) {
   const { filters, facets } = props
   const { t } = useTranslation()
-  const common: TCheckCommon = {
-    currency: props.currency,
-    money: props.format.money,
-    unit: 'trains',
-    setFilter: props.setFilter,
-    prefetchFilter: props.prefetchFilter,
-  }
+  const common = checkCommon(props, 'trains')
   return (
     <div className="fw-results-filters">
       <CheckGroup
         legend={t('trainResults.filters.classes')}
         name="classes"
         list
-        options={facets.classes.map((c) => ({
-          value: c.code,
-          label: t(`trainResults.classes.${c.code}`),
-          facet: c,
-        }))}
+        options={codeOptions(facets.classes, (c) => t(`trainResults.classes.${c.code}`))}
         current={filters.classes}
         common={common}
       >
