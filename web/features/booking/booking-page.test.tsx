@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import axe from 'axe-core'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { placeIndex } from '../../../server/services/catalogue/places/places.service.ts'
@@ -9,15 +8,12 @@ import { createStayGenerator } from '../../../server/services/catalogue/stays/st
 import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { axeViolations } from '../../testing/app/axe.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { BookingPage } from './booking-page.tsx'
 
 const LOAD = { timeout: 10_000 }
 
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const stays = createStayGenerator(placeIndex)
 
@@ -116,7 +112,7 @@ describe('the booking page', () => {
     const user = userEvent.setup()
     const { reopen } = await open(false)
     expect(screen.getByText(/^Not refundable/)).toBeTruthy()
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
     await user.type(field('First name'), 'Mina')
     await user.type(field('Last name'), 'Kim')
     await user.type(field('Date of birth'), '1990-04-02')
@@ -130,7 +126,7 @@ describe('the booking page', () => {
     cleanup()
     reopen()
     await screen.findByRole('heading', { level: 2, name: 'Booked' }, LOAD)
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Cancel this booking' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     await waitFor(

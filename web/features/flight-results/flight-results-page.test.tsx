@@ -1,94 +1,44 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import axe from 'axe-core'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createEventBus } from '../../../shared/event-bus.ts'
-import type { TGlobalState } from '../../../shared/global-state.ts'
-import { withParticle } from '../../../shared/i18n/korean-particles.ts'
 import { createFlightSearchApi } from '../../api/flight-search.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import { setParticleChooser } from '../../i18n/icu-message.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
-import ko from '../../i18n/messages/ko.json' with { type: 'json' }
-import { fakeBrowser } from '../../testing/api/fake-browser.ts'
-import { testGlobalState } from '../../testing/app/global-state.ts'
+import { axeViolations } from '../../testing/app/axe.ts'
 import { realServer } from '../../testing/app/real-server.ts'
-import { createPlacesApi } from '../search-box/places-api.ts'
+import { screenWidth } from '../../testing/app/window-width.ts'
+import {
+  inDays,
+  LOAD,
+  openPage,
+  spiedSearch,
+  type TLanguage,
+} from '../../testing/features/search-results/results-page-kit.tsx'
 import { FlightResultsPage } from './flight-results-page.tsx'
-
-const LOAD = { timeout: 10_000 }
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-function screenWidth(width: number) {
-  window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 describe('the flight results page', () => {
   const server = realServer()
   beforeEach(() => screenWidth(1280))
 
   /** The page at `url` as a visitor of the US site (or the Korean one) would have it. */
-  function open(url: string, language: 'en' | 'ko' = 'en') {
-    const browser = fakeBrowser(server.baseUrl)
-    const calls: string[] = []
-    const state: Partial<TGlobalState> =
-      language === 'ko' ? { site: 'kr', language: 'ko', locale: 'ko-KR', currency: 'KRW' } : {}
-    if (language === 'ko') browser.jar.cookies.set('fw_site', 'kr')
-    // As loadMessages does when the Korean catalogue loads.
-    if (language === 'ko') setParticleChooser(withParticle)
-    const client = () => browser.client
-    const api = createFlightSearchApi(client)
-    const spied = {
-      search: (q: Record<string, string>) => {
-        calls.push(new URLSearchParams(q).toString())
-        return api.search(q)
-      },
-      calendar: api.calendar,
-    }
-    const router = createMemoryRouter(
-      [
+  function open(url: string, language: TLanguage = 'en') {
+    let calls: string[] = []
+    const { router } = openPage(server, url, language, ({ client, placesApi }) => {
+      const spied = spiedSearch(createFlightSearchApi(client))
+      calls = spied.calls
+      return [
         {
           path: '/flights/search/*',
           element: (
             <FlightResultsPage
-              api={spied}
+              api={spied.api}
               catalogueApi={createTripCatalogueApi(client)}
-              placesApi={createPlacesApi({
-                fetch: (input, init) => fetch(input, init),
-                baseUrl: server.baseUrl,
-              })}
+              placesApi={placesApi}
             />
           ),
         },
-      ],
-      { initialEntries: [url] },
-    )
-    const i18n = createI18n(
-      language,
-      language === 'ko' ? 'ko-KR' : 'en-US',
-      (language === 'ko' ? ko : en) as Messages,
-    )
-    render(
-      <AppProviders state={testGlobalState(state)} i18n={i18n} bus={createEventBus()}>
-        <main>
-          <RouterProvider router={router} />
-        </main>
-      </AppProviders>,
-    )
+      ]
+    })
     return { router, calls }
   }
   const offers = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem')
@@ -224,7 +174,7 @@ describe('the flight results page', () => {
     const user = userEvent.setup()
     open(`/flights/search/SEL-TYO/${inDays(32)}`)
     await waitFor(() => expect(offers()).toHaveLength(20), LOAD)
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
     screenWidth(390)
     cleanup()
     open(`/flights/search/SEL-TYO/${inDays(32)}`)
@@ -233,6 +183,6 @@ describe('the flight results page', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }))
     const dialog = await screen.findByRole('dialog', { name: 'Filters' })
     expect(within(dialog).getByRole('group', { name: 'Stops' })).toBeTruthy()
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
   })
 })

@@ -1,42 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import axe from 'axe-core'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createEventBus } from '../../../shared/event-bus.ts'
-import type { TGlobalState } from '../../../shared/global-state.ts'
-import { withParticle } from '../../../shared/i18n/korean-particles.ts'
 import { createStaySearchApi } from '../../api/stay-search.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import { setParticleChooser } from '../../i18n/icu-message.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
-import ko from '../../i18n/messages/ko.json' with { type: 'json' }
-import { fakeBrowser } from '../../testing/api/fake-browser.ts'
-import { testGlobalState } from '../../testing/app/global-state.ts'
+import { axeViolations } from '../../testing/app/axe.ts'
 import { realServer } from '../../testing/app/real-server.ts'
-import { createPlacesApi } from '../search-box/places-api.ts'
+import { screenWidth } from '../../testing/app/window-width.ts'
+import {
+  inDays,
+  LOAD,
+  openPage,
+  spiedSearch,
+  type TLanguage,
+} from '../../testing/features/search-results/results-page-kit.tsx'
 import { StayPropertyPage } from './stay-property-page.tsx'
 import { StayResultsPage } from './stay-results-page.tsx'
-
-const LOAD = { timeout: 10_000 }
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-function screenWidth(width: number) {
-  window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 /** Amounts in a text ("$1,234.56") as minor units, in order. */
 const amounts = (text: string) =>
@@ -47,46 +26,23 @@ describe('the stay results and property pages', () => {
   beforeEach(() => screenWidth(1280))
 
   /** The page at `url` as a visitor of the US site (or the Korean one) would have it. */
-  function open(url: string, language: 'en' | 'ko' = 'en') {
-    const browser = fakeBrowser(server.baseUrl)
-    const calls: string[] = []
-    const state: Partial<TGlobalState> =
-      language === 'ko' ? { site: 'kr', language: 'ko', locale: 'ko-KR', currency: 'KRW' } : {}
-    if (language === 'ko') browser.jar.cookies.set('fw_site', 'kr')
-    if (language === 'ko') setParticleChooser(withParticle)
-    const client = () => browser.client
-    const api = createStaySearchApi(client)
-    const spied = {
-      search: (q: Record<string, string>) => {
-        calls.push(new URLSearchParams(q).toString())
-        return api.search(q)
-      },
-      property: api.property,
-    }
-    const catalogueApi = createTripCatalogueApi(client)
-    const placesApi = createPlacesApi({ fetch: (input, init) => fetch(input, init), baseUrl: server.baseUrl })
-    const router = createMemoryRouter(
-      [
+  function open(url: string, language: TLanguage = 'en') {
+    let calls: string[] = []
+    const { router } = openPage(server, url, language, ({ client, placesApi }) => {
+      const spied = spiedSearch(createStaySearchApi(client))
+      calls = spied.calls
+      const catalogueApi = createTripCatalogueApi(client)
+      return [
         {
           path: '/hotels/search/*',
-          element: <StayResultsPage api={spied} catalogueApi={catalogueApi} placesApi={placesApi} />,
+          element: <StayResultsPage api={spied.api} catalogueApi={catalogueApi} placesApi={placesApi} />,
         },
-        { path: '/hotels/property/*', element: <StayPropertyPage api={spied} catalogueApi={catalogueApi} /> },
-      ],
-      { initialEntries: [url] },
-    )
-    const i18n = createI18n(
-      language,
-      language === 'ko' ? 'ko-KR' : 'en-US',
-      (language === 'ko' ? ko : en) as Messages,
-    )
-    render(
-      <AppProviders state={testGlobalState(state)} i18n={i18n} bus={createEventBus()}>
-        <main>
-          <RouterProvider router={router} />
-        </main>
-      </AppProviders>,
-    )
+        {
+          path: '/hotels/property/*',
+          element: <StayPropertyPage api={spied.api} catalogueApi={catalogueApi} />,
+        },
+      ]
+    })
     return { router, calls }
   }
   const cards = () => within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('listitem')
@@ -147,7 +103,7 @@ describe('the stay results and property pages', () => {
       const [perNight, total, taxes] = amounts(rate.textContent ?? '')
       expect(total).toBe((perNight ?? 0) * 3 + (taxes ?? 0))
     }
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
     await user.click(screen.getByRole('link', { name: 'Back to the results' }))
     expect(router.state.location.pathname).toBe(`/hotels/search/TYO/${checkin}/${checkout}`)
   })
@@ -187,7 +143,7 @@ describe('the stay results and property pages', () => {
     const path = `/hotels/search/PAR/${inDays(40)}/${inDays(41)}`
     open(path)
     await waitFor(() => expect(cards()).toHaveLength(20), LOAD)
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
     screenWidth(390)
     cleanup()
     open(path)
@@ -195,6 +151,6 @@ describe('the stay results and property pages', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }))
     const dialog = await screen.findByRole('dialog', { name: 'Filters' })
     expect(within(dialog).getByRole('group', { name: 'Stars' })).toBeTruthy()
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
   })
 })

@@ -1,84 +1,38 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import axe from 'axe-core'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createEventBus } from '../../../shared/event-bus.ts'
-import type { TGlobalState } from '../../../shared/global-state.ts'
-import { withParticle } from '../../../shared/i18n/korean-particles.ts'
 import { createTrainSearchApi } from '../../api/train-search.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { AppProviders } from '../../app/providers.tsx'
-import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
-import { setParticleChooser } from '../../i18n/icu-message.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
-import ko from '../../i18n/messages/ko.json' with { type: 'json' }
-import { fakeBrowser } from '../../testing/api/fake-browser.ts'
-import { testGlobalState } from '../../testing/app/global-state.ts'
+import { axeViolations } from '../../testing/app/axe.ts'
 import { realServer } from '../../testing/app/real-server.ts'
-import { createPlacesApi } from '../search-box/places-api.ts'
+import { screenWidth } from '../../testing/app/window-width.ts'
+import {
+  inDays,
+  LOAD,
+  openPage,
+  type TLanguage,
+} from '../../testing/features/search-results/results-page-kit.tsx'
 import { TrainResultsPage } from './train-results-page.tsx'
-
-const LOAD = { timeout: 10_000 }
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-function screenWidth(width: number) {
-  window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 describe('the train results page', () => {
   const server = realServer()
   beforeEach(() => screenWidth(1280))
 
-  function open(url: string, language: 'en' | 'ko' = 'en') {
-    const browser = fakeBrowser(server.baseUrl)
-    const state: Partial<TGlobalState> =
-      language === 'ko' ? { site: 'kr', language: 'ko', locale: 'ko-KR', currency: 'KRW' } : {}
-    if (language === 'ko') browser.jar.cookies.set('fw_site', 'kr')
-    if (language === 'ko') setParticleChooser(withParticle)
-    const client = () => browser.client
-    const placesApi = createPlacesApi({ fetch: (input, init) => fetch(input, init), baseUrl: server.baseUrl })
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/trains/search/*',
-          element: (
-            <TrainResultsPage
-              api={createTrainSearchApi(client)}
-              catalogueApi={createTripCatalogueApi(client)}
-              placesApi={placesApi}
-            />
-          ),
-        },
-        { path: '/flights/search/*', element: <p>Flights page</p> },
-      ],
-      { initialEntries: [url] },
-    )
-    const i18n = createI18n(
-      language,
-      language === 'ko' ? 'ko-KR' : 'en-US',
-      (language === 'ko' ? ko : en) as Messages,
-    )
-    render(
-      <AppProviders state={testGlobalState(state)} i18n={i18n} bus={createEventBus()}>
-        <main>
-          <RouterProvider router={router} />
-        </main>
-      </AppProviders>,
-    )
-    return { router }
-  }
+  const open = (url: string, language: TLanguage = 'en') =>
+    openPage(server, url, language, ({ client, placesApi }) => [
+      {
+        path: '/trains/search/*',
+        element: (
+          <TrainResultsPage
+            api={createTrainSearchApi(client)}
+            catalogueApi={createTripCatalogueApi(client)}
+            placesApi={placesApi}
+          />
+        ),
+      },
+      { path: '/flights/search/*', element: <p>Flights page</p> },
+    ])
   const cards = () =>
     within(screen.getByRole('list', { name: 'Trains' })).getAllByRole('listitem', { name: /–/ })
   const shown = () => screen.getByText(/^Showing \d+ of \d+ trains?$/).textContent ?? ''
@@ -130,7 +84,7 @@ describe('the train results page', () => {
     const user = userEvent.setup()
     open(`/trains/search/PAR-LON/${inDays(30)}`)
     await waitFor(() => expect(cards().length).toBeGreaterThan(5), LOAD)
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
     cleanup()
     screenWidth(390)
     open(`/trains/search/PAR-LON/${inDays(30)}`)
@@ -138,6 +92,6 @@ describe('the train results page', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }))
     const dialog = await screen.findByRole('dialog', { name: 'Filters' })
     expect(within(dialog).getByRole('group', { name: 'Class' })).toBeTruthy()
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
   })
 })

@@ -6,3 +6,13 @@ export function windowWidth(wide: boolean) {
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia
 }
+
+/** A window `width` px wide, as jsdom's media queries then answer min-width queries. */
+export function screenWidth(width: number) {
+  window.matchMedia = ((query: string) => ({
+    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia
+}

@@ -4,12 +4,12 @@ import '../../../testing/app/dom-setup.ts'
 import { TCString } from '@iabtechlabtcf/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import axe from 'axe-core'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createIabVendorListRepository } from '../../../../server/repositories/iab-vendor-list.repository.ts'
 import { importGvl } from '../../../../server/services/privacy/iab/gvl-import.ts'
 import { generateVendorList } from '../../../../server/testing/privacy/iab/gvl-fixture.ts'
 import { PRIVACY_API } from '../../../../shared/privacy/privacy-contract.ts'
+import { axeViolations } from '../../../testing/app/axe.ts'
 import { renderIabDialog } from '../../../testing/features/consent/iab/iab-dialog-kit.tsx'
 import { VENDOR_PAGE } from './iab-vendors.tsx'
 
@@ -25,11 +25,6 @@ const list = generateVendorList(150)
 const shownVendors = Object.values(list.vendors as Record<string, TFixtureVendor>).filter(
   (v) => !v.deletedDate,
 )
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
 
 describe('the IAB dialog with a real-sized vendor list (decision 103)', () => {
   const server = realServer()
@@ -61,7 +56,7 @@ describe('the IAB dialog with a real-sized vendor list (decision 103)', () => {
     expect(rows.querySelectorAll('[data-vendor]')).toHaveLength(VENDOR_PAGE)
     await userEvent.click(within(dialog).getByRole('button', { name: `Show ${VENDOR_PAGE} more partners` }))
     expect(rows.querySelectorAll('[data-vendor]')).toHaveLength(2 * VENDOR_PAGE)
-    expect(await violations()).toEqual([])
+    expect(await axeViolations()).toEqual([])
   }, 60_000)
 
   it('finds a partner by name, with the purpose filter beside the search, from the keyboard, and saves its consent', async () => {

@@ -1,6 +1,5 @@
 // Fixtures and helpers of the place combobox's component tests (not a test itself).
 import { screen, within } from '@testing-library/react'
-import axe from 'axe-core'
 import { type ReactNode, useState } from 'react'
 import type { TPlace } from '../../../../shared/catalogue/places-contract.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
@@ -128,7 +127,4 @@ export const placeOptions = () =>
 export const status = () => screen.getByRole('status').textContent
 export const formData = () => Object.fromEntries(new FormData(screen.getByRole('form') as HTMLFormElement))
 
-export async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { resultTypes: ['violations'] })
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-}
+export { axeViolations as violations } from '../../app/axe.ts'
