@@ -2,15 +2,17 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import {
+  choosePlace,
   city,
+  eachSearchBoxTest,
   fakeApi,
   inKorean,
+  inRouter,
+  nowAt,
   SEOUL,
-  screenWidth,
   texts,
   violations,
 } from '../../testing/features/search-box/place-combobox-test-kit.tsx'
@@ -22,39 +24,16 @@ const TOKYO = city('TYO', 'Tokyo', 'JP')
 const OSAKA = city('OSA', 'Osaka', 'JP')
 const answers = { seo: [SEOUL], sel: [SEOUL], tok: [TOKYO], tyo: [TOKYO], osa: [OSAKA] }
 
-function Where() {
-  const location = useLocation()
-  return <output aria-label="Now at">{location.pathname + location.search}</output>
-}
-
 function page(initialPath = '/', box = <FlightSearchBox api={fakeApi(answers).api} />) {
-  return (
-    <MemoryRouter initialEntries={[initialPath]}>
-      <Routes>
-        <Route path="*" element={box} />
-      </Routes>
-      <Where />
-    </MemoryRouter>
-  )
+  return inRouter(initialPath, box)
 }
 
 const form = () => screen.getByRole('form', { name: texts.flights.label })
-const now = () => screen.getByRole('status', { name: 'Now at' }).textContent
-async function choose(label: string, typed: string, option: RegExp) {
-  const user = userEvent.setup()
-  await user.type(within(form()).getAllByRole('combobox', { name: label }).at(-1) as HTMLElement, typed)
-  await user.click(await screen.findByRole('option', { name: option }))
-}
+const now = nowAt
+const choose = (label: string, typed: string, option: RegExp) => choosePlace(form(), label, typed, option)
 
 describe('the flight search box', () => {
-  beforeEach(() => {
-    screenWidth(1280)
-    window.localStorage.clear()
-  })
-  afterEach(() => {
-    cleanup()
-    document.body.innerHTML = ''
-  })
+  eachSearchBoxTest()
 
   it('is a plain GET form to the results page before the page hydrates', () => {
     document.body.innerHTML = renderToString(inKorean(page()))

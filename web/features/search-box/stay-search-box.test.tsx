@@ -2,14 +2,15 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import {
   city,
+  eachSearchBoxTest,
   fakeApi,
   inKorean,
-  screenWidth,
+  inRouter,
+  nowAt,
   texts,
   violations,
 } from '../../testing/features/search-box/place-combobox-test-kit.tsx'
@@ -21,35 +22,16 @@ const TOKYO = city('TYO', 'Tokyo', 'JP')
 const answers = { tok: [TOKYO], tyo: [TOKYO] }
 const t = texts.stays
 
-function Where() {
-  const location = useLocation()
-  return <output aria-label="Now at">{location.pathname + location.search}</output>
-}
-
 function page(box = <StaySearchBox api={fakeApi(answers).api} />) {
-  return (
-    <MemoryRouter initialEntries={['/hotels']}>
-      <Routes>
-        <Route path="*" element={box} />
-      </Routes>
-      <Where />
-    </MemoryRouter>
-  )
+  return inRouter('/hotels', box)
 }
 
 const form = () => screen.getByRole('form', { name: t.label })
-const now = () => screen.getByRole('status', { name: 'Now at' }).textContent
+const now = nowAt
 const search = () => userEvent.setup().click(within(form()).getByRole('button', { name: texts.search }))
 
 describe('the stay search box', () => {
-  beforeEach(() => {
-    screenWidth(1280)
-    window.localStorage.clear()
-  })
-  afterEach(() => {
-    cleanup()
-    document.body.innerHTML = ''
-  })
+  eachSearchBoxTest()
 
   it('is a plain GET form to the results page before the page hydrates, in Korean on the Korean site', () => {
     document.body.innerHTML = renderToString(inKorean(page()))

@@ -1,6 +1,9 @@
 // Fixtures and helpers of the place combobox's component tests (not a test itself).
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach } from 'vitest'
 import type { TPlace } from '../../../../shared/catalogue/places-contract.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
 import { AppProviders } from '../../../app/providers.tsx'
@@ -10,6 +13,7 @@ import { createI18n, type Messages } from '../../../i18n/create-i18n.ts'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../../i18n/messages/ko.json' with { type: 'json' }
 import { testGlobalState } from '../../app/global-state.ts'
+import { screenWidth } from '../../app/window-width.ts'
 
 export const texts = en.searchBox
 export const city = (code: string, name: string, countryCode: string, cityName = name): TPlace => ({
@@ -104,15 +108,7 @@ export const inKorean = (ui: ReactNode) => (
   </AppProviders>
 )
 
-/** jsdom has no media queries: every min-width query matches up to `width`. */
-export function screenWidth(width: number) {
-  window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia
-}
+export { screenWidth }
 
 export const box = () => screen.getByRole('combobox', { name: 'From' })
 export const listbox = () => screen.getByRole('listbox')
@@ -128,3 +124,42 @@ export const status = () => screen.getByRole('status').textContent
 export const formData = () => Object.fromEntries(new FormData(screen.getByRole('form') as HTMLFormElement))
 
 export { axeViolations as violations } from '../../app/axe.ts'
+
+function Where() {
+  const location = useLocation()
+  return <output aria-label="Now at">{location.pathname + location.search}</output>
+}
+
+/** A search box on a page at `path`, with the address the box went to shown ("Now at", read by `nowAt`). */
+export function inRouter(path: string, box: ReactNode) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={box} />
+      </Routes>
+      <Where />
+    </MemoryRouter>
+  )
+}
+
+/** Where the search box went. */
+export const nowAt = () => screen.getByRole('status', { name: 'Now at' }).textContent
+
+/** Types into the form's (last) place field named `label` and picks the suggestion matching `option`. */
+export async function choosePlace(form: HTMLElement, label: string, typed: string, option: RegExp) {
+  const user = userEvent.setup()
+  await user.type(within(form).getAllByRole('combobox', { name: label }).at(-1) as HTMLElement, typed)
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** Each test of a search box: a wide window and no search remembered before, nothing drawn after. */
+export function eachSearchBoxTest() {
+  beforeEach(() => {
+    screenWidth(1280)
+    window.localStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    document.body.innerHTML = ''
+  })
+}
