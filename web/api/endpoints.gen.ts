@@ -13,17 +13,18 @@ import type { paymentEndpoints as D9 } from '../../shared/business/payment-endpo
 import type { policyEndpoints as D10 } from '../../shared/business/policy-endpoints.ts'
 import type { reportingFieldsEndpoints as D11 } from '../../shared/business/reporting-fields-endpoints.ts'
 import type { travelSettingsEndpoints as D12 } from '../../shared/business/travel-settings-endpoints.ts'
-import type { embedEndpoints as D13 } from '../../shared/embed/embed-endpoints.ts'
-import type { guidesEndpoints as D14 } from '../../shared/guides/guides-endpoints.ts'
-import type { impersonationEndpoints as D15 } from '../../shared/impersonation/impersonation-endpoints.ts'
-import type { inboxSyncEndpoints as D16 } from '../../shared/inbox/inbox-sync-endpoints.ts'
-import type { marketingIdEndpoints as D17 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
-import type { passkeyEndpoints as D18 } from '../../shared/passkey/passkey-endpoints.ts'
-import type { platformEndpoints as D19 } from '../../shared/platform/platform-endpoints.ts'
-import type { reportingEndpoints as D20 } from '../../shared/reporting/reporting-endpoints.ts'
-import type { siteServicesEndpoints as D21 } from '../../shared/site-services/site-services-endpoints.ts'
-import type { ssoEndpoints as D22 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D23 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { chromeEndpoints as D13 } from '../../shared/chrome/chrome-endpoints.ts'
+import type { embedEndpoints as D14 } from '../../shared/embed/embed-endpoints.ts'
+import type { guidesEndpoints as D15 } from '../../shared/guides/guides-endpoints.ts'
+import type { impersonationEndpoints as D16 } from '../../shared/impersonation/impersonation-endpoints.ts'
+import type { inboxSyncEndpoints as D17 } from '../../shared/inbox/inbox-sync-endpoints.ts'
+import type { marketingIdEndpoints as D18 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
+import type { passkeyEndpoints as D19 } from '../../shared/passkey/passkey-endpoints.ts'
+import type { platformEndpoints as D20 } from '../../shared/platform/platform-endpoints.ts'
+import type { reportingEndpoints as D21 } from '../../shared/reporting/reporting-endpoints.ts'
+import type { siteServicesEndpoints as D22 } from '../../shared/site-services/site-services-endpoints.ts'
+import type { ssoEndpoints as D23 } from '../../shared/sso/sso-endpoints.ts'
+import type { twoFactorEndpoints as D24 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -187,87 +188,98 @@ export const travelSettingsEndpoints = {
   "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D12)["disableMultiRoom"]>,
 }
 
+export const chromeEndpoints = {
+  "currencyPickerState": { method: "GET", path: "/horizon/react/component/CurrencyPickerStateProviderAction" } as TEndpointRoute<(typeof D13)["currencyPickerState"]>,
+  "currencySet": { method: "POST", path: "/i/api/account/currency/v1/set" } as TEndpointRoute<(typeof D13)["currencySet"]>,
+  "businessSetLanguage": { method: "POST", path: "/i/api/business/v1/legalEntities/user/setLanguage" } as TEndpointRoute<(typeof D13)["businessSetLanguage"]>,
+  "footerBrands": { method: "GET", path: "/horizon/react/component/FooterBrandsStateProviderAction" } as TEndpointRoute<(typeof D13)["footerBrands"]>,
+  "footerSiteMapLinks": { method: "GET", path: "/horizon/react/component/FooterSiteMapLinksProviderAction" } as TEndpointRoute<(typeof D13)["footerSiteMapLinks"]>,
+  "privacyMenu": { method: "GET", path: "/horizon/react/component/PrivacyMenuStateProviderAction" } as TEndpointRoute<(typeof D13)["privacyMenu"]>,
+  "friendlySearchUrl": { method: "POST", path: "/s/horizon/common/layout/FriendlySearchUrlAction", bodyType: 'form' } as TEndpointRoute<(typeof D13)["friendlySearchUrl"]>,
+  "friendlySearchUrlPlain": { method: "POST", path: "/horizon/common/layout/FriendlySearchUrlAction", bodyType: 'form' } as TEndpointRoute<(typeof D13)["friendlySearchUrlPlain"]>,
+}
+
 export const embedEndpoints = {
-  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D13)["metric"]>,
+  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D14)["metric"]>,
 }
 
 export const guidesEndpoints = {
-  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D14)["guidebooks"]>,
-  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D14)["create"]>,
-  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D14)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D14)["remove"]>,
+  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D15)["guidebooks"]>,
+  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D15)["create"]>,
+  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D15)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D15)["remove"]>,
 }
 
 export const impersonationEndpoints = {
-  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D15)["start"]>,
-  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D15)["current"]>,
-  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D15)["end"]>,
-  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D15)["endByPost"]>,
-  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D15)["audit"]>,
+  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D16)["start"]>,
+  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D16)["current"]>,
+  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D16)["end"]>,
+  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D16)["endByPost"]>,
+  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D16)["audit"]>,
 }
 
 export const inboxSyncEndpoints = {
-  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D16)["status"]>,
-  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D16)["subscribe"]>,
-  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D16)["complete"]>,
-  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D16)["unsubscribe"]>,
+  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D17)["status"]>,
+  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D17)["subscribe"]>,
+  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D17)["complete"]>,
+  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D17)["unsubscribe"]>,
 }
 
 export const marketingIdEndpoints = {
-  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D17)["sync"]>,
-  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D17)["set"]>,
+  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D18)["sync"]>,
+  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D18)["set"]>,
 }
 
 export const passkeyEndpoints = {
-  "autofillParams": { method: "GET", path: "/auth/webauthn/v1/autofillParams" } as TEndpointRoute<(typeof D18)["autofillParams"]>,
-  "loginParams": { method: "POST", path: "/auth/webauthn/v1/loginParams", bodyType: 'form' } as TEndpointRoute<(typeof D18)["loginParams"]>,
-  "newCredentialParams": { method: "POST", path: "/auth/webauthn/v1/newCredentialParams", bodyType: 'form' } as TEndpointRoute<(typeof D18)["newCredentialParams"]>,
-  "register": { method: "POST", path: "/auth/webauthn/v1/register" } as TEndpointRoute<(typeof D18)["register"]>,
-  "login": { method: "POST", path: "/auth/webauthn/v1/login" } as TEndpointRoute<(typeof D18)["login"]>,
-  "list": { method: "GET", path: "/i/api/account/passkeys/v1" } as TEndpointRoute<(typeof D18)["list"]>,
-  "rename": { method: "PUT", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D18)["rename"]>,
-  "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D18)["remove"]>,
+  "autofillParams": { method: "GET", path: "/auth/webauthn/v1/autofillParams" } as TEndpointRoute<(typeof D19)["autofillParams"]>,
+  "loginParams": { method: "POST", path: "/auth/webauthn/v1/loginParams", bodyType: 'form' } as TEndpointRoute<(typeof D19)["loginParams"]>,
+  "newCredentialParams": { method: "POST", path: "/auth/webauthn/v1/newCredentialParams", bodyType: 'form' } as TEndpointRoute<(typeof D19)["newCredentialParams"]>,
+  "register": { method: "POST", path: "/auth/webauthn/v1/register" } as TEndpointRoute<(typeof D19)["register"]>,
+  "login": { method: "POST", path: "/auth/webauthn/v1/login" } as TEndpointRoute<(typeof D19)["login"]>,
+  "list": { method: "GET", path: "/i/api/account/passkeys/v1" } as TEndpointRoute<(typeof D19)["list"]>,
+  "rename": { method: "PUT", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D19)["rename"]>,
+  "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D19)["remove"]>,
 }
 
 export const platformEndpoints = {
-  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D19)["health"]>,
-  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D19)["ready"]>,
-  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D19)["formToken"]>,
+  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D20)["health"]>,
+  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D20)["ready"]>,
+  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D20)["formToken"]>,
 }
 
 export const reportingEndpoints = {
-  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D20)["summary"]>,
-  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D20)["exportCsv"]>,
-  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D20)["tracker"]>,
-  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D20)["trackerViewers"]>,
+  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D21)["summary"]>,
+  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D21)["exportCsv"]>,
+  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D21)["tracker"]>,
+  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D21)["trackerViewers"]>,
 }
 
 export const siteServicesEndpoints = {
-  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D21)["adBait"]>,
-  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D21)["feedback"]>,
-  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D21)["priceAlerts"]>,
-  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D21)["createPriceAlert"]>,
-  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D21)["priceAlertSettings"]>,
-  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D21)["removePriceAlert"]>,
+  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D22)["adBait"]>,
+  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D22)["feedback"]>,
+  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D22)["priceAlerts"]>,
+  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D22)["createPriceAlert"]>,
+  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D22)["priceAlertSettings"]>,
+  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D22)["removePriceAlert"]>,
 }
 
 export const ssoEndpoints = {
-  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D22)["configs"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D22)["create"]>,
-  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D22)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D22)["remove"]>,
-  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D22)["toggleActive"]>,
-  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D22)["trialUrl"]>,
-  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D22)["entryPoint"]>,
-  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D22)["callback"]>,
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D23)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D23)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D23)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D23)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D23)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D23)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D23)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D23)["callback"]>,
 }
 
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D23)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D23)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D23)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D23)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D23)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D23)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D23)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D24)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D24)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D24)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D24)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D24)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D24)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D24)["regenerateRecoveryCodes"]>,
 }

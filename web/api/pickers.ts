@@ -1,19 +1,15 @@
-import { PICKER_API } from '../../shared/pickers/picker-contract.ts'
-import type {
-  TCurrencyPickerStateResponse,
-  TCurrencySetResponse,
-  TSetLanguageResponse,
-} from '../../shared/pickers/picker-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { chromeEndpoints as api } from './endpoints.gen.ts'
 
 /** The pickers' calls (spec section 7); the client adds the form token (X-CSRF). */
 export function pickersApi(client: ApiClient) {
   return {
-    currencyState: () => client.get<TCurrencyPickerStateResponse>(PICKER_API.currencyPickerState),
+    currencyState: () => callEndpoint(client, api.currencyPickerState),
     setCurrency: (currencyCode: string, store: boolean) =>
-      client.postJson<TCurrencySetResponse>(PICKER_API.currencySet, { currencyCode, store }),
+      callEndpoint(client, api.currencySet, { body: { currencyCode, store } }),
     setBusinessLanguage: (localeCode: string) =>
-      client.postJson<TSetLanguageResponse>(PICKER_API.businessSetLanguage, { localeCode }),
+      callEndpoint(client, api.businessSetLanguage, { body: { localeCode } }),
   }
 }
 export type PickersApi = ReturnType<typeof pickersApi>

@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { PICKER_API } from '../../../shared/pickers/picker-contract.ts'
-import {
-  type TCurrencySetResponse,
-  ZCurrencySetRequestSchema,
-} from '../../../shared/pickers/picker-schemas.ts'
+import { chromeEndpoints as api } from '../../../shared/chrome/chrome-endpoints.ts'
+import type { TCurrencyPickerStateResponse } from '../../../shared/pickers/picker-schemas.ts'
 import { CURRENCY_COOKIE, currencyCatalogue, sessionCurrency } from '../../plugins/brand-locale.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { cachedCurrencyPickerJson } from '../../presenters/currency-picker.presenter.ts'
 import { sendBytes } from '../send-bytes.ts'
-
-const PER_MINUTE = { max: 60, timeWindow: 60_000 }
 
 /** Spec section 7: the currency picker's data, and the currency change (decision 025). */
 export async function currencyRoutes(app: FastifyInstance) {
@@ -25,15 +21,25 @@ export async function currencyRoutes(app: FastifyInstance) {
 
   // Made once for the chrome's budget (decision 064): compressing it per answer cut its throughput to a
   // third (decision 106), for 3.5 KB that fit a phone's first round trip anyway.
-  app.get(PICKER_API.currencyPickerState, { compress: false }, async (request, reply) => {
-    const { page } = await pageOf(request)
-    reply.header('cache-control', 'no-store')
-    const bytes = cachedCurrencyPickerJson(currencyCatalogue(), page.currency, page.site.locale)
-    return sendBytes(reply, 'application/json; charset=utf-8', bytes)
-  })
+  route(
+    app,
+    api.currencyPickerState,
+    async (request, reply) => {
+      const { page } = await pageOf(request)
+      reply.header('cache-control', 'no-store')
+      const bytes = cachedCurrencyPickerJson(currencyCatalogue(), page.currency, page.site.locale)
+      // Sent as made (the declaration documents them; they are not serialised again).
+      return sendBytes(
+        reply,
+        'application/json; charset=utf-8',
+        bytes,
+      ) as unknown as TCurrencyPickerStateResponse
+    },
+    { compress: false },
+  )
 
-  app.post(PICKER_API.currencySet, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const input = ZCurrencySetRequestSchema.parse(request.body)
+  route(app, api.currencySet, async (request, reply) => {
+    const input = request.body
     const session = await authState.sessionFor(request.groupSecret)
     const choice = await sitePreferences.chooseCurrency(session, input.currencyCode, input.store)
     if (choice.stored) {
@@ -49,7 +55,6 @@ export async function currencyRoutes(app: FastifyInstance) {
       })
     }
     reply.header('cache-control', 'no-store')
-    const body: TCurrencySetResponse = { currencyCode: choice.currencyCode, stored: choice.stored }
-    return body
+    return { currencyCode: choice.currencyCode, stored: choice.stored }
   })
 }

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BRAND_IDS } from '../../../shared/brands.ts'
-import {
-  FOOTER_API,
-  SOCIAL_ICON_PATH,
-  type TFooterContent,
-  ZFooterBrandsStateRequestSchema,
-  ZFooterSiteMapLinksRequestSchema,
-  ZPrivacyMenuStateRequestSchema,
-} from '../../../shared/chrome/footer-schemas.ts'
+import { chromeEndpoints as api } from '../../../shared/chrome/chrome-endpoints.ts'
+import { SOCIAL_ICON_PATH, type TFooterContent } from '../../../shared/chrome/footer-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { LANGUAGES } from '../../../shared/sites.ts'
 import type { AppConfig } from '../../config.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { sendError } from '../../plugins/errors.ts'
 import {
   presentFooterBrands,
@@ -103,18 +98,13 @@ export async function footerRoutes(app: FastifyInstance, opts: { service?: Foote
   // other bytes under it.
   const asMade = { compress: false } as const
 
-  app.get(FOOTER_API.brands, asMade, async (request, reply) => {
-    ZFooterBrandsStateRequestSchema.parse(request.query)
-    return sendCached(request, reply, answerFor(request).brands, json)
-  })
-  app.get(FOOTER_API.siteMapLinks, asMade, async (request, reply) => {
-    ZFooterSiteMapLinksRequestSchema.parse(request.query)
-    return sendCached(request, reply, answerFor(request).siteMapLinks, json)
-  })
-  app.get(FOOTER_API.privacyMenu, asMade, async (request, reply) => {
-    ZPrivacyMenuStateRequestSchema.parse(request.query)
-    return sendCached(request, reply, answerFor(request).privacyMenu, json)
-  })
+  // Sent as made, with their ETag (the declarations document them; they are not serialised again).
+  const cached = <T>(which: 'brands' | 'siteMapLinks' | 'privacyMenu') =>
+    (async (request: FastifyRequest, reply: FastifyReply) =>
+      sendCached(request, reply, answerFor(request)[which], json)) as unknown as () => Promise<T>
+  route(app, api.footerBrands, cached('brands'), asMade)
+  route(app, api.footerSiteMapLinks, cached('siteMapLinks'), asMade)
+  route(app, api.privacyMenu, cached('privacyMenu'), asMade)
 
   const icons = new Map<string, Precomputed>()
   app.get<{ Params: { file: string } }>(

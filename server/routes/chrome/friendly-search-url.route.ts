@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { chromeEndpoints as api } from '../../../shared/chrome/chrome-endpoints.ts'
 import {
   catalogueVerticalOf,
   convertSearchUrl,
   FriendlyUrlErrorCode,
 } from '../../../shared/chrome/friendly-search-url.ts'
-import { FRIENDLY_SEARCH_URL_PATH } from '../../../shared/chrome/friendly-url.ts'
-import {
-  FRIENDLY_SEARCH_URL_PLAIN_PATH,
-  type TFriendlySearchUrlResponse,
-  ZFriendlySearchUrlRequestSchema,
-} from '../../../shared/chrome/friendly-url-schemas.ts'
 import { homePlaceOf } from '../../../shared/trips/home-places.ts'
 import { HttpError } from '../../http-error.ts'
-
-const PER_MINUTE = { max: 60, timeWindow: 60_000 }
+import { route } from '../../plugins/endpoints.ts'
 
 const STATUS: Record<string, number> = {
   [FriendlyUrlErrorCode.UNSUPPORTED_VERTICAL]: 400,
@@ -31,9 +25,9 @@ const DESCRIPTION: Record<string, string> = {
 export async function friendlySearchUrlRoutes(app: FastifyInstance) {
   const enabled = new Set(app.config.friendlyUrlVerticals)
 
-  for (const path of [FRIENDLY_SEARCH_URL_PATH, FRIENDLY_SEARCH_URL_PLAIN_PATH]) {
-    app.post(path, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-      const input = ZFriendlySearchUrlRequestSchema.parse(request.body)
+  for (const endpoint of [api.friendlySearchUrl, api.friendlySearchUrlPlain]) {
+    route(app, endpoint, async (request, reply) => {
+      const input = request.body
       // Off unless configured for both verticals, as the navigation only asks then.
       const known = [input.originalVertical, input.conversionVertical].every(
         (v) => catalogueVerticalOf(v) !== null,
@@ -48,8 +42,7 @@ export async function friendlySearchUrlRoutes(app: FastifyInstance) {
       )
       if (!out.ok) throw new HttpError(STATUS[out.code] ?? 400, out.code, DESCRIPTION[out.code] ?? out.code)
       reply.header('cache-control', 'no-store')
-      const body: TFriendlySearchUrlResponse = { convertedUrl: out.convertedUrl }
-      return body
+      return { convertedUrl: out.convertedUrl }
     })
   }
 }
