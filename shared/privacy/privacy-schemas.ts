@@ -7,7 +7,7 @@ import { CONSENT_CATEGORIES, META_COOKIES } from './privacy-contract.ts'
  * the same id is recorded once (acknowledged means durable, never duplicated).
  */
 
-const ZConsentIdSchema = z.uuid()
+export const ZConsentIdSchema = z.uuid()
 const ZIdListSchema = z.array(z.int().min(1).max(65_535)).max(2_000)
 const ZBoolMapSchema = z.record(z.string().regex(/^\d{1,5}$/), z.boolean())
 

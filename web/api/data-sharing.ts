@@ -1,13 +1,13 @@
-import { PRIVACY_API } from '../../shared/privacy/privacy-contract.ts'
-import type { TDataSharingRequest, TDataSharingResponse } from '../../shared/privacy/privacy-schemas.ts'
+import type { TDataSharingRequest } from '../../shared/privacy/privacy-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { privacyEndpoints as api } from './endpoints.gen.ts'
 
 /** The California opt-out's calls (spec section 7); the client sends the form token on both. */
 export function dataSharingApi(client: ApiClient) {
   return {
-    read: () => client.get<TDataSharingResponse>(PRIVACY_API.dataSharingOptOut),
-    update: (request: TDataSharingRequest) =>
-      client.put<TDataSharingResponse>(PRIVACY_API.dataSharingOptOut, request),
+    read: () => callEndpoint(client, api.dataSharing),
+    update: (body: TDataSharingRequest) => callEndpoint(client, api.saveDataSharing, { body }),
   }
 }
 export type DataSharingApi = ReturnType<typeof dataSharingApi>

@@ -21,10 +21,11 @@ import type { inboxSyncEndpoints as D17 } from '../../shared/inbox/inbox-sync-en
 import type { marketingIdEndpoints as D18 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
 import type { passkeyEndpoints as D19 } from '../../shared/passkey/passkey-endpoints.ts'
 import type { platformEndpoints as D20 } from '../../shared/platform/platform-endpoints.ts'
-import type { reportingEndpoints as D21 } from '../../shared/reporting/reporting-endpoints.ts'
-import type { siteServicesEndpoints as D22 } from '../../shared/site-services/site-services-endpoints.ts'
-import type { ssoEndpoints as D23 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D24 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { privacyEndpoints as D21 } from '../../shared/privacy/privacy-endpoints.ts'
+import type { reportingEndpoints as D22 } from '../../shared/reporting/reporting-endpoints.ts'
+import type { siteServicesEndpoints as D23 } from '../../shared/site-services/site-services-endpoints.ts'
+import type { ssoEndpoints as D24 } from '../../shared/sso/sso-endpoints.ts'
+import type { twoFactorEndpoints as D25 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -247,39 +248,61 @@ export const platformEndpoints = {
   "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D20)["formToken"]>,
 }
 
+export const privacyEndpoints = {
+  "consentRecord": { method: "POST", path: "/i/api/cookiebanner/v1/consent/record" } as TEndpointRoute<(typeof D21)["consentRecord"]>,
+  "consent": { method: "GET", path: "/i/api/cookiebanner/v1/consent" } as TEndpointRoute<(typeof D21)["consent"]>,
+  "cookiesForCategory": { method: "GET", path: "/i/api/cookiebanner/v1/cookies/forCategory" } as TEndpointRoute<(typeof D21)["cookiesForCategory"]>,
+  "iabConsent": { method: "GET", path: "/i/api/iabtcf/v1/consent" } as TEndpointRoute<(typeof D21)["iabConsent"]>,
+  "saveIabConsent": { method: "POST", path: "/i/api/iabtcf/v1/consent" } as TEndpointRoute<(typeof D21)["saveIabConsent"]>,
+  "iabDetailedPrefs": { method: "GET", path: "/i/api/iabtcf/v1/detailedPrefs" } as TEndpointRoute<(typeof D21)["iabDetailedPrefs"]>,
+  "iabInitialPrefs": { method: "GET", path: "/i/api/iabtcf/v1/initialPrefs" } as TEndpointRoute<(typeof D21)["iabInitialPrefs"]>,
+  "iabVendors": { method: "GET", path: "/i/api/iabtcf/v1/vendors" } as TEndpointRoute<(typeof D21)["iabVendors"]>,
+  "iabDeviceStorageDisclosure": { method: "GET", path: "/i/api/iabtcf/v1/deviceStorageDisclosure" } as TEndpointRoute<(typeof D21)["iabDeviceStorageDisclosure"]>,
+  "twoPartyConsent": { method: "POST", path: "/i/api/twoparty/v1/consent" } as TEndpointRoute<(typeof D21)["twoPartyConsent"]>,
+  "logCookiesConsent": { method: "POST", path: "/horizon/common/privacy/LogCookiesConsentAction" } as TEndpointRoute<(typeof D21)["logCookiesConsent"]>,
+  "cookiesDataProvider": { method: "GET", path: "/horizon/common/privacy/providers/CookiesDataProvider" } as TEndpointRoute<(typeof D21)["cookiesDataProvider"]>,
+  "gdprCreateConsent": { method: "POST", path: "/s/run/privacy/gdpr/createConsent", bodyType: 'form' } as TEndpointRoute<(typeof D21)["gdprCreateConsent"]>,
+  "gdprRemoveConsent": { method: "POST", path: "/s/run/privacy/gdpr/removeConsent", bodyType: 'form' } as TEndpointRoute<(typeof D21)["gdprRemoveConsent"]>,
+  "metaCookie": { method: "PUT", path: "/i/api/cookies/v2/meta/:name" } as TEndpointRoute<(typeof D21)["metaCookie"]>,
+  "legacyCookieForm": { method: "POST", path: "/s/cookie", bodyType: 'form' } as TEndpointRoute<(typeof D21)["legacyCookieForm"]>,
+  "dataSharing": { method: "GET", path: "/i/api/account/dataSharing/v1/optOut" } as TEndpointRoute<(typeof D21)["dataSharing"]>,
+  "saveDataSharing": { method: "PUT", path: "/i/api/account/dataSharing/v1/optOut" } as TEndpointRoute<(typeof D21)["saveDataSharing"]>,
+  "gpcWellKnown": { method: "GET", path: "/.well-known/gpc.json" } as TEndpointRoute<(typeof D21)["gpcWellKnown"]>,
+}
+
 export const reportingEndpoints = {
-  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D21)["summary"]>,
-  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D21)["exportCsv"]>,
-  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D21)["tracker"]>,
-  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D21)["trackerViewers"]>,
+  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D22)["summary"]>,
+  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D22)["exportCsv"]>,
+  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D22)["tracker"]>,
+  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D22)["trackerViewers"]>,
 }
 
 export const siteServicesEndpoints = {
-  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D22)["adBait"]>,
-  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D22)["feedback"]>,
-  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D22)["priceAlerts"]>,
-  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D22)["createPriceAlert"]>,
-  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D22)["priceAlertSettings"]>,
-  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D22)["removePriceAlert"]>,
+  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D23)["adBait"]>,
+  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D23)["feedback"]>,
+  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D23)["priceAlerts"]>,
+  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D23)["createPriceAlert"]>,
+  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D23)["priceAlertSettings"]>,
+  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D23)["removePriceAlert"]>,
 }
 
 export const ssoEndpoints = {
-  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D23)["configs"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D23)["create"]>,
-  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D23)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D23)["remove"]>,
-  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D23)["toggleActive"]>,
-  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D23)["trialUrl"]>,
-  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D23)["entryPoint"]>,
-  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D23)["callback"]>,
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D24)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D24)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D24)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D24)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D24)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D24)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D24)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D24)["callback"]>,
 }
 
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D24)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D24)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D24)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D24)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D24)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D24)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D24)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D25)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D25)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D25)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D25)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D25)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D25)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D25)["regenerateRecoveryCodes"]>,
 }

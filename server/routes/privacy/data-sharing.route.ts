@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import { GPC_DECLARATION } from '../../../shared/privacy/gpc.ts'
-import { PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
-import { ZDataSharingRequestSchema } from '../../../shared/privacy/privacy-schemas.ts'
+import { PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
+import { privacyEndpoints as api } from '../../../shared/privacy/privacy-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentDataSharing } from '../../presenters/data-sharing.presenter.ts'
 import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
 import {
@@ -12,8 +13,6 @@ import {
 } from '../../services/privacy/data-sharing.service.ts'
 import { privacyStateOfRequest } from './privacy-page-state.ts'
 import { consentContextOf, writeConsentCookie } from './privacy-request.ts'
-
-const PER_MINUTE = { max: 60, timeWindow: 60_000 }
 
 /**
  * Spec section 7 (accounts-header-business.md 7): the California opt-out, read and changed, and the
@@ -30,26 +29,21 @@ export async function dataSharingRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store')
   }
 
-  // A GET that may change state (a GPC signal is honoured here too), hence the form token.
-  app.get(
-    PRIVACY_API.dataSharingOptOut,
-    { config: { csrf: true, rateLimit: PER_MINUTE } },
-    async (request, reply) => {
-      const { context, cookie } = await consentContextOf(app, request)
-      let next = cookie
-      if (context.gpc) next = (await dataSharing.honourSignal(context, cookie)).cookie
-      const choice = await dataSharing.current(context, next)
-      // A signed-in visitor's account leads: this browser's cookie follows it.
-      if (context.userId && (next.allowDataSharing !== choice.allowDataSharing || next.gpc !== choice.gpc))
-        next = { ...next, ...choice }
-      if (next !== cookie) writeConsentCookie(app, reply, next)
-      answer(reply)
-      return presentDataSharing(choice, categoriesInForce(request, next))
-    },
-  )
+  route(app, api.dataSharing, async (request, reply) => {
+    const { context, cookie } = await consentContextOf(app, request)
+    let next = cookie
+    if (context.gpc) next = (await dataSharing.honourSignal(context, cookie)).cookie
+    const choice = await dataSharing.current(context, next)
+    // A signed-in visitor's account leads: this browser's cookie follows it.
+    if (context.userId && (next.allowDataSharing !== choice.allowDataSharing || next.gpc !== choice.gpc))
+      next = { ...next, ...choice }
+    if (next !== cookie) writeConsentCookie(app, reply, next)
+    answer(reply)
+    return presentDataSharing(choice, categoriesInForce(request, next))
+  })
 
-  app.put(PRIVACY_API.dataSharingOptOut, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const input = ZDataSharingRequestSchema.parse(request.body)
+  route(app, api.saveDataSharing, async (request, reply) => {
+    const input = request.body
     const { context, cookie } = await consentContextOf(app, request)
     try {
       const outcome = await dataSharing.choose(context, cookie, input)
@@ -69,7 +63,7 @@ export async function dataSharingRoutes(app: FastifyInstance) {
     }
   })
 
-  app.get(PRIVACY_API.gpcWellKnown, async (_request, reply) => {
+  route(app, api.gpcWellKnown, async (_request, reply) => {
     reply.type('application/json').header('cache-control', 'public, max-age=86400')
     return GPC_DECLARATION
   })

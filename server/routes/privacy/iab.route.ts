@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
-import {
-  type TIabConsentSaveResponse,
-  ZDeviceStorageQuerySchema,
-  ZIabConsentRequestSchema,
-  ZIabVendorsQuerySchema,
-} from '../../../shared/privacy/privacy-schemas.ts'
+import { PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
+import { privacyEndpoints as api } from '../../../shared/privacy/privacy-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { acceptsCoding } from '../../plugins/page-compression.ts'
 import { ConsentIdConflictError } from '../../services/privacy/consent-record.service.ts'
 import type { TCacheable } from '../../services/privacy/iab/iab.service.ts'
@@ -20,22 +16,23 @@ import {
   writeIabCookies,
 } from './privacy-request.ts'
 
-const SAVES_PER_MINUTE = { max: 30, timeWindow: 60_000 }
 /** The vendor list is the same for everyone and changes with a release or an import: shared caches may keep it. */
 const PUBLIC_CACHE = 'public, max-age=3600'
 
 /** Bodies past this are sent gzipped to browsers that take it (the partners of a real list). */
 const GZIP_FROM_BYTES = 8 * 1024
 
-function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, value: TCacheable<T>) {
+/** Sent as made, in the encoding chosen here (the declarations document them; they are not serialised again). */
+function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, value: TCacheable<T>): Promise<T> {
   const gzip =
     value.json.length >= GZIP_FROM_BYTES && acceptsCoding(request.headers['accept-encoding'], 'gzip')
   // Each encoding is its own representation, with its own strong validator.
   const etag = gzip ? `${value.etag.slice(0, -1)}-gz"` : value.etag
   reply.header('cache-control', PUBLIC_CACHE).header('etag', etag).header('vary', 'accept-encoding')
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send() as unknown as Promise<T>
   if (gzip) reply.header('content-encoding', 'gzip')
-  return sendBytes(reply, 'application/json; charset=utf-8', gzip ? value.gzipped() : value.json)
+  const bytes = gzip ? value.gzipped() : value.json
+  return sendBytes(reply, 'application/json; charset=utf-8', bytes) as unknown as Promise<T>
 }
 
 /**
@@ -45,14 +42,14 @@ function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, value: T
 export async function iabRoutes(app: FastifyInstance) {
   const { iab, consentRecords } = app.services
 
-  app.get(PRIVACY_API.iabConsent, async (request, reply) => {
+  route(app, api.iabConsent, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     return iab.consentOf(readTcString(request), readAcString(request))
   })
 
-  app.post(PRIVACY_API.iabConsent, { config: { rateLimit: SAVES_PER_MINUTE } }, async (request, reply) => {
+  route(app, api.saveIabConsent, async (request, reply) => {
     const { context, cookie, session } = await consentContextOf(app, request)
-    const input = ZIabConsentRequestSchema.parse(request.body)
+    const input = request.body
     let saved: ReturnType<typeof iab.save>
     try {
       saved = iab.save(input)
@@ -103,33 +100,35 @@ export async function iabRoutes(app: FastifyInstance) {
         categories_at: at,
       })
     reply.header('cache-control', 'no-store')
-    const body: TIabConsentSaveResponse = {
+    return {
       tcString: saved.tcString,
       additionalVendorString: saved.acString,
       consentId,
       acceptedCategories: saved.categories,
     }
-    return body
   })
 
   // These answers choose their own encoding, each with its validator: the API's compression (decision
   // 106) would send brotli under the uncompressed answer's ETag.
   const asSent = { compress: false } as const
-  app.get(PRIVACY_API.iabDetailedPrefs, asSent, async (request, reply) =>
-    sendCacheable(request, reply, iab.detailedPrefs()),
+  route(
+    app,
+    api.iabDetailedPrefs,
+    async (request, reply) => sendCacheable(request, reply, iab.detailedPrefs()),
+    asSent,
   )
-  app.get(PRIVACY_API.iabInitialPrefs, asSent, async (request, reply) =>
-    sendCacheable(request, reply, iab.initialPrefs()),
+  route(
+    app,
+    api.iabInitialPrefs,
+    async (request, reply) => sendCacheable(request, reply, iab.initialPrefs()),
+    asSent,
   )
 
   // `v` only keys shared caches by list version; the answer is always the list in force.
-  app.get(PRIVACY_API.iabVendors, asSent, async (request, reply) => {
-    ZIabVendorsQuerySchema.parse(request.query)
-    return sendCacheable(request, reply, iab.vendors())
-  })
+  route(app, api.iabVendors, async (request, reply) => sendCacheable(request, reply, iab.vendors()), asSent)
 
-  app.get(PRIVACY_API.iabDeviceStorageDisclosure, async (request, reply) => {
-    const { vendorId } = ZDeviceStorageQuerySchema.parse(request.query)
+  route(app, api.iabDeviceStorageDisclosure, async (request, reply) => {
+    const { vendorId } = request.query
     const disclosure = await iab.deviceStorageDisclosure(vendorId)
     if (!disclosure)
       throw new HttpError(404, PrivacyErrorCode.UNKNOWN_VENDOR, 'No such vendor is shown here.')

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { isOptIn } from '../../../shared/privacy/jurisdictions.ts'
-import { CONSENT_COOKIES, PRIVACY_API, PRIVACY_PAGES } from '../../../shared/privacy/privacy-contract.ts'
-import {
-  type TAcknowledgeResponse,
-  type TCookiesDataProviderResponse,
-  ZAcknowledgeRequestSchema,
-  ZGdprConsentFormSchema,
-  ZLogCookiesConsentRequestSchema,
-} from '../../../shared/privacy/privacy-schemas.ts'
+import { CONSENT_COOKIES, PRIVACY_PAGES } from '../../../shared/privacy/privacy-contract.ts'
+import { privacyEndpoints as api } from '../../../shared/privacy/privacy-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import {
   acknowledgeTwoParty,
   legacyGdpr,
@@ -16,8 +11,6 @@ import {
 import { privacyStateFor } from './privacy-page-state.ts'
 import { consentContextOf, writeConsentCookie } from './privacy-request.ts'
 
-const PER_MINUTE = { max: 30, timeWindow: 60_000 }
-
 /**
  * Spec section 7: two-party consent and the calls of former pages (decision 031): the notice log, the
  * cookies data provider, the GDPR consent form posts.
@@ -25,18 +18,17 @@ const PER_MINUTE = { max: 30, timeWindow: 60_000 }
 export async function legacyPrivacyRoutes(app: FastifyInstance) {
   const records = () => app.services.consentRecords
 
-  app.post(PRIVACY_API.twoPartyConsent, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const input = ZAcknowledgeRequestSchema.parse(request.body ?? undefined)
+  route(app, api.twoPartyConsent, async (request, reply) => {
+    const input = request.body
     const { context, cookie } = await consentContextOf(app, request)
     const saved = await acknowledgeTwoParty(records(), context, cookie, input)
     writeConsentCookie(app, reply, saved.cookie)
     reply.header('cache-control', 'no-store')
-    const body: TAcknowledgeResponse = { consentId: saved.consentId, textVersion: saved.textVersion }
-    return body
+    return { consentId: saved.consentId, textVersion: saved.textVersion }
   })
 
-  app.post(PRIVACY_API.logCookiesConsent, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const { data } = ZLogCookiesConsentRequestSchema.parse(request.body)
+  route(app, api.logCookiesConsent, async (request, reply) => {
+    const { data } = request.body
     // The first showing is on record; a repeat of it proves nothing more.
     if (!data.isRepeat) {
       const { context, cookie } = await consentContextOf(app, request)
@@ -44,14 +36,13 @@ export async function legacyPrivacyRoutes(app: FastifyInstance) {
       writeConsentCookie(app, reply, cookie)
     }
     reply.header('cache-control', 'no-store')
-    return reply.code(204).send()
   })
 
-  app.get(PRIVACY_API.cookiesDataProvider, async (request, reply) => {
+  route(app, api.cookiesDataProvider, async (request, reply) => {
     const session = await app.services.authState.sessionFor(request.groupSecret)
     const state = await privacyStateFor(app, request, reply, session, new URL(request.url, 'http://local'))
     reply.header('cache-control', 'no-store')
-    const body: TCookiesDataProviderResponse = {
+    return {
       cookiesConsent: isOptIn(state.model) && !state.recorded,
       dataTransferConsent: state.dataTransferPending,
       policyUrl: PRIVACY_PAGES.notice,
@@ -59,13 +50,12 @@ export async function legacyPrivacyRoutes(app: FastifyInstance) {
       messageVisible: state.noticeVisible,
       twoPartyConsent: state.twoPartyPending,
     }
-    return body
   })
 
   for (const kind of ['create', 'remove'] as const) {
-    const path = kind === 'create' ? PRIVACY_API.gdprCreateConsent : PRIVACY_API.gdprRemoveConsent
-    app.post(path, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-      const form = ZGdprConsentFormSchema.parse(request.body ?? {})
+    const endpoint = kind === 'create' ? api.gdprCreateConsent : api.gdprRemoveConsent
+    route(app, endpoint, async (request, reply) => {
+      const form = request.body
       const { context, cookie } = await consentContextOf(app, request)
       const saved = await legacyGdpr(records(), context, cookie, kind, Math.floor(Date.now() / 1000))
       writeConsentCookie(app, reply, saved.cookie ?? cookie)

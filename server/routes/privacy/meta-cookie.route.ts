@@ -1,22 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   CONSENT_VERSIONS,
-  PRIVACY_API,
   PRIVACY_LIMITS,
   PrivacyErrorCode,
   type TMetaCookie,
 } from '../../../shared/privacy/privacy-contract.ts'
-import {
-  type TMetaCookieResponse,
-  ZLegacyCookieFormSchema,
-  ZMetaCookieNameSchema,
-  ZMetaCookieRequestSchema,
-} from '../../../shared/privacy/privacy-schemas.ts'
+import { privacyEndpoints as api } from '../../../shared/privacy/privacy-endpoints.ts'
+import { type TMetaCookieResponse, ZMetaCookieNameSchema } from '../../../shared/privacy/privacy-schemas.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { acknowledgeDataTransfer, recordNotice } from '../../services/privacy/cookie-consent.service.ts'
 import { consentContextOf, writeConsentCookie } from './privacy-request.ts'
 
-const PER_MINUTE = { max: 60, timeWindow: 60_000 }
 const VERSION = /^[A-Za-z0-9._-]{1,40}$/
 
 function metaNameOf(raw: unknown): TMetaCookie {
@@ -68,20 +63,34 @@ async function applyMetaCookie(
 
 /** Spec section 7: meta cookies, by the API and by the legacy form post (decision 031). */
 export async function metaCookieRoutes(app: FastifyInstance) {
-  app.put<{ Params: { name: string } }>(
-    `${PRIVACY_API.metaCookie}:name`,
-    { config: { rateLimit: PER_MINUTE } },
-    async (request, reply) => {
-      const name = metaNameOf(request.params.name)
-      const { newValue } = ZMetaCookieRequestSchema.parse(request.body)
-      return applyMetaCookie(app, request, reply, name, metaValueOf(name, newValue))
+  // A name we do not know is refused by name, before the rest of the request is read.
+  const knownName = {
+    preValidation: async (request: FastifyRequest) => {
+      metaNameOf((request.params as { name?: unknown }).name)
     },
+  }
+  route(
+    app,
+    api.metaCookie,
+    async (request, reply) => {
+      const { name } = request.params
+      return applyMetaCookie(app, request, reply, name, metaValueOf(name, request.body.newValue))
+    },
+    knownName,
   )
 
-  app.post(PRIVACY_API.legacyCookieForm, { config: { rateLimit: PER_MINUTE } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
-    const name = metaNameOf(body.name)
-    const form = ZLegacyCookieFormSchema.parse(body)
-    return applyMetaCookie(app, request, reply, name, metaValueOf(name, form.value))
-  })
+  const knownFormName = {
+    preValidation: async (request: FastifyRequest) => {
+      metaNameOf((request.body as { name?: unknown } | null | undefined)?.name)
+    },
+  }
+  route(
+    app,
+    api.legacyCookieForm,
+    async (request, reply) => {
+      const form = request.body
+      return applyMetaCookie(app, request, reply, form.name, metaValueOf(form.name, form.value))
+    },
+    knownFormName,
+  )
 }

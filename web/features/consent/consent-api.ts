@@ -1,30 +1,22 @@
-import {
-  PRIVACY_API,
-  type TConsentCategory,
-  type TMetaCookie,
-} from '../../../shared/privacy/privacy-contract.ts'
-import type {
-  TAcknowledgeResponse,
-  TConsentRecordResponse,
-  TCookiesForCategoryResponse,
-  TMetaCookieResponse,
-} from '../../../shared/privacy/privacy-schemas.ts'
+import type { TConsentCategory, TMetaCookie } from '../../../shared/privacy/privacy-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { privacyEndpoints as api } from '../../api/endpoints.gen.ts'
 
 /** The calls of the cookie banner and the notices (spec section 7); the client adds the form token. */
 export function consentApi(client: ApiClient) {
   return {
     saveCategories: (acceptedCategories: TConsentCategory[], consentId: string) =>
-      client.postJson<TConsentRecordResponse>(PRIVACY_API.consentRecord, { acceptedCategories, consentId }),
+      callEndpoint(client, api.consentRecord, { body: { acceptedCategories, consentId } }),
     cookiesForCategory: (category: TConsentCategory) =>
-      client.get<TCookiesForCategoryResponse>(PRIVACY_API.cookiesForCategory, { category }),
+      callEndpoint(client, api.cookiesForCategory, { query: { category } }),
     putMetaCookie: (name: TMetaCookie, newValue: string | null) =>
-      client.put<TMetaCookieResponse>(`${PRIVACY_API.metaCookie}${name}`, { newValue }),
+      callEndpoint(client, api.metaCookie, { params: { name }, body: { newValue } }),
     postLegacyCookie: (name: TMetaCookie, value: string | null) =>
-      client.postForm<TMetaCookieResponse>(PRIVACY_API.legacyCookieForm, { name, value: value ?? '' }),
+      callEndpoint(client, api.legacyCookieForm, { body: { name, value: value ?? '' } }),
     acknowledgeTwoParty: (textVersion: string, consentId: string) =>
-      client.postJson<TAcknowledgeResponse>(PRIVACY_API.twoPartyConsent, { textVersion, consentId }),
+      callEndpoint(client, api.twoPartyConsent, { body: { textVersion, consentId } }),
   }
 }
 export type ConsentApi = ReturnType<typeof consentApi>

@@ -1,4 +1,3 @@
-import { PRIVACY_API } from '../../../../shared/privacy/privacy-contract.ts'
 import type {
   TDeviceStorageDisclosureResponse,
   TIabConsentRequest,
@@ -8,7 +7,9 @@ import type {
   TIabInitialPrefsResponse,
   TIabVendorsResponse,
 } from '../../../../shared/privacy/privacy-schemas.ts'
+import { callEndpoint } from '../../../api/call-endpoint.ts'
 import type { ApiClient } from '../../../api/client.ts'
+import { privacyEndpoints as api } from '../../../api/endpoints.gen.ts'
 
 /** The IAB calls of spec section 7, through the page's API client (it adds X-CSRF to the POST). */
 export interface IabApi {
@@ -36,22 +37,18 @@ export function iabApi(client: ApiClient): IabApi {
     return p
   }
   return {
-    consent: () => cached('consent', () => client.get<TIabConsentResponse>(PRIVACY_API.iabConsent)),
-    initialPrefs: () =>
-      cached('initial', () => client.get<TIabInitialPrefsResponse>(PRIVACY_API.iabInitialPrefs)),
-    detailedPrefs: () =>
-      cached('detailed', () => client.get<TIabDetailedPrefsResponse>(PRIVACY_API.iabDetailedPrefs)),
+    consent: () => cached('consent', () => callEndpoint(client, api.iabConsent)),
+    initialPrefs: () => cached('initial', () => callEndpoint(client, api.iabInitialPrefs)),
+    detailedPrefs: () => cached('detailed', () => callEndpoint(client, api.iabDetailedPrefs)),
     vendors: (version) =>
-      cached(`vendors:${version}`, () =>
-        client.get<TIabVendorsResponse>(PRIVACY_API.iabVendors, { v: version }),
-      ),
+      cached(`vendors:${version}`, () => callEndpoint(client, api.iabVendors, { query: { v: version } })),
     deviceStorage: (vendorId) =>
       cached(`storage:${vendorId}`, () =>
-        client.get<TDeviceStorageDisclosureResponse>(PRIVACY_API.iabDeviceStorageDisclosure, { vendorId }),
+        callEndpoint(client, api.iabDeviceStorageDisclosure, { query: { vendorId } }),
       ),
     save: (body) => {
       once.delete('consent')
-      return client.postJson<TIabConsentSaveResponse>(PRIVACY_API.iabConsent, body)
+      return callEndpoint(client, api.saveIabConsent, { body })
     },
   }
 }
