@@ -1,19 +1,9 @@
-import {
-  COMPANY_FILES_API,
-  COMPANY_FILES_FIELDS,
-  deletionPath,
-  type TDeletionLink,
-} from '../../shared/business/company-files-contract.ts'
-// Types only: the schemas module holds zod, which must stay out of the browser bundle.
-import type {
-  TCompanyDeletionResponse,
-  TCompanyInterestResponse,
-  TCompanyLogoResponse,
-  TSendDeletionEmailResponse,
-  TSupportMessageResponse,
-} from '../../shared/business/company-files-schemas.ts'
+import { COMPANY_FILES_FIELDS, type TDeletionLink } from '../../shared/business/company-files-contract.ts'
+import type { TEndpoint, TEndpointResponse, TEndpointRoute } from '../../shared/endpoint.ts'
 import { browserApiClient } from './browser-client.ts'
-import type { ApiClient } from './client.ts'
+import { callEndpoint } from './call-endpoint.ts'
+import type { ApiClient, TFormFields } from './client.ts'
+import { companyFilesEndpoints as api } from './endpoints.gen.ts'
 
 export interface IssueReportInput {
   summary: string
@@ -23,28 +13,35 @@ export interface IssueReportInput {
   attachments: readonly File[]
 }
 
+/**
+ * A form with files to a declared route: the route reads the form itself (multipart, or url-encoded when
+ * no file was chosen), so its declaration has no body for callEndpoint to type; the answer is typed by it.
+ */
+const postFiles = <E extends TEndpoint>(
+  client: ApiClient,
+  route: TEndpointRoute<E>,
+  fields: TFormFields,
+): Promise<TEndpointResponse<E>> => client.postForm(route.path, fields)
+
 /** The company's logo, deletion, demo and waitlist requests, and messages to support (decision 035). */
 export function companyFilesApi(client: ApiClient) {
   return {
-    uploadLogo: (file: File) =>
-      client.postForm<TCompanyLogoResponse>(COMPANY_FILES_API.logo, { [COMPANY_FILES_FIELDS.logo]: file }),
-    removeLogo: () => client.postJson<TCompanyLogoResponse>(COMPANY_FILES_API.logoDelete),
-    sendDeletionEmail: () => client.postJson<TSendDeletionEmailResponse>(COMPANY_FILES_API.sendDeletionEmail),
-    deleteCompany: (link: TDeletionLink) => client.delete<TCompanyDeletionResponse>(deletionPath(link)),
+    uploadLogo: (file: File) => postFiles(client, api.uploadLogo, { [COMPANY_FILES_FIELDS.logo]: file }),
+    removeLogo: () => callEndpoint(client, api.removeLogo),
+    sendDeletionEmail: () => callEndpoint(client, api.sendDeletionEmail),
+    deleteCompany: (link: TDeletionLink) => callEndpoint(client, api.deleteCompany, { params: link }),
     requestDemo: (input: { phoneNumber?: string; message?: string }) =>
-      client.postJson<TCompanyInterestResponse>(COMPANY_FILES_API.requestDemo, input),
-    postponeDemo: (days?: number) =>
-      client.postJson<TCompanyInterestResponse>(COMPANY_FILES_API.postponeDemo, days ? { days } : {}),
-    addToWaitlist: (feature: string) =>
-      client.postJson<TCompanyInterestResponse>(COMPANY_FILES_API.addToWaitlist, { feature }),
+      callEndpoint(client, api.requestDemo, { body: input }),
+    postponeDemo: (days?: number) => callEndpoint(client, api.postponeDemo, { body: days ? { days } : {} }),
+    addToWaitlist: (feature: string) => callEndpoint(client, api.addToWaitlist, { body: { feature } }),
     contactAccountManager: (input: { subject: string; description: string; attachment: File | null }) =>
-      client.postForm<TSupportMessageResponse>(COMPANY_FILES_API.contactAccountManager, {
+      postFiles(client, api.contactAccountManager, {
         subject: input.subject,
         description: input.description,
         [COMPANY_FILES_FIELDS.attachment]: input.attachment,
       }),
     reportIssue: (input: IssueReportInput) =>
-      client.postForm<TSupportMessageResponse>(COMPANY_FILES_API.issueReport, {
+      postFiles(client, api.reportIssue, {
         summary: input.summary,
         description: input.description,
         topic: input.topic,

@@ -1,58 +1,50 @@
-import { COMPANY_SETTINGS_API as API, companyPath } from '../../shared/business/company-settings-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type {
-  TCompanyResponse,
   TCompanyUpdateRequest,
-  TEmailDomain,
-  TEmailDomainListResponse,
-  TEmailDomainVerifyResponse,
-  TEntity,
-  TEntityListResponse,
   TEntityRequest,
-  TFeatureResponse,
-  TOffice,
-  TOfficeListResponse,
   TOfficeRequest,
-  TProgram,
   TProgramCreateRequest,
-  TProgramListResponse,
   TProgramUpdateRequest,
-  TTierUpgradeStatusResponse,
 } from '../../shared/business/company-settings-schemas.ts'
 import type { TFeature, TPlan } from '../../shared/permissions.ts'
 import { browserApiClient } from './browser-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { companyEndpoints as company, companyPlacesEndpoints as places } from './endpoints.gen.ts'
 
 /** The company settings calls of the hub (decision 034). */
 export function companySettingsApi(client: () => ApiClient) {
   return {
-    company: () => client().get<TCompanyResponse>(API.company),
-    saveCompany: (input: TCompanyUpdateRequest) => client().put<TCompanyResponse>(API.company, input),
-    domains: () => client().get<TEmailDomainListResponse>(API.emailDomains),
+    company: () => callEndpoint(client(), company.company),
+    saveCompany: (input: TCompanyUpdateRequest) =>
+      callEndpoint(client(), company.saveCompany, { body: input }),
+    domains: () => callEndpoint(client(), company.emailDomains),
     addDomain: (domain: string, email: string) =>
-      client().postJson<TEmailDomain>(API.emailDomains, { domain, email }),
-    removeDomain: (domain: string) => client().delete<null>(companyPath(API.emailDomain, domain)),
-    verifyDomain: (token: string) =>
-      client().postJson<TEmailDomainVerifyResponse>(API.emailDomainVerify, { token }),
-    offices: () => client().get<TOfficeListResponse>(API.offices),
-    addOffice: (input: TOfficeRequest) => client().postJson<TOffice>(API.offices, input),
+      callEndpoint(client(), company.addEmailDomain, { body: { domain, email } }),
+    removeDomain: (domain: string) =>
+      callEndpoint(client(), company.removeEmailDomain, { params: { domain } }),
+    verifyDomain: (token: string) => callEndpoint(client(), company.verifyEmailDomain, { body: { token } }),
+    offices: () => callEndpoint(client(), places.offices),
+    addOffice: (input: TOfficeRequest) => callEndpoint(client(), places.addOffice, { body: input }),
     saveOffice: (id: string, input: TOfficeRequest) =>
-      client().put<TOffice>(companyPath(API.office, id), input),
-    removeOffice: (id: string) => client().delete<null>(companyPath(API.office, id)),
-    entities: () => client().get<TEntityListResponse>(API.entities),
-    addEntity: (input: TEntityRequest) => client().postJson<TEntity>(API.entities, input),
+      callEndpoint(client(), places.saveOffice, { params: { id }, body: input }),
+    removeOffice: (id: string) => callEndpoint(client(), places.removeOffice, { params: { id } }),
+    entities: () => callEndpoint(client(), places.entities),
+    addEntity: (input: TEntityRequest) => callEndpoint(client(), places.addEntity, { body: input }),
     saveEntity: (id: string, input: TEntityRequest) =>
-      client().put<TEntity>(companyPath(API.entity, id), input),
-    removeEntity: (id: string) => client().delete<null>(companyPath(API.entity, id)),
-    programs: () => client().get<TProgramListResponse>(API.programs),
-    addProgram: (input: TProgramCreateRequest) => client().postJson<TProgram>(API.programAdd, input),
+      callEndpoint(client(), places.saveEntity, { params: { id }, body: input }),
+    removeEntity: (id: string) => callEndpoint(client(), places.removeEntity, { params: { id } }),
+    programs: () => callEndpoint(client(), places.programs),
+    addProgram: (input: TProgramCreateRequest) => callEndpoint(client(), places.addProgram, { body: input }),
     saveProgram: (id: string, input: TProgramUpdateRequest) =>
-      client().put<TProgram>(companyPath(API.program, id), input),
-    removeProgram: (id: string) => client().delete<null>(companyPath(API.program, id)),
+      callEndpoint(client(), places.saveProgram, { params: { id }, body: input }),
+    removeProgram: (id: string) => callEndpoint(client(), places.removeProgram, { params: { id } }),
     setFeature: (feature: TFeature, on: boolean) =>
-      client().put<TFeatureResponse>(on ? API.featureEnable : API.featureDisable, { feature }),
-    upgradeStatus: () => client().get<TTierUpgradeStatusResponse>(API.tierUpgradeStatus),
-    upgrade: (plan: TPlan) => client().postJson<TTierUpgradeStatusResponse>(API.tierUpgrade, { plan }),
+      on
+        ? callEndpoint(client(), company.enableFeature, { body: { feature } })
+        : callEndpoint(client(), company.disableFeature, { body: { feature } }),
+    upgradeStatus: () => callEndpoint(client(), company.upgradeStatus),
+    upgrade: (plan: TPlan) => callEndpoint(client(), company.upgrade, { body: { plan } }),
   }
 }
 export type CompanySettingsApi = ReturnType<typeof companySettingsApi>

@@ -5,27 +5,30 @@ import type { travelerEndpoints as D1 } from '../../shared/account/traveler-endp
 import type { authEndpoints as D2 } from '../../shared/auth/auth-endpoints.ts'
 import type { approvalEndpoints as D3 } from '../../shared/business/approvals-endpoints.ts'
 import type { bookOnBehalfEndpoints as D4 } from '../../shared/business/book-on-behalf-endpoints.ts'
-import type { eventsEndpoints as D5 } from '../../shared/business/events-endpoints.ts'
-import type { expenseExportEndpoints as D6 } from '../../shared/business/expense-export-endpoints.ts'
-import type { homepageMessagesEndpoints as D7 } from '../../shared/business/homepage-messages-endpoints.ts'
-import type { onboardingEndpoints as D8 } from '../../shared/business/onboarding-endpoints.ts'
-import type { paymentEndpoints as D9 } from '../../shared/business/payment-endpoints.ts'
-import type { policyEndpoints as D10 } from '../../shared/business/policy-endpoints.ts'
-import type { reportingFieldsEndpoints as D11 } from '../../shared/business/reporting-fields-endpoints.ts'
-import type { travelSettingsEndpoints as D12 } from '../../shared/business/travel-settings-endpoints.ts'
-import type { chromeEndpoints as D13 } from '../../shared/chrome/chrome-endpoints.ts'
-import type { embedEndpoints as D14 } from '../../shared/embed/embed-endpoints.ts'
-import type { guidesEndpoints as D15 } from '../../shared/guides/guides-endpoints.ts'
-import type { impersonationEndpoints as D16 } from '../../shared/impersonation/impersonation-endpoints.ts'
-import type { inboxSyncEndpoints as D17 } from '../../shared/inbox/inbox-sync-endpoints.ts'
-import type { marketingIdEndpoints as D18 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
-import type { passkeyEndpoints as D19 } from '../../shared/passkey/passkey-endpoints.ts'
-import type { platformEndpoints as D20 } from '../../shared/platform/platform-endpoints.ts'
-import type { privacyEndpoints as D21 } from '../../shared/privacy/privacy-endpoints.ts'
-import type { reportingEndpoints as D22 } from '../../shared/reporting/reporting-endpoints.ts'
-import type { siteServicesEndpoints as D23 } from '../../shared/site-services/site-services-endpoints.ts'
-import type { ssoEndpoints as D24 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D25 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { companyEndpoints as D5 } from '../../shared/business/company-endpoints.ts'
+import type { companyFilesEndpoints as D6 } from '../../shared/business/company-files-endpoints.ts'
+import type { companyPlacesEndpoints as D7 } from '../../shared/business/company-places-endpoints.ts'
+import type { eventsEndpoints as D8 } from '../../shared/business/events-endpoints.ts'
+import type { expenseExportEndpoints as D9 } from '../../shared/business/expense-export-endpoints.ts'
+import type { homepageMessagesEndpoints as D10 } from '../../shared/business/homepage-messages-endpoints.ts'
+import type { onboardingEndpoints as D11 } from '../../shared/business/onboarding-endpoints.ts'
+import type { paymentEndpoints as D12 } from '../../shared/business/payment-endpoints.ts'
+import type { policyEndpoints as D13 } from '../../shared/business/policy-endpoints.ts'
+import type { reportingFieldsEndpoints as D14 } from '../../shared/business/reporting-fields-endpoints.ts'
+import type { travelSettingsEndpoints as D15 } from '../../shared/business/travel-settings-endpoints.ts'
+import type { chromeEndpoints as D16 } from '../../shared/chrome/chrome-endpoints.ts'
+import type { embedEndpoints as D17 } from '../../shared/embed/embed-endpoints.ts'
+import type { guidesEndpoints as D18 } from '../../shared/guides/guides-endpoints.ts'
+import type { impersonationEndpoints as D19 } from '../../shared/impersonation/impersonation-endpoints.ts'
+import type { inboxSyncEndpoints as D20 } from '../../shared/inbox/inbox-sync-endpoints.ts'
+import type { marketingIdEndpoints as D21 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
+import type { passkeyEndpoints as D22 } from '../../shared/passkey/passkey-endpoints.ts'
+import type { platformEndpoints as D23 } from '../../shared/platform/platform-endpoints.ts'
+import type { privacyEndpoints as D24 } from '../../shared/privacy/privacy-endpoints.ts'
+import type { reportingEndpoints as D25 } from '../../shared/reporting/reporting-endpoints.ts'
+import type { siteServicesEndpoints as D26 } from '../../shared/site-services/site-services-endpoints.ts'
+import type { ssoEndpoints as D27 } from '../../shared/sso/sso-endpoints.ts'
+import type { twoFactorEndpoints as D28 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -104,205 +107,249 @@ export const bookOnBehalfEndpoints = {
   "declineRequest": { method: "POST", path: "/i/api/business/bookOnBehalf/v1/requests/:id/decline" } as TEndpointRoute<(typeof D4)["declineRequest"]>,
 }
 
+export const companyEndpoints = {
+  "company": { method: "GET", path: "/i/api/business/company/v1/company" } as TEndpointRoute<(typeof D5)["company"]>,
+  "saveCompany": { method: "PUT", path: "/i/api/business/company/v1/company" } as TEndpointRoute<(typeof D5)["saveCompany"]>,
+  "emailDomains": { method: "GET", path: "/i/api/business/company/v1/company/email-domains" } as TEndpointRoute<(typeof D5)["emailDomains"]>,
+  "addEmailDomain": { method: "POST", path: "/i/api/business/company/v1/company/email-domains" } as TEndpointRoute<(typeof D5)["addEmailDomain"]>,
+  "verifyEmailDomain": { method: "POST", path: "/i/api/business/company/v1/company/email-domains/verify" } as TEndpointRoute<(typeof D5)["verifyEmailDomain"]>,
+  "removeEmailDomain": { method: "DELETE", path: "/i/api/business/company/v1/company/email-domains/:domain" } as TEndpointRoute<(typeof D5)["removeEmailDomain"]>,
+  "enableFeature": { method: "PUT", path: "/i/api/business/company/v1/feature/enable" } as TEndpointRoute<(typeof D5)["enableFeature"]>,
+  "disableFeature": { method: "PUT", path: "/i/api/business/company/v1/feature/disable" } as TEndpointRoute<(typeof D5)["disableFeature"]>,
+  "upgrade": { method: "POST", path: "/i/api/business/company/v1/tier/upgrade" } as TEndpointRoute<(typeof D5)["upgrade"]>,
+  "upgradeStatus": { method: "GET", path: "/i/api/business/company/v1/tier/upgrade/status" } as TEndpointRoute<(typeof D5)["upgradeStatus"]>,
+  "twoFactor": { method: "GET", path: "/i/api/business/company/v1/settings/twoFactor" } as TEndpointRoute<(typeof D5)["twoFactor"]>,
+  "setTwoFactor": { method: "PUT", path: "/i/api/business/company/v1/settings/twoFactor" } as TEndpointRoute<(typeof D5)["setTwoFactor"]>,
+  "auditLog": { method: "GET", path: "/i/api/business/company/v1/auditLog" } as TEndpointRoute<(typeof D5)["auditLog"]>,
+}
+
+export const companyFilesEndpoints = {
+  "uploadLogo": { method: "POST", path: "/i/api/business/company/v1/logo" } as TEndpointRoute<(typeof D6)["uploadLogo"]>,
+  "removeLogo": { method: "POST", path: "/i/api/business/company/v1/logo/delete" } as TEndpointRoute<(typeof D6)["removeLogo"]>,
+  "logoImage": { method: "GET", path: "/i/api/business/company/v1/logo/:version" } as TEndpointRoute<(typeof D6)["logoImage"]>,
+  "sendDeletionEmail": { method: "POST", path: "/i/api/business/company/v1/sendDeletionEmail" } as TEndpointRoute<(typeof D6)["sendDeletionEmail"]>,
+  "deleteCompany": { method: "DELETE", path: "/i/api/business/company/v1/:confirmationCode/:requestTime/:token" } as TEndpointRoute<(typeof D6)["deleteCompany"]>,
+  "requestDemo": { method: "POST", path: "/i/api/business/company/v1/requestDemo" } as TEndpointRoute<(typeof D6)["requestDemo"]>,
+  "postponeDemo": { method: "POST", path: "/i/api/business/company/v1/postponeDemo" } as TEndpointRoute<(typeof D6)["postponeDemo"]>,
+  "addToWaitlist": { method: "POST", path: "/i/api/business/company/v2/addToWaitlist" } as TEndpointRoute<(typeof D6)["addToWaitlist"]>,
+  "contactAccountManager": { method: "POST", path: "/i/api/business/company/v1/contactAccountManager" } as TEndpointRoute<(typeof D6)["contactAccountManager"]>,
+  "reportIssue": { method: "POST", path: "/i/api/business/issues/reporting/v1/report" } as TEndpointRoute<(typeof D6)["reportIssue"]>,
+}
+
+export const companyPlacesEndpoints = {
+  "offices": { method: "GET", path: "/i/api/business/company/v1/company/offices" } as TEndpointRoute<(typeof D7)["offices"]>,
+  "addOffice": { method: "POST", path: "/i/api/business/company/v1/company/offices" } as TEndpointRoute<(typeof D7)["addOffice"]>,
+  "saveOffice": { method: "PUT", path: "/i/api/business/company/v1/company/offices/:id" } as TEndpointRoute<(typeof D7)["saveOffice"]>,
+  "removeOffice": { method: "DELETE", path: "/i/api/business/company/v1/company/offices/:id" } as TEndpointRoute<(typeof D7)["removeOffice"]>,
+  "entities": { method: "GET", path: "/i/api/business/company/v1/company/entities" } as TEndpointRoute<(typeof D7)["entities"]>,
+  "addEntity": { method: "POST", path: "/i/api/business/company/v1/company/entities" } as TEndpointRoute<(typeof D7)["addEntity"]>,
+  "saveEntity": { method: "PUT", path: "/i/api/business/company/v1/company/entities/:id" } as TEndpointRoute<(typeof D7)["saveEntity"]>,
+  "removeEntity": { method: "DELETE", path: "/i/api/business/company/v1/company/entities/:id" } as TEndpointRoute<(typeof D7)["removeEntity"]>,
+  "programs": { method: "GET", path: "/i/api/business/company/v1/company/corporate-membership" } as TEndpointRoute<(typeof D7)["programs"]>,
+  "addProgram": { method: "POST", path: "/i/api/business/company/v1/company/corporate-membership/add" } as TEndpointRoute<(typeof D7)["addProgram"]>,
+  "saveProgram": { method: "PUT", path: "/i/api/business/company/v1/company/corporate-membership/:id" } as TEndpointRoute<(typeof D7)["saveProgram"]>,
+  "removeProgram": { method: "DELETE", path: "/i/api/business/company/v1/company/corporate-membership/:id" } as TEndpointRoute<(typeof D7)["removeProgram"]>,
+}
+
 export const eventsEndpoints = {
-  "events": { method: "GET", path: "/i/api/business/events/v1/events" } as TEndpointRoute<(typeof D5)["events"]>,
-  "create": { method: "POST", path: "/i/api/business/events/v1/events" } as TEndpointRoute<(typeof D5)["create"]>,
-  "event": { method: "GET", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D5)["event"]>,
-  "save": { method: "PUT", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D5)["save"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D5)["remove"]>,
+  "events": { method: "GET", path: "/i/api/business/events/v1/events" } as TEndpointRoute<(typeof D8)["events"]>,
+  "create": { method: "POST", path: "/i/api/business/events/v1/events" } as TEndpointRoute<(typeof D8)["create"]>,
+  "event": { method: "GET", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D8)["event"]>,
+  "save": { method: "PUT", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D8)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/events/v1/events/:id" } as TEndpointRoute<(typeof D8)["remove"]>,
 }
 
 export const expenseExportEndpoints = {
-  "status": { method: "GET", path: "/i/api/business/company/v1/expenseExport" } as TEndpointRoute<(typeof D6)["status"]>,
-  "disconnect": { method: "DELETE", path: "/i/api/business/company/v1/expenseExport" } as TEndpointRoute<(typeof D6)["disconnect"]>,
-  "connect": { method: "POST", path: "/i/api/business/company/v1/:hash" } as TEndpointRoute<(typeof D6)["connect"]>,
+  "status": { method: "GET", path: "/i/api/business/company/v1/expenseExport" } as TEndpointRoute<(typeof D9)["status"]>,
+  "disconnect": { method: "DELETE", path: "/i/api/business/company/v1/expenseExport" } as TEndpointRoute<(typeof D9)["disconnect"]>,
+  "connect": { method: "POST", path: "/i/api/business/company/v1/:hash" } as TEndpointRoute<(typeof D9)["connect"]>,
 }
 
 export const homepageMessagesEndpoints = {
-  "messages": { method: "GET", path: "/i/api/business/company/v1/homepageMessages" } as TEndpointRoute<(typeof D7)["messages"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/homepageMessages" } as TEndpointRoute<(typeof D7)["create"]>,
-  "save": { method: "PUT", path: "/i/api/business/company/v1/homepageMessages/:id" } as TEndpointRoute<(typeof D7)["save"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/homepageMessages/:id" } as TEndpointRoute<(typeof D7)["remove"]>,
-  "current": { method: "GET", path: "/i/api/business/me/v1/homepageMessages" } as TEndpointRoute<(typeof D7)["current"]>,
+  "messages": { method: "GET", path: "/i/api/business/company/v1/homepageMessages" } as TEndpointRoute<(typeof D10)["messages"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/homepageMessages" } as TEndpointRoute<(typeof D10)["create"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/homepageMessages/:id" } as TEndpointRoute<(typeof D10)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/homepageMessages/:id" } as TEndpointRoute<(typeof D10)["remove"]>,
+  "current": { method: "GET", path: "/i/api/business/me/v1/homepageMessages" } as TEndpointRoute<(typeof D10)["current"]>,
 }
 
 export const onboardingEndpoints = {
   "signup": {
-    "biz": { method: "POST", path: "/i/api/business/company/v1/signup" } as TEndpointRoute<(typeof D8)["signup"]["biz"]>,
-    "bizPlus": { method: "POST", path: "/i/api/business/company/v2/bizPlus/signup" } as TEndpointRoute<(typeof D8)["signup"]["bizPlus"]>,
+    "biz": { method: "POST", path: "/i/api/business/company/v1/signup" } as TEndpointRoute<(typeof D11)["signup"]["biz"]>,
+    "bizPlus": { method: "POST", path: "/i/api/business/company/v2/bizPlus/signup" } as TEndpointRoute<(typeof D11)["signup"]["bizPlus"]>,
   },
-  "leisureSignup": { method: "POST", path: "/i/api/business/company/v1/leisureSignup" } as TEndpointRoute<(typeof D8)["leisureSignup"]>,
-  "trackEmailConfirmationClick": { method: "POST", path: "/i/api/business/company/v1/bizPlus/trackEmailConfirmationClick" } as TEndpointRoute<(typeof D8)["trackEmailConfirmationClick"]>,
-  "confirm": { method: "POST", path: "/i/api/business/company/v1/confirmation" } as TEndpointRoute<(typeof D8)["confirm"]>,
+  "leisureSignup": { method: "POST", path: "/i/api/business/company/v1/leisureSignup" } as TEndpointRoute<(typeof D11)["leisureSignup"]>,
+  "trackEmailConfirmationClick": { method: "POST", path: "/i/api/business/company/v1/bizPlus/trackEmailConfirmationClick" } as TEndpointRoute<(typeof D11)["trackEmailConfirmationClick"]>,
+  "confirm": { method: "POST", path: "/i/api/business/company/v1/confirmation" } as TEndpointRoute<(typeof D11)["confirm"]>,
   "sendConfirmation": {
-    "biz": { method: "POST", path: "/i/api/business/company/v1/sendConfirmation" } as TEndpointRoute<(typeof D8)["sendConfirmation"]["biz"]>,
-    "bizPlus": { method: "POST", path: "/i/api/business/company/v1/bizPlus/sendConfirmation" } as TEndpointRoute<(typeof D8)["sendConfirmation"]["bizPlus"]>,
+    "biz": { method: "POST", path: "/i/api/business/company/v1/sendConfirmation" } as TEndpointRoute<(typeof D11)["sendConfirmation"]["biz"]>,
+    "bizPlus": { method: "POST", path: "/i/api/business/company/v1/bizPlus/sendConfirmation" } as TEndpointRoute<(typeof D11)["sendConfirmation"]["bizPlus"]>,
   },
-  "resendConfirmationEmail": { method: "POST", path: "/i/api/business/me/v1/resendConfirmationEmail" } as TEndpointRoute<(typeof D8)["resendConfirmationEmail"]>,
+  "resendConfirmationEmail": { method: "POST", path: "/i/api/business/me/v1/resendConfirmationEmail" } as TEndpointRoute<(typeof D11)["resendConfirmationEmail"]>,
   "setup": {
-    "v1": { method: "POST", path: "/i/api/business/me/v1/setup" } as TEndpointRoute<(typeof D8)["setup"]["v1"]>,
-    "v2": { method: "POST", path: "/i/api/business/me/v2/setup" } as TEndpointRoute<(typeof D8)["setup"]["v2"]>,
-    "v3": { method: "POST", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D8)["setup"]["v3"]>,
+    "v1": { method: "POST", path: "/i/api/business/me/v1/setup" } as TEndpointRoute<(typeof D11)["setup"]["v1"]>,
+    "v2": { method: "POST", path: "/i/api/business/me/v2/setup" } as TEndpointRoute<(typeof D11)["setup"]["v2"]>,
+    "v3": { method: "POST", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D11)["setup"]["v3"]>,
   },
-  "setupAnswers": { method: "GET", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D8)["setupAnswers"]>,
-  "tasks": { method: "GET", path: "/i/api/business/me/v1/tasks" } as TEndpointRoute<(typeof D8)["tasks"]>,
-  "taskStatus": { method: "POST", path: "/i/api/business/me/v1/taskStatus" } as TEndpointRoute<(typeof D8)["taskStatus"]>,
-  "dismissReminderTaskGrid": { method: "POST", path: "/i/api/business/me/v1/dismissReminderTaskGrid" } as TEndpointRoute<(typeof D8)["dismissReminderTaskGrid"]>,
-  "accountInfo": { method: "GET", path: "/i/api/business/me/v1/account/info" } as TEndpointRoute<(typeof D8)["accountInfo"]>,
-  "accountKeywords": { method: "POST", path: "/i/api/business/me/v1/account/keywords" } as TEndpointRoute<(typeof D8)["accountKeywords"]>,
-  "businessToggleUrl": { method: "GET", path: "/i/api/business/me/v1/businessToggleUrl" } as TEndpointRoute<(typeof D8)["businessToggleUrl"]>,
-  "currentIdentity": { method: "GET", path: "/i/api/business/me/v1/currentIdentity" } as TEndpointRoute<(typeof D8)["currentIdentity"]>,
+  "setupAnswers": { method: "GET", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D11)["setupAnswers"]>,
+  "tasks": { method: "GET", path: "/i/api/business/me/v1/tasks" } as TEndpointRoute<(typeof D11)["tasks"]>,
+  "taskStatus": { method: "POST", path: "/i/api/business/me/v1/taskStatus" } as TEndpointRoute<(typeof D11)["taskStatus"]>,
+  "dismissReminderTaskGrid": { method: "POST", path: "/i/api/business/me/v1/dismissReminderTaskGrid" } as TEndpointRoute<(typeof D11)["dismissReminderTaskGrid"]>,
+  "accountInfo": { method: "GET", path: "/i/api/business/me/v1/account/info" } as TEndpointRoute<(typeof D11)["accountInfo"]>,
+  "accountKeywords": { method: "POST", path: "/i/api/business/me/v1/account/keywords" } as TEndpointRoute<(typeof D11)["accountKeywords"]>,
+  "businessToggleUrl": { method: "GET", path: "/i/api/business/me/v1/businessToggleUrl" } as TEndpointRoute<(typeof D11)["businessToggleUrl"]>,
+  "currentIdentity": { method: "GET", path: "/i/api/business/me/v1/currentIdentity" } as TEndpointRoute<(typeof D11)["currentIdentity"]>,
 }
 
 export const paymentEndpoints = {
-  "options": { method: "GET", path: "/i/api/business/company/v1/paymentOptions" } as TEndpointRoute<(typeof D9)["options"]>,
-  "addCompanyCard": { method: "POST", path: "/i/api/business/company/v1/paymentOptions/cards" } as TEndpointRoute<(typeof D9)["addCompanyCard"]>,
-  "removeCompanyCard": { method: "DELETE", path: "/i/api/business/company/v1/paymentOptions/cards/:id" } as TEndpointRoute<(typeof D9)["removeCompanyCard"]>,
-  "setInvoice": { method: "PUT", path: "/i/api/business/company/v1/paymentOptions/invoice" } as TEndpointRoute<(typeof D9)["setInvoice"]>,
-  "myCards": { method: "GET", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D9)["myCards"]>,
-  "addMyCard": { method: "POST", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D9)["addMyCard"]>,
-  "removeMyCard": { method: "DELETE", path: "/i/api/business/me/v1/cards/:id" } as TEndpointRoute<(typeof D9)["removeMyCard"]>,
+  "options": { method: "GET", path: "/i/api/business/company/v1/paymentOptions" } as TEndpointRoute<(typeof D12)["options"]>,
+  "addCompanyCard": { method: "POST", path: "/i/api/business/company/v1/paymentOptions/cards" } as TEndpointRoute<(typeof D12)["addCompanyCard"]>,
+  "removeCompanyCard": { method: "DELETE", path: "/i/api/business/company/v1/paymentOptions/cards/:id" } as TEndpointRoute<(typeof D12)["removeCompanyCard"]>,
+  "setInvoice": { method: "PUT", path: "/i/api/business/company/v1/paymentOptions/invoice" } as TEndpointRoute<(typeof D12)["setInvoice"]>,
+  "myCards": { method: "GET", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D12)["myCards"]>,
+  "addMyCard": { method: "POST", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D12)["addMyCard"]>,
+  "removeMyCard": { method: "DELETE", path: "/i/api/business/me/v1/cards/:id" } as TEndpointRoute<(typeof D12)["removeMyCard"]>,
 }
 
 export const policyEndpoints = {
-  "policy": { method: "GET", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D10)["policy"]>,
-  "save": { method: "PUT", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D10)["save"]>,
-  "simulate": { method: "POST", path: "/i/api/business/policy/v1/simulate/:vertical" } as TEndpointRoute<(typeof D10)["simulate"]>,
-  "sortOrder": { method: "GET", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D10)["sortOrder"]>,
-  "saveSortOrder": { method: "POST", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D10)["saveSortOrder"]>,
-  "results": { method: "GET", path: "/i/api/business/policy/v1/results/:vertical" } as TEndpointRoute<(typeof D10)["results"]>,
+  "policy": { method: "GET", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D13)["policy"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D13)["save"]>,
+  "simulate": { method: "POST", path: "/i/api/business/policy/v1/simulate/:vertical" } as TEndpointRoute<(typeof D13)["simulate"]>,
+  "sortOrder": { method: "GET", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D13)["sortOrder"]>,
+  "saveSortOrder": { method: "POST", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D13)["saveSortOrder"]>,
+  "results": { method: "GET", path: "/i/api/business/policy/v1/results/:vertical" } as TEndpointRoute<(typeof D13)["results"]>,
 }
 
 export const reportingFieldsEndpoints = {
-  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D11)["fields"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D11)["create"]>,
-  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D11)["order"]>,
-  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D11)["save"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D11)["remove"]>,
+  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D14)["fields"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D14)["create"]>,
+  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D14)["order"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D14)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D14)["remove"]>,
 }
 
 export const travelSettingsEndpoints = {
-  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D12)["accountPermissions"]>,
-  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D12)["saveAccountPermissions"]>,
-  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D12)["multiRoom"]>,
-  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D12)["enableMultiRoom"]>,
-  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D12)["disableMultiRoom"]>,
+  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D15)["accountPermissions"]>,
+  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D15)["saveAccountPermissions"]>,
+  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D15)["multiRoom"]>,
+  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D15)["enableMultiRoom"]>,
+  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D15)["disableMultiRoom"]>,
 }
 
 export const chromeEndpoints = {
-  "currencyPickerState": { method: "GET", path: "/horizon/react/component/CurrencyPickerStateProviderAction" } as TEndpointRoute<(typeof D13)["currencyPickerState"]>,
-  "currencySet": { method: "POST", path: "/i/api/account/currency/v1/set" } as TEndpointRoute<(typeof D13)["currencySet"]>,
-  "businessSetLanguage": { method: "POST", path: "/i/api/business/v1/legalEntities/user/setLanguage" } as TEndpointRoute<(typeof D13)["businessSetLanguage"]>,
-  "footerBrands": { method: "GET", path: "/horizon/react/component/FooterBrandsStateProviderAction" } as TEndpointRoute<(typeof D13)["footerBrands"]>,
-  "footerSiteMapLinks": { method: "GET", path: "/horizon/react/component/FooterSiteMapLinksProviderAction" } as TEndpointRoute<(typeof D13)["footerSiteMapLinks"]>,
-  "privacyMenu": { method: "GET", path: "/horizon/react/component/PrivacyMenuStateProviderAction" } as TEndpointRoute<(typeof D13)["privacyMenu"]>,
-  "friendlySearchUrl": { method: "POST", path: "/s/horizon/common/layout/FriendlySearchUrlAction", bodyType: 'form' } as TEndpointRoute<(typeof D13)["friendlySearchUrl"]>,
-  "friendlySearchUrlPlain": { method: "POST", path: "/horizon/common/layout/FriendlySearchUrlAction", bodyType: 'form' } as TEndpointRoute<(typeof D13)["friendlySearchUrlPlain"]>,
+  "currencyPickerState": { method: "GET", path: "/horizon/react/component/CurrencyPickerStateProviderAction" } as TEndpointRoute<(typeof D16)["currencyPickerState"]>,
+  "currencySet": { method: "POST", path: "/i/api/account/currency/v1/set" } as TEndpointRoute<(typeof D16)["currencySet"]>,
+  "businessSetLanguage": { method: "POST", path: "/i/api/business/v1/legalEntities/user/setLanguage" } as TEndpointRoute<(typeof D16)["businessSetLanguage"]>,
+  "footerBrands": { method: "GET", path: "/horizon/react/component/FooterBrandsStateProviderAction" } as TEndpointRoute<(typeof D16)["footerBrands"]>,
+  "footerSiteMapLinks": { method: "GET", path: "/horizon/react/component/FooterSiteMapLinksProviderAction" } as TEndpointRoute<(typeof D16)["footerSiteMapLinks"]>,
+  "privacyMenu": { method: "GET", path: "/horizon/react/component/PrivacyMenuStateProviderAction" } as TEndpointRoute<(typeof D16)["privacyMenu"]>,
+  "friendlySearchUrl": { method: "POST", path: "/s/horizon/common/layout/FriendlySearchUrlAction", bodyType: 'form' } as TEndpointRoute<(typeof D16)["friendlySearchUrl"]>,
+  "friendlySearchUrlPlain": { method: "POST", path: "/horizon/common/layout/FriendlySearchUrlAction", bodyType: 'form' } as TEndpointRoute<(typeof D16)["friendlySearchUrlPlain"]>,
 }
 
 export const embedEndpoints = {
-  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D14)["metric"]>,
+  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D17)["metric"]>,
 }
 
 export const guidesEndpoints = {
-  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D15)["guidebooks"]>,
-  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D15)["create"]>,
-  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D15)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D15)["remove"]>,
+  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D18)["guidebooks"]>,
+  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D18)["create"]>,
+  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D18)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D18)["remove"]>,
 }
 
 export const impersonationEndpoints = {
-  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D16)["start"]>,
-  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D16)["current"]>,
-  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D16)["end"]>,
-  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D16)["endByPost"]>,
-  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D16)["audit"]>,
+  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D19)["start"]>,
+  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D19)["current"]>,
+  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D19)["end"]>,
+  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D19)["endByPost"]>,
+  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D19)["audit"]>,
 }
 
 export const inboxSyncEndpoints = {
-  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D17)["status"]>,
-  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D17)["subscribe"]>,
-  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D17)["complete"]>,
-  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D17)["unsubscribe"]>,
+  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D20)["status"]>,
+  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D20)["subscribe"]>,
+  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D20)["complete"]>,
+  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D20)["unsubscribe"]>,
 }
 
 export const marketingIdEndpoints = {
-  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D18)["sync"]>,
-  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D18)["set"]>,
+  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D21)["sync"]>,
+  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D21)["set"]>,
 }
 
 export const passkeyEndpoints = {
-  "autofillParams": { method: "GET", path: "/auth/webauthn/v1/autofillParams" } as TEndpointRoute<(typeof D19)["autofillParams"]>,
-  "loginParams": { method: "POST", path: "/auth/webauthn/v1/loginParams", bodyType: 'form' } as TEndpointRoute<(typeof D19)["loginParams"]>,
-  "newCredentialParams": { method: "POST", path: "/auth/webauthn/v1/newCredentialParams", bodyType: 'form' } as TEndpointRoute<(typeof D19)["newCredentialParams"]>,
-  "register": { method: "POST", path: "/auth/webauthn/v1/register" } as TEndpointRoute<(typeof D19)["register"]>,
-  "login": { method: "POST", path: "/auth/webauthn/v1/login" } as TEndpointRoute<(typeof D19)["login"]>,
-  "list": { method: "GET", path: "/i/api/account/passkeys/v1" } as TEndpointRoute<(typeof D19)["list"]>,
-  "rename": { method: "PUT", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D19)["rename"]>,
-  "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D19)["remove"]>,
+  "autofillParams": { method: "GET", path: "/auth/webauthn/v1/autofillParams" } as TEndpointRoute<(typeof D22)["autofillParams"]>,
+  "loginParams": { method: "POST", path: "/auth/webauthn/v1/loginParams", bodyType: 'form' } as TEndpointRoute<(typeof D22)["loginParams"]>,
+  "newCredentialParams": { method: "POST", path: "/auth/webauthn/v1/newCredentialParams", bodyType: 'form' } as TEndpointRoute<(typeof D22)["newCredentialParams"]>,
+  "register": { method: "POST", path: "/auth/webauthn/v1/register" } as TEndpointRoute<(typeof D22)["register"]>,
+  "login": { method: "POST", path: "/auth/webauthn/v1/login" } as TEndpointRoute<(typeof D22)["login"]>,
+  "list": { method: "GET", path: "/i/api/account/passkeys/v1" } as TEndpointRoute<(typeof D22)["list"]>,
+  "rename": { method: "PUT", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D22)["rename"]>,
+  "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D22)["remove"]>,
 }
 
 export const platformEndpoints = {
-  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D20)["health"]>,
-  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D20)["ready"]>,
-  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D20)["formToken"]>,
+  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D23)["health"]>,
+  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D23)["ready"]>,
+  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D23)["formToken"]>,
 }
 
 export const privacyEndpoints = {
-  "consentRecord": { method: "POST", path: "/i/api/cookiebanner/v1/consent/record" } as TEndpointRoute<(typeof D21)["consentRecord"]>,
-  "consent": { method: "GET", path: "/i/api/cookiebanner/v1/consent" } as TEndpointRoute<(typeof D21)["consent"]>,
-  "cookiesForCategory": { method: "GET", path: "/i/api/cookiebanner/v1/cookies/forCategory" } as TEndpointRoute<(typeof D21)["cookiesForCategory"]>,
-  "iabConsent": { method: "GET", path: "/i/api/iabtcf/v1/consent" } as TEndpointRoute<(typeof D21)["iabConsent"]>,
-  "saveIabConsent": { method: "POST", path: "/i/api/iabtcf/v1/consent" } as TEndpointRoute<(typeof D21)["saveIabConsent"]>,
-  "iabDetailedPrefs": { method: "GET", path: "/i/api/iabtcf/v1/detailedPrefs" } as TEndpointRoute<(typeof D21)["iabDetailedPrefs"]>,
-  "iabInitialPrefs": { method: "GET", path: "/i/api/iabtcf/v1/initialPrefs" } as TEndpointRoute<(typeof D21)["iabInitialPrefs"]>,
-  "iabVendors": { method: "GET", path: "/i/api/iabtcf/v1/vendors" } as TEndpointRoute<(typeof D21)["iabVendors"]>,
-  "iabDeviceStorageDisclosure": { method: "GET", path: "/i/api/iabtcf/v1/deviceStorageDisclosure" } as TEndpointRoute<(typeof D21)["iabDeviceStorageDisclosure"]>,
-  "twoPartyConsent": { method: "POST", path: "/i/api/twoparty/v1/consent" } as TEndpointRoute<(typeof D21)["twoPartyConsent"]>,
-  "logCookiesConsent": { method: "POST", path: "/horizon/common/privacy/LogCookiesConsentAction" } as TEndpointRoute<(typeof D21)["logCookiesConsent"]>,
-  "cookiesDataProvider": { method: "GET", path: "/horizon/common/privacy/providers/CookiesDataProvider" } as TEndpointRoute<(typeof D21)["cookiesDataProvider"]>,
-  "gdprCreateConsent": { method: "POST", path: "/s/run/privacy/gdpr/createConsent", bodyType: 'form' } as TEndpointRoute<(typeof D21)["gdprCreateConsent"]>,
-  "gdprRemoveConsent": { method: "POST", path: "/s/run/privacy/gdpr/removeConsent", bodyType: 'form' } as TEndpointRoute<(typeof D21)["gdprRemoveConsent"]>,
-  "metaCookie": { method: "PUT", path: "/i/api/cookies/v2/meta/:name" } as TEndpointRoute<(typeof D21)["metaCookie"]>,
-  "legacyCookieForm": { method: "POST", path: "/s/cookie", bodyType: 'form' } as TEndpointRoute<(typeof D21)["legacyCookieForm"]>,
-  "dataSharing": { method: "GET", path: "/i/api/account/dataSharing/v1/optOut" } as TEndpointRoute<(typeof D21)["dataSharing"]>,
-  "saveDataSharing": { method: "PUT", path: "/i/api/account/dataSharing/v1/optOut" } as TEndpointRoute<(typeof D21)["saveDataSharing"]>,
-  "gpcWellKnown": { method: "GET", path: "/.well-known/gpc.json" } as TEndpointRoute<(typeof D21)["gpcWellKnown"]>,
+  "consentRecord": { method: "POST", path: "/i/api/cookiebanner/v1/consent/record" } as TEndpointRoute<(typeof D24)["consentRecord"]>,
+  "consent": { method: "GET", path: "/i/api/cookiebanner/v1/consent" } as TEndpointRoute<(typeof D24)["consent"]>,
+  "cookiesForCategory": { method: "GET", path: "/i/api/cookiebanner/v1/cookies/forCategory" } as TEndpointRoute<(typeof D24)["cookiesForCategory"]>,
+  "iabConsent": { method: "GET", path: "/i/api/iabtcf/v1/consent" } as TEndpointRoute<(typeof D24)["iabConsent"]>,
+  "saveIabConsent": { method: "POST", path: "/i/api/iabtcf/v1/consent" } as TEndpointRoute<(typeof D24)["saveIabConsent"]>,
+  "iabDetailedPrefs": { method: "GET", path: "/i/api/iabtcf/v1/detailedPrefs" } as TEndpointRoute<(typeof D24)["iabDetailedPrefs"]>,
+  "iabInitialPrefs": { method: "GET", path: "/i/api/iabtcf/v1/initialPrefs" } as TEndpointRoute<(typeof D24)["iabInitialPrefs"]>,
+  "iabVendors": { method: "GET", path: "/i/api/iabtcf/v1/vendors" } as TEndpointRoute<(typeof D24)["iabVendors"]>,
+  "iabDeviceStorageDisclosure": { method: "GET", path: "/i/api/iabtcf/v1/deviceStorageDisclosure" } as TEndpointRoute<(typeof D24)["iabDeviceStorageDisclosure"]>,
+  "twoPartyConsent": { method: "POST", path: "/i/api/twoparty/v1/consent" } as TEndpointRoute<(typeof D24)["twoPartyConsent"]>,
+  "logCookiesConsent": { method: "POST", path: "/horizon/common/privacy/LogCookiesConsentAction" } as TEndpointRoute<(typeof D24)["logCookiesConsent"]>,
+  "cookiesDataProvider": { method: "GET", path: "/horizon/common/privacy/providers/CookiesDataProvider" } as TEndpointRoute<(typeof D24)["cookiesDataProvider"]>,
+  "gdprCreateConsent": { method: "POST", path: "/s/run/privacy/gdpr/createConsent", bodyType: 'form' } as TEndpointRoute<(typeof D24)["gdprCreateConsent"]>,
+  "gdprRemoveConsent": { method: "POST", path: "/s/run/privacy/gdpr/removeConsent", bodyType: 'form' } as TEndpointRoute<(typeof D24)["gdprRemoveConsent"]>,
+  "metaCookie": { method: "PUT", path: "/i/api/cookies/v2/meta/:name" } as TEndpointRoute<(typeof D24)["metaCookie"]>,
+  "legacyCookieForm": { method: "POST", path: "/s/cookie", bodyType: 'form' } as TEndpointRoute<(typeof D24)["legacyCookieForm"]>,
+  "dataSharing": { method: "GET", path: "/i/api/account/dataSharing/v1/optOut" } as TEndpointRoute<(typeof D24)["dataSharing"]>,
+  "saveDataSharing": { method: "PUT", path: "/i/api/account/dataSharing/v1/optOut" } as TEndpointRoute<(typeof D24)["saveDataSharing"]>,
+  "gpcWellKnown": { method: "GET", path: "/.well-known/gpc.json" } as TEndpointRoute<(typeof D24)["gpcWellKnown"]>,
 }
 
 export const reportingEndpoints = {
-  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D22)["summary"]>,
-  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D22)["exportCsv"]>,
-  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D22)["tracker"]>,
-  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D22)["trackerViewers"]>,
+  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D25)["summary"]>,
+  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D25)["exportCsv"]>,
+  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D25)["tracker"]>,
+  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D25)["trackerViewers"]>,
 }
 
 export const siteServicesEndpoints = {
-  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D23)["adBait"]>,
-  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D23)["feedback"]>,
-  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D23)["priceAlerts"]>,
-  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D23)["createPriceAlert"]>,
-  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D23)["priceAlertSettings"]>,
-  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D23)["removePriceAlert"]>,
+  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D26)["adBait"]>,
+  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D26)["feedback"]>,
+  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D26)["priceAlerts"]>,
+  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D26)["createPriceAlert"]>,
+  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D26)["priceAlertSettings"]>,
+  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D26)["removePriceAlert"]>,
 }
 
 export const ssoEndpoints = {
-  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D24)["configs"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D24)["create"]>,
-  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D24)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D24)["remove"]>,
-  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D24)["toggleActive"]>,
-  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D24)["trialUrl"]>,
-  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D24)["entryPoint"]>,
-  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D24)["callback"]>,
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D27)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D27)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D27)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D27)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D27)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D27)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D27)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D27)["callback"]>,
 }
 
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D25)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D25)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D25)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D25)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D25)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D25)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D25)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D28)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D28)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D28)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D28)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D28)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D28)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D28)["regenerateRecoveryCodes"]>,
 }

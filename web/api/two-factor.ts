@@ -1,9 +1,8 @@
-import { COMPANY_TWO_FACTOR_API } from '../../shared/two-factor/two-factor-contract.ts'
-import type { TCompanyTwoFactor, TVerifyRequest } from '../../shared/two-factor/two-factor-schemas.ts'
+import type { TVerifyRequest } from '../../shared/two-factor/two-factor-schemas.ts'
 import { browserApiClient } from './browser-client.ts'
 import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-import { twoFactorEndpoints as api } from './endpoints.gen.ts'
+import { twoFactorEndpoints as api, companyEndpoints as company } from './endpoints.gen.ts'
 
 /** The second-factor calls of the verify page, the account page and the company settings. */
 export function twoFactorApi(client: ApiClient) {
@@ -15,9 +14,9 @@ export function twoFactorApi(client: ApiClient) {
     confirmTotp: (code: string) => callEndpoint(client, api.confirmTotp, { body: { code } }),
     removeTotp: () => callEndpoint(client, api.removeTotp),
     regenerateRecoveryCodes: () => callEndpoint(client, api.regenerateRecoveryCodes),
-    companySetting: () => client.get<TCompanyTwoFactor>(COMPANY_TWO_FACTOR_API),
+    companySetting: () => callEndpoint(client, company.twoFactor),
     setCompanySetting: (required: boolean) =>
-      client.put<TCompanyTwoFactor>(COMPANY_TWO_FACTOR_API, { required }),
+      callEndpoint(client, company.setTwoFactor, { body: { required } }),
   }
 }
 export type TwoFactorApi = ReturnType<typeof twoFactorApi>

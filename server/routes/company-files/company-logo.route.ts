@@ -1,38 +1,30 @@
 import type { FastifyInstance } from 'fastify'
-import { COMPANY_FILES_API, COMPANY_FILES_FIELDS } from '../../../shared/business/company-files-contract.ts'
-import { ZLogoImageParamsSchema } from '../../../shared/business/company-files-schemas.ts'
+import { COMPANY_FILES_FIELDS } from '../../../shared/business/company-files-contract.ts'
+import { companyFilesEndpoints as api } from '../../../shared/business/company-files-endpoints.ts'
 import { LOGO_MAX_BYTES } from '../../../shared/business/upload-rules.ts'
-import { notFound } from '../../http-error.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { missingFile } from './company-files-errors.ts'
 import { readForm } from './multipart-form.ts'
-
-const SETTINGS = { business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'] } } as const
-export const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const
 
 /** POST logo and logo/delete (spec section 7); registered where multipart is accepted. */
 export async function companyLogoRoutes(app: FastifyInstance) {
   const logos = app.services.companyFiles.logo
 
-  app.post(
-    COMPANY_FILES_API.logo,
-    { config: { ...SETTINGS, rateLimit: UPLOAD_RATE_LIMIT } },
-    async (request) => {
-      const session = businessSessionOf(request)
-      const form = await readForm(request, {
-        fileFields: [COMPANY_FILES_FIELDS.logo],
-        maxFiles: 1,
-        maxFileBytes: LOGO_MAX_BYTES,
-      })
-      const file = form.files[0]
-      if (!file) throw missingFile(COMPANY_FILES_FIELDS.logo)
-      return logos.upload(auditActorOf(session), file.bytes)
-    },
-  )
-
-  app.post(COMPANY_FILES_API.logoDelete, { config: SETTINGS }, async (request) => {
-    return logos.remove(auditActorOf(businessSessionOf(request)))
+  // The form is read here, within busboy's limits: the declaration has no body to validate.
+  route(app, api.uploadLogo, async (request) => {
+    const session = businessSessionOf(request)
+    const form = await readForm(request, {
+      fileFields: [COMPANY_FILES_FIELDS.logo],
+      maxFiles: 1,
+      maxFileBytes: LOGO_MAX_BYTES,
+    })
+    const file = form.files[0]
+    if (!file) throw missingFile(COMPANY_FILES_FIELDS.logo)
+    return logos.upload(auditActorOf(session), file.bytes)
   })
+
+  route(app, api.removeLogo, async (request) => logos.remove(auditActorOf(businessSessionOf(request))))
 }
 
 /**
@@ -41,21 +33,15 @@ export async function companyLogoRoutes(app: FastifyInstance) {
  */
 export async function companyLogoImageRoutes(app: FastifyInstance) {
   const logos = app.services.companyFiles.logo
-  app.get(
-    COMPANY_FILES_API.logoImage,
-    { config: { business: { permissions: [] } } },
-    async (request, reply) => {
-      const session = businessSessionOf(request)
-      const params = ZLogoImageParamsSchema.safeParse(request.params)
-      if (!params.success) throw notFound('The logo')
-      const logo = await logos.image(session.business.companyId, params.data.version)
-      return reply
-        .header('content-type', logo.content_type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(Buffer.from(logo.image))
-    },
-  )
+  route(app, api.logoImage, async (request, reply) => {
+    const session = businessSessionOf(request)
+    const logo = await logos.image(session.business.companyId, request.params.version)
+    return reply
+      .header('content-type', logo.content_type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(Buffer.from(logo.image))
+  })
 }
