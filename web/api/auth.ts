@@ -67,7 +67,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
 }
 
 /** A 2xx answer must still say status 0; anything else is a refusal (or, when not JSON, no answer). */
-function checked(answer: unknown): TAuthResult {
+export function checked(answer: unknown): TAuthResult {
   if (typeof answer !== 'object' || answer === null) {
     throw new AuthFailure({
       statusCode: AuthStatus.REQUEST_ERROR,

@@ -1,9 +1,10 @@
 import payMessages from 'virtual:fw-messages/section/payFields'
 import { useEffect, useState } from 'react'
-import { HOMEPAGE_MESSAGES_API } from '../../../shared/business/homepage-messages-contract.ts'
 import type { TCurrentHomepageMessages } from '../../../shared/business/homepage-messages-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { homepageMessagesEndpoints as api } from '../../api/endpoints.gen.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import './home-messages.css'
@@ -22,12 +23,10 @@ export function HomeMessages({ client = browserApiClient }: { client?: () => Api
   const [messages, setMessages] = useState<TMessages>([])
   useEffect(() => {
     let live = true
-    client()
-      .get<TCurrentHomepageMessages>(HOMEPAGE_MESSAGES_API.current)
-      .then(
-        (answer) => live && setMessages(answer.messages),
-        () => undefined,
-      )
+    callEndpoint(client(), api.current).then(
+      (answer) => live && setMessages(answer.messages),
+      () => undefined,
+    )
     return () => {
       live = false
     }

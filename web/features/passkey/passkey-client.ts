@@ -6,14 +6,15 @@ import type {
 } from '@simplewebauthn/browser'
 import {
   PASSKEY_LOGIN_USER_VERIFICATION,
-  PASSKEY_PATHS,
   PASSKEY_REGISTRATION_SELECTION,
   PASSKEY_TIMEOUT_MS,
 } from '../../../shared/passkey/passkey-contract.ts'
 // Types only: the schemas hold zod, which stays out of the browser's chunks.
 import type { TPasskey, TPasskeyParamsResponse } from '../../../shared/passkey/passkey-schemas.ts'
-import type { TAuthResult } from '../../api/auth.ts'
+import { checked, type TAuthResult } from '../../api/auth.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { passkeyEndpoints as routes } from '../../api/endpoints.gen.ts'
 import { changingSession } from '../../api/session-change.ts'
 import type { StorageLike } from '../../app/browser-storage.ts'
 import { isCeremonyCancelled, isNotUsedAtLogin, passkeyRejection } from './passkey-errors.ts'
@@ -145,22 +146,24 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
       hooks.onAnswer?.()
       const result = await server(() =>
         changingSession(() =>
-          api.postJson<TAuthResult>(PASSKEY_PATHS.login, {
-            credentialId: answer.id,
-            authenticatorData: answer.response.authenticatorData,
-            userHandle: answer.response.userHandle ?? '',
-            clientDataJSON: answer.response.clientDataJSON,
-            signature: answer.response.signature,
+          callEndpoint(api, routes.login, {
+            body: {
+              credentialId: answer.id,
+              authenticatorData: answer.response.authenticatorData,
+              userHandle: answer.response.userHandle ?? '',
+              clientDataJSON: answer.response.clientDataJSON,
+              signature: answer.response.signature,
+            },
           }),
         ),
       )
-      return { used: true, result }
+      return { used: true, result: checked(result) }
     } catch (error) {
       if (isNotUsedAtLogin(error)) return { used: false, reason: (error as { code: string }).code }
       throw error
     }
   }
-  const autofillParams = () => api.get<TPasskeyParamsResponse>(PASSKEY_PATHS.autofillParams)
+  const autofillParams = () => callEndpoint(api, routes.autofillParams)
 
   return {
     isUsed: async () => passkeysUsed(await usage()),
@@ -186,29 +189,25 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
       if (!passkeysUsed(await usage())) return { used: false, reason: 'notUsed' }
       if (!username) return ceremony(autofillParams, 'discoverable', hooks)
       return ceremony(
-        () =>
-          api.postForm<TPasskeyParamsResponse>(PASSKEY_PATHS.loginParams, {
-            username,
-            checkPasswordAuth: true,
-          }),
+        () => callEndpoint(api, routes.loginParams, { body: { username, checkPasswordAuth: true } }),
         'username',
         hooks,
       )
     },
 
     async register(username) {
-      const params = await server(() =>
-        api.postForm<TPasskeyParamsResponse>(PASSKEY_PATHS.newCredentialParams, { username }),
-      )
+      const params = await server(() => callEndpoint(api, routes.newCredentialParams, { body: { username } }))
       const answer = await webauthn.startRegistration({ optionsJSON: creationOptions(params) })
       return server(() =>
-        api.postJson<TPasskey>(PASSKEY_PATHS.register, {
-          username,
-          credentialId: answer.id,
-          attestationObject: answer.response.attestationObject,
-          clientDataJSON: answer.response.clientDataJSON,
-          consent: false,
-          optin: false,
+        callEndpoint(api, routes.register, {
+          body: {
+            username,
+            credentialId: answer.id,
+            attestationObject: answer.response.attestationObject,
+            clientDataJSON: answer.response.clientDataJSON,
+            consent: false,
+            optin: false,
+          },
         }),
       )
     },

@@ -1,9 +1,10 @@
 import payMessages from 'virtual:fw-messages/section/payFields'
 import { useEffect, useId, useState } from 'react'
-import { ROOMS, TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
-import type { TMultiRoomResponse } from '../../../shared/business/travel-settings-schemas.ts'
+import { ROOMS } from '../../../shared/business/travel-settings-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { travelSettingsEndpoints as api } from '../../api/endpoints.gen.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -27,12 +28,10 @@ export function useMultiRoom(client: () => ApiClient = browserApiClient): boolea
   useEffect(() => {
     if (!on) return
     let live = true
-    client()
-      .get<TMultiRoomResponse>(TRAVEL_SETTINGS_API.multiRoom)
-      .then(
-        (answer) => live && setAllowed(answer.enabled),
-        () => undefined,
-      )
+    callEndpoint(client(), api.multiRoom).then(
+      (answer) => live && setAllowed(answer.enabled),
+      () => undefined,
+    )
     return () => {
       live = false
     }
