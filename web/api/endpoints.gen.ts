@@ -23,7 +23,10 @@ import type { platformEndpoints as D19 } from '../../shared/platform/platform-en
 import type { reportingEndpoints as D20 } from '../../shared/reporting/reporting-endpoints.ts'
 import type { siteServicesEndpoints as D21 } from '../../shared/site-services/site-services-endpoints.ts'
 import type { ssoEndpoints as D22 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D23 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { tripEventsEndpoints as D23 } from '../../shared/trips/trip-events-endpoints.ts'
+import type { tripSharingEndpoints as D24 } from '../../shared/trips/trip-sharing-endpoints.ts'
+import type { tripsEndpoints as D25 } from '../../shared/trips/trips-endpoints.ts'
+import type { twoFactorEndpoints as D26 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -262,12 +265,50 @@ export const ssoEndpoints = {
   "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D22)["callback"]>,
 }
 
+export const tripEventsEndpoints = {
+  "save": { method: "POST", path: "/trips/api/events" } as TEndpointRoute<(typeof D23)["save"]>,
+  "move": { method: "POST", path: "/trips/api/events/:eventId/move" } as TEndpointRoute<(typeof D23)["move"]>,
+  "cart": { method: "POST", path: "/trips/api/events/:eventId/cart" } as TEndpointRoute<(typeof D23)["cart"]>,
+  "book": { method: "POST", path: "/trips/api/events/:eventId/book" } as TEndpointRoute<(typeof D23)["book"]>,
+  "quote": { method: "GET", path: "/trips/api/events/:eventId/checkout" } as TEndpointRoute<(typeof D23)["quote"]>,
+  "booking": { method: "GET", path: "/trips/api/events/:eventId/booking" } as TEndpointRoute<(typeof D23)["booking"]>,
+  "cancel": { method: "POST", path: "/trips/api/events/:eventId/cancel" } as TEndpointRoute<(typeof D23)["cancel"]>,
+  "remove": { method: "DELETE", path: "/trips/api/events/:eventId" } as TEndpointRoute<(typeof D23)["remove"]>,
+}
+
+export const tripSharingEndpoints = {
+  "shares": { method: "GET", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D24)["shares"]>,
+  "share": { method: "POST", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D24)["share"]>,
+  "setRole": { method: "PUT", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D24)["setRole"]>,
+  "unshare": { method: "DELETE", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D24)["unshare"]>,
+  "createLink": { method: "POST", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D24)["createLink"]>,
+  "revokeLink": { method: "DELETE", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D24)["revokeLink"]>,
+  "sharedTrip": { method: "POST", path: "/trips/api/shared" } as TEndpointRoute<(typeof D24)["sharedTrip"]>,
+}
+
+export const tripsEndpoints = {
+  "store": { method: "GET", path: "/trips/api/store" } as TEndpointRoute<(typeof D25)["store"]>,
+  "storeForTrip": { method: "POST", path: "/trips/api/store" } as TEndpointRoute<(typeof D25)["storeForTrip"]>,
+  "upcomingFlights": { method: "GET", path: "/trips/api/flights/upcoming" } as TEndpointRoute<(typeof D25)["upcomingFlights"]>,
+  "mapViewFD": { method: "POST", path: "/trips/api/user/settings/mapViewFD" } as TEndpointRoute<(typeof D25)["mapViewFD"]>,
+  "mapViewDP": { method: "POST", path: "/trips/api/user/settings/mapViewDP" } as TEndpointRoute<(typeof D25)["mapViewDP"]>,
+  "tdpAutopilot": { method: "POST", path: "/trips/api/user/settings/tdpAutopilot" } as TEndpointRoute<(typeof D25)["tdpAutopilot"]>,
+  "goToTripsTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerGoToTripsButtonTooltipShown" } as TEndpointRoute<(typeof D25)["goToTripsTooltipShown"]>,
+  "reminderTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown" } as TEndpointRoute<(typeof D25)["reminderTooltipShown"]>,
+  "navigationDrawerTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setNavigationDrawerTripsTooltipShown" } as TEndpointRoute<(typeof D25)["navigationDrawerTooltipShown"]>,
+  "clearNotification": { method: "POST", path: "/trips/api/user/settings/clearNotification" } as TEndpointRoute<(typeof D25)["clearNotification"]>,
+  "seasonalImage": { method: "GET", path: "/trips/api/images/seasonal/:destination/:season/:size" } as TEndpointRoute<(typeof D25)["seasonalImage"]>,
+  "createTrip": { method: "POST", path: "/trips/api/trips" } as TEndpointRoute<(typeof D25)["createTrip"]>,
+  "updateTrip": { method: "PUT", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D25)["updateTrip"]>,
+  "deleteTrip": { method: "DELETE", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D25)["deleteTrip"]>,
+}
+
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D23)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D23)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D23)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D23)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D23)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D23)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D23)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D26)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D26)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D26)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D26)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D26)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D26)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D26)["regenerateRecoveryCodes"]>,
 }
