@@ -139,6 +139,14 @@ export const TRIPS_STORAGE_KEYS = {
   navigationDrawerFirstOpenedAt: 'trips.navigation-drawer.first-opened-at',
 } as const
 
+/** Per-IP limits of the trips calls (per minute); sharing by e-mail has the mailing calls' (RATE_LIMITS.mailing). */
+export const TRIPS_RATE_LIMITS = {
+  /** The calls that change something, and the booking's reads. */
+  write: { max: 120, timeWindow: 60_000 },
+  /** A read-only link's page: secrets are not guessed, but nobody gets to try quickly. */
+  link: { max: 60, timeWindow: 60_000 },
+} as const
+
 export const TRIPS_LIMITS = {
   /** The next flights' call: a larger limit is capped (decision 101). */
   upcomingFlightsMax: 20,

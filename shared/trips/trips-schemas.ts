@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { APPROVAL_STATUSES } from '../business/checkout-contract.ts'
 import { FLIGHT_DASHBOARD } from '../constants.ts'
 import { FULL_TRIP_ID_PATTERN } from './trip-ids.ts'
+import { IMAGE_SIZES, SEASONS, type TImageSize } from './trip-images.ts'
 import {
   LOAD_STATES,
   NOTIFICATION_TYPES,
@@ -204,3 +205,10 @@ export type TUpcomingFlight = z.infer<typeof ZUpcomingFlightSchema>
 
 export const ZUpcomingFlightsResponseSchema = z.object({ flights: z.array(ZUpcomingFlightSchema) })
 export type TUpcomingFlightsResponse = z.infer<typeof ZUpcomingFlightsResponseSchema>
+
+/** A seasonal image's path (trip-images.ts): one of our seasons and sizes; the service knows the destinations. */
+export const ZSeasonalImageParamsSchema = z.object({
+  destination: z.string(),
+  season: z.enum(SEASONS),
+  size: z.enum(Object.keys(IMAGE_SIZES) as [TImageSize, ...TImageSize[]]),
+})

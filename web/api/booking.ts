@@ -1,4 +1,3 @@
-import { BOOKING_PATHS } from '../../shared/booking/booking-contract.ts'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
 import type {
   TBookingConfirmation,
@@ -7,7 +6,9 @@ import type {
 } from '../../shared/booking/booking-schemas.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
 import type { TBookEventResponse, TCancelEventResponse } from '../../shared/trips/trip-edit-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { tripEventsEndpoints as api } from './endpoints.gen.ts'
 
 /** The booking flow's calls (decision 084): review, book with travellers and a card, confirmation, cancel. */
 export interface BookingApi {
@@ -22,9 +23,9 @@ export interface BookingApi {
 
 export function createBookingApi(client: () => ApiClient): BookingApi {
   return {
-    review: (eventId) => client().get(BOOKING_PATHS.review(eventId)),
-    book: (eventId, body) => client().postJson(BOOKING_PATHS.book(eventId), body),
-    booking: (eventId) => client().get(BOOKING_PATHS.booking(eventId)),
-    cancel: (eventId) => client().postJson(BOOKING_PATHS.cancel(eventId)),
+    review: (eventId) => callEndpoint(client(), api.quote, { params: { eventId } }),
+    book: (eventId, body) => callEndpoint(client(), api.book, { params: { eventId }, body }),
+    booking: (eventId) => callEndpoint(client(), api.booking, { params: { eventId } }),
+    cancel: (eventId) => callEndpoint(client(), api.cancel, { params: { eventId } }),
   }
 }

@@ -28,7 +28,10 @@ import type { privacyEndpoints as D24 } from '../../shared/privacy/privacy-endpo
 import type { reportingEndpoints as D25 } from '../../shared/reporting/reporting-endpoints.ts'
 import type { siteServicesEndpoints as D26 } from '../../shared/site-services/site-services-endpoints.ts'
 import type { ssoEndpoints as D27 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D28 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { tripEventsEndpoints as D28 } from '../../shared/trips/trip-events-endpoints.ts'
+import type { tripSharingEndpoints as D29 } from '../../shared/trips/trip-sharing-endpoints.ts'
+import type { tripsEndpoints as D30 } from '../../shared/trips/trips-endpoints.ts'
+import type { twoFactorEndpoints as D31 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -344,12 +347,50 @@ export const ssoEndpoints = {
   "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D27)["callback"]>,
 }
 
+export const tripEventsEndpoints = {
+  "save": { method: "POST", path: "/trips/api/events" } as TEndpointRoute<(typeof D28)["save"]>,
+  "move": { method: "POST", path: "/trips/api/events/:eventId/move" } as TEndpointRoute<(typeof D28)["move"]>,
+  "cart": { method: "POST", path: "/trips/api/events/:eventId/cart" } as TEndpointRoute<(typeof D28)["cart"]>,
+  "book": { method: "POST", path: "/trips/api/events/:eventId/book" } as TEndpointRoute<(typeof D28)["book"]>,
+  "quote": { method: "GET", path: "/trips/api/events/:eventId/checkout" } as TEndpointRoute<(typeof D28)["quote"]>,
+  "booking": { method: "GET", path: "/trips/api/events/:eventId/booking" } as TEndpointRoute<(typeof D28)["booking"]>,
+  "cancel": { method: "POST", path: "/trips/api/events/:eventId/cancel" } as TEndpointRoute<(typeof D28)["cancel"]>,
+  "remove": { method: "DELETE", path: "/trips/api/events/:eventId" } as TEndpointRoute<(typeof D28)["remove"]>,
+}
+
+export const tripSharingEndpoints = {
+  "shares": { method: "GET", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D29)["shares"]>,
+  "share": { method: "POST", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D29)["share"]>,
+  "setRole": { method: "PUT", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D29)["setRole"]>,
+  "unshare": { method: "DELETE", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D29)["unshare"]>,
+  "createLink": { method: "POST", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D29)["createLink"]>,
+  "revokeLink": { method: "DELETE", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D29)["revokeLink"]>,
+  "sharedTrip": { method: "POST", path: "/trips/api/shared" } as TEndpointRoute<(typeof D29)["sharedTrip"]>,
+}
+
+export const tripsEndpoints = {
+  "store": { method: "GET", path: "/trips/api/store" } as TEndpointRoute<(typeof D30)["store"]>,
+  "storeForTrip": { method: "POST", path: "/trips/api/store" } as TEndpointRoute<(typeof D30)["storeForTrip"]>,
+  "upcomingFlights": { method: "GET", path: "/trips/api/flights/upcoming" } as TEndpointRoute<(typeof D30)["upcomingFlights"]>,
+  "mapViewFD": { method: "POST", path: "/trips/api/user/settings/mapViewFD" } as TEndpointRoute<(typeof D30)["mapViewFD"]>,
+  "mapViewDP": { method: "POST", path: "/trips/api/user/settings/mapViewDP" } as TEndpointRoute<(typeof D30)["mapViewDP"]>,
+  "tdpAutopilot": { method: "POST", path: "/trips/api/user/settings/tdpAutopilot" } as TEndpointRoute<(typeof D30)["tdpAutopilot"]>,
+  "goToTripsTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerGoToTripsButtonTooltipShown" } as TEndpointRoute<(typeof D30)["goToTripsTooltipShown"]>,
+  "reminderTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown" } as TEndpointRoute<(typeof D30)["reminderTooltipShown"]>,
+  "navigationDrawerTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setNavigationDrawerTripsTooltipShown" } as TEndpointRoute<(typeof D30)["navigationDrawerTooltipShown"]>,
+  "clearNotification": { method: "POST", path: "/trips/api/user/settings/clearNotification" } as TEndpointRoute<(typeof D30)["clearNotification"]>,
+  "seasonalImage": { method: "GET", path: "/trips/api/images/seasonal/:destination/:season/:size" } as TEndpointRoute<(typeof D30)["seasonalImage"]>,
+  "createTrip": { method: "POST", path: "/trips/api/trips" } as TEndpointRoute<(typeof D30)["createTrip"]>,
+  "updateTrip": { method: "PUT", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D30)["updateTrip"]>,
+  "deleteTrip": { method: "DELETE", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D30)["deleteTrip"]>,
+}
+
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D28)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D28)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D28)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D28)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D28)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D28)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D28)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D31)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D31)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D31)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D31)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D31)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D31)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D31)["regenerateRecoveryCodes"]>,
 }

@@ -1,6 +1,5 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 
-import { CHECKOUT_PATHS } from '../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
 import {
   CATALOGUE_API_PATHS,
@@ -13,8 +12,9 @@ import type {
   TOfferSnapshot,
   TSaveEventResponse,
 } from '../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS } from '../../shared/trips/trips-contract.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { tripEventsEndpoints as events } from './endpoints.gen.ts'
 
 /** The demo catalogue's search and the two trips calls its results pages make (decision 044). */
 export interface TripCatalogueApi {
@@ -31,10 +31,10 @@ export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueAp
   return {
     search: (search) => client().get(CATALOGUE_API_PATHS.search(search.vertical), searchQuery(search)),
     save: (offer, fullTripId) =>
-      client().postJson(TRIPS_API_PATHS.events, fullTripId ? { offer, fullTripId } : { offer }),
+      callEndpoint(client(), events.save, { body: fullTripId ? { offer, fullTripId } : { offer } }),
     book: (eventId, checkout) =>
-      client().postJson(TRIPS_API_PATHS.eventBook(eventId), checkout ? { checkout } : {}),
-    quote: (eventId) => client().get(CHECKOUT_PATHS.quote(eventId)),
-    remove: (eventId) => client().delete(TRIPS_API_PATHS.event(eventId)),
+      callEndpoint(client(), events.book, { params: { eventId }, body: checkout ? { checkout } : {} }),
+    quote: (eventId) => callEndpoint(client(), events.quote, { params: { eventId } }),
+    remove: (eventId) => callEndpoint(client(), events.remove, { params: { eventId } }),
   }
 }

@@ -13,7 +13,13 @@ import type {
 } from '../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API, TRIPS_API_PATHS, type TShareRole } from '../../shared/trips/trips-contract.ts'
 import type { TTripsStoreResponse, TUpcomingFlightsResponse } from '../../shared/trips/trips-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import {
+  tripEventsEndpoints as events,
+  tripSharingEndpoints as sharing,
+  tripsEndpoints as trips,
+} from './endpoints.gen.ts'
 import { apiKey } from './query-keys.ts'
 import { fetchUpcomingFlights, type UpcomingFlightsDeps } from './upcoming-flights.ts'
 
@@ -57,30 +63,34 @@ export function createTripsPageApi(
   client: () => ApiClient,
   plain: UpcomingFlightsDeps = browserFetch,
 ): TripsPageApi {
-  const p = TRIPS_API_PATHS
   return {
-    trips: () => client().get(p.store, { props: 'trips' }),
+    trips: () => callEndpoint(client(), trips.store, { query: { props: 'trips' } }),
     upcomingFlights: () => fetchUpcomingFlights(plain),
-    trip: (fullTripId) => client().get(p.store, { props: 'trip,trips', fullTripId }),
-    createTrip: (name) => client().postJson(p.trips, name.trim() ? { name } : {}),
-    updateTrip: (fullTripId, change) => client().put(p.trip(fullTripId), change),
+    trip: (fullTripId) => callEndpoint(client(), trips.store, { query: { props: 'trip,trips', fullTripId } }),
+    createTrip: (name) => callEndpoint(client(), trips.createTrip, { body: name.trim() ? { name } : {} }),
+    updateTrip: (fullTripId, change) =>
+      callEndpoint(client(), trips.updateTrip, { params: { fullTripId }, body: change }),
     deleteTrip: async (fullTripId) => {
-      await client().delete(p.trip(fullTripId))
+      await callEndpoint(client(), trips.deleteTrip, { params: { fullTripId } })
     },
-    moveEvent: (eventId, fullTripId) => client().postJson(p.eventMove(eventId), { fullTripId }),
-    cartEvent: (eventId, inCart) => client().postJson(p.eventCart(eventId), { inCart }),
-    cancelEvent: (eventId) => client().postJson(p.eventCancel(eventId)),
-    removeEvent: (eventId) => client().delete(p.event(eventId)),
-    shares: (fullTripId) => client().get(p.tripShares(fullTripId)),
-    share: (fullTripId, request) => client().postJson(p.tripShares(fullTripId), request),
-    changeShare: (fullTripId, shareId, role) => client().put(p.tripShare(fullTripId, shareId), { role }),
+    moveEvent: (eventId, fullTripId) =>
+      callEndpoint(client(), events.move, { params: { eventId }, body: { fullTripId } }),
+    cartEvent: (eventId, inCart) =>
+      callEndpoint(client(), events.cart, { params: { eventId }, body: { inCart } }),
+    cancelEvent: (eventId) => callEndpoint(client(), events.cancel, { params: { eventId } }),
+    removeEvent: (eventId) => callEndpoint(client(), events.remove, { params: { eventId } }),
+    shares: (fullTripId) => callEndpoint(client(), sharing.shares, { params: { fullTripId } }),
+    share: (fullTripId, request) =>
+      callEndpoint(client(), sharing.share, { params: { fullTripId }, body: request }),
+    changeShare: (fullTripId, shareId, role) =>
+      callEndpoint(client(), sharing.setRole, { params: { fullTripId, shareId }, body: { role } }),
     endShare: async (fullTripId, shareId) => {
-      await client().delete(p.tripShare(fullTripId, shareId))
+      await callEndpoint(client(), sharing.unshare, { params: { fullTripId, shareId } })
     },
-    createLink: (fullTripId) => client().postJson(p.tripLink(fullTripId)),
+    createLink: (fullTripId) => callEndpoint(client(), sharing.createLink, { params: { fullTripId } }),
     revokeLink: async (fullTripId) => {
-      await client().delete(p.tripLink(fullTripId))
+      await callEndpoint(client(), sharing.revokeLink, { params: { fullTripId } })
     },
-    sharedTrip: (token) => client().postJson(p.sharedTrip, { token }),
+    sharedTrip: (token) => callEndpoint(client(), sharing.sharedTrip, { body: { token } }),
   }
 }

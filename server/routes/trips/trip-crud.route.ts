@@ -1,40 +1,35 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  ZCreateTripRequestSchema,
-  ZTripParamsSchema,
-  ZUpdateTripRequestSchema,
-} from '../../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS, TRIPS_ROUTES } from '../../../shared/trips/trips-contract.ts'
-import { tripNotFound } from '../../services/trips/trip-guards.ts'
-import { TRIPS_RATE_LIMITS, tripActor } from './trips-route-kit.ts'
-
-/** A malformed full trip id reads like a trip that does not exist. */
-export function fullTripIdOf(params: unknown): string {
-  const parsed = ZTripParamsSchema.safeParse(params)
-  if (!parsed.success) throw tripNotFound()
-  return parsed.data.fullTripId
-}
+import { tripsEndpoints as api } from '../../../shared/trips/trips-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
+import { sessionFirst } from '../require-session.ts'
+import { checkedTripActor } from './trips-route-kit.ts'
 
 /** Trips: create (POST), rename or re-date (PUT), delete (DELETE; the owner's, without live bookings). */
 export async function tripCrudRoutes(app: FastifyInstance) {
   const trips = app.services.trips.trips
-  const config = { config: { rateLimit: TRIPS_RATE_LIMITS.write } }
+  const signedIn = sessionFirst(app)
 
-  app.post(TRIPS_API_PATHS.trips, config, async (request, reply) => {
-    const actor = await tripActor(app, request)
-    const input = ZCreateTripRequestSchema.parse(request.body ?? {})
-    return reply.code(201).send(await trips.create(actor, input))
-  })
+  route(
+    app,
+    api.createTrip,
+    async (request) => trips.create(checkedTripActor(request), request.body),
+    signedIn,
+  )
 
-  app.put(TRIPS_ROUTES.trip, config, async (request) => {
-    const actor = await tripActor(app, request)
-    const fullTripId = fullTripIdOf(request.params)
-    return trips.update(actor, fullTripId, ZUpdateTripRequestSchema.parse(request.body ?? {}))
-  })
+  route(
+    app,
+    api.updateTrip,
+    async (request) => trips.update(checkedTripActor(request), request.params.fullTripId, request.body),
+    signedIn,
+  )
 
-  app.delete(TRIPS_ROUTES.trip, config, async (request) => {
-    const actor = await tripActor(app, request)
-    await trips.remove(actor, fullTripIdOf(request.params))
-    return { deleted: true }
-  })
+  route(
+    app,
+    api.deleteTrip,
+    async (request) => {
+      await trips.remove(checkedTripActor(request), request.params.fullTripId)
+      return { deleted: true as const }
+    },
+    signedIn,
+  )
 }

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { TRIPS_ROUTES, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
+import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
+import { tripsEndpoints as api } from '../../../shared/trips/trips-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
-
-interface ImageParams {
-  destination: string
-  season: string
-  size: string
-}
+import { route } from '../../plugins/endpoints.ts'
 
 /**
  * GET /trips/api/images/seasonal/{destination}/{season}/{size} (decision 043): public and the same for
@@ -14,7 +10,7 @@ interface ImageParams {
  */
 export async function tripImageRoutes(app: FastifyInstance) {
   const images = app.services.trips.images
-  app.get<{ Params: ImageParams }>(TRIPS_ROUTES.seasonalImage, async (request, reply) => {
+  route(app, api.seasonalImage, async (request, reply) => {
     const { destination, season, size } = request.params
     const image = await images.image(destination, season, size)
     if (!image) throw new HttpError(404, TripsErrorCode.IMAGE_NOT_FOUND, 'No such image.')

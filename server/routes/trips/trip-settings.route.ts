@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { ZSettingToggleRequestSchema } from '../../../shared/trips/trips-schemas.ts'
+import { tripsEndpoints as api } from '../../../shared/trips/trips-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import type { TripSettingName } from '../../services/trips/trip-settings.service.ts'
-import { TRIPS_RATE_LIMITS, tripActor } from './trips-route-kit.ts'
+import { sessionFirst } from '../require-session.ts'
+import { checkedTripActor, tripActor } from './trips-route-kit.ts'
 
 const TOGGLES = ['mapViewFD', 'mapViewDP', 'tdpAutopilot'] as const satisfies readonly TripSettingName[]
 const SHOWN = [
@@ -14,25 +15,21 @@ const SHOWN = [
 /** The settings calls of spec section 7; each answers the settings as they now are. */
 export async function tripSettingsRoutes(app: FastifyInstance) {
   const settings = app.services.trips.settings
-  const config = { config: { rateLimit: TRIPS_RATE_LIMITS.write } }
+  const signedIn = sessionFirst(app)
 
-  for (const name of TOGGLES) {
-    app.post(TRIPS_API_PATHS[name], config, async (request) => {
-      const { userId } = await tripActor(app, request)
-      const { enabled } = ZSettingToggleRequestSchema.parse(request.body ?? {})
-      return settings.set(userId, name, enabled)
-    })
-  }
+  for (const name of TOGGLES)
+    route(
+      app,
+      api[name],
+      async (request) => settings.set(checkedTripActor(request).userId, name, request.body.enabled),
+      signedIn,
+    )
 
   // "Shown" is a fact that does not go back: the calls take no body.
-  for (const name of SHOWN) {
-    app.post(TRIPS_API_PATHS[name], config, async (request) => {
-      const { userId } = await tripActor(app, request)
-      return settings.set(userId, name, true)
-    })
-  }
+  for (const name of SHOWN)
+    route(app, api[name], async (request) => settings.set((await tripActor(app, request)).userId, name, true))
 
-  app.post(TRIPS_API_PATHS.clearNotification, config, async (request) => {
-    return settings.clearNotification(await tripActor(app, request))
-  })
+  route(app, api.clearNotification, async (request) =>
+    settings.clearNotification(await tripActor(app, request)),
+  )
 }

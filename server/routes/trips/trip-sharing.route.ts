@@ -1,76 +1,89 @@
-import type { FastifyInstance } from 'fastify'
-import {
-  ZSharedTripRequestSchema,
-  ZShareParamsSchema,
-  ZShareRequestSchema,
-  ZShareRoleRequestSchema,
-} from '../../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_ROUTES, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
-import { HttpError } from '../../http-error.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isFullTripId } from '../../../shared/trips/trip-ids.ts'
+import { tripSharingEndpoints as api } from '../../../shared/trips/trip-sharing-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
+import { tripNotFound } from '../../services/trips/trip-guards.ts'
 import { mailContext } from '../auth/auth-reply.ts'
-import { fullTripIdOf } from './trip-crud.route.ts'
-import { TRIPS_RATE_LIMITS, tripActor } from './trips-route-kit.ts'
-
-function shareParamsOf(params: unknown) {
-  const parsed = ZShareParamsSchema.safeParse(params)
-  if (!parsed.success) {
-    fullTripIdOf(params)
-    throw new HttpError(404, TripsErrorCode.SHARE_NOT_FOUND, 'No such share.')
-  }
-  return parsed.data
-}
+import { sessionFirst } from '../require-session.ts'
+import { checkedTripActor } from './trips-route-kit.ts'
 
 /** Sharing a trip by e-mail (viewer or editor) and its read-only link; the owner's calls. */
 export async function tripSharingRoutes(app: FastifyInstance) {
   const sharing = app.services.trips.sharing
-  const write = { config: { rateLimit: TRIPS_RATE_LIMITS.write } }
+  const signedIn = sessionFirst(app)
+  // A share's path names its trip first: a malformed trip id is the trip's 404, before the share id's.
+  const shareOfTrip = {
+    preValidation: [
+      signedIn.preValidation,
+      async (request: FastifyRequest) => {
+        if (!isFullTripId((request.params as { fullTripId?: unknown }).fullTripId)) throw tripNotFound()
+      },
+    ],
+  }
 
-  app.get(TRIPS_ROUTES.tripShares, async (request) => {
-    const actor = await tripActor(app, request)
-    return sharing.list(actor, fullTripIdOf(request.params))
-  })
-
-  app.post(
-    TRIPS_ROUTES.tripShares,
-    { config: { rateLimit: TRIPS_RATE_LIMITS.mailing } },
-    async (request, reply) => {
-      const actor = await tripActor(app, request)
-      const fullTripId = fullTripIdOf(request.params)
-      const input = ZShareRequestSchema.parse(request.body ?? {})
-      return reply.code(201).send(await sharing.share(actor, fullTripId, input, mailContext(app, request)))
-    },
+  route(
+    app,
+    api.shares,
+    async (request) => sharing.list(checkedTripActor(request), request.params.fullTripId),
+    signedIn,
   )
 
-  app.put(TRIPS_ROUTES.tripShare, write, async (request) => {
-    const actor = await tripActor(app, request)
-    const { fullTripId, shareId } = shareParamsOf(request.params)
-    const { role } = ZShareRoleRequestSchema.parse(request.body ?? {})
-    return sharing.setRole(actor, fullTripId, shareId, role)
-  })
+  route(
+    app,
+    api.share,
+    async (request) =>
+      sharing.share(
+        checkedTripActor(request),
+        request.params.fullTripId,
+        request.body,
+        mailContext(app, request),
+      ),
+    signedIn,
+  )
 
-  app.delete(TRIPS_ROUTES.tripShare, write, async (request) => {
-    const actor = await tripActor(app, request)
-    const { fullTripId, shareId } = shareParamsOf(request.params)
-    await sharing.unshare(actor, fullTripId, shareId)
-    return { deleted: true }
-  })
+  route(
+    app,
+    api.setRole,
+    async (request) => {
+      const { fullTripId, shareId } = request.params
+      return sharing.setRole(checkedTripActor(request), fullTripId, shareId, request.body.role)
+    },
+    shareOfTrip,
+  )
 
-  app.post(TRIPS_ROUTES.tripLink, write, async (request, reply) => {
-    const actor = await tripActor(app, request)
-    const fullTripId = fullTripIdOf(request.params)
-    return reply.code(201).send(await sharing.createLink(actor, fullTripId, mailContext(app, request).origin))
-  })
+  route(
+    app,
+    api.unshare,
+    async (request) => {
+      const { fullTripId, shareId } = request.params
+      await sharing.unshare(checkedTripActor(request), fullTripId, shareId)
+      return { deleted: true as const }
+    },
+    shareOfTrip,
+  )
 
-  app.delete(TRIPS_ROUTES.tripLink, write, async (request) => {
-    const actor = await tripActor(app, request)
-    await sharing.revokeLink(actor, fullTripIdOf(request.params))
-    return { deleted: true }
-  })
+  route(
+    app,
+    api.createLink,
+    async (request) =>
+      sharing.createLink(
+        checkedTripActor(request),
+        request.params.fullTripId,
+        mailContext(app, request).origin,
+      ),
+    signedIn,
+  )
 
-  // Anyone with the link: no session needed, and the answer names nobody. A malformed secret is a link
-  // that does not exist, answered as one.
-  app.post(TRIPS_ROUTES.sharedTrip, { config: { rateLimit: TRIPS_RATE_LIMITS.link } }, async (request) => {
-    const parsed = ZSharedTripRequestSchema.safeParse(request.body)
-    return sharing.sharedTrip(parsed.success ? parsed.data.token : '')
-  })
+  route(
+    app,
+    api.revokeLink,
+    async (request) => {
+      await sharing.revokeLink(checkedTripActor(request), request.params.fullTripId)
+      return { deleted: true as const }
+    },
+    signedIn,
+  )
+
+  // Anyone with the link: no session needed. A malformed secret reaches the service as none (404).
+  route(app, api.sharedTrip, async (request) => sharing.sharedTrip(request.body.token))
 }

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { TripActor } from '../../services/trips/trip-guards.ts'
-import { requireSession } from '../require-session.ts'
-
-/** Per-IP limits of the trips calls that change something (per minute). */
-export const TRIPS_RATE_LIMITS = {
-  write: { max: 120, timeWindow: 60_000 },
-  /** Sharing by e-mail mails someone: as tight as the other mailing calls. */
-  mailing: { max: 10, timeWindow: 60_000 },
-  /** A read-only link's page: secrets are not guessed, but nobody gets to try quickly. */
-  link: { max: 60, timeWindow: 60_000 },
-} as const
+import { requireSession, sessionOf } from '../require-session.ts'
 
 /** The trips caller as the services want them; business bookings use the mode and role. */
 export function tripActorOf(session: ActiveSession): TripActor {
@@ -36,6 +27,11 @@ export function tripActorOf(session: ActiveSession): TripActor {
 /** The signed-in caller, or 401 INVALID_SESSION. */
 export async function tripActor(app: FastifyInstance, request: FastifyRequest): Promise<TripActor> {
   return tripActorOf(await requireSession(app, request))
+}
+
+/** The caller of a route registered with `sessionFirst` (its session checked before its input). */
+export function checkedTripActor(request: FastifyRequest): TripActor {
+  return tripActorOf(sessionOf(request))
 }
 
 /** The caller if signed in (the store answers signed-out visitors too, with nothing). */

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { TRIPS_API_PATHS, TRIPS_CONSTANTS, TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
-// Types only: the schemas module holds zod, which stays out of the browser bundle.
-import type { TTripSettingsResponse, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
+import { TRIPS_CONSTANTS, TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { tripsEndpoints as trips } from '../../api/endpoints.gen.ts'
 import { browserLocalStorage, type StorageLike } from '../../app/browser-storage.ts'
 import { logError } from '../../app/logger.ts'
 
@@ -78,8 +78,7 @@ export function useNavTripsTooltip(
     let live = true
     const timer = setTimeout(() => {
       const client = env.client()
-      client
-        .get<TTripsStoreResponse>(TRIPS_API_PATHS.store, { props: 'user' })
+      callEndpoint(client, trips.store, { query: { props: 'user' } })
         .then((store) => {
           const settings = store.user?.settings
           if (!settings || settings.isNavigationDrawerTripsTooltipShown) {
@@ -90,7 +89,7 @@ export function useNavTripsTooltip(
           done.current = true
           setShown(true)
           hideTimer.current = setTimeout(() => setShown(false), TRIPS_CONSTANTS.tooltipAutoCloseMs)
-          return client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.navigationDrawerTooltipShown)
+          return callEndpoint(client, trips.navigationDrawerTooltipShown)
         })
         .catch((error: unknown) => env.log(error, { where: 'sideNav.tripsTooltip' }))
     }, wait)

@@ -1,9 +1,11 @@
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type { TOfferSnapshot, TSaveEventResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS, TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
+import { TRIPS_CONSTANTS } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSettingsResponse, TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
+import { tripEventsEndpoints as events, tripsEndpoints as trips } from '../../api/endpoints.gen.ts'
 import { browserLocalStorage, type StorageLike } from '../../app/browser-storage.ts'
 import { logError } from '../../app/logger.ts'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
@@ -21,16 +23,12 @@ export interface TripsDrawerApi {
 
 export function tripsDrawerApi(client: ApiClient): TripsDrawerApi {
   return {
-    store: () => client.get<TTripsStoreResponse>(TRIPS_API_PATHS.store, { props: 'trips,user' }),
-    reminderTooltipShown: () => client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.reminderTooltipShown),
-    goToTripsTooltipShown: () =>
-      client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.goToTripsTooltipShown),
-    clearNotification: () => client.postJson<TTripSettingsResponse>(TRIPS_API_PATHS.clearNotification),
+    store: () => callEndpoint(client, trips.store, { query: { props: 'trips,user' } }),
+    reminderTooltipShown: () => callEndpoint(client, trips.reminderTooltipShown),
+    goToTripsTooltipShown: () => callEndpoint(client, trips.goToTripsTooltipShown),
+    clearNotification: () => callEndpoint(client, trips.clearNotification),
     saveOffer: (offer, fullTripId) =>
-      client.postJson<TSaveEventResponse>(
-        TRIPS_API_PATHS.events,
-        fullTripId ? { offer, fullTripId } : { offer },
-      ),
+      callEndpoint(client, events.save, { body: fullTripId ? { offer, fullTripId } : { offer } }),
   }
 }
 
