@@ -8,22 +8,25 @@ import type { bookOnBehalfEndpoints as D4 } from '../../shared/business/book-on-
 import type { eventsEndpoints as D5 } from '../../shared/business/events-endpoints.ts'
 import type { expenseExportEndpoints as D6 } from '../../shared/business/expense-export-endpoints.ts'
 import type { homepageMessagesEndpoints as D7 } from '../../shared/business/homepage-messages-endpoints.ts'
-import type { onboardingEndpoints as D8 } from '../../shared/business/onboarding-endpoints.ts'
-import type { paymentEndpoints as D9 } from '../../shared/business/payment-endpoints.ts'
-import type { policyEndpoints as D10 } from '../../shared/business/policy-endpoints.ts'
-import type { reportingFieldsEndpoints as D11 } from '../../shared/business/reporting-fields-endpoints.ts'
-import type { travelSettingsEndpoints as D12 } from '../../shared/business/travel-settings-endpoints.ts'
-import type { embedEndpoints as D13 } from '../../shared/embed/embed-endpoints.ts'
-import type { guidesEndpoints as D14 } from '../../shared/guides/guides-endpoints.ts'
-import type { impersonationEndpoints as D15 } from '../../shared/impersonation/impersonation-endpoints.ts'
-import type { inboxSyncEndpoints as D16 } from '../../shared/inbox/inbox-sync-endpoints.ts'
-import type { marketingIdEndpoints as D17 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
-import type { passkeyEndpoints as D18 } from '../../shared/passkey/passkey-endpoints.ts'
-import type { platformEndpoints as D19 } from '../../shared/platform/platform-endpoints.ts'
-import type { reportingEndpoints as D20 } from '../../shared/reporting/reporting-endpoints.ts'
-import type { siteServicesEndpoints as D21 } from '../../shared/site-services/site-services-endpoints.ts'
-import type { ssoEndpoints as D22 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D23 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { membersEndpoints as D8 } from '../../shared/business/members-endpoints.ts'
+import type { onboardingEndpoints as D9 } from '../../shared/business/onboarding-endpoints.ts'
+import type { paymentEndpoints as D10 } from '../../shared/business/payment-endpoints.ts'
+import type { peopleEndpoints as D11 } from '../../shared/business/people-endpoints.ts'
+import type { policyEndpoints as D12 } from '../../shared/business/policy-endpoints.ts'
+import type { reportingFieldsEndpoints as D13 } from '../../shared/business/reporting-fields-endpoints.ts'
+import type { travelSettingsEndpoints as D14 } from '../../shared/business/travel-settings-endpoints.ts'
+import type { catalogueEndpoints as D15 } from '../../shared/catalogue/catalogue-endpoints.ts'
+import type { embedEndpoints as D16 } from '../../shared/embed/embed-endpoints.ts'
+import type { guidesEndpoints as D17 } from '../../shared/guides/guides-endpoints.ts'
+import type { impersonationEndpoints as D18 } from '../../shared/impersonation/impersonation-endpoints.ts'
+import type { inboxSyncEndpoints as D19 } from '../../shared/inbox/inbox-sync-endpoints.ts'
+import type { marketingIdEndpoints as D20 } from '../../shared/marketing-id/marketing-id-endpoints.ts'
+import type { passkeyEndpoints as D21 } from '../../shared/passkey/passkey-endpoints.ts'
+import type { platformEndpoints as D22 } from '../../shared/platform/platform-endpoints.ts'
+import type { reportingEndpoints as D23 } from '../../shared/reporting/reporting-endpoints.ts'
+import type { siteServicesEndpoints as D24 } from '../../shared/site-services/site-services-endpoints.ts'
+import type { ssoEndpoints as D25 } from '../../shared/sso/sso-endpoints.ts'
+import type { twoFactorEndpoints as D26 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -124,150 +127,195 @@ export const homepageMessagesEndpoints = {
   "current": { method: "GET", path: "/i/api/business/me/v1/homepageMessages" } as TEndpointRoute<(typeof D7)["current"]>,
 }
 
+export const membersEndpoints = {
+  "invitations": { method: "GET", path: "/i/api/business/users/v2/invitations" } as TEndpointRoute<(typeof D8)["invitations"]>,
+  "invite": { method: "POST", path: "/i/api/business/users/v2/invitations" } as TEndpointRoute<(typeof D8)["invite"]>,
+  "resend": { method: "POST", path: "/i/api/business/users/v2/invitations/:id/resend" } as TEndpointRoute<(typeof D8)["resend"]>,
+  "revoke": { method: "DELETE", path: "/i/api/business/users/v2/invitations/:id" } as TEndpointRoute<(typeof D8)["revoke"]>,
+  "importCsv": { method: "POST", path: "/i/api/business/users/v2/import" } as TEndpointRoute<(typeof D8)["importCsv"]>,
+  "deactivate": { method: "POST", path: "/i/api/business/users/v2/members/:userId/deactivate" } as TEndpointRoute<(typeof D8)["deactivate"]>,
+  "reactivate": { method: "POST", path: "/i/api/business/users/v2/members/:userId/reactivate" } as TEndpointRoute<(typeof D8)["reactivate"]>,
+  "updateGuest": { method: "PUT", path: "/i/api/business/users/v2/guests/:userId" } as TEndpointRoute<(typeof D8)["updateGuest"]>,
+  "removeGuest": { method: "DELETE", path: "/i/api/business/users/v2/guests/:userId" } as TEndpointRoute<(typeof D8)["removeGuest"]>,
+  "myInvitations": { method: "GET", path: "/i/api/business/me/v1/invitations" } as TEndpointRoute<(typeof D8)["myInvitations"]>,
+  "previewInvitation": { method: "POST", path: "/i/api/business/me/v1/invitations/preview" } as TEndpointRoute<(typeof D8)["previewInvitation"]>,
+  "acceptInvitation": { method: "POST", path: "/i/api/business/me/v1/invitations/accept" } as TEndpointRoute<(typeof D8)["acceptInvitation"]>,
+  "declineInvitation": { method: "POST", path: "/i/api/business/me/v1/invitations/decline" } as TEndpointRoute<(typeof D8)["declineInvitation"]>,
+}
+
 export const onboardingEndpoints = {
   "signup": {
-    "biz": { method: "POST", path: "/i/api/business/company/v1/signup" } as TEndpointRoute<(typeof D8)["signup"]["biz"]>,
-    "bizPlus": { method: "POST", path: "/i/api/business/company/v2/bizPlus/signup" } as TEndpointRoute<(typeof D8)["signup"]["bizPlus"]>,
+    "biz": { method: "POST", path: "/i/api/business/company/v1/signup" } as TEndpointRoute<(typeof D9)["signup"]["biz"]>,
+    "bizPlus": { method: "POST", path: "/i/api/business/company/v2/bizPlus/signup" } as TEndpointRoute<(typeof D9)["signup"]["bizPlus"]>,
   },
-  "leisureSignup": { method: "POST", path: "/i/api/business/company/v1/leisureSignup" } as TEndpointRoute<(typeof D8)["leisureSignup"]>,
-  "trackEmailConfirmationClick": { method: "POST", path: "/i/api/business/company/v1/bizPlus/trackEmailConfirmationClick" } as TEndpointRoute<(typeof D8)["trackEmailConfirmationClick"]>,
-  "confirm": { method: "POST", path: "/i/api/business/company/v1/confirmation" } as TEndpointRoute<(typeof D8)["confirm"]>,
+  "leisureSignup": { method: "POST", path: "/i/api/business/company/v1/leisureSignup" } as TEndpointRoute<(typeof D9)["leisureSignup"]>,
+  "trackEmailConfirmationClick": { method: "POST", path: "/i/api/business/company/v1/bizPlus/trackEmailConfirmationClick" } as TEndpointRoute<(typeof D9)["trackEmailConfirmationClick"]>,
+  "confirm": { method: "POST", path: "/i/api/business/company/v1/confirmation" } as TEndpointRoute<(typeof D9)["confirm"]>,
   "sendConfirmation": {
-    "biz": { method: "POST", path: "/i/api/business/company/v1/sendConfirmation" } as TEndpointRoute<(typeof D8)["sendConfirmation"]["biz"]>,
-    "bizPlus": { method: "POST", path: "/i/api/business/company/v1/bizPlus/sendConfirmation" } as TEndpointRoute<(typeof D8)["sendConfirmation"]["bizPlus"]>,
+    "biz": { method: "POST", path: "/i/api/business/company/v1/sendConfirmation" } as TEndpointRoute<(typeof D9)["sendConfirmation"]["biz"]>,
+    "bizPlus": { method: "POST", path: "/i/api/business/company/v1/bizPlus/sendConfirmation" } as TEndpointRoute<(typeof D9)["sendConfirmation"]["bizPlus"]>,
   },
-  "resendConfirmationEmail": { method: "POST", path: "/i/api/business/me/v1/resendConfirmationEmail" } as TEndpointRoute<(typeof D8)["resendConfirmationEmail"]>,
+  "resendConfirmationEmail": { method: "POST", path: "/i/api/business/me/v1/resendConfirmationEmail" } as TEndpointRoute<(typeof D9)["resendConfirmationEmail"]>,
   "setup": {
-    "v1": { method: "POST", path: "/i/api/business/me/v1/setup" } as TEndpointRoute<(typeof D8)["setup"]["v1"]>,
-    "v2": { method: "POST", path: "/i/api/business/me/v2/setup" } as TEndpointRoute<(typeof D8)["setup"]["v2"]>,
-    "v3": { method: "POST", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D8)["setup"]["v3"]>,
+    "v1": { method: "POST", path: "/i/api/business/me/v1/setup" } as TEndpointRoute<(typeof D9)["setup"]["v1"]>,
+    "v2": { method: "POST", path: "/i/api/business/me/v2/setup" } as TEndpointRoute<(typeof D9)["setup"]["v2"]>,
+    "v3": { method: "POST", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D9)["setup"]["v3"]>,
   },
-  "setupAnswers": { method: "GET", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D8)["setupAnswers"]>,
-  "tasks": { method: "GET", path: "/i/api/business/me/v1/tasks" } as TEndpointRoute<(typeof D8)["tasks"]>,
-  "taskStatus": { method: "POST", path: "/i/api/business/me/v1/taskStatus" } as TEndpointRoute<(typeof D8)["taskStatus"]>,
-  "dismissReminderTaskGrid": { method: "POST", path: "/i/api/business/me/v1/dismissReminderTaskGrid" } as TEndpointRoute<(typeof D8)["dismissReminderTaskGrid"]>,
-  "accountInfo": { method: "GET", path: "/i/api/business/me/v1/account/info" } as TEndpointRoute<(typeof D8)["accountInfo"]>,
-  "accountKeywords": { method: "POST", path: "/i/api/business/me/v1/account/keywords" } as TEndpointRoute<(typeof D8)["accountKeywords"]>,
-  "businessToggleUrl": { method: "GET", path: "/i/api/business/me/v1/businessToggleUrl" } as TEndpointRoute<(typeof D8)["businessToggleUrl"]>,
-  "currentIdentity": { method: "GET", path: "/i/api/business/me/v1/currentIdentity" } as TEndpointRoute<(typeof D8)["currentIdentity"]>,
+  "setupAnswers": { method: "GET", path: "/i/api/business/me/v3/setup" } as TEndpointRoute<(typeof D9)["setupAnswers"]>,
+  "tasks": { method: "GET", path: "/i/api/business/me/v1/tasks" } as TEndpointRoute<(typeof D9)["tasks"]>,
+  "taskStatus": { method: "POST", path: "/i/api/business/me/v1/taskStatus" } as TEndpointRoute<(typeof D9)["taskStatus"]>,
+  "dismissReminderTaskGrid": { method: "POST", path: "/i/api/business/me/v1/dismissReminderTaskGrid" } as TEndpointRoute<(typeof D9)["dismissReminderTaskGrid"]>,
+  "accountInfo": { method: "GET", path: "/i/api/business/me/v1/account/info" } as TEndpointRoute<(typeof D9)["accountInfo"]>,
+  "accountKeywords": { method: "POST", path: "/i/api/business/me/v1/account/keywords" } as TEndpointRoute<(typeof D9)["accountKeywords"]>,
+  "businessToggleUrl": { method: "GET", path: "/i/api/business/me/v1/businessToggleUrl" } as TEndpointRoute<(typeof D9)["businessToggleUrl"]>,
+  "currentIdentity": { method: "GET", path: "/i/api/business/me/v1/currentIdentity" } as TEndpointRoute<(typeof D9)["currentIdentity"]>,
 }
 
 export const paymentEndpoints = {
-  "options": { method: "GET", path: "/i/api/business/company/v1/paymentOptions" } as TEndpointRoute<(typeof D9)["options"]>,
-  "addCompanyCard": { method: "POST", path: "/i/api/business/company/v1/paymentOptions/cards" } as TEndpointRoute<(typeof D9)["addCompanyCard"]>,
-  "removeCompanyCard": { method: "DELETE", path: "/i/api/business/company/v1/paymentOptions/cards/:id" } as TEndpointRoute<(typeof D9)["removeCompanyCard"]>,
-  "setInvoice": { method: "PUT", path: "/i/api/business/company/v1/paymentOptions/invoice" } as TEndpointRoute<(typeof D9)["setInvoice"]>,
-  "myCards": { method: "GET", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D9)["myCards"]>,
-  "addMyCard": { method: "POST", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D9)["addMyCard"]>,
-  "removeMyCard": { method: "DELETE", path: "/i/api/business/me/v1/cards/:id" } as TEndpointRoute<(typeof D9)["removeMyCard"]>,
+  "options": { method: "GET", path: "/i/api/business/company/v1/paymentOptions" } as TEndpointRoute<(typeof D10)["options"]>,
+  "addCompanyCard": { method: "POST", path: "/i/api/business/company/v1/paymentOptions/cards" } as TEndpointRoute<(typeof D10)["addCompanyCard"]>,
+  "removeCompanyCard": { method: "DELETE", path: "/i/api/business/company/v1/paymentOptions/cards/:id" } as TEndpointRoute<(typeof D10)["removeCompanyCard"]>,
+  "setInvoice": { method: "PUT", path: "/i/api/business/company/v1/paymentOptions/invoice" } as TEndpointRoute<(typeof D10)["setInvoice"]>,
+  "myCards": { method: "GET", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D10)["myCards"]>,
+  "addMyCard": { method: "POST", path: "/i/api/business/me/v1/cards" } as TEndpointRoute<(typeof D10)["addMyCard"]>,
+  "removeMyCard": { method: "DELETE", path: "/i/api/business/me/v1/cards/:id" } as TEndpointRoute<(typeof D10)["removeMyCard"]>,
+}
+
+export const peopleEndpoints = {
+  "findUsers": { method: "POST", path: "/i/api/business/users/v2/findUsers" } as TEndpointRoute<(typeof D11)["findUsers"]>,
+  "roles": { method: "GET", path: "/i/api/business/users/v2/roles" } as TEndpointRoute<(typeof D11)["roles"]>,
+  "createRole": { method: "POST", path: "/i/api/business/users/v2/roles" } as TEndpointRoute<(typeof D11)["createRole"]>,
+  "updateRole": { method: "PUT", path: "/i/api/business/users/v2/roles/:id" } as TEndpointRoute<(typeof D11)["updateRole"]>,
+  "deleteRole": { method: "DELETE", path: "/i/api/business/users/v2/roles/:id" } as TEndpointRoute<(typeof D11)["deleteRole"]>,
+  "memberRole": { method: "PUT", path: "/i/api/business/users/v2/members/:userId/role" } as TEndpointRoute<(typeof D11)["memberRole"]>,
+  "bulkRole": { method: "POST", path: "/i/api/business/users/v2/members/role" } as TEndpointRoute<(typeof D11)["bulkRole"]>,
+  "bulkOffice": { method: "POST", path: "/i/api/business/users/v2/members/office" } as TEndpointRoute<(typeof D11)["bulkOffice"]>,
+  "groups": { method: "GET", path: "/i/api/business/users/v2/groups" } as TEndpointRoute<(typeof D11)["groups"]>,
+  "createGroup": { method: "POST", path: "/i/api/business/users/v2/groups" } as TEndpointRoute<(typeof D11)["createGroup"]>,
+  "renameGroup": { method: "PUT", path: "/i/api/business/users/v2/groups/:id" } as TEndpointRoute<(typeof D11)["renameGroup"]>,
+  "deleteGroup": { method: "DELETE", path: "/i/api/business/users/v2/groups/:id" } as TEndpointRoute<(typeof D11)["deleteGroup"]>,
+  "addToGroup": { method: "POST", path: "/i/api/business/users/v2/groups/:id/members/add" } as TEndpointRoute<(typeof D11)["addToGroup"]>,
+  "removeFromGroup": { method: "POST", path: "/i/api/business/users/v2/groups/:id/members/remove" } as TEndpointRoute<(typeof D11)["removeFromGroup"]>,
 }
 
 export const policyEndpoints = {
-  "policy": { method: "GET", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D10)["policy"]>,
-  "save": { method: "PUT", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D10)["save"]>,
-  "simulate": { method: "POST", path: "/i/api/business/policy/v1/simulate/:vertical" } as TEndpointRoute<(typeof D10)["simulate"]>,
-  "sortOrder": { method: "GET", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D10)["sortOrder"]>,
-  "saveSortOrder": { method: "POST", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D10)["saveSortOrder"]>,
-  "results": { method: "GET", path: "/i/api/business/policy/v1/results/:vertical" } as TEndpointRoute<(typeof D10)["results"]>,
+  "policy": { method: "GET", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D12)["policy"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/settings/policies/:vertical" } as TEndpointRoute<(typeof D12)["save"]>,
+  "simulate": { method: "POST", path: "/i/api/business/policy/v1/simulate/:vertical" } as TEndpointRoute<(typeof D12)["simulate"]>,
+  "sortOrder": { method: "GET", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D12)["sortOrder"]>,
+  "saveSortOrder": { method: "POST", path: "/i/api/business/company/v1/sortOrderSettings" } as TEndpointRoute<(typeof D12)["saveSortOrder"]>,
+  "results": { method: "GET", path: "/i/api/business/policy/v1/results/:vertical" } as TEndpointRoute<(typeof D12)["results"]>,
 }
 
 export const reportingFieldsEndpoints = {
-  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D11)["fields"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D11)["create"]>,
-  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D11)["order"]>,
-  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D11)["save"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D11)["remove"]>,
+  "fields": { method: "GET", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D13)["fields"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/tripReportingFields" } as TEndpointRoute<(typeof D13)["create"]>,
+  "order": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/order" } as TEndpointRoute<(typeof D13)["order"]>,
+  "save": { method: "PUT", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D13)["save"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/tripReportingFields/:id" } as TEndpointRoute<(typeof D13)["remove"]>,
 }
 
 export const travelSettingsEndpoints = {
-  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D12)["accountPermissions"]>,
-  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D12)["saveAccountPermissions"]>,
-  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D12)["multiRoom"]>,
-  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D12)["enableMultiRoom"]>,
-  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D12)["disableMultiRoom"]>,
+  "accountPermissions": { method: "GET", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D14)["accountPermissions"]>,
+  "saveAccountPermissions": { method: "PUT", path: "/i/api/business/company/v1/accountPermissions" } as TEndpointRoute<(typeof D14)["saveAccountPermissions"]>,
+  "multiRoom": { method: "GET", path: "/i/api/business/company/v1/multiRoomBookings" } as TEndpointRoute<(typeof D14)["multiRoom"]>,
+  "enableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/enable" } as TEndpointRoute<(typeof D14)["enableMultiRoom"]>,
+  "disableMultiRoom": { method: "PUT", path: "/i/api/business/company/v1/multiRoomBookings/disable" } as TEndpointRoute<(typeof D14)["disableMultiRoom"]>,
+}
+
+export const catalogueEndpoints = {
+  "flights": { method: "GET", path: "/i/api/catalogue/v1/flights/search" } as TEndpointRoute<(typeof D15)["flights"]>,
+  "flightCalendar": { method: "GET", path: "/i/api/catalogue/v1/flights/calendar" } as TEndpointRoute<(typeof D15)["flightCalendar"]>,
+  "hotels": { method: "GET", path: "/i/api/catalogue/v1/hotels/search" } as TEndpointRoute<(typeof D15)["hotels"]>,
+  "property": { method: "GET", path: "/i/api/catalogue/v1/hotels/properties/:propertyId" } as TEndpointRoute<(typeof D15)["property"]>,
+  "trains": { method: "GET", path: "/i/api/catalogue/v1/trains/search" } as TEndpointRoute<(typeof D15)["trains"]>,
+  "cars": { method: "GET", path: "/i/api/catalogue/v1/cars/search" } as TEndpointRoute<(typeof D15)["cars"]>,
+  "places": { method: "GET", path: "/i/api/catalogue/v1/places" } as TEndpointRoute<(typeof D15)["places"]>,
+  "landing": { method: "GET", path: "/i/api/catalogue/v1/landing" } as TEndpointRoute<(typeof D15)["landing"]>,
+  "search": { method: "GET", path: "/i/api/catalogue/v1/:vertical/search" } as TEndpointRoute<(typeof D15)["search"]>,
 }
 
 export const embedEndpoints = {
-  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D13)["metric"]>,
+  "metric": { method: "POST", path: "/i/api/affiliate/ui/metrics/v1/:type" } as TEndpointRoute<(typeof D16)["metric"]>,
 }
 
 export const guidesEndpoints = {
-  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D14)["guidebooks"]>,
-  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D14)["create"]>,
-  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D14)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D14)["remove"]>,
+  "guidebooks": { method: "GET", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D17)["guidebooks"]>,
+  "create": { method: "POST", path: "/i/api/guides/v1/guidebooks" } as TEndpointRoute<(typeof D17)["create"]>,
+  "update": { method: "PUT", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D17)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/guides/v1/guidebooks/:guidebookId" } as TEndpointRoute<(typeof D17)["remove"]>,
 }
 
 export const impersonationEndpoints = {
-  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D15)["start"]>,
-  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D15)["current"]>,
-  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D15)["end"]>,
-  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D15)["endByPost"]>,
-  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D15)["audit"]>,
+  "start": { method: "POST", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D18)["start"]>,
+  "current": { method: "GET", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D18)["current"]>,
+  "end": { method: "DELETE", path: "/i/api/business/impersonation/v1/support" } as TEndpointRoute<(typeof D18)["end"]>,
+  "endByPost": { method: "POST", path: "/i/api/business/impersonation/v1/support/end" } as TEndpointRoute<(typeof D18)["endByPost"]>,
+  "audit": { method: "GET", path: "/i/api/business/impersonation/v1/audit" } as TEndpointRoute<(typeof D18)["audit"]>,
 }
 
 export const inboxSyncEndpoints = {
-  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D16)["status"]>,
-  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D16)["subscribe"]>,
-  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D16)["complete"]>,
-  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D16)["unsubscribe"]>,
+  "status": { method: "GET", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D19)["status"]>,
+  "subscribe": { method: "POST", path: "/inbox/gmail/subscribe" } as TEndpointRoute<(typeof D19)["subscribe"]>,
+  "complete": { method: "POST", path: "/k/run/inbox/requests/gmail/subscription", bodyType: 'form' } as TEndpointRoute<(typeof D19)["complete"]>,
+  "unsubscribe": { method: "DELETE", path: "/k/run/inbox/requests/gmail/subscription" } as TEndpointRoute<(typeof D19)["unsubscribe"]>,
 }
 
 export const marketingIdEndpoints = {
-  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D17)["sync"]>,
-  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D17)["set"]>,
+  "sync": { method: "POST", path: "/s/run/kmkid/sync", bodyType: 'form' } as TEndpointRoute<(typeof D20)["sync"]>,
+  "set": { method: "POST", path: "/s/run/kmkid/set", bodyType: 'form' } as TEndpointRoute<(typeof D20)["set"]>,
 }
 
 export const passkeyEndpoints = {
-  "autofillParams": { method: "GET", path: "/auth/webauthn/v1/autofillParams" } as TEndpointRoute<(typeof D18)["autofillParams"]>,
-  "loginParams": { method: "POST", path: "/auth/webauthn/v1/loginParams", bodyType: 'form' } as TEndpointRoute<(typeof D18)["loginParams"]>,
-  "newCredentialParams": { method: "POST", path: "/auth/webauthn/v1/newCredentialParams", bodyType: 'form' } as TEndpointRoute<(typeof D18)["newCredentialParams"]>,
-  "register": { method: "POST", path: "/auth/webauthn/v1/register" } as TEndpointRoute<(typeof D18)["register"]>,
-  "login": { method: "POST", path: "/auth/webauthn/v1/login" } as TEndpointRoute<(typeof D18)["login"]>,
-  "list": { method: "GET", path: "/i/api/account/passkeys/v1" } as TEndpointRoute<(typeof D18)["list"]>,
-  "rename": { method: "PUT", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D18)["rename"]>,
-  "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D18)["remove"]>,
+  "autofillParams": { method: "GET", path: "/auth/webauthn/v1/autofillParams" } as TEndpointRoute<(typeof D21)["autofillParams"]>,
+  "loginParams": { method: "POST", path: "/auth/webauthn/v1/loginParams", bodyType: 'form' } as TEndpointRoute<(typeof D21)["loginParams"]>,
+  "newCredentialParams": { method: "POST", path: "/auth/webauthn/v1/newCredentialParams", bodyType: 'form' } as TEndpointRoute<(typeof D21)["newCredentialParams"]>,
+  "register": { method: "POST", path: "/auth/webauthn/v1/register" } as TEndpointRoute<(typeof D21)["register"]>,
+  "login": { method: "POST", path: "/auth/webauthn/v1/login" } as TEndpointRoute<(typeof D21)["login"]>,
+  "list": { method: "GET", path: "/i/api/account/passkeys/v1" } as TEndpointRoute<(typeof D21)["list"]>,
+  "rename": { method: "PUT", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D21)["rename"]>,
+  "remove": { method: "DELETE", path: "/i/api/account/passkeys/v1/:id" } as TEndpointRoute<(typeof D21)["remove"]>,
 }
 
 export const platformEndpoints = {
-  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D19)["health"]>,
-  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D19)["ready"]>,
-  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D19)["formToken"]>,
+  "health": { method: "GET", path: "/healthz" } as TEndpointRoute<(typeof D22)["health"]>,
+  "ready": { method: "GET", path: "/readyz" } as TEndpointRoute<(typeof D22)["ready"]>,
+  "formToken": { method: "POST", path: "/s/run/formtoken" } as TEndpointRoute<(typeof D22)["formToken"]>,
 }
 
 export const reportingEndpoints = {
-  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D20)["summary"]>,
-  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D20)["exportCsv"]>,
-  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D20)["tracker"]>,
-  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D20)["trackerViewers"]>,
+  "summary": { method: "GET", path: "/i/api/business/reporting/v1/summary" } as TEndpointRoute<(typeof D23)["summary"]>,
+  "exportCsv": { method: "GET", path: "/i/api/business/reporting/v1/bookings.csv" } as TEndpointRoute<(typeof D23)["exportCsv"]>,
+  "tracker": { method: "GET", path: "/i/api/business/reporting/v1/tracker" } as TEndpointRoute<(typeof D23)["tracker"]>,
+  "trackerViewers": { method: "GET", path: "/i/api/business/reporting/v1/tracker/viewers" } as TEndpointRoute<(typeof D23)["trackerViewers"]>,
 }
 
 export const siteServicesEndpoints = {
-  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D21)["adBait"]>,
-  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D21)["feedback"]>,
-  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D21)["priceAlerts"]>,
-  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D21)["createPriceAlert"]>,
-  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D21)["priceAlertSettings"]>,
-  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D21)["removePriceAlert"]>,
+  "adBait": { method: "GET", path: "/res/ads/ad-banner.gif" } as TEndpointRoute<(typeof D24)["adBait"]>,
+  "feedback": { method: "POST", path: "/i/api/site/feedback/v1" } as TEndpointRoute<(typeof D24)["feedback"]>,
+  "priceAlerts": { method: "GET", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D24)["priceAlerts"]>,
+  "createPriceAlert": { method: "POST", path: "/i/api/account/priceAlerts/v1" } as TEndpointRoute<(typeof D24)["createPriceAlert"]>,
+  "priceAlertSettings": { method: "PUT", path: "/i/api/account/priceAlerts/v1/settings" } as TEndpointRoute<(typeof D24)["priceAlertSettings"]>,
+  "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D24)["removePriceAlert"]>,
 }
 
 export const ssoEndpoints = {
-  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D22)["configs"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D22)["create"]>,
-  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D22)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D22)["remove"]>,
-  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D22)["toggleActive"]>,
-  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D22)["trialUrl"]>,
-  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D22)["entryPoint"]>,
-  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D22)["callback"]>,
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D25)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D25)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D25)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D25)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D25)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D25)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D25)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D25)["callback"]>,
 }
 
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D23)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D23)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D23)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D23)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D23)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D23)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D23)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D26)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D26)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D26)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D26)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D26)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D26)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D26)["regenerateRecoveryCodes"]>,
 }

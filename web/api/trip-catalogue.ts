@@ -2,11 +2,7 @@
 
 import { CHECKOUT_PATHS } from '../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
-import {
-  CATALOGUE_API_PATHS,
-  searchQuery,
-  type TCatalogueSearch,
-} from '../../shared/trips/catalogue-contract.ts'
+import { searchQuery, type TCatalogueSearch } from '../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../shared/trips/catalogue-schemas.ts'
 import type {
   TEventChangeResponse,
@@ -14,7 +10,9 @@ import type {
   TSaveEventResponse,
 } from '../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../shared/trips/trips-contract.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { catalogueEndpoints as catalogue } from './endpoints.gen.ts'
 
 /** The demo catalogue's search and the two trips calls its results pages make (decision 044). */
 export interface TripCatalogueApi {
@@ -29,7 +27,11 @@ export interface TripCatalogueApi {
 
 export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueApi {
   return {
-    search: (search) => client().get(CATALOGUE_API_PATHS.search(search.vertical), searchQuery(search)),
+    search: (search) =>
+      callEndpoint(client(), catalogue.search, {
+        params: { vertical: search.vertical },
+        query: searchQuery(search),
+      }),
     save: (offer, fullTripId) =>
       client().postJson(TRIPS_API_PATHS.events, fullTripId ? { offer, fullTripId } : { offer }),
     book: (eventId, checkout) =>
