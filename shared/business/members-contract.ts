@@ -3,6 +3,8 @@
  * Paths, limits and error codes without zod, so that pages can use them without a schema library.
  */
 
+import type { TBusinessRequirement } from './business-access.ts'
+
 const USERS_API = '/i/api/business/users/v2'
 const ME_API = '/i/api/business/me/v1'
 
@@ -37,6 +39,19 @@ export const MEMBERS_ROUTES = {
   reactivate: `${USERS_API}/members/:userId/reactivate`,
   guest: `${USERS_API}/guests/:userId`,
 } as const
+
+/** The spec's user permissions (section 6) each of the lifecycle's calls asks for (decision 037). */
+export const MEMBERS_REQUIREMENTS = {
+  /** Guests alone need USER_GUEST_INVITE; the service keeps those holders to guest invitations. */
+  invite: { permissions: ['USER_INVITE', 'USER_GUEST_INVITE'], features: ['ADD_USERS'] },
+  invitations: { permissions: ['USER_INVITE', 'USER_GUEST_INVITE'] },
+  /** Updating existing members' roles and state in bulk is user management. */
+  importCsv: { permissions: ['USER_MANAGEMENT'], features: ['ADD_USERS'] },
+  lifecycle: { permissions: ['USER_MANAGEMENT'] },
+  /** USER_GUEST_DELETE covers one's own sponsored guests (checked by the service). */
+  removeGuest: { permissions: ['USER_GUEST_DELETE', 'USER_GUEST_DELETE_FOR_ALL'] },
+  updateGuest: { permissions: ['GUEST_MANAGEMENT'] },
+} as const satisfies Record<string, TBusinessRequirement>
 
 /** The invitation hub (spec section 2); e-mailed links carry the secret in the fragment. */
 export const INVITATION_HUB_PATH = '/business/invitations'

@@ -2,6 +2,7 @@
  * People (issue 7, decision 036): the user search, roles, role changes and groups. Paths, search modes,
  * limits and error codes without zod, so that pages can use them without a schema library.
  */
+import type { TBusinessRequirement } from './business-access.ts'
 
 const USERS_API = '/i/api/business/users/v2'
 
@@ -35,6 +36,21 @@ export const PEOPLE_ROUTES = {
   groupAdd: `${USERS_API}/groups/:id/members/add`,
   groupRemove: `${USERS_API}/groups/:id/members/remove`,
 } as const
+
+/**
+ * Who may call the people routes. The search (decision 036): those who look people up for work
+ * (arrangers, approvers, travel managers and admins hold BUSINESS_PROFILE_SEARCH) and those who may view
+ * every profile; travellers and guests may not list their colleagues. Not USER_MANAGEMENT: a route listing
+ * an admin permission asks every caller for a second factor, and arrangers search all day. Giving members
+ * a role, an office or a group is managing users; defining roles is ROLE_MANAGEMENT, and listing them also
+ * serves whoever assigns them.
+ */
+export const PEOPLE_REQUIREMENTS = {
+  findUsers: { permissions: ['BUSINESS_PROFILE_SEARCH', 'USER_PROFILE_VIEW_FOR_ALL'] },
+  manageUsers: { permissions: ['USER_MANAGEMENT'] },
+  manageRoles: { permissions: ['ROLE_MANAGEMENT'] },
+  listRoles: { permissions: ['ROLE_MANAGEMENT', 'USER_MANAGEMENT'] },
+} as const satisfies Record<string, TBusinessRequirement>
 
 /** Spec section 6: the twelve user-search modes (their meaning: decision 036). */
 export const SEARCH_MODES = [

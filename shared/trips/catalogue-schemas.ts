@@ -36,6 +36,23 @@ export const ZCarSearchQuerySchema = z
   .refine((q) => stayLength(q.pickup, q.dropoff), { message: stayMessage, path: ['dropoff'] })
 export type TCarSearchQuery = z.infer<typeof ZCarSearchQuerySchema>
 
+/**
+ * The fields of every vertical's search, as the route declares its query: which of them a search needs
+ * depends on its vertical (the path), so the route reads them with that vertical's strict schema above.
+ */
+export const ZAnySearchQuerySchema = z.looseObject({
+  /** Flights and trains. */
+  from: z.string().optional(),
+  to: z.string().optional(),
+  date: z.string().optional(),
+  /** Hotels and cars. */
+  destination: z.string().optional(),
+  checkin: z.string().optional(),
+  checkout: z.string().optional(),
+  pickup: z.string().optional(),
+  dropoff: z.string().optional(),
+})
+
 /** One result: the offer as saving and booking will use it, with what the card shows besides. */
 export const ZCatalogueOfferSchema = z.object({
   offer: ZOfferSnapshotSchema,

@@ -1,7 +1,8 @@
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TCarSearchResponse } from '../../shared/catalogue/car-search-contract.ts'
-import { CAR_SEARCH_API_PATH } from '../../shared/catalogue/car-search-rules.ts'
 import type { ApiClient } from './client.ts'
+import { catalogueEndpoints as api } from './endpoints.gen.ts'
+import { getSearch } from './search-call.ts'
 
 /** The car results page's call (decision 083); queries from carApiQuery (car-search-url.ts). */
 export interface CarSearchApi {
@@ -9,5 +10,5 @@ export interface CarSearchApi {
 }
 
 export function createCarSearchApi(client: () => ApiClient): CarSearchApi {
-  return { search: (query) => client().get(CAR_SEARCH_API_PATH, query) }
+  return { search: (query) => getSearch(client(), api.cars, query) }
 }

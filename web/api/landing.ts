@@ -1,13 +1,12 @@
 // Types only from the contract: it holds zod, which must stay out of the browser bundle.
 import type { TLandingKind, TLandingResponse } from '../../shared/catalogue/landing-contract.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-
-/** LANDING_API_PATH of shared/catalogue/landing-contract.ts, repeated to keep its schemas out of the chunk. */
-export const LANDING_PATH = '/i/api/catalogue/v1/landing'
+import { catalogueEndpoints as api } from './endpoints.gen.ts'
 
 export function fetchLanding(
   client: ApiClient,
   query: { kind: TLandingKind; slug: string; currency: string; locale: string },
 ): Promise<TLandingResponse> {
-  return client.get(LANDING_PATH, query)
+  return callEndpoint(client, api.landing, { query })
 }

@@ -1,4 +1,3 @@
-import { MEMBERS_API } from '../../shared/business/members-contract.ts'
 // Types only: the schemas module holds zod, which must stay out of the browser bundle.
 import type {
   TAcceptInvitationResponse,
@@ -13,7 +12,9 @@ import type {
   TMemberState,
   TMyInvitations,
 } from '../../shared/business/members-schemas.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { membersEndpoints as api } from './endpoints.gen.ts'
 
 /** People's lifecycle (decision 037): the company's invitations, import, guests; the invitee's hub. */
 export interface MembersApi {
@@ -34,24 +35,25 @@ export interface MembersApi {
 
 export function createMembersApi(client: () => ApiClient): MembersApi {
   return {
-    invitations: () => client().get<TInvitationList>(MEMBERS_API.invitations),
-    invite: (input) => client().postJson<TInviteResponse>(MEMBERS_API.invitations, input),
+    invitations: () => callEndpoint(client(), api.invitations),
+    invite: (input) => callEndpoint(client(), api.invite, { body: input }),
     resend: async (id) => {
-      await client().postJson(MEMBERS_API.resend(id))
+      await callEndpoint(client(), api.resend, { params: { id } })
     },
     revoke: async (id) => {
-      await client().delete(MEMBERS_API.invitation(id))
+      await callEndpoint(client(), api.revoke, { params: { id } })
     },
-    importCsv: (input) => client().postJson<TImportResponse>(MEMBERS_API.importCsv, input),
-    deactivate: (userId) => client().postJson<TMemberState>(MEMBERS_API.deactivate(userId)),
-    reactivate: (userId) => client().postJson<TMemberState>(MEMBERS_API.reactivate(userId)),
-    updateGuest: (userId, input) => client().put<TMemberState>(MEMBERS_API.guest(userId), input),
+    importCsv: (input) => callEndpoint(client(), api.importCsv, { body: input }),
+    deactivate: (userId) => callEndpoint(client(), api.deactivate, { params: { userId } }),
+    reactivate: (userId) => callEndpoint(client(), api.reactivate, { params: { userId } }),
+    updateGuest: (userId, input) =>
+      callEndpoint(client(), api.updateGuest, { params: { userId }, body: input }),
     removeGuest: async (userId) => {
-      await client().delete(MEMBERS_API.guest(userId))
+      await callEndpoint(client(), api.removeGuest, { params: { userId } })
     },
-    myInvitations: () => client().get<TMyInvitations>(MEMBERS_API.myInvitations),
-    preview: (token) => client().postJson<TInvitationPreview>(MEMBERS_API.previewInvitation, { token }),
-    accept: (by) => client().postJson<TAcceptInvitationResponse>(MEMBERS_API.acceptInvitation, by),
-    decline: (id) => client().postJson<TDeclineInvitationResponse>(MEMBERS_API.declineInvitation, { id }),
+    myInvitations: () => callEndpoint(client(), api.myInvitations),
+    preview: (token) => callEndpoint(client(), api.previewInvitation, { body: { token } }),
+    accept: (by) => callEndpoint(client(), api.acceptInvitation, { body: by }),
+    decline: (id) => callEndpoint(client(), api.declineInvitation, { body: { id } }),
   }
 }

@@ -17,7 +17,9 @@ import type {
 } from '../../shared/business/people-schemas.ts'
 import { SUGGESTION_LIMITS } from '../../shared/constants.ts'
 import { ErrorCode } from '../../shared/error-codes.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
+import { peopleEndpoints as api } from './endpoints.gen.ts'
 import { hasErrorCode } from './errors.ts'
 import { apiKey } from './query-keys.ts'
 
@@ -40,7 +42,10 @@ export async function findUsers(
   log: (message: string, error: unknown) => void = (m, e) => console.error(m, e),
 ): Promise<TFindUsersResponse> {
   try {
-    return await client.postPaginated<TFindUsersResponse>(PEOPLE_API.findUsers, paging, request)
+    return await callEndpoint(client, api.findUsers, {
+      query: { page: paging.page, size: paging.size },
+      body: request,
+    })
   } catch (error) {
     if (hasErrorCode(error, ErrorCode.VALIDATION_ERROR)) return emptyUserPage()
     log('user search failed', error)
@@ -86,29 +91,29 @@ export interface PeopleApi {
 export function createPeopleApi(client: () => ApiClient): PeopleApi {
   return {
     findUsers: (request, paging) => findUsers(client(), request, paging),
-    roles: () => client().get<TRoleListResponse>(PEOPLE_API.roles),
-    createRole: (draft) => client().postJson<TRole>(PEOPLE_API.roles, draft),
-    updateRole: (id, draft) => client().put<TRole>(PEOPLE_API.role(id), draft),
+    roles: () => callEndpoint(client(), api.roles),
+    createRole: (draft) => callEndpoint(client(), api.createRole, { body: draft }),
+    updateRole: (id, draft) => callEndpoint(client(), api.updateRole, { params: { id }, body: draft }),
     deleteRole: async (id) => {
-      await client().delete(PEOPLE_API.role(id))
+      await callEndpoint(client(), api.deleteRole, { params: { id } })
     },
     changeRole: (userIds, roleId) =>
       userIds.length === 1 && userIds[0]
-        ? client().put<TRoleChangeResponse>(PEOPLE_API.memberRole(userIds[0]), { roleId })
-        : client().postJson<TRoleChangeResponse>(PEOPLE_API.bulkRole, { userIds, roleId }),
+        ? callEndpoint(client(), api.memberRole, { params: { userId: userIds[0] }, body: { roleId } })
+        : callEndpoint(client(), api.bulkRole, { body: { userIds, roleId } }),
     offices: () => client().get<TOfficeListResponse>(COMPANY_SETTINGS_API.offices),
     changeOffice: (userIds, officeId) =>
-      client().postJson<TRoleChangeResponse>(PEOPLE_API.bulkOffice, { userIds, officeId }),
-    groups: () => client().get<TGroupListResponse>(PEOPLE_API.groups),
-    createGroup: (name) => client().postJson<TGroup>(PEOPLE_API.groups, { name }),
-    renameGroup: (id, name) => client().put<TGroup>(PEOPLE_API.group(id), { name }),
+      callEndpoint(client(), api.bulkOffice, { body: { userIds, officeId } }),
+    groups: () => callEndpoint(client(), api.groups),
+    createGroup: (name) => callEndpoint(client(), api.createGroup, { body: { name } }),
+    renameGroup: (id, name) => callEndpoint(client(), api.renameGroup, { params: { id }, body: { name } }),
     deleteGroup: async (id) => {
-      await client().delete(PEOPLE_API.group(id))
+      await callEndpoint(client(), api.deleteGroup, { params: { id } })
     },
     addToGroup: (id, userIds) =>
-      client().postJson<TGroupMembersResponse>(PEOPLE_API.groupAdd(id), { userIds }),
+      callEndpoint(client(), api.addToGroup, { params: { id }, body: { userIds } }),
     removeFromGroup: (id, userIds) =>
-      client().postJson<TGroupMembersResponse>(PEOPLE_API.groupRemove(id), { userIds }),
+      callEndpoint(client(), api.removeFromGroup, { params: { id }, body: { userIds } }),
     auditLog: (cursor) => client().get<TAuditLogResponse>(AUDIT_LOG_API, cursor ? { cursor } : {}),
   }
 }

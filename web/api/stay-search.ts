@@ -3,8 +3,9 @@ import type {
   TStayPropertyResponse,
   TStaySearchResponse,
 } from '../../shared/catalogue/stay-search-contract.ts'
-import { STAY_PROPERTY_API_PATH, STAY_SEARCH_API_PATH } from '../../shared/catalogue/stay-search-rules.ts'
 import type { ApiClient } from './client.ts'
+import { catalogueEndpoints as api } from './endpoints.gen.ts'
+import { getSearch } from './search-call.ts'
 
 /** The stay results and property pages' calls (decision 081); queries from stayApiQuery (stay-search-url.ts). */
 export interface StaySearchApi {
@@ -14,8 +15,7 @@ export interface StaySearchApi {
 
 export function createStaySearchApi(client: () => ApiClient): StaySearchApi {
   return {
-    search: (query) => client().get(STAY_SEARCH_API_PATH, query),
-    property: (propertyId, query) =>
-      client().get(`${STAY_PROPERTY_API_PATH}/${encodeURIComponent(propertyId)}`, query),
+    search: (query) => getSearch(client(), api.hotels, query),
+    property: (propertyId, query) => getSearch(client(), api.property, query, { propertyId }),
   }
 }

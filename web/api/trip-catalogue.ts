@@ -1,11 +1,7 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../shared/business/checkout-schemas.ts'
-import {
-  CATALOGUE_API_PATHS,
-  searchQuery,
-  type TCatalogueSearch,
-} from '../../shared/trips/catalogue-contract.ts'
+import { searchQuery, type TCatalogueSearch } from '../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../shared/trips/catalogue-schemas.ts'
 import type {
   TEventChangeResponse,
@@ -14,7 +10,7 @@ import type {
 } from '../../shared/trips/trip-edit-schemas.ts'
 import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-import { tripEventsEndpoints as events } from './endpoints.gen.ts'
+import { catalogueEndpoints as catalogue, tripEventsEndpoints as events } from './endpoints.gen.ts'
 
 /** The demo catalogue's search and the two trips calls its results pages make (decision 044). */
 export interface TripCatalogueApi {
@@ -29,7 +25,11 @@ export interface TripCatalogueApi {
 
 export function createTripCatalogueApi(client: () => ApiClient): TripCatalogueApi {
   return {
-    search: (search) => client().get(CATALOGUE_API_PATHS.search(search.vertical), searchQuery(search)),
+    search: (search) =>
+      callEndpoint(client(), catalogue.search, {
+        params: { vertical: search.vertical },
+        query: searchQuery(search),
+      }),
     save: (offer, fullTripId) =>
       callEndpoint(client(), events.save, { body: fullTripId ? { offer, fullTripId } : { offer } }),
     book: (eventId, checkout) =>

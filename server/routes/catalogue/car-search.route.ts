@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  CAR_SEARCH_API_PATH,
   CAR_SEARCH_LIMITS,
   CarSearchErrorCode,
   type TCarSearchErrorCode,
-  ZCarSearchQuerySchema,
 } from '../../../shared/catalogue/car-search-contract.ts'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
 import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentCarSearch } from '../../presenters/car-search.presenter.ts'
 import { CarSearchProblem } from '../../services/catalogue/cars/car-search.service.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
@@ -39,29 +39,21 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
 export async function carSearchRoutes(app: FastifyInstance) {
   const { cars } = app.services
   const today = () => new Date().toISOString().slice(0, 10)
-  app.get(
-    CAR_SEARCH_API_PATH,
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZCarSearchQuerySchema.parse(request.query)
-      const currency = query.currency ?? request.currency
-      if (!hasRate(currency))
-        throw new HttpError(
-          400,
-          CarSearchErrorCode.SEARCH_INVALID,
-          'Prices cannot be shown in this currency.',
-        )
-      // In business mode, the traveller's car policy judges the cars (decision 085).
-      const judge = await searchPolicyJudge(app, request.groupSecret, 'car')
-      let result: ReturnType<typeof cars.search>
-      try {
-        result = cars.search(query, currency, today(), judge ?? undefined)
-      } catch (error) {
-        if (error instanceof CarSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-        throw error
-      }
-      reply.header('cache-control', searchCacheControl(judge !== null))
-      return presentCarSearch(result, request.site.locale)
-    },
-  )
+  route(app, api.cars, async (request, reply) => {
+    const query = request.query
+    const currency = query.currency ?? request.currency
+    if (!hasRate(currency))
+      throw new HttpError(400, CarSearchErrorCode.SEARCH_INVALID, 'Prices cannot be shown in this currency.')
+    // In business mode, the traveller's car policy judges the cars (decision 085).
+    const judge = await searchPolicyJudge(app, request.groupSecret, 'car')
+    let result: ReturnType<typeof cars.search>
+    try {
+      result = cars.search(query, currency, today(), judge ?? undefined)
+    } catch (error) {
+      if (error instanceof CarSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+      throw error
+    }
+    reply.header('cache-control', searchCacheControl(judge !== null))
+    return presentCarSearch(result, request.site.locale)
+  })
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
 import {
-  FLIGHT_CALENDAR_API_PATH,
-  FLIGHT_SEARCH_API_PATH,
   FlightSearchErrorCode,
   type TFlightSearchErrorCode,
-  ZFlightCalendarQuerySchema,
-  ZFlightSearchQuerySchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
 import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentFlightSearch } from '../../presenters/flight-search.presenter.ts'
 import { FlightSearchProblem } from '../../services/catalogue/flights/flight-search.service.ts'
 import { policyTraveller, searchCacheControl } from './search-policy-kit.ts'
@@ -68,28 +66,19 @@ export async function flightSearchRoutes(app: FastifyInstance) {
     }
   }
 
-  app.get(
-    FLIGHT_SEARCH_API_PATH,
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZFlightSearchQuerySchema.parse(request.query)
-      const currency = currencyOf(query.currency, request.currency)
-      const judge = await policyJudge(request.groupSecret)
-      const result = answering(() => flights.search(query, currency, today(), judge ?? undefined))
-      reply.header('cache-control', searchCacheControl(judge !== null))
-      return presentFlightSearch(result, query, request.site.locale, places)
-    },
-  )
-  // The strip and the insight take fifteen searches: half the search's limit.
-  app.get(
-    FLIGHT_CALENDAR_API_PATH,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZFlightCalendarQuerySchema.parse(request.query)
-      const currency = currencyOf(query.currency, request.currency)
-      const answer = answering(() => flightCalendar.calendar(query, currency, today()))
-      reply.header('cache-control', 'private, max-age=900')
-      return answer
-    },
-  )
+  route(app, api.flights, async (request, reply) => {
+    const query = request.query
+    const currency = currencyOf(query.currency, request.currency)
+    const judge = await policyJudge(request.groupSecret)
+    const result = answering(() => flights.search(query, currency, today(), judge ?? undefined))
+    reply.header('cache-control', searchCacheControl(judge !== null))
+    return presentFlightSearch(result, query, request.site.locale, places)
+  })
+  route(app, api.flightCalendar, async (request, reply) => {
+    const query = request.query
+    const currency = currencyOf(query.currency, request.currency)
+    const answer = answering(() => flightCalendar.calendar(query, currency, today()))
+    reply.header('cache-control', 'private, max-age=900')
+    return answer
+  })
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { LANDING_API_PATH, ZLandingQuerySchema } from '../../../shared/catalogue/landing-contract.ts'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -12,21 +13,17 @@ const today = () => new Date().toISOString().slice(0, 10)
  */
 export async function landingRoutes(app: FastifyInstance) {
   const landing = app.services.landing
-  app.get(
-    LANDING_API_PATH,
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZLandingQuerySchema.parse(request.query)
-      const answer = landing.landing(
-        query.kind,
-        query.slug,
-        query.currency ?? request.site.currency,
-        query.locale ?? request.site.locale,
-        today(),
-      )
-      if (!answer) throw new HttpError(404, ErrorCode.NOT_FOUND, 'No such page.')
-      reply.header('cache-control', 'public, max-age=3600')
-      return answer
-    },
-  )
+  route(app, api.landing, async (request, reply) => {
+    const query = request.query
+    const answer = landing.landing(
+      query.kind,
+      query.slug,
+      query.currency ?? request.site.currency,
+      query.locale ?? request.site.locale,
+      today(),
+    )
+    if (!answer) throw new HttpError(404, ErrorCode.NOT_FOUND, 'No such page.')
+    reply.header('cache-control', 'public, max-age=3600')
+    return answer
+  })
 }

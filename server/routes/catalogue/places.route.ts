@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { PLACES_API_PATH, ZPlacesQuerySchema } from '../../../shared/catalogue/places-contract.ts'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentPlace } from '../../presenters/place.presenter.ts'
 
 /**
@@ -9,14 +10,10 @@ import { presentPlace } from '../../presenters/place.presenter.ts'
  */
 export async function placesRoutes(app: FastifyInstance) {
   const places = app.services.places
-  app.get(
-    PLACES_API_PATH,
-    { config: { rateLimit: { max: 600, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZPlacesQuerySchema.parse(request.query)
-      const locale = query.locale ?? request.site.locale
-      reply.header('cache-control', 'public, max-age=3600')
-      return { places: places.suggest(query.q, query.limit).map((p) => presentPlace(p, locale)) }
-    },
-  )
+  route(app, api.places, async (request, reply) => {
+    const query = request.query
+    const locale = query.locale ?? request.site.locale
+    reply.header('cache-control', 'public, max-age=3600')
+    return { places: places.suggest(query.q, query.limit).map((p) => presentPlace(p, locale)) }
+  })
 }

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
 import {
-  STAY_PROPERTY_API_PATH,
-  STAY_SEARCH_API_PATH,
   STAY_SEARCH_LIMITS,
   StaySearchErrorCode,
   type TStaySearchErrorCode,
-  ZStayPropertyParamsSchema,
-  ZStayPropertyQuerySchema,
-  ZStaySearchQuerySchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
 import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentStayProperty, presentStaySearch } from '../../presenters/stay-search.presenter.ts'
 import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
@@ -57,10 +54,9 @@ export async function staySearchRoutes(app: FastifyInstance) {
       throw error
     }
   }
-  const limit = { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }
 
-  app.get(STAY_SEARCH_API_PATH, limit, async (request, reply) => {
-    const query = ZStaySearchQuerySchema.parse(request.query)
+  route(app, api.hotels, async (request, reply) => {
+    const query = request.query
     const currency = currencyOf(query.currency, request.currency)
     // In business mode, the traveller's hotel policy judges the rates shown (decision 085).
     const judge = await searchPolicyJudge(app, request.groupSecret, 'hotel')
@@ -69,9 +65,9 @@ export async function staySearchRoutes(app: FastifyInstance) {
     return presentStaySearch(result, request.site.locale)
   })
 
-  app.get(`${STAY_PROPERTY_API_PATH}/:propertyId`, limit, async (request, reply) => {
-    const { propertyId } = ZStayPropertyParamsSchema.parse(request.params)
-    const query = ZStayPropertyQuerySchema.parse(request.query)
+  route(app, api.property, async (request, reply) => {
+    const { propertyId } = request.params
+    const query = request.query
     const currency = currencyOf(query.currency, request.currency)
     const result = answering(() => stays.property(propertyId, query, currency, today()))
     if (!result)

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
 import {
-  TRAIN_SEARCH_API_PATH,
   TRAIN_SEARCH_LIMITS,
   TrainSearchErrorCode,
   type TTrainSearchErrorCode,
-  ZTrainSearchQuerySchema,
 } from '../../../shared/catalogue/train-search-contract.ts'
 import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentTrainSearch } from '../../presenters/train-search.presenter.ts'
 import { TrainSearchProblem } from '../../services/catalogue/trains/train-search.service.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
@@ -34,29 +34,25 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
 export async function trainSearchRoutes(app: FastifyInstance) {
   const { trains } = app.services
   const today = () => new Date().toISOString().slice(0, 10)
-  app.get(
-    TRAIN_SEARCH_API_PATH,
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const query = ZTrainSearchQuerySchema.parse(request.query)
-      const currency = query.currency ?? request.currency
-      if (!hasRate(currency))
-        throw new HttpError(
-          400,
-          TrainSearchErrorCode.SEARCH_INVALID,
-          'Prices cannot be shown in this currency.',
-        )
-      // In business mode, the traveller's train policy judges each fare (decision 085).
-      const judge = await searchPolicyJudge(app, request.groupSecret, 'train')
-      let result: ReturnType<typeof trains.search>
-      try {
-        result = trains.search(query, currency, today(), judge ?? undefined)
-      } catch (error) {
-        if (error instanceof TrainSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-        throw error
-      }
-      reply.header('cache-control', searchCacheControl(judge !== null))
-      return presentTrainSearch(result, request.site.locale)
-    },
-  )
+  route(app, api.trains, async (request, reply) => {
+    const query = request.query
+    const currency = query.currency ?? request.currency
+    if (!hasRate(currency))
+      throw new HttpError(
+        400,
+        TrainSearchErrorCode.SEARCH_INVALID,
+        'Prices cannot be shown in this currency.',
+      )
+    // In business mode, the traveller's train policy judges each fare (decision 085).
+    const judge = await searchPolicyJudge(app, request.groupSecret, 'train')
+    let result: ReturnType<typeof trains.search>
+    try {
+      result = trains.search(query, currency, today(), judge ?? undefined)
+    } catch (error) {
+      if (error instanceof TrainSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
+      throw error
+    }
+    reply.header('cache-control', searchCacheControl(judge !== null))
+    return presentTrainSearch(result, request.site.locale)
+  })
 }

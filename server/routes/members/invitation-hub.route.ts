@@ -1,55 +1,46 @@
 import type { FastifyInstance } from 'fastify'
-import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
-import {
-  ZAcceptInvitationRequestSchema,
-  ZDeclineInvitationRequestSchema,
-  ZInvitationPreviewRequestSchema,
-} from '../../../shared/business/members-schemas.ts'
-import { requireSession } from '../require-session.ts'
+import { membersEndpoints as api } from '../../../shared/business/members-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
+import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 
 /**
  * The invitee's side (the invitation hub, /business/invitations): any signed-in account, business
  * or not, sees the invitations to its own e-mail and accepts one.
  */
 export async function invitationHubRoutes(app: FastifyInstance) {
-  app.get(MEMBERS_API.myInvitations, async (request, reply) => {
+  const accept = () => app.services.members.accept
+  const signedIn = sessionFirst(app)
+
+  route(app, api.myInvitations, async (request, reply) => {
     const session = await requireSession(app, request)
     reply.header('cache-control', 'no-store')
-    return app.services.members.accept.mine(session)
+    return accept().mine(session)
   })
 
-  // Secrets are guessed nowhere near 256 bits, but each try costs a lookup: bounded per address.
-  app.post(
-    MEMBERS_API.previewInvitation,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const { token } = ZInvitationPreviewRequestSchema.parse(request.body ?? {})
-      reply.header('cache-control', 'no-store')
-      return app.services.members.accept.preview(token)
-    },
-  )
+  route(app, api.previewInvitation, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return accept().preview(request.body.token)
+  })
 
-  app.post(
-    MEMBERS_API.acceptInvitation,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+  route(
+    app,
+    api.acceptInvitation,
     async (request, reply) => {
-      const session = await requireSession(app, request)
-      const by = ZAcceptInvitationRequestSchema.parse(request.body ?? {})
-      const { companyName } = await app.services.members.accept.accept(session, by)
+      const { companyName } = await accept().accept(sessionOf(request), request.body)
       reply.header('cache-control', 'no-store')
       return { companyName, redirectUrl: app.config.businessBasePath }
     },
+    signedIn,
   )
 
-  app.post(
-    MEMBERS_API.declineInvitation,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+  route(
+    app,
+    api.declineInvitation,
     async (request, reply) => {
-      const session = await requireSession(app, request)
-      const { id } = ZDeclineInvitationRequestSchema.parse(request.body ?? {})
-      await app.services.members.accept.decline(session, id)
+      await accept().decline(sessionOf(request), request.body.id)
       reply.header('cache-control', 'no-store')
-      return { declined: true }
+      return { declined: true as const }
     },
+    signedIn,
   )
 }

@@ -1,53 +1,28 @@
 import type { FastifyInstance } from 'fastify'
-import { MEMBERS_API, MEMBERS_ROUTES } from '../../../shared/business/members-contract.ts'
-import { ZIdParamsSchema, ZInviteRequestSchema } from '../../../shared/business/members-schemas.ts'
-import { hubActorOf, MEMBERS_REQUIREMENTS, mailOf } from './members-route-kit.ts'
-
-/** Each invitation sends a mail: bounded per address. */
-const MAILING = { max: 30, timeWindow: 60_000 } as const
+import { membersEndpoints as api } from '../../../shared/business/members-endpoints.ts'
+import { route } from '../../plugins/endpoints.ts'
+import { hubActorOf, mailOf } from './members-route-kit.ts'
 
 /** The company's side of invitations: invite, list the open ones, resend, revoke. */
 export async function invitationRoutes(app: FastifyInstance) {
-  app.get(
-    MEMBERS_API.invitations,
-    { config: { business: MEMBERS_REQUIREMENTS.invitations } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store')
-      return app.services.members.invitations.list(hubActorOf(request))
-    },
-  )
+  const invitations = () => app.services.members.invitations
 
-  app.post(
-    MEMBERS_API.invitations,
-    { config: { business: MEMBERS_REQUIREMENTS.invite, rateLimit: MAILING } },
-    async (request, reply) => {
-      const actor = hubActorOf(request)
-      const body = ZInviteRequestSchema.parse(request.body ?? {})
-      const answer = await app.services.members.invitations.invite(actor, body, mailOf(app, request))
-      reply.header('cache-control', 'no-store')
-      return answer
-    },
-  )
+  route(app, api.invitations, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return invitations().list(hubActorOf(request))
+  })
 
-  app.post(
-    MEMBERS_ROUTES.resend,
-    { config: { business: MEMBERS_REQUIREMENTS.invite, rateLimit: MAILING } },
-    async (request, reply) => {
-      const actor = hubActorOf(request)
-      const { id } = ZIdParamsSchema.parse(request.params)
-      await app.services.members.invitations.resend(actor, id, mailOf(app, request))
-      return reply.code(204).send()
-    },
-  )
+  route(app, api.invite, async (request, reply) => {
+    const answer = await invitations().invite(hubActorOf(request), request.body, mailOf(app, request))
+    reply.header('cache-control', 'no-store')
+    return answer
+  })
 
-  app.delete(
-    MEMBERS_ROUTES.invitation,
-    { config: { business: MEMBERS_REQUIREMENTS.invitations } },
-    async (request, reply) => {
-      const actor = hubActorOf(request)
-      const { id } = ZIdParamsSchema.parse(request.params)
-      await app.services.members.invitations.revoke(actor, id)
-      return reply.code(204).send()
-    },
-  )
+  route(app, api.resend, async (request) => {
+    await invitations().resend(hubActorOf(request), request.params.id, mailOf(app, request))
+  })
+
+  route(app, api.revoke, async (request) => {
+    await invitations().revoke(hubActorOf(request), request.params.id)
+  })
 }

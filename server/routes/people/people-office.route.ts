@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
-import { ZBulkOfficeChangeRequestSchema } from '../../../shared/business/people-schemas.ts'
+import { peopleEndpoints as api } from '../../../shared/business/people-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
-
-/** Placing members in an office is managing users, like giving them a role. */
-const ASSIGN = { permissions: ['USER_MANAGEMENT'] } as const
+import { route } from '../../plugins/endpoints.ts'
 
 export async function peopleOfficeRoutes(app: FastifyInstance) {
-  app.post(
-    PEOPLE_API.bulkOffice,
-    { config: { business: ASSIGN, rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request) => {
-      const session = businessSessionOf(request)
-      const { userIds, officeId } = ZBulkOfficeChangeRequestSchema.parse(request.body)
-      return app.services.people.officeChanges.change(auditActorOf(session), userIds, officeId)
-    },
-  )
+  route(app, api.bulkOffice, async (request) => {
+    const { userIds, officeId } = request.body
+    return app.services.people.officeChanges.change(
+      auditActorOf(businessSessionOf(request)),
+      userIds,
+      officeId,
+    )
+  })
 }

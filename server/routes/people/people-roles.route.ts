@@ -1,42 +1,24 @@
 import type { FastifyInstance } from 'fastify'
-import { PEOPLE_API, PEOPLE_ROUTES } from '../../../shared/business/people-contract.ts'
-import { ZRoleParamsSchema, ZRoleSaveRequestSchema } from '../../../shared/business/people-schemas.ts'
+import { peopleEndpoints as api } from '../../../shared/business/people-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
-
-const MANAGE = { permissions: ['ROLE_MANAGEMENT'] } as const
-const WRITE_LIMIT = { max: 60, timeWindow: 60_000 }
+import { route } from '../../plugins/endpoints.ts'
 
 /** The company's roles: listing also serves whoever assigns roles; changing them needs ROLE_MANAGEMENT. */
 export async function peopleRolesRoutes(app: FastifyInstance) {
   const roles = app.services.people.roles
+  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
+    auditActorOf(businessSessionOf(request))
 
-  app.get(
-    PEOPLE_API.roles,
-    { config: { business: { permissions: ['ROLE_MANAGEMENT', 'USER_MANAGEMENT'] } } },
-    async (request) => roles.list(businessSessionOf(request).business.companyId),
+  route(app, api.roles, async (request) => roles.list(businessSessionOf(request).business.companyId))
+
+  route(app, api.createRole, async (request) => roles.create(actorOf(request), request.body))
+
+  route(app, api.updateRole, async (request) =>
+    roles.update(actorOf(request), request.params.id, request.body),
   )
 
-  app.post(PEOPLE_API.roles, { config: { business: MANAGE, rateLimit: WRITE_LIMIT } }, async (request) => {
-    const session = businessSessionOf(request)
-    const draft = ZRoleSaveRequestSchema.parse(request.body)
-    return roles.create(auditActorOf(session), draft)
+  route(app, api.deleteRole, async (request) => {
+    await roles.remove(actorOf(request), request.params.id)
+    return { deleted: true as const }
   })
-
-  app.put(PEOPLE_ROUTES.role, { config: { business: MANAGE, rateLimit: WRITE_LIMIT } }, async (request) => {
-    const session = businessSessionOf(request)
-    const { id } = ZRoleParamsSchema.parse(request.params)
-    const draft = ZRoleSaveRequestSchema.parse(request.body)
-    return roles.update(auditActorOf(session), id, draft)
-  })
-
-  app.delete(
-    PEOPLE_ROUTES.role,
-    { config: { business: MANAGE, rateLimit: WRITE_LIMIT } },
-    async (request) => {
-      const session = businessSessionOf(request)
-      const { id } = ZRoleParamsSchema.parse(request.params)
-      await roles.remove(auditActorOf(session), id)
-      return { deleted: true }
-    },
-  )
 }

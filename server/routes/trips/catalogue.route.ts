@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  CATALOGUE_ROUTES,
-  CatalogueErrorCode,
-  type TCatalogueSearch,
-} from '../../../shared/trips/catalogue-contract.ts'
+import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
+import type { TCatalogueSearch } from '../../../shared/trips/catalogue-contract.ts'
 import {
   ZCarSearchQuerySchema,
   ZHotelSearchQuerySchema,
   ZRouteSearchQuerySchema,
-  ZSearchParamsSchema,
 } from '../../../shared/trips/catalogue-schemas.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
-import { HttpError } from '../../http-error.ts'
+import { route } from '../../plugins/endpoints.ts'
 
 /** The query of a vertical's search (strict: unknown names are refused) as the catalogue's search. */
 export function searchOf(vertical: TTripVertical, query: unknown): TCatalogueSearch {
@@ -31,16 +27,10 @@ export function searchOf(vertical: TTripVertical, query: unknown): TCatalogueSea
  */
 export async function catalogueRoutes(app: FastifyInstance) {
   const catalogue = app.services.catalogue
-  app.get(
-    CATALOGUE_ROUTES.search,
-    { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const params = ZSearchParamsSchema.safeParse(request.params)
-      if (!params.success)
-        throw new HttpError(404, CatalogueErrorCode.VERTICAL_NOT_FOUND, 'No such kind of offer.')
-      const answer = catalogue.search(searchOf(params.data.vertical, request.query))
-      reply.header('cache-control', 'public, max-age=300')
-      return answer
-    },
-  )
+  // An unknown vertical is the declaration's 404; the query is read by that vertical's schema.
+  route(app, api.search, async (request, reply) => {
+    const answer = catalogue.search(searchOf(request.params.vertical, request.query))
+    reply.header('cache-control', 'public, max-age=300')
+    return answer
+  })
 }
