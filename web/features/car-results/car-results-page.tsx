@@ -27,7 +27,7 @@ import './car-results.css'
 addEnglishMessages(searchResultsMessages)
 addEnglishMessages(carResultsMessages)
 
-const KNOWN = new Set<string>(Object.values(CarSearchErrorCode))
+const KNOWN = new Set(Object.values(CarSearchErrorCode))
 
 const CARS: TVertical<TCarSearch, TCarFilters, TCarSearchResponse> = {
   parse: parseCarResultsUrl,

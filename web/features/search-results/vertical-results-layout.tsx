@@ -35,9 +35,9 @@ export function VerticalResultsLayout<
   sorts: readonly TSort[]
   /** The page's message section: carResults, stayResults, trainResults. */
   messages: string
+  Filters: ComponentType<TFilterFormProps<TFilters, TFacets>>
   /** The error codes the search answers 400 with, said in the page's words. */
   known: ReadonlySet<string>
-  Filters: ComponentType<TFilterFormProps<TFilters, TFacets>>
   children: ReactNode
 }) {
   const { t } = useTranslation()

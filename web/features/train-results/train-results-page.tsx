@@ -31,7 +31,7 @@ import './train-results.css'
 addEnglishMessages(searchResultsMessages)
 addEnglishMessages(trainResultsMessages)
 
-const KNOWN = new Set<string>(Object.values(TrainSearchErrorCode))
+const KNOWN = new Set(Object.values(TrainSearchErrorCode))
 
 const TRAINS: TVertical<TTrainSearch, TTrainFilters, TTrainSearchResponse> = {
   parse: parseTrainResultsUrl,
