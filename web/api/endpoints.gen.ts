@@ -27,8 +27,9 @@ import type { platformEndpoints as D23 } from '../../shared/platform/platform-en
 import type { privacyEndpoints as D24 } from '../../shared/privacy/privacy-endpoints.ts'
 import type { reportingEndpoints as D25 } from '../../shared/reporting/reporting-endpoints.ts'
 import type { siteServicesEndpoints as D26 } from '../../shared/site-services/site-services-endpoints.ts'
-import type { ssoEndpoints as D27 } from '../../shared/sso/sso-endpoints.ts'
-import type { twoFactorEndpoints as D28 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { socialEndpoints as D27 } from '../../shared/social/social-endpoints.ts'
+import type { ssoEndpoints as D28 } from '../../shared/sso/sso-endpoints.ts'
+import type { twoFactorEndpoints as D29 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -333,23 +334,52 @@ export const siteServicesEndpoints = {
   "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D26)["removePriceAlert"]>,
 }
 
+export const socialEndpoints = {
+  "google": {
+    "redirect": { method: "GET", path: "/k/run/googleauth/redirect" } as TEndpointRoute<(typeof D27)["google"]["redirect"]>,
+    "callback": { method: "GET", path: "/k/run/googleauth/callback" } as TEndpointRoute<(typeof D27)["google"]["callback"]>,
+    "login": { method: "POST", path: "/k/run/googleauth/login", bodyType: 'form' } as TEndpointRoute<(typeof D27)["google"]["login"]>,
+    "loginAndLinkExisting": { method: "POST", path: "/k/run/googleauth/loginAndLinkExisting", bodyType: 'form' } as TEndpointRoute<(typeof D27)["google"]["loginAndLinkExisting"]>,
+    "link": { method: "POST", path: "/k/run/googleauth/link", bodyType: 'form' } as TEndpointRoute<(typeof D27)["google"]["link"]>,
+    "unlink": { method: "POST", path: "/k/run/googleauth/unlink", bodyType: 'form' } as TEndpointRoute<(typeof D27)["google"]["unlink"]>,
+    "nonce": { method: "POST", path: "/k/run/googleauth/nonce" } as TEndpointRoute<(typeof D27)["google"]["nonce"]>,
+  },
+  "naver": {
+    "redirect": { method: "GET", path: "/k/run/naverauth/redirect" } as TEndpointRoute<(typeof D27)["naver"]["redirect"]>,
+    "callback": { method: "GET", path: "/k/run/naverauth/callback" } as TEndpointRoute<(typeof D27)["naver"]["callback"]>,
+    "login": { method: "POST", path: "/k/run/naverauth/login", bodyType: 'form' } as TEndpointRoute<(typeof D27)["naver"]["login"]>,
+    "loginAndLinkExisting": { method: "POST", path: "/k/run/naverauth/loginAndLinkExisting", bodyType: 'form' } as TEndpointRoute<(typeof D27)["naver"]["loginAndLinkExisting"]>,
+    "link": { method: "POST", path: "/k/run/naverauth/link", bodyType: 'form' } as TEndpointRoute<(typeof D27)["naver"]["link"]>,
+    "unlink": { method: "POST", path: "/k/run/naverauth/unlink", bodyType: 'form' } as TEndpointRoute<(typeof D27)["naver"]["unlink"]>,
+  },
+  "apple": {
+    "redirect": { method: "GET", path: "/k/run/appleauth/redirect" } as TEndpointRoute<(typeof D27)["apple"]["redirect"]>,
+    "callback": { method: "POST", path: "/k/run/appleauth/callback", bodyType: 'form' } as TEndpointRoute<(typeof D27)["apple"]["callback"]>,
+    "login": { method: "POST", path: "/k/run/appleauth/login", bodyType: 'form' } as TEndpointRoute<(typeof D27)["apple"]["login"]>,
+    "loginAndLinkExisting": { method: "POST", path: "/k/run/appleauth/loginAndLinkExisting", bodyType: 'form' } as TEndpointRoute<(typeof D27)["apple"]["loginAndLinkExisting"]>,
+    "link": { method: "POST", path: "/k/run/appleauth/link", bodyType: 'form' } as TEndpointRoute<(typeof D27)["apple"]["link"]>,
+    "unlink": { method: "POST", path: "/k/run/appleauth/unlink", bodyType: 'form' } as TEndpointRoute<(typeof D27)["apple"]["unlink"]>,
+  },
+  "identities": { method: "GET", path: "/k/run/social/identities" } as TEndpointRoute<(typeof D27)["identities"]>,
+}
+
 export const ssoEndpoints = {
-  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D27)["configs"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D27)["create"]>,
-  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D27)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D27)["remove"]>,
-  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D27)["toggleActive"]>,
-  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D27)["trialUrl"]>,
-  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D27)["entryPoint"]>,
-  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D27)["callback"]>,
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D28)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D28)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D28)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D28)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D28)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D28)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D28)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D28)["callback"]>,
 }
 
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D28)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D28)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D28)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D28)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D28)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D28)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D28)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D29)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D29)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D29)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D29)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D29)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D29)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D29)["regenerateRecoveryCodes"]>,
 }
