@@ -125,7 +125,7 @@ export const companyEndpoints = {
 }
 
 export const companyFilesEndpoints = {
-  "uploadLogo": { method: "POST", path: "/i/api/business/company/v1/logo" } as TEndpointRoute<(typeof D6)["uploadLogo"]>,
+  "uploadLogo": { method: "POST", path: "/i/api/business/company/v1/logo", bodyType: 'multipart' } as TEndpointRoute<(typeof D6)["uploadLogo"]>,
   "removeLogo": { method: "POST", path: "/i/api/business/company/v1/logo/delete" } as TEndpointRoute<(typeof D6)["removeLogo"]>,
   "logoImage": { method: "GET", path: "/i/api/business/company/v1/logo/:version" } as TEndpointRoute<(typeof D6)["logoImage"]>,
   "sendDeletionEmail": { method: "POST", path: "/i/api/business/company/v1/sendDeletionEmail" } as TEndpointRoute<(typeof D6)["sendDeletionEmail"]>,
@@ -133,8 +133,8 @@ export const companyFilesEndpoints = {
   "requestDemo": { method: "POST", path: "/i/api/business/company/v1/requestDemo" } as TEndpointRoute<(typeof D6)["requestDemo"]>,
   "postponeDemo": { method: "POST", path: "/i/api/business/company/v1/postponeDemo" } as TEndpointRoute<(typeof D6)["postponeDemo"]>,
   "addToWaitlist": { method: "POST", path: "/i/api/business/company/v2/addToWaitlist" } as TEndpointRoute<(typeof D6)["addToWaitlist"]>,
-  "contactAccountManager": { method: "POST", path: "/i/api/business/company/v1/contactAccountManager" } as TEndpointRoute<(typeof D6)["contactAccountManager"]>,
-  "reportIssue": { method: "POST", path: "/i/api/business/issues/reporting/v1/report" } as TEndpointRoute<(typeof D6)["reportIssue"]>,
+  "contactAccountManager": { method: "POST", path: "/i/api/business/company/v1/contactAccountManager", bodyType: 'multipart' } as TEndpointRoute<(typeof D6)["contactAccountManager"]>,
+  "reportIssue": { method: "POST", path: "/i/api/business/issues/reporting/v1/report", bodyType: 'multipart' } as TEndpointRoute<(typeof D6)["reportIssue"]>,
 }
 
 export const companyPlacesEndpoints = {
