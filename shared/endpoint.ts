@@ -41,8 +41,13 @@ export interface TEndpoint<
   params?: Params
   query?: Query
   body?: Body
-  /** How the body comes: JSON (the default), or a form (`application/x-www-form-urlencoded`, the spec's sign-in calls). */
-  bodyType?: 'json' | 'form'
+  /**
+   * How the body comes: JSON (the default), a form (`application/x-www-form-urlencoded`, the spec's
+   * sign-in calls), or a multipart form with files. A multipart `body` only documents the form's fields:
+   * the handler reads the form itself within the upload limits, so its schema validates nothing and the
+   * handler's `request.body` is not typed by it.
+   */
+  bodyType?: 'json' | 'form' | 'multipart'
   /** The 2xx answer (200 unless `status` says otherwise), JSON unless `produces` names another type. */
   response: Response
   /** An answer that is not JSON (`text/plain` for a bare token, `image/svg+xml`...): documented, not checked. */
@@ -69,7 +74,9 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined
 /** What the handler receives, after validation. */
 export type TEndpointParams<E extends TEndpoint> = Out<E['params']>
 export type TEndpointQuery<E extends TEndpoint> = Out<E['query']>
-export type TEndpointBody<E extends TEndpoint> = Out<E['body']>
+export type TEndpointBody<E extends TEndpoint> = E extends { bodyType: 'multipart' }
+  ? unknown
+  : Out<E['body']>
 /** What the handler returns and the caller receives. */
 export type TEndpointResponse<E extends TEndpoint> = z.output<E['response']>
 
@@ -84,7 +91,7 @@ export type TEndpointInput<E extends TEndpoint> = (E['params'] extends z.ZodType
 export interface TEndpointRoute<E extends TEndpoint = TEndpoint> {
   method: E['method']
   path: E['path']
-  bodyType?: 'form'
+  bodyType?: 'form' | 'multipart'
   /** Carries the declaration's type to the caller; never set. */
   readonly endpoint?: E
 }

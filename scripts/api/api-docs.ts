@@ -77,7 +77,7 @@ function renderTree(entries: readonly FoundEndpoint[], typeName: string, depth =
   if (single) {
     const access = single.keys.map((k) => `[${JSON.stringify(k)}]`).join('')
     const { method, path: route, bodyType } = single.endpoint
-    const form = bodyType === 'form' ? `, bodyType: 'form'` : ''
+    const form = bodyType && bodyType !== 'json' ? `, bodyType: '${bodyType}'` : ''
     return `{ method: ${JSON.stringify(method)}, path: ${JSON.stringify(route)}${form} } as TEndpointRoute<(typeof ${typeName})${access}>`
   }
   const groups = new Map<string, FoundEndpoint[]>()

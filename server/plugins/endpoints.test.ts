@@ -1,7 +1,9 @@
+import multipartPlugin from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineEndpoint } from '../../shared/endpoint.ts'
+import { multipart } from '../testing/company-files/company-files-test-kit.ts'
 import { browserIdentity, startTestApp, type TestApp } from '../testing/test-app.ts'
 import { route } from './endpoints.ts'
 
@@ -30,6 +32,15 @@ const guarded = defineEndpoint({
   response: Z_ITEM,
   business: { permissions: ['COMPANY_SETTINGS_MANAGEMENT'] },
 })
+// Its form is read by the handler: the declared fields document it (a title this short would be refused).
+const upload = defineEndpoint({
+  method: 'POST',
+  path: '/i/api/test-endpoints/v1/upload',
+  summary: 'test',
+  body: z.object({ title: z.string().min(3), file: z.file() }),
+  bodyType: 'multipart',
+  response: z.object({ title: z.string(), bytes: z.number() }),
+})
 
 const ID = '6f1f3c1e-8c2a-4a7e-9d7b-3b1f0c2d4e5f'
 
@@ -48,6 +59,17 @@ describe('a declared endpoint (decision 107)', () => {
     // Sends what its declaration does not allow, as a route that drifted from it would.
     route(app, drifted, async () => ({ id: 'x', name: 'y' }) as unknown as z.output<typeof Z_ITEM>)
     route(app, guarded, async () => ({ id: 'x', name: 'y', count: 1 }))
+    await app.register(async (scope) => {
+      await scope.register(multipartPlugin)
+      route(scope, upload, async (request) => {
+        let title = ''
+        let bytes = 0
+        for await (const part of request.parts())
+          if (part.type === 'field') title = String(part.value)
+          else bytes += (await part.toBuffer()).length
+        return { title, bytes }
+      })
+    })
     const identity = await browserIdentity(app)
     headers = { cookie: identity.cookie, 'x-csrf': identity.token }
   })
@@ -94,6 +116,35 @@ describe('a declared endpoint (decision 107)', () => {
       payload: { name: 42 },
     })
     expect(res.statusCode).toBe(401)
+  })
+
+  it('documents a multipart body without validating it: the handler reads the form itself', async () => {
+    const form = multipart([
+      { name: 'title', value: 'ab' },
+      { name: 'file', file: { filename: 'a.txt', contentType: 'text/plain', bytes: Buffer.from('hello') } },
+    ])
+    const res = await app.inject({
+      method: 'POST',
+      url: upload.path,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ title: 'ab', bytes: 5 })
+
+    type Operation = { requestBody?: { content: Record<string, unknown> } }
+    const document = app.swagger() as { paths: Record<string, { post?: Operation }> }
+    const content = document.paths[upload.path]?.post?.requestBody?.content ?? {}
+    expect(Object.keys(content)).toEqual(['multipart/form-data'])
+    expect(content['multipart/form-data']).toMatchObject({
+      schema: {
+        properties: {
+          title: { type: 'string', minLength: 3 },
+          file: { type: 'string', format: 'binary' },
+        },
+        required: ['title', 'file'],
+      },
+    })
   })
 
   it('records its declaration in the route table, with its business requirement and rate limit', () => {

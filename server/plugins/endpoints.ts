@@ -35,6 +35,8 @@ export type EndpointHandler<E extends TEndpoint> = (
 
 export type EndpointRouteOptions = Omit<RouteOptions, 'method' | 'url' | 'handler' | 'schema'>
 
+const CONSUMES = { form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const
+
 /** Declarations by route, so that the validator finds the one a schema belongs to (the same in every app). */
 const declared = new Map<string, TEndpoint>()
 const routeKey = (method: string, url: string) => `${method} ${url}`
@@ -59,7 +61,9 @@ export function route<E extends TEndpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      ...(endpoint.bodyType === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      ...(endpoint.bodyType && endpoint.bodyType !== 'json'
+        ? { consumes: [CONSUMES[endpoint.bodyType]] }
+        : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -90,7 +94,12 @@ export function route<E extends TEndpoint>(
  * item per field; a path parameter that names nothing is the route's 404 when it declares one.
  */
 const validator: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url, httpPart }) => {
-  const notFound = declared.get(routeKey(method, url))?.notFound
+  const endpoint = declared.get(routeKey(method, url))
+  // A multipart form is read by its handler, part by part within the upload limits: its declared body
+  // documents the fields, and what Fastify holds as the body (nothing, or the url-encoded fallback) is
+  // passed on as it came.
+  if (httpPart === 'body' && endpoint?.bodyType === 'multipart') return (data) => ({ value: data })
+  const notFound = endpoint?.notFound
   return (data) => {
     const result = schema.safeParse(data)
     if (result.success) return { value: result.data }

@@ -10,7 +10,10 @@ import {
   ZCompanyDeletionResponseSchema,
   ZCompanyInterestResponseSchema,
   ZCompanyLogoResponseSchema,
+  ZContactAccountManagerFormSchema,
+  ZIssueReportFormSchema,
   ZLogoImageParamsSchema,
+  ZLogoUploadFormSchema,
   ZPostponeDemoRequestSchema,
   ZRequestDemoRequestSchema,
   ZSendDeletionEmailResponseSchema,
@@ -30,8 +33,8 @@ const uploadErrors = [E.FILE_TYPE_NOT_ALLOWED, E.FILE_TOO_LARGE, E.TOO_MANY_FILE
 
 /*
  * The logo and the two messages take a form with files (multipart, or url-encoded when no file was
- * chosen): the route reads it within busboy's limits and checks its fields itself, so no body is
- * declared here and the summary names the fields.
+ * chosen): the route reads it within busboy's limits and checks its fields itself, so their bodies are
+ * declared `multipart`, documenting the form without validating it.
  */
 
 /** The company's files and messages (decision 035): logo, deletion by e-mailed link, interest, support. */
@@ -40,6 +43,8 @@ export const companyFilesEndpoints = {
     method: 'POST',
     path: API.logo,
     summary: "Replaces the company's logo (a multipart form, the image in the field multipartFile)",
+    body: ZLogoUploadFormSchema,
+    bodyType: 'multipart',
     response: ZCompanyLogoResponseSchema,
     business: manage,
     rateLimit: { max: 20, timeWindow: 60_000 },
@@ -115,6 +120,8 @@ export const companyFilesEndpoints = {
     method: 'POST',
     path: API.contactAccountManager,
     summary: 'Writes to the account manager (a form: subject, description, an attachment)',
+    body: ZContactAccountManagerFormSchema,
+    bodyType: 'multipart',
     response: ZSupportMessageResponseSchema,
     business: manage,
     rateLimit: message,
@@ -125,6 +132,8 @@ export const companyFilesEndpoints = {
     method: 'POST',
     path: API.issueReport,
     summary: 'Reports an issue (a form: summary, description, topic, bookingNumber, attachments)',
+    body: ZIssueReportFormSchema,
+    bodyType: 'multipart',
     response: ZSupportMessageResponseSchema,
     business: { permissions: [] },
     rateLimit: message,

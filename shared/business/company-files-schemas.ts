@@ -1,8 +1,31 @@
 import { z } from 'zod'
-import { DEMO_POSTPONE_MAX_DAYS, ISSUE_TOPICS } from './company-files-contract.ts'
-import { BOOKING_NUMBER_PATTERN, FORM_TEXT_LIMITS, UPLOAD_TYPES } from './upload-rules.ts'
+import { COMPANY_FILES_FIELDS, DEMO_POSTPONE_MAX_DAYS, ISSUE_TOPICS } from './company-files-contract.ts'
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  BOOKING_NUMBER_PATTERN,
+  FORM_TEXT_LIMITS,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type TUploadType,
+  UPLOAD_MIME,
+  UPLOAD_TYPES,
+} from './upload-rules.ts'
 
 /** POST logo and logo/delete answer where the header finds the logo now (null: none). */
+/** A file of a multipart form, as its declaration documents it (the route checks the bytes it receives). */
+const formFile = (types: readonly TUploadType[], maxBytes: number) =>
+  z
+    .file()
+    .max(maxBytes)
+    .mime(types.map((type) => UPLOAD_MIME[type]))
+
+/** POST logo's multipart form: the image alone. */
+export const ZLogoUploadFormSchema = z.object({
+  [COMPANY_FILES_FIELDS.logo]: formFile(LOGO_TYPES, LOGO_MAX_BYTES),
+})
+
 export const ZCompanyLogoResponseSchema = z.object({ companyLogoUrl: z.string().nullable() })
 export type TCompanyLogoResponse = z.infer<typeof ZCompanyLogoResponseSchema>
 
@@ -67,6 +90,10 @@ export const ZContactAccountManagerRequestSchema = z.object({
   description: requiredText(FORM_TEXT_LIMITS.description),
 })
 export type TContactAccountManagerRequest = z.infer<typeof ZContactAccountManagerRequestSchema>
+/** Its multipart form: the text fields and at most one attachment. */
+export const ZContactAccountManagerFormSchema = ZContactAccountManagerRequestSchema.extend({
+  [COMPANY_FILES_FIELDS.attachment]: formFile(ATTACHMENT_TYPES, ATTACHMENT_MAX_BYTES).optional(),
+})
 
 /** The text fields of POST issues/reporting/v1/report. */
 export const ZIssueReportRequestSchema = z.object({
@@ -78,6 +105,13 @@ export const ZIssueReportRequestSchema = z.object({
   ),
 })
 export type TIssueReportRequest = z.infer<typeof ZIssueReportRequestSchema>
+/** Its multipart form: the text fields and the attachments, the field repeated per file. */
+export const ZIssueReportFormSchema = ZIssueReportRequestSchema.extend({
+  [COMPANY_FILES_FIELDS.attachments]: z
+    .array(formFile(ATTACHMENT_TYPES, ATTACHMENT_MAX_BYTES))
+    .max(ATTACHMENT_MAX_FILES)
+    .optional(),
+})
 
 export const ZSupportMessageResponseSchema = z.object({
   id: z.string(),

@@ -31,19 +31,19 @@ export const SOCIAL_PATHS = {
 } as const
 
 /** The popup opens `redirect`; the provider returns to `callback`. */
-export function socialPopupPaths(provider: TSocialProvider) {
-  const base = `/k/run/${provider}auth`
-  return { redirect: `${base}/redirect`, callback: `${base}/callback` }
+export function socialPopupPaths<P extends TSocialProvider>(provider: P) {
+  const base = `/k/run/${provider}auth` as const
+  return { redirect: `${base}/redirect`, callback: `${base}/callback` } as const
 }
 
-export function socialApiPaths(provider: TSocialProvider) {
-  const base = `/k/run/${provider}auth`
+export function socialApiPaths<P extends TSocialProvider>(provider: P) {
+  const base = `/k/run/${provider}auth` as const
   return {
     login: `${base}/login`,
     loginAndLinkExisting: `${base}/loginAndLinkExisting`,
     link: `${base}/link`,
     unlink: `${base}/unlink`,
-  }
+  } as const
 }
 
 /** Social confirm statuses (spec section 4). */

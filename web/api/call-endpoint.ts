@@ -29,7 +29,8 @@ export function callEndpoint<E extends TEndpoint>(
     case 'GET':
       return client.get(path)
     case 'POST':
-      return route.bodyType === 'form'
+      // A multipart form's Blobs make it multipart (form-body.ts); without one it goes url-encoded.
+      return route.bodyType === 'form' || route.bodyType === 'multipart'
         ? client.postForm(path, (body ?? {}) as TFormFields)
         : client.postJson(path, body)
     case 'PUT':

@@ -30,11 +30,12 @@ import type { platformEndpoints as D26 } from '../../shared/platform/platform-en
 import type { privacyEndpoints as D27 } from '../../shared/privacy/privacy-endpoints.ts'
 import type { reportingEndpoints as D28 } from '../../shared/reporting/reporting-endpoints.ts'
 import type { siteServicesEndpoints as D29 } from '../../shared/site-services/site-services-endpoints.ts'
-import type { ssoEndpoints as D30 } from '../../shared/sso/sso-endpoints.ts'
-import type { tripEventsEndpoints as D31 } from '../../shared/trips/trip-events-endpoints.ts'
-import type { tripSharingEndpoints as D32 } from '../../shared/trips/trip-sharing-endpoints.ts'
-import type { tripsEndpoints as D33 } from '../../shared/trips/trips-endpoints.ts'
-import type { twoFactorEndpoints as D34 } from '../../shared/two-factor/two-factor-endpoints.ts'
+import type { socialEndpoints as D30 } from '../../shared/social/social-endpoints.ts'
+import type { ssoEndpoints as D31 } from '../../shared/sso/sso-endpoints.ts'
+import type { tripEventsEndpoints as D32 } from '../../shared/trips/trip-events-endpoints.ts'
+import type { tripSharingEndpoints as D33 } from '../../shared/trips/trip-sharing-endpoints.ts'
+import type { tripsEndpoints as D34 } from '../../shared/trips/trips-endpoints.ts'
+import type { twoFactorEndpoints as D35 } from '../../shared/two-factor/two-factor-endpoints.ts'
 
 export const accountEndpoints = {
   "profile": { method: "GET", path: "/i/api/account/profile/v1" } as TEndpointRoute<(typeof D0)["profile"]>,
@@ -130,7 +131,7 @@ export const companyEndpoints = {
 }
 
 export const companyFilesEndpoints = {
-  "uploadLogo": { method: "POST", path: "/i/api/business/company/v1/logo" } as TEndpointRoute<(typeof D6)["uploadLogo"]>,
+  "uploadLogo": { method: "POST", path: "/i/api/business/company/v1/logo", bodyType: 'multipart' } as TEndpointRoute<(typeof D6)["uploadLogo"]>,
   "removeLogo": { method: "POST", path: "/i/api/business/company/v1/logo/delete" } as TEndpointRoute<(typeof D6)["removeLogo"]>,
   "logoImage": { method: "GET", path: "/i/api/business/company/v1/logo/:version" } as TEndpointRoute<(typeof D6)["logoImage"]>,
   "sendDeletionEmail": { method: "POST", path: "/i/api/business/company/v1/sendDeletionEmail" } as TEndpointRoute<(typeof D6)["sendDeletionEmail"]>,
@@ -138,8 +139,8 @@ export const companyFilesEndpoints = {
   "requestDemo": { method: "POST", path: "/i/api/business/company/v1/requestDemo" } as TEndpointRoute<(typeof D6)["requestDemo"]>,
   "postponeDemo": { method: "POST", path: "/i/api/business/company/v1/postponeDemo" } as TEndpointRoute<(typeof D6)["postponeDemo"]>,
   "addToWaitlist": { method: "POST", path: "/i/api/business/company/v2/addToWaitlist" } as TEndpointRoute<(typeof D6)["addToWaitlist"]>,
-  "contactAccountManager": { method: "POST", path: "/i/api/business/company/v1/contactAccountManager" } as TEndpointRoute<(typeof D6)["contactAccountManager"]>,
-  "reportIssue": { method: "POST", path: "/i/api/business/issues/reporting/v1/report" } as TEndpointRoute<(typeof D6)["reportIssue"]>,
+  "contactAccountManager": { method: "POST", path: "/i/api/business/company/v1/contactAccountManager", bodyType: 'multipart' } as TEndpointRoute<(typeof D6)["contactAccountManager"]>,
+  "reportIssue": { method: "POST", path: "/i/api/business/issues/reporting/v1/report", bodyType: 'multipart' } as TEndpointRoute<(typeof D6)["reportIssue"]>,
 }
 
 export const companyPlacesEndpoints = {
@@ -384,61 +385,90 @@ export const siteServicesEndpoints = {
   "removePriceAlert": { method: "DELETE", path: "/i/api/account/priceAlerts/v1/:priceAlertId" } as TEndpointRoute<(typeof D29)["removePriceAlert"]>,
 }
 
+export const socialEndpoints = {
+  "google": {
+    "redirect": { method: "GET", path: "/k/run/googleauth/redirect" } as TEndpointRoute<(typeof D30)["google"]["redirect"]>,
+    "callback": { method: "GET", path: "/k/run/googleauth/callback" } as TEndpointRoute<(typeof D30)["google"]["callback"]>,
+    "login": { method: "POST", path: "/k/run/googleauth/login", bodyType: 'form' } as TEndpointRoute<(typeof D30)["google"]["login"]>,
+    "loginAndLinkExisting": { method: "POST", path: "/k/run/googleauth/loginAndLinkExisting", bodyType: 'form' } as TEndpointRoute<(typeof D30)["google"]["loginAndLinkExisting"]>,
+    "link": { method: "POST", path: "/k/run/googleauth/link", bodyType: 'form' } as TEndpointRoute<(typeof D30)["google"]["link"]>,
+    "unlink": { method: "POST", path: "/k/run/googleauth/unlink", bodyType: 'form' } as TEndpointRoute<(typeof D30)["google"]["unlink"]>,
+    "nonce": { method: "POST", path: "/k/run/googleauth/nonce" } as TEndpointRoute<(typeof D30)["google"]["nonce"]>,
+  },
+  "naver": {
+    "redirect": { method: "GET", path: "/k/run/naverauth/redirect" } as TEndpointRoute<(typeof D30)["naver"]["redirect"]>,
+    "callback": { method: "GET", path: "/k/run/naverauth/callback" } as TEndpointRoute<(typeof D30)["naver"]["callback"]>,
+    "login": { method: "POST", path: "/k/run/naverauth/login", bodyType: 'form' } as TEndpointRoute<(typeof D30)["naver"]["login"]>,
+    "loginAndLinkExisting": { method: "POST", path: "/k/run/naverauth/loginAndLinkExisting", bodyType: 'form' } as TEndpointRoute<(typeof D30)["naver"]["loginAndLinkExisting"]>,
+    "link": { method: "POST", path: "/k/run/naverauth/link", bodyType: 'form' } as TEndpointRoute<(typeof D30)["naver"]["link"]>,
+    "unlink": { method: "POST", path: "/k/run/naverauth/unlink", bodyType: 'form' } as TEndpointRoute<(typeof D30)["naver"]["unlink"]>,
+  },
+  "apple": {
+    "redirect": { method: "GET", path: "/k/run/appleauth/redirect" } as TEndpointRoute<(typeof D30)["apple"]["redirect"]>,
+    "callback": { method: "POST", path: "/k/run/appleauth/callback", bodyType: 'form' } as TEndpointRoute<(typeof D30)["apple"]["callback"]>,
+    "login": { method: "POST", path: "/k/run/appleauth/login", bodyType: 'form' } as TEndpointRoute<(typeof D30)["apple"]["login"]>,
+    "loginAndLinkExisting": { method: "POST", path: "/k/run/appleauth/loginAndLinkExisting", bodyType: 'form' } as TEndpointRoute<(typeof D30)["apple"]["loginAndLinkExisting"]>,
+    "link": { method: "POST", path: "/k/run/appleauth/link", bodyType: 'form' } as TEndpointRoute<(typeof D30)["apple"]["link"]>,
+    "unlink": { method: "POST", path: "/k/run/appleauth/unlink", bodyType: 'form' } as TEndpointRoute<(typeof D30)["apple"]["unlink"]>,
+  },
+  "identities": { method: "GET", path: "/k/run/social/identities" } as TEndpointRoute<(typeof D30)["identities"]>,
+}
+
 export const ssoEndpoints = {
-  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D30)["configs"]>,
-  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D30)["create"]>,
-  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D30)["update"]>,
-  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D30)["remove"]>,
-  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D30)["toggleActive"]>,
-  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D30)["trialUrl"]>,
-  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D30)["entryPoint"]>,
-  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D30)["callback"]>,
+  "configs": { method: "GET", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D31)["configs"]>,
+  "create": { method: "POST", path: "/i/api/business/company/v1/sso" } as TEndpointRoute<(typeof D31)["create"]>,
+  "update": { method: "PUT", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D31)["update"]>,
+  "remove": { method: "DELETE", path: "/i/api/business/company/v1/sso/:id" } as TEndpointRoute<(typeof D31)["remove"]>,
+  "toggleActive": { method: "POST", path: "/i/api/business/company/v1/sso/toggleactive/:id/:flag" } as TEndpointRoute<(typeof D31)["toggleActive"]>,
+  "trialUrl": { method: "GET", path: "/i/api/business/company/v1/sso/:id/externalAuthorizationUrl" } as TEndpointRoute<(typeof D31)["trialUrl"]>,
+  "entryPoint": { method: "GET", path: "/i/api/business/company/v1/entrypointurl" } as TEndpointRoute<(typeof D31)["entryPoint"]>,
+  "callback": { method: "GET", path: "/k/run/sso/callback" } as TEndpointRoute<(typeof D31)["callback"]>,
 }
 
 export const tripEventsEndpoints = {
-  "save": { method: "POST", path: "/trips/api/events" } as TEndpointRoute<(typeof D31)["save"]>,
-  "move": { method: "POST", path: "/trips/api/events/:eventId/move" } as TEndpointRoute<(typeof D31)["move"]>,
-  "cart": { method: "POST", path: "/trips/api/events/:eventId/cart" } as TEndpointRoute<(typeof D31)["cart"]>,
-  "book": { method: "POST", path: "/trips/api/events/:eventId/book" } as TEndpointRoute<(typeof D31)["book"]>,
-  "quote": { method: "GET", path: "/trips/api/events/:eventId/checkout" } as TEndpointRoute<(typeof D31)["quote"]>,
-  "booking": { method: "GET", path: "/trips/api/events/:eventId/booking" } as TEndpointRoute<(typeof D31)["booking"]>,
-  "cancel": { method: "POST", path: "/trips/api/events/:eventId/cancel" } as TEndpointRoute<(typeof D31)["cancel"]>,
-  "remove": { method: "DELETE", path: "/trips/api/events/:eventId" } as TEndpointRoute<(typeof D31)["remove"]>,
+  "save": { method: "POST", path: "/trips/api/events" } as TEndpointRoute<(typeof D32)["save"]>,
+  "move": { method: "POST", path: "/trips/api/events/:eventId/move" } as TEndpointRoute<(typeof D32)["move"]>,
+  "cart": { method: "POST", path: "/trips/api/events/:eventId/cart" } as TEndpointRoute<(typeof D32)["cart"]>,
+  "book": { method: "POST", path: "/trips/api/events/:eventId/book" } as TEndpointRoute<(typeof D32)["book"]>,
+  "quote": { method: "GET", path: "/trips/api/events/:eventId/checkout" } as TEndpointRoute<(typeof D32)["quote"]>,
+  "booking": { method: "GET", path: "/trips/api/events/:eventId/booking" } as TEndpointRoute<(typeof D32)["booking"]>,
+  "cancel": { method: "POST", path: "/trips/api/events/:eventId/cancel" } as TEndpointRoute<(typeof D32)["cancel"]>,
+  "remove": { method: "DELETE", path: "/trips/api/events/:eventId" } as TEndpointRoute<(typeof D32)["remove"]>,
 }
 
 export const tripSharingEndpoints = {
-  "shares": { method: "GET", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D32)["shares"]>,
-  "share": { method: "POST", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D32)["share"]>,
-  "setRole": { method: "PUT", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D32)["setRole"]>,
-  "unshare": { method: "DELETE", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D32)["unshare"]>,
-  "createLink": { method: "POST", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D32)["createLink"]>,
-  "revokeLink": { method: "DELETE", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D32)["revokeLink"]>,
-  "sharedTrip": { method: "POST", path: "/trips/api/shared" } as TEndpointRoute<(typeof D32)["sharedTrip"]>,
+  "shares": { method: "GET", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D33)["shares"]>,
+  "share": { method: "POST", path: "/trips/api/trips/:fullTripId/shares" } as TEndpointRoute<(typeof D33)["share"]>,
+  "setRole": { method: "PUT", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D33)["setRole"]>,
+  "unshare": { method: "DELETE", path: "/trips/api/trips/:fullTripId/shares/:shareId" } as TEndpointRoute<(typeof D33)["unshare"]>,
+  "createLink": { method: "POST", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D33)["createLink"]>,
+  "revokeLink": { method: "DELETE", path: "/trips/api/trips/:fullTripId/link" } as TEndpointRoute<(typeof D33)["revokeLink"]>,
+  "sharedTrip": { method: "POST", path: "/trips/api/shared" } as TEndpointRoute<(typeof D33)["sharedTrip"]>,
 }
 
 export const tripsEndpoints = {
-  "store": { method: "GET", path: "/trips/api/store" } as TEndpointRoute<(typeof D33)["store"]>,
-  "storeForTrip": { method: "POST", path: "/trips/api/store" } as TEndpointRoute<(typeof D33)["storeForTrip"]>,
-  "upcomingFlights": { method: "GET", path: "/trips/api/flights/upcoming" } as TEndpointRoute<(typeof D33)["upcomingFlights"]>,
-  "mapViewFD": { method: "POST", path: "/trips/api/user/settings/mapViewFD" } as TEndpointRoute<(typeof D33)["mapViewFD"]>,
-  "mapViewDP": { method: "POST", path: "/trips/api/user/settings/mapViewDP" } as TEndpointRoute<(typeof D33)["mapViewDP"]>,
-  "tdpAutopilot": { method: "POST", path: "/trips/api/user/settings/tdpAutopilot" } as TEndpointRoute<(typeof D33)["tdpAutopilot"]>,
-  "goToTripsTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerGoToTripsButtonTooltipShown" } as TEndpointRoute<(typeof D33)["goToTripsTooltipShown"]>,
-  "reminderTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown" } as TEndpointRoute<(typeof D33)["reminderTooltipShown"]>,
-  "navigationDrawerTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setNavigationDrawerTripsTooltipShown" } as TEndpointRoute<(typeof D33)["navigationDrawerTooltipShown"]>,
-  "clearNotification": { method: "POST", path: "/trips/api/user/settings/clearNotification" } as TEndpointRoute<(typeof D33)["clearNotification"]>,
-  "seasonalImage": { method: "GET", path: "/trips/api/images/seasonal/:destination/:season/:size" } as TEndpointRoute<(typeof D33)["seasonalImage"]>,
-  "createTrip": { method: "POST", path: "/trips/api/trips" } as TEndpointRoute<(typeof D33)["createTrip"]>,
-  "updateTrip": { method: "PUT", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D33)["updateTrip"]>,
-  "deleteTrip": { method: "DELETE", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D33)["deleteTrip"]>,
+  "store": { method: "GET", path: "/trips/api/store" } as TEndpointRoute<(typeof D34)["store"]>,
+  "storeForTrip": { method: "POST", path: "/trips/api/store" } as TEndpointRoute<(typeof D34)["storeForTrip"]>,
+  "upcomingFlights": { method: "GET", path: "/trips/api/flights/upcoming" } as TEndpointRoute<(typeof D34)["upcomingFlights"]>,
+  "mapViewFD": { method: "POST", path: "/trips/api/user/settings/mapViewFD" } as TEndpointRoute<(typeof D34)["mapViewFD"]>,
+  "mapViewDP": { method: "POST", path: "/trips/api/user/settings/mapViewDP" } as TEndpointRoute<(typeof D34)["mapViewDP"]>,
+  "tdpAutopilot": { method: "POST", path: "/trips/api/user/settings/tdpAutopilot" } as TEndpointRoute<(typeof D34)["tdpAutopilot"]>,
+  "goToTripsTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerGoToTripsButtonTooltipShown" } as TEndpointRoute<(typeof D34)["goToTripsTooltipShown"]>,
+  "reminderTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown" } as TEndpointRoute<(typeof D34)["reminderTooltipShown"]>,
+  "navigationDrawerTooltipShown": { method: "POST", path: "/i/api/trips/user/v1/setNavigationDrawerTripsTooltipShown" } as TEndpointRoute<(typeof D34)["navigationDrawerTooltipShown"]>,
+  "clearNotification": { method: "POST", path: "/trips/api/user/settings/clearNotification" } as TEndpointRoute<(typeof D34)["clearNotification"]>,
+  "seasonalImage": { method: "GET", path: "/trips/api/images/seasonal/:destination/:season/:size" } as TEndpointRoute<(typeof D34)["seasonalImage"]>,
+  "createTrip": { method: "POST", path: "/trips/api/trips" } as TEndpointRoute<(typeof D34)["createTrip"]>,
+  "updateTrip": { method: "PUT", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D34)["updateTrip"]>,
+  "deleteTrip": { method: "DELETE", path: "/trips/api/trips/:fullTripId" } as TEndpointRoute<(typeof D34)["deleteTrip"]>,
 }
 
 export const twoFactorEndpoints = {
-  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D34)["status"]>,
-  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D34)["sendEmailCode"]>,
-  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D34)["verify"]>,
-  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D34)["beginTotp"]>,
-  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D34)["confirmTotp"]>,
-  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D34)["removeTotp"]>,
-  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D34)["regenerateRecoveryCodes"]>,
+  "status": { method: "GET", path: "/i/api/account/twoFactor/v1/status" } as TEndpointRoute<(typeof D35)["status"]>,
+  "sendEmailCode": { method: "POST", path: "/i/api/account/twoFactor/v1/email/send" } as TEndpointRoute<(typeof D35)["sendEmailCode"]>,
+  "verify": { method: "POST", path: "/i/api/account/twoFactor/v1/verify" } as TEndpointRoute<(typeof D35)["verify"]>,
+  "beginTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/enrol" } as TEndpointRoute<(typeof D35)["beginTotp"]>,
+  "confirmTotp": { method: "POST", path: "/i/api/account/twoFactor/v1/totp/confirm" } as TEndpointRoute<(typeof D35)["confirmTotp"]>,
+  "removeTotp": { method: "DELETE", path: "/i/api/account/twoFactor/v1/totp" } as TEndpointRoute<(typeof D35)["removeTotp"]>,
+  "regenerateRecoveryCodes": { method: "POST", path: "/i/api/account/twoFactor/v1/recoveryCodes" } as TEndpointRoute<(typeof D35)["regenerateRecoveryCodes"]>,
 }

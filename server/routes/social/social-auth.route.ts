@@ -2,35 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   fillBrand,
   SOCIAL_MESSAGES,
-  SOCIAL_PATHS,
   SocialConfirm,
   SocialErrorCode,
   SocialLinkMessage,
   SocialVerifyStatus,
-  socialApiPaths,
   type TSocialProvider,
 } from '../../../shared/social/social-contract.ts'
-import {
-  type TSocialToken,
-  ZAppleLoginRequestSchema,
-  ZGoogleLoginRequestSchema,
-  ZNaverLoginRequestSchema,
-  ZSocialLinkRequestSchema,
-  ZSocialLoginAndLinkRequestSchema,
-  ZSocialUnlinkRequestSchema,
-} from '../../../shared/social/social-schemas.ts'
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { socialEndpoints as api } from '../../../shared/social/social-endpoints.ts'
+import type { TSocialToken } from '../../../shared/social/social-schemas.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { presentSocialAuth } from '../../presenters/social-response.presenter.ts'
 import { socialError } from '../../services/auth/social/social-errors.ts'
 import { mailContext, replySignedIn } from '../auth/auth-reply.ts'
-import { requireSession } from '../require-session.ts'
+import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 import { replySocialOutcome, socialAttempt } from './social-reply.ts'
-
-const LOGIN_SCHEMAS = {
-  google: ZGoogleLoginRequestSchema,
-  naver: ZNaverLoginRequestSchema,
-  apple: ZAppleLoginRequestSchema,
-} as const
 
 /** Google's spec messages when no token came: the visitor is not signed in to Google. */
 function missingToken(provider: TSocialProvider, brand: string, action: 'register' | 'link' | 'login') {
@@ -47,7 +32,6 @@ function missingToken(provider: TSocialProvider, brand: string, action: 'registe
  * account rules decide (decision 019).
  */
 export async function socialAuthRoutes(app: FastifyInstance) {
-  const limited = { config: { rateLimit: RATE_LIMITS.signIn } }
   const { flow, auth } = app.services.social
 
   const identify = (
@@ -57,10 +41,10 @@ export async function socialAuthRoutes(app: FastifyInstance) {
   ) => flow.identify(provider, request.groupSecret, token)
 
   for (const provider of ['google', 'naver', 'apple'] as const) {
-    const paths = socialApiPaths(provider)
+    const endpoints = api[provider]
 
-    app.post(paths.login, limited, async (request, reply) => {
-      const body = LOGIN_SCHEMAS[provider].parse(request.body ?? {})
+    route(app, endpoints.login, async (request, reply) => {
+      const body = request.body
       return socialAttempt(request, reply, provider, async () => {
         const token: TSocialToken & { code?: string } = body
         if (!token.idToken && !token.accessToken)
@@ -88,8 +72,8 @@ export async function socialAuthRoutes(app: FastifyInstance) {
       })
     })
 
-    app.post(paths.loginAndLinkExisting, limited, async (request, reply) => {
-      const body = ZSocialLoginAndLinkRequestSchema.parse(request.body ?? {})
+    route(app, endpoints.loginAndLinkExisting, async (request, reply) => {
+      const body = request.body
       return socialAttempt(request, reply, provider, async () => {
         if (!body.idToken && !body.accessToken)
           throw missingToken(provider, request.brand.displayName, 'link')
@@ -111,54 +95,66 @@ export async function socialAuthRoutes(app: FastifyInstance) {
       })
     })
 
-    app.post(paths.link, limited, async (request, reply) => {
-      const session = await requireSession(app, request)
-      const body = ZSocialLinkRequestSchema.parse(request.body ?? {})
-      return socialAttempt(request, reply, provider, async () => {
-        if (!body.idToken && !body.accessToken)
-          throw missingToken(provider, request.brand.displayName, 'link')
-        const identity = await identify(provider, request, body)
-        await auth.link(session, identity)
-        request.log.info({ event: 'auth.social.linked', provider, userId: session.userId }, 'identity linked')
-        reply.header('cache-control', 'no-store')
-        return presentSocialAuth(
-          { formToken: request.formToken(reply) },
-          {
-            confirmStatus: null,
-            verifyStatus: SocialVerifyStatus.SUCCESS,
-            linkMessage: SocialLinkMessage.WELCOME,
-          },
-        )
-      })
-    })
+    route(
+      app,
+      endpoints.link,
+      async (request, reply) => {
+        const session = sessionOf(request)
+        const body = request.body
+        return socialAttempt(request, reply, provider, async () => {
+          if (!body.idToken && !body.accessToken)
+            throw missingToken(provider, request.brand.displayName, 'link')
+          const identity = await identify(provider, request, body)
+          await auth.link(session, identity)
+          request.log.info(
+            { event: 'auth.social.linked', provider, userId: session.userId },
+            'identity linked',
+          )
+          reply.header('cache-control', 'no-store')
+          return presentSocialAuth(
+            { formToken: request.formToken(reply) },
+            {
+              confirmStatus: null,
+              verifyStatus: SocialVerifyStatus.SUCCESS,
+              linkMessage: SocialLinkMessage.WELCOME,
+            },
+          )
+        })
+      },
+      sessionFirst(app),
+    )
 
-    app.post(paths.unlink, limited, async (request, reply) => {
-      const session = await requireSession(app, request)
-      ZSocialUnlinkRequestSchema.parse(request.body ?? {})
-      return socialAttempt(request, reply, provider, async () => {
-        await auth.unlink(session, provider)
-        request.log.info(
-          { event: 'auth.social.unlinked', provider, userId: session.userId },
-          'identity unlinked',
-        )
-        reply.header('cache-control', 'no-store')
-        return presentSocialAuth(
-          { formToken: request.formToken(reply) },
-          { confirmStatus: null, verifyStatus: SocialVerifyStatus.SUCCESS, linkMessage: null },
-        )
-      })
-    })
+    route(
+      app,
+      endpoints.unlink,
+      async (request, reply) => {
+        const session = sessionOf(request)
+        return socialAttempt(request, reply, provider, async () => {
+          await auth.unlink(session, provider)
+          request.log.info(
+            { event: 'auth.social.unlinked', provider, userId: session.userId },
+            'identity unlinked',
+          )
+          reply.header('cache-control', 'no-store')
+          return presentSocialAuth(
+            { formToken: request.formToken(reply) },
+            { confirmStatus: null, verifyStatus: SocialVerifyStatus.SUCCESS, linkMessage: null },
+          )
+        })
+      },
+      sessionFirst(app),
+    )
   }
 
   // One-tap asks for a nonce bound to this browser before it prompts; nothing is stored or signed in.
-  app.post(SOCIAL_PATHS.googleNonce, limited, async (request, reply) => {
+  route(app, api.google.nonce, async (request, reply) => {
     return socialAttempt(request, reply, 'google', async () => {
       reply.header('cache-control', 'no-store')
       return { nonce: flow.nonce('google', request.ensureGroupSecret(reply)) }
     })
   })
 
-  app.get(SOCIAL_PATHS.identities, async (request, reply) => {
+  route(app, api.identities, async (request, reply) => {
     const session = await requireSession(app, request)
     const { identities, hasPassword } = await auth.list(session.userId)
     reply.header('cache-control', 'no-store')

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { socialPopupPaths, type TSocialProvider } from '../../../shared/social/social-contract.ts'
-import {
-  ZAppleCallbackFormSchema,
-  ZSocialCallbackQuerySchema,
-  ZSocialRedirectQuerySchema,
-} from '../../../shared/social/social-schemas.ts'
+import type { TSocialProvider } from '../../../shared/social/social-contract.ts'
+import { socialEndpoints as api } from '../../../shared/social/social-endpoints.ts'
 import { HttpError } from '../../http-error.ts'
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts'
+import { route } from '../../plugins/endpoints.ts'
 import { developmentLoopbackOrigin, mailContext } from '../auth/auth-reply.ts'
 import { popupPage } from './popup-page.ts'
 
@@ -15,8 +11,6 @@ import { popupPage } from './popup-page.ts'
  * for this browser; the provider returns to /callback, whose page hands the result to the opener.
  */
 export async function socialPopupRoutes(app: FastifyInstance) {
-  const config = { rateLimit: RATE_LIMITS.signIn }
-
   function sendPopup(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -39,10 +33,10 @@ export async function socialPopupRoutes(app: FastifyInstance) {
   }
 
   for (const provider of ['google', 'naver', 'apple'] as const) {
-    const paths = socialPopupPaths(provider)
+    const endpoints = api[provider]
 
-    app.get(paths.redirect, { config }, async (request, reply) => {
-      const query = ZSocialRedirectQuerySchema.parse(request.query ?? {})
+    route(app, endpoints.redirect, async (request, reply) => {
+      const query = request.query
       try {
         const url = app.services.social.flow.start(
           provider,
@@ -57,8 +51,8 @@ export async function socialPopupRoutes(app: FastifyInstance) {
     })
 
     if (provider === 'apple') continue
-    app.get(paths.callback, { config }, async (request, reply) => {
-      const query = ZSocialCallbackQuerySchema.parse(request.query ?? {})
+    route(app, api[provider].callback, async (request, reply) => {
+      const query = request.query
       try {
         if (query.error || !query.code || !query.state)
           throw new HttpError(400, 'PROVIDER_ERROR', 'The provider did not sign you in.')
@@ -78,11 +72,11 @@ export async function socialPopupRoutes(app: FastifyInstance) {
   // Apple posts its answer from its own site (form_post): no cookie comes with it and none is needed.
   // The page only relays the answer; the opener's login call then checks state and nonce against its
   // own browser (decision 018).
-  app.post(
-    socialPopupPaths('apple').callback,
-    { config: { ...config, csrf: false, providerCallback: true } },
+  route(
+    app,
+    api.apple.callback,
     async (request, reply) => {
-      const form = ZAppleCallbackFormSchema.parse(request.body ?? {})
+      const form = request.body
       if (form.error || !form.id_token || !form.state)
         return sendPopup(request, reply, 'apple', { error: 'PROVIDER_ERROR' }, 400)
       let name: { firstName?: unknown; lastName?: unknown } = {}
@@ -99,5 +93,6 @@ export async function socialPopupRoutes(app: FastifyInstance) {
         ...(typeof name.lastName === 'string' ? { lastName: name.lastName.slice(0, 100) } : {}),
       })
     },
+    { config: { providerCallback: true } },
   )
 }

@@ -36,7 +36,11 @@ function declaredProfile(route: Pick<RouteEntry, 'endpoint'>): RouteProfile {
   const endpoint = route.endpoint
   if (!endpoint) return {}
   return {
-    ...(endpoint.body ? { body: endpoint.body, fields: fieldsOf(endpoint.body) } : {}),
+    // A multipart body is documented, not validated (the route checks its form): its fields, no rule.
+    ...(endpoint.body && endpoint.bodyType === 'multipart' ? { fields: fieldsOf(endpoint.body) } : {}),
+    ...(endpoint.body && endpoint.bodyType !== 'multipart'
+      ? { body: endpoint.body, fields: fieldsOf(endpoint.body) }
+      : {}),
     ...(endpoint.query ? { query: endpoint.query, queryFields: fieldsOf(endpoint.query) } : {}),
     ...(endpoint.produces ? {} : { answer: endpoint.response }),
   }

@@ -1,16 +1,15 @@
 import { AuthStatus } from '../../../../shared/auth/auth-contract.ts'
-import {
-  SOCIAL_PATHS,
-  socialApiPaths,
-  type TSocialProvider,
-} from '../../../../shared/social/social-contract.ts'
-// Types only: the schemas module holds zod, which stays out of the browser's chunks.
+import { SOCIAL_PATHS, type TSocialProvider } from '../../../../shared/social/social-contract.ts'
+// Types only: the declarations and schemas modules hold zod, which stays out of the browser's chunks.
+import type { socialEndpoints } from '../../../../shared/social/social-endpoints.ts'
 import type {
   TSocialAuthResponse,
   TSocialIdentitiesResponse,
 } from '../../../../shared/social/social-schemas.ts'
 import { AuthFailure, toAuthFailure } from '../../../api/auth.ts'
-import type { ApiClient, TFormFields } from '../../../api/client.ts'
+import { callEndpoint } from '../../../api/call-endpoint.ts'
+import type { ApiClient } from '../../../api/client.ts'
+import { socialEndpoints as api } from '../../../api/endpoints.gen.ts'
 import { changingSession } from '../../../api/session-change.ts'
 
 /** What the provider handed over: the token(s) the login call sends (spec section 3, social payloads). */
@@ -42,7 +41,11 @@ export interface SocialApi {
   identities(): Promise<TSocialIdentitiesResponse>
 }
 
-function tokenFields(c: TSocialCredential): TFormFields {
+/** A call every provider has, for whichever provider the credential names. */
+type TAnyProvider<K extends 'login' | 'loginAndLinkExisting' | 'link' | 'unlink'> =
+  (typeof socialEndpoints)[TSocialProvider][K]
+
+function tokenFields(c: TSocialCredential) {
   return {
     idToken: c.idToken,
     accessToken: c.accessToken,
@@ -54,14 +57,13 @@ function tokenFields(c: TSocialCredential): TFormFields {
 }
 
 /** A 2xx answer must say status 0; a refusal becomes an AuthFailure with the server's errorCode. */
-async function call(request: () => Promise<unknown>): Promise<TSocialAuthResponse> {
-  let answer: unknown
+async function call(request: () => Promise<TSocialAuthResponse>): Promise<TSocialAuthResponse> {
+  let body: TSocialAuthResponse | null
   try {
-    answer = await request()
+    body = await request()
   } catch (error) {
     throw toAuthFailure(error)
   }
-  const body = answer as TSocialAuthResponse | null
   if (body && body.status === AuthStatus.OK) return body
   throw new AuthFailure({
     statusCode: AuthStatus.ERROR,
@@ -77,35 +79,36 @@ export function createSocialApi(client: () => ApiClient): SocialApi {
     login: (credential, { confirm, sticky = true, consent, optin }) =>
       changingSession(() =>
         call(() =>
-          client().postForm(socialApiPaths(credential.provider).login, {
-            ...tokenFields(credential),
-            confirm,
-            sticky,
-            userInfo: true,
-            consent,
-            optin,
+          callEndpoint<TAnyProvider<'login'>>(client(), api[credential.provider].login, {
+            body: { ...tokenFields(credential), confirm, sticky, userInfo: true, consent, optin },
           }),
         ),
       ),
     loginAndLinkExisting: (credential, username, passwd, sticky = true) =>
       changingSession(() =>
         call(() =>
-          client().postForm(socialApiPaths(credential.provider).loginAndLinkExisting, {
-            ...tokenFields(credential),
-            username,
-            passwd,
-            sticky,
-          }),
+          callEndpoint<TAnyProvider<'loginAndLinkExisting'>>(
+            client(),
+            api[credential.provider].loginAndLinkExisting,
+            {
+              body: { ...tokenFields(credential), username, passwd, sticky },
+            },
+          ),
         ),
       ),
     link: (credential) =>
-      call(() => client().postForm(socialApiPaths(credential.provider).link, tokenFields(credential))),
-    unlink: (provider) => call(() => client().postForm(socialApiPaths(provider).unlink, {})),
+      call(() =>
+        callEndpoint<TAnyProvider<'link'>>(client(), api[credential.provider].link, {
+          body: tokenFields(credential),
+        }),
+      ),
+    unlink: (provider) =>
+      call(() => callEndpoint<TAnyProvider<'unlink'>>(client(), api[provider].unlink, { body: {} })),
     async googleNonce(signal) {
       const answer = await client().postForm<{ nonce?: unknown }>(SOCIAL_PATHS.googleNonce, {}, { signal })
       if (typeof answer?.nonce !== 'string') throw new Error('no nonce')
       return answer.nonce
     },
-    identities: () => client().get<TSocialIdentitiesResponse>(SOCIAL_PATHS.identities),
+    identities: () => callEndpoint(client(), api.identities),
   }
 }
