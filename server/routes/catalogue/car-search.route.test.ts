@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CAR_SEARCH_API_PATH,
   CarSearchErrorCode,
@@ -7,30 +7,12 @@ import {
 } from '../../../shared/catalogue/car-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
+import { inDays, searchRoute } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** GET /i/api/catalogue/v1/cars/search (decision 083). */
 describe.each(testDatabaseKinds())('car search (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
-
-  const search = (query: Record<string, string>, cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `${CAR_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
-      headers: cookie ? { cookie } : {},
-    })
-  const answerOf = async (query: Record<string, string>, cookie?: string) => {
-    const res = await search(query, cookie)
-    expect(res.statusCode, res.body).toBe(200)
-    return ZCarSearchResponseSchema.parse(res.json())
-  }
+  const { search, answerOf } = searchRoute(kind, CAR_SEARCH_API_PATH, ZCarSearchResponseSchema)
   const paris = {
     pickupPlace: 'PAR',
     pickup: `${inDays(30)}T09:30`,

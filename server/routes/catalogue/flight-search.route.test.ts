@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   FLIGHT_CALENDAR_API_PATH,
   FLIGHT_SEARCH_API_PATH,
@@ -9,31 +9,16 @@ import {
 } from '../../../shared/catalogue/flight-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
+import { inDays, searchRoute } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-
-const DAY_MS = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
 /** GET /i/api/catalogue/v1/flights/search (decision 071). */
 describe.each(testDatabaseKinds())('flight search (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
-
-  const search = (query: Record<string, string>, cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `${FLIGHT_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
-      headers: cookie ? { cookie } : {},
-    })
-  const offersOf = async (query: Record<string, string>, cookie?: string) => {
-    const res = await search(query, cookie)
-    expect(res.statusCode, res.body).toBe(200)
-    return ZFlightSearchResponseSchema.parse(res.json())
-  }
+  const {
+    app,
+    search,
+    answerOf: offersOf,
+  } = searchRoute(kind, FLIGHT_SEARCH_API_PATH, ZFlightSearchResponseSchema)
 
   it('a Seoul–Tokyo round trip for two adults: dozens of offers, both legs, totals for two', async () => {
     const body = await offersOf({
@@ -116,7 +101,7 @@ describe.each(testDatabaseKinds())('flight search (%s)', (kind) => {
       adults: '2',
       currency: 'KRW',
     }
-    const res = await t.app.inject({
+    const res = await app().app.inject({
       method: 'GET',
       url: `${FLIGHT_CALENDAR_API_PATH}?${new URLSearchParams(query)}`,
     })
@@ -130,7 +115,7 @@ describe.each(testDatabaseKinds())('flight search (%s)', (kind) => {
     expect(body.insight?.cheapest).toBe(cheapest)
     expect(body.insight?.typicalLow).toBeLessThanOrEqual(body.insight?.typicalHigh ?? 0)
     // A day in the past has no price.
-    const soon = await t.app.inject({
+    const soon = await app().app.inject({
       method: 'GET',
       url: `${FLIGHT_CALENDAR_API_PATH}?${new URLSearchParams({ from: 'SEL', to: 'TYO', depart: inDays(1) })}`,
     })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   STAY_PROPERTY_API_PATH,
   STAY_SEARCH_API_PATH,
@@ -9,31 +9,12 @@ import {
 } from '../../../shared/catalogue/stay-search-contract.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
+import { inDays, searchRoute } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-
-const DAY_MS = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
 /** GET /i/api/catalogue/v1/hotels/search (decision 081). */
 describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
-
-  const search = (query: Record<string, string>, cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `${STAY_SEARCH_API_PATH}?${new URLSearchParams(query)}`,
-      headers: cookie ? { cookie } : {},
-    })
-  const answerOf = async (query: Record<string, string>, cookie?: string) => {
-    const res = await search(query, cookie)
-    expect(res.statusCode, res.body).toBe(200)
-    return ZStaySearchResponseSchema.parse(res.json())
-  }
+  const { app, search, answerOf } = searchRoute(kind, STAY_SEARCH_API_PATH, ZStaySearchResponseSchema)
   const tokyo = { destination: 'TYO', checkin: inDays(30), checkout: inDays(32), adults: '2' }
 
   it('two nights in Tokyo for two: hundreds of properties, each priced per night, with taxes, for the stay', async () => {
@@ -94,7 +75,7 @@ describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
     const url = (query: Record<string, string>) =>
       `${STAY_PROPERTY_API_PATH}/${found.property.id}?${new URLSearchParams(query)}`
     const { destination: _, ...stay } = tokyo
-    const res = await t.app.inject({ method: 'GET', url: url({ ...stay, currency: 'EUR' }) })
+    const res = await app().app.inject({ method: 'GET', url: url({ ...stay, currency: 'EUR' }) })
     expect(res.statusCode, res.body).toBe(200)
     const page = ZStayPropertyResponseSchema.parse(res.json())
     expect(page.property).toEqual(found.property)
@@ -107,18 +88,18 @@ describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
       expect(totals).toEqual([...totals].sort((a, b) => a - b))
     }
     // Three adults in one room: only rooms for three or more.
-    const three = await t.app.inject({ method: 'GET', url: url({ ...stay, adults: '3' }) })
+    const three = await app().app.inject({ method: 'GET', url: url({ ...stay, adults: '3' }) })
     for (const room of ZStayPropertyResponseSchema.parse(three.json()).rooms)
       expect(room.sleeps).toBeGreaterThanOrEqual(3)
     for (const id of ['TYO999', 'QQQ001']) {
-      const none = await t.app.inject({
+      const none = await app().app.inject({
         method: 'GET',
         url: `${STAY_PROPERTY_API_PATH}/${id}?${new URLSearchParams(stay)}`,
       })
       expect(none.statusCode).toBe(404)
       expect(none.json().errors[0].code).toBe(StaySearchErrorCode.PROPERTY_NOT_FOUND)
     }
-    const bad = await t.app.inject({
+    const bad = await app().app.inject({
       method: 'GET',
       url: `${STAY_PROPERTY_API_PATH}/${found.property.id}?${new URLSearchParams({ ...stay, checkout: stay.checkin })}`,
     })
