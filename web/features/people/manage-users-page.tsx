@@ -5,7 +5,6 @@ import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
-import { Button } from '../../ui/button.tsx'
 import { BulkActions } from './manage/bulk-actions.tsx'
 import {
   ManageUsersFilters,
@@ -120,27 +119,16 @@ function ManageUsers() {
           onRole={(userId, role) => changeRole.mutate({ userIds: [userId], role })}
           busy={changeRole.isPending}
           actions={(m) => <MemberRowActions member={rowMemberOf(m)} onChanged={refresh} />}
+          paging={{
+            page: data.paging.page,
+            size: PEOPLE_LIMITS.defaultPageSize,
+            total: data.paging.totalElements,
+            onPage: setPage,
+          }}
         />
       ) : (
         <p role="status">{t('people.loading')}</p>
       )}
-      {data ? (
-        <nav className="fw-people-paging" aria-label={t('people.manage.paging')}>
-          <Button variant="secondary" disabled={data.paging.first} onClick={() => setPage(page - 1)}>
-            {t('people.manage.previous')}
-          </Button>
-          <span>
-            {t('people.manage.pageOf', {
-              page: data.paging.page + 1,
-              pages: Math.max(1, data.paging.totalPages),
-              total: data.paging.totalElements,
-            })}
-          </span>
-          <Button variant="secondary" disabled={data.paging.last} onClick={() => setPage(page + 1)}>
-            {t('people.manage.next')}
-          </Button>
-        </nav>
-      ) : null}
     </>
   )
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { TBusinessUser, TRole } from '../../../shared/business/people-schemas.ts'
+import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
-import { ScrollRegion } from '../../ui/scroll-region.tsx'
+import { type DataColumn, DataTable, type DataTablePaging } from '../../ui/data-table.tsx'
 
 interface Props {
   members: TBusinessUser[]
@@ -14,94 +15,114 @@ interface Props {
   /** The office column only for a company that has offices (otherwise every cell would be empty). */
   showOffice: boolean
   actions(member: TBusinessUser): ReactNode
+  /** The server's page of members, and the way to another. */
+  paging: { page: number; size: number; total: number; onPage(page: number): void }
 }
 
+const nameOf = (m: TBusinessUser) => `${m.firstName} ${m.lastName}`.trim() || m.email
+
 /** One page of members: a checkbox to select, name, e-mail, role (changeable), groups, office, status, actions. */
-export function MembersTable({
-  members,
-  roles,
-  selected,
-  onSelect,
-  onRole,
-  busy,
-  showOffice,
-  actions,
-}: Props) {
+export function MembersTable(props: Props) {
   const { t } = useTranslation()
-  if (members.length === 0) return <p>{t('people.manage.none')}</p>
-  const all = members.every((m) => selected.includes(m.id))
+  const paging: DataTablePaging = {
+    ...props.paging,
+    className: 'fw-people-paging',
+    label: t('people.manage.paging'),
+    previous: t('people.manage.previous'),
+    next: t('people.manage.next'),
+    pageOf: (page, pages, total) => t('people.manage.pageOf', { page, pages, total }),
+  }
   return (
-    <ScrollRegion label={t('people.manage.caption')}>
-      <table className="fw-people-table">
-        <caption className="fw-visually-hidden">{t('people.manage.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={t('people.manage.selectAll')}
-                checked={all}
-                onChange={() => onSelect(all ? [] : members.map((m) => m.id))}
-              />
-            </th>
-            <th scope="col">{t('people.manage.name')}</th>
-            <th scope="col">{t('people.manage.email')}</th>
-            <th scope="col">{t('people.manage.role')}</th>
-            <th scope="col">{t('people.manage.groups')}</th>
-            {showOffice ? <th scope="col">{t('people.manage.office')}</th> : null}
-            <th scope="col">{t('people.manage.status')}</th>
-            <th scope="col">
-              <span className="fw-visually-hidden">{t('people.manage.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => {
-            const name = `${m.firstName} ${m.lastName}`.trim() || m.email
-            const isSelected = selected.includes(m.id)
-            return (
-              <tr key={m.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('people.manage.select', { name })}
-                    checked={isSelected}
-                    onChange={() =>
-                      onSelect(isSelected ? selected.filter((id) => id !== m.id) : [...selected, m.id])
-                    }
-                  />
-                </td>
-                <td>{name}</td>
-                <td>{m.email}</td>
-                <td>
-                  <select
-                    aria-label={t('people.manage.roleOf', { name })}
-                    value={m.role.id}
-                    disabled={busy}
-                    onChange={(e) => onRole(m.id, e.target.value)}
-                  >
-                    {roles.some((r) => r.id === m.role.id) ? null : (
-                      <option value={m.role.id}>{roleName(t, { name: m.role.roleName })}</option>
-                    )}
-                    {roles.map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.name}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{m.groups.join(', ')}</td>
-                {showOffice ? <td>{m.office?.name ?? ''}</td> : null}
-                <td>
-                  {t(`people.status.${m.status}`)}
-                  {m.isGuest ? ` · ${t('people.manage.guest')}` : ''}
-                </td>
-                <td>{actions(m)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label={t('people.manage.caption')}
+      className="fw-people-table"
+      columns={memberColumns(t, props)}
+      rows={props.members}
+      rowId={(m) => m.id}
+      paging={paging}
+      empty={<p>{t('people.manage.none')}</p>}
+    />
+  )
+}
+
+function memberColumns(t: TFunction, p: Props): DataColumn<TBusinessUser>[] {
+  const { members, selected, onSelect } = p
+  const all = members.every((m) => selected.includes(m.id))
+  const columns: DataColumn<TBusinessUser>[] = [
+    {
+      id: 'select',
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label={t('people.manage.selectAll')}
+          checked={all}
+          onChange={() => onSelect(all ? [] : members.map((m) => m.id))}
+        />
+      ),
+      cell: ({ row: { original: m } }) => {
+        const isSelected = selected.includes(m.id)
+        return (
+          <input
+            type="checkbox"
+            aria-label={t('people.manage.select', { name: nameOf(m) })}
+            checked={isSelected}
+            onChange={() => onSelect(isSelected ? selected.filter((id) => id !== m.id) : [...selected, m.id])}
+          />
+        )
+      },
+    },
+    { id: 'name', header: () => t('people.manage.name'), cell: ({ row }) => nameOf(row.original) },
+    { id: 'email', header: () => t('people.manage.email'), cell: ({ row }) => row.original.email },
+    {
+      id: 'role',
+      header: () => t('people.manage.role'),
+      cell: ({ row }) => <RoleSelect t={t} m={row.original} p={p} />,
+    },
+    {
+      id: 'groups',
+      header: () => t('people.manage.groups'),
+      cell: ({ row }) => row.original.groups.join(', '),
+    },
+  ]
+  if (p.showOffice) {
+    columns.push({
+      id: 'office',
+      header: () => t('people.manage.office'),
+      cell: ({ row }) => row.original.office?.name ?? '',
+    })
+  }
+  columns.push(
+    {
+      id: 'status',
+      header: () => t('people.manage.status'),
+      cell: ({ row: { original: m } }) =>
+        `${t(`people.status.${m.status}`)}${m.isGuest ? ` · ${t('people.manage.guest')}` : ''}`,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="fw-visually-hidden">{t('people.manage.actions')}</span>,
+      cell: ({ row }) => p.actions(row.original),
+    },
+  )
+  return columns
+}
+
+function RoleSelect({ t, m, p }: { t: TFunction; m: TBusinessUser; p: Props }) {
+  return (
+    <select
+      aria-label={t('people.manage.roleOf', { name: nameOf(m) })}
+      value={m.role.id}
+      disabled={p.busy}
+      onChange={(e) => p.onRole(m.id, e.target.value)}
+    >
+      {p.roles.some((r) => r.id === m.role.id) ? null : (
+        <option value={m.role.id}>{roleName(t, { name: m.role.roleName })}</option>
+      )}
+      {p.roles.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.name}
+        </option>
+      ))}
+    </select>
   )
 }
