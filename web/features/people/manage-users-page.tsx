@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
 import { PEOPLE_KEYS } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
+import { LazyMembersTable, loadMembersTable } from './lazy-members-table.tsx'
 import { BulkActions } from './manage/bulk-actions.tsx'
 import {
   ManageUsersFilters,
@@ -12,7 +13,6 @@ import {
   searchFilters,
   type UsersFilterValues,
 } from './manage/manage-users-filters.tsx'
-import { MembersTable } from './members-table.tsx'
 import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError } from './people-errors.ts'
 import { MemberRowActions, rowMemberOf } from './toolbar/member-row-actions.tsx'
@@ -52,6 +52,10 @@ function ManageUsers() {
   const groups = useQuery({ queryKey: PEOPLE_KEYS.groups, queryFn: () => api.groups() })
   const offices = useQuery({ queryKey: PEOPLE_KEYS.offices, queryFn: () => api.offices() })
   const refresh = usePeopleRefresh()
+  useEffect(() => {
+    // A failure shows when the table renders; here it only starts the download early.
+    loadMembersTable().catch(() => {})
+  }, [])
   const changeRole = useMutation({
     mutationFn: ({ userIds, role }: { userIds: string[]; role: string }) => api.changeRole(userIds, role),
     onSuccess: () => setSelected([]),
@@ -75,6 +79,7 @@ function ManageUsers() {
   const roleList = (roles.data?.roles ?? []).map((r) => ({ ...r, name: roleName(t, r) }))
   const groupList = groups.data?.groups ?? []
   const officeList = offices.data?.offices ?? []
+  const loading = <p role="status">{t('people.loading')}</p>
   return (
     <>
       <PeopleToolbar />
@@ -110,24 +115,26 @@ function ManageUsers() {
         <p role="status">{t('people.manage.officeChanged', { count: changeOffice.data.changed })}</p>
       ) : null}
       {data ? (
-        <MembersTable
-          showOffice={officeList.length > 0}
-          members={data.content}
-          roles={roleList}
-          selected={selected}
-          onSelect={setSelected}
-          onRole={(userId, role) => changeRole.mutate({ userIds: [userId], role })}
-          busy={changeRole.isPending}
-          actions={(m) => <MemberRowActions member={rowMemberOf(m)} onChanged={refresh} />}
-          paging={{
-            page: data.paging.page,
-            size: PEOPLE_LIMITS.defaultPageSize,
-            total: data.paging.totalElements,
-            onPage: setPage,
-          }}
-        />
+        <Suspense fallback={loading}>
+          <LazyMembersTable
+            showOffice={officeList.length > 0}
+            members={data.content}
+            roles={roleList}
+            selected={selected}
+            onSelect={setSelected}
+            onRole={(userId, role) => changeRole.mutate({ userIds: [userId], role })}
+            busy={changeRole.isPending}
+            actions={(m) => <MemberRowActions member={rowMemberOf(m)} onChanged={refresh} />}
+            paging={{
+              page: data.paging.page,
+              size: PEOPLE_LIMITS.defaultPageSize,
+              total: data.paging.totalElements,
+              onPage: setPage,
+            }}
+          />
+        </Suspense>
       ) : (
-        <p role="status">{t('people.loading')}</p>
+        loading
       )}
     </>
   )
