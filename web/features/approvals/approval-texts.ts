@@ -12,10 +12,19 @@ export function approvalError(t: TFunction, error: unknown): string {
   return errorMessage(t, error, t('approvals.errors.generic'), approvalCodeText(t))
 }
 
-/** A form's refusal: a sentence beside each of `fields` the server named, and the form's line. */
-export function approvalFormErrors(t: TFunction, error: unknown, fields: readonly string[]): FormErrors {
+/**
+ * A form's refusal: a sentence beside each of `fields` the server named, and the form's line. `codeField`:
+ * the field a code of ours is about, when the server names none.
+ */
+export function approvalFormErrors(
+  t: TFunction,
+  error: unknown,
+  fields: readonly string[],
+  codeField?: (code: string) => string | null,
+): FormErrors {
   return formErrors(t, error, {
     fields,
+    codeField,
     codeText: approvalCodeText(t),
     fallback: t('approvals.errors.generic'),
   })

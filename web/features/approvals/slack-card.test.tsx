@@ -7,6 +7,7 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
+import { axeViolations } from '../../testing/app/axe.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
 import { realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
@@ -58,5 +59,29 @@ describe('the Slack approval messages card', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: texts.remove })).toBeNull(), LOAD)
     expect(await webhook()).toBeUndefined()
     expect(await api.slack()).toMatchObject({ configured: false })
+  })
+
+  it('shows a refused address beside its field in our words, keeping what was typed', async () => {
+    const company = await createCompany(server.t)
+    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
+    const api = approvalsApi(() => browser.client)
+    renderInApp(
+      <ApprovalsApiContext.Provider value={() => api}>
+        <SlackCard />
+      </ApprovalsApiContext.Provider>,
+      { auth: signedInAuth({ businessState: testBusinessState({ features: ['SLACK_INTEGRATION'] }) }) },
+    )
+    await screen.findByText(texts.notConfigured, undefined, LOAD)
+    const url = screen.getByLabelText(texts.url) as HTMLInputElement
+    await userEvent.type(url, 'https://example.com/hook')
+    await userEvent.type(screen.getByLabelText(texts.label), '#travel')
+    await userEvent.click(screen.getByRole('button', { name: texts.save }))
+    const note = await screen.findByText(en.approvals.errors.SLACK_WEBHOOK_INVALID, undefined, LOAD)
+    expect(url.getAttribute('aria-invalid')).toBe('true')
+    expect(url.getAttribute('aria-describedby')).toBe(note.id)
+    expect(url.value).toBe('https://example.com/hook')
+    expect((screen.getByLabelText(texts.label) as HTMLInputElement).value).toBe('#travel')
+    expect(screen.getByRole('status').textContent).toBe(en.fieldErrors.checkFields)
+    expect(await axeViolations()).toEqual([])
   })
 })
