@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { PEOPLE_LIMITS } from '../../../shared/business/people-contract.ts'
-import { PEOPLE_KEYS } from '../../api/people.ts'
+import { PEOPLE_KEYS, type PeopleApi } from '../../api/people.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { PageFrame } from '../../routes/page-frame.tsx'
@@ -20,11 +20,14 @@ import { PeopleToolbar } from './toolbar/people-toolbar.tsx'
 import { useDebounced } from './use-debounced.ts'
 import './people.css'
 
-/** /users/manage: search, filters, the paged table, and role, group and office changes for a selection. */
-export function ManageUsersPage() {
+/**
+ * /users/manage: search, filters, the paged table, and role, group and office changes for a selection.
+ * `api`: a test's own calls (the browser's by default).
+ */
+export function ManageUsersPage({ api }: { api?: PeopleApi } = {}) {
   return (
     <PageFrame pageId="hubUsersManage">
-      <PeopleProvider>
+      <PeopleProvider api={api}>
         <ManageUsers />
       </PeopleProvider>
     </PageFrame>
