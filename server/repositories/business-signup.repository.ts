@@ -3,8 +3,9 @@ import type { TPlan } from '../../shared/permissions.ts'
 import type { BusinessConfirmationsTable, BusinessSignupsTable, DB } from '../db/schema.ts'
 import { createCompanyWithRoles } from './company.repository.ts'
 import { isUuid } from './ids.ts'
+import { createMembersRepository } from './members.repository.ts'
 import { consumeToken, findLiveToken } from './single-use-token.ts'
-import { acceptanceColumns, type TermsAcceptance } from './user.repository.ts'
+import { acceptanceColumns, createUserRepository, type TermsAcceptance } from './user.repository.ts'
 
 export type SignupRow = Selectable<BusinessSignupsTable>
 export type ConfirmationRow = Selectable<BusinessConfirmationsTable>
@@ -168,57 +169,40 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
         booking_mode: 'TRAVELER_ONLY',
         confirmed_at: null,
       })
-      const profile = await trx
-        .insertInto('business_profiles')
-        .values({
-          user_id: founder.userId,
-          company_id: created.id,
-          role_id: created.roles.admin,
-          confirmed_at: founder.profileConfirmedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const profileId = await createMembersRepository(trx).insertProfile({
+        userId: founder.userId,
+        companyId: created.id,
+        roleId: created.roles.admin,
+        confirmedAt: founder.profileConfirmedAt,
+      })
       await trx
         .insertInto('company_onboarding')
         .values({ company_id: created.id, size_band: company.sizeBand, country: company.country })
         .execute()
-      await trx.insertInto('business_onboarding').values({ profile_id: profile.id }).execute()
-      return { companyId: created.id, profileId: profile.id }
+      await trx.insertInto('business_onboarding').values({ profile_id: profileId }).execute()
+      return { companyId: created.id, profileId }
     },
     async createFounder(trx, s, now) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: s.email,
-          password_hash: s.password_hash,
-          first_name: s.first_name,
-          last_name: s.last_name,
-          has_personal_account: false,
-          email_confirmed_at: now,
-          opt_in: s.opt_in,
-          terms_accepted_at: s.terms_accepted_at,
-          terms_version: s.terms_version,
-          privacy_version: s.privacy_version,
-          language: s.language,
-        })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning('id')
-        .executeTakeFirst()
+      const row = await createUserRepository(trx).createAccount({
+        email: s.email,
+        password_hash: s.password_hash,
+        first_name: s.first_name,
+        last_name: s.last_name,
+        has_personal_account: false,
+        email_confirmed_at: now,
+        opt_in: s.opt_in,
+        terms_accepted_at: s.terms_accepted_at,
+        terms_version: s.terms_version,
+        privacy_version: s.privacy_version,
+        language: s.language,
+      })
       return row?.id ?? null
     },
     async setNames(trx, userId, firstName, lastName, now) {
-      await trx
-        .updateTable('users')
-        .set({ first_name: firstName, last_name: lastName, updated_at: now })
-        .where('id', '=', userId)
-        .execute()
+      await createUserRepository(trx).setNames(userId, firstName, lastName, now)
     },
     async recordAcceptance(trx, userId, acceptance, now) {
-      await trx
-        .updateTable('users')
-        .set({ ...acceptanceColumns(acceptance), updated_at: now })
-        .where('id', '=', userId)
-        .execute()
+      await createUserRepository(trx).recordAcceptance(userId, acceptance, now)
     },
     transaction: (work) => db.transaction().execute(work),
   }

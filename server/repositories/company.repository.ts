@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../shared/roles.ts'
 import type { CompaniesTable, DB } from '../db/schema.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
 import { isUuid } from './ids.ts'
 
 export type CompanyRow = Selectable<CompaniesTable>
@@ -27,7 +28,7 @@ export async function createCompanyWithRoles(
   db: Kysely<DB>,
   values: Insertable<CompaniesTable>,
 ): Promise<{ id: string; roles: Record<TRoleTemplateKey, string> }> {
-  const company = await db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow()
+  const company = { id: await createCompanyGeneralRepository(db).create(values) }
   const roles = await db
     .insertInto('roles')
     .values(

@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB, TaskStatusColumn } from '../db/schema.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
+import { createMembersRepository } from './members.repository.ts'
+import { createUserRepository } from './user.repository.ts'
 
 /** What the automatic tasks read (decision 038). */
 export interface OnboardingFacts {
@@ -193,11 +196,7 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
     },
     async saveSetup(profileId, userId, companyId, v, now) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ first_name: v.firstName, last_name: v.lastName, updated_at: now })
-          .where('id', '=', userId)
-          .execute()
+        await createUserRepository(trx).setNames(userId, v.firstName, v.lastName, now)
         await ensureMember(trx, profileId)
         await trx
           .updateTable('business_onboarding')
@@ -302,25 +301,9 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         travelNeeds: company?.travel_needs ?? [],
       }
     },
-    async confirmCompany(companyId, now, trx = db) {
-      const r = await trx
-        .updateTable('companies')
-        .set({ confirmed_at: now })
-        .where('id', '=', companyId)
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst()
-      return r.numUpdatedRows === 1n
-    },
-    async confirmProfile(userId, companyId, now, trx = db) {
-      const r = await trx
-        .updateTable('business_profiles')
-        .set({ confirmed_at: now })
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst()
-      return r.numUpdatedRows === 1n
-    },
+    confirmCompany: (companyId, now, trx = db) => createCompanyGeneralRepository(trx).confirm(companyId, now),
+    confirmProfile: (userId, companyId, now, trx = db) =>
+      createMembersRepository(trx).confirmProfile(userId, companyId, now),
     async memberHolds(userId, companyId, permissions) {
       const row = await db
         .selectFrom('business_profiles as bp')

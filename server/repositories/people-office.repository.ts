@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { createMembersRepository } from './members.repository.ts'
 
 export interface MemberOfficeRow {
   userId: string
@@ -43,15 +44,8 @@ export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeReposi
         .where('bp.user_id', 'in', wanted)
         .execute()
     },
-    async setOffice(companyId, userIds, officeId) {
-      if (userIds.length === 0) return
-      await db
-        .updateTable('business_profiles')
-        .set({ office_id: officeId })
-        .where('company_id', '=', companyId)
-        .where('user_id', 'in', userIds)
-        .execute()
-    },
+    setOffice: (companyId, userIds, officeId) =>
+      createMembersRepository(db).setOfficeOf(companyId, userIds, officeId),
     async transaction(fn) {
       return db.transaction().execute((trx) => fn(createPeopleOfficeRepository(trx), trx))
     },

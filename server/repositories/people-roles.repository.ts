@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { createMembersRepository } from './members.repository.ts'
 
 export interface RoleRow {
   id: string
@@ -97,15 +98,8 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
         .where('bp.user_id', 'in', wanted)
         .execute()
     },
-    async setRole(companyId, userIds, roleId) {
-      if (userIds.length === 0) return
-      await db
-        .updateTable('business_profiles')
-        .set({ role_id: roleId })
-        .where('company_id', '=', companyId)
-        .where('user_id', 'in', userIds)
-        .execute()
-    },
+    setRole: (companyId, userIds, roleId) =>
+      createMembersRepository(db).setRoleOf(companyId, userIds, roleId),
     async countActiveAdmins(companyId) {
       const row = await db
         .selectFrom('business_profiles as bp')
