@@ -46,7 +46,7 @@ export interface BusinessSignupRepository {
   createSignup(signup: NewSignup, now: Date): Promise<void>
   findLiveSignup(tokenHash: string, now: Date): Promise<SignupRow | null>
   /** Marks it used; false when another request used it first. */
-  consumeSignup(id: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
+  consumeSignup(id: string, now: Date): Promise<boolean>
   createConfirmation(
     values: {
       kind: 'company' | 'profile'
@@ -59,24 +59,20 @@ export interface BusinessSignupRepository {
     now: Date,
   ): Promise<void>
   findLiveConfirmation(tokenHash: string, now: Date): Promise<ConfirmationRow | null>
-  consumeConfirmation(id: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
+  consumeConfirmation(id: string, now: Date): Promise<boolean>
   /** Records the first click on a live link of either table; nothing when there is none. */
   trackClick(tokenHash: string, now: Date): Promise<void>
   /**
    * The founder's company: the company with its role templates, the founder's admin profile and
-   * onboarding rows, in the caller's transaction. Answers the company's and the profile's ids.
+   * onboarding rows; run it in a transaction (the unit of work's). Answers the company's and the
+   * profile's ids.
    */
   foundCompany(
-    trx: Kysely<DB>,
     founder: { userId: string; profileConfirmedAt: Date | null },
     company: NewCompany,
   ): Promise<{ companyId: string; profileId: string }>
   /** The founder of a confirmed signup: a business-only account whose mailbox is proven. */
-  createFounder(trx: Kysely<DB>, signup: SignupRow, now: Date): Promise<string | null>
-  setNames(trx: Kysely<DB>, userId: string, firstName: string, lastName: string, now: Date): Promise<void>
-  /** A signed-in person accepted the terms again (founding a company): the newest acceptance is kept. */
-  recordAcceptance(trx: Kysely<DB>, userId: string, acceptance: TermsAcceptance, now: Date): Promise<void>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
+  createFounder(signup: SignupRow, now: Date): Promise<string | null>
 }
 
 export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRepository {
@@ -119,7 +115,7 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
       })
     },
     findLiveSignup: (tokenHash, now) => findLiveToken(db, 'business_signups', tokenHash, now),
-    consumeSignup: (id, now, trx = db) => consumeToken(trx, 'business_signups', id, now),
+    consumeSignup: (id, now) => consumeToken(db, 'business_signups', id, now),
     async createConfirmation(v, expiresAt, now) {
       await db.transaction().execute(async (trx) => {
         // One live link per member and kind: asking again retires the older one.
@@ -144,8 +140,8 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
       })
     },
     findLiveConfirmation: (tokenHash, now) => findLiveToken(db, 'business_confirmations', tokenHash, now),
-    async consumeConfirmation(id, now, trx = db) {
-      return isUuid(id) && consumeToken(trx, 'business_confirmations', id, now)
+    async consumeConfirmation(id, now) {
+      return isUuid(id) && consumeToken(db, 'business_confirmations', id, now)
     },
     async trackClick(tokenHash, now) {
       for (const table of ['business_signups', 'business_confirmations'] as const) {
@@ -159,8 +155,8 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
           .execute()
       }
     },
-    async foundCompany(trx, founder, company) {
-      const created = await createCompanyWithRoles(trx, {
+    async foundCompany(founder, company) {
+      const created = await createCompanyWithRoles(db, {
         name: company.name,
         plan: company.plan,
         features: company.features,
@@ -169,21 +165,21 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
         booking_mode: 'TRAVELER_ONLY',
         confirmed_at: null,
       })
-      const profileId = await createMembersRepository(trx).insertProfile({
+      const profileId = await createMembersRepository(db).insertProfile({
         userId: founder.userId,
         companyId: created.id,
         roleId: created.roles.admin,
         confirmedAt: founder.profileConfirmedAt,
       })
-      await trx
+      await db
         .insertInto('company_onboarding')
         .values({ company_id: created.id, size_band: company.sizeBand, country: company.country })
         .execute()
-      await trx.insertInto('business_onboarding').values({ profile_id: profileId }).execute()
+      await db.insertInto('business_onboarding').values({ profile_id: profileId }).execute()
       return { companyId: created.id, profileId }
     },
-    async createFounder(trx, s, now) {
-      const row = await createUserRepository(trx).createAccount({
+    async createFounder(s, now) {
+      const row = await createUserRepository(db).createAccount({
         email: s.email,
         password_hash: s.password_hash,
         first_name: s.first_name,
@@ -198,12 +194,5 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
       })
       return row?.id ?? null
     },
-    async setNames(trx, userId, firstName, lastName, now) {
-      await createUserRepository(trx).setNames(userId, firstName, lastName, now)
-    },
-    async recordAcceptance(trx, userId, acceptance, now) {
-      await createUserRepository(trx).recordAcceptance(userId, acceptance, now)
-    },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

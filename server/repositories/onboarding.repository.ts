@@ -58,13 +58,7 @@ export interface OnboardingRepository {
   accountStatuses(profileId: string): Promise<Map<string, TaskStatusColumn>>
   companyStatuses(companyId: string): Promise<Map<string, TaskStatusColumn>>
   setAccountStatus(profileId: string, taskId: string, status: TaskStatusColumn): Promise<void>
-  setCompanyStatus(
-    companyId: string,
-    taskId: string,
-    status: TaskStatusColumn,
-    userId: string,
-    trx?: Kysely<DB>,
-  ): Promise<void>
+  setCompanyStatus(companyId: string, taskId: string, status: TaskStatusColumn, userId: string): Promise<void>
   saveProgress(profileId: string, companyId: string, account: number, company: number | null): Promise<void>
   dismissReminder(profileId: string, now: Date): Promise<void>
   saveSetup(
@@ -78,8 +72,8 @@ export interface OnboardingRepository {
   accountInfo(profileId: string): Promise<AccountInfoRow | null>
   /** What get-started was told before: the names, the preferred traveller's details, the company's answers. */
   setupAnswers(userId: string, companyId: string): Promise<SetupAnswersRow>
-  confirmCompany(companyId: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
-  confirmProfile(userId: string, companyId: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
+  confirmCompany(companyId: string, now: Date): Promise<boolean>
+  confirmProfile(userId: string, companyId: string, now: Date): Promise<boolean>
   /** Whether the member (by user) belongs to the company and holds one of the permissions. */
   memberHolds(userId: string, companyId: string, permissions: readonly string[]): Promise<boolean>
   companyName(companyId: string): Promise<string | null>
@@ -91,7 +85,6 @@ export interface OnboardingRepository {
   userSummary(
     userId: string,
   ): Promise<{ id: string; email: string; firstName: string; lastName: string } | null>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository {
@@ -161,8 +154,8 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         )
         .execute()
     },
-    async setCompanyStatus(companyId, taskId, status, userId, trx = db) {
-      await trx
+    async setCompanyStatus(companyId, taskId, status, userId) {
+      await db
         .insertInto('company_task_statuses')
         .values({ company_id: companyId, task_id: taskId, status, updated_by_user_id: userId })
         .onConflict((oc) =>
@@ -301,9 +294,9 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         travelNeeds: company?.travel_needs ?? [],
       }
     },
-    confirmCompany: (companyId, now, trx = db) => createCompanyGeneralRepository(trx).confirm(companyId, now),
-    confirmProfile: (userId, companyId, now, trx = db) =>
-      createMembersRepository(trx).confirmProfile(userId, companyId, now),
+    confirmCompany: (companyId, now) => createCompanyGeneralRepository(db).confirm(companyId, now),
+    confirmProfile: (userId, companyId, now) =>
+      createMembersRepository(db).confirmProfile(userId, companyId, now),
     async memberHolds(userId, companyId, permissions) {
       const row = await db
         .selectFrom('business_profiles as bp')
@@ -355,6 +348,5 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         .executeTakeFirst()
       return row ?? null
     },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

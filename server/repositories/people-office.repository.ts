@@ -17,7 +17,6 @@ export interface PeopleOfficeRepository {
   /** The members of the company among these ids, with their current office. */
   members(companyId: string, userIds: string[]): Promise<MemberOfficeRow[]>
   setOffice(companyId: string, userIds: string[], officeId: string | null): Promise<void>
-  transaction<T>(fn: (repo: PeopleOfficeRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeRepository {
@@ -46,8 +45,5 @@ export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeReposi
     },
     setOffice: (companyId, userIds, officeId) =>
       createMembersRepository(db).setOfficeOf(companyId, userIds, officeId),
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createPeopleOfficeRepository(trx), trx))
-    },
   }
 }

@@ -32,8 +32,6 @@ export interface PeopleRolesRepository {
   countActiveAdmins(companyId: string): Promise<number>
   /** Serialises changes that could drop the company's last admin (two admins demoting each other). */
   lockCompany(companyId: string): Promise<void>
-  /** Runs `fn` in one transaction with a repository bound to it (and the transaction, for the audit). */
-  transaction<T>(fn: (repo: PeopleRolesRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesRepository {
@@ -119,9 +117,6 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
     },
     async lockCompany(companyId) {
       await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute()
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createPeopleRolesRepository(trx), trx))
     },
   }
   return repo
