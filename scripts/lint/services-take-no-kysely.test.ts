@@ -8,12 +8,6 @@ const SERVICES = 'server/services'
 /** An import of Kysely's handle, transaction or SQL builder: what only repositories may hold. */
 const KYSELY_IMPORT = /import\s+(?:type\s+)?\{[^}]*\b(?:Kysely|Transaction|sql)\b[^}]*\}\s+from\s+'kysely'/
 
-/**
- * Not moved yet (decision 109): the audit log still takes a raw transaction from the services whose
- * repositories run their own (`repo.transaction(async (repo, trx) => …)`). This list only shrinks.
- */
-const NOT_YET_MOVED = ['server/services/business/business-audit.service.ts']
-
 function kyselyImporters(): string[] {
   return fs
     .readdirSync(path.join(ROOT, SERVICES), { recursive: true, encoding: 'utf8' })
@@ -29,11 +23,7 @@ function kyselyImporters(): string[] {
  */
 describe('server/services/', () => {
   it('imports no Kysely handle, transaction or sql (issue 28 item 4)', () => {
-    expect(kyselyImporters().filter((f) => !NOT_YET_MOVED.includes(f))).toEqual([])
-  })
-
-  it('keeps the list of files not yet moved to what is true', () => {
-    expect(NOT_YET_MOVED.filter((f) => !kyselyImporters().includes(f))).toEqual([])
+    expect(kyselyImporters()).toEqual([])
   })
 
   it('recognises the imports it forbids', () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { createUserRepository } from './user.repository.ts'
 
 /** What the account page shows of the user's own row. */
 export interface AccountUserRow {
@@ -47,18 +48,19 @@ export function createAccountUserRepository(db: Kysely<DB>): AccountUserReposito
     },
     async updateProfile(userId, fields, now = new Date()) {
       if (!isUuid(userId)) return null
-      const row = await db
-        .updateTable('users')
-        .set({
-          first_name: fields.firstName,
-          last_name: fields.lastName,
-          opt_in: fields.optIn,
-          updated_at: now,
-        })
-        .where('id', '=', userId)
-        .returning(columns)
-        .executeTakeFirst()
-      return row ?? null
+      const row = await createUserRepository(db).updateProfile(userId, fields, now)
+      if (!row) return null
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        pendingEmail: row.pending_email,
+        emailConfirmedAt: row.email_confirmed_at,
+        optIn: row.opt_in,
+        language: row.language,
+        passwordHash: row.password_hash,
+      }
     },
   }
 }

@@ -75,7 +75,6 @@ export interface BookOnBehalfRepository {
   ): Promise<boolean>
   /** Lets the processor edit the trip the request's item is in (a share the traveller sees). */
   grantEditor(tripId: string, userId: string, email: string, by: string): Promise<void>
-  transaction<T>(fn: (repo: BookOnBehalfRepository) => Promise<T>): Promise<T>
 }
 
 const person = ['u.id', 'u.email', 'u.first_name as firstName', 'u.last_name as lastName'] as const
@@ -299,9 +298,6 @@ export function createBookOnBehalfRepository(db: Kysely<DB>): BookOnBehalfReposi
         })
         .onConflict((oc) => oc.columns(['trip_id', 'email']).doUpdateSet({ role: 'editor', user_id: userId }))
         .execute()
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createBookOnBehalfRepository(trx)))
     },
   }
   return repo

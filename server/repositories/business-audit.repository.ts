@@ -19,7 +19,7 @@ export interface NewAuditEntry {
 export type AuditCursor = bigint
 
 export interface BusinessAuditRepository {
-  append(entries: readonly NewAuditEntry[], db?: Kysely<DB>): Promise<void>
+  append(entries: readonly NewAuditEntry[]): Promise<void>
   page(
     companyId: string,
     options: { after: AuditCursor | null; action?: string; limit: number },
@@ -28,9 +28,9 @@ export interface BusinessAuditRepository {
 
 export function createBusinessAuditRepository(db: Kysely<DB>): BusinessAuditRepository {
   return {
-    async append(entries, trx = db) {
+    async append(entries) {
       if (entries.length === 0) return
-      await trx
+      await db
         .insertInto('business_audit_log')
         .values(
           entries.map((e) => ({

@@ -43,7 +43,6 @@ export interface BusinessEventsRepository {
   update(companyId: string, eventId: string, fields: EventFields): Promise<void>
   setAttendees(companyId: string, eventId: string, userIds: string[]): Promise<void>
   remove(companyId: string, eventId: string): Promise<void>
-  transaction<T>(fn: (repo: BusinessEventsRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createBusinessEventsRepository(db: Kysely<DB>): BusinessEventsRepository {
@@ -211,9 +210,6 @@ export function createBusinessEventsRepository(db: Kysely<DB>): BusinessEventsRe
         .where('id', '=', eventId)
         .where('company_id', '=', companyId)
         .execute()
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createBusinessEventsRepository(trx), trx))
     },
   }
 }

@@ -3,8 +3,9 @@ import type { TPlan } from '../../shared/permissions.ts'
 import type { BusinessConfirmationsTable, BusinessSignupsTable, DB } from '../db/schema.ts'
 import { createCompanyWithRoles } from './company.repository.ts'
 import { isUuid } from './ids.ts'
+import { createMembersRepository } from './members.repository.ts'
 import { consumeToken, findLiveToken } from './single-use-token.ts'
-import { acceptanceColumns, type TermsAcceptance } from './user.repository.ts'
+import { acceptanceColumns, createUserRepository, type TermsAcceptance } from './user.repository.ts'
 
 export type SignupRow = Selectable<BusinessSignupsTable>
 export type ConfirmationRow = Selectable<BusinessConfirmationsTable>
@@ -45,7 +46,7 @@ export interface BusinessSignupRepository {
   createSignup(signup: NewSignup, now: Date): Promise<void>
   findLiveSignup(tokenHash: string, now: Date): Promise<SignupRow | null>
   /** Marks it used; false when another request used it first. */
-  consumeSignup(id: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
+  consumeSignup(id: string, now: Date): Promise<boolean>
   createConfirmation(
     values: {
       kind: 'company' | 'profile'
@@ -58,24 +59,20 @@ export interface BusinessSignupRepository {
     now: Date,
   ): Promise<void>
   findLiveConfirmation(tokenHash: string, now: Date): Promise<ConfirmationRow | null>
-  consumeConfirmation(id: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
+  consumeConfirmation(id: string, now: Date): Promise<boolean>
   /** Records the first click on a live link of either table; nothing when there is none. */
   trackClick(tokenHash: string, now: Date): Promise<void>
   /**
    * The founder's company: the company with its role templates, the founder's admin profile and
-   * onboarding rows, in the caller's transaction. Answers the company's and the profile's ids.
+   * onboarding rows; run it in a transaction (the unit of work's). Answers the company's and the
+   * profile's ids.
    */
   foundCompany(
-    trx: Kysely<DB>,
     founder: { userId: string; profileConfirmedAt: Date | null },
     company: NewCompany,
   ): Promise<{ companyId: string; profileId: string }>
   /** The founder of a confirmed signup: a business-only account whose mailbox is proven. */
-  createFounder(trx: Kysely<DB>, signup: SignupRow, now: Date): Promise<string | null>
-  setNames(trx: Kysely<DB>, userId: string, firstName: string, lastName: string, now: Date): Promise<void>
-  /** A signed-in person accepted the terms again (founding a company): the newest acceptance is kept. */
-  recordAcceptance(trx: Kysely<DB>, userId: string, acceptance: TermsAcceptance, now: Date): Promise<void>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
+  createFounder(signup: SignupRow, now: Date): Promise<string | null>
 }
 
 export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRepository {
@@ -118,7 +115,7 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
       })
     },
     findLiveSignup: (tokenHash, now) => findLiveToken(db, 'business_signups', tokenHash, now),
-    consumeSignup: (id, now, trx = db) => consumeToken(trx, 'business_signups', id, now),
+    consumeSignup: (id, now) => consumeToken(db, 'business_signups', id, now),
     async createConfirmation(v, expiresAt, now) {
       await db.transaction().execute(async (trx) => {
         // One live link per member and kind: asking again retires the older one.
@@ -143,8 +140,8 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
       })
     },
     findLiveConfirmation: (tokenHash, now) => findLiveToken(db, 'business_confirmations', tokenHash, now),
-    async consumeConfirmation(id, now, trx = db) {
-      return isUuid(id) && consumeToken(trx, 'business_confirmations', id, now)
+    async consumeConfirmation(id, now) {
+      return isUuid(id) && consumeToken(db, 'business_confirmations', id, now)
     },
     async trackClick(tokenHash, now) {
       for (const table of ['business_signups', 'business_confirmations'] as const) {
@@ -158,8 +155,8 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
           .execute()
       }
     },
-    async foundCompany(trx, founder, company) {
-      const created = await createCompanyWithRoles(trx, {
+    async foundCompany(founder, company) {
+      const created = await createCompanyWithRoles(db, {
         name: company.name,
         plan: company.plan,
         features: company.features,
@@ -168,58 +165,34 @@ export function createBusinessSignupRepository(db: Kysely<DB>): BusinessSignupRe
         booking_mode: 'TRAVELER_ONLY',
         confirmed_at: null,
       })
-      const profile = await trx
-        .insertInto('business_profiles')
-        .values({
-          user_id: founder.userId,
-          company_id: created.id,
-          role_id: created.roles.admin,
-          confirmed_at: founder.profileConfirmedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
+      const profileId = await createMembersRepository(db).insertProfile({
+        userId: founder.userId,
+        companyId: created.id,
+        roleId: created.roles.admin,
+        confirmedAt: founder.profileConfirmedAt,
+      })
+      await db
         .insertInto('company_onboarding')
         .values({ company_id: created.id, size_band: company.sizeBand, country: company.country })
         .execute()
-      await trx.insertInto('business_onboarding').values({ profile_id: profile.id }).execute()
-      return { companyId: created.id, profileId: profile.id }
+      await db.insertInto('business_onboarding').values({ profile_id: profileId }).execute()
+      return { companyId: created.id, profileId }
     },
-    async createFounder(trx, s, now) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: s.email,
-          password_hash: s.password_hash,
-          first_name: s.first_name,
-          last_name: s.last_name,
-          has_personal_account: false,
-          email_confirmed_at: now,
-          opt_in: s.opt_in,
-          terms_accepted_at: s.terms_accepted_at,
-          terms_version: s.terms_version,
-          privacy_version: s.privacy_version,
-          language: s.language,
-        })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning('id')
-        .executeTakeFirst()
+    async createFounder(s, now) {
+      const row = await createUserRepository(db).createAccount({
+        email: s.email,
+        password_hash: s.password_hash,
+        first_name: s.first_name,
+        last_name: s.last_name,
+        has_personal_account: false,
+        email_confirmed_at: now,
+        opt_in: s.opt_in,
+        terms_accepted_at: s.terms_accepted_at,
+        terms_version: s.terms_version,
+        privacy_version: s.privacy_version,
+        language: s.language,
+      })
       return row?.id ?? null
     },
-    async setNames(trx, userId, firstName, lastName, now) {
-      await trx
-        .updateTable('users')
-        .set({ first_name: firstName, last_name: lastName, updated_at: now })
-        .where('id', '=', userId)
-        .execute()
-    },
-    async recordAcceptance(trx, userId, acceptance, now) {
-      await trx
-        .updateTable('users')
-        .set({ ...acceptanceColumns(acceptance), updated_at: now })
-        .where('id', '=', userId)
-        .execute()
-    },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CompanyDeletionRequestsTable, DB } from '../db/schema.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
+import { createUserRepository } from './user.repository.ts'
 
 export type DeletionRequestRow = Selectable<CompanyDeletionRequestsTable>
 
@@ -51,15 +53,8 @@ export function createCompanyDeletionRepository(db: Kysely<DB>): CompanyDeletion
         .where('company_id', '=', companyId)
         .execute()
       const ids = members.map((m) => m.user_id)
-      if (ids.length > 0) {
-        await db
-          .updateTable('users')
-          .set({ has_personal_account: true, updated_at: new Date() })
-          .where('id', 'in', ids)
-          .where('has_personal_account', '=', false)
-          .execute()
-      }
-      await db.deleteFrom('companies').where('id', '=', companyId).execute()
+      await createUserRepository(db).grantPersonalAccounts(ids, new Date())
+      await createCompanyGeneralRepository(db).remove(companyId)
       return ids
     },
   }

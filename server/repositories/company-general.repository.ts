@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely'
 import type { CompaniesTable, DB } from '../db/schema.ts'
 
 export type CompanyGeneralRow = Selectable<CompaniesTable>
@@ -15,8 +15,18 @@ export interface CompanyGeneralValues {
   booking_mode: CompaniesTable['booking_mode']
 }
 
-/** The company's own row: general settings, plan, features and verified e-mail domains. */
+/**
+ * The company's own row: general settings, plan, features and verified e-mail domains. The only writer
+ * of `companies` (decision 109).
+ */
 export interface CompanyGeneralRepository {
+  /** A new company's row; its roles are `createCompanyWithRoles`'s. */
+  create(values: Insertable<CompaniesTable>): Promise<string>
+  /** Everything that cascades from the company goes with it. */
+  remove(companyId: string): Promise<void>
+  /** False when it was confirmed already. */
+  confirm(companyId: string, now: Date): Promise<boolean>
+  setRequireTwoFactor(companyId: string, required: boolean): Promise<void>
   /** Locks the row inside a transaction, so that concurrent changes of features or plan serialise. */
   find(companyId: string, options?: { lock?: boolean }): Promise<CompanyGeneralRow | null>
   update(companyId: string, values: CompanyGeneralValues): Promise<void>
@@ -38,6 +48,29 @@ export function createCompanyGeneralRepository(db: Kysely<DB>): CompanyGeneralRe
       let query = db.selectFrom('companies').selectAll().where('id', '=', companyId)
       if (lock) query = query.forUpdate()
       return (await query.executeTakeFirst()) ?? null
+    },
+    async create(values) {
+      const row = await db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow()
+      return row.id
+    },
+    async remove(companyId) {
+      await db.deleteFrom('companies').where('id', '=', companyId).execute()
+    },
+    async confirm(companyId, now) {
+      const r = await db
+        .updateTable('companies')
+        .set({ confirmed_at: now })
+        .where('id', '=', companyId)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst()
+      return r.numUpdatedRows === 1n
+    },
+    async setRequireTwoFactor(companyId, required) {
+      await db
+        .updateTable('companies')
+        .set({ require_two_factor: required })
+        .where('id', '=', companyId)
+        .execute()
     },
     async update(companyId, values) {
       await db.updateTable('companies').set(values).where('id', '=', companyId).execute()

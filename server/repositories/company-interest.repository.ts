@@ -6,26 +6,22 @@ export type CompanyInterestRow = Selectable<CompanyInterestsTable>
 /** Demo requests, "not now" and waitlists (decision 035): one row per company, kind and feature. */
 export interface CompanyInterestRepository {
   /** Inserts or refreshes the row; answers it as stored. */
-  upsert(
-    row: {
-      companyId: string
-      kind: CompanyInterestRow['kind']
-      feature: string
-      userId: string
-      details: Record<string, unknown>
-      until: Date | null
-    },
-    trx?: Kysely<DB>,
-  ): Promise<CompanyInterestRow>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
+  upsert(row: {
+    companyId: string
+    kind: CompanyInterestRow['kind']
+    feature: string
+    userId: string
+    details: Record<string, unknown>
+    until: Date | null
+  }): Promise<CompanyInterestRow>
 }
 
 export function createCompanyInterestRepository(db: Kysely<DB>): CompanyInterestRepository {
   return {
-    async upsert(row, trx = db) {
+    async upsert(row) {
       const details = JSON.stringify(row.details)
       const now = new Date()
-      return trx
+      return db
         .insertInto('company_interests')
         .values({
           company_id: row.companyId,
@@ -47,6 +43,5 @@ export function createCompanyInterestRepository(db: Kysely<DB>): CompanyInterest
         .returningAll()
         .executeTakeFirstOrThrow()
     },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

@@ -8,11 +8,9 @@ export type NewCompanyLogo = Omit<CompanyLogoRow, 'updated_at'>
 export interface CompanyLogoRepository {
   /** The image, only when this company's logo has this version. */
   find(companyId: string, version: string): Promise<CompanyLogoRow | null>
-  /** Writes the logo (in the caller's transaction, when given). */
-  save(logo: NewCompanyLogo, trx?: Kysely<DB>): Promise<void>
+  save(logo: NewCompanyLogo): Promise<void>
   /** Whether there was a logo to remove. */
-  remove(companyId: string, trx?: Kysely<DB>): Promise<boolean>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
+  remove(companyId: string): Promise<boolean>
 }
 
 export function createCompanyLogoRepository(db: Kysely<DB>): CompanyLogoRepository {
@@ -26,8 +24,8 @@ export function createCompanyLogoRepository(db: Kysely<DB>): CompanyLogoReposito
         .executeTakeFirst()
       return row ?? null
     },
-    async save(logo, trx = db) {
-      await trx
+    async save(logo) {
+      await db
         .insertInto('company_logos')
         .values(logo)
         .onConflict((oc) =>
@@ -43,14 +41,13 @@ export function createCompanyLogoRepository(db: Kysely<DB>): CompanyLogoReposito
         )
         .execute()
     },
-    async remove(companyId, trx = db) {
-      const gone = await trx
+    async remove(companyId) {
+      const gone = await db
         .deleteFrom('company_logos')
         .where('company_id', '=', companyId)
         .returning('company_id')
         .execute()
       return gone.length > 0
     },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

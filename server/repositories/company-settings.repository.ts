@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
 
 /** Company-wide settings members' sessions depend on. */
 export interface CompanySettingsRepository {
@@ -17,12 +18,7 @@ export function createCompanySettingsRepository(db: Kysely<DB>): CompanySettings
         .executeTakeFirst()
       return row?.require_two_factor ?? false
     },
-    async setRequireTwoFactor(companyId, required) {
-      await db
-        .updateTable('companies')
-        .set({ require_two_factor: required })
-        .where('id', '=', companyId)
-        .execute()
-    },
+    setRequireTwoFactor: (companyId, required) =>
+      createCompanyGeneralRepository(db).setRequireTwoFactor(companyId, required),
   }
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../shared/roles.ts'
 import type { CompaniesTable, DB } from '../db/schema.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
 import { isUuid } from './ids.ts'
 
 export type CompanyRow = Selectable<CompaniesTable>
@@ -27,12 +28,12 @@ export async function createCompanyWithRoles(
   db: Kysely<DB>,
   values: Insertable<CompaniesTable>,
 ): Promise<{ id: string; roles: Record<TRoleTemplateKey, string> }> {
-  const company = await db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow()
+  const id = await createCompanyGeneralRepository(db).create(values)
   const roles = await db
     .insertInto('roles')
     .values(
       Object.entries(ROLE_TEMPLATES).map(([key, template]) => ({
-        company_id: company.id,
+        company_id: id,
         template_key: key,
         name: template.name,
         permissions: [...template.permissions],
@@ -41,7 +42,7 @@ export async function createCompanyWithRoles(
     .returning(['id', 'template_key'])
     .execute()
   return {
-    id: company.id,
+    id,
     roles: Object.fromEntries(roles.map((r) => [r.template_key, r.id])) as Record<TRoleTemplateKey, string>,
   }
 }

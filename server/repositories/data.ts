@@ -7,6 +7,8 @@ import { createApprovalSettingsRepository } from './approval-settings.repository
 import { createBookOnBehalfRepository } from './book-on-behalf.repository.ts'
 import { createBookingRoomsRepository } from './booking-rooms.repository.ts'
 import { createBusinessAuditRepository } from './business-audit.repository.ts'
+import { createBusinessEventsRepository } from './business-events.repository.ts'
+import { createBusinessSignupRepository } from './business-signup.repository.ts'
 import { createCompanyDeletionRepository } from './company-deletion.repository.ts'
 import { createCompanyDomainRepository } from './company-domain.repository.ts'
 import { createCompanyGeneralRepository } from './company-general.repository.ts'
@@ -20,6 +22,7 @@ import { createExpenseExportRepository } from './expense-export.repository.ts'
 import { createHomepageMessageRepository } from './homepage-message.repository.ts'
 import { createInvitationRepository } from './invitation.repository.ts'
 import { createMembersRepository } from './members.repository.ts'
+import { createOnboardingRepository } from './onboarding.repository.ts'
 import { createPaymentCardRepository } from './payment-card.repository.ts'
 import { createPeopleGroupsRepository } from './people-groups.repository.ts'
 import { createPeopleOfficeRepository } from './people-office.repository.ts'
@@ -91,6 +94,9 @@ const REPOSITORIES = {
   companyLogo: (db: Kysely<DB>) => createCompanyLogoRepository(db),
   companyInterest: (db: Kysely<DB>) => createCompanyInterestRepository(db),
   supportMessages: (db: Kysely<DB>) => createSupportMessageRepository(db),
+  businessEvents: (db: Kysely<DB>) => createBusinessEventsRepository(db),
+  onboarding: (db: Kysely<DB>) => createOnboardingRepository(db),
+  businessSignups: (db: Kysely<DB>) => createBusinessSignupRepository(db),
   companyGeneral: (db: Kysely<DB>) => createCompanyGeneralRepository(db),
   companyDomains: (db: Kysely<DB>) => createCompanyDomainRepository(db),
   companyPrograms: (db: Kysely<DB>) => createCompanyProgramRepository(db),

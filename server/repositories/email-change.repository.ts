@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { replaceEmailToken } from './email-token.repository.ts'
+import { createUserRepository } from './user.repository.ts'
 
 export interface EmailChangeRequest {
   userId: string
@@ -47,11 +48,7 @@ export function createEmailChangeRepository(db: Kysely<DB>): EmailChangeReposito
           expiresAt,
           now,
         })
-        await trx
-          .updateTable('users')
-          .set({ pending_email: newEmail, updated_at: now })
-          .where('id', '=', userId)
-          .execute()
+        await createUserRepository(trx).setPendingEmail(userId, newEmail, now)
       })
     },
     async confirm(userId, tokenHash, now = new Date()) {
@@ -77,11 +74,7 @@ export function createEmailChangeRepository(db: Kysely<DB>): EmailChangeReposito
             .executeTakeFirst()
           if (!user || user.pending_email?.toLowerCase() !== token.email.toLowerCase())
             return { kind: 'invalid' }
-          await trx
-            .updateTable('users')
-            .set({ email: token.email, email_confirmed_at: now, pending_email: null, updated_at: now })
-            .where('id', '=', userId)
-            .execute()
+          await createUserRepository(trx).changeEmail(userId, token.email, now)
           return { kind: 'changed', email: token.email, previousEmail: user.email }
         })
       } catch (error) {

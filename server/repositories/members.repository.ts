@@ -44,6 +44,15 @@ export interface NewProfile {
   addedByUserId: string | null
 }
 
+/** A profile that joins at once (a founder, a single sign-on member): no sponsor, no end of access. */
+export interface JoiningProfile {
+  userId: string
+  companyId: string
+  roleId: string
+  confirmedAt: Date | null
+}
+
+/** The company's members: their business profiles, which only this repository writes (decision 109). */
 export interface MembersRepository {
   /** Serialises changes to a company's members (the last-admin rule) within a transaction. */
   lockCompany(companyId: string): Promise<void>
@@ -61,6 +70,16 @@ export interface MembersRepository {
   removeProfile(profileId: string): Promise<void>
   /** The new profile's id; null when the user joined a company meanwhile (one company per user). */
   createProfile(profile: NewProfile): Promise<string | null>
+  /** The new profile's id; throws when the user has one already. */
+  insertProfile(profile: JoiningProfile): Promise<string>
+  /** Nothing when the user has a profile already (one company per user). */
+  insertProfileUnlessMember(profile: JoiningProfile): Promise<void>
+  /** Confirms the user's profile in this company; false when it was confirmed already or is not there. */
+  confirmProfile(userId: string, companyId: string, now: Date): Promise<boolean>
+  setLocale(profileId: string, localeCode: string): Promise<void>
+  /** The role of those of these users who are the company's members. */
+  setRoleOf(companyId: string, userIds: readonly string[], roleId: string): Promise<void>
+  setOfficeOf(companyId: string, userIds: readonly string[], officeId: string | null): Promise<void>
   saveDetails(profileId: string, details: MemberDetails): Promise<void>
   /** The company's offices and groups, by name, for an import to link its names to. */
   directory(companyId: string): Promise<CompanyDirectory>
@@ -72,6 +91,13 @@ export interface MembersRepository {
 }
 
 const UNIQUE_VIOLATION = '23505'
+
+const joining = (p: JoiningProfile) => ({
+  user_id: p.userId,
+  company_id: p.companyId,
+  role_id: p.roleId,
+  confirmed_at: p.confirmedAt,
+})
 
 export function createMembersRepository(db: Kysely<DB>): MembersRepository {
   const members = (companyId: string) =>
@@ -182,6 +208,56 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
           throw err
         })
       return row?.id ?? null
+    },
+    async insertProfile(p) {
+      const row = await db
+        .insertInto('business_profiles')
+        .values(joining(p))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+    async insertProfileUnlessMember(p) {
+      await db
+        .insertInto('business_profiles')
+        .values(joining(p))
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute()
+    },
+    async confirmProfile(userId, companyId, now) {
+      const r = await db
+        .updateTable('business_profiles')
+        .set({ confirmed_at: now })
+        .where('user_id', '=', userId)
+        .where('company_id', '=', companyId)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst()
+      return r.numUpdatedRows === 1n
+    },
+    async setLocale(profileId, localeCode) {
+      await db
+        .updateTable('business_profiles')
+        .set({ locale_code: localeCode })
+        .where('id', '=', profileId)
+        .execute()
+    },
+    async setRoleOf(companyId, userIds, roleId) {
+      if (userIds.length === 0) return
+      await db
+        .updateTable('business_profiles')
+        .set({ role_id: roleId })
+        .where('company_id', '=', companyId)
+        .where('user_id', 'in', [...userIds])
+        .execute()
+    },
+    async setOfficeOf(companyId, userIds, officeId) {
+      if (userIds.length === 0) return
+      await db
+        .updateTable('business_profiles')
+        .set({ office_id: officeId })
+        .where('company_id', '=', companyId)
+        .where('user_id', 'in', [...userIds])
+        .execute()
     },
     async lockCompany(companyId) {
       await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute()

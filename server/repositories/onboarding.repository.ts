@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB, TaskStatusColumn } from '../db/schema.ts'
+import { createCompanyGeneralRepository } from './company-general.repository.ts'
+import { createMembersRepository } from './members.repository.ts'
+import { createUserRepository } from './user.repository.ts'
 
 /** What the automatic tasks read (decision 038). */
 export interface OnboardingFacts {
@@ -55,13 +58,7 @@ export interface OnboardingRepository {
   accountStatuses(profileId: string): Promise<Map<string, TaskStatusColumn>>
   companyStatuses(companyId: string): Promise<Map<string, TaskStatusColumn>>
   setAccountStatus(profileId: string, taskId: string, status: TaskStatusColumn): Promise<void>
-  setCompanyStatus(
-    companyId: string,
-    taskId: string,
-    status: TaskStatusColumn,
-    userId: string,
-    trx?: Kysely<DB>,
-  ): Promise<void>
+  setCompanyStatus(companyId: string, taskId: string, status: TaskStatusColumn, userId: string): Promise<void>
   saveProgress(profileId: string, companyId: string, account: number, company: number | null): Promise<void>
   dismissReminder(profileId: string, now: Date): Promise<void>
   saveSetup(
@@ -75,8 +72,8 @@ export interface OnboardingRepository {
   accountInfo(profileId: string): Promise<AccountInfoRow | null>
   /** What get-started was told before: the names, the preferred traveller's details, the company's answers. */
   setupAnswers(userId: string, companyId: string): Promise<SetupAnswersRow>
-  confirmCompany(companyId: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
-  confirmProfile(userId: string, companyId: string, now: Date, trx?: Kysely<DB>): Promise<boolean>
+  confirmCompany(companyId: string, now: Date): Promise<boolean>
+  confirmProfile(userId: string, companyId: string, now: Date): Promise<boolean>
   /** Whether the member (by user) belongs to the company and holds one of the permissions. */
   memberHolds(userId: string, companyId: string, permissions: readonly string[]): Promise<boolean>
   companyName(companyId: string): Promise<string | null>
@@ -88,7 +85,6 @@ export interface OnboardingRepository {
   userSummary(
     userId: string,
   ): Promise<{ id: string; email: string; firstName: string; lastName: string } | null>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository {
@@ -158,8 +154,8 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         )
         .execute()
     },
-    async setCompanyStatus(companyId, taskId, status, userId, trx = db) {
-      await trx
+    async setCompanyStatus(companyId, taskId, status, userId) {
+      await db
         .insertInto('company_task_statuses')
         .values({ company_id: companyId, task_id: taskId, status, updated_by_user_id: userId })
         .onConflict((oc) =>
@@ -193,11 +189,7 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
     },
     async saveSetup(profileId, userId, companyId, v, now) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ first_name: v.firstName, last_name: v.lastName, updated_at: now })
-          .where('id', '=', userId)
-          .execute()
+        await createUserRepository(trx).setNames(userId, v.firstName, v.lastName, now)
         await ensureMember(trx, profileId)
         await trx
           .updateTable('business_onboarding')
@@ -302,25 +294,9 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         travelNeeds: company?.travel_needs ?? [],
       }
     },
-    async confirmCompany(companyId, now, trx = db) {
-      const r = await trx
-        .updateTable('companies')
-        .set({ confirmed_at: now })
-        .where('id', '=', companyId)
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst()
-      return r.numUpdatedRows === 1n
-    },
-    async confirmProfile(userId, companyId, now, trx = db) {
-      const r = await trx
-        .updateTable('business_profiles')
-        .set({ confirmed_at: now })
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst()
-      return r.numUpdatedRows === 1n
-    },
+    confirmCompany: (companyId, now) => createCompanyGeneralRepository(db).confirm(companyId, now),
+    confirmProfile: (userId, companyId, now) =>
+      createMembersRepository(db).confirmProfile(userId, companyId, now),
     async memberHolds(userId, companyId, permissions) {
       const row = await db
         .selectFrom('business_profiles as bp')
@@ -372,6 +348,5 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
         .executeTakeFirst()
       return row ?? null
     },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

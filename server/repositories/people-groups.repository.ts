@@ -24,7 +24,6 @@ export interface PeopleGroupsRepository {
   addMembers(companyId: string, groupId: string, userIds: string[]): Promise<string[]>
   /** Removes those in the group; answers the ids removed. */
   removeMembers(companyId: string, groupId: string, userIds: string[]): Promise<string[]>
-  transaction<T>(fn: (repo: PeopleGroupsRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createPeopleGroupsRepository(db: Kysely<DB>): PeopleGroupsRepository {
@@ -126,9 +125,6 @@ export function createPeopleGroupsRepository(db: Kysely<DB>): PeopleGroupsReposi
         .returning('user_id')
         .execute()
       return rows.map((r) => r.user_id)
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createPeopleGroupsRepository(trx), trx))
     },
   }
 }

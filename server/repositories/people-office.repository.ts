@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { createMembersRepository } from './members.repository.ts'
 
 export interface MemberOfficeRow {
   userId: string
@@ -16,7 +17,6 @@ export interface PeopleOfficeRepository {
   /** The members of the company among these ids, with their current office. */
   members(companyId: string, userIds: string[]): Promise<MemberOfficeRow[]>
   setOffice(companyId: string, userIds: string[], officeId: string | null): Promise<void>
-  transaction<T>(fn: (repo: PeopleOfficeRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeRepository {
@@ -43,17 +43,7 @@ export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeReposi
         .where('bp.user_id', 'in', wanted)
         .execute()
     },
-    async setOffice(companyId, userIds, officeId) {
-      if (userIds.length === 0) return
-      await db
-        .updateTable('business_profiles')
-        .set({ office_id: officeId })
-        .where('company_id', '=', companyId)
-        .where('user_id', 'in', userIds)
-        .execute()
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createPeopleOfficeRepository(trx), trx))
-    },
+    setOffice: (companyId, userIds, officeId) =>
+      createMembersRepository(db).setOfficeOf(companyId, userIds, officeId),
   }
 }

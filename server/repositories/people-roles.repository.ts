@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { createMembersRepository } from './members.repository.ts'
 
 export interface RoleRow {
   id: string
@@ -31,8 +32,6 @@ export interface PeopleRolesRepository {
   countActiveAdmins(companyId: string): Promise<number>
   /** Serialises changes that could drop the company's last admin (two admins demoting each other). */
   lockCompany(companyId: string): Promise<void>
-  /** Runs `fn` in one transaction with a repository bound to it (and the transaction, for the audit). */
-  transaction<T>(fn: (repo: PeopleRolesRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesRepository {
@@ -97,15 +96,8 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
         .where('bp.user_id', 'in', wanted)
         .execute()
     },
-    async setRole(companyId, userIds, roleId) {
-      if (userIds.length === 0) return
-      await db
-        .updateTable('business_profiles')
-        .set({ role_id: roleId })
-        .where('company_id', '=', companyId)
-        .where('user_id', 'in', userIds)
-        .execute()
-    },
+    setRole: (companyId, userIds, roleId) =>
+      createMembersRepository(db).setRoleOf(companyId, userIds, roleId),
     async countActiveAdmins(companyId) {
       const row = await db
         .selectFrom('business_profiles as bp')
@@ -125,9 +117,6 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
     },
     async lockCompany(companyId) {
       await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute()
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createPeopleRolesRepository(trx), trx))
     },
   }
   return repo

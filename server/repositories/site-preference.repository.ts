@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { createMembersRepository } from './members.repository.ts'
+import { createUserRepository } from './user.repository.ts'
 
 export interface SitePreferences {
   currency: string | null
@@ -38,18 +40,10 @@ export function createSitePreferenceRepository(db: Kysely<DB>): SitePreferenceRe
       return { currency: row?.currency ?? null, localeCode: row?.locale_code ?? null }
     },
     async setCurrency(userId, currency) {
-      await db
-        .updateTable('users')
-        .set({ currency, updated_at: new Date() })
-        .where('id', '=', userId)
-        .execute()
+      await createUserRepository(db).setCurrency(userId, currency)
     },
     async setBusinessLocale(profileId, localeCode) {
-      await db
-        .updateTable('business_profiles')
-        .set({ locale_code: localeCode })
-        .where('id', '=', profileId)
-        .execute()
+      await createMembersRepository(db).setLocale(profileId, localeCode)
     },
   }
 }

@@ -1,7 +1,12 @@
-import { type Kysely, type Selectable, sql } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { TSocialProvider } from '../../shared/social/social-contract.ts'
 import type { DB, SocialIdentitiesTable } from '../db/schema.ts'
-import { acceptanceColumns, type TermsAcceptance, type UserRow } from './user.repository.ts'
+import {
+  acceptanceColumns,
+  createUserRepository,
+  type TermsAcceptance,
+  type UserRow,
+} from './user.repository.ts'
 
 export type SocialIdentityRow = Selectable<SocialIdentitiesTable>
 
@@ -94,22 +99,18 @@ export function createSocialIdentityRepository(db: Kysely<DB>): SocialIdentityRe
       return db
         .transaction()
         .execute(async (trx) => {
-          const user = await trx
-            .updateTable('users')
-            .set({
-              password_hash: null,
-              pending_registration: false,
-              email_confirmed_at: choices.now,
-              first_name: identity.firstName,
-              last_name: identity.lastName,
-              opt_in: choices.optIn,
-              ...acceptanceColumns(choices),
-              updated_at: choices.now,
-            })
-            .where('id', '=', userId)
-            .where('pending_registration', '=', true)
-            .returningAll()
-            .executeTakeFirst()
+          const user = await createUserRepository(trx).claimPendingRegistration(
+            userId,
+            {
+              firstName: identity.firstName,
+              lastName: identity.lastName,
+              optIn: choices.optIn,
+              termsAcceptedAt: choices.termsAcceptedAt,
+              termsVersion: choices.termsVersion,
+              privacyVersion: choices.privacyVersion,
+            },
+            choices.now,
+          )
           if (!user) return null
           // Open confirmation links of the dropped registration must not confirm anything later.
           await trx
@@ -139,23 +140,19 @@ export function createSocialIdentityRepository(db: Kysely<DB>): SocialIdentityRe
     },
     async createUserWithIdentity(input) {
       return db.transaction().execute(async (trx) => {
-        const user = await trx
-          .insertInto('users')
-          .values({
-            email: input.email,
-            password_hash: null,
-            first_name: input.firstName,
-            last_name: input.lastName,
-            has_personal_account: true,
-            pending_registration: false,
-            email_confirmed_at: input.emailConfirmedAt,
-            opt_in: input.optIn,
-            ...acceptanceColumns(input),
-            language: input.language,
-          })
-          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-          .returningAll()
-          .executeTakeFirst()
+        const users = createUserRepository(trx)
+        const user = await users.createAccount({
+          email: input.email,
+          password_hash: null,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          has_personal_account: true,
+          pending_registration: false,
+          email_confirmed_at: input.emailConfirmedAt,
+          opt_in: input.optIn,
+          ...acceptanceColumns(input),
+          language: input.language,
+        })
         if (!user) return null
         const identity = await trx
           .insertInto('social_identities')
@@ -165,7 +162,7 @@ export function createSocialIdentityRepository(db: Kysely<DB>): SocialIdentityRe
           .executeTakeFirst()
         // The identity was linked meanwhile (a double click): undo the account.
         if (!identity) {
-          await trx.deleteFrom('users').where('id', '=', user.id).execute()
+          await users.remove(user.id)
           return null
         }
         return user

@@ -1,7 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB, SsoAttemptsTable } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
-import type { UserRow } from './user.repository.ts'
+import { createMembersRepository } from './members.repository.ts'
+import { createUserRepository, type UserRow } from './user.repository.ts'
 
 export type SsoAttemptRow = Selectable<SsoAttemptsTable>
 
@@ -100,16 +101,12 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
     },
     async linkIdentity(input) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('business_profiles')
-          .values({
-            user_id: input.userId,
-            company_id: input.companyId,
-            role_id: input.roleId,
-            confirmed_at: input.now,
-          })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute()
+        await createMembersRepository(trx).insertProfileUnlessMember({
+          userId: input.userId,
+          companyId: input.companyId,
+          roleId: input.roleId,
+          confirmedAt: input.now,
+        })
         await trx
           .insertInto('sso_identities')
           .values({
@@ -124,32 +121,24 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
     },
     async createMember(input) {
       return db.transaction().execute(async (trx) => {
-        const user = await trx
-          .insertInto('users')
-          .values({
-            email: input.email,
-            password_hash: null,
-            first_name: input.firstName,
-            last_name: input.lastName,
-            has_personal_account: false,
-            // The company's provider vouches for addresses in the company's verified domains.
-            email_confirmed_at: input.now,
-            created_at: input.now,
-            updated_at: input.now,
-          })
-          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-          .returningAll()
-          .executeTakeFirst()
+        const user = await createUserRepository(trx).createAccount({
+          email: input.email,
+          password_hash: null,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          has_personal_account: false,
+          // The company's provider vouches for addresses in the company's verified domains.
+          email_confirmed_at: input.now,
+          created_at: input.now,
+          updated_at: input.now,
+        })
         if (!user) return null
-        await trx
-          .insertInto('business_profiles')
-          .values({
-            user_id: user.id,
-            company_id: input.companyId,
-            role_id: input.roleId,
-            confirmed_at: input.now,
-          })
-          .execute()
+        await createMembersRepository(trx).insertProfile({
+          userId: user.id,
+          companyId: input.companyId,
+          roleId: input.roleId,
+          confirmedAt: input.now,
+        })
         await trx
           .insertInto('sso_identities')
           .values({

@@ -6,25 +6,21 @@ export type NewSupportAttachment = Omit<Insertable<SupportAttachmentsTable>, 'me
 
 /** Messages to the account manager and issue reports, with their attachments (decision 035). */
 export interface SupportMessageRepository {
-  insert(
-    message: NewSupportMessage,
-    attachments: readonly NewSupportAttachment[],
-    trx: Kysely<DB>,
-  ): Promise<string>
+  /** Run it in a transaction: the message and its attachments are stored together. */
+  insert(message: NewSupportMessage, attachments: readonly NewSupportAttachment[]): Promise<string>
   companyName(companyId: string): Promise<string | null>
-  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createSupportMessageRepository(db: Kysely<DB>): SupportMessageRepository {
   return {
-    async insert(message, attachments, trx) {
-      const { id } = await trx
+    async insert(message, attachments) {
+      const { id } = await db
         .insertInto('support_messages')
         .values(message)
         .returning('id')
         .executeTakeFirstOrThrow()
       if (attachments.length > 0) {
-        await trx
+        await db
           .insertInto('support_attachments')
           .values(attachments.map((a) => ({ ...a, message_id: id })))
           .execute()
@@ -39,6 +35,5 @@ export function createSupportMessageRepository(db: Kysely<DB>): SupportMessageRe
         .executeTakeFirst()
       return row?.name ?? null
     },
-    transaction: (work) => db.transaction().execute(work),
   }
 }

@@ -44,8 +44,6 @@ export interface TravelPolicyRepository {
     since: Date,
     limit: number,
   ): Promise<RecentBookingRow[]>
-  /** Runs fn in one transaction, with this repository and the transaction (for the audit entry). */
-  transaction<T>(fn: (repo: TravelPolicyRepository, trx: Kysely<DB>) => Promise<T>): Promise<T>
 }
 
 export function createTravelPolicyRepository(db: Kysely<DB>): TravelPolicyRepository {
@@ -158,7 +156,5 @@ export function createTravelPolicyRepository(db: Kysely<DB>): TravelPolicyReposi
         travelerName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || (r.email ?? ''),
       }))
     },
-
-    transaction: (fn) => db.transaction().execute((trx) => fn(createTravelPolicyRepository(trx), trx)),
   }
 }

@@ -111,7 +111,6 @@ export interface TripEventsRepository {
   isActiveMember(companyId: string, userId: string): Promise<boolean>
   /** A user's display name ("First Last", else their e-mail), for the checkout's traveller. */
   displayName(userId: string): Promise<string>
-  transaction<T>(fn: (repo: TripEventsRepository) => Promise<T>): Promise<T>
 }
 
 /** Where a decision moves a booking row from, and what it writes there. */
@@ -318,9 +317,6 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         .executeTakeFirst()
       if (!row) return ''
       return `${row.firstName} ${row.lastName}`.trim() || row.email
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createTripEventsRepository(trx)))
     },
   }
 }

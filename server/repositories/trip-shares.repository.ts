@@ -37,7 +37,6 @@ export interface TripSharesRepository {
   replaceLink(tripId: string, tokenHash: string, createdByUserId: string): Promise<{ createdAt: Date }>
   revokeLinks(tripId: string): Promise<void>
   tripOfLink(tokenHash: string): Promise<string | null>
-  transaction<T>(fn: (repo: TripSharesRepository) => Promise<T>): Promise<T>
 }
 
 const SHARE_COLUMNS = [
@@ -179,9 +178,6 @@ export function createTripSharesRepository(db: Kysely<DB>): TripSharesRepository
         .where('revoked_at', 'is', null)
         .executeTakeFirst()
       return row?.trip_id ?? null
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createTripSharesRepository(trx)))
     },
   }
 }

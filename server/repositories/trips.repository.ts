@@ -66,7 +66,6 @@ export interface TripsRepository {
   update(tripId: string, changes: TripChanges): Promise<void>
   touch(tripId: string): Promise<void>
   remove(tripId: string): Promise<void>
-  transaction<T>(fn: (repo: TripsRepository) => Promise<T>): Promise<T>
 }
 
 const toNumber = (value: string | number | bigint | null) => Number(value ?? 0)
@@ -260,9 +259,6 @@ export function createTripsRepository(db: Kysely<DB>): TripsRepository {
     },
     async remove(tripId) {
       await db.deleteFrom('trips').where('id', '=', tripId).execute()
-    },
-    async transaction(fn) {
-      return db.transaction().execute((trx) => fn(createTripsRepository(trx)))
     },
   }
 }

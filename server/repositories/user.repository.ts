@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely'
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely'
 import type { DB, UsersTable } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
 
@@ -20,6 +20,37 @@ export interface UserRepository {
   confirmEmail(id: string, now: Date): Promise<void>
   hasBusinessProfile(id: string): Promise<boolean>
   disable(id: string, now: Date): Promise<void>
+  /** A new account (social, SSO, a company's founder); null when the e-mail was taken meanwhile. */
+  createAccount(values: Insertable<UsersTable>): Promise<UserRow | null>
+  /** Undoes an account created in the same transaction. */
+  remove(id: string): Promise<void>
+  updateProfile(id: string, fields: UserProfileFields, now: Date): Promise<UserRow | null>
+  setNames(id: string, firstName: string, lastName: string, now: Date): Promise<void>
+  /** The newest acceptance of the terms is kept. */
+  recordAcceptance(id: string, acceptance: TermsAcceptance, now: Date): Promise<void>
+  setCurrency(id: string, currency: string): Promise<void>
+  /** An address waiting for its e-mailed link. */
+  setPendingEmail(id: string, email: string, now: Date): Promise<void>
+  /** The link was followed: the address is the account's, confirmed, and nothing is pending. */
+  changeEmail(id: string, email: string, now: Date): Promise<void>
+  /**
+   * A provider confirmed the address of a registration never confirmed: its password is dropped and the
+   * provider's names and the person's choices kept; null when the account is not pending (any more).
+   */
+  claimPendingRegistration(
+    id: string,
+    claim: UserProfileFields & TermsAcceptance,
+    now: Date,
+  ): Promise<UserRow | null>
+  /** Members of a deleted company keep their accounts: those without a personal one get it. */
+  grantPersonalAccounts(ids: readonly string[], now: Date): Promise<void>
+}
+
+/** The names and the newsletter choice a person edits on their account. */
+export interface UserProfileFields {
+  firstName: string
+  lastName: string
+  optIn: boolean
 }
 
 /**
@@ -128,6 +159,91 @@ export function createUserRepository(db: Kysely<DB>): UserRepository {
     },
     async disable(id, now) {
       await db.updateTable('users').set({ disabled_at: now, updated_at: now }).where('id', '=', id).execute()
+    },
+    async createAccount(values) {
+      const row = await db
+        .insertInto('users')
+        .values(values)
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async remove(id) {
+      await db.deleteFrom('users').where('id', '=', id).execute()
+    },
+    async updateProfile(id, fields, now) {
+      const row = await db
+        .updateTable('users')
+        .set({
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          opt_in: fields.optIn,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async setNames(id, firstName, lastName, now) {
+      await db
+        .updateTable('users')
+        .set({ first_name: firstName, last_name: lastName, updated_at: now })
+        .where('id', '=', id)
+        .execute()
+    },
+    async recordAcceptance(id, acceptance, now) {
+      await db
+        .updateTable('users')
+        .set({ ...acceptanceColumns(acceptance), updated_at: now })
+        .where('id', '=', id)
+        .execute()
+    },
+    async setCurrency(id, currency) {
+      await db.updateTable('users').set({ currency, updated_at: new Date() }).where('id', '=', id).execute()
+    },
+    async setPendingEmail(id, email, now) {
+      await db
+        .updateTable('users')
+        .set({ pending_email: email, updated_at: now })
+        .where('id', '=', id)
+        .execute()
+    },
+    async changeEmail(id, email, now) {
+      await db
+        .updateTable('users')
+        .set({ email, email_confirmed_at: now, pending_email: null, updated_at: now })
+        .where('id', '=', id)
+        .execute()
+    },
+    async claimPendingRegistration(id, claim, now) {
+      const row = await db
+        .updateTable('users')
+        .set({
+          password_hash: null,
+          pending_registration: false,
+          email_confirmed_at: now,
+          first_name: claim.firstName,
+          last_name: claim.lastName,
+          opt_in: claim.optIn,
+          ...acceptanceColumns(claim),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('pending_registration', '=', true)
+        .returningAll()
+        .executeTakeFirst()
+      return row ?? null
+    },
+    async grantPersonalAccounts(ids, now) {
+      if (ids.length === 0) return
+      await db
+        .updateTable('users')
+        .set({ has_personal_account: true, updated_at: now })
+        .where('id', 'in', ids)
+        .where('has_personal_account', '=', false)
+        .execute()
     },
     async contacts(ids) {
       if (ids.length === 0) return []

@@ -6,7 +6,6 @@ import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatch
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
-import { createBusinessEventsRepository } from '../repositories/business-events.repository.ts'
 import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
@@ -28,7 +27,6 @@ import { createSitePreferenceRepository } from '../repositories/site-preference.
 import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
-import { createTravelPolicyRepository } from '../repositories/travel-policy.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
 import { type AccountServices, createAccountServices } from './account/account-services.ts'
 import { type ApprovalsServices, createApprovalsServices } from './approvals/approvals-services.ts'
@@ -227,6 +225,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const onboardingRepo = createOnboardingRepository(db)
   const onboardingTasks = createOnboardingTasksService({
     repo: onboardingRepo,
+    data,
     audit,
     evictions: sessionEvictions,
   })
@@ -336,6 +335,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
         signups: createBusinessSignupRepository(db),
         onboarding: onboardingRepo,
         users,
+        data,
         audit,
         evictions: sessionEvictions,
         mail,
@@ -360,10 +360,11 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     places: createPlacesService(),
     ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
     siteServices: createSiteServices(data),
-    events: createBusinessEventsService(createBusinessEventsRepository(db), audit),
+    events: createBusinessEventsService(data, audit),
     approvals: createApprovalsServices(data, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({
-      repo: createTravelPolicyRepository(db),
+      repo: data.travelPolicies,
+      data,
       audit,
       search: (search) => catalogue.search(search),
       now: () => new Date(),

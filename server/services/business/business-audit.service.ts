@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely'
 import type { TAuditLogResponse } from '../../../shared/business/audit-schemas.ts'
 import { AUDIT_LOG_PAGE_SIZE } from '../../../shared/business/audit-schemas.ts'
-import type { DB } from '../../db/schema.ts'
 import { presentAuditEntry } from '../../presenters/business-audit.presenter.ts'
 import type {
   AuditCursor,
@@ -34,8 +32,8 @@ export interface BusinessAuditService {
   record(
     actor: AuditActor,
     changes: AuditChange | readonly AuditChange[],
-    // A unit of work's transaction; a raw handle until every caller has moved to the unit of work (decision 109).
-    trx?: Pick<Data, 'audit'> | Kysely<DB>,
+    // The unit of work's transaction the change runs in (decision 109).
+    tx?: Pick<Data, 'audit'>,
   ): Promise<void>
   page(companyId: string, options: { cursor?: string; action?: string }): Promise<TAuditLogResponse>
 }
@@ -54,7 +52,7 @@ export function decodeAuditCursor(value: string | undefined): AuditCursor | null
 
 export function createBusinessAuditService(repo: BusinessAuditRepository): BusinessAuditService {
   return {
-    async record(actor, changes, trx) {
+    async record(actor, changes, tx) {
       const list = Array.isArray(changes) ? changes : [changes as AuditChange]
       const entries: NewAuditEntry[] = list.map((c) => ({
         companyId: actor.companyId,
@@ -63,8 +61,7 @@ export function createBusinessAuditService(repo: BusinessAuditRepository): Busin
         impersonatorUserId: actor.impersonatorUserId,
         ...c,
       }))
-      if (trx && 'audit' in trx) await trx.audit.append(entries)
-      else await repo.append(entries, trx)
+      await (tx?.audit ?? repo).append(entries)
     },
     async page(companyId, { cursor, action }) {
       const rows = await repo.page(companyId, {

@@ -28,7 +28,7 @@ export function createCompanyFilesServices(
   },
 ): CompanyFilesServices {
   return {
-    logo: createCompanyLogoService(data.companyLogo, deps.audit, deps.evictions),
+    logo: createCompanyLogoService(data, deps.audit, deps.evictions),
     deletion: createCompanyDeletionService({
       repo: data.companyDeletion,
       data,
@@ -50,9 +50,10 @@ export function createCompanyFilesServices(
           'company deleted',
         ),
     }),
-    interest: createCompanyInterestService(data.companyInterest, deps.audit),
+    interest: createCompanyInterestService(data, deps.audit),
     support: createSupportMessageService({
       repo: data.supportMessages,
+      data,
       audit: deps.audit,
       mail: deps.mail,
       supportEmail: config.supportEmail,

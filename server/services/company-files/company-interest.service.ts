@@ -5,10 +5,8 @@ import type {
   TPostponeDemoRequest,
   TRequestDemoRequest,
 } from '../../../shared/business/company-files-schemas.ts'
-import type {
-  CompanyInterestRepository,
-  CompanyInterestRow,
-} from '../../repositories/company-interest.repository.ts'
+import type { CompanyInterestRow } from '../../repositories/company-interest.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 
 /** Demo requests, "not now" and feature waitlists (decision 035): stored once per company and kind. */
@@ -30,7 +28,7 @@ function present(row: CompanyInterestRow): TCompanyInterestResponse {
 }
 
 export function createCompanyInterestService(
-  repo: CompanyInterestRepository,
+  data: Pick<Data, 'transaction'>,
   audit: Pick<BusinessAuditService, 'record'>,
   now: () => Date = () => new Date(),
 ): CompanyInterestService {
@@ -42,11 +40,15 @@ export function createCompanyInterestService(
     until: Date | null,
     action: string,
   ) {
-    const row = await repo.transaction(async (trx) => {
-      const stored = await repo.upsert(
-        { companyId: actor.companyId, kind, feature, userId: actor.userId, details, until },
-        trx,
-      )
+    const row = await data.transaction(async (tx) => {
+      const stored = await tx.companyInterest.upsert({
+        companyId: actor.companyId,
+        kind,
+        feature,
+        userId: actor.userId,
+        details,
+        until,
+      })
       await audit.record(
         actor,
         {
@@ -55,7 +57,7 @@ export function createCompanyInterestService(
           targetId: actor.companyId,
           details: { ...(feature ? { feature } : {}), ...(until ? { until: until.toISOString() } : {}) },
         },
-        trx,
+        tx,
       )
       return stored
     })

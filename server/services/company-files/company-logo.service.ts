@@ -3,7 +3,8 @@ import { logoImagePath } from '../../../shared/business/company-files-contract.t
 import type { TCompanyLogoResponse } from '../../../shared/business/company-files-schemas.ts'
 import { LOGO_MAX_DIMENSION, LOGO_TYPES } from '../../../shared/business/upload-rules.ts'
 import { notFound } from '../../http-error.ts'
-import type { CompanyLogoRepository, CompanyLogoRow } from '../../repositories/company-logo.repository.ts'
+import type { CompanyLogoRow } from '../../repositories/company-logo.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { acceptUpload } from './upload-check.ts'
@@ -17,7 +18,7 @@ export interface CompanyLogoService {
 }
 
 export function createCompanyLogoService(
-  logos: CompanyLogoRepository,
+  data: Pick<Data, 'companyLogo' | 'transaction'>,
   audit: Pick<BusinessAuditService, 'record'>,
   evictions: Pick<SessionEvictions, 'publish'>,
 ): CompanyLogoService {
@@ -25,19 +26,16 @@ export function createCompanyLogoService(
     async upload(actor, bytes) {
       const file = await acceptUpload(bytes, LOGO_TYPES, LOGO_MAX_DIMENSION)
       const version = crypto.createHash('sha256').update(file.bytes).digest('hex').slice(0, 16)
-      await logos.transaction(async (trx) => {
-        await logos.save(
-          {
-            company_id: actor.companyId,
-            version,
-            content_type: file.contentType,
-            width: file.width ?? 0,
-            height: file.height ?? 0,
-            image: file.bytes,
-            updated_by_user_id: actor.userId,
-          },
-          trx,
-        )
+      await data.transaction(async (tx) => {
+        await tx.companyLogo.save({
+          company_id: actor.companyId,
+          version,
+          content_type: file.contentType,
+          width: file.width ?? 0,
+          height: file.height ?? 0,
+          image: file.bytes,
+          updated_by_user_id: actor.userId,
+        })
         await audit.record(
           actor,
           {
@@ -46,7 +44,7 @@ export function createCompanyLogoService(
             targetId: actor.companyId,
             details: { version, contentType: file.contentType, width: file.width, height: file.height },
           },
-          trx,
+          tx,
         )
       })
       // Members' cached sessions carry the logo's URL for the header (decision 015).
@@ -55,12 +53,12 @@ export function createCompanyLogoService(
     },
 
     async remove(actor) {
-      await logos.transaction(async (trx) => {
-        if (await logos.remove(actor.companyId, trx)) {
+      await data.transaction(async (tx) => {
+        if (await tx.companyLogo.remove(actor.companyId)) {
           await audit.record(
             actor,
             { action: 'company.logo.remove', targetType: 'company', targetId: actor.companyId },
-            trx,
+            tx,
           )
         }
       })
@@ -69,7 +67,7 @@ export function createCompanyLogoService(
     },
 
     async image(companyId, version) {
-      const row = await logos.find(companyId, version)
+      const row = await data.companyLogo.find(companyId, version)
       if (!row) throw notFound('The logo')
       return row
     },

@@ -5,6 +5,7 @@ import {
   UPLOAD_EXTENSION,
 } from '../../../shared/business/upload-rules.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { SupportMessageRepository } from '../../repositories/support-message.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import { type AcceptedFile, acceptUpload } from './upload-check.ts'
@@ -47,6 +48,8 @@ function sizeLabel(bytes: number): string {
 
 export function createSupportMessageService(deps: {
   repo: SupportMessageRepository
+  /** The unit of work: the message and its audit entry commit together. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   mail: Pick<MailDispatcher, 'dispatch'>
   supportEmail: string
@@ -60,8 +63,8 @@ export function createSupportMessageService(deps: {
         accepted.push({ name: storedFileName(received.filename, file, i), file })
       }
       const companyName = (await deps.repo.companyName(actor.companyId)) ?? ''
-      const id = await deps.repo.transaction(async (trx) => {
-        const messageId = await deps.repo.insert(
+      const id = await deps.data.transaction(async (tx) => {
+        const messageId = await tx.supportMessages.insert(
           {
             company_id: actor.companyId,
             user_id: actor.userId,
@@ -79,7 +82,6 @@ export function createSupportMessageService(deps: {
             size: a.file.bytes.length,
             content: a.file.bytes,
           })),
-          trx,
         )
         await deps.audit.record(
           actor,
@@ -90,7 +92,7 @@ export function createSupportMessageService(deps: {
             targetLabel: input.subject,
             details: { attachments: accepted.length, ...(input.topic ? { topic: input.topic } : {}) },
           },
-          trx,
+          tx,
         )
         return messageId
       })

@@ -62,7 +62,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
       if (isPublicEmailDomain(domain)) throw notAllowed()
       const at = now()
       const secret = newLinkSecret()
-      const { row } = await deps.transaction(async (repos, trx) => {
+      const { row } = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
         if (!company) throw missing('The company')
         if (company.email_domains.includes(domain)) {
@@ -93,7 +93,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
             targetLabel: domain,
             details: { sentTo: email },
           },
-          trx,
+          tx,
         )
         return { row }
       })
@@ -111,7 +111,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
     },
 
     async verify(token) {
-      return deps.transaction(async (repos, trx) => {
+      return deps.transaction(async (repos, tx) => {
         const row = await repos.domains.consume(hash(token), now())
         if (!row) throw linkInvalid()
         // Two companies may wait for the same domain: the first proof wins, atomically.
@@ -132,14 +132,14 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
             targetLabel: row.domain,
             details: { confirmedBy: row.sent_to },
           },
-          trx,
+          tx,
         )
         return { domain: row.domain, companyId: row.company_id }
       })
     },
 
     async remove(actor, domain) {
-      await deps.transaction(async (repos, trx) => {
+      await deps.transaction(async (repos, tx) => {
         // A domain single sign-on relies on is taken out of the configuration first (decision 022).
         if (await repos.general.ssoUsesDomain(actor.companyId, domain)) {
           throw new HttpError(
@@ -160,7 +160,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
             targetLabel: domain,
             details: { wasVerified },
           },
-          trx,
+          tx,
         )
       })
     },

@@ -39,7 +39,7 @@ export function createCompanyGeneralService(deps: CompanyDeps): CompanyGeneralSe
         throw unknownCurrency(input.defaultCurrency)
       }
       const values = valuesOf(input)
-      const saved = await deps.transaction(async (repos, trx) => {
+      const saved = await deps.transaction(async (repos, tx) => {
         const before = await repos.general.find(actor.companyId, { lock: true })
         if (!before) throw missing('The company')
         const changed = Object.fromEntries(
@@ -58,7 +58,7 @@ export function createCompanyGeneralService(deps: CompanyDeps): CompanyGeneralSe
               targetLabel: values.name,
               details: { changed },
             },
-            trx,
+            tx,
           )
         }
         return { ...before, ...values }

@@ -47,7 +47,7 @@ function createPlaceService<Input extends { name: string }, Row extends { id: st
     work: (repo: ReturnType<typeof kind.repo>) => Promise<Row>,
   ) => {
     try {
-      return await deps.transaction(async (repos, trx) => {
+      return await deps.transaction(async (repos, tx) => {
         const row = await work(kind.repo(repos))
         await deps.audit.record(
           actor,
@@ -57,7 +57,7 @@ function createPlaceService<Input extends { name: string }, Row extends { id: st
             targetId: row.id,
             targetLabel: row.name,
           },
-          trx,
+          tx,
         )
         return row
       })

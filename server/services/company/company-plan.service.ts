@@ -43,7 +43,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
   const now = deps.now ?? (() => new Date())
   return {
     async setFeature(actor, feature, on) {
-      const features = await deps.transaction(async (repos, trx) => {
+      const features = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
         if (!company) throw missing('The company')
         if (on && !planAllows(company.plan, feature)) {
@@ -62,7 +62,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
             targetId: feature,
             targetLabel: feature,
           },
-          trx,
+          tx,
         )
         return effectiveFeatures(company.plan, next)
       })
@@ -80,7 +80,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
 
     async requestUpgrade(actor, plan) {
       const at = now()
-      const answer = await deps.transaction(async (repos, trx) => {
+      const answer = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
         if (!company) throw missing('The company')
         if (rank(plan) <= rank(company.plan)) {
@@ -113,7 +113,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
             targetLabel: plan,
             details: { from: company.plan, to: plan, status: request.status },
           },
-          trx,
+          tx,
         )
         return { plan: apply ? plan : company.plan, status: request.status, request }
       })

@@ -33,7 +33,7 @@ export function createCompanyProgramService(deps: CompanyDeps): CompanyProgramSe
       return deps.repos.programs.list(companyId)
     },
     create(actor, input) {
-      return deps.transaction(async (repos, trx) => {
+      return deps.transaction(async (repos, tx) => {
         if ((await repos.programs.count(actor.companyId)) >= COMPANY_LIMITS.programs) {
           throw limitReached('programs', COMPANY_LIMITS.programs)
         }
@@ -43,12 +43,12 @@ export function createCompanyProgramService(deps: CompanyDeps): CompanyProgramSe
           program_name: input.programName,
           account_number: input.accountNumber,
         })
-        await deps.audit.record(actor, change('create', row, { vertical: row.vertical }), trx)
+        await deps.audit.record(actor, change('create', row, { vertical: row.vertical }), tx)
         return row
       })
     },
     update(actor, id, input) {
-      return deps.transaction(async (repos, trx) => {
+      return deps.transaction(async (repos, tx) => {
         const row = await repos.programs.update(actor.companyId, id, {
           vertical: input.vertical,
           vendor: input.vendor,
@@ -59,16 +59,16 @@ export function createCompanyProgramService(deps: CompanyDeps): CompanyProgramSe
         await deps.audit.record(
           actor,
           change('update', row, { accountNumberChanged: input.accountNumber !== undefined }),
-          trx,
+          tx,
         )
         return row
       })
     },
     async remove(actor, id) {
-      await deps.transaction(async (repos, trx) => {
+      await deps.transaction(async (repos, tx) => {
         const row = await repos.programs.remove(actor.companyId, id)
         if (!row) throw missing('The program')
-        await deps.audit.record(actor, change('delete', row), trx)
+        await deps.audit.record(actor, change('delete', row), tx)
       })
     },
   }

@@ -14,6 +14,7 @@ import type {
   EventRow,
   EventScope,
 } from '../../repositories/business-events.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 
 /** Who is asking: the audit actor plus the permissions that decide what they see and change. */
@@ -78,7 +79,7 @@ export function eventFields(request: TEventSaveRequest): EventFields {
 }
 
 export function createBusinessEventsService(
-  events: BusinessEventsRepository,
+  data: Pick<Data, 'businessEvents' | 'transaction'>,
   audit: Pick<BusinessAuditService, 'record'>,
 ): BusinessEventsService {
   const forAll = (c: EventCaller) => c.permissions.includes('EVENT_EDIT_FOR_ALL')
@@ -121,18 +122,19 @@ export function createBusinessEventsService(
 
   return {
     async list(caller) {
-      const rows = await events.list(caller.actor.companyId, scopeOf(caller))
+      const rows = await data.businessEvents.list(caller.actor.companyId, scopeOf(caller))
       return { events: rows.map((r) => presentEvent(r, canEdit(caller, r))), canCreate: planner(caller) }
     },
     async get(caller, eventId) {
-      const row = await events.find(caller.actor.companyId, eventId, scopeOf(caller))
+      const row = await data.businessEvents.find(caller.actor.companyId, eventId, scopeOf(caller))
       if (!row) throw notFound()
       return presentEvent(row, canEdit(caller, row))
     },
     async create(caller, request) {
       const fields = eventFields(request)
       const { companyId } = caller.actor
-      return events.transaction(async (repo, trx) => {
+      return data.transaction(async (tx) => {
+        const repo = tx.businessEvents
         if ((await repo.count(companyId)) >= EVENT_LIMITS.eventsPerCompany)
           throw new HttpError(409, EventErrorCode.EVENT_LIMIT, 'The company has as many events as it may.')
         const attendees = await attendeesOf(repo, companyId, request.attendeeIds)
@@ -152,7 +154,7 @@ export function createBusinessEventsService(
               attendees: attendees.length,
             },
           },
-          trx,
+          tx,
         )
         return reread(repo, caller, id)
       })
@@ -160,7 +162,8 @@ export function createBusinessEventsService(
     async update(caller, eventId, request) {
       const fields = eventFields(request)
       const { companyId } = caller.actor
-      return events.transaction(async (repo, trx) => {
+      return data.transaction(async (tx) => {
+        const repo = tx.businessEvents
         const before = await editable(repo, caller, eventId)
         const attendees = await attendeesOf(repo, companyId, request.attendeeIds)
         await repo.update(companyId, eventId, fields)
@@ -180,13 +183,14 @@ export function createBusinessEventsService(
               attendeesRemoved: [...had].filter((id) => !attendees.includes(id)).length,
             },
           },
-          trx,
+          tx,
         )
         return reread(repo, caller, eventId)
       })
     },
     async remove(caller, eventId) {
-      await events.transaction(async (repo, trx) => {
+      await data.transaction(async (tx) => {
+        const repo = tx.businessEvents
         const row = await editable(repo, caller, eventId)
         await repo.remove(caller.actor.companyId, eventId)
         await audit.record(
@@ -198,7 +202,7 @@ export function createBusinessEventsService(
             targetLabel: row.name,
             details: { attendees: row.attendees.length },
           },
-          trx,
+          tx,
         )
       })
     },

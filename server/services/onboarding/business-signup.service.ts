@@ -9,6 +9,7 @@ import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError, notFound } from '../../http-error.ts'
 import type { TMailMessage } from '../../mail/mailer.ts'
 import type { BusinessSignupRepository } from '../../repositories/business-signup.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { OnboardingRepository } from '../../repositories/onboarding.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { UserRepository, UserRow } from '../../repositories/user.repository.ts'
@@ -25,6 +26,8 @@ export interface SignupDeps {
   signups: BusinessSignupRepository
   onboarding: OnboardingRepository
   users: UserRepository
+  /** The unit of work: a founding, a confirmation and their audit entries commit together. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   evictions: Pick<SessionEvictions, 'publish'>
   mail: AuthDeps['mail']
@@ -158,9 +161,8 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
         return false
       }
       const at = now()
-      const { companyId } = await deps.signups.transaction(async (trx) => {
-        const founded = await deps.signups.foundCompany(
-          trx,
+      const { companyId } = await deps.data.transaction(async (tx) => {
+        const founded = await tx.businessSignups.foundCompany(
           // Their mailbox is proven when the account is confirmed; the company still asks its link.
           { userId: session.userId, profileConfirmedAt: session.emailConfirmed ? at : null },
           {
@@ -171,10 +173,9 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
             country: input.country,
           },
         )
-        await deps.signups.setNames(trx, session.userId, input.firstName, input.lastName, at)
+        await tx.users.setNames(session.userId, input.firstName, input.lastName, at)
         // The form asked for the terms again: the versions accepted now replace the older acceptance.
-        if (input.consent)
-          await deps.signups.recordAcceptance(trx, session.userId, termsAcceptance(true, at), at)
+        if (input.consent) await tx.users.recordAcceptance(session.userId, termsAcceptance(true, at), at)
         await deps.audit.record(
           {
             companyId: founded.companyId,
@@ -189,7 +190,7 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
             targetLabel: input.companyName,
             details: { plan: input.plan, via: 'leisureSignup' },
           },
-          trx,
+          tx,
         )
         return founded
       })
@@ -214,13 +215,12 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
             'This e-mail already has a business profile.',
           )
         }
-        const userId = await deps.signups.transaction(async (trx) => {
-          if (!(await deps.signups.consumeSignup(signup.id, at, trx))) throw linkInvalid()
+        const userId = await deps.data.transaction(async (tx) => {
+          if (!(await tx.businessSignups.consumeSignup(signup.id, at))) throw linkInvalid()
           // An account made meanwhile keeps its own password: the link proves the same mailbox.
-          const id = existing?.id ?? (await deps.signups.createFounder(trx, signup, at))
+          const id = existing?.id ?? (await tx.businessSignups.createFounder(signup, at))
           if (!id) throw linkInvalid()
-          const founded = await deps.signups.foundCompany(
-            trx,
+          const founded = await tx.businessSignups.foundCompany(
             { userId: id, profileConfirmedAt: at },
             {
               name: signup.company_name,
@@ -231,7 +231,7 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
             },
           )
           // The founder's mailbox answered: that confirms the company as well (decision 038).
-          await deps.onboarding.confirmCompany(founded.companyId, at, trx)
+          await tx.onboarding.confirmCompany(founded.companyId, at)
           await deps.audit.record(
             { companyId: founded.companyId, userId: id, email: signup.email, impersonatorUserId: null },
             [
@@ -249,7 +249,7 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
                 targetLabel: signup.company_name,
               },
             ],
-            trx,
+            tx,
           )
           return id
         })
@@ -268,21 +268,21 @@ export function createBusinessSignupService(deps: SignupDeps): BusinessSignupSer
         // Only someone who still manages the company's settings confirms it.
         if (!(await deps.onboarding.memberHolds(user.id, row.company_id, ['COMPANY_SETTINGS_MANAGEMENT'])))
           throw linkInvalid()
-        await deps.onboarding.transaction(async (trx) => {
-          if (!(await deps.signups.consumeConfirmation(row.id, at, trx))) throw linkInvalid()
-          if (await deps.onboarding.confirmCompany(row.company_id, at, trx)) {
+        await deps.data.transaction(async (tx) => {
+          if (!(await tx.businessSignups.consumeConfirmation(row.id, at))) throw linkInvalid()
+          if (await tx.onboarding.confirmCompany(row.company_id, at)) {
             await deps.audit.record(
               { companyId: row.company_id, userId: user.id, email: user.email, impersonatorUserId: null },
               { action: 'company.confirm', targetType: 'company', targetId: row.company_id },
-              trx,
+              tx,
             )
           }
         })
         await deps.evictions.publish({ companyId: row.company_id })
       } else {
-        await deps.onboarding.transaction(async (trx) => {
-          if (!(await deps.signups.consumeConfirmation(row.id, at, trx))) throw linkInvalid()
-          await deps.onboarding.confirmProfile(user.id, row.company_id, at, trx)
+        await deps.data.transaction(async (tx) => {
+          if (!(await tx.businessSignups.consumeConfirmation(row.id, at))) throw linkInvalid()
+          await tx.onboarding.confirmProfile(user.id, row.company_id, at)
         })
         await deps.evictions.publish({ userId: user.id })
       }

@@ -11,6 +11,7 @@ import {
 import type { TTaskList, TTasksResponse } from '../../../shared/business/onboarding-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { OnboardingFacts, OnboardingRepository } from '../../repositories/onboarding.repository.ts'
 import type { BusinessContext } from '../../repositories/session.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
@@ -77,6 +78,8 @@ export interface OnboardingTasksService {
 
 export function createOnboardingTasksService(deps: {
   repo: OnboardingRepository
+  /** The unit of work: a company task's status and its audit entry commit together. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   evictions: Pick<SessionEvictions, 'publish'>
   now?: () => Date
@@ -115,18 +118,17 @@ export function createOnboardingTasksService(deps: {
             ErrorCode.PERMISSION_DENIED,
             'Company tasks are for those who manage the company.',
           )
-        await repo.transaction(async (trx) => {
-          await repo.setCompanyStatus(
+        await deps.data.transaction(async (tx) => {
+          await tx.onboarding.setCompanyStatus(
             member.business.companyId,
             taskId as TCompanyTask,
             status,
             member.userId,
-            trx,
           )
           await deps.audit.record(
             actor,
             { action: 'company.onboarding.task', targetType: 'task', targetId: taskId, details: { status } },
-            trx,
+            tx,
           )
         })
       } else {

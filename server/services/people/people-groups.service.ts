@@ -7,7 +7,7 @@ import type {
 import { isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentGroup } from '../../presenters/people.presenter.ts'
-import type { PeopleGroupsRepository } from '../../repositories/people-groups.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 
 /** The company's groups of members; a member may be in several (decision 036). */
@@ -34,7 +34,7 @@ export function groupName(value: string): string {
 }
 
 export function createPeopleGroupsService(
-  groups: PeopleGroupsRepository,
+  data: Pick<Data, 'peopleGroups' | 'transaction'>,
   audit: Pick<BusinessAuditService, 'record'>,
 ): PeopleGroupsService {
   const taken = () => new HttpError(409, PeopleErrorCode.GROUP_NAME_TAKEN, 'Another group has this name.')
@@ -47,7 +47,8 @@ export function createPeopleGroupsService(
   ): Promise<TGroupMembersResponse> {
     const { companyId } = actor
     const wanted = [...new Set(userIds)]
-    return groups.transaction(async (repo, trx) => {
+    return data.transaction(async (tx) => {
+      const repo = tx.peopleGroups
       const group = await repo.find(companyId, groupId)
       if (!group) throw groupNotFound()
       const members = await repo.companyMembers(companyId, wanted)
@@ -67,7 +68,7 @@ export function createPeopleGroupsService(
           targetLabel: email.get(userId) ?? userId,
           details: { group: { id: group.id, name: group.name } },
         })),
-        trx,
+        tx,
       )
       const after = await repo.find(companyId, groupId)
       return { changed: changed.length, memberCount: after?.memberCount ?? 0 }
@@ -76,11 +77,12 @@ export function createPeopleGroupsService(
 
   return {
     async list(companyId) {
-      return { groups: (await groups.list(companyId)).map(presentGroup) }
+      return { groups: (await data.peopleGroups.list(companyId)).map(presentGroup) }
     },
     async create(actor, value) {
       const name = groupName(value)
-      return groups.transaction(async (repo, trx) => {
+      return data.transaction(async (tx) => {
+        const repo = tx.peopleGroups
         if ((await repo.count(actor.companyId)) >= PEOPLE_LIMITS.groupsPerCompany)
           throw new HttpError(409, PeopleErrorCode.GROUP_LIMIT, 'The company has as many groups as it may.')
         if (await repo.nameTaken(actor.companyId, name)) throw taken()
@@ -88,14 +90,15 @@ export function createPeopleGroupsService(
         await audit.record(
           actor,
           { action: 'group.create', targetType: 'group', targetId: id, targetLabel: name },
-          trx,
+          tx,
         )
         return { id, name, memberCount: 0 }
       })
     },
     async rename(actor, groupId, value) {
       const name = groupName(value)
-      return groups.transaction(async (repo, trx) => {
+      return data.transaction(async (tx) => {
+        const repo = tx.peopleGroups
         const group = await repo.find(actor.companyId, groupId)
         if (!group) throw groupNotFound()
         if (await repo.nameTaken(actor.companyId, name, groupId)) throw taken()
@@ -109,13 +112,14 @@ export function createPeopleGroupsService(
             targetLabel: name,
             details: { from: group.name },
           },
-          trx,
+          tx,
         )
         return presentGroup({ ...group, name })
       })
     },
     async remove(actor, groupId) {
-      await groups.transaction(async (repo, trx) => {
+      await data.transaction(async (tx) => {
+        const repo = tx.peopleGroups
         const group = await repo.find(actor.companyId, groupId)
         if (!group) throw groupNotFound()
         await repo.remove(actor.companyId, groupId)
@@ -128,7 +132,7 @@ export function createPeopleGroupsService(
             targetLabel: group.name,
             details: { memberCount: group.memberCount },
           },
-          trx,
+          tx,
         )
       })
     },

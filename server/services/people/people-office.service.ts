@@ -1,7 +1,7 @@
 import { PeopleErrorCode } from '../../../shared/business/people-contract.ts'
 import type { TRoleChangeResponse } from '../../../shared/business/people-schemas.ts'
 import { HttpError } from '../../http-error.ts'
-import type { PeopleOfficeRepository } from '../../repositories/people-office.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 
 /** Sets the office members work from, in bulk (decision 042): reporting and policy overrides use it. */
@@ -10,22 +10,23 @@ export interface OfficeChangeService {
 }
 
 export function createOfficeChangeService(
-  repo: PeopleOfficeRepository,
+  data: Pick<Data, 'transaction'>,
   audit: Pick<BusinessAuditService, 'record'>,
 ): OfficeChangeService {
   return {
     async change(actor, userIds, officeId) {
       const { companyId } = actor
       const wanted = [...new Set(userIds)]
-      return repo.transaction(async (tx, trx) => {
-        const office = officeId ? await tx.office(companyId, officeId) : null
+      return data.transaction(async (tx) => {
+        const repo = tx.peopleOffice
+        const office = officeId ? await repo.office(companyId, officeId) : null
         if (officeId && !office) throw new HttpError(404, PeopleErrorCode.OFFICE_NOT_FOUND, 'No such office.')
-        const members = await tx.members(companyId, wanted)
+        const members = await repo.members(companyId, wanted)
         // Another company's member reads exactly like nobody (ASVS 8.4.1).
         if (members.length !== wanted.length)
           throw new HttpError(404, PeopleErrorCode.MEMBER_NOT_FOUND, 'No such member.')
         const moving = members.filter((m) => m.officeId !== (office?.id ?? null))
-        await tx.setOffice(
+        await repo.setOffice(
           companyId,
           moving.map((m) => m.userId),
           office?.id ?? null,
@@ -42,7 +43,7 @@ export function createOfficeChangeService(
               to: office ? { id: office.id, name: office.name } : null,
             },
           })),
-          trx,
+          tx,
         )
         return { changed: moving.length, unchanged: wanted.length - moving.length }
       })

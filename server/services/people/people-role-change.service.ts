@@ -1,12 +1,13 @@
 import { PeopleErrorCode } from '../../../shared/business/people-contract.ts'
 import type { TRoleChangeResponse } from '../../../shared/business/people-schemas.ts'
 import { HttpError } from '../../http-error.ts'
-import type { PeopleRolesRepository } from '../../repositories/people-roles.repository.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 
 export interface RoleChangeDeps {
-  roles: PeopleRolesRepository
+  /** The unit of work: a change and its audit entry commit together. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   evictions: Pick<SessionEvictions, 'publish'>
 }
@@ -24,7 +25,8 @@ export function createRoleChangeService(deps: RoleChangeDeps): RoleChangeService
       // Nobody changes their own role: an admin would otherwise lock themselves (and maybe everyone) out.
       if (wanted.includes(actor.userId))
         throw new HttpError(400, PeopleErrorCode.CANNOT_CHANGE_OWN_ROLE, 'You cannot change your own role.')
-      const changed = await deps.roles.transaction(async (repo, trx) => {
+      const changed = await deps.data.transaction(async (tx) => {
+        const repo = tx.peopleRoles
         await repo.lockCompany(companyId)
         const role = await repo.find(companyId, roleId)
         if (!role) throw new HttpError(404, PeopleErrorCode.ROLE_NOT_FOUND, 'No such role.')
@@ -49,7 +51,7 @@ export function createRoleChangeService(deps: RoleChangeDeps): RoleChangeService
             targetLabel: m.email,
             details: { from: { id: m.roleId, name: m.roleName }, to: { id: role.id, name: role.name } },
           })),
-          trx,
+          tx,
         )
         return moving
       })

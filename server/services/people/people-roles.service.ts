@@ -3,12 +3,15 @@ import { PEOPLE_LIMITS, PeopleErrorCode } from '../../../shared/business/people-
 import type { TRole, TRoleListResponse, TRoleSaveRequest } from '../../../shared/business/people-schemas.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentRole } from '../../presenters/people.presenter.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { PeopleRolesRepository, RoleRow } from '../../repositories/people-roles.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 
 export interface PeopleRolesDeps {
   roles: PeopleRolesRepository
+  /** The unit of work: a change and its audit entry commit together. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   evictions: Pick<SessionEvictions, 'publish'>
   /** Unknown permission names sent for a role: dropped, and reported here (spec: dropped and logged). */
@@ -55,7 +58,8 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
 
     async create(actor, draft) {
       const { companyId } = actor
-      return deps.roles.transaction(async (repo, trx) => {
+      return deps.data.transaction(async (tx) => {
+        const repo = tx.peopleRoles
         await repo.lockCompany(companyId)
         const existing = await repo.list(companyId)
         if (existing.filter((r) => r.templateKey === null).length >= PEOPLE_LIMITS.customRolesPerCompany)
@@ -71,7 +75,7 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
             targetLabel: role.name,
             details: { permissions: role.permissions },
           },
-          trx,
+          tx,
         )
         return presentRole({
           id,
@@ -85,7 +89,8 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
 
     async update(actor, roleId, draft) {
       const { companyId } = actor
-      const saved = await deps.roles.transaction(async (repo, trx) => {
+      const saved = await deps.data.transaction(async (tx) => {
+        const repo = tx.peopleRoles
         // Under the company's lock: the admin count below must not race another change.
         await repo.lockCompany(companyId)
         const existing = await repo.list(companyId)
@@ -109,7 +114,7 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
               to: { name: role.name, permissions: role.permissions },
             },
           },
-          trx,
+          tx,
         )
         return { ...current, name: role.name, permissions: role.permissions }
       })
@@ -120,7 +125,8 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
 
     async remove(actor, roleId) {
       const { companyId } = actor
-      await deps.roles.transaction(async (repo, trx) => {
+      await deps.data.transaction(async (tx) => {
+        const repo = tx.peopleRoles
         await repo.lockCompany(companyId)
         const role = await repo.find(companyId, roleId)
         if (!role) throw roleNotFound()
@@ -142,7 +148,7 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
             targetLabel: role.name,
             details: { permissions: role.permissions },
           },
-          trx,
+          tx,
         )
       })
     },

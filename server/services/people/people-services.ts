@@ -18,7 +18,7 @@ export interface PeopleServices {
 }
 
 export function createPeopleServices(
-  data: Pick<Data, 'peopleRoles' | 'peopleSearch' | 'peopleOffice' | 'peopleGroups'>,
+  data: Pick<Data, 'peopleRoles' | 'peopleSearch' | 'peopleGroups' | 'transaction'>,
   deps: { audit: BusinessAuditService; evictions: SessionEvictions; logger: Pick<Logger, 'warn'> },
 ): PeopleServices {
   const roles = data.peopleRoles
@@ -26,6 +26,7 @@ export function createPeopleServices(
     search: createPeopleSearchService(data.peopleSearch),
     roles: createPeopleRolesService({
       roles,
+      data,
       audit: deps.audit,
       evictions: deps.evictions,
       onDropped: (dropped, context) =>
@@ -34,8 +35,8 @@ export function createPeopleServices(
           'unknown permissions dropped',
         ),
     }),
-    roleChanges: createRoleChangeService({ roles, audit: deps.audit, evictions: deps.evictions }),
-    officeChanges: createOfficeChangeService(data.peopleOffice, deps.audit),
-    groups: createPeopleGroupsService(data.peopleGroups, deps.audit),
+    roleChanges: createRoleChangeService({ data, audit: deps.audit, evictions: deps.evictions }),
+    officeChanges: createOfficeChangeService(data, deps.audit),
+    groups: createPeopleGroupsService(data, deps.audit),
   }
 }

@@ -13,6 +13,7 @@ import type { TPolicyVertical } from '../../../shared/business/policy-verticals.
 import type { TCatalogueSearch } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { HttpError } from '../../http-error.ts'
+import type { Data } from '../../repositories/data.ts'
 import type { TravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { FlightPolicyJudge } from '../catalogue/flights/flight-search.service.ts'
@@ -59,6 +60,8 @@ export interface TravelPolicyService {
 
 export interface TravelPolicyDeps {
   repo: TravelPolicyRepository
+  /** The unit of work: a change and its audit entry commit together. */
+  data: Pick<Data, 'transaction'>
   audit: Pick<BusinessAuditService, 'record'>
   search: (search: TCatalogueSearch) => TCatalogueSearchResponse
   now: () => Date
@@ -142,8 +145,8 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
       const next: TTravelPolicy = { ...current, ...body }
       checkPolicy(caller, vertical, next, known)
       // The change and its audit entry commit together.
-      await repo.transaction(async (tx, trx) => {
-        await tx.save(companyId, vertical, next, caller.actor.userId)
+      await deps.data.transaction(async (tx) => {
+        await tx.travelPolicies.save(companyId, vertical, next, caller.actor.userId)
         await audit.record(
           caller.actor,
           {
@@ -152,7 +155,7 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
             targetLabel: vertical,
             details: { vertical, sections: Object.keys(body) },
           },
-          trx,
+          tx,
         )
       })
       return get(companyId, vertical)
@@ -169,12 +172,12 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
     },
 
     async saveSortOrder(caller, order) {
-      await repo.transaction(async (tx, trx) => {
-        await tx.saveSortOrder(caller.actor.companyId, order, caller.actor.userId)
+      await deps.data.transaction(async (tx) => {
+        await tx.travelPolicies.saveSortOrder(caller.actor.companyId, order, caller.actor.userId)
         await audit.record(
           caller.actor,
           { action: 'travelPolicy.sortOrder', targetType: 'sortOrder', details: { ...order } },
-          trx,
+          tx,
         )
       })
       return order
