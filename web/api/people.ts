@@ -1,7 +1,5 @@
 // Types only: the schemas modules hold zod, which must stay out of the browser bundle.
 import type { TAuditLogResponse } from '../../shared/business/audit-schemas.ts'
-import { AUDIT_LOG_API } from '../../shared/business/audit-schemas.ts'
-import { COMPANY_SETTINGS_API } from '../../shared/business/company-settings-contract.ts'
 import type { TOfficeListResponse } from '../../shared/business/company-settings-schemas.ts'
 import { PEOPLE_API, PEOPLE_LIMITS } from '../../shared/business/people-contract.ts'
 import type {
@@ -19,7 +17,7 @@ import { SUGGESTION_LIMITS } from '../../shared/constants.ts'
 import { ErrorCode } from '../../shared/error-codes.ts'
 import { callEndpoint } from './call-endpoint.ts'
 import type { ApiClient } from './client.ts'
-import { peopleEndpoints as api } from './endpoints.gen.ts'
+import { peopleEndpoints as api, companyEndpoints, companyPlacesEndpoints } from './endpoints.gen.ts'
 import { hasErrorCode } from './errors.ts'
 import { apiKey } from './query-keys.ts'
 
@@ -101,7 +99,7 @@ export function createPeopleApi(client: () => ApiClient): PeopleApi {
       userIds.length === 1 && userIds[0]
         ? callEndpoint(client(), api.memberRole, { params: { userId: userIds[0] }, body: { roleId } })
         : callEndpoint(client(), api.bulkRole, { body: { userIds, roleId } }),
-    offices: () => client().get<TOfficeListResponse>(COMPANY_SETTINGS_API.offices),
+    offices: () => callEndpoint(client(), companyPlacesEndpoints.offices),
     changeOffice: (userIds, officeId) =>
       callEndpoint(client(), api.bulkOffice, { body: { userIds, officeId } }),
     groups: () => callEndpoint(client(), api.groups),
@@ -114,7 +112,8 @@ export function createPeopleApi(client: () => ApiClient): PeopleApi {
       callEndpoint(client(), api.addToGroup, { params: { id }, body: { userIds } }),
     removeFromGroup: (id, userIds) =>
       callEndpoint(client(), api.removeFromGroup, { params: { id }, body: { userIds } }),
-    auditLog: (cursor) => client().get<TAuditLogResponse>(AUDIT_LOG_API, cursor ? { cursor } : {}),
+    auditLog: (cursor) =>
+      callEndpoint(client(), companyEndpoints.auditLog, { query: cursor ? { cursor } : {} }),
   }
 }
 
@@ -124,8 +123,8 @@ export const PEOPLE_KEYS = {
     apiKey(PEOPLE_API.findUsers, { ...request, page }),
   roles: apiKey(PEOPLE_API.roles),
   groups: apiKey(PEOPLE_API.groups),
-  offices: apiKey(COMPANY_SETTINGS_API.offices),
-  auditLog: apiKey(AUDIT_LOG_API),
+  offices: apiKey(companyPlacesEndpoints.offices.path),
+  auditLog: apiKey(companyEndpoints.auditLog.path),
 }
 
 /** What a change on the people pages may alter: the search, roles, groups, offices and the audit log. */
