@@ -11,11 +11,9 @@ import { createCompanySettingsRepository } from '../repositories/company-setting
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createData } from '../repositories/data.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
-import { createEmbedMetricsRepository } from '../repositories/embed-metrics.repository.ts'
 import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
-import { createInboxSyncRepository } from '../repositories/inbox-sync.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
 import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
@@ -58,14 +56,12 @@ import {
   type CompanyFilesServices,
   createCompanyFilesServices,
 } from './company-files/company-files-services.ts'
-import { createEmbedMetricsService, type EmbedMetricsService } from './embed/embed-metrics.service.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
   type ImpersonationService,
 } from './impersonation/impersonation.service.ts'
-import { createInboxSyncService, type InboxSyncService } from './inbox/inbox-sync.service.ts'
 import { createMembersServices, type MembersServices } from './members/members-services.ts'
 import { createBusinessMeService } from './onboarding/business-me.service.ts'
 import { createBusinessSignupService } from './onboarding/business-signup.service.ts'
@@ -137,8 +133,6 @@ export interface Services extends SearchServices {
   catalogue: DemoCatalogue
   /** Airports and cities for the search box (decision 070). */
   places: PlacesService
-  /** Embedded mode's metrics (decision 049). */
-  embedMetrics: EmbedMetricsService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
   guidebooks: GuidebookService
   /** Site services (decision 050): our feedback widget's store and price alerts. */
@@ -147,8 +141,6 @@ export interface Services extends SearchServices {
   events: BusinessEventsService
   /** Book on behalf (decision 056): acting for travellers, arrangers, requests to book. */
   bookOnBehalf: BookOnBehalfServices
-  /** Inbox sync's OAuth grants (decision 052). */
-  inboxSync: InboxSyncService
   /** Travel policies, their simulator and the results' order (decision 054). */
   policies: TravelPolicyService
   /** Payment options, trip reporting fields and travel settings (decision 057). */
@@ -230,7 +222,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     evictions: sessionEvictions,
   })
   return {
-    embedMetrics: createEmbedMetricsService(createEmbedMetricsRepository(db)),
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
     guidebooks: createGuidebookService(createGuidebookRepository(db), config.guidebooksEnabled),
@@ -369,12 +360,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       search: (search) => catalogue.search(search),
       now: () => new Date(),
     }),
-    inboxSync: createInboxSyncService(
-      config.inboxSync,
-      config.publicOrigin,
-      config.secret,
-      createInboxSyncRepository(db),
-    ),
     companyTravel: createCompanyTravelServices(data, { audit, now: () => new Date(), config }),
     reporting: createReportingServices(data),
   }

@@ -5,14 +5,17 @@ import { ZEmbedMetricRequestSchema } from '../../../shared/embed/embed-schemas.t
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { EmbedMetricsService } from '../../services/embed/embed-metrics.service.ts'
 
 /**
  * POST /i/api/affiliate/ui/metrics/v1/{type} (spec section 7: metricName, metricValue): a framed page's
  * own metrics. Only from a page that names a configured host (the embed-relay plugin has checked the
  * origin header), with the form token like every change; anonymous, so nothing ties a metric to a person.
  */
-export async function embedMetricsRoutes(app: FastifyInstance) {
-  const metrics = app.services.embedMetrics
+export async function embedMetricsRoutes(
+  app: FastifyInstance,
+  { metrics }: { metrics: EmbedMetricsService },
+) {
   route(app, api.metric, async (request) => {
     const { type } = request.params
     // Read here, not declared: any bad body (or a fractional count) is one sentence, not an item per field.

@@ -4,6 +4,7 @@ import { inboxSyncEndpoints as api } from '../../../shared/inbox/inbox-sync-endp
 import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
+import type { InboxSyncService } from '../../services/inbox/inbox-sync.service.ts'
 import { noStore } from '../account/account-services.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 
@@ -21,8 +22,7 @@ function ensureAllowed(session: ActiveSession) {
 }
 
 /** Spec section 7's inbox calls (decision 052). */
-export async function inboxSyncRoutes(app: FastifyInstance) {
-  const inbox = app.services.inboxSync
+export async function inboxSyncRoutes(app: FastifyInstance, { inbox }: { inbox: InboxSyncService }) {
   noStore(app)
   const caller = (request: FastifyRequest, session: ActiveSession) => ({
     userId: session.userId,
