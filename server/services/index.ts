@@ -7,9 +7,8 @@ import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
 import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
 import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
-import { createCompanySettingsRepository } from '../repositories/company-settings.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
-import { createData } from '../repositories/data.ts'
+import { createData, type Data } from '../repositories/data.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
 import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
@@ -41,17 +40,12 @@ import {
   createBookOnBehalfServices,
 } from './book-on-behalf/book-on-behalf-services.ts'
 import { type BusinessAuditService, createBusinessAuditService } from './business/business-audit.service.ts'
-import {
-  type CompanySettingsService,
-  createCompanySettingsService,
-} from './business/company-settings.service.ts'
 import { createCarGenerator } from './catalogue/cars/car-generator.ts'
 import { createFlightGenerator } from './catalogue/flights/flight-generator.ts'
 import { createPlacesService, type PlacesService, placeIndex } from './catalogue/places/places.service.ts'
 import { type SearchServices, searchServices } from './catalogue/search-services.ts'
 import { createStayGenerator } from './catalogue/stays/stay-generator.ts'
 import { createTrainGenerator } from './catalogue/trains/train-generator.ts'
-import { type CompanyServices, createCompanyServices } from './company/company-services.ts'
 import {
   type CompanyFilesServices,
   createCompanyFilesServices,
@@ -91,6 +85,8 @@ import { createSecondFactorService, type SecondFactorService } from './two-facto
 
 /** Search (flights, their calendar, stays, trains) is wired in catalogue/search-services.ts. */
 export interface Services extends SearchServices {
+  /** The repositories in one unit of work (decision 109): a shared part the areas build their services from. */
+  data: Data
   authState: AuthStateService
   sessions: SessionActionsService
   passwordAuth: PasswordAuthService
@@ -107,9 +103,6 @@ export interface Services extends SearchServices {
   /** Passkey ceremonies (sign-in, registration) and the account page's list, rename and delete. */
   passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
   secondFactor: SecondFactorService
-  companySettings: CompanySettingsService
-  /** Company settings of the hub: general, e-mail domains, offices, entities, programs, plan (decision 034). */
-  company: CompanyServices
   /** The business audit log: every admin change, appended (decision 033). */
   audit: BusinessAuditService
   impersonation: ImpersonationService
@@ -222,6 +215,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     evictions: sessionEvictions,
   })
   return {
+    data,
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
     guidebooks: createGuidebookService(createGuidebookRepository(db), config.guidebooksEnabled),
@@ -248,19 +242,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       mail,
       secret: config.secret,
     }),
-    companySettings: createCompanySettingsService(
-      createCompanySettingsRepository(db),
-      sessionEvictions,
-      audit,
-    ),
     audit,
-    company: createCompanyServices(data, {
-      audit,
-      evictions: sessionEvictions,
-      mail,
-      isKnownCurrency,
-      secret: config.secret,
-    }),
     account: createAccountServices(data, config, {
       mailer,
       revoke: sessionRepo,

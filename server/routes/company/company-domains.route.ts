@@ -3,12 +3,13 @@ import { companyEndpoints as api } from '../../../shared/business/company-endpoi
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentDomains } from '../../presenters/company-settings.presenter.ts'
+import type { CompanyServices } from '../../services/company/company-services.ts'
 import { noStore } from '../account/account-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
 
 /** The company's e-mail domains: list, add (mails a link), verify (the link), remove (decision 034). */
-export async function companyDomainRoutes(app: FastifyInstance) {
-  const domains = app.services.company.domains
+export async function companyDomainRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
+  const domains = company.domains
   noStore(app)
 
   route(app, api.emailDomains, async (request) =>

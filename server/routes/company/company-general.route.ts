@@ -4,6 +4,7 @@ import { logoImagePath } from '../../../shared/business/company-files-contract.t
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentCompany } from '../../presenters/company-settings.presenter.ts'
+import type { CompanyServices } from '../../services/company/company-services.ts'
 import { noStore } from '../account/account-services.ts'
 
 /** The logo's URL from the session's view of the company (decision 035); null without a logo. */
@@ -12,8 +13,8 @@ function logoUrlOf(business: { logoVersion?: string | null }): string | null {
 }
 
 /** GET and PUT /i/api/business/company/v1/company: the company's general settings. */
-export async function companyGeneralRoutes(app: FastifyInstance) {
-  const general = app.services.company.general
+export async function companyGeneralRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
+  const general = company.general
   noStore(app)
 
   route(app, api.company, async (request) => {

@@ -3,11 +3,12 @@ import { companyPlacesEndpoints as api } from '../../../shared/business/company-
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentEntity, presentOffice } from '../../presenters/company-settings.presenter.ts'
+import type { CompanyServices } from '../../services/company/company-services.ts'
 import { noStore } from '../account/account-services.ts'
 
 /** Offices and legal entities: list, create, update, delete; ids only ever select within the company. */
-export async function companyPlaceRoutes(app: FastifyInstance) {
-  const { offices, entities } = app.services.company
+export async function companyPlaceRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
+  const { offices, entities } = company
   const companyOf = (request: Parameters<typeof businessSessionOf>[0]) =>
     businessSessionOf(request).business.companyId
   const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>

@@ -3,11 +3,12 @@ import { companyEndpoints as api } from '../../../shared/business/company-endpoi
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentUpgradeStatus } from '../../presenters/company-settings.presenter.ts'
+import type { CompanyServices } from '../../services/company/company-services.ts'
 import { noStore } from '../account/account-services.ts'
 
 /** PUT feature/enable and feature/disable, POST tier/upgrade, GET tier/upgrade/status (decision 034). */
-export async function companyPlanRoutes(app: FastifyInstance) {
-  const plan = app.services.company.plan
+export async function companyPlanRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
+  const plan = company.plan
   noStore(app)
 
   for (const [endpoint, on] of [

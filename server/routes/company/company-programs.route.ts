@@ -3,11 +3,12 @@ import { companyPlacesEndpoints as api } from '../../../shared/business/company-
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentProgram } from '../../presenters/company-settings.presenter.ts'
+import type { CompanyServices } from '../../services/company/company-services.ts'
 import { noStore } from '../account/account-services.ts'
 
 /** Corporate memberships ("programs"): account numbers go in, only their last four come out. */
-export async function companyProgramRoutes(app: FastifyInstance) {
-  const programs = app.services.company.programs
+export async function companyProgramRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
+  const programs = company.programs
   const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
     auditActorOf(businessSessionOf(request))
   noStore(app)

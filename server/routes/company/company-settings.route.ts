@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { companyEndpoints as api } from '../../../shared/business/company-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { CompanySettingsService } from '../../services/business/company-settings.service.ts'
 import { noStore } from '../account/account-services.ts'
 
 /** Company settings (spec section 7: /i/api/business/company/v1/settings/...). */
-export async function companySettingsRoutes(app: FastifyInstance) {
-  const settings = app.services.companySettings
+export async function companySettingsRoutes(
+  app: FastifyInstance,
+  { settings }: { settings: CompanySettingsService },
+) {
   noStore(app)
 
   route(app, api.twoFactor, async (request) => settings.twoFactor(businessSessionOf(request).business))
