@@ -46,10 +46,6 @@ import { createPlacesService, type PlacesService, placeIndex } from './catalogue
 import { type SearchServices, searchServices } from './catalogue/search-services.ts'
 import { createStayGenerator } from './catalogue/stays/stay-generator.ts'
 import { createTrainGenerator } from './catalogue/trains/train-generator.ts'
-import {
-  type CompanyFilesServices,
-  createCompanyFilesServices,
-} from './company-files/company-files-services.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
 import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
@@ -112,8 +108,6 @@ export interface Services extends SearchServices {
   consentRecords: ConsentRecordService
   /** The IAB TCF: vendor list, TC strings, re-consent (decision 028). */
   iab: IabService
-  /** The company's logo, deletion, demo and waitlist requests, and messages to support (decision 035). */
-  companyFiles: CompanyFilesServices
   /** People's lifecycle: invitations (both sides), guests, deactivation, the CSV import (decision 037). */
   members: MembersServices
   /** Business signup, confirmations, onboarding tasks and "business me" (decision 038). */
@@ -296,12 +290,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       fetchDisclosures: config.env !== 'test',
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
-    }),
-    companyFiles: createCompanyFilesServices(data, config, {
-      audit,
-      evictions: sessionEvictions,
-      mail,
-      logger,
     }),
     onboarding: {
       signup: createBusinessSignupService({

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { companyFilesEndpoints as api } from '../../../shared/business/company-files-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
 
 /** Company deletion by an e-mailed link (spec section 7; decision 035). */
-export async function companyDeletionRoutes(app: FastifyInstance) {
-  const deletion = app.services.companyFiles.deletion
+export async function companyDeletionRoutes(
+  app: FastifyInstance,
+  { files }: { files: CompanyFilesServices },
+) {
+  const deletion = files.deletion
 
   route(app, api.sendDeletionEmail, async (request) =>
     deletion.sendLink(auditActorOf(businessSessionOf(request)), mailContext(app, request)),

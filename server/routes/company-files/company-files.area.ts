@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { createCompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 import { companyFilesRoutes } from './company-files.route.ts'
 
-/** The company files area's routes, registered by server/app.ts as one plugin (issue 28 item 2). */
+/**
+ * The company files area (issue 28 item 2): it builds its services from the shared parts and hands them
+ * to its routes; no other area uses them.
+ */
 export async function companyFilesArea(app: FastifyInstance) {
-  await app.register(companyFilesRoutes)
+  const { data, audit, sessionEvictions: evictions, mail } = app.services
+  const files = createCompanyFilesServices(data, app.config, { audit, evictions, mail, logger: app.log })
+  await app.register(companyFilesRoutes, { files })
 }

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { companyFilesEndpoints as api } from '../../../shared/business/company-files-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 
 /** POST requestDemo, postponeDemo and v2/addToWaitlist (spec section 7; decision 035). */
-export async function companyInterestRoutes(app: FastifyInstance) {
-  const interest = app.services.companyFiles.interest
+export async function companyInterestRoutes(
+  app: FastifyInstance,
+  { files }: { files: CompanyFilesServices },
+) {
+  const interest = files.interest
   const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
     auditActorOf(businessSessionOf(request))
 

@@ -4,12 +4,13 @@ import { companyFilesEndpoints as api } from '../../../shared/business/company-f
 import { LOGO_MAX_BYTES } from '../../../shared/business/upload-rules.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 import { missingFile } from './company-files-errors.ts'
 import { readForm } from './multipart-form.ts'
 
 /** POST logo and logo/delete (spec section 7); registered where multipart is accepted. */
-export async function companyLogoRoutes(app: FastifyInstance) {
-  const logos = app.services.companyFiles.logo
+export async function companyLogoRoutes(app: FastifyInstance, { files }: { files: CompanyFilesServices }) {
+  const logos = files.logo
 
   // The form is read here, within busboy's limits: the declaration has no body to validate.
   route(app, api.uploadLogo, async (request) => {
@@ -31,8 +32,11 @@ export async function companyLogoRoutes(app: FastifyInstance) {
  * GET the logo image, for members of its company only (another company's version is not found). The
  * URL changes with the image, so it is cached for a year; the answer can never be taken for a page.
  */
-export async function companyLogoImageRoutes(app: FastifyInstance) {
-  const logos = app.services.companyFiles.logo
+export async function companyLogoImageRoutes(
+  app: FastifyInstance,
+  { files }: { files: CompanyFilesServices },
+) {
+  const logos = files.logo
   route(app, api.logoImage, async (request, reply) => {
     const session = businessSessionOf(request)
     const logo = await logos.image(session.business.companyId, request.params.version)

@@ -8,14 +8,15 @@ import {
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '../../../shared/business/upload-rules.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 import { readForm } from './multipart-form.ts'
 
 /**
  * POST contactAccountManager and issues/reporting/v1/report (spec section 7; decision 035). Their forms
  * carry files, so they are read and checked here (multipart-form.ts), not by a declared body.
  */
-export async function supportMessageRoutes(app: FastifyInstance) {
-  const support = app.services.companyFiles.support
+export async function supportMessageRoutes(app: FastifyInstance, { files }: { files: CompanyFilesServices }) {
+  const support = files.support
 
   route(app, api.contactAccountManager, async (request) => {
     const session = businessSessionOf(request)
