@@ -68,7 +68,6 @@ import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
 import { createReportingServices, type ReportingServices } from './reporting/reporting-services.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions, sessionEvictionChannel } from './session-evictions.ts'
-import { createSiteServices, type SiteServices } from './site-services/site-services.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
 import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.service.ts'
 import type { SsoDeps } from './sso/sso-flow.ts'
@@ -122,8 +121,6 @@ export interface Services extends SearchServices {
   places: PlacesService
   /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
   guidebooks: GuidebookService
-  /** Site services (decision 050): our feedback widget's store and price alerts. */
-  siteServices: SiteServices
   /** Company events and their attendees (decision 052). */
   events: BusinessEventsService
   /** Book on behalf (decision 056): acting for travellers, arrangers, requests to book. */
@@ -320,7 +317,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     catalogue,
     places: createPlacesService(),
     ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
-    siteServices: createSiteServices(data),
     events: createBusinessEventsService(data, audit),
     approvals: createApprovalsServices(data, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({

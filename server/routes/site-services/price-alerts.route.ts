@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { siteServicesEndpoints as api } from '../../../shared/site-services/site-services-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentPriceAlert, presentPriceAlertList } from '../../presenters/site-services.presenter.ts'
+import type { SiteServices } from '../../services/site-services/site-services.ts'
 import { noStore } from '../account/account-services.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The signed-in user's price alerts (decision 050); another user's alert answers 404. */
-export async function priceAlertRoutes(app: FastifyInstance) {
-  const { priceAlerts } = app.services.siteServices
+export async function priceAlertRoutes(app: FastifyInstance, { site }: { site: SiteServices }) {
+  const { priceAlerts } = site
   noStore(app)
   const session = sessionFirst(app)
 
