@@ -15,8 +15,6 @@ import { createIabVendorListRepository } from '../repositories/iab-vendor-list.r
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
 import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
-import { createPasskeyChallengeRepository } from '../repositories/passkey-challenge.repository.ts'
-import { createPasskeyCredentialRepository } from '../repositories/passkey-credential.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
 import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
@@ -57,8 +55,6 @@ import { createBusinessMeService } from './onboarding/business-me.service.ts'
 import { createBusinessSignupService } from './onboarding/business-signup.service.ts'
 import type { OnboardingServices } from './onboarding/onboarding-services.ts'
 import { createOnboardingTasksService } from './onboarding/onboarding-tasks.service.ts'
-import { createPasskeyService, type PasskeyService } from './passkey/passkey.service.ts'
-import { createPasskeyManageService, type PasskeyManageService } from './passkey/passkey-manage.service.ts'
 import { type CompanyTravelServices, createCompanyTravelServices } from './payment/company-travel-services.ts'
 import { createPeopleServices, type PeopleServices } from './people/people-services.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
@@ -95,8 +91,6 @@ export interface Services extends SearchServices {
   ssoAdmin: SsoAdminService
   /** Social sign-in: the protocol per provider (flow) and the account rules (auth). */
   social: { flow: SocialFlowService; auth: SocialAuthService }
-  /** Passkey ceremonies (sign-in, registration) and the account page's list, rename and delete. */
-  passkeys: { ceremonies: PasskeyService; manage: PasskeyManageService }
   secondFactor: SecondFactorService
   /** The business audit log: every admin change, appended (decision 033). */
   audit: BusinessAuditService
@@ -184,7 +178,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     businessBasePath: config.businessBasePath,
   }
   const sso = createSsoSignInService({ ...ssoDeps, sessions: sessionRepo })
-  const passkeyCredentials = createPasskeyCredentialRepository(db)
   const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
   const { trips, lifecycle: bookingLifecycle } = createBookingServices(data, {
@@ -242,19 +235,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     }),
     sso,
     ssoAdmin: createSsoAdminService(ssoDeps),
-    passkeys: {
-      ceremonies: createPasskeyService({
-        credentials: passkeyCredentials,
-        challenges: createPasskeyChallengeRepository(db),
-        users,
-        sessions: accountSessions,
-        secret: config.secret,
-        enabled: config.passkeysEnabled,
-        // An enforced company sign-on sends its domain's members to their company, passkey or not.
-        externalAuthRequired: (email) => sso.externalAuthRequired(email),
-      }),
-      manage: createPasskeyManageService({ credentials: passkeyCredentials, sessions: accountSessions }),
-    },
     impersonation: createImpersonationService({
       sessions: sessionRepo,
       staff: createSupportStaffRepository(db),

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { passkeyEndpoints as api } from '../../../shared/passkey/passkey-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentPasskey, presentPasskeys } from '../../presenters/passkey.presenter.ts'
+import type { PasskeyManageService } from '../../services/passkey/passkey-manage.service.ts'
 import { noStore } from '../account/account-services.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The signed-in user's passkeys on the account page: list, rename, delete. */
-export async function passkeyAccountRoutes(app: FastifyInstance) {
-  const { manage } = app.services.passkeys
+export async function passkeyAccountRoutes(
+  app: FastifyInstance,
+  { manage }: { manage: PasskeyManageService },
+) {
   noStore(app)
 
   route(app, api.list, async (request) =>

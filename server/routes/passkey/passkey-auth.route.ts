@@ -3,14 +3,14 @@ import { DEFAULT_AUTH_CONFIG } from '../../../shared/auth/auth-contract.ts'
 import { passkeyEndpoints as api } from '../../../shared/passkey/passkey-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { passkeyDeviceName, presentPasskey } from '../../presenters/passkey.presenter.ts'
+import type { PasskeyService } from '../../services/passkey/passkey.service.ts'
 import { noStore } from '../account/account-services.ts'
 import { replySignedIn } from '../auth/auth-reply.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 import { relyingPartyFor } from './relying-party.ts'
 
 /** Spec section 7's passkey calls: params for each ceremony, registration and sign-in. */
-export async function passkeyAuthRoutes(app: FastifyInstance) {
-  const passkeys = app.services.passkeys.ceremonies
+export async function passkeyAuthRoutes(app: FastifyInstance, { passkeys }: { passkeys: PasskeyService }) {
   noStore(app)
 
   // A GET that issues a challenge: it carries the form token like a POST (decision 017).
