@@ -19,7 +19,6 @@ import { createPrivacyPreferenceRepository } from '../repositories/privacy-prefe
 import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSitePreferenceRepository } from '../repositories/site-preference.repository.ts'
-import { createSocialIdentityRepository } from '../repositories/social-identity.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
@@ -30,8 +29,6 @@ import { createEmailCodeService, type EmailCodeService } from './auth/email-code
 import { createLoginThrottle } from './auth/login-throttle.service.ts'
 import { createPasswordAuthService, type PasswordAuthService } from './auth/password-auth.service.ts'
 import { createSessionActionsService, type SessionActionsService } from './auth/session-actions.service.ts'
-import { createSocialAuthService, type SocialAuthService } from './auth/social/social-auth.service.ts'
-import { createSocialFlowService, type SocialFlowService } from './auth/social/social-flow.service.ts'
 import { type AuthStateService, createAuthStateService } from './auth-state.service.ts'
 import {
   type BookOnBehalfServices,
@@ -89,8 +86,6 @@ export interface Services extends SearchServices {
   /** Company single sign-on: sign-in, its gate on local sign-ins, and the admin's configurations. */
   sso: SsoSignInService
   ssoAdmin: SsoAdminService
-  /** Social sign-in: the protocol per provider (flow) and the account rules (auth). */
-  social: { flow: SocialFlowService; auth: SocialAuthService }
   secondFactor: SecondFactorService
   /** The business audit log: every admin change, appended (decision 033). */
   audit: BusinessAuditService
@@ -178,7 +173,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     businessBasePath: config.businessBasePath,
   }
   const sso = createSsoSignInService({ ...ssoDeps, sessions: sessionRepo })
-  const accountSessions = createAccountSessionRepository(db)
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
   const { trips, lifecycle: bookingLifecycle } = createBookingServices(data, {
     config,
@@ -209,14 +203,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     emailCode: createEmailCodeService(deps),
     mail,
     sessionEvictions,
-    social: {
-      flow: createSocialFlowService(config.social, config.publicOrigin, config.secret),
-      auth: createSocialAuthService({
-        identities: createSocialIdentityRepository(db),
-        users,
-        sessions: accountSessions,
-      }),
-    },
     secondFactor: createSecondFactorService({
       factors: createSecondFactorRepository(db),
       tokens: deps.tokens,

@@ -16,6 +16,7 @@ import { socialError } from '../../services/auth/social/social-errors.ts'
 import { mailContext, replySignedIn } from '../auth/auth-reply.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 import { replySocialOutcome, socialAttempt } from './social-reply.ts'
+import type { SocialServices } from './social-services.ts'
 
 /** Google's spec messages when no token came: the visitor is not signed in to Google. */
 function missingToken(provider: TSocialProvider, brand: string, action: 'register' | 'link' | 'login') {
@@ -31,9 +32,7 @@ function missingToken(provider: TSocialProvider, brand: string, action: 'registe
  * /k/run/{google,naver,apple}auth/. Each verifies the provider's token first (decision 018), then the
  * account rules decide (decision 019).
  */
-export async function socialAuthRoutes(app: FastifyInstance) {
-  const { flow, auth } = app.services.social
-
+export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: SocialServices) {
   const identify = (
     provider: TSocialProvider,
     request: FastifyRequest,

@@ -5,12 +5,13 @@ import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { developmentLoopbackOrigin, mailContext } from '../auth/auth-reply.ts'
 import { popupPage } from './popup-page.ts'
+import type { SocialServices } from './social-services.ts'
 
 /**
  * The popup routes (spec section 2): /k/run/{provider}auth/redirect starts the provider's authorization
  * for this browser; the provider returns to /callback, whose page hands the result to the opener.
  */
-export async function socialPopupRoutes(app: FastifyInstance) {
+export async function socialPopupRoutes(app: FastifyInstance, { flow }: Pick<SocialServices, 'flow'>) {
   function sendPopup(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -38,7 +39,7 @@ export async function socialPopupRoutes(app: FastifyInstance) {
     route(app, endpoints.redirect, async (request, reply) => {
       const query = request.query
       try {
-        const url = app.services.social.flow.start(
+        const url = flow.start(
           provider,
           request.ensureGroupSecret(reply),
           query.loginHint,
@@ -56,7 +57,7 @@ export async function socialPopupRoutes(app: FastifyInstance) {
       try {
         if (query.error || !query.code || !query.state)
           throw new HttpError(400, 'PROVIDER_ERROR', 'The provider did not sign you in.')
-        const tokens = await app.services.social.flow.callback(
+        const tokens = await flow.callback(
           provider,
           request.groupSecret,
           { code: query.code, state: query.state },
