@@ -52,7 +52,6 @@ import { socialArea } from './routes/social/social.area.ts'
 import { ssoArea } from './routes/sso/sso.area.ts'
 import { travelSettingsArea } from './routes/travel-settings/travel-settings.area.ts'
 import { tripsArea } from './routes/trips/trips.area.ts'
-import { startApprovalSweeper } from './services/approvals/approval-sweeper.ts'
 import { createServices } from './services/index.ts'
 import { startVendorListPoll } from './services/privacy/iab/vendor-list-poll.ts'
 import { fromTrustedProxy, trustFunction } from './trust-proxy.ts'
@@ -143,11 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const services = createServices(options.database, config, logger)
   app.decorate('services', services)
   // Mail handed to the dispatcher is delivered before the process lets go of the database.
-  // Approval timeouts (decision 055): every instance sweeps; SKIP LOCKED keeps them apart.
-  const sweeper = startApprovalSweeper(services.approvals.decisions, config.approvals.sweepIntervalMs, logger)
   const vendorListPoll = await startVendorListPoll(services.iab, logger)
   app.addHook('onClose', async () => {
-    await sweeper.stop()
     await vendorListPoll.stop()
     await services.mail.settled()
     await services.sessionEvictions.close()

@@ -3,29 +3,22 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { createMailer } from '../mail/create-mailer.ts'
 import { createMailDispatcher, type MailDispatcher } from '../mail/mail-dispatcher.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { isKnownCurrency, siteForLocale } from '../plugins/brand-locale.ts'
-import { createAccountSessionRepository } from '../repositories/account-session.repository.ts'
 import { createBusinessAuditRepository } from '../repositories/business-audit.repository.ts'
-import { createBusinessSignupRepository } from '../repositories/business-signup.repository.ts'
 import { createConsentRecordRepository } from '../repositories/consent-record.repository.ts'
 import { createData, type Data } from '../repositories/data.ts'
 import { createEmailTokenRepository } from '../repositories/email-token.repository.ts'
-import { createGuidebookRepository } from '../repositories/guidebook.repository.ts'
 import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createLoginThrottleRepository } from '../repositories/login-throttle.repository.ts'
-import { createOnboardingRepository } from '../repositories/onboarding.repository.ts'
 import { createPrivacyPreferenceRepository } from '../repositories/privacy-preference.repository.ts'
-import { createSecondFactorRepository } from '../repositories/second-factor.repository.ts'
 import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSitePreferenceRepository } from '../repositories/site-preference.repository.ts'
 import { createSsoRepository } from '../repositories/sso.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
 import { createUserRepository } from '../repositories/user.repository.ts'
-import { type AccountServices, createAccountServices } from './account/account-services.ts'
-import { type ApprovalsServices, createApprovalsServices } from './approvals/approvals-services.ts'
 import type { AuthDeps } from './auth/auth-deps.ts'
-import { createEmailCodeService, type EmailCodeService } from './auth/email-code.service.ts'
 import { createLoginThrottle } from './auth/login-throttle.service.ts'
 import { createPasswordAuthService, type PasswordAuthService } from './auth/password-auth.service.ts'
 import { createSessionActionsService, type SessionActionsService } from './auth/session-actions.service.ts'
@@ -42,51 +35,50 @@ import { type SearchServices, searchServices } from './catalogue/search-services
 import { createStayGenerator } from './catalogue/stays/stay-generator.ts'
 import { createTrainGenerator } from './catalogue/trains/train-generator.ts'
 import { type BusinessEventsService, createBusinessEventsService } from './events/business-events.service.ts'
-import { createGuidebookService, type GuidebookService } from './guides/guidebook.service.ts'
 import {
   createImpersonationService,
   type ImpersonationService,
 } from './impersonation/impersonation.service.ts'
-import { createMembersServices, type MembersServices } from './members/members-services.ts'
-import { createBusinessMeService } from './onboarding/business-me.service.ts'
-import { createBusinessSignupService } from './onboarding/business-signup.service.ts'
-import type { OnboardingServices } from './onboarding/onboarding-services.ts'
-import { createOnboardingTasksService } from './onboarding/onboarding-tasks.service.ts'
 import { type CompanyTravelServices, createCompanyTravelServices } from './payment/company-travel-services.ts'
 import { createPeopleServices, type PeopleServices } from './people/people-services.ts'
 import { createSitePreferenceService, type SitePreferenceService } from './pickers/site-preference.service.ts'
 import { createTravelPolicyService, type TravelPolicyService } from './policies/travel-policy.service.ts'
 import { type ConsentRecordService, createConsentRecordService } from './privacy/consent-record.service.ts'
 import { createIabService, type IabService } from './privacy/iab/iab.service.ts'
-import { createReportingServices, type ReportingServices } from './reporting/reporting-services.ts'
 import { createSessionCache } from './session-cache.ts'
 import { createSessionEvictions, type SessionEvictions, sessionEvictionChannel } from './session-evictions.ts'
 import { createOidcConnector } from './sso/oidc-connection.ts'
-import { createSsoAdminService, type SsoAdminService } from './sso/sso-admin.service.ts'
 import type { SsoDeps } from './sso/sso-flow.ts'
 import { ssoKeys } from './sso/sso-secrets.ts'
 import { createSsoSignInService, type SsoSignInService } from './sso/sso-signin.service.ts'
+import type { BookingLifecycle } from './trips/booking-lifecycle.ts'
 import { createBookingServices } from './trips/booking-services.ts'
 import { createDemoCatalogue, type DemoCatalogue } from './trips/demo-catalogue.service.ts'
 import type { TripsServices } from './trips/trips-services.ts'
-import { createSecondFactorService, type SecondFactorService } from './two-factor/second-factor.service.ts'
 
-/** Search (flights, their calendar, stays, trains) is wired in catalogue/search-services.ts. */
+/**
+ * The shared parts (decision 111): what several areas use or what holds process-wide state. An area's own
+ * services are built in its `server/routes/<area>/<area>.area.ts` from these. Search (flights, their
+ * calendar, stays, trains, cars) is wired in catalogue/search-services.ts.
+ */
 export interface Services extends SearchServices {
-  /** The repositories in one unit of work (decision 109): a shared part the areas build their services from. */
+  /** The repositories in one unit of work (decision 109). */
   data: Data
   authState: AuthStateService
   sessions: SessionActionsService
+  /** What every sign-in method works with: users, e-mailed tokens, the login throttle, mail, the secret. */
+  authDeps: AuthDeps
+  /** Password sign-in and recovery: the auth and social sign-in areas. */
   passwordAuth: PasswordAuthService
-  emailCode: EmailCodeService
+  /** The mail transport, awaited (account notices); `mail` hands mail to it without waiting. */
+  mailer: Mailer
   mail: MailDispatcher
   /** Announces session changes to every instance's cache (used by routes that change users). */
   sessionEvictions: SessionEvictions
-  account: AccountServices
-  /** Company single sign-on: sign-in, its gate on local sign-ins, and the admin's configurations. */
+  /** Company single sign-on: its parts (admin and sign-in share the provider connector's cache). */
+  ssoDeps: SsoDeps
+  /** The SSO sign-in and its gate on local sign-ins (auth, social, onboarding, sso). */
   sso: SsoSignInService
-  ssoAdmin: SsoAdminService
-  secondFactor: SecondFactorService
   /** The business audit log: every admin change, appended (decision 033). */
   audit: BusinessAuditService
   impersonation: ImpersonationService
@@ -96,20 +88,16 @@ export interface Services extends SearchServices {
   consentRecords: ConsentRecordService
   /** The IAB TCF: vendor list, TC strings, re-consent (decision 028). */
   iab: IabService
-  /** People's lifecycle: invitations (both sides), guests, deactivation, the CSV import (decision 037). */
-  members: MembersServices
-  /** Business signup, confirmations, onboarding tasks and "business me" (decision 038). */
-  onboarding: OnboardingServices
   /** People (decision 036): the user search, roles, role changes and groups. */
   people: PeopleServices
   /** Trips (decision 043): the store, settings, trips and events, bookings, sharing and seasonal images. */
   trips: TripsServices
+  /** What happens to a booking as it is held, approved, refused or times out (checkout and approvals). */
+  bookingLifecycle: BookingLifecycle
   /** The demo catalogue's searches (decision 044); wired into trips when config.demoCatalogue. */
   catalogue: DemoCatalogue
   /** Airports and cities for the search box (decision 070). */
   places: PlacesService
-  /** The user's guidebooks (decision 051); off when GUIDEBOOKS_ENABLED is false. */
-  guidebooks: GuidebookService
   /** Company events and their attendees (decision 052). */
   events: BusinessEventsService
   /** Book on behalf (decision 056): acting for travellers, arrangers, requests to book. */
@@ -118,10 +106,6 @@ export interface Services extends SearchServices {
   policies: TravelPolicyService
   /** Payment options, trip reporting fields and travel settings (decision 057). */
   companyTravel: CompanyTravelServices
-  /** Reports from the live rollups and the traveller tracker (decision 058). */
-  reporting: ReportingServices
-  /** Approval settings, approvers, the queue, e-mailed links, Slack and the timeout sweep (decision 055). */
-  approvals: ApprovalsServices
 }
 
 /** How long a resolved session may be served from memory; every revocation evicts it at once. */
@@ -157,7 +141,7 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
   const mailer = createMailer(config, db, logger)
   const mail = createMailDispatcher(mailer, logger)
   const sessions = createSessionActionsService(sessionRepo, users)
-  const deps: AuthDeps = {
+  const authDeps: AuthDeps = {
     users,
     tokens: createEmailTokenRepository(db),
     throttle: createLoginThrottle(createLoginThrottleRepository(db), config.secret),
@@ -172,7 +156,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     keys: ssoKeys(config.secret),
     businessBasePath: config.businessBasePath,
   }
-  const sso = createSsoSignInService({ ...ssoDeps, sessions: sessionRepo })
   const audit = createBusinessAuditService(createBusinessAuditRepository(db))
   const { trips, lifecycle: bookingLifecycle } = createBookingServices(data, {
     config,
@@ -185,42 +168,20 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     trainSource,
     carSource,
   })
-  const onboardingRepo = createOnboardingRepository(db)
-  const onboardingTasks = createOnboardingTasksService({
-    repo: onboardingRepo,
-    data,
-    audit,
-    evictions: sessionEvictions,
-  })
   return {
     data,
     authState: createAuthStateService(sessionRepo, cache),
     sessions,
-    guidebooks: createGuidebookService(createGuidebookRepository(db), config.guidebooksEnabled),
-    passwordAuth: createPasswordAuthService(deps, {
+    authDeps,
+    passwordAuth: createPasswordAuthService(authDeps, {
       revokeUserSessions: (userId) => sessions.revokeUserSessions(userId),
     }),
-    emailCode: createEmailCodeService(deps),
+    mailer,
     mail,
     sessionEvictions,
-    secondFactor: createSecondFactorService({
-      factors: createSecondFactorRepository(db),
-      tokens: deps.tokens,
-      sessions: sessionRepo,
-      reauth: createAccountSessionRepository(db),
-      throttle: deps.throttle,
-      mail,
-      secret: config.secret,
-    }),
+    ssoDeps,
+    sso: createSsoSignInService({ ...ssoDeps, sessions: sessionRepo }),
     audit,
-    account: createAccountServices(data, config, {
-      mailer,
-      revoke: sessionRepo,
-      evictions: sessionEvictions,
-      reportError: (error, context) => logger.error({ err: error, ...context }, 'account notice not sent'),
-    }),
-    sso,
-    ssoAdmin: createSsoAdminService(ssoDeps),
     impersonation: createImpersonationService({
       sessions: sessionRepo,
       staff: createSupportStaffRepository(db),
@@ -237,15 +198,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       preferences: createPrivacyPreferenceRepository(db),
       cmp: config.consent,
     }),
-    members: createMembersServices({
-      invitations: data.invitations,
-      members: data.members,
-      data,
-      audit,
-      mail,
-      evictions: sessionEvictions,
-      enterBusinessMode: (session) => sessions.switchTo(session, session.sessionId, true),
-    }),
     iab: createIabService({
       cmp: config.consent,
       imported: createIabVendorListRepository(db),
@@ -254,27 +206,9 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       onDisclosureFailure: (vendorId, err) =>
         logger.warn({ err, vendorId }, 'device storage disclosure unavailable; the last good copy answers'),
     }),
-    onboarding: {
-      signup: createBusinessSignupService({
-        signups: createBusinessSignupRepository(db),
-        onboarding: onboardingRepo,
-        users,
-        data,
-        audit,
-        evictions: sessionEvictions,
-        mail,
-        secret: config.secret,
-        termsConsentRequired: true,
-        onProgressChanged: async (userId) => {
-          const member = await onboardingRepo.memberOf(userId)
-          if (member) await onboardingTasks.tasks({ userId, business: member })
-        },
-      }),
-      tasks: onboardingTasks,
-      me: createBusinessMeService({ repo: onboardingRepo, audit, evictions: sessionEvictions }),
-    },
     people: createPeopleServices(data, { audit, evictions: sessionEvictions, logger }),
     trips,
+    bookingLifecycle,
     bookOnBehalf: createBookOnBehalfServices(data, {
       audit,
       mail,
@@ -284,7 +218,6 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
     places: createPlacesService(),
     ...searchServices({ flights: flightSource, stays: staySource, trains: trainSource, cars: carSource }),
     events: createBusinessEventsService(data, audit),
-    approvals: createApprovalsServices(data, { config, mail, audit, logger, lifecycle: bookingLifecycle }),
     policies: createTravelPolicyService({
       repo: data.travelPolicies,
       data,
@@ -293,6 +226,5 @@ export function createServices(database: Database, config: AppConfig, logger: Lo
       now: () => new Date(),
     }),
     companyTravel: createCompanyTravelServices(data, { audit, now: () => new Date(), config }),
-    reporting: createReportingServices(data),
   }
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { accountEndpoints as api } from '../../../shared/account/account-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentAccountSessions } from '../../presenters/account.presenter.ts'
+import type { AccountServices } from '../../services/account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
-import { accountServicesFor, noStore } from './account-services.ts'
 
 /** The signed-in user's sessions in every browser, and ending them (ASVS 7.5.2). */
-export async function accountSessionRoutes(app: FastifyInstance) {
-  const { sessions } = accountServicesFor(app)
+export async function accountSessionRoutes(app: FastifyInstance, { account }: { account: AccountServices }) {
+  const { sessions } = account
   noStore(app)
 
   route(app, api.sessions, async (request) => {

@@ -6,8 +6,9 @@ import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { toErrorResponse } from '../../plugins/errors.ts'
 import { presentAuthFailure, presentAuthSuccess } from '../../presenters/auth-response.presenter.ts'
+import type { AccountServices } from '../../services/account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
-import { accountServicesFor, noStore } from './account-services.ts'
 
 /** Refusals keep the auth response shape (spec section 3) so the form can point at the field. */
 function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -27,8 +28,8 @@ function authErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
 }
 
 /** Re-authentication and password change: form posts beside the sign-in ones under /k/run/auth/. */
-export async function credentialRoutes(app: FastifyInstance) {
-  const { reauth, passwordChange } = accountServicesFor(app)
+export async function credentialRoutes(app: FastifyInstance, { account }: { account: AccountServices }) {
+  const { reauth, passwordChange } = account
   noStore(app)
   const options = { errorHandler: authErrorHandler, ...sessionFirst(app) }
 

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { accountEndpoints as api } from '../../../shared/account/account-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentProfile } from '../../presenters/account.presenter.ts'
+import type { AccountServices } from '../../services/account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
-import { accountServicesFor, noStore } from './account-services.ts'
 
-export async function profileRoutes(app: FastifyInstance) {
-  const { profile } = accountServicesFor(app)
+export async function profileRoutes(app: FastifyInstance, { account }: { account: AccountServices }) {
+  const { profile } = account
   noStore(app)
 
   route(app, api.profile, async (request) => {

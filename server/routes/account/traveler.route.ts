@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { travelerEndpoints as api } from '../../../shared/account/traveler-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentTraveler, presentTravelerList } from '../../presenters/traveler.presenter.ts'
+import type { AccountServices } from '../../services/account/account-services.ts'
+import { noContent, noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
-import { accountServicesFor, noContent, noStore } from './account-services.ts'
 
 /** The signed-in user's travellers (spec section 7); ids of other users' travellers answer 404. */
-export async function travelerRoutes(app: FastifyInstance) {
-  const { travelers } = accountServicesFor(app)
+export async function travelerRoutes(app: FastifyInstance, { account }: { account: AccountServices }) {
+  const { travelers } = account
   noStore(app)
   const signedIn = sessionFirst(app)
 

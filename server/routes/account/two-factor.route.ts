@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { twoFactorEndpoints as api } from '../../../shared/two-factor/two-factor-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { SecondFactorService } from '../../services/two-factor/second-factor.service.ts'
 import { mailContext } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
-import { noStore } from './account-services.ts'
 
 /**
  * The signed-in user's second factors (decision 020): any account may hold them; business calls ask
  * for them (plugins/business-access.ts). Guesses are limited per IP here and per user in the service.
  */
-export async function twoFactorRoutes(app: FastifyInstance) {
-  const factors = app.services.secondFactor
+export async function twoFactorRoutes(app: FastifyInstance, { factors }: { factors: SecondFactorService }) {
   noStore(app)
 
   route(app, api.status, async (request) => factors.status(await requireSession(app, request)))

@@ -4,8 +4,9 @@ import { businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ApprovalCaller } from '../../services/approvals/approval-chain.ts'
 import type { TLinkHolder } from '../../services/approvals/approval-decisions.service.ts'
-import { noStore } from '../account/account-services.ts'
+import type { ApprovalsServices } from '../../services/approvals/approvals-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 
 function callerOf(request: FastifyRequest): ApprovalCaller {
   const session = businessSessionOf(request)
@@ -20,8 +21,11 @@ function callerOf(request: FastifyRequest): ApprovalCaller {
 }
 
 /** Trips to approve (spec: /approval) and the e-mailed one-click links (decision 055). */
-export async function approvalQueueRoutes(app: FastifyInstance) {
-  const decisions = app.services.approvals.decisions
+export async function approvalQueueRoutes(
+  app: FastifyInstance,
+  { approvals }: { approvals: ApprovalsServices },
+) {
+  const decisions = approvals.decisions
   noStore(app)
 
   route(app, api.requests, async (request) => ({
@@ -41,8 +45,7 @@ export async function approvalQueueRoutes(app: FastifyInstance) {
   route(app, api.customApprovers, async (request) => {
     const session = businessSessionOf(request)
     const { companyId } = session.business
-    if (!(await app.services.approvals.settings.settings(companyId)).allowCustomApprover)
-      return { approvers: [] }
+    if (!(await approvals.settings.settings(companyId)).allowCustomApprover) return { approvers: [] }
     const found = await app.services.people.search.find(
       {
         companyId,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { bookOnBehalfEndpoints as api } from '../../../shared/business/book-on-behalf-endpoints.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 import { tripActorOf } from '../trips/trips-route-kit.ts'
 
 /** Book on behalf (decision 056): the spec's select/unselect under business me, our arrangers and requests. */

@@ -4,8 +4,8 @@ import { auditActorOf, businessSessionOf } from '../../plugins/business-access.t
 import { route } from '../../plugins/endpoints.ts'
 import { presentDomains } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
-import { noStore } from '../account/account-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** The company's e-mail domains: list, add (mails a link), verify (the link), remove (decision 034). */
 export async function companyDomainRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {

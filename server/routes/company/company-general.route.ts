@@ -5,7 +5,7 @@ import { auditActorOf, businessSessionOf } from '../../plugins/business-access.t
 import { route } from '../../plugins/endpoints.ts'
 import { presentCompany } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** The logo's URL from the session's view of the company (decision 035); null without a logo. */
 function logoUrlOf(business: { logoVersion?: string | null }): string | null {

@@ -4,7 +4,7 @@ import { auditActorOf, businessSessionOf } from '../../plugins/business-access.t
 import { route } from '../../plugins/endpoints.ts'
 import { presentEntity, presentOffice } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Offices and legal entities: list, create, update, delete; ids only ever select within the company. */
 export async function companyPlaceRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {

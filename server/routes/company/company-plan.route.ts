@@ -4,7 +4,7 @@ import { auditActorOf, businessSessionOf } from '../../plugins/business-access.t
 import { route } from '../../plugins/endpoints.ts'
 import { presentUpgradeStatus } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** PUT feature/enable and feature/disable, POST tier/upgrade, GET tier/upgrade/status (decision 034). */
 export async function companyPlanRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {

@@ -4,7 +4,7 @@ import { auditActorOf, businessSessionOf } from '../../plugins/business-access.t
 import { route } from '../../plugins/endpoints.ts'
 import { presentProgram } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Corporate memberships ("programs"): account numbers go in, only their last four come out. */
 export async function companyProgramRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {

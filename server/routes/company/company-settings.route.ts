@@ -3,7 +3,7 @@ import { companyEndpoints as api } from '../../../shared/business/company-endpoi
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { CompanySettingsService } from '../../services/business/company-settings.service.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Company settings (spec section 7: /i/api/business/company/v1/settings/...). */
 export async function companySettingsRoutes(

@@ -3,7 +3,7 @@ import { eventsEndpoints as api } from '../../../shared/business/events-endpoint
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { EventCaller } from '../../services/events/business-events.service.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 function callerOf(request: FastifyRequest): EventCaller {
   const session = businessSessionOf(request)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { expenseExportEndpoints as api } from '../../../shared/business/expense-export-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** The expense export (decision 057): the spec's POST {hash}?expenseManagementSystemCode, its state, disconnect. */
 export async function expenseExportRoutes(app: FastifyInstance) {

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { guidesEndpoints as api } from '../../../shared/guides/guides-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentGuidebook, presentGuidebookList } from '../../presenters/guidebook.presenter.ts'
-import { noStore } from '../account/account-services.ts'
+import type { GuidebookService } from '../../services/guides/guidebook.service.ts'
+import { noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The user's guidebooks (decision 051): list, create, rename, delete. One person's: never cached. */
-export async function guidebookRoutes(app: FastifyInstance) {
+export async function guidebookRoutes(
+  app: FastifyInstance,
+  { guidebooks }: { guidebooks: GuidebookService },
+) {
   noStore(app)
-  const guidebooks = app.services.guidebooks
   // The session before the request's shape: a caller who is not signed in is told so (401), whatever they sent.
   const signedIn = sessionFirst(app)
   const userOf = (request: FastifyRequest) => sessionOf(request).userId

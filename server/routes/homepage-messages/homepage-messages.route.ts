@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { homepageMessagesEndpoints as api } from '../../../shared/business/homepage-messages-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Homepage messages (decision 057): admins write them; every member reads today's on the home page. */
 export async function homepageMessagesRoutes(app: FastifyInstance) {

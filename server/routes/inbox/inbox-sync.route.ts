@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { InboxSyncService } from '../../services/inbox/inbox-sync.service.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /**

@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import { MEMBERS_LIMITS } from '../../../shared/business/members-contract.ts'
 import { membersEndpoints as api } from '../../../shared/business/members-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
+import type { MembersServices } from '../../services/members/members-services.ts'
 import { hubActorOf, mailOf } from './members-route-kit.ts'
 
 /** The CSV import: a JSON body holding the file's text, a dry run first, then the same file for real. */
-export async function memberImportRoutes(app: FastifyInstance) {
+export async function memberImportRoutes(app: FastifyInstance, { members }: { members: MembersServices }) {
   route(
     app,
     api.importCsv,
     async (request, reply) => {
-      const answer = await app.services.members.importer.importCsv(
-        hubActorOf(request),
-        request.body,
-        mailOf(app, request),
-      )
+      const answer = await members.importer.importCsv(hubActorOf(request), request.body, mailOf(app, request))
       reply.header('cache-control', 'no-store')
       return answer
     },

@@ -12,6 +12,7 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { auditActions, customRole, daysAhead } from '../../testing/members/members-test-kit.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { membersServicesOf } from './members.area.ts'
 
 describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
   let t: TestApp
@@ -88,6 +89,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     const only = await createMemberOf(t, c, 'admin')
     const outsider = await createMemberOf(t, c, 'traveler')
     // A caller who is not themself an active admin (support tooling, a role without a profile) meets the rule.
+    const { lifecycle } = membersServicesOf(t.app.services)
     const actor = {
       companyId: c.id,
       userId: outsider.id,
@@ -95,15 +97,15 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
       impersonatorUserId: null,
       permissions: ['USER_MANAGEMENT'],
     }
-    await expect(t.app.services.members.lifecycle.deactivate(actor, only.id)).rejects.toMatchObject({
+    await expect(lifecycle.deactivate(actor, only.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'LAST_ADMIN',
     })
     const second = await createMemberOf(t, c, 'admin')
-    await expect(t.app.services.members.lifecycle.deactivate(actor, only.id)).resolves.toMatchObject({
+    await expect(lifecycle.deactivate(actor, only.id)).resolves.toMatchObject({
       deactivated: true,
     })
-    await expect(t.app.services.members.lifecycle.deactivate(actor, second.id)).rejects.toMatchObject({
+    await expect(lifecycle.deactivate(actor, second.id)).rejects.toMatchObject({
       code: 'LAST_ADMIN',
     })
   })

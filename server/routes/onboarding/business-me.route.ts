@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import { onboardingEndpoints as api } from '../../../shared/business/onboarding-endpoints.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import type { OnboardingServices } from '../../services/onboarding/onboarding-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { requireSession } from '../require-session.ts'
 
 /** The member's own business calls (spec section 7, Business me). */
-export async function businessMeRoutes(app: FastifyInstance) {
-  const { me } = app.services.onboarding
+export async function businessMeRoutes(
+  app: FastifyInstance,
+  { onboarding }: { onboarding: OnboardingServices },
+) {
+  const { me } = onboarding
   noStore(app)
 
   route(app, api.accountInfo, async (request) => me.accountInfo(businessSessionOf(request)))

@@ -3,12 +3,16 @@ import { onboardingEndpoints as api } from '../../../shared/business/onboarding-
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentSent } from '../../presenters/onboarding.presenter.ts'
-import { noStore } from '../account/account-services.ts'
+import type { OnboardingServices } from '../../services/onboarding/onboarding-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Company and business-profile confirmation mails (spec sections 5 and 7); following them is public. */
-export async function confirmationRoutes(app: FastifyInstance) {
-  const signups = app.services.onboarding.signup
+export async function confirmationRoutes(
+  app: FastifyInstance,
+  { onboarding }: { onboarding: OnboardingServices },
+) {
+  const signups = onboarding.signup
   noStore(app)
 
   // Confirming the company is the company settings manager's (section 6); the link goes to them only.

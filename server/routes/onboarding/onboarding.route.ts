@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { onboardingEndpoints as api } from '../../../shared/business/onboarding-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import type { OnboardingServices } from '../../services/onboarding/onboarding-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** get-started (setup v1-v3) and the task lists (spec sections 2, 7 and 9; decision 038). */
-export async function onboardingRoutes(app: FastifyInstance) {
-  const { tasks, me } = app.services.onboarding
+export async function onboardingRoutes(
+  app: FastifyInstance,
+  { onboarding }: { onboarding: OnboardingServices },
+) {
+  const { tasks, me } = onboarding
   noStore(app)
 
   for (const [version, endpoint] of [

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import { onboardingEndpoints as api } from '../../../shared/business/onboarding-endpoints.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentConfirmation, presentSignupAnswer } from '../../presenters/onboarding.presenter.ts'
+import type { OnboardingServices } from '../../services/onboarding/onboarding-services.ts'
 import { cookieMaxAgeSeconds } from '../../services/session.service.ts'
-import { noStore } from '../account/account-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /**
  * Business signup (spec section 7, Company): public calls, so no `config.business`; each mails, so
  * each is rate limited. The form token (CSRF) is checked for every POST by the session-group plugin.
  */
-export async function signupRoutes(app: FastifyInstance) {
-  const signups = app.services.onboarding.signup
+export async function signupRoutes(app: FastifyInstance, { onboarding }: { onboarding: OnboardingServices }) {
+  const signups = onboarding.signup
   noStore(app)
 
   for (const plan of ['biz', 'bizPlus'] as const) {

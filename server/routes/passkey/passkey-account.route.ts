@@ -3,7 +3,7 @@ import { passkeyEndpoints as api } from '../../../shared/passkey/passkey-endpoin
 import { route } from '../../plugins/endpoints.ts'
 import { presentPasskey, presentPasskeys } from '../../presenters/passkey.presenter.ts'
 import type { PasskeyManageService } from '../../services/passkey/passkey-manage.service.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The signed-in user's passkeys on the account page: list, rename, delete. */

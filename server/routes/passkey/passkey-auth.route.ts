@@ -4,8 +4,8 @@ import { passkeyEndpoints as api } from '../../../shared/passkey/passkey-endpoin
 import { route } from '../../plugins/endpoints.ts'
 import { passkeyDeviceName, presentPasskey } from '../../presenters/passkey.presenter.ts'
 import type { PasskeyService } from '../../services/passkey/passkey.service.ts'
-import { noStore } from '../account/account-services.ts'
 import { replySignedIn } from '../auth/auth-reply.ts'
+import { noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 import { relyingPartyFor } from './relying-party.ts'
 

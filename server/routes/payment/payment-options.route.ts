@@ -3,7 +3,7 @@ import { paymentEndpoints as api } from '../../../shared/business/payment-endpoi
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { PaymentCaller } from '../../services/payment/payment-options.service.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 function callerOf(request: FastifyRequest): PaymentCaller {
   const session = businessSessionOf(request)

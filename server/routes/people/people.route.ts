@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { peopleGroupsRoutes } from './people-groups.route.ts'
 import { peopleOfficeRoutes } from './people-office.route.ts'
 import { peopleRoleChangeRoutes } from './people-role-change.route.ts'

@@ -3,7 +3,7 @@ import { policyEndpoints as api } from '../../../shared/business/policy-endpoint
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { PolicyCaller } from '../../services/policies/travel-policy.service.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { searchOf } from '../trips/catalogue.route.ts'
 
 function callerOf(request: FastifyRequest): PolicyCaller {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { reportingFieldsEndpoints as api } from '../../../shared/business/reporting-fields-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Trip reporting fields (decision 057): TRIP_REPORTING_FIELDS_MANAGEMENT with the feature on. */
 export async function reportingFieldsRoutes(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { createReportingServices } from '../../services/reporting/reporting-services.ts'
 import { reportingRoutes } from './reporting.route.ts'
 
-/** The reporting area's routes, registered by server/app.ts as one plugin (issue 28 item 2). */
+/** The reporting area (issue 28 item 2): reports from the live rollups and the traveller tracker (decision 058). */
 export async function reportingArea(app: FastifyInstance) {
-  await app.register(reportingRoutes)
+  await app.register(reportingRoutes, { reporting: createReportingServices(app.services.data) })
 }

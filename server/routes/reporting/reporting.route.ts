@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import { reportingEndpoints as api } from '../../../shared/reporting/reporting-endpoints.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import type { ReportingServices } from '../../services/reporting/reporting-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** /business/stats and /business/traveler-tracker's calls (decision 058). */
-export async function reportingRoutes(app: FastifyInstance) {
-  const { reports, tracker } = app.services.reporting
+export async function reportingRoutes(app: FastifyInstance, { reporting }: { reporting: ReportingServices }) {
+  const { reports, tracker } = reporting
   noStore(app)
 
   route(app, api.summary, async (request) =>

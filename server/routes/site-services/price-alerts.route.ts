@@ -3,7 +3,7 @@ import { siteServicesEndpoints as api } from '../../../shared/site-services/site
 import { route } from '../../plugins/endpoints.ts'
 import { presentPriceAlert, presentPriceAlertList } from '../../presenters/site-services.presenter.ts'
 import type { SiteServices } from '../../services/site-services/site-services.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 import { sessionFirst, sessionOf } from '../require-session.ts'
 
 /** The signed-in user's price alerts (decision 050); another user's alert answers 404. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { travelSettingsEndpoints as api } from '../../../shared/business/travel-settings-endpoints.ts'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
-import { noStore } from '../account/account-services.ts'
+import { noStore } from '../reply-helpers.ts'
 
 /** Account permissions and multi-room bookings (decision 057; spec section 7's multiRoomBookings). */
 export async function travelSettingsRoutes(app: FastifyInstance) {

@@ -27,7 +27,7 @@ export function createApprovalsServices(
     config: AppConfig
     mail: Pick<MailDispatcher, 'dispatch'>
     audit: BusinessAuditService
-    logger: Logger
+    logger: Pick<Logger, 'warn' | 'error'>
     lifecycle: BookingLifecycle
     now?: () => Date
   },

@@ -7,6 +7,7 @@ import { createCompany, createMemberOf, type TestCompany } from '../../testing/c
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { bucketUpperSeconds, turnaroundBucket } from './report-figures.ts'
 import type { ReportingService } from './reporting.service.ts'
+import { createReportingServices } from './reporting-services.ts'
 
 const BASE = Date.parse('2026-01-01T00:00:00Z')
 const DAY = 86_400_000
@@ -105,7 +106,7 @@ describe('reports from the live rollups', () => {
       .set({ deactivated_at: new Date() })
       .where('user_id', '=', travellers[4] as string)
       .execute()
-    reports = t.app.services.reporting.reports
+    reports = createReportingServices(t.app.services.data).reports
   })
   afterAll(() => t?.close())
 

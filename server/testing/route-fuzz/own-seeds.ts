@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import { createGuidebookRepository } from '../../repositories/guidebook.repository.ts'
+import { createGuidebookService } from '../../services/guides/guidebook.service.ts'
 import type { TestApp } from '../test-app.ts'
 import { offer } from '../trips/trips-test-kit.ts'
 import type { RouteSeed } from './fuzz-requests.ts'
@@ -39,7 +41,12 @@ async function guidebook(t: TestApp, ctx: FuzzContext): Promise<string> {
     .executeTakeFirst()
   return (
     existing?.id ??
-    (await t.app.services.guidebooks.create(ctx.admin.id, { name: 'Base', destination: 'Seoul' })).id
+    (
+      await createGuidebookService(createGuidebookRepository(t.database.db), true).create(ctx.admin.id, {
+        name: 'Base',
+        destination: 'Seoul',
+      })
+    ).id
   )
 }
 

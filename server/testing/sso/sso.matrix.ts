@@ -1,4 +1,5 @@
 import { SSO_API, SSO_CALLBACK_PATH, SSO_LIMITS } from '../../../shared/sso/sso-contract.ts'
+import { createSsoAdminService } from '../../services/sso/sso-admin.service.ts'
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
@@ -56,10 +57,13 @@ async function makeRoom(ctx: MatrixContext) {
     .execute()
 }
 
+/** The area's admin service over the app's shared SSO parts, as the sso area builds it. */
+const ssoAdminOf = (ctx: MatrixContext) => createSsoAdminService(ctx.t.app.services.ssoDeps)
+
 async function newConfig(ctx: MatrixContext): Promise<string> {
   await makeRoom(ctx)
   const admin = await sampleAdminOf(ctx)
-  const row = await ctx.t.app.services.ssoAdmin.create(
+  const row = await ssoAdminOf(ctx).create(
     { companyId: ctx.company.id, userId: admin.id },
     await createBody(ctx),
   )
@@ -80,8 +84,7 @@ function sharedConfig(ctx: MatrixContext): Promise<string> {
     id = (async () => {
       const admin = await sampleAdminOf(ctx)
       const body = await createBody(ctx, SHARED)
-      return (await ctx.t.app.services.ssoAdmin.create({ companyId: ctx.company.id, userId: admin.id }, body))
-        .id
+      return (await ssoAdminOf(ctx).create({ companyId: ctx.company.id, userId: admin.id }, body)).id
     })()
     byCompany.set(ctx.company.id, id)
   }
