@@ -47,29 +47,39 @@ export async function findEndpoints(): Promise<FoundEndpoint[]> {
   return found
 }
 
+/** Where each declaration module's routes are written for the browser, one file per module. */
+export const ENDPOINT_ROUTES_DIR = 'web/api/endpoints'
+
+const HEADER = '// Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.'
+
 /**
- * web/api/endpoints.gen.ts: each declaration's method and path, typed by the declaration through a type
- * import, so that the browser calls endpoints without loading their zod schemas.
+ * The browser's routes (decision 107): each declaration's method and path, typed by the declaration
+ * through a type import, so that the browser calls endpoints without loading their zod schemas. One file
+ * per declaration module under web/api/endpoints/, and web/api/endpoints.gen.ts re-exporting them all.
+ * Answers the files by path from the root.
  */
-export function renderEndpointRoutes(found: readonly FoundEndpoint[]): string {
-  const lines = [
-    '// Written by `npm run openapi` from shared/**/*-endpoints.ts (decision 107): do not edit.',
-    "import type { TEndpointRoute } from '../../shared/endpoint.ts'",
-  ]
-  const exports = [...new Map(found.map((f) => [`${f.file}#${f.exportName}`, f])).values()]
-  exports.forEach((f, i) => {
-    lines.push(`import type { ${f.exportName} as D${i} } from '../../${f.file}'`)
-  })
-  exports.forEach((f, i) => {
-    lines.push(
-      '',
-      `export const ${f.exportName} = ${renderTree(
-        found.filter((e) => e.file === f.file && e.exportName === f.exportName),
+export function renderEndpointRoutes(found: readonly FoundEndpoint[]): Map<string, string> {
+  const files = new Map<string, string>()
+  const index = [HEADER]
+  const modules = [...new Set(found.map((f) => f.file))]
+  for (const file of modules) {
+    const name = path.basename(file).replace(/\.ts$/, '.gen.ts')
+    const inModule = found.filter((f) => f.file === file)
+    const exports = [...new Set(inModule.map((f) => f.exportName))]
+    const lines = [HEADER, "import type { TEndpointRoute } from '../../../shared/endpoint.ts'"]
+    lines.push(`import type { ${exports.map((e, i) => `${e} as D${i}`).join(', ')} } from '../../../${file}'`)
+    exports.forEach((exportName, i) => {
+      const tree = renderTree(
+        inModule.filter((f) => f.exportName === exportName),
         `D${i}`,
-      )}`,
-    )
-  })
-  return `${lines.join('\n')}\n`
+      )
+      lines.push('', `export const ${exportName} = ${tree}`)
+    })
+    files.set(`${ENDPOINT_ROUTES_DIR}/${name}`, `${lines.join('\n')}\n`)
+    index.push(`export { ${exports.join(', ')} } from './endpoints/${name}'`)
+  }
+  files.set(ENDPOINT_ROUTES_FILE, `${index.join('\n')}\n`)
+  return files
 }
 
 function renderTree(entries: readonly FoundEndpoint[], typeName: string, depth = 0): string {

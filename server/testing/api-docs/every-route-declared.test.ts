@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ENDPOINT_ROUTES_DIR,
   ENDPOINT_ROUTES_FILE,
   type FoundEndpoint,
   findEndpoints,
@@ -55,8 +56,14 @@ describe('every route and its declaration', () => {
   })
 
   it('gives the browser the routes of every declaration, as `npm run openapi` writes them now', () => {
-    expect(read(ENDPOINT_ROUTES_FILE), `${ENDPOINT_ROUTES_FILE} is out of date: run npm run openapi`).toBe(
-      renderEndpointRoutes(found),
-    )
+    const files = renderEndpointRoutes(found)
+    for (const [file, text] of files)
+      expect(read(file), `${file} is out of date: run npm run openapi`).toBe(text)
+    // No file of a declaration module that is gone.
+    const written = fs
+      .readdirSync(path.join(ROOT, ENDPOINT_ROUTES_DIR))
+      .map((f) => `${ENDPOINT_ROUTES_DIR}/${f}`)
+    expect(written.filter((f) => !files.has(f))).toEqual([])
+    expect(files.has(ENDPOINT_ROUTES_FILE)).toBe(true)
   })
 })
