@@ -114,6 +114,10 @@ export function memberProfilesAmong(db: Kysely<DB>, companyId: string, userIds: 
     .where('bp.user_id', 'in', wanted)
 }
 
+/** The users (`u`) whose e-mail is one of these, in any case, as the unique index on lower(email) reads. */
+export const emailAmong = (emails: readonly string[]) =>
+  sql<boolean>`lower(u.email) in (${sql.join(emails.map((e) => e.toLowerCase()))})`
+
 /** The user's profile in the company when its role holds one of the permissions (no row otherwise). */
 export function profileHoldingAny(
   db: Kysely<DB>,
@@ -171,13 +175,7 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
     },
     async membersByEmail(companyId, emails) {
       if (emails.length === 0) return []
-      return members(companyId)
-        .where(
-          sql<string>`lower(u.email)`,
-          'in',
-          emails.map((e) => e.toLowerCase()),
-        )
-        .execute()
+      return members(companyId).where(emailAmong(emails)).execute()
     },
     async companyOfUser(userId) {
       const row = await db

@@ -40,6 +40,14 @@ export interface SsoSignInRepository {
   holdsPermissionIn(userId: string, companyId: string, permissions: readonly string[]): Promise<boolean>
 }
 
+/** The user's profile in the configuration's company, with its default role, confirmed by the sign-in. */
+const profileIn = (input: Pick<NewSsoMember, 'companyId' | 'roleId' | 'now'>, userId: string) => ({
+  userId,
+  companyId: input.companyId,
+  roleId: input.roleId,
+  confirmedAt: input.now,
+})
+
 /** The configuration's identity of the user, first used now. */
 async function insertIdentity(
   trx: Kysely<DB>,
@@ -119,12 +127,7 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
     },
     async linkIdentity(input) {
       await db.transaction().execute(async (trx) => {
-        await createMembersRepository(trx).insertProfileUnlessMember({
-          userId: input.userId,
-          companyId: input.companyId,
-          roleId: input.roleId,
-          confirmedAt: input.now,
-        })
+        await createMembersRepository(trx).insertProfileUnlessMember(profileIn(input, input.userId))
         await insertIdentity(trx, input, input.userId)
       })
     },
@@ -142,12 +145,7 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
           updated_at: input.now,
         })
         if (!user) return null
-        await createMembersRepository(trx).insertProfile({
-          userId: user.id,
-          companyId: input.companyId,
-          roleId: input.roleId,
-          confirmedAt: input.now,
-        })
+        await createMembersRepository(trx).insertProfile(profileIn(input, user.id))
         await insertIdentity(trx, input, user.id)
         return user
       })
