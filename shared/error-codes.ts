@@ -3,6 +3,7 @@
  * (the initial JavaScript budget is 100 KB gzip).
  */
 import { codes, type TCodeOf } from './code-table.ts'
+
 /** Codes the platform itself answers with; features add their own next to their schemas. */
 export const ErrorCode = codes(
   'VALIDATION_ERROR',

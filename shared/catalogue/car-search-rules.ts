@@ -4,6 +4,7 @@
  * the schemas stay in the contract.
  */
 import type { TCodeOf } from '../code-table.ts'
+
 export const CAR_SEARCH_API_PATH = '/i/api/catalogue/v1/cars/search'
 
 export const CAR_SORTS = ['recommended', 'cheapest', 'rating', 'largest'] as const

@@ -3,6 +3,7 @@
  * with a search. The search box and the results page load these; the schemas stay in the contract.
  */
 import type { TCodeOf } from '../code-table.ts'
+
 export const FLIGHT_SEARCH_API_PATH = '/i/api/catalogue/v1/flights/search'
 
 /** The ±3-day price strip and the price insight of a one-way or round trip (decision 071). */

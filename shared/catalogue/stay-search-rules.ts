@@ -4,6 +4,7 @@
  * these; the schemas stay in the contract.
  */
 import type { TCodeOf } from '../code-table.ts'
+
 export const STAY_SEARCH_API_PATH = '/i/api/catalogue/v1/hotels/search'
 /** A property's page: its rooms and rates for a stay (`/:propertyId`). */
 export const STAY_PROPERTY_API_PATH = '/i/api/catalogue/v1/hotels/properties'

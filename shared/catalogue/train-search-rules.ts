@@ -3,6 +3,7 @@
  * limits and error codes. The schemas stay in the contract.
  */
 import type { TCodeOf } from '../code-table.ts'
+
 export const TRAIN_SEARCH_API_PATH = '/i/api/catalogue/v1/trains/search'
 
 /** Standard, the operator's middle class (Eurostar Plus, Amtrak business), first, and business where sold. */

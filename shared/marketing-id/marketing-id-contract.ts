@@ -4,6 +4,7 @@
  * island's lazy sync chunk uses it.
  */
 import { codes } from '../code-table.ts'
+
 export const MARKETING_ID_PATHS = {
   /** POST form (X-CSRF): suggestedKmkid; answers {kmkid}. */
   sync: '/s/run/kmkid/sync',
