@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { codes } from './code-table.ts'
 import { PLANS } from './permissions.ts'
 
 /** Account switcher item (spec section 3): tokenId is a session's public id, never its secret. */
@@ -19,10 +20,7 @@ export const ZUserInfoSchema = z.object({
 })
 export type TUserInfo = z.infer<typeof ZUserInfoSchema>
 
-export const BookingMode = {
-  TRAVELER_ONLY: 'TRAVELER_ONLY',
-  TRAVELER_OR_TRAVEL_MANAGER: 'TRAVELER_OR_TRAVEL_MANAGER',
-} as const
+export const BookingMode = codes('TRAVELER_ONLY', 'TRAVELER_OR_TRAVEL_MANAGER')
 export const ZBookingModeSchema = z.enum(['TRAVELER_ONLY', 'TRAVELER_OR_TRAVEL_MANAGER'])
 
 export const ZBusinessProfileSchema = z.object({

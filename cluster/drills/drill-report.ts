@@ -70,6 +70,28 @@ function reasons(outcomes: readonly Outcome[]): Record<string, number> {
   return counts
 }
 
+/**
+ * The report of a drill run under the steady load: the load's counts (loadFigures), the instances that
+ * crashed meanwhile and the drill's own figures.
+ */
+export function loadReport(
+  drill: string,
+  load: ReturnType<typeof loadFigures>,
+  cluster: Cluster,
+  figures: DrillReport['figures'],
+): DrillReport {
+  return {
+    drill,
+    requests: load.requests,
+    failures: load.failures,
+    failurePercent: load.failurePercent,
+    statuses: load.statuses,
+    noAnswerReasons: load.noAnswerReasons,
+    crashed: crashedInstances(cluster),
+    figures,
+  }
+}
+
 /** Instances that are not running though nobody stopped them. */
 export function crashedInstances(cluster: Cluster, stoppedOnPurpose: number[] = []): number {
   return cluster.instances.filter((i) => !i.running && !stoppedOnPurpose.includes(i.index)).length

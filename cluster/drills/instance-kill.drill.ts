@@ -1,6 +1,6 @@
 import { sleep, waitFor } from '../processes.ts'
 import type { DrillCluster } from './drill-cluster.ts'
-import { crashedInstances, type DrillReport, type DrillSize, loadFigures } from './drill-report.ts'
+import { type DrillReport, type DrillSize, loadFigures, loadReport } from './drill-report.ts'
 import { signedInLoad } from './signed-in-load.ts'
 
 /**
@@ -35,19 +35,10 @@ export async function instanceKillDrill(d: DrillCluster, size: DrillSize): Promi
     async () => (await browser.send('GET', '/readyz', { instance: victim.index })).status === 200,
     30_000,
   )
-  return {
-    drill: 'One instance killed',
-    requests: figures.requests,
-    failures: figures.failures,
-    failurePercent: figures.failurePercent,
-    statuses: figures.statuses,
-    noAnswerReasons: figures.noAnswerReasons,
-    crashed: crashedInstances(d.cluster),
-    figures: {
-      'failures more than 1 s after the kill': failuresLater.length,
-      'last failure after the kill ms': figures.recoveryMs ?? 0,
-      'answers after the kill': outcomes.filter((o) => o.at > killedAt).length,
-      'restart until serving again ms': Date.now() - restartFrom,
-    },
-  }
+  return loadReport('One instance killed', figures, d.cluster, {
+    'failures more than 1 s after the kill': failuresLater.length,
+    'last failure after the kill ms': figures.recoveryMs ?? 0,
+    'answers after the kill': outcomes.filter((o) => o.at > killedAt).length,
+    'restart until serving again ms': Date.now() - restartFrom,
+  })
 }

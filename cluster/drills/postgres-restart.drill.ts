@@ -1,7 +1,7 @@
 import { ACCOUNT_API } from '../../shared/account/account-contract.ts'
 import { sleep } from '../processes.ts'
 import type { DrillCluster } from './drill-cluster.ts'
-import { crashedInstances, type DrillReport, type DrillSize, loadFigures } from './drill-report.ts'
+import { type DrillReport, type DrillSize, loadFigures, loadReport } from './drill-report.ts'
 import { probe } from './load.ts'
 import { signedInLoad } from './signed-in-load.ts'
 
@@ -28,18 +28,9 @@ export async function postgresRestartDrill(d: DrillCluster, size: DrillSize): Pr
     if (answer?.status === 200) firstRead = Date.now()
   }
   const figures = loadFigures([...outcomes, ...probed], back)
-  return {
-    drill: 'PostgreSQL restarted',
-    requests: figures.requests,
-    failures: figures.failures,
-    failurePercent: figures.failurePercent,
-    statuses: figures.statuses,
-    noAnswerReasons: figures.noAnswerReasons,
-    crashed: crashedInstances(d.cluster),
-    figures: {
-      'restart ms': downMs,
-      'recovery ms (last failure after restart)': figures.recoveryMs ?? 0,
-      'first database read after restart ms': firstRead === null ? -1 : firstRead - back,
-    },
-  }
+  return loadReport('PostgreSQL restarted', figures, d.cluster, {
+    'restart ms': downMs,
+    'recovery ms (last failure after restart)': figures.recoveryMs ?? 0,
+    'first database read after restart ms': firstRead === null ? -1 : firstRead - back,
+  })
 }

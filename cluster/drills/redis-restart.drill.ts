@@ -5,7 +5,7 @@ import { MARKETING_ID_PATHS } from '../../shared/marketing-id/marketing-id-contr
 import type { ClusterBrowser } from '../cluster-browser.ts'
 import { sleep } from '../processes.ts'
 import type { DrillCluster } from './drill-cluster.ts'
-import { crashedInstances, type DrillReport, type DrillSize, loadFigures } from './drill-report.ts'
+import { type DrillReport, type DrillSize, loadFigures, loadReport } from './drill-report.ts'
 import { type Outcome, probe } from './load.ts'
 import { signedInLoad } from './signed-in-load.ts'
 
@@ -86,29 +86,20 @@ export async function redisRestartDrill(d: DrillCluster, size: DrillSize): Promi
   // The steady load's rate while Redis was there, and while it was away (after the first second).
   const before = ratePerSecond(outcomes, killedAt - size.beforeMs, killedAt)
   const away = ratePerSecond(outcomes, killedAt + 1000, restartAt)
-  return {
-    drill: 'Redis killed and restarted',
-    requests: figures.requests,
-    failures: figures.failures,
-    failurePercent: figures.failurePercent,
-    statuses: figures.statuses,
-    noAnswerReasons: figures.noAnswerReasons,
-    crashed: crashedInstances(d.cluster),
-    figures: {
-      'Redis away ms': outageMs,
-      'recovery ms (last failure after restart)': figures.recoveryMs ?? 0,
-      'signed-in checks': watched.length,
-      'signed out': watched.filter((o) => o.status === 200 && !o.passed).length,
-      [`limited calls allowed without Redis (limit ${SYNC_LIMIT} × ${instances} instances)`]: allowed,
-      'limited calls refused 429': limited,
-      'session seen before sign-out': seenBefore ? 'yes' : 'no',
-      'signed-out session served by the other instance at once': servedAfterSignOut ? 'yes' : 'no',
-      [`signed-out session served by the other instance after ${DEAF_TTL_MS} ms`]: servedAfterWindow
-        ? 'yes'
-        : 'no',
-      'requests/s before (steady load)': before,
-      'requests/s with Redis away': away,
-      'with Redis away, % of before': before === 0 ? 0 : Math.round((100 * away) / before),
-    },
-  }
+  return loadReport('Redis killed and restarted', figures, d.cluster, {
+    'Redis away ms': outageMs,
+    'recovery ms (last failure after restart)': figures.recoveryMs ?? 0,
+    'signed-in checks': watched.length,
+    'signed out': watched.filter((o) => o.status === 200 && !o.passed).length,
+    [`limited calls allowed without Redis (limit ${SYNC_LIMIT} × ${instances} instances)`]: allowed,
+    'limited calls refused 429': limited,
+    'session seen before sign-out': seenBefore ? 'yes' : 'no',
+    'signed-out session served by the other instance at once': servedAfterSignOut ? 'yes' : 'no',
+    [`signed-out session served by the other instance after ${DEAF_TTL_MS} ms`]: servedAfterWindow
+      ? 'yes'
+      : 'no',
+    'requests/s before (steady load)': before,
+    'requests/s with Redis away': away,
+    'with Redis away, % of before': before === 0 ? 0 : Math.round((100 * away) / before),
+  })
 }

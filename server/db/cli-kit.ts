@@ -1,3 +1,4 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util'
 import pino, { type Logger } from 'pino'
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts'
 import { DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
@@ -10,18 +11,28 @@ import {
 import { type Database, openDatabase } from './database.ts'
 import { DirectoryLockedError } from './directory-lock.ts'
 
-/** What an operator command works with: the app's configuration, database and eviction channel. */
-export interface CliContext {
+/** What every operator command opens: the app's configuration, a logger and the database. */
+export interface CliDatabase {
   config: AppConfig
   logger: Logger
   database: Database
+}
+
+/** What an operator command that changes sessions works with: the database and the eviction channel. */
+export interface CliContext extends CliDatabase {
   /** Sessions a command changes are evicted from the servers' caches through Redis, when there is one. */
   evictions: SessionEvictions
   close(): Promise<void>
 }
 
-/** Opens the command's context, or answers the exit code after `fail` has said why it could not. */
-export async function openCliContext(fail: (message: string) => number): Promise<CliContext | number> {
+/**
+ * Opens the configured database, or answers the exit code after `fail` has said why it could not; `name`
+ * says which database in that message.
+ */
+export async function openCliDatabase(
+  fail: (message: string) => number,
+  name: (config: AppConfig) => string = () => 'the database',
+): Promise<CliDatabase | number> {
   let config: AppConfig
   try {
     config = loadConfig()
@@ -30,21 +41,26 @@ export async function openCliContext(fail: (message: string) => number): Promise
     throw error
   }
   const logger = pino({ level: config.logLevel })
-  let database: Database
   try {
-    database = await openDatabase({
+    const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       databaseSchema: config.databaseSchema,
       dataDir: config.dataDir,
       connectWaitMs: config.databaseWaitMs,
       logger,
     })
+    return { config, logger, database }
   } catch (error) {
     if (error instanceof DirectoryLockedError) return fail(error.message)
-    // Message and code only: the error could carry the connection string.
-    const { message, code } = error as { message?: string; code?: string }
-    return fail(`cannot open the database: ${message || code || 'unknown error'}`)
+    return fail(`cannot open ${name(config)}: ${errorText(error)}`)
   }
+}
+
+/** Opens the command's context, or answers the exit code after `fail` has said why it could not. */
+async function openCliContext(fail: (message: string) => number): Promise<CliContext | number> {
+  const opened = await openCliDatabase(fail)
+  if (typeof opened === 'number') return opened
+  const { config, logger, database } = opened
   const evictions = createSessionEvictions(
     createSessionCache({ ttlMs: 0, maxEntries: 0, idle: DEFAULT_IDLE_LIMITS }),
     config.redisUrl,
@@ -63,10 +79,60 @@ export async function openCliContext(fail: (message: string) => number): Promise
   }
 }
 
-/** A failure's message and code only (never its stack, nor a connection string in its details). */
-export function failureText(error: unknown): string {
+/**
+ * Runs a command's work in its context, closed after it: the work's exit code, or `fail`'s with the
+ * message of a refusal the command expects (an `Expected`) or with failureText for anything else.
+ */
+export async function runInCliContext(
+  fail: (message: string) => number,
+  Expected: abstract new (...args: never[]) => Error,
+  work: (ctx: CliContext) => Promise<number>,
+): Promise<number> {
+  const ctx = await openCliContext(fail)
+  if (typeof ctx === 'number') return ctx
+  try {
+    return await work(ctx)
+  } catch (error) {
+    if (error instanceof Expected) return fail(error.message)
+    return fail(failureText(error))
+  } finally {
+    await ctx.close()
+  }
+}
+
+/**
+ * A command's `fail`: says why on stderr, made printable (it may quote what was typed or stored), with the
+ * usage after it when asked; answers the exit code, 1.
+ */
+export function cliFailure(command: string, usage: string): (message: string, withUsage?: boolean) => number {
+  return (message, withUsage = false) => {
+    console.error(line`${command}: ${message}`)
+    if (withUsage) console.error(usage)
+    return 1
+  }
+}
+
+/** The command's arguments as parseArgs reads them, or the exit code after `fail` has said what is wrong. */
+export function parseCliArgs<const T extends ParseArgsConfig>(
+  config: T,
+  fail: (message: string, withUsage: boolean) => number,
+): ReturnType<typeof parseArgs<T>> | number {
+  try {
+    return parseArgs(config)
+  } catch (error) {
+    return fail((error as Error).message, true)
+  }
+}
+
+/** A failure's message and code only, never the whole error: it could carry the connection string. */
+export function errorText(error: unknown): string {
   const { message, code } = error as { message?: string; code?: string }
-  return `failed: ${message || code || 'unknown error'} (has npm run db:migrate run?)`
+  return message || code || 'unknown error'
+}
+
+/** A failure's message and code only (never its stack, nor a connection string in its details). */
+function failureText(error: unknown): string {
+  return `failed: ${errorText(error)} (has npm run db:migrate run?)`
 }
 
 // Control and format characters (escape, bell, CR, LF, bidi overrides...) and the line separators.

@@ -1,7 +1,6 @@
 // `npm run company-plan -- <command>`: the operator completes or declines a company's pending plan
 // upgrade (docs/decisions/034-company-settings.md, "Upgrades without billing"). No API route can.
 
-import { parseArgs } from 'node:util'
 import { createData } from '../repositories/data.ts'
 import {
   assertRequestId,
@@ -10,22 +9,14 @@ import {
   createCompanyPlanOperatorService,
   PlanRequestError,
 } from '../services/company/company-plan-operator.service.ts'
-import { failureText, line, openCliContext } from './cli-kit.ts'
+import { cliFailure, line, parseCliArgs, runInCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run company-plan -- list
   npm run company-plan -- complete <requestId> --by <operator> [--note <text>]
   npm run company-plan -- decline <requestId> --by <operator> [--note <text>]`
 
-/** Says why, the message made printable (it may quote what was typed or stored); the usage after it. */
-function fail(message: string, usage = false): number {
-  console.error(line`company-plan: ${message}`)
-  if (usage) console.error(USAGE)
-  return 1
-}
-
-const parse = (args: string[]) =>
-  parseArgs({ args, allowPositionals: true, options: { by: { type: 'string' }, note: { type: 'string' } } })
+const fail = cliFailure('company-plan', USAGE)
 
 async function run(
   service: CompanyPlanOperatorService,
@@ -60,12 +51,11 @@ async function run(
 }
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>
-  try {
-    parsed = parse(argv)
-  } catch (error) {
-    return fail((error as Error).message, true)
-  }
+  const parsed = parseCliArgs(
+    { args: argv, allowPositionals: true, options: { by: { type: 'string' }, note: { type: 'string' } } },
+    fail,
+  )
+  if (typeof parsed === 'number') return parsed
   const [command = '', requestId = ''] = parsed.positionals
   const decides = command === 'complete' || command === 'decline'
   if (
@@ -82,20 +72,13 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     return fail((error as Error).message)
   }
-  const ctx = await openCliContext(fail)
-  if (typeof ctx === 'number') return ctx
-  const service = createCompanyPlanOperatorService(
-    companyPlanOperatorDepsFor(createData(ctx.database.db), { evictions: ctx.evictions }),
-  )
-  try {
+  return runInCliContext(fail, PlanRequestError, async (ctx) => {
+    const service = createCompanyPlanOperatorService(
+      companyPlanOperatorDepsFor(createData(ctx.database.db), { evictions: ctx.evictions }),
+    )
     await run(service, command, requestId, parsed.values.by ?? '', parsed.values.note ?? null)
     return 0
-  } catch (error) {
-    if (error instanceof PlanRequestError) return fail(error.message)
-    return fail(failureText(error))
-  } finally {
-    await ctx.close()
-  }
+  })
 }
 
 process.exitCode = await main(process.argv.slice(2))

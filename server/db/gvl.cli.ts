@@ -1,11 +1,10 @@
 // `npm run gvl -- <vendor-list.json file or https URL> [--translations ko=<file or URL>]...`: imports an IAB
 // Global Vendor List (v3) as a new version that every instance takes up within a minute (decision 103).
 import { readFile } from 'node:fs/promises'
-import { parseArgs } from 'node:util'
 import { createIabVendorListRepository } from '../repositories/iab-vendor-list.repository.ts'
 import { GvlImportError, importGvl } from '../services/privacy/iab/gvl-import.ts'
 import { iabContent } from '../services/privacy/iab/iab-content.ts'
-import { failureText, line, openCliContext } from './cli-kit.ts'
+import { cliFailure, line, parseCliArgs, runInCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run gvl -- <vendor-list.json file or https URL> [--translations <language>=<file or URL>]...
@@ -16,11 +15,7 @@ export const USAGE = `usage:
 const MAX_BYTES = 32 * 1024 * 1024
 const FETCH_TIMEOUT_MS = 60_000
 
-function fail(message: string, usage = false): number {
-  console.error(line`gvl: ${message}`)
-  if (usage) console.error(USAGE)
-  return 1
-}
+const fail = cliFailure('gvl', USAGE)
 
 /** The JSON of a file or an https address; a one-line GvlImportError saying which when it cannot be had. */
 async function readSource(source: string): Promise<unknown> {
@@ -53,16 +48,12 @@ async function readSource(source: string): Promise<unknown> {
   }
 }
 
-const parse = (args: string[]) =>
-  parseArgs({ args, allowPositionals: true, options: { translations: { type: 'string', multiple: true } } })
-
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>
-  try {
-    parsed = parse(argv)
-  } catch (error) {
-    return fail((error as Error).message, true)
-  }
+  const parsed = parseCliArgs(
+    { args: argv, allowPositionals: true, options: { translations: { type: 'string', multiple: true } } },
+    fail,
+  )
+  if (typeof parsed === 'number') return parsed
   const [source] = parsed.positionals
   if (!source || parsed.positionals.length !== 1) return fail('say which vendor list to import', true)
   const sources = new Map<string, string>()
@@ -83,20 +74,13 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof GvlImportError) return fail(error.message)
     throw error
   }
-  const ctx = await openCliContext(fail)
-  if (typeof ctx === 'number') return ctx
-  try {
+  return runInCliContext(fail, GvlImportError, async (ctx) => {
     const repo = createIabVendorListRepository(ctx.database.db)
     const done = await importGvl(repo, iabContent().latestVersion, { list, translations })
     const languages = done.languages.length ? ` and translations ${done.languages.join(', ')}` : ''
     console.log(line`gvl: imported version ${done.version} with ${done.vendorCount} vendors${languages}`)
     return 0
-  } catch (error) {
-    if (error instanceof GvlImportError) return fail(error.message)
-    return fail(failureText(error))
-  } finally {
-    await ctx.close()
-  }
+  })
 }
 
 process.exitCode = await main(process.argv.slice(2))

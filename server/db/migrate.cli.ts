@@ -1,50 +1,28 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
-import pino from 'pino'
-import { type AppConfig, ConfigError, loadConfig } from '../config.ts'
-import { type Database, openDatabase } from './database.ts'
-import { DirectoryLockedError } from './directory-lock.ts'
+import type { AppConfig } from '../config.ts'
+import { errorText, openCliDatabase } from './cli-kit.ts'
 import { migrate } from './migrate.ts'
 
-function fail(what: string, error: unknown): number {
-  if (error instanceof DirectoryLockedError) {
-    console.error(`db:migrate: ${error.message}`)
-  } else {
-    // Message and code only, never the whole error: it could carry the connection string.
-    const { message, code } = error as { message?: string; code?: string }
-    console.error(`db:migrate: ${what}: ${message || code || 'unknown error'}`)
-  }
+function fail(message: string): number {
+  console.error(`db:migrate: ${message}`)
   return 1
 }
 
-async function main(): Promise<number> {
-  let config: AppConfig
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) return fail('configuration error', error)
-    throw error
-  }
-  const logger = pino({ level: config.logLevel })
-  const target = config.databaseUrl
+const describe = (config: AppConfig): string =>
+  config.databaseUrl
     ? `PostgreSQL${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`
     : `PGlite at ${config.dataDir}`
-  let database: Database
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      databaseSchema: config.databaseSchema,
-      dataDir: config.dataDir,
-      connectWaitMs: config.databaseWaitMs,
-      logger,
-    })
-  } catch (error) {
-    return fail(`cannot open ${target}`, error)
-  }
+
+async function main(): Promise<number> {
+  const opened = await openCliDatabase(fail, describe)
+  if (typeof opened === 'number') return opened
+  const { config, logger, database } = opened
+  const target = describe(config)
   try {
     await database.ping()
   } catch (error) {
     await database.close()
-    return fail(`cannot reach ${target}`, error)
+    return fail(`cannot reach ${target}: ${errorText(error)}`)
   }
   try {
     const applied = await migrate(database.db, logger)
@@ -55,7 +33,7 @@ async function main(): Promise<number> {
     )
     return 0
   } catch (error) {
-    return fail(`migration failed on ${target}`, error)
+    return fail(`migration failed on ${target}: ${errorText(error)}`)
   } finally {
     await database.close()
   }

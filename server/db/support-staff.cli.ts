@@ -1,6 +1,5 @@
 // `npm run support-staff -- <command>`: the operator's only way to make someone support staff
 // (docs/decisions/021-support-impersonation.md). No API route can grant it.
-import { parseArgs } from 'node:util'
 import { createImpersonationRepository } from '../repositories/impersonation.repository.ts'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
 import { createSupportStaffRepository } from '../repositories/support-staff.repository.ts'
@@ -9,30 +8,21 @@ import {
   createSupportStaffService,
   SupportStaffError,
 } from '../services/impersonation/support-staff.service.ts'
-import { failureText, line, openCliContext } from './cli-kit.ts'
+import { cliFailure, line, parseCliArgs, runInCliContext } from './cli-kit.ts'
 
 export const USAGE = `usage:
   npm run support-staff -- grant <email> --by <operator> [--note <text>]
   npm run support-staff -- revoke <email> --by <operator>
   npm run support-staff -- list`
 
-/** Says why, the message made printable (it may quote what was typed or stored); the usage after it. */
-function fail(message: string, usage = false): number {
-  console.error(line`support-staff: ${message}`)
-  if (usage) console.error(USAGE)
-  return 1
-}
-
-const parse = (args: string[]) =>
-  parseArgs({ args, allowPositionals: true, options: { by: { type: 'string' }, note: { type: 'string' } } })
+const fail = cliFailure('support-staff', USAGE)
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>
-  try {
-    parsed = parse(argv)
-  } catch (error) {
-    return fail((error as Error).message, true)
-  }
+  const parsed = parseCliArgs(
+    { args: argv, allowPositionals: true, options: { by: { type: 'string' }, note: { type: 'string' } } },
+    fail,
+  )
+  if (typeof parsed === 'number') return parsed
   const [command, email] = parsed.positionals
   const needsEmail = command === 'grant' || command === 'revoke'
   if (
@@ -43,17 +33,14 @@ async function main(argv: string[]): Promise<number> {
     return fail('unknown command or arguments', true)
   }
   if (needsEmail && !parsed.values.by?.trim()) return fail('say who grants or revokes with --by', true)
-  const ctx = await openCliContext(fail)
-  if (typeof ctx === 'number') return ctx
-  const db = ctx.database.db
-  const evictions = ctx.evictions
-  const service = createSupportStaffService({
-    staff: createSupportStaffRepository(db),
-    users: createUserRepository(db),
-    audit: createImpersonationRepository(db),
-    sessions: createSessionRepository(db, DEFAULT_IDLE_LIMITS, evictions),
-  })
-  try {
+  return runInCliContext(fail, SupportStaffError, async (ctx) => {
+    const db = ctx.database.db
+    const service = createSupportStaffService({
+      staff: createSupportStaffRepository(db),
+      users: createUserRepository(db),
+      audit: createImpersonationRepository(db),
+      sessions: createSessionRepository(db, DEFAULT_IDLE_LIMITS, ctx.evictions),
+    })
     if (command === 'list') {
       for (const m of await service.list()) {
         console.log(
@@ -80,12 +67,7 @@ async function main(argv: string[]): Promise<number> {
         : line`support-staff: ${email} was not support staff; ended ${endedImpersonations} open impersonation(s)`,
     )
     return 0
-  } catch (error) {
-    if (error instanceof SupportStaffError) return fail(error.message)
-    return fail(failureText(error))
-  } finally {
-    await ctx.close()
-  }
+  })
 }
 
 process.exitCode = await main(process.argv.slice(2))

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import type { ApprovalDefault, ApprovalRequestStatus, ApprovalVia } from '../db/schema-approvals.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 
 export interface NewRequest {
   companyId: string
@@ -326,12 +327,7 @@ export function createApprovalRequestsRepository(db: Kysely<DB>) {
     },
 
     async companyName(companyId: string): Promise<string> {
-      const row = await db
-        .selectFrom('companies')
-        .select('name')
-        .where('id', '=', companyId)
-        .executeTakeFirst()
-      return row?.name ?? ''
+      return (await companyNamesRepository(db).companyName(companyId)) ?? ''
     },
   }
 }

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB, TBookOnBehalfRequestStatus } from '../db/schema.ts'
+import { emailAmong } from './members.repository.ts'
 
 export interface PersonRow {
   id: string
@@ -193,13 +194,7 @@ export function createBookOnBehalfRepository(db: Kysely<DB>): BookOnBehalfReposi
     },
     async membersByEmail(companyId, emails) {
       if (emails.length === 0) return []
-      return members(companyId)
-        .where(
-          sql<string>`lower(u.email)`,
-          'in',
-          emails.map((e) => e.toLowerCase()),
-        )
-        .execute()
+      return members(companyId).where(emailAmong(emails)).execute()
     },
     async replaceSettings(companyId, travelerUserId, allowsArrangers, arrangerIds, by) {
       await db

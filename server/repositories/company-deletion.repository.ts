@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CompanyDeletionRequestsTable, DB } from '../db/schema.ts'
 import { createCompanyGeneralRepository } from './company-general.repository.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 import { createUserRepository } from './user.repository.ts'
 
 export type DeletionRequestRow = Selectable<CompanyDeletionRequestsTable>
@@ -22,14 +23,7 @@ export interface CompanyDeletionRepository {
 
 export function createCompanyDeletionRepository(db: Kysely<DB>): CompanyDeletionRepository {
   return {
-    async companyName(companyId) {
-      const row = await db
-        .selectFrom('companies')
-        .select('name')
-        .where('id', '=', companyId)
-        .executeTakeFirst()
-      return row?.name ?? null
-    },
+    companyName: (companyId) => companyNamesRepository(db).companyName(companyId),
     async insertRequest(request) {
       await db.insertInto('company_deletion_requests').values(request).execute()
     },

@@ -48,29 +48,25 @@ export async function replaceEmailToken(trx: Transaction<DB>, token: NewEmailTok
 }
 
 export function createEmailTokenRepository(db: Kysely<DB>): EmailTokenRepository {
+  /** The purpose's tokens neither used nor expired at `now`. */
+  const live = (purpose: EmailTokenPurpose, now: Date) =>
+    db
+      .selectFrom('email_tokens')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+
   return {
     async issue(token) {
       await db.transaction().execute((trx) => replaceEmailToken(trx, token))
     },
     async findLiveByHash(purpose, tokenHash, now = new Date()) {
-      const row = await db
-        .selectFrom('email_tokens')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()
-      return row ?? null
+      return (await live(purpose, now).where('token_hash', '=', tokenHash).executeTakeFirst()) ?? null
     },
     async findLatestLive(userId, purpose, now = new Date()) {
-      const row = await db
-        .selectFrom('email_tokens')
-        .selectAll()
+      const row = await live(purpose, now)
         .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
         .orderBy('created_at', 'desc')
         .executeTakeFirst()
       return row ?? null

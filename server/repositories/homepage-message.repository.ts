@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { THomepageMessage } from '../../shared/business/homepage-messages-schemas.ts'
 import type { DB } from '../db/schema.ts'
+import { removeCompanyRow, updateCompanyRow } from './company-rows.ts'
 import { isUuid } from './ids.ts'
 
 export type HomepageMessageFields = Omit<THomepageMessage, 'id'>
@@ -68,24 +69,8 @@ export function createHomepageMessageRepository(db: Kysely<DB>): HomepageMessage
         .executeTakeFirstOrThrow()
       return row.id
     },
-    async update(companyId, id, fields) {
-      if (!isUuid(id)) return false
-      const result = await db
-        .updateTable('homepage_messages')
-        .set(columns(fields))
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return result.numUpdatedRows > 0n
-    },
-    async remove(companyId, id) {
-      if (!isUuid(id)) return false
-      const result = await db
-        .deleteFrom('homepage_messages')
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return result.numDeletedRows > 0n
-    },
+    update: (companyId, id, fields) =>
+      updateCompanyRow(db, 'homepage_messages', companyId, id, columns(fields)),
+    remove: (companyId, id) => removeCompanyRow(db, 'homepage_messages', companyId, id),
   }
 }

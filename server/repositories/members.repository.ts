@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { isUuid } from './ids.ts'
 
 /** A member of a company with what the lifecycle rules look at. */
 export interface MemberRecord {
@@ -99,6 +100,40 @@ const joining = (p: JoiningProfile) => ({
   confirmed_at: p.confirmedAt,
 })
 
+/**
+ * The profiles, joined to their users, of those of `userIds` who are the company's members; null when no
+ * id is a UUID, so none can be.
+ */
+export function memberProfilesAmong(db: Kysely<DB>, companyId: string, userIds: readonly string[]) {
+  const wanted = userIds.filter(isUuid)
+  if (wanted.length === 0) return null
+  return db
+    .selectFrom('business_profiles as bp')
+    .innerJoin('users as u', 'u.id', 'bp.user_id')
+    .where('bp.company_id', '=', companyId)
+    .where('bp.user_id', 'in', wanted)
+}
+
+/** The users (`u`) whose e-mail is one of these, in any case, as the unique index on lower(email) reads. */
+export const emailAmong = (emails: readonly string[]) =>
+  sql<boolean>`lower(u.email) in (${sql.join(emails.map((e) => e.toLowerCase()))})`
+
+/** The user's profile in the company when its role holds one of the permissions (no row otherwise). */
+export function profileHoldingAny(
+  db: Kysely<DB>,
+  userId: string,
+  companyId: string,
+  permissions: readonly string[],
+) {
+  return db
+    .selectFrom('business_profiles as bp')
+    .innerJoin('roles as r', 'r.id', 'bp.role_id')
+    .select('bp.id')
+    .where('bp.user_id', '=', userId)
+    .where('bp.company_id', '=', companyId)
+    .where(sql<boolean>`r.permissions && ${sql.val([...permissions])}::text[]`)
+}
+
 export function createMembersRepository(db: Kysely<DB>): MembersRepository {
   const members = (companyId: string) =>
     db
@@ -140,13 +175,7 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
     },
     async membersByEmail(companyId, emails) {
       if (emails.length === 0) return []
-      return members(companyId)
-        .where(
-          sql<string>`lower(u.email)`,
-          'in',
-          emails.map((e) => e.toLowerCase()),
-        )
-        .execute()
+      return members(companyId).where(emailAmong(emails)).execute()
     },
     async companyOfUser(userId) {
       const row = await db

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB, TaskStatusColumn } from '../db/schema.ts'
 import { createCompanyGeneralRepository } from './company-general.repository.ts'
-import { createMembersRepository } from './members.repository.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
+import { createMembersRepository, profileHoldingAny } from './members.repository.ts'
 import { createUserRepository } from './user.repository.ts'
 
 /** What the automatic tasks read (decision 038). */
@@ -298,25 +299,12 @@ export function createOnboardingRepository(db: Kysely<DB>): OnboardingRepository
     confirmProfile: (userId, companyId, now) =>
       createMembersRepository(db).confirmProfile(userId, companyId, now),
     async memberHolds(userId, companyId, permissions) {
-      const row = await db
-        .selectFrom('business_profiles as bp')
-        .innerJoin('roles as r', 'r.id', 'bp.role_id')
-        .select('bp.id')
-        .where('bp.user_id', '=', userId)
-        .where('bp.company_id', '=', companyId)
+      const row = await profileHoldingAny(db, userId, companyId, permissions)
         .where('bp.deactivated_at', 'is', null)
-        .where(sql<boolean>`r.permissions && ${sql.val([...permissions])}::text[]`)
         .executeTakeFirst()
       return row !== undefined
     },
-    async companyName(companyId) {
-      const row = await db
-        .selectFrom('companies')
-        .select('name')
-        .where('id', '=', companyId)
-        .executeTakeFirst()
-      return row?.name ?? null
-    },
+    companyName: (companyId) => companyNamesRepository(db).companyName(companyId),
     async companyAdminByEmail(companyId, email) {
       const row = await db
         .selectFrom('business_profiles as bp')

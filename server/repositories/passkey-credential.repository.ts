@@ -16,15 +16,12 @@ export interface PasskeyCredentialRow {
   lastUsedAt: Date | null
 }
 
-export interface NewPasskeyCredential {
-  userId: string
-  credentialId: string
-  publicKey: Uint8Array<ArrayBuffer>
-  counter: number
-  deviceType: 'singleDevice' | 'multiDevice'
-  backedUp: boolean
+export interface NewPasskeyCredential
+  extends Pick<
+    PasskeyCredentialRow,
+    'userId' | 'credentialId' | 'publicKey' | 'counter' | 'deviceType' | 'backedUp' | 'name'
+  > {
   aaguid: string | null
-  name: string
 }
 
 /** Passkeys and their owners. Every call that changes one names its owner: nobody else's row moves. */

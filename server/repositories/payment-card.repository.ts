@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB, PaymentCardBrand } from '../db/schema.ts'
 import { companyNamesRepository } from './company-names.repository.ts'
+import { removeCompanyRow } from './company-rows.ts'
 import { isUuid } from './ids.ts'
 
 export interface CardRow {
@@ -100,15 +101,7 @@ export function createPaymentCardRepository(db: Kysely<DB>): PaymentCardReposito
         .executeTakeFirstOrThrow()
       return row.id
     },
-    async remove(companyId, id) {
-      if (!isUuid(id)) return false
-      const result = await db
-        .deleteFrom('payment_cards')
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return result.numDeletedRows > 0n
-    },
+    remove: (companyId, id) => removeCompanyRow(db, 'payment_cards', companyId, id),
     groups: companyNamesRepository(db).groups,
     async memberGroupIds(companyId, userId) {
       const rows = await db

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { memberProfilesAmong } from './members.repository.ts'
 
 export interface GroupRow {
   id: string
@@ -95,15 +96,9 @@ export function createPeopleGroupsRepository(db: Kysely<DB>): PeopleGroupsReposi
         .execute()
     },
     async companyMembers(companyId, userIds) {
-      const wanted = userIds.filter(isUuid)
-      if (wanted.length === 0) return []
-      return db
-        .selectFrom('business_profiles as bp')
-        .innerJoin('users as u', 'u.id', 'bp.user_id')
-        .select(['bp.user_id as userId', 'u.email'])
-        .where('bp.company_id', '=', companyId)
-        .where('bp.user_id', 'in', wanted)
-        .execute()
+      const profiles = memberProfilesAmong(db, companyId, userIds)
+      if (!profiles) return []
+      return profiles.select(['bp.user_id as userId', 'u.email']).execute()
     },
     async addMembers(companyId, groupId, userIds) {
       if (userIds.length === 0) return []

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
-import { createMembersRepository } from './members.repository.ts'
+import { createMembersRepository, memberProfilesAmong } from './members.repository.ts'
 
 export interface MemberOfficeRow {
   userId: string
@@ -32,15 +32,11 @@ export function createPeopleOfficeRepository(db: Kysely<DB>): PeopleOfficeReposi
       return row ?? null
     },
     async members(companyId, userIds) {
-      const wanted = userIds.filter(isUuid)
-      if (wanted.length === 0) return []
-      return db
-        .selectFrom('business_profiles as bp')
-        .innerJoin('users as u', 'u.id', 'bp.user_id')
+      const profiles = memberProfilesAmong(db, companyId, userIds)
+      if (!profiles) return []
+      return profiles
         .leftJoin('company_offices as o', 'o.id', 'bp.office_id')
         .select(['bp.user_id as userId', 'u.email', 'o.id as officeId', 'o.name as officeName'])
-        .where('bp.company_id', '=', companyId)
-        .where('bp.user_id', 'in', wanted)
         .execute()
     },
     setOffice: (companyId, userIds, officeId) =>

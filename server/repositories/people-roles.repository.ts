@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
-import { createMembersRepository } from './members.repository.ts'
+import { createMembersRepository, memberProfilesAmong } from './members.repository.ts'
 
 export interface RoleRow {
   id: string
@@ -85,15 +85,11 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
       await db.deleteFrom('roles').where('id', '=', roleId).where('company_id', '=', companyId).execute()
     },
     async members(companyId, userIds) {
-      const wanted = userIds.filter(isUuid)
-      if (wanted.length === 0) return []
-      return db
-        .selectFrom('business_profiles as bp')
-        .innerJoin('users as u', 'u.id', 'bp.user_id')
+      const profiles = memberProfilesAmong(db, companyId, userIds)
+      if (!profiles) return []
+      return profiles
         .innerJoin('roles as r', 'r.id', 'bp.role_id')
         .select(['bp.user_id as userId', 'u.email', 'r.id as roleId', 'r.name as roleName'])
-        .where('bp.company_id', '=', companyId)
-        .where('bp.user_id', 'in', wanted)
         .execute()
     },
     setRole: (companyId, userIds, roleId) =>

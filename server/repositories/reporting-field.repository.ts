@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB, ReportingFieldInput, ReportingFieldKind } from '../db/schema.ts'
+import { removeCompanyRow, updateCompanyRow } from './company-rows.ts'
 import { isUuid } from './ids.ts'
 
 export interface ReportingFieldRow {
@@ -55,25 +56,8 @@ export function createReportingFieldRepository(db: Kysely<DB>): ReportingFieldRe
         .executeTakeFirstOrThrow()
       return row.id
     },
-    async update(companyId, id, values) {
-      if (!isUuid(id)) return false
-      const result = await db
-        .updateTable('trip_reporting_fields')
-        .set(values)
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return result.numUpdatedRows > 0n
-    },
-    async remove(companyId, id) {
-      if (!isUuid(id)) return false
-      const result = await db
-        .deleteFrom('trip_reporting_fields')
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return result.numDeletedRows > 0n
-    },
+    update: (companyId, id, values) => updateCompanyRow(db, 'trip_reporting_fields', companyId, id, values),
+    remove: (companyId, id) => removeCompanyRow(db, 'trip_reporting_fields', companyId, id),
     async setPositions(companyId, ids) {
       for (const [position, id] of ids.entries())
         await db

@@ -4,9 +4,8 @@ import { isUuid } from './ids.ts'
 
 export type SsoConfigRow = Selectable<SsoConfigsTable>
 
-export interface NewSsoConfig {
-  id: string
-  companyId: string
+/** What an admin sets of a configuration, saved at `now`. */
+interface SsoConfigSettings {
   displayName: string
   issuerUrl: string
   clientId: string
@@ -17,16 +16,13 @@ export interface NewSsoConfig {
   now: Date
 }
 
-export interface SsoConfigPatch {
-  displayName: string
-  issuerUrl: string
-  clientId: string
-  clientSecretEnc: string
-  emailDomains: string[]
-  enforced: boolean
-  defaultRoleId: string
+export interface NewSsoConfig extends SsoConfigSettings {
+  id: string
+  companyId: string
+}
+
+export interface SsoConfigPatch extends SsoConfigSettings {
   testedAt: Date | null
-  now: Date
 }
 
 export type ActivationResult = 'ok' | 'not_found' | 'domain_taken'

@@ -1,7 +1,7 @@
-import { type Kysely, type Selectable, sql } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { DB, SsoAttemptsTable } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
-import { createMembersRepository } from './members.repository.ts'
+import { createMembersRepository, profileHoldingAny } from './members.repository.ts'
 import { createUserRepository, type UserRow } from './user.repository.ts'
 
 export type SsoAttemptRow = Selectable<SsoAttemptsTable>
@@ -38,6 +38,32 @@ export interface SsoSignInRepository {
   createMember(input: NewSsoMember): Promise<UserRow | null>
   /** Whether the user holds one of these permissions in this company (break-glass). */
   holdsPermissionIn(userId: string, companyId: string, permissions: readonly string[]): Promise<boolean>
+}
+
+/** The user's profile in the configuration's company, with its default role, confirmed by the sign-in. */
+const profileIn = (input: Pick<NewSsoMember, 'companyId' | 'roleId' | 'now'>, userId: string) => ({
+  userId,
+  companyId: input.companyId,
+  roleId: input.roleId,
+  confirmedAt: input.now,
+})
+
+/** The configuration's identity of the user, first used now. */
+async function insertIdentity(
+  trx: Kysely<DB>,
+  input: Pick<NewSsoMember, 'configId' | 'subject' | 'now'>,
+  userId: string,
+): Promise<void> {
+  await trx
+    .insertInto('sso_identities')
+    .values({
+      config_id: input.configId,
+      subject: input.subject,
+      user_id: userId,
+      created_at: input.now,
+      last_sign_in_at: input.now,
+    })
+    .execute()
 }
 
 export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
@@ -101,22 +127,8 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
     },
     async linkIdentity(input) {
       await db.transaction().execute(async (trx) => {
-        await createMembersRepository(trx).insertProfileUnlessMember({
-          userId: input.userId,
-          companyId: input.companyId,
-          roleId: input.roleId,
-          confirmedAt: input.now,
-        })
-        await trx
-          .insertInto('sso_identities')
-          .values({
-            config_id: input.configId,
-            subject: input.subject,
-            user_id: input.userId,
-            created_at: input.now,
-            last_sign_in_at: input.now,
-          })
-          .execute()
+        await createMembersRepository(trx).insertProfileUnlessMember(profileIn(input, input.userId))
+        await insertIdentity(trx, input, input.userId)
       })
     },
     async createMember(input) {
@@ -133,35 +145,13 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
           updated_at: input.now,
         })
         if (!user) return null
-        await createMembersRepository(trx).insertProfile({
-          userId: user.id,
-          companyId: input.companyId,
-          roleId: input.roleId,
-          confirmedAt: input.now,
-        })
-        await trx
-          .insertInto('sso_identities')
-          .values({
-            config_id: input.configId,
-            subject: input.subject,
-            user_id: user.id,
-            created_at: input.now,
-            last_sign_in_at: input.now,
-          })
-          .execute()
+        await createMembersRepository(trx).insertProfile(profileIn(input, user.id))
+        await insertIdentity(trx, input, user.id)
         return user
       })
     },
     async holdsPermissionIn(userId, companyId, permissions) {
-      const row = await db
-        .selectFrom('business_profiles as bp')
-        .innerJoin('roles as r', 'r.id', 'bp.role_id')
-        .select('bp.id')
-        .where('bp.user_id', '=', userId)
-        .where('bp.company_id', '=', companyId)
-        .where(sql<boolean>`r.permissions && ${sql.val([...permissions])}::text[]`)
-        .executeTakeFirst()
-      return row !== undefined
+      return (await profileHoldingAny(db, userId, companyId, permissions).executeTakeFirst()) !== undefined
     },
   }
 }

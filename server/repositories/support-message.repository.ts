@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { DB, SupportAttachmentsTable, SupportMessagesTable } from '../db/schema.ts'
+import { companyNamesRepository } from './company-names.repository.ts'
 
 export type NewSupportMessage = Insertable<SupportMessagesTable>
 export type NewSupportAttachment = Omit<Insertable<SupportAttachmentsTable>, 'message_id'>
@@ -27,13 +28,6 @@ export function createSupportMessageRepository(db: Kysely<DB>): SupportMessageRe
       }
       return id
     },
-    async companyName(companyId) {
-      const row = await db
-        .selectFrom('companies')
-        .select('name')
-        .where('id', '=', companyId)
-        .executeTakeFirst()
-      return row?.name ?? null
-    },
+    companyName: (companyId) => companyNamesRepository(db).companyName(companyId),
   }
 }

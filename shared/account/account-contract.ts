@@ -2,6 +2,7 @@
  * Paths, error codes and rules of the account page (spec sections 2, 3, 5 and 7), without zod so that
  * web code can use them without carrying a schema library.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 import { TRAVELER_AGE } from '../constants.ts'
 
 export const ACCOUNT_API = {
@@ -31,15 +32,15 @@ export const REAUTH_WINDOW_MS = 10 * 60 * 1000
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000
 export const MAX_TRAVELERS_PER_USER = 50
 
-export const AccountErrorCode = {
-  TRAVELER_AGE_OUT_OF_RANGE: 'TRAVELER_AGE_OUT_OF_RANGE',
-  TRAVELER_GENDER_NOT_ALLOWED: 'TRAVELER_GENDER_NOT_ALLOWED',
-  TOO_MANY_TRAVELERS: 'TOO_MANY_TRAVELERS',
-  SAME_EMAIL: 'SAME_EMAIL',
-  EMAIL_TAKEN: 'EMAIL_TAKEN',
-  CURRENT_SESSION: 'CURRENT_SESSION',
-} as const
-export type TAccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode]
+export const AccountErrorCode = codes(
+  'TRAVELER_AGE_OUT_OF_RANGE',
+  'TRAVELER_GENDER_NOT_ALLOWED',
+  'TOO_MANY_TRAVELERS',
+  'SAME_EMAIL',
+  'EMAIL_TAKEN',
+  'CURRENT_SESSION',
+)
+export type TAccountErrorCode = TCodeOf<typeof AccountErrorCode>
 
 /** Traveller configuration (spec section 5): age bounds and the gender values offered. */
 export interface TTravelerConfig {

@@ -2,6 +2,7 @@
  * Paths, status codes and error codes of sign-in (spec sections 3, 7 and 8), without zod so that the
  * browser's initial bundle can use them.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 import { AUTH_PAGE_PATHS } from './auth-pages.ts'
 
 /** Form posts under /k/run/auth/ (spec section 7) and the routes we added beside them. */
@@ -33,30 +34,30 @@ export const AUTH_PAGES = {
 
 /** Auth response status (spec section 8). */
 export const AuthStatus = { OK: 0, ERROR: 1, REQUEST_ERROR: 2, SUPPRESSED: 3 } as const
-export type TAuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus]
+export type TAuthStatus = TCodeOf<typeof AuthStatus>
 
-export const AuthErrorCode = {
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
-  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
-  ACCOUNT_NOT_CONFIRMED: 'ACCOUNT_NOT_CONFIRMED',
-  INVALID_EMAIL: 'INVALID_EMAIL',
-  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
-  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
-  PASSWORD_COMMON: 'PASSWORD_COMMON',
-  PASSWORD_CONTEXT: 'PASSWORD_CONTEXT',
-  PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
-  TERMS_CONSENT_REQUIRED: 'TERMS_CONSENT_REQUIRED',
-  LINK_INVALID: 'LINK_INVALID',
-  CODE_INVALID: 'CODE_INVALID',
-  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
-  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
-  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
-  SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
-  NOT_SIGNED_IN: 'NOT_SIGNED_IN',
-  BUSY: 'BUSY',
-} as const
-export type TAuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
+export const AuthErrorCode = codes(
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'ACCOUNT_NOT_CONFIRMED',
+  'INVALID_EMAIL',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_COMMON',
+  'PASSWORD_CONTEXT',
+  'PASSWORD_UNCHANGED',
+  'TERMS_CONSENT_REQUIRED',
+  'LINK_INVALID',
+  'CODE_INVALID',
+  'TOO_MANY_ATTEMPTS',
+  'REAUTH_REQUIRED',
+  'WRONG_CURRENT_PASSWORD',
+  'SESSION_NOT_FOUND',
+  'NOT_SIGNED_IN',
+  'BUSY',
+)
+export type TAuthErrorCode = TCodeOf<typeof AuthErrorCode>
 
 /** The two auth messages the spec prints (section 8). */
 export const AUTH_MESSAGES = {

@@ -4,6 +4,7 @@
  * Paths, limits, traveller kinds and error codes without zod, so that a page can read them without the
  * schema library; the schemas are in booking-schemas.ts, the traveller rules in traveller-rules.ts.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 const TRIPS_API = '/trips/api'
 const seg = (value: string) => encodeURIComponent(value)
@@ -58,44 +59,44 @@ export const TEST_CARDS = {
   expired: '4000000000000069',
 } as const
 
-export const BookingErrorCode = {
+export const BookingErrorCode = codes(
   /** Not one traveller entry per traveller the offer is for (field `travellers`, the limit says how many). */
-  TRAVELLERS_COUNT: 'TRAVELLERS_COUNT',
+  'TRAVELLERS_COUNT',
   /** A first or last name missing, too long, or not Latin letters, spaces, hyphens and apostrophes. */
-  TRAVELLER_NAME_INVALID: 'TRAVELLER_NAME_INVALID',
+  'TRAVELLER_NAME_INVALID',
   /** A date of birth missing, not a calendar date, in the future or more than 120 years ago. */
-  TRAVELLER_BIRTH_DATE_INVALID: 'TRAVELLER_BIRTH_DATE_INVALID',
+  'TRAVELLER_BIRTH_DATE_INVALID',
   /** Younger on the day of travel than the entry's kind allows (the limit is the age). */
-  TRAVELLER_TOO_YOUNG: 'TRAVELLER_TOO_YOUNG',
+  'TRAVELLER_TOO_YOUNG',
   /** Older on the day of travel than the entry's kind allows (a child, an infant, a car priced for a young driver). */
-  TRAVELLER_TOO_OLD: 'TRAVELLER_TOO_OLD',
-  TRAVELLER_EMAIL_INVALID: 'TRAVELLER_EMAIL_INVALID',
+  'TRAVELLER_TOO_OLD',
+  'TRAVELLER_EMAIL_INVALID',
   /** An international flight needs each traveller's passport. */
-  TRAVELLER_PASSPORT_REQUIRED: 'TRAVELLER_PASSPORT_REQUIRED',
+  'TRAVELLER_PASSPORT_REQUIRED',
   /** A passport's number, country or date is not in a passport's form. */
-  TRAVELLER_PASSPORT_INVALID: 'TRAVELLER_PASSPORT_INVALID',
+  'TRAVELLER_PASSPORT_INVALID',
   /** The passport expires before the trip ends. */
-  TRAVELLER_PASSPORT_EXPIRES: 'TRAVELLER_PASSPORT_EXPIRES',
+  'TRAVELLER_PASSPORT_EXPIRES',
   /** The saved traveller named is not one of the booker's (reads like one that does not exist). */
-  TRAVELLER_SAVED_NOT_FOUND: 'TRAVELLER_SAVED_NOT_FOUND',
+  'TRAVELLER_SAVED_NOT_FOUND',
   /** A personal booking needs a card (field `payment.card`). */
-  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  'PAYMENT_REQUIRED',
   /** A business booking is paid with the company's payment options, never a card in the request. */
-  PAYMENT_NOT_ACCEPTED: 'PAYMENT_NOT_ACCEPTED',
+  'PAYMENT_NOT_ACCEPTED',
   /** 402: the card was declined (a declined test card, or a number that is not a test card). */
-  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  'PAYMENT_DECLINED',
   /** 402: the card has not enough funds. */
-  PAYMENT_INSUFFICIENT_FUNDS: 'PAYMENT_INSUFFICIENT_FUNDS',
+  'PAYMENT_INSUFFICIENT_FUNDS',
   /** 402: the card has expired (its expiry, or the issuer says so). */
-  PAYMENT_CARD_EXPIRED: 'PAYMENT_CARD_EXPIRED',
+  'PAYMENT_CARD_EXPIRED',
   /** 402 (400 when the request's shape is wrong): a number that fails the Luhn check, a bad CVC, month or name. */
-  PAYMENT_CARD_INVALID: 'PAYMENT_CARD_INVALID',
+  'PAYMENT_CARD_INVALID',
   /** Travellers or a card sent for an offer the booking flow does not cover (the demo catalogue's). */
-  BOOKING_DETAILS_NOT_ACCEPTED: 'BOOKING_DETAILS_NOT_ACCEPTED',
+  'BOOKING_DETAILS_NOT_ACCEPTED',
   /** The event has no booking made through the booking flow. */
-  BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND',
-} as const
-export type TBookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode]
+  'BOOKING_NOT_FOUND',
+)
+export type TBookingErrorCode = TCodeOf<typeof BookingErrorCode>
 
 /** The payment declines, answered 402. */
 export const PAYMENT_DECLINE_CODES: readonly TBookingErrorCode[] = [

@@ -3,6 +3,7 @@
  * trips-to-approve queue, e-mailed one-click links and Slack notifications. Paths, values, limits and
  * error codes without zod, so that pages and the checkout dialog can read them.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 const COMPANY = '/i/api/business/company/v1'
 const APPROVALS = '/i/api/business/approvals/v1'
@@ -107,18 +108,18 @@ export const SLACK_REQUIREMENT = {
   features: ['SLACK_INTEGRATION'],
 } as const
 
-export const ApprovalErrorCode = {
-  APPROVAL_SETTINGS_INVALID: 'APPROVAL_SETTINGS_INVALID',
-  APPROVAL_PERSON_UNKNOWN: 'APPROVAL_PERSON_UNKNOWN',
-  APPROVAL_CHAIN_INVALID: 'APPROVAL_CHAIN_INVALID',
-  APPROVAL_NOT_FOUND: 'APPROVAL_NOT_FOUND',
+export const ApprovalErrorCode = codes(
+  'APPROVAL_SETTINGS_INVALID',
+  'APPROVAL_PERSON_UNKNOWN',
+  'APPROVAL_CHAIN_INVALID',
+  'APPROVAL_NOT_FOUND',
   /** Another approver (or the timeout) decided first, or the step moved on. */
-  APPROVAL_ALREADY_DECIDED: 'APPROVAL_ALREADY_DECIDED',
-  APPROVAL_NOT_YOURS: 'APPROVAL_NOT_YOURS',
+  'APPROVAL_ALREADY_DECIDED',
+  'APPROVAL_NOT_YOURS',
   /** An e-mailed link that is unknown, used or expired: one answer for all three. */
-  APPROVAL_LINK_INVALID: 'APPROVAL_LINK_INVALID',
+  'APPROVAL_LINK_INVALID',
   /** A link opened in a browser signed in as someone other than its approver (or as the booking's traveller or booker). */
-  APPROVAL_LINK_NOT_YOURS: 'APPROVAL_LINK_NOT_YOURS',
-  SLACK_WEBHOOK_INVALID: 'SLACK_WEBHOOK_INVALID',
-} as const
-export type TApprovalErrorCode = (typeof ApprovalErrorCode)[keyof typeof ApprovalErrorCode]
+  'APPROVAL_LINK_NOT_YOURS',
+  'SLACK_WEBHOOK_INVALID',
+)
+export type TApprovalErrorCode = TCodeOf<typeof ApprovalErrorCode>

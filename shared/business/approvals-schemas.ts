@@ -13,6 +13,7 @@ import {
   APPROVAL_VIAS,
 } from './approvals-contract.ts'
 import { APPROVAL_STATUSES } from './checkout-contract.ts'
+import { ZKeptPolicyReasonsSchema } from './policy-reason-schemas.ts'
 
 /** Approvals (decision 055): the request/response pairs of its calls and its checkout section. */
 
@@ -183,13 +184,7 @@ export const ZLinkViewSchema = z.object({
   priceMinor: z.number().int(),
   currency: z.string(),
   policyStatus: z.enum(['in', 'out']).nullable(),
-  /** With the figures their sentences name (a cap, a class, a price). */
-  policyReasons: z.array(
-    z.object({
-      code: z.string(),
-      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    }),
-  ),
+  policyReasons: ZKeptPolicyReasonsSchema,
   outOfPolicyReason: z.string().nullable(),
   /** Set once decided through this link. */
   status: z.enum(['pending', 'approved', 'denied', 'expired']),

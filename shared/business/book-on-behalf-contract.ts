@@ -3,6 +3,7 @@
  * calls for delegations and requests to book, who may act for whom, and the header's wording. No zod,
  * so that the header's chunk can use them.
  */
+import { codes } from '../code-table.ts'
 import type { TPermission } from '../permissions.ts'
 
 const ME = '/i/api/business/me/v1'
@@ -72,16 +73,16 @@ export function shouldSearch(query: string, config: { minLength: number; searchO
   return q.length >= Math.max(1, config.minLength)
 }
 
-export const BookOnBehalfErrorCode = {
+export const BookOnBehalfErrorCode = codes(
   /** Not someone this member may act for (or nobody at all: the two answer alike). */
-  TRAVELER_NOT_SELECTABLE: 'TRAVELER_NOT_SELECTABLE',
+  'TRAVELER_NOT_SELECTABLE',
   /** Support staff impersonating a member act as that member only. */
-  IMPERSONATION_CANNOT_SELECT: 'IMPERSONATION_CANNOT_SELECT',
-  ARRANGER_UNKNOWN: 'ARRANGER_UNKNOWN',
-  REQUEST_NOT_FOUND: 'REQUEST_NOT_FOUND',
-  REQUEST_NOT_OPEN: 'REQUEST_NOT_OPEN',
-  ITEM_NOT_REQUESTABLE: 'ITEM_NOT_REQUESTABLE',
-} as const
+  'IMPERSONATION_CANNOT_SELECT',
+  'ARRANGER_UNKNOWN',
+  'REQUEST_NOT_FOUND',
+  'REQUEST_NOT_OPEN',
+  'ITEM_NOT_REQUESTABLE',
+)
 
 /** The toggle's label: company-wide bookers are the helpdesk; the rest arrange for named people. */
 export function actingRoleLabel(permissions: readonly string[]): 'helpdesk' | 'travelArranger' | null {

@@ -4,6 +4,7 @@
  * approval, payment, reporting fields); each check contributes one section to the checkout's quote and
  * may refuse the booking with its own error code. Schemas are in checkout-schemas.ts.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 /** The checks, in the order they run: approval reads the policy's verdict. */
 export const CHECKOUT_SECTIONS = ['policy', 'approval', 'payment', 'reportingFields'] as const
@@ -54,21 +55,21 @@ export type TCheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number]
 export const APPROVAL_STATUSES = ['pending', 'approved', 'denied', 'expired', 'notified'] as const
 export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number]
 
-export const CheckoutErrorCode = {
+export const CheckoutErrorCode = codes(
   /** The policy blocks this offer for this traveller. */
-  OUT_OF_POLICY_BLOCKED: 'OUT_OF_POLICY_BLOCKED',
+  'OUT_OF_POLICY_BLOCKED',
   /** Out of policy: a reason of at least 10 characters is needed. */
-  OUT_OF_POLICY_REASON_REQUIRED: 'OUT_OF_POLICY_REASON_REQUIRED',
+  'OUT_OF_POLICY_REASON_REQUIRED',
   /** The chosen approver may not approve this booking. */
-  APPROVER_NOT_ALLOWED: 'APPROVER_NOT_ALLOWED',
+  'APPROVER_NOT_ALLOWED',
   /** The chosen payment option is not one the traveller may use. */
-  PAYMENT_OPTION_NOT_ALLOWED: 'PAYMENT_OPTION_NOT_ALLOWED',
+  'PAYMENT_OPTION_NOT_ALLOWED',
   /** No payment option is available to the traveller. */
-  PAYMENT_OPTION_REQUIRED: 'PAYMENT_OPTION_REQUIRED',
+  'PAYMENT_OPTION_REQUIRED',
   /** A required trip reporting field is missing, or a value is not in its list. */
-  REPORTING_FIELD_INVALID: 'REPORTING_FIELD_INVALID',
-} as const
-export type TCheckoutErrorCode = (typeof CheckoutErrorCode)[keyof typeof CheckoutErrorCode]
+  'REPORTING_FIELD_INVALID',
+)
+export type TCheckoutErrorCode = TCodeOf<typeof CheckoutErrorCode>
 
 export const CHECKOUT_PATHS = {
   /** GET: the quote for booking a saved event (each check's section); business mode only. */

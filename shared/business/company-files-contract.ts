@@ -3,6 +3,7 @@
  * waitlist requests, the account manager and issue reports. Paths, codes and limits without zod, so
  * the hub's chunk can use them.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 const COMPANY_API = '/i/api/business/company/v1'
 
@@ -60,15 +61,15 @@ export const DEMO_POSTPONE_MAX_DAYS = 180
 /** Topics of an issue report (the form's choice list). */
 export const ISSUE_TOPICS = ['booking', 'account', 'billing', 'policy', 'website', 'other'] as const
 
-export const CompanyFilesErrorCode = {
+export const CompanyFilesErrorCode = codes(
   /** Not one of the accepted types by its bytes, or markup inside, or an image that does not decode. */
-  FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
-  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_TOO_LARGE',
   /** An image of more pixels than IMAGE_MAX_INPUT_PIXELS (upload-rules.ts), refused before it is decoded. */
-  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
-  FILE_MISSING: 'FILE_MISSING',
-  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  'IMAGE_TOO_LARGE',
+  'FILE_MISSING',
+  'TOO_MANY_FILES',
   /** The deletion link is wrong, used, expired, or for another company. */
-  DELETION_LINK_INVALID: 'DELETION_LINK_INVALID',
-} as const
-export type TCompanyFilesErrorCode = (typeof CompanyFilesErrorCode)[keyof typeof CompanyFilesErrorCode]
+  'DELETION_LINK_INVALID',
+)
+export type TCompanyFilesErrorCode = TCodeOf<typeof CompanyFilesErrorCode>

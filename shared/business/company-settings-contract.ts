@@ -3,6 +3,7 @@
  * corporate memberships ("programs"), features and the plan. Paths, codes, limits and states without
  * zod, so that the hub's chunk can use them.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 const COMPANY_API = '/i/api/business/company/v1'
 const COMPANY = `${COMPANY_API}/company`
@@ -37,26 +38,25 @@ export function companyPath(path: string, param: string): string {
 
 export { DOMAIN_VERIFY_PAGE } from './domain-verify-page.ts'
 
-export const CompanySettingsErrorCode = {
+export const CompanySettingsErrorCode = codes(
   /** A feature the company's plan does not include; the description names the plan that does. */
-  PLAN_REQUIRED: 'PLAN_REQUIRED',
+  'PLAN_REQUIRED',
   /** A public webmail domain, or one another company has verified: the same answer for both. */
-  EMAIL_DOMAIN_NOT_ALLOWED: 'EMAIL_DOMAIN_NOT_ALLOWED',
-  EMAIL_NOT_IN_DOMAIN: 'EMAIL_NOT_IN_DOMAIN',
-  EMAIL_DOMAIN_ALREADY_VERIFIED: 'EMAIL_DOMAIN_ALREADY_VERIFIED',
+  'EMAIL_DOMAIN_NOT_ALLOWED',
+  'EMAIL_NOT_IN_DOMAIN',
+  'EMAIL_DOMAIN_ALREADY_VERIFIED',
   /** An active single sign-on configuration of the company covers the domain. */
-  EMAIL_DOMAIN_IN_USE: 'EMAIL_DOMAIN_IN_USE',
+  'EMAIL_DOMAIN_IN_USE',
   /** The link is unknown, used or expired. */
-  EMAIL_DOMAIN_LINK_INVALID: 'EMAIL_DOMAIN_LINK_INVALID',
-  LIMIT_REACHED: 'LIMIT_REACHED',
-  NAME_TAKEN: 'NAME_TAKEN',
-  UNKNOWN_CURRENCY: 'UNKNOWN_CURRENCY',
+  'EMAIL_DOMAIN_LINK_INVALID',
+  'LIMIT_REACHED',
+  'NAME_TAKEN',
+  'UNKNOWN_CURRENCY',
   /** The plan asked for is the company's plan or below it. */
-  PLAN_NOT_AN_UPGRADE: 'PLAN_NOT_AN_UPGRADE',
-  UPGRADE_PENDING: 'UPGRADE_PENDING',
-} as const
-export type TCompanySettingsErrorCode =
-  (typeof CompanySettingsErrorCode)[keyof typeof CompanySettingsErrorCode]
+  'PLAN_NOT_AN_UPGRADE',
+  'UPGRADE_PENDING',
+)
+export type TCompanySettingsErrorCode = TCodeOf<typeof CompanySettingsErrorCode>
 
 export const COMPANY_LIMITS = {
   name: 120,

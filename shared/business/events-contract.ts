@@ -2,6 +2,7 @@
  * Company events (issue 10, decision 052): an offsite or a conference with its city, dates and the
  * members who attend. Paths, limits and error codes without zod, so pages can use them freely.
  */
+import { codes } from '../code-table.ts'
 
 const EVENTS_BASE = '/i/api/business/events/v1'
 
@@ -30,11 +31,11 @@ export const EVENT_LIMITS = {
   maxDays: 60,
 } as const
 
-export const EventErrorCode = {
-  EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
-  EVENT_INVALID: 'EVENT_INVALID',
-  EVENT_DATES_INVALID: 'EVENT_DATES_INVALID',
-  EVENT_ATTENDEE_UNKNOWN: 'EVENT_ATTENDEE_UNKNOWN',
-  EVENT_LIMIT: 'EVENT_LIMIT',
-  EVENT_NOT_YOURS: 'EVENT_NOT_YOURS',
-} as const
+export const EventErrorCode = codes(
+  'EVENT_NOT_FOUND',
+  'EVENT_INVALID',
+  'EVENT_DATES_INVALID',
+  'EVENT_ATTENDEE_UNKNOWN',
+  'EVENT_LIMIT',
+  'EVENT_NOT_YOURS',
+)

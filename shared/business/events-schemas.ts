@@ -1,24 +1,14 @@
 import { z } from 'zod'
+import { ZCalendarDaySchema } from '../calendar-day-schemas.ts'
 import { EVENT_LIMITS } from './events-contract.ts'
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
-export const ZEventDateSchema = z
-  .string()
-  .regex(ISO_DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-  }, 'not a calendar day')
 
 /** POST events and PUT events/:id: the whole event; the organiser is whoever creates it. */
 export const ZEventSaveRequestSchema = z
   .object({
     name: z.string().max(EVENT_LIMITS.nameMaxLength * 2),
     city: z.string().max(EVENT_LIMITS.cityMaxLength * 2),
-    startDate: ZEventDateSchema,
-    endDate: ZEventDateSchema,
+    startDate: ZCalendarDaySchema,
+    endDate: ZCalendarDaySchema,
     description: z.string().max(EVENT_LIMITS.descriptionMaxLength).default(''),
     attendeeIds: z.array(z.uuid()).max(EVENT_LIMITS.attendeesMax).default([]),
   })

@@ -4,6 +4,7 @@
  * system. {hash} is the company's id (the caller's own; any other answers 404). Every booking then posts
  * an expense record to the configured endpoint. No zod.
  */
+import { codes } from '../code-table.ts'
 import type { TFeature, TPermission } from '../permissions.ts'
 
 const COMPANY = '/i/api/business/company/v1'
@@ -26,7 +27,4 @@ export const EXPENSE_EXPORT_REQUIREMENT: {
   features: readonly TFeature[]
 } = { permissions: ['COMPANY_INTEGRATION_MANAGEMENT'], features: ['EXPENSIFY_INTEGRATION'] }
 
-export const ExpenseExportErrorCode = {
-  EXPENSE_SYSTEM_UNKNOWN: 'EXPENSE_SYSTEM_UNKNOWN',
-  EXPENSE_ENDPOINT_INVALID: 'EXPENSE_ENDPOINT_INVALID',
-} as const
+export const ExpenseExportErrorCode = codes('EXPENSE_SYSTEM_UNKNOWN', 'EXPENSE_ENDPOINT_INVALID')

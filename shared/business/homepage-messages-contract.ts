@@ -2,6 +2,7 @@
  * Homepage messages (issue 9, decision 057): a company's messages to its travellers, shown on the home
  * page in business mode to everyone or to some policy groups, between two days. No zod.
  */
+import { codes } from '../code-table.ts'
 import type { TPermission } from '../permissions.ts'
 
 export const HOMEPAGE_MESSAGES_API = {
@@ -30,8 +31,8 @@ export const HOMEPAGE_MESSAGE_LIMITS = {
   shown: 3,
 } as const
 
-export const HomepageMessageErrorCode = {
-  HOMEPAGE_MESSAGE_NOT_FOUND: 'HOMEPAGE_MESSAGE_NOT_FOUND',
-  HOMEPAGE_MESSAGE_INVALID: 'HOMEPAGE_MESSAGE_INVALID',
-  HOMEPAGE_MESSAGE_LIMIT: 'HOMEPAGE_MESSAGE_LIMIT',
-} as const
+export const HomepageMessageErrorCode = codes(
+  'HOMEPAGE_MESSAGE_NOT_FOUND',
+  'HOMEPAGE_MESSAGE_INVALID',
+  'HOMEPAGE_MESSAGE_LIMIT',
+)

@@ -1,15 +1,8 @@
 import { z } from 'zod'
+import { ZCalendarDaySchema } from '../calendar-day-schemas.ts'
 import { HOMEPAGE_MESSAGE_LIMITS as LIMITS } from './homepage-messages-contract.ts'
 
 /** Homepage messages' request/response pairs (decision 057). */
-
-const ISO_DAY = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-  }, 'not a calendar day')
 
 export const ZHomepageMessageSaveSchema = z
   .object({
@@ -17,8 +10,8 @@ export const ZHomepageMessageSaveSchema = z
     body: z.string().max(LIMITS.bodyMaxLength * 2),
     audience: z.enum(['everyone', 'groups']),
     groupIds: z.array(z.uuid()).max(50).default([]),
-    startsOn: ISO_DAY,
-    endsOn: ISO_DAY.nullable().default(null),
+    startsOn: ZCalendarDaySchema,
+    endsOn: ZCalendarDaySchema.nullable().default(null),
   })
   .strict()
 export type THomepageMessageSaveRequest = z.input<typeof ZHomepageMessageSaveSchema>

@@ -2,7 +2,7 @@
  * People's lifecycle (issue 7, decision 037): invitations, guests, deactivation and the CSV import.
  * Paths, limits and error codes without zod, so that pages can use them without a schema library.
  */
-
+import { codes, type TCodeOf } from '../code-table.ts'
 import type { TBusinessRequirement } from './business-access.ts'
 
 const USERS_API = '/i/api/business/users/v2'
@@ -69,59 +69,59 @@ export const MEMBERS_LIMITS = {
   importMaxCell: 256,
 } as const
 
-export const MembersErrorCode = {
-  INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
-  INVITATION_EXPIRED: 'INVITATION_EXPIRED',
+export const MembersErrorCode = codes(
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
   /** Signed in with another e-mail than the invited one. */
-  INVITATION_EMAIL_MISMATCH: 'INVITATION_EMAIL_MISMATCH',
+  'INVITATION_EMAIL_MISMATCH',
   /** The invitee already belongs to a company (one company per user). */
-  ALREADY_IN_A_COMPANY: 'ALREADY_IN_A_COMPANY',
+  'ALREADY_IN_A_COMPANY',
   /** The account's e-mail is not confirmed yet: confirm it before joining. */
-  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
-  ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
+  'EMAIL_NOT_CONFIRMED',
+  'ROLE_NOT_FOUND',
   /** The role holds permissions the inviter does not. */
-  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
+  'ROLE_NOT_ALLOWED',
   /** Outside the company's domains only guests may be invited. */
-  GUEST_ONLY_OUTSIDE_DOMAINS: 'GUEST_ONLY_OUTSIDE_DOMAINS',
+  'GUEST_ONLY_OUTSIDE_DOMAINS',
   /** A guest needs an end of access (and a sponsor, the inviter by default). */
-  GUEST_END_REQUIRED: 'GUEST_END_REQUIRED',
-  GUEST_END_INVALID: 'GUEST_END_INVALID',
-  SPONSOR_INVALID: 'SPONSOR_INVALID',
-  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
-  NOT_A_GUEST: 'NOT_A_GUEST',
-  CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
-  LAST_ADMIN: 'LAST_ADMIN',
-  IMPORT_TOO_LARGE: 'IMPORT_TOO_LARGE',
-  IMPORT_NO_HEADER: 'IMPORT_NO_HEADER',
-  IMPORT_NO_EMAIL_COLUMN: 'IMPORT_NO_EMAIL_COLUMN',
-} as const
-export type TMembersErrorCode = (typeof MembersErrorCode)[keyof typeof MembersErrorCode]
+  'GUEST_END_REQUIRED',
+  'GUEST_END_INVALID',
+  'SPONSOR_INVALID',
+  'MEMBER_NOT_FOUND',
+  'NOT_A_GUEST',
+  'CANNOT_CHANGE_SELF',
+  'LAST_ADMIN',
+  'IMPORT_TOO_LARGE',
+  'IMPORT_NO_HEADER',
+  'IMPORT_NO_EMAIL_COLUMN',
+)
+export type TMembersErrorCode = TCodeOf<typeof MembersErrorCode>
 
 /** Per-row codes of the import's preview. */
-export const ImportRowCode = {
-  EMAIL_MISSING: 'EMAIL_MISSING',
-  EMAIL_INVALID: 'EMAIL_INVALID',
-  DUPLICATE_IN_FILE: 'DUPLICATE_IN_FILE',
-  ROLE_UNKNOWN: 'ROLE_UNKNOWN',
+export const ImportRowCode = codes(
+  'EMAIL_MISSING',
+  'EMAIL_INVALID',
+  'DUPLICATE_IN_FILE',
+  'ROLE_UNKNOWN',
   /** Offices and groups are set up first (company settings, groups page); the file names them. */
-  OFFICE_UNKNOWN: 'OFFICE_UNKNOWN',
-  GROUP_UNKNOWN: 'GROUP_UNKNOWN',
+  'OFFICE_UNKNOWN',
+  'GROUP_UNKNOWN',
   /** Outside the company's domains: a guest, which needs a sponsor and an end date for the import. */
-  GUEST_NEEDS_SPONSOR: 'GUEST_NEEDS_SPONSOR',
+  'GUEST_NEEDS_SPONSOR',
   /** Guests take the guest role. */
-  GUEST_ROLE_ONLY: 'GUEST_ROLE_ONLY',
-  MANAGER_EMAIL_INVALID: 'MANAGER_EMAIL_INVALID',
-  ACTIVE_INVALID: 'ACTIVE_INVALID',
-  CELL_TOO_LONG: 'CELL_TOO_LONG',
+  'GUEST_ROLE_ONLY',
+  'MANAGER_EMAIL_INVALID',
+  'ACTIVE_INVALID',
+  'CELL_TOO_LONG',
   /** Control characters (NUL and the like) have no place in a name or an id. */
-  CELL_INVALID: 'CELL_INVALID',
-  COLUMN_COUNT: 'COLUMN_COUNT',
+  'CELL_INVALID',
+  'COLUMN_COUNT',
   /** The importer's own row may not change their role or deactivate them. */
-  SELF_CHANGE: 'SELF_CHANGE',
+  'SELF_CHANGE',
   /** Applying the row would leave the company without an active admin. */
-  LAST_ADMIN: 'LAST_ADMIN',
-} as const
-export type TImportRowCode = (typeof ImportRowCode)[keyof typeof ImportRowCode]
+  'LAST_ADMIN',
+)
+export type TImportRowCode = TCodeOf<typeof ImportRowCode>
 
 /** The import's columns (KAYAK for Business' template), by the names a header may use. */
 export const IMPORT_COLUMNS = [

@@ -3,6 +3,7 @@
  * default), travellers' own cards and invoice. Cards are references a payment provider holds (token,
  * brand, last four, expiry, holder), never numbers. Paths, limits and codes without zod.
  */
+import { codes } from '../code-table.ts'
 import type { TPermission, TPlan } from '../permissions.ts'
 
 const COMPANY = '/i/api/business/company/v1'
@@ -54,19 +55,19 @@ export function mayManagePayment(plan: TPlan, permissions: readonly string[]): b
   return !SETTINGS_TOO.includes(plan) || permissions.includes('COMPANY_SETTINGS_MANAGEMENT')
 }
 
-export const PaymentErrorCode = {
-  PAYMENT_CARD_INVALID: 'PAYMENT_CARD_INVALID',
+export const PaymentErrorCode = codes(
+  'PAYMENT_CARD_INVALID',
   /** Something in the request looks like a card number: only provider references are taken. */
-  PAYMENT_CARD_NUMBER_REFUSED: 'PAYMENT_CARD_NUMBER_REFUSED',
-  PAYMENT_CARD_EXPIRED: 'PAYMENT_CARD_EXPIRED',
-  PAYMENT_CARD_NOT_FOUND: 'PAYMENT_CARD_NOT_FOUND',
+  'PAYMENT_CARD_NUMBER_REFUSED',
+  'PAYMENT_CARD_EXPIRED',
+  'PAYMENT_CARD_NOT_FOUND',
   /** The group already has its card (or the company its default): remove it first. */
-  PAYMENT_CARD_EXISTS: 'PAYMENT_CARD_EXISTS',
-  PAYMENT_GROUP_NOT_FOUND: 'PAYMENT_GROUP_NOT_FOUND',
+  'PAYMENT_CARD_EXISTS',
+  'PAYMENT_GROUP_NOT_FOUND',
   /** The company does not let travellers add their own cards (account permissions). */
-  PERSONAL_CARDS_NOT_ALLOWED: 'PERSONAL_CARDS_NOT_ALLOWED',
-  PAYMENT_CARD_LIMIT: 'PAYMENT_CARD_LIMIT',
-} as const
+  'PERSONAL_CARDS_NOT_ALLOWED',
+  'PAYMENT_CARD_LIMIT',
+)
 
 export const PAYMENT_KINDS = ['companyCard', 'personalCard', 'invoice'] as const
 export type TPaymentKind = (typeof PAYMENT_KINDS)[number]

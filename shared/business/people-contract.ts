@@ -2,6 +2,7 @@
  * People (issue 7, decision 036): the user search, roles, role changes and groups. Paths, search modes,
  * limits and error codes without zod, so that pages can use them without a schema library.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 import type { TBusinessRequirement } from './business-access.ts'
 
 const USERS_API = '/i/api/business/users/v2'
@@ -90,34 +91,34 @@ export const PEOPLE_LIMITS = {
   customRolesPerCompany: 100,
 } as const
 
-export const PeopleErrorCode = {
-  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
-  ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
-  GROUP_NOT_FOUND: 'GROUP_NOT_FOUND',
-  OFFICE_NOT_FOUND: 'OFFICE_NOT_FOUND',
+export const PeopleErrorCode = codes(
+  'MEMBER_NOT_FOUND',
+  'ROLE_NOT_FOUND',
+  'GROUP_NOT_FOUND',
+  'OFFICE_NOT_FOUND',
   /** Nobody changes their own role (an admin could otherwise drop the company's last admin by accident). */
-  CANNOT_CHANGE_OWN_ROLE: 'CANNOT_CHANGE_OWN_ROLE',
+  'CANNOT_CHANGE_OWN_ROLE',
   /** The change would leave the company without an active admin (nobody could manage it). */
-  LAST_ADMIN: 'LAST_ADMIN',
-  ROLE_NAME_TAKEN: 'ROLE_NAME_TAKEN',
-  ROLE_NAME_INVALID: 'ROLE_NAME_INVALID',
+  'LAST_ADMIN',
+  'ROLE_NAME_TAKEN',
+  'ROLE_NAME_INVALID',
   /** Another role already holds exactly these permissions. */
-  ROLE_PERMISSIONS_TAKEN: 'ROLE_PERMISSIONS_TAKEN',
-  ROLE_PERMISSIONS_EMPTY: 'ROLE_PERMISSIONS_EMPTY',
+  'ROLE_PERMISSIONS_TAKEN',
+  'ROLE_PERMISSIONS_EMPTY',
   /** DISABLED switches every other permission off: a role never holds it beside others. */
-  ROLE_DISABLED_NOT_ALONE: 'ROLE_DISABLED_NOT_ALONE',
+  'ROLE_DISABLED_NOT_ALONE',
   /** The role holds only markers (DISABLED): its members could do nothing (decision 077). */
-  ROLE_GRANTS_NOTHING: 'ROLE_GRANTS_NOTHING',
+  'ROLE_GRANTS_NOTHING',
   /** Built-in templates are kept as they are (decision 036); copy one into a custom role instead. */
-  ROLE_BUILT_IN: 'ROLE_BUILT_IN',
+  'ROLE_BUILT_IN',
   /** Members hold the role: move them to another role first. */
-  ROLE_IN_USE: 'ROLE_IN_USE',
-  ROLE_LIMIT: 'ROLE_LIMIT',
-  GROUP_NAME_TAKEN: 'GROUP_NAME_TAKEN',
-  GROUP_NAME_INVALID: 'GROUP_NAME_INVALID',
-  GROUP_LIMIT: 'GROUP_LIMIT',
-} as const
-export type TPeopleErrorCode = (typeof PeopleErrorCode)[keyof typeof PeopleErrorCode]
+  'ROLE_IN_USE',
+  'ROLE_LIMIT',
+  'GROUP_NAME_TAKEN',
+  'GROUP_NAME_INVALID',
+  'GROUP_LIMIT',
+)
+export type TPeopleErrorCode = TCodeOf<typeof PeopleErrorCode>
 
 export function isPeopleErrorCode(code: string): code is TPeopleErrorCode {
   return Object.hasOwn(PeopleErrorCode, code)

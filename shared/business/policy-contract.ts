@@ -3,6 +3,7 @@
  * preferences and advanced rules (overrides per group and office), the offer attributes the rules read,
  * the reason codes of a verdict and the results' sort order. No zod, so results pages can read it.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 import type { TPolicyVertical } from './policy-verticals.ts'
 
 const COMPANY_API = '/i/api/business/company/v1'
@@ -100,24 +101,24 @@ export const POLICY_LIMITS = {
 } as const
 
 /** Why an offer is out of policy; the client translates the code with its values. */
-export const PolicyReasonCode = {
-  OVER_BUDGET: 'OVER_BUDGET',
-  OVER_CITY_CAP: 'OVER_CITY_CAP',
-  CLASS_ABOVE_LIMIT: 'CLASS_ABOVE_LIMIT',
-  STARS_ABOVE_LIMIT: 'STARS_ABOVE_LIMIT',
-  TOO_LATE: 'TOO_LATE',
-  NOT_PREFERRED: 'NOT_PREFERRED',
-} as const
-export type TPolicyReasonCode = (typeof PolicyReasonCode)[keyof typeof PolicyReasonCode]
+export const PolicyReasonCode = codes(
+  'OVER_BUDGET',
+  'OVER_CITY_CAP',
+  'CLASS_ABOVE_LIMIT',
+  'STARS_ABOVE_LIMIT',
+  'TOO_LATE',
+  'NOT_PREFERRED',
+)
+export type TPolicyReasonCode = TCodeOf<typeof PolicyReasonCode>
 
-export const PolicyErrorCode = {
-  POLICY_VERTICAL_NOT_FOUND: 'POLICY_VERTICAL_NOT_FOUND',
-  POLICY_INVALID: 'POLICY_INVALID',
+export const PolicyErrorCode = codes(
+  'POLICY_VERTICAL_NOT_FOUND',
+  'POLICY_INVALID',
   /** An override names a group or office that is not the company's. */
-  POLICY_TARGET_UNKNOWN: 'POLICY_TARGET_UNKNOWN',
+  'POLICY_TARGET_UNKNOWN',
   /** Car preferences need the CAR_PREFERENCES feature. */
-  POLICY_FEATURE_REQUIRED: 'POLICY_FEATURE_REQUIRED',
-} as const
+  'POLICY_FEATURE_REQUIRED',
+)
 
 export const POLICY_MANAGE = { permissions: ['TRAVEL_POLICY_MANAGEMENT'] } as const
 

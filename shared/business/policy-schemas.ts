@@ -8,6 +8,7 @@ import {
   SORT_BY,
   TRAIN_CLASSES,
 } from './policy-contract.ts'
+import { ZPolicyReasonValuesSchema } from './policy-reason-schemas.ts'
 import { POLICY_VERTICALS } from './policy-verticals.ts'
 
 /** Travel policies (decision 054): the model per vertical, its calls and the verdicts offers carry. */
@@ -122,7 +123,7 @@ export type TPolicyResponse = z.infer<typeof ZPolicyResponseSchema>
 
 export const ZPolicyReasonSchema = z.object({
   code: z.enum(Object.values(PolicyReasonCode) as [string, ...string[]]),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: ZPolicyReasonValuesSchema,
 })
 
 export const ZPolicyVerdictSchema = z.object({

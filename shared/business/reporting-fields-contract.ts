@@ -3,6 +3,7 @@
  * business checkout, each required or optional, free text or a value list, in the company's order.
  * Paths, limits and codes without zod.
  */
+import { codes } from '../code-table.ts'
 import type { TFeature, TPermission } from '../permissions.ts'
 
 const COMPANY = '/i/api/business/company/v1'
@@ -35,9 +36,9 @@ export const REPORTING_FIELD_LIMITS = {
   fieldsPerCompany: 30,
 } as const
 
-export const ReportingFieldErrorCode = {
-  REPORTING_FIELD_NOT_FOUND: 'REPORTING_FIELD_NOT_FOUND',
-  REPORTING_FIELD_SETUP_INVALID: 'REPORTING_FIELD_SETUP_INVALID',
-  REPORTING_FIELD_KEY_TAKEN: 'REPORTING_FIELD_KEY_TAKEN',
-  REPORTING_FIELD_LIMIT: 'REPORTING_FIELD_LIMIT',
-} as const
+export const ReportingFieldErrorCode = codes(
+  'REPORTING_FIELD_NOT_FOUND',
+  'REPORTING_FIELD_SETUP_INVALID',
+  'REPORTING_FIELD_KEY_TAKEN',
+  'REPORTING_FIELD_LIMIT',
+)

@@ -3,6 +3,8 @@
  * limits, error codes and what is wrong with a search. The search box and the results page load these;
  * the schemas stay in the contract.
  */
+import type { TCodeOf } from '../code-table.ts'
+
 export const CAR_SEARCH_API_PATH = '/i/api/catalogue/v1/cars/search'
 
 export const CAR_SORTS = ['recommended', 'cheapest', 'rating', 'largest'] as const
@@ -77,7 +79,7 @@ export const CarSearchErrorCode = {
   TOO_MANY_DAYS: 'CAR_TOO_MANY_DAYS',
   DRIVER_AGE: 'CAR_DRIVER_AGE',
 } as const
-export type TCarSearchErrorCode = (typeof CarSearchErrorCode)[keyof typeof CarSearchErrorCode]
+export type TCarSearchErrorCode = TCodeOf<typeof CarSearchErrorCode>
 
 /** A rental: where and when the car is picked up and dropped off (the same place when none), and the driver's age. */
 export interface TCarWhere {

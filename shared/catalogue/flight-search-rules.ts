@@ -2,6 +2,8 @@
  * Flight search's rules without zod (issue 24, decision 071): paths, limits, error codes and what is wrong
  * with a search. The search box and the results page load these; the schemas stay in the contract.
  */
+import type { TCodeOf } from '../code-table.ts'
+
 export const FLIGHT_SEARCH_API_PATH = '/i/api/catalogue/v1/flights/search'
 
 /** The ±3-day price strip and the price insight of a one-way or round trip (decision 071). */
@@ -32,7 +34,7 @@ export const FlightSearchErrorCode = {
   TOO_MANY_TRAVELLERS: 'FLIGHT_TOO_MANY_TRAVELLERS',
   INFANTS_OVER_ADULTS: 'FLIGHT_INFANTS_OVER_ADULTS',
 } as const
-export type TFlightSearchErrorCode = (typeof FlightSearchErrorCode)[keyof typeof FlightSearchErrorCode]
+export type TFlightSearchErrorCode = TCodeOf<typeof FlightSearchErrorCode>
 
 /** Where a search goes: from, to, depart (and return), or multi-city legs. */
 export interface TLegFields {

@@ -3,6 +3,8 @@
  * amenities, error codes and what is wrong with a search. The search box and the results page load
  * these; the schemas stay in the contract.
  */
+import type { TCodeOf } from '../code-table.ts'
+
 export const STAY_SEARCH_API_PATH = '/i/api/catalogue/v1/hotels/search'
 /** A property's page: its rooms and rates for a stay (`/:propertyId`). */
 export const STAY_PROPERTY_API_PATH = '/i/api/catalogue/v1/hotels/properties'
@@ -55,7 +57,7 @@ export const StaySearchErrorCode = {
   TOO_MANY_PER_ROOM: 'STAY_TOO_MANY_PER_ROOM',
   PROPERTY_NOT_FOUND: 'STAY_PROPERTY_NOT_FOUND',
 } as const
-export type TStaySearchErrorCode = (typeof StaySearchErrorCode)[keyof typeof StaySearchErrorCode]
+export type TStaySearchErrorCode = TCodeOf<typeof StaySearchErrorCode>
 
 export interface TStayWhere {
   destination: string

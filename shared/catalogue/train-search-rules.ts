@@ -2,6 +2,8 @@
  * Train search's rules without zod (issue 25 items 3 and 5, decision 082): the path, classes, sorts,
  * limits and error codes. The schemas stay in the contract.
  */
+import type { TCodeOf } from '../code-table.ts'
+
 export const TRAIN_SEARCH_API_PATH = '/i/api/catalogue/v1/trains/search'
 
 /** Standard, the operator's middle class (Eurostar Plus, Amtrak business), first, and business where sold. */
@@ -25,7 +27,7 @@ export const TrainSearchErrorCode = {
   DATE_TOO_FAR: 'TRAIN_DATE_TOO_FAR',
   RETURN_BEFORE_DEPART: 'TRAIN_RETURN_BEFORE_DEPART',
 } as const
-export type TTrainSearchErrorCode = (typeof TrainSearchErrorCode)[keyof typeof TrainSearchErrorCode]
+export type TTrainSearchErrorCode = TCodeOf<typeof TrainSearchErrorCode>
 
 /** Why a search has no trains though it is a good search: no railway joins the two places. */
 export const TRAIN_NO_RAIL = 'noRail'

@@ -3,6 +3,7 @@
  * becomes the results page of another for the same place and dates. Pure, so the server answers with it
  * and the property tests hold it to its promises: only a path of the target's format, never another site.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 import {
   isRouteSearch,
   parseSearchPath,
@@ -27,17 +28,17 @@ export function catalogueVerticalOf(navVertical: string): TTripVertical | null {
   return null
 }
 
-export const FriendlyUrlErrorCode = {
+export const FriendlyUrlErrorCode = codes(
   /** 400: a vertical without results pages (or not ours). */
-  UNSUPPORTED_VERTICAL: 'UNSUPPORTED_VERTICAL',
+  'UNSUPPORTED_VERTICAL',
   /** 400: not a results page URL of the original vertical. */
-  SEARCH_URL_INVALID: 'SEARCH_URL_INVALID',
+  'SEARCH_URL_INVALID',
   /** 422: a fine search the other vertical cannot express (a stay has no origin, and the site no home). */
-  NOT_CONVERTIBLE: 'NOT_CONVERTIBLE',
+  'NOT_CONVERTIBLE',
   /** 404: friendly URLs are not switched on for both verticals. */
-  FRIENDLY_URL_DISABLED: 'FRIENDLY_URL_DISABLED',
-} as const
-export type TFriendlyUrlErrorCode = (typeof FriendlyUrlErrorCode)[keyof typeof FriendlyUrlErrorCode]
+  'FRIENDLY_URL_DISABLED',
+)
+export type TFriendlyUrlErrorCode = TCodeOf<typeof FriendlyUrlErrorCode>
 
 export type TConversion = { ok: true; convertedUrl: string } | { ok: false; code: TFriendlyUrlErrorCode }
 

@@ -3,6 +3,7 @@
  * Fernway inside a configured host page's iframe, relaying a few read-only calls the host asks for by
  * postMessage. No zod here: the server's hooks and the page renderer read these too.
  */
+import type { TCodeOf } from '../code-table.ts'
 
 /** Spec section 9: "Embedded frame init guard 128 ms" (how we read it: decision 049). */
 export const EMBED_FRAME_INIT_GUARD_MS = 128
@@ -38,7 +39,7 @@ export const EmbedErrorCode = {
   ORIGIN_REFUSED: 'EMBED_ORIGIN_REFUSED',
   METRIC_TYPE_NOT_FOUND: 'EMBED_METRIC_TYPE_NOT_FOUND',
 } as const
-export type TEmbedErrorCode = (typeof EmbedErrorCode)[keyof typeof EmbedErrorCode]
+export type TEmbedErrorCode = TCodeOf<typeof EmbedErrorCode>
 
 /** The frame's own limit on what one host may ask: a sliding window per frame. */
 export const EMBED_CLIENT_LIMIT = { max: 20, windowMs: 10_000 } as const

@@ -2,6 +2,8 @@
  * The user's guidebooks (/guides/yourguides, decision 051): paths, limits and error codes without zod,
  * so the page can use them without a schema library. Schemas are in guides-schemas.ts.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
+
 const GUIDES_V1 = '/i/api/guides/v1'
 
 export const GUIDES_API_PATHS = {
@@ -24,11 +26,11 @@ export const GUIDES_LIMITS = {
   destinationMaxLength: 80,
 } as const
 
-export const GuidesErrorCode = {
+export const GuidesErrorCode = codes(
   /** Another user's guidebook, a malformed id and a deleted one all read the same. */
-  GUIDEBOOK_NOT_FOUND: 'GUIDEBOOK_NOT_FOUND',
-  GUIDEBOOK_LIMIT_REACHED: 'GUIDEBOOK_LIMIT_REACHED',
+  'GUIDEBOOK_NOT_FOUND',
+  'GUIDEBOOK_LIMIT_REACHED',
   /** The site runs without guidebooks (GUIDEBOOKS_ENABLED=false). */
-  GUIDEBOOKS_DISABLED: 'GUIDEBOOKS_DISABLED',
-} as const
-export type TGuidesErrorCode = (typeof GuidesErrorCode)[keyof typeof GuidesErrorCode]
+  'GUIDEBOOKS_DISABLED',
+)
+export type TGuidesErrorCode = TCodeOf<typeof GuidesErrorCode>

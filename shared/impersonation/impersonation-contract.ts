@@ -2,6 +2,7 @@
  * Support impersonation (spec section 7: /i/api/business/impersonation/v1/support; the server's
  * behaviour is ours, docs/decisions/021-support-impersonation.md). No zod, so the banner can use it.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 export const IMPERSONATION_API = {
   /** POST starts, GET reads, DELETE ends the impersonation of this browser. */
@@ -20,11 +21,11 @@ export const IMPERSONATION_REASON = { minLength: 10, maxLength: 500 } as const
 
 export const IMPERSONATION_AUDIT_PAGE = { defaultLimit: 50, maxLimit: 200 } as const
 
-export const ImpersonationErrorCode = {
+export const ImpersonationErrorCode = codes(
   /** The session already acts as someone else: impersonation does not nest. */
-  ALREADY_IMPERSONATING: 'ALREADY_IMPERSONATING',
-  IMPERSONATION_TARGET_NOT_FOUND: 'IMPERSONATION_TARGET_NOT_FOUND',
+  'ALREADY_IMPERSONATING',
+  'IMPERSONATION_TARGET_NOT_FOUND',
   /** Oneself, another supporter or a disabled account. */
-  IMPERSONATION_TARGET_NOT_ALLOWED: 'IMPERSONATION_TARGET_NOT_ALLOWED',
-} as const
-export type TImpersonationErrorCode = (typeof ImpersonationErrorCode)[keyof typeof ImpersonationErrorCode]
+  'IMPERSONATION_TARGET_NOT_ALLOWED',
+)
+export type TImpersonationErrorCode = TCodeOf<typeof ImpersonationErrorCode>

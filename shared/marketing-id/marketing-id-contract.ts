@@ -3,6 +3,8 @@
  * decision 048). A first-party random id in a cookie of the advertising category. No zod here: the consent
  * island's lazy sync chunk uses it.
  */
+import { codes } from '../code-table.ts'
+
 export const MARKETING_ID_PATHS = {
   /** POST form (X-CSRF): suggestedKmkid; answers {kmkid}. */
   sync: '/s/run/kmkid/sync',
@@ -18,7 +20,7 @@ export const MARKETING_ID_PARAM = 'kmkid'
 /** 16 random bytes, base64url: the only shape the server mints or accepts. */
 export const MARKETING_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
-export const MarketingIdErrorCode = {
+export const MarketingIdErrorCode = codes(
   /** 403: the advertising category is not allowed for this browser (the cookie is removed if present). */
-  CONSENT_REQUIRED: 'CONSENT_REQUIRED',
-} as const
+  'CONSENT_REQUIRED',
+)

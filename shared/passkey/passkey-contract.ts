@@ -2,6 +2,7 @@
  * Passkeys (spec sections 3, 4, 5, 7 and 8): paths, error codes and the ceremony settings that the server
  * and the browser share. No zod here, so that the sign-in dialog's chunk stays small.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 /** Spec section 7; every call carries X-CSRF (GET autofillParams too, as it issues a challenge). */
 export const PASSKEY_PATHS = {
@@ -16,19 +17,19 @@ export const PASSKEY_PATHS = {
 export const PASSKEY_ACCOUNT_API = '/i/api/account/passkeys/v1'
 
 /** Spec section 8: codes the client stays silent about. */
-export const PasskeyErrorCode = {
-  PASSKEYS_NOT_SETUP: 'PASSKEYS_NOT_SETUP',
-  EXTERNAL_AUTH_REQUIRED: 'EXTERNAL_AUTH_REQUIRED',
-  NO_SUCH_USER: 'NO_SUCH_USER',
+export const PasskeyErrorCode = codes(
+  'PASSKEYS_NOT_SETUP',
+  'EXTERNAL_AUTH_REQUIRED',
+  'NO_SUCH_USER',
   /** The challenge is unknown, used, stale or from another browser: ask for new params. */
-  CHALLENGE_INVALID: 'CHALLENGE_INVALID',
+  'CHALLENGE_INVALID',
   /** The new credential's attestation did not verify (origin, RP ID, challenge, user verification). */
-  REGISTRATION_REFUSED: 'REGISTRATION_REFUSED',
+  'REGISTRATION_REFUSED',
   /** The authenticator already holds a passkey of this account. */
-  CREDENTIAL_EXISTS: 'CREDENTIAL_EXISTS',
-  TOO_MANY_PASSKEYS: 'TOO_MANY_PASSKEYS',
-} as const
-export type TPasskeyErrorCode = (typeof PasskeyErrorCode)[keyof typeof PasskeyErrorCode]
+  'CREDENTIAL_EXISTS',
+  'TOO_MANY_PASSKEYS',
+)
+export type TPasskeyErrorCode = TCodeOf<typeof PasskeyErrorCode>
 
 export const SILENT_PASSKEY_CODES: readonly string[] = [
   PasskeyErrorCode.PASSKEYS_NOT_SETUP,

@@ -2,6 +2,7 @@
  * The country/language and currency pickers' contract (page-chrome-privacy.md sections 3, 7, 8, 9), without
  * zod so that the browser's picker code can use it without carrying a schema library.
  */
+import { codes } from '../code-table.ts'
 
 export const PICKER_API = {
   currencyPickerState: '/horizon/react/component/CurrencyPickerStateProviderAction',
@@ -30,10 +31,7 @@ export const FLAG_SIZES = {
 /** Site link of decision 003: the server sets the site cookie and renders the site's language. */
 export const SITE_QUERY_PARAM = 'site'
 
-export const PickerErrorCode = {
-  UNKNOWN_CURRENCY: 'UNKNOWN_CURRENCY',
-  UNKNOWN_LOCALE: 'UNKNOWN_LOCALE',
-} as const
+export const PickerErrorCode = codes('UNKNOWN_CURRENCY', 'UNKNOWN_LOCALE')
 
 /** Logged-only failures (spec section 8): no user-facing message. */
 export const PICKER_LOG_MESSAGES = {

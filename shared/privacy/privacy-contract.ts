@@ -2,6 +2,7 @@
  * Privacy and consent contract (page-chrome-privacy.md sections 2-5, 7-9; accounts-header-business.md 7, 8;
  * decision 028). No zod here, so the first-layer banner can use it without carrying a schema library.
  */
+import { codes } from '../code-table.ts'
 
 export const PRIVACY_API = {
   // Cookie banner (categories).
@@ -122,16 +123,16 @@ export const CONSENT_KINDS = [
 ] as const
 export type TConsentKind = (typeof CONSENT_KINDS)[number]
 
-export const PrivacyErrorCode = {
-  UNKNOWN_CATEGORY: 'UNKNOWN_CATEGORY',
-  UNKNOWN_META_COOKIE: 'UNKNOWN_META_COOKIE',
-  UNKNOWN_VENDOR: 'UNKNOWN_VENDOR',
-  INVALID_TC_STRING: 'INVALID_TC_STRING',
-  INVALID_CONSENT: 'INVALID_CONSENT',
-  CONSENT_NOT_APPLICABLE: 'CONSENT_NOT_APPLICABLE',
+export const PrivacyErrorCode = codes(
+  'UNKNOWN_CATEGORY',
+  'UNKNOWN_META_COOKIE',
+  'UNKNOWN_VENDOR',
+  'INVALID_TC_STRING',
+  'INVALID_CONSENT',
+  'CONSENT_NOT_APPLICABLE',
   /** An opt-in while the browser sends a Global Privacy Control signal (decision 032). */
-  GPC_SIGNAL_ACTIVE: 'GPC_SIGNAL_ACTIVE',
-} as const
+  'GPC_SIGNAL_ACTIVE',
+)
 
 /** Logged-only failures (spec section 8). */
 export const PRIVACY_LOG_MESSAGES = {

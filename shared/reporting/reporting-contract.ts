@@ -2,6 +2,7 @@
  * Reporting and the traveller tracker (issue 9, decision 058): paths, limits and error codes, without zod,
  * so that pages can use them freely.
  */
+import { codes } from '../code-table.ts'
 
 const REPORTING_BASE = '/i/api/business/reporting/v1'
 
@@ -37,9 +38,7 @@ export const REPORT_LIMITS = {
   exportBatch: 2000,
 } as const
 
-export const ReportingErrorCode = {
-  REPORT_RANGE_INVALID: 'REPORT_RANGE_INVALID',
-} as const
+export const ReportingErrorCode = codes('REPORT_RANGE_INVALID')
 
 /** Whole days from `from` to `to`, both included (ISO dates). */
 export function daysInRange(from: string, to: string): number {

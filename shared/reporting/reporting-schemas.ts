@@ -1,22 +1,12 @@
 import { z } from 'zod'
+import { ZCalendarDaySchema } from '../calendar-day-schemas.ts'
 import { REPORT_PERIODS, REPORT_VERTICALS } from './reporting-contract.ts'
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const ZReportDateSchema = z
-  .string()
-  .regex(ISO_DATE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-  }, 'not a calendar day')
 
 /** The filters of the CSV export (query string). */
 export const ZReportFilterSchema = z
   .object({
-    from: ZReportDateSchema,
-    to: ZReportDateSchema,
+    from: ZCalendarDaySchema,
+    to: ZCalendarDaySchema,
     vertical: z.enum(REPORT_VERTICALS).optional(),
     groupId: z.uuid().optional(),
     officeId: z.uuid().optional(),

@@ -3,6 +3,7 @@
  * animation and price alerts. Paths, constants of the spec and limits; no zod, so the browser's lazy
  * chunks may import it.
  */
+import { codes } from '../code-table.ts'
 
 export const SITE_SERVICES_API = {
   /** POST: a visitor's feedback (ZFeedbackRequestSchema). Signed in or not. */
@@ -57,7 +58,4 @@ export const PRICE_ALERT_LIMITS = {
   rate: { max: 60, timeWindow: 60_000 },
 } as const
 
-export const SiteServicesErrorCode = {
-  PRICE_ALERT_SEARCH_INVALID: 'PRICE_ALERT_SEARCH_INVALID',
-  PRICE_ALERT_LIMIT: 'PRICE_ALERT_LIMIT',
-} as const
+export const SiteServicesErrorCode = codes('PRICE_ALERT_SEARCH_INVALID', 'PRICE_ALERT_LIMIT')

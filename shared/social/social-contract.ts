@@ -2,6 +2,7 @@
  * Social sign-in (spec sections 2-9): paths, statuses, messages and constants, without zod so that the
  * sign-in dialog's chunk can use them.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'naver'] as const
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -52,40 +53,40 @@ export type TSocialConfirmStatus = keyof typeof SocialConfirmStatus
 
 /** Auth verify status (spec section 4): -1 error, 0 success, 1 link, 2 try again. */
 export const SocialVerifyStatus = { ERROR: -1, SUCCESS: 0, LINK: 1, TRY_AGAIN: 2 } as const
-export type TSocialVerifyStatus = (typeof SocialVerifyStatus)[keyof typeof SocialVerifyStatus]
+export type TSocialVerifyStatus = TCodeOf<typeof SocialVerifyStatus>
 
 /** Link messages (spec section 4): w welcome, l link, n not linkable. */
 export const SocialLinkMessage = { WELCOME: 'w', LINK: 'l', NOT_LINKABLE: 'n' } as const
-export type TSocialLinkMessage = (typeof SocialLinkMessage)[keyof typeof SocialLinkMessage]
+export type TSocialLinkMessage = TCodeOf<typeof SocialLinkMessage>
 
 /** The request's `confirm` (spec section 4): 1 register, 0 login. */
 export const SocialConfirm = { REGISTER: 1, LOGIN: 0 } as const
 
-export const SocialErrorCode = {
+export const SocialErrorCode = codes(
   /** The provider is not configured, or the auth service is off. */
-  SERVICE_DISABLED: 'SERVICE_DISABLED',
-  MISSING_CLIENT_ID_OR_SCOPE: 'MISSING_CLIENT_ID_OR_SCOPE',
+  'SERVICE_DISABLED',
+  'MISSING_CLIENT_ID_OR_SCOPE',
   /** No token came: the visitor is not signed in to the provider. */
-  NOT_LOGGED_IN_TO_PROVIDER: 'NOT_LOGGED_IN_TO_PROVIDER',
+  'NOT_LOGGED_IN_TO_PROVIDER',
   /** The ID or access token failed verification (signature, audience, issuer, expiry, nonce, client). */
-  INVALID_SOCIAL_TOKEN: 'INVALID_SOCIAL_TOKEN',
+  'INVALID_SOCIAL_TOKEN',
   /** The popup's state does not belong to this browser, or has expired. */
-  INVALID_STATE: 'INVALID_STATE',
+  'INVALID_STATE',
   /** The provider answered the authorization with an error (the visitor cancelled, for one). */
-  PROVIDER_ERROR: 'PROVIDER_ERROR',
+  'PROVIDER_ERROR',
   /** The provider gave no e-mail address, which an account needs. */
-  EMAIL_REQUIRED: 'EMAIL_REQUIRED',
+  'EMAIL_REQUIRED',
   /** The identity is linked to another account. */
-  IDENTITY_IN_USE: 'IDENTITY_IN_USE',
+  'IDENTITY_IN_USE',
   /** This account already has an identity of that provider. */
-  PROVIDER_ALREADY_LINKED: 'PROVIDER_ALREADY_LINKED',
+  'PROVIDER_ALREADY_LINKED',
   /** Unlinking would leave the account with no way to sign in. */
-  LAST_SIGN_IN_METHOD: 'LAST_SIGN_IN_METHOD',
-  NOT_LINKED: 'NOT_LINKED',
+  'LAST_SIGN_IN_METHOD',
+  'NOT_LINKED',
   /** Apple's provider properties are missing or not enabled (spec section 5). */
-  APPLE_PROPERTIES_MISSING: 'APPLE_PROPERTIES_MISSING',
-} as const
-export type TSocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode]
+  'APPLE_PROPERTIES_MISSING',
+)
+export type TSocialErrorCode = TCodeOf<typeof SocialErrorCode>
 
 /** The spec's own wordings (sections 5 and 8); {brand} is the product name. */
 export const SOCIAL_MESSAGES = {

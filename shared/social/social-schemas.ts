@@ -28,17 +28,30 @@ const ZConfirm = z
   .optional()
   .transform((v) => (v === 1 || v === '1' || v === true || v === 'true' ? 1 : 0))
 
-/** Registration choices that travel with a confirmed social registration (like the register form). */
-const registration = { consent: ZFormBoolean, optin: ZFormBoolean }
+/**
+ * What every provider's sign-in carries last: whether it stays signed in, whether to answer the user's
+ * details, and the registration choices that travel with a confirmed social registration (like the
+ * register form).
+ */
+const signInChoices = {
+  sticky: ZFormBoolean,
+  userInfo: ZFormBoolean,
+  consent: ZFormBoolean,
+  optin: ZFormBoolean,
+}
+
+/** Apple's state, sent back with its token. */
+const ZAppleState = z
+  .string()
+  .max(256)
+  .regex(/^[A-Za-z0-9_.-]+$/)
 
 /** POST /k/run/googleauth/login (spec: confirm, idToken or accessToken, sticky, userInfo). */
 export const ZGoogleLoginRequestSchema = z.object({
   confirm: ZConfirm,
   idToken: ZJwt.optional(),
   accessToken: ZAccessToken.optional(),
-  sticky: ZFormBoolean,
-  userInfo: ZFormBoolean,
-  ...registration,
+  ...signInChoices,
 })
 export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequestSchema>
 
@@ -46,9 +59,7 @@ export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequestSchema>
 export const ZNaverLoginRequestSchema = z.object({
   confirm: ZConfirm,
   accessToken: ZAccessToken,
-  sticky: ZFormBoolean,
-  userInfo: ZFormBoolean,
-  ...registration,
+  ...signInChoices,
 })
 export type TNaverLoginRequest = z.infer<typeof ZNaverLoginRequestSchema>
 
@@ -61,15 +72,10 @@ export const ZAppleLoginRequestSchema = z.object({
     .max(2048)
     .regex(/^[\x21-\x7e]*$/)
     .optional(),
-  state: z
-    .string()
-    .max(256)
-    .regex(/^[A-Za-z0-9_.-]+$/),
+  state: ZAppleState,
   firstName: ZName.optional(),
   lastName: ZName.optional(),
-  sticky: ZFormBoolean,
-  userInfo: ZFormBoolean,
-  ...registration,
+  ...signInChoices,
 })
 export type TAppleLoginRequest = z.infer<typeof ZAppleLoginRequestSchema>
 
@@ -77,11 +83,7 @@ export type TAppleLoginRequest = z.infer<typeof ZAppleLoginRequestSchema>
 export const ZSocialTokenSchema = z.object({
   idToken: ZJwt.optional(),
   accessToken: ZAccessToken.optional(),
-  state: z
-    .string()
-    .max(256)
-    .regex(/^[A-Za-z0-9_.-]+$/)
-    .optional(),
+  state: ZAppleState.optional(),
 })
 export type TSocialToken = z.infer<typeof ZSocialTokenSchema>
 

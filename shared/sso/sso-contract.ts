@@ -2,6 +2,7 @@
  * Company single sign-on (spec sections 2, 3, 7 and 8): paths, error codes and limits, without zod so
  * that the sign-in dialog's chunk can use them.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 const COMPANY_API = '/i/api/business/company/v1'
 
@@ -30,31 +31,31 @@ export const SSO_RETURN = {
   testParam: 'ssoTest',
 } as const
 
-export const SsoErrorCode = {
+export const SsoErrorCode = codes(
   /** Password (or another local method) refused: this e-mail's domain signs in through its company. */
-  EXTERNAL_AUTH_REQUIRED: 'EXTERNAL_AUTH_REQUIRED',
+  'EXTERNAL_AUTH_REQUIRED',
   /** The issuer's OpenID configuration could not be read or is not acceptable. */
-  SSO_DISCOVERY_FAILED: 'SSO_DISCOVERY_FAILED',
-  SSO_ISSUER_NOT_ALLOWED: 'SSO_ISSUER_NOT_ALLOWED',
-  SSO_DOMAIN_NOT_VERIFIED: 'SSO_DOMAIN_NOT_VERIFIED',
+  'SSO_DISCOVERY_FAILED',
+  'SSO_ISSUER_NOT_ALLOWED',
+  'SSO_DOMAIN_NOT_VERIFIED',
   /** Another active configuration already covers one of the domains. */
-  SSO_DOMAIN_TAKEN: 'SSO_DOMAIN_TAKEN',
-  SSO_ROLE_NOT_ALLOWED: 'SSO_ROLE_NOT_ALLOWED',
+  'SSO_DOMAIN_TAKEN',
+  'SSO_ROLE_NOT_ALLOWED',
   /** Enforcing needs an active configuration that passed a trial sign-in since it last changed. */
-  SSO_TEST_REQUIRED: 'SSO_TEST_REQUIRED',
+  'SSO_TEST_REQUIRED',
   /** Nothing covers this domain (entry point, or the configuration was switched off meanwhile). */
-  SSO_NOT_CONFIGURED: 'SSO_NOT_CONFIGURED',
-  SSO_PROVIDER_UNAVAILABLE: 'SSO_PROVIDER_UNAVAILABLE',
+  'SSO_NOT_CONFIGURED',
+  'SSO_PROVIDER_UNAVAILABLE',
   /** The callback does not belong to a sign-in this browser started, or it was used or is too old. */
-  SSO_STATE_INVALID: 'SSO_STATE_INVALID',
+  'SSO_STATE_INVALID',
   /** The identity provider refused, or its answer failed verification. */
-  SSO_REJECTED: 'SSO_REJECTED',
-  SSO_EMAIL_OUTSIDE_DOMAINS: 'SSO_EMAIL_OUTSIDE_DOMAINS',
+  'SSO_REJECTED',
+  'SSO_EMAIL_OUTSIDE_DOMAINS',
   /** An account with this e-mail exists but may not be joined to the company's sign-in. */
-  SSO_ACCOUNT_NOT_LINKABLE: 'SSO_ACCOUNT_NOT_LINKABLE',
-  SSO_ACCOUNT_DISABLED: 'SSO_ACCOUNT_DISABLED',
-} as const
-export type TSsoErrorCode = (typeof SsoErrorCode)[keyof typeof SsoErrorCode]
+  'SSO_ACCOUNT_NOT_LINKABLE',
+  'SSO_ACCOUNT_DISABLED',
+)
+export type TSsoErrorCode = TCodeOf<typeof SsoErrorCode>
 
 export function isSsoErrorCode(value: unknown): value is TSsoErrorCode {
   return typeof value === 'string' && Object.hasOwn(SsoErrorCode, value)

@@ -10,6 +10,7 @@
  * route's "{from}-{to}" is split at the hyphen where both halves are known keys. Dates are ISO dates.
  */
 import { demoPlaceOfCode } from '../catalogue/flight-search-url.ts'
+import { codes } from '../code-table.ts'
 import { DESTINATIONS, destinationByKey } from './trip-images.ts'
 import type { TTripVertical } from './trips-contract.ts'
 
@@ -120,10 +121,7 @@ export function searchQuery(search: TCatalogueSearch): Record<string, string> {
     : { destination: search.destination, pickup: search.start, dropoff: search.end }
 }
 
-export const CatalogueErrorCode = {
-  SEARCH_INVALID: 'SEARCH_INVALID',
-  VERTICAL_NOT_FOUND: 'VERTICAL_NOT_FOUND',
-} as const
+export const CatalogueErrorCode = codes('SEARCH_INVALID', 'VERTICAL_NOT_FOUND')
 
 export const CATALOGUE_LIMITS = {
   /** Searches reach this many days ahead (from today, UTC). */

@@ -21,10 +21,25 @@ import {
 import { TRIPS_API_PATHS, TRIPS_RATE_LIMITS, TRIPS_ROUTES, TripsErrorCode } from './trips-contract.ts'
 
 const write = TRIPS_RATE_LIMITS.write
-/** A malformed event id reads like an event that does not exist. */
-const eventNotFound = { code: TripsErrorCode.EVENT_NOT_FOUND, description: 'No such trip event.' }
-/** Who may book: the business role, its second factor and, for someone else, select's rule (decision 056). */
+/**
+ * A call on one event: its id in the path, where a malformed one reads like an event that does not
+ * exist, at a write's rate.
+ */
+const onEvent = {
+  params: ZEventParamsSchema,
+  rateLimit: write,
+  notFound: { code: TripsErrorCode.EVENT_NOT_FOUND, description: 'No such trip event.' },
+} as const
+/**
+ * Why an event cannot be booked (or quoted for booking): it is gone, its trip read-only, it is not saved
+ * or in the cart, its offer is gone; or who may book says no: the business role, its second factor and,
+ * for someone else, select's rule (decision 056).
+ */
 const bookingRefusals = [
+  TripsErrorCode.EVENT_NOT_FOUND,
+  TripsErrorCode.TRIP_READ_ONLY,
+  TripsErrorCode.EVENT_STATE,
+  TripsErrorCode.OFFER_NOT_FOUND,
   TripsErrorCode.BOOKING_NOT_ALLOWED,
   ErrorCode.MISSING_TWO_FACTOR_AUTHENTICATION,
 ] as const
@@ -63,11 +78,9 @@ export const tripEventsEndpoints = {
     method: 'POST',
     path: TRIPS_ROUTES.eventMove,
     summary: 'Moves an event to another trip the caller may edit',
-    params: ZEventParamsSchema,
+    ...onEvent,
     body: optionalBody(ZMoveEventRequestSchema),
     response: ZMoveEventResponseSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
     errors: [
       TripsErrorCode.EVENT_NOT_FOUND,
       TripsErrorCode.TRIP_NOT_FOUND,
@@ -80,11 +93,9 @@ export const tripEventsEndpoints = {
     method: 'POST',
     path: TRIPS_ROUTES.eventCart,
     summary: 'Puts a saved event in the cart or takes it out',
-    params: ZEventParamsSchema,
+    ...onEvent,
     body: optionalBody(ZCartEventRequestSchema),
     response: ZEventChangeResponseSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
     errors: [TripsErrorCode.EVENT_NOT_FOUND, TripsErrorCode.TRIP_READ_ONLY, TripsErrorCode.EVENT_STATE],
   }),
   book: defineEndpoint({
@@ -92,16 +103,10 @@ export const tripEventsEndpoints = {
     path: TRIPS_ROUTES.eventBook,
     summary:
       "Books an event: travellers and a card for the booking flow's offers, the checkout's answers for a business booking",
-    params: ZEventParamsSchema,
+    ...onEvent,
     body: bookBody,
     response: ZBookEventResponseSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
     errors: [
-      TripsErrorCode.EVENT_NOT_FOUND,
-      TripsErrorCode.TRIP_READ_ONLY,
-      TripsErrorCode.EVENT_STATE,
-      TripsErrorCode.OFFER_NOT_FOUND,
       ...bookingRefusals,
       BookingErrorCode.TRAVELLERS_COUNT,
       BookingErrorCode.TRAVELLER_NAME_INVALID,
@@ -133,26 +138,16 @@ export const tripEventsEndpoints = {
     method: 'GET',
     path: CHECKOUT_ROUTES.quote,
     summary: "What booking an event would ask and do: the review step and a business booking's checks",
-    params: ZEventParamsSchema,
+    ...onEvent,
     response: ZCheckoutQuoteResponseSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
-    errors: [
-      TripsErrorCode.EVENT_NOT_FOUND,
-      TripsErrorCode.TRIP_READ_ONLY,
-      TripsErrorCode.EVENT_STATE,
-      TripsErrorCode.OFFER_NOT_FOUND,
-      ...bookingRefusals,
-    ],
+    errors: bookingRefusals,
   }),
   booking: defineEndpoint({
     method: 'GET',
     path: BOOKING_ROUTES.booking,
     summary: "A booking's confirmation: reference, travellers (passports masked), charge, terms and refund",
-    params: ZEventParamsSchema,
+    ...onEvent,
     response: ZBookingConfirmationSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
     errors: [
       TripsErrorCode.EVENT_NOT_FOUND,
       TripsErrorCode.TRIP_READ_ONLY,
@@ -164,10 +159,8 @@ export const tripEventsEndpoints = {
     method: 'POST',
     path: TRIPS_ROUTES.eventCancel,
     summary: 'Cancels a booked event under its terms, with what was refunded',
-    params: ZEventParamsSchema,
+    ...onEvent,
     response: ZCancelEventResponseSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
     errors: [
       TripsErrorCode.EVENT_NOT_FOUND,
       TripsErrorCode.TRIP_READ_ONLY,
@@ -179,10 +172,8 @@ export const tripEventsEndpoints = {
     method: 'DELETE',
     path: TRIPS_ROUTES.event,
     summary: 'Removes a saved or in-cart event from its trip',
-    params: ZEventParamsSchema,
+    ...onEvent,
     response: ZRemoveEventResponseSchema,
-    rateLimit: write,
-    notFound: eventNotFound,
     errors: [TripsErrorCode.EVENT_NOT_FOUND, TripsErrorCode.TRIP_READ_ONLY, TripsErrorCode.EVENT_STATE],
   }),
 }

@@ -2,6 +2,7 @@
  * Trips (issue 8, decision 043): paths, states, constants, limits and error codes without zod, so that
  * the header's drawer can use them without a schema library. Schemas are in trips-schemas.ts.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 import { DEFAULT_AUTO_DISMISS_MS, STORAGE_KEYS } from '../constants.ts'
 
 /** The trips API's root: every trips read lies below it. */
@@ -164,39 +165,39 @@ export const TRIPS_LIMITS = {
   shareMailsPerDay: 30,
 } as const
 
-export const TripsErrorCode = {
+export const TripsErrorCode = codes(
   /** Also the answer for another person's trip: it reads like nothing. */
-  TRIP_NOT_FOUND: 'TRIP_NOT_FOUND',
-  EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
-  SHARE_NOT_FOUND: 'SHARE_NOT_FOUND',
+  'TRIP_NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  'SHARE_NOT_FOUND',
   /** A read-only link that never existed or was replaced or revoked. */
-  LINK_NOT_FOUND: 'LINK_NOT_FOUND',
+  'LINK_NOT_FOUND',
   /** The trip is shared with the caller as a viewer, or the call is the owner's alone. */
-  TRIP_READ_ONLY: 'TRIP_READ_ONLY',
-  TRIP_NAME_INVALID: 'TRIP_NAME_INVALID',
+  'TRIP_READ_ONLY',
+  'TRIP_NAME_INVALID',
   /** Names are de-duplicated; this answers only a race the database's own comparison caught. */
-  TRIP_NAME_TAKEN: 'TRIP_NAME_TAKEN',
-  TRIP_DATES_INVALID: 'TRIP_DATES_INVALID',
+  'TRIP_NAME_TAKEN',
+  'TRIP_DATES_INVALID',
   /** A trip with bookings that are not all cancelled cannot be deleted. */
-  TRIP_HAS_BOOKINGS: 'TRIP_HAS_BOOKINGS',
-  TRIP_LIMIT: 'TRIP_LIMIT',
-  EVENT_LIMIT: 'EVENT_LIMIT',
-  SHARE_LIMIT: 'SHARE_LIMIT',
+  'TRIP_HAS_BOOKINGS',
+  'TRIP_LIMIT',
+  'EVENT_LIMIT',
+  'SHARE_LIMIT',
   /** The event's state does not allow the change (booking a cancelled event, removing a booked one...). */
-  EVENT_STATE: 'EVENT_STATE',
+  'EVENT_STATE',
   /** The trip is shared with the owner's own address. */
-  SHARE_SELF: 'SHARE_SELF',
+  'SHARE_SELF',
   /** Sharing mails from our brand: only a confirmed address may. */
-  SHARE_UNCONFIRMED: 'SHARE_UNCONFIRMED',
+  'SHARE_UNCONFIRMED',
   /** The day's share mails are used up. */
-  SHARE_MAIL_LIMIT: 'SHARE_MAIL_LIMIT',
+  'SHARE_MAIL_LIMIT',
   /** Booking for another traveller needs a business role that allows it. */
-  BOOKING_NOT_ALLOWED: 'BOOKING_NOT_ALLOWED',
+  'BOOKING_NOT_ALLOWED',
   /** The offer is not in the catalogue (once a catalogue is wired, decision 043). */
-  OFFER_NOT_FOUND: 'OFFER_NOT_FOUND',
-  IMAGE_NOT_FOUND: 'IMAGE_NOT_FOUND',
-} as const
-export type TTripsErrorCode = (typeof TripsErrorCode)[keyof typeof TripsErrorCode]
+  'OFFER_NOT_FOUND',
+  'IMAGE_NOT_FOUND',
+)
+export type TTripsErrorCode = TCodeOf<typeof TripsErrorCode>
 
 export function isTripsErrorCode(code: string): code is TTripsErrorCode {
   return Object.hasOwn(TripsErrorCode, code)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPROVAL_STATUSES } from '../business/checkout-contract.ts'
+import { ZKeptPolicyReasonsSchema } from '../business/policy-reason-schemas.ts'
 import { FLIGHT_DASHBOARD } from '../constants.ts'
 import { FULL_TRIP_ID_PATTERN } from './trip-ids.ts'
 import { IMAGE_SIZES, SEASONS, type TImageSize } from './trip-images.ts'
@@ -78,12 +79,7 @@ export const ZTripEventSchema = z.object({
   business: z
     .object({
       policyStatus: z.enum(['in', 'out']).nullable(),
-      policyReasons: z.array(
-        z.object({
-          code: z.string(),
-          values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-        }),
-      ),
+      policyReasons: ZKeptPolicyReasonsSchema,
       outOfPolicyReason: z.string().nullable(),
       approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
     })

@@ -2,6 +2,7 @@
  * Paths, factor names, codes and limits of the second factor (spec sections 2, 7 and 8; decision 020),
  * without zod so that the verify page and the account page can use them cheaply.
  */
+import { codes, type TCodeOf } from '../code-table.ts'
 
 /** The signed-in user's own factors, whatever their account kind. */
 export const TWO_FACTOR_API = {
@@ -51,17 +52,17 @@ export const RECOVERY_CODES = {
 
 export const EMAIL_SECOND_FACTOR_DIGITS = 6
 
-export const TwoFactorErrorCode = {
+export const TwoFactorErrorCode = codes(
   /** The code, authenticator code or recovery code is not right (or used, or expired). */
-  SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
+  'SECOND_FACTOR_INVALID',
   /** This factor cannot be used by this user (no authenticator; e-mail once an authenticator is set). */
-  SECOND_FACTOR_UNAVAILABLE: 'SECOND_FACTOR_UNAVAILABLE',
-  TOTP_ALREADY_ENROLLED: 'TOTP_ALREADY_ENROLLED',
-  TOTP_NOT_ENROLLED: 'TOTP_NOT_ENROLLED',
+  'SECOND_FACTOR_UNAVAILABLE',
+  'TOTP_ALREADY_ENROLLED',
+  'TOTP_NOT_ENROLLED',
   /** Confirming an enrolment that was never started or is older than its time to live. */
-  TOTP_ENROLMENT_EXPIRED: 'TOTP_ENROLMENT_EXPIRED',
-} as const
-export type TTwoFactorErrorCode = (typeof TwoFactorErrorCode)[keyof typeof TwoFactorErrorCode]
+  'TOTP_ENROLMENT_EXPIRED',
+)
+export type TTwoFactorErrorCode = TCodeOf<typeof TwoFactorErrorCode>
 
 /** Upper case, no spaces or dashes: how a typed recovery code is compared. */
 export function normalizeRecoveryCode(input: string): string {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { everyInterval, type PeriodicTask } from '../periodic-task.ts'
 import type { ApprovalDecisionsService } from './approval-decisions.service.ts'
 
 /**
@@ -9,23 +10,9 @@ export function startApprovalSweeper(
   decisions: Pick<ApprovalDecisionsService, 'sweep'>,
   intervalMs: number,
   logger: Pick<Logger, 'error'>,
-): { stop(): Promise<void> } {
+): PeriodicTask {
   if (intervalMs <= 0) return { stop: async () => undefined }
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = decisions
-      .sweep()
-      .catch((err: unknown) => logger.error({ err }, 'approval sweep failed'))
-      .finally(() => {
-        running = null
-      })
-  }, intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return everyInterval(intervalMs, () =>
+    decisions.sweep().catch((err: unknown) => logger.error({ err }, 'approval sweep failed')),
+  )
 }

@@ -15,7 +15,7 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BusinessSession } from '../../plugins/business-access.ts'
 import { presentBookRequest } from '../../presenters/book-on-behalf.presenter.ts'
 import type { BookOnBehalfRepository, BookRequestRow } from '../../repositories/book-on-behalf.repository.ts'
-import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import type { AuditChange, BusinessAuditService } from '../business/business-audit.service.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import type { MailContext } from '../members/members-deps.ts'
 import type { TripActor } from '../trips/trip-guards.ts'
@@ -43,6 +43,14 @@ export interface BookRequestsService {
 const notFound = () => new HttpError(404, BookOnBehalfErrorCode.REQUEST_NOT_FOUND, 'No such request to book.')
 const notOpen = () =>
   new HttpError(409, BookOnBehalfErrorCode.REQUEST_NOT_OPEN, 'This request was already answered.')
+
+/** The audit entry of a request's answer, named by its traveller. */
+const answered = (row: BookRequestRow, verb: 'book' | 'decline'): AuditChange => ({
+  action: `bookOnBehalf.request.${verb}`,
+  targetType: 'bookRequest',
+  targetId: row.id,
+  targetLabel: row.traveler.email,
+})
 
 export function createBookRequestsService(deps: {
   repo: BookOnBehalfRepository
@@ -142,24 +150,14 @@ export function createBookRequestsService(deps: {
       await repo.grantEditor(row.tripId, session.userId, session.email, session.userId)
       await deps.bookEvent({ ...actor, actingForUserId: row.traveler.id }, row.eventId, checkout)
       if (!(await repo.decide(row.id, 'booked', session.userId, null, now()))) throw notOpen()
-      await deps.audit.record(auditActor(session), {
-        action: 'bookOnBehalf.request.book',
-        targetType: 'bookRequest',
-        targetId: row.id,
-        targetLabel: row.traveler.email,
-      })
+      await deps.audit.record(auditActor(session), answered(row, 'book'))
       tell(row, session, mail, null)
       return reread(session, id)
     },
     async decline(session, id, comment, mail) {
       const row = await openRequest(session, id)
       if (!(await repo.decide(row.id, 'declined', session.userId, comment, now()))) throw notOpen()
-      await deps.audit.record(auditActor(session), {
-        action: 'bookOnBehalf.request.decline',
-        targetType: 'bookRequest',
-        targetId: row.id,
-        targetLabel: row.traveler.email,
-      })
+      await deps.audit.record(auditActor(session), answered(row, 'decline'))
       tell(row, session, mail, comment)
       return reread(session, id)
     },

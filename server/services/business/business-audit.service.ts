@@ -24,6 +24,23 @@ export interface AuditChange {
   details?: Record<string, unknown>
 }
 
+/** The entry of a change to one thing of a type, whose action is `<type>.<verb>` (`role.create`). */
+export function targetChange(
+  targetType: string,
+  verb: string,
+  targetId: string,
+  targetLabel: string,
+  details?: Record<string, unknown>,
+): AuditChange {
+  return {
+    action: `${targetType}.${verb}`,
+    targetType,
+    targetId,
+    targetLabel,
+    ...(details ? { details } : {}),
+  }
+}
+
 /**
  * The business audit log. Every admin change records one entry per thing changed, in the same
  * transaction as the change when the caller passes one, so that no change goes unrecorded.

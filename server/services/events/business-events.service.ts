@@ -15,7 +15,11 @@ import type {
   EventScope,
 } from '../../repositories/business-events.repository.ts'
 import type { Data } from '../../repositories/data.ts'
-import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import {
+  type AuditActor,
+  type BusinessAuditService,
+  targetChange,
+} from '../business/business-audit.service.ts'
 
 /** Who is asking: the audit actor plus the permissions that decide what they see and change. */
 export interface EventCaller {
@@ -142,18 +146,12 @@ export function createBusinessEventsService(
         await repo.setAttendees(companyId, id, attendees)
         await audit.record(
           caller.actor,
-          {
-            action: 'event.create',
-            targetType: 'event',
-            targetId: id,
-            targetLabel: fields.name,
-            details: {
-              city: fields.city,
-              startDate: fields.startDate,
-              endDate: fields.endDate,
-              attendees: attendees.length,
-            },
-          },
+          targetChange('event', 'create', id, fields.name, {
+            city: fields.city,
+            startDate: fields.startDate,
+            endDate: fields.endDate,
+            attendees: attendees.length,
+          }),
           tx,
         )
         return reread(repo, caller, id)
@@ -172,17 +170,11 @@ export function createBusinessEventsService(
         const had = new Set(before.attendees.map((a) => a.id))
         await audit.record(
           caller.actor,
-          {
-            action: 'event.update',
-            targetType: 'event',
-            targetId: eventId,
-            targetLabel: fields.name,
-            details: {
-              changed,
-              attendeesAdded: attendees.filter((id) => !had.has(id)).length,
-              attendeesRemoved: [...had].filter((id) => !attendees.includes(id)).length,
-            },
-          },
+          targetChange('event', 'update', eventId, fields.name, {
+            changed,
+            attendeesAdded: attendees.filter((id) => !had.has(id)).length,
+            attendeesRemoved: [...had].filter((id) => !attendees.includes(id)).length,
+          }),
           tx,
         )
         return reread(repo, caller, eventId)
@@ -195,13 +187,7 @@ export function createBusinessEventsService(
         await repo.remove(caller.actor.companyId, eventId)
         await audit.record(
           caller.actor,
-          {
-            action: 'event.delete',
-            targetType: 'event',
-            targetId: eventId,
-            targetLabel: row.name,
-            details: { attendees: row.attendees.length },
-          },
+          targetChange('event', 'delete', eventId, row.name, { attendees: row.attendees.length }),
           tx,
         )
       })

@@ -15,7 +15,11 @@ import type {
   HomepageMessageRepository,
 } from '../../repositories/homepage-message.repository.ts'
 import type { PaymentCardRepository } from '../../repositories/payment-card.repository.ts'
-import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import {
+  type AuditActor,
+  type BusinessAuditService,
+  targetChange,
+} from '../business/business-audit.service.ts'
 
 export interface HomepageMessagesService {
   list(companyId: string): Promise<THomepageMessageListResponse>
@@ -83,35 +87,20 @@ export function createHomepageMessagesService(deps: {
           `A company keeps at most ${LIMITS.messagesPerCompany} messages.`,
         )
       const id = await messages.insert(actor.companyId, actor.userId, fields)
-      await audit.record(actor, {
-        action: 'homepageMessage.create',
-        targetType: 'homepageMessage',
-        targetId: id,
-        targetLabel: fields.title,
-      })
+      await audit.record(actor, targetChange('homepageMessage', 'create', id, fields.title))
       return saved(actor.companyId, id)
     },
     async update(actor, id, request) {
       await saved(actor.companyId, id)
       const fields = messageFields(request, await groupIdsOf(actor.companyId))
       await messages.update(actor.companyId, id, fields)
-      await audit.record(actor, {
-        action: 'homepageMessage.update',
-        targetType: 'homepageMessage',
-        targetId: id,
-        targetLabel: fields.title,
-      })
+      await audit.record(actor, targetChange('homepageMessage', 'update', id, fields.title))
       return saved(actor.companyId, id)
     },
     async remove(actor, id) {
       const before = await saved(actor.companyId, id)
       await messages.remove(actor.companyId, id)
-      await audit.record(actor, {
-        action: 'homepageMessage.remove',
-        targetType: 'homepageMessage',
-        targetId: id,
-        targetLabel: before.title,
-      })
+      await audit.record(actor, targetChange('homepageMessage', 'remove', id, before.title))
     },
     async current(companyId, userId) {
       const day = deps.now().toISOString().slice(0, 10)

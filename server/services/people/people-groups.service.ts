@@ -8,7 +8,11 @@ import { isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import { presentGroup } from '../../presenters/people.presenter.ts'
 import type { Data } from '../../repositories/data.ts'
-import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import {
+  type AuditActor,
+  type BusinessAuditService,
+  targetChange,
+} from '../business/business-audit.service.ts'
 
 /** The company's groups of members; a member may be in several (decision 036). */
 export interface PeopleGroupsService {
@@ -87,11 +91,7 @@ export function createPeopleGroupsService(
           throw new HttpError(409, PeopleErrorCode.GROUP_LIMIT, 'The company has as many groups as it may.')
         if (await repo.nameTaken(actor.companyId, name)) throw taken()
         const id = await repo.insert(actor.companyId, name)
-        await audit.record(
-          actor,
-          { action: 'group.create', targetType: 'group', targetId: id, targetLabel: name },
-          tx,
-        )
+        await audit.record(actor, targetChange('group', 'create', id, name), tx)
         return { id, name, memberCount: 0 }
       })
     },
@@ -103,17 +103,7 @@ export function createPeopleGroupsService(
         if (!group) throw groupNotFound()
         if (await repo.nameTaken(actor.companyId, name, groupId)) throw taken()
         await repo.rename(actor.companyId, groupId, name)
-        await audit.record(
-          actor,
-          {
-            action: 'group.rename',
-            targetType: 'group',
-            targetId: groupId,
-            targetLabel: name,
-            details: { from: group.name },
-          },
-          tx,
-        )
+        await audit.record(actor, targetChange('group', 'rename', groupId, name, { from: group.name }), tx)
         return presentGroup({ ...group, name })
       })
     },
@@ -125,13 +115,7 @@ export function createPeopleGroupsService(
         await repo.remove(actor.companyId, groupId)
         await audit.record(
           actor,
-          {
-            action: 'group.delete',
-            targetType: 'group',
-            targetId: groupId,
-            targetLabel: group.name,
-            details: { memberCount: group.memberCount },
-          },
+          targetChange('group', 'delete', groupId, group.name, { memberCount: group.memberCount }),
           tx,
         )
       })

@@ -5,7 +5,11 @@ import { HttpError } from '../../http-error.ts'
 import { presentRole } from '../../presenters/people.presenter.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { PeopleRolesRepository, RoleRow } from '../../repositories/people-roles.repository.ts'
-import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import {
+  type AuditActor,
+  type BusinessAuditService,
+  targetChange,
+} from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 
 export interface PeopleRolesDeps {
@@ -68,13 +72,7 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
         const id = await repo.insert(companyId, role.name, role.permissions)
         await audit.record(
           actor,
-          {
-            action: 'role.create',
-            targetType: 'role',
-            targetId: id,
-            targetLabel: role.name,
-            details: { permissions: role.permissions },
-          },
+          targetChange('role', 'create', id, role.name, { permissions: role.permissions }),
           tx,
         )
         return presentRole({
@@ -104,16 +102,10 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
           throw new HttpError(409, PeopleErrorCode.LAST_ADMIN, 'The company would have no admin left.')
         await audit.record(
           actor,
-          {
-            action: 'role.update',
-            targetType: 'role',
-            targetId: roleId,
-            targetLabel: role.name,
-            details: {
-              from: { name: current.name, permissions: current.permissions },
-              to: { name: role.name, permissions: role.permissions },
-            },
-          },
+          targetChange('role', 'update', roleId, role.name, {
+            from: { name: current.name, permissions: current.permissions },
+            to: { name: role.name, permissions: role.permissions },
+          }),
           tx,
         )
         return { ...current, name: role.name, permissions: role.permissions }
@@ -141,13 +133,7 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
         await repo.remove(companyId, roleId)
         await audit.record(
           actor,
-          {
-            action: 'role.delete',
-            targetType: 'role',
-            targetId: roleId,
-            targetLabel: role.name,
-            details: { permissions: role.permissions },
-          },
+          targetChange('role', 'delete', roleId, role.name, { permissions: role.permissions }),
           tx,
         )
       })

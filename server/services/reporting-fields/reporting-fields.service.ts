@@ -14,7 +14,11 @@ import type {
   ReportingFieldRepository,
   ReportingFieldValues,
 } from '../../repositories/reporting-field.repository.ts'
-import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import {
+  type AuditActor,
+  type BusinessAuditService,
+  targetChange,
+} from '../business/business-audit.service.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 
 export interface ReportingFieldsService {
@@ -92,12 +96,7 @@ export function createReportingFieldsService(
         )
       if (all.some((f) => f.key === values.key)) throw keyTaken()
       const id = await write(() => fields.insert(actor.companyId, values))
-      await audit.record(actor, {
-        action: 'reportingField.create',
-        targetType: 'reportingField',
-        targetId: id,
-        targetLabel: values.label,
-      })
+      await audit.record(actor, targetChange('reportingField', 'create', id, values.label))
       return saved(actor.companyId, id)
     },
     async update(actor, id, request) {
@@ -106,24 +105,18 @@ export function createReportingFieldsService(
       const all = await fields.list(actor.companyId)
       if (all.some((f) => f.key === values.key && f.id !== id)) throw keyTaken()
       await write(() => fields.update(actor.companyId, id, values))
-      await audit.record(actor, {
-        action: 'reportingField.update',
-        targetType: 'reportingField',
-        targetId: id,
-        targetLabel: values.label,
-        details: { before: { label: before.label, required: before.required, active: before.active } },
-      })
+      await audit.record(
+        actor,
+        targetChange('reportingField', 'update', id, values.label, {
+          before: { label: before.label, required: before.required, active: before.active },
+        }),
+      )
       return saved(actor.companyId, id)
     },
     async remove(actor, id) {
       const before = await saved(actor.companyId, id)
       await fields.remove(actor.companyId, id)
-      await audit.record(actor, {
-        action: 'reportingField.remove',
-        targetType: 'reportingField',
-        targetId: id,
-        targetLabel: before.label,
-      })
+      await audit.record(actor, targetChange('reportingField', 'remove', id, before.label))
     },
     async order(actor, ids) {
       const all = await fields.list(actor.companyId)

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { everyInterval, type PeriodicTask } from '../../periodic-task.ts'
 import type { IabService } from './iab.service.ts'
 
 /** How often each instance asks the database for a newly imported vendor list (one indexed max()). */
@@ -13,12 +14,10 @@ export async function startVendorListPoll(
   iab: Pick<IabService, 'refresh' | 'archive'>,
   logger: Pick<Logger, 'error' | 'info'>,
   intervalMs = VENDOR_LIST_POLL_MS,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<PeriodicTask> {
   await iab.refresh()
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = iab
+  return everyInterval(intervalMs, () =>
+    iab
       .refresh()
       .then((changed) => {
         if (changed)
@@ -26,16 +25,6 @@ export async function startVendorListPoll(
       })
       .catch((err: unknown) =>
         logger.error({ err }, 'imported vendor list unusable; the previous lists stay'),
-      )
-      .finally(() => {
-        running = null
-      })
-  }, intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+      ),
+  )
 }
