@@ -1,3 +1,5 @@
+import { MembersErrorCode } from '../../../../shared/business/members-contract.ts'
+import { ErrorCode } from '../../../../shared/error-codes.ts'
 import type { TFunction } from '../../../i18n/create-i18n.ts'
 import {
   errorMessage,
@@ -6,29 +8,13 @@ import {
   formErrors,
 } from '../../../i18n/field-errors.ts'
 
-const KNOWN = new Set([
-  'INVITATION_NOT_FOUND',
-  'INVITATION_EXPIRED',
-  'INVITATION_EMAIL_MISMATCH',
-  'ALREADY_IN_A_COMPANY',
-  'EMAIL_NOT_CONFIRMED',
-  'ROLE_NOT_FOUND',
-  'ROLE_NOT_ALLOWED',
-  'GUEST_ONLY_OUTSIDE_DOMAINS',
-  'GUEST_END_REQUIRED',
-  'GUEST_END_INVALID',
-  'SPONSOR_INVALID',
-  'MEMBER_NOT_FOUND',
-  'NOT_A_GUEST',
-  'CANNOT_CHANGE_SELF',
-  'LAST_ADMIN',
-  'IMPORT_TOO_LARGE',
-  'IMPORT_NO_HEADER',
-  'IMPORT_NO_EMAIL_COLUMN',
-  'PERMISSION_DENIED',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'INVALID_SESSION',
+// Every code the people calls answer has a sentence: the members contract's own and the platform's few.
+const KNOWN = new Set<string>([
+  ...Object.values(MembersErrorCode),
+  ErrorCode.PERMISSION_DENIED,
+  ErrorCode.RATE_LIMITED,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  ErrorCode.INVALID_SESSION,
 ])
 
 const codeText = (t: TFunction) => (code: string) => (KNOWN.has(code) ? t(`members.errors.${code}`) : null)
