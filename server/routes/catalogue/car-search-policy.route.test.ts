@@ -9,11 +9,11 @@ import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import {
   arrangerFor,
-  groupOf,
+  companyWithPolicy,
   memberSearcher,
   middleOf,
-  NO_RESTRICTIONS,
   policyOf,
+  CAR_SEARCH as SEARCH,
   type Searcher,
   savePolicy,
   visitorSearcher,
@@ -22,13 +22,6 @@ import { createCompany, createMemberOf, type TestCompany } from '../../testing/c
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const SEARCH = {
-  pickupPlace: 'PAR',
-  pickup: `${inDays(30)}T10:00`,
-  dropoff: `${inDays(33)}T10:00`,
-  currency: 'USD',
-}
 /** Above an SUV: premium and luxury cars, and vans (the policy's minivan). */
 const ABOVE_SUV = ['premium', 'luxury', 'van']
 
@@ -41,19 +34,11 @@ describe.each(testDatabaseKinds())('car search in business mode (%s)', (kind) =>
   let executive: { id: string; email: string }
   beforeAll(async () => {
     t = await startTestApp(kind)
-    company = await createCompany(t)
-    budget = middleOf((await allCars(visitorSearcher(t), SEARCH)).offers.map((o) => o.price.perDay.amount))
-    executive = await createMemberOf(t, company, 'traveler')
-    const executives = await groupOf(t, company, 'Executives', [executive.id])
     // Up to an SUV, at most the budget a day; executives have no limits.
-    await savePolicy(
-      t,
-      company,
-      'car',
-      policyOf({ budget: { kind: 'fixed', amountMinor: budget }, maxClass: 'suv' }, [
-        { scope: 'group', targetId: executives, handling: null, restrictions: NO_RESTRICTIONS },
-      ]),
-    )
+    ;({ company, executive } = await companyWithPolicy(t, 'car', async (visitor) => {
+      budget = middleOf((await allCars(visitor, SEARCH)).offers.map((o) => o.price.perDay.amount))
+      return { budget: { kind: 'fixed', amountMinor: budget }, maxClass: 'suv' }
+    }))
   })
   afterAll(() => t?.close())
 

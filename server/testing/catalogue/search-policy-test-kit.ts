@@ -5,14 +5,39 @@ import type { TPolicyRestrictions, TTravelPolicy } from '../../../shared/busines
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
 import { delegate, memberBrowser } from '../book-on-behalf/book-on-behalf-test-kit.ts'
-import { adminBrowser, createMemberOf, json, type TestCompany } from '../company/company-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  json,
+  type TestCompany,
+} from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { withOwnIps } from '../trips/trips-test-kit.ts'
+import { inDays } from './search-route-kit.ts'
 
 /*
  * Business mode's verdicts on the stay, car and train searches (decision 085): who searches (a traveller
  * in business or personal mode, an arranger booking for someone, a visitor) and the policies they meet.
  */
+
+/** Paris's cars: every supplier's at the airports and the city's offices. */
+export const CAR_SEARCH = {
+  pickupPlace: 'PAR',
+  pickup: `${inDays(30)}T10:00`,
+  dropoff: `${inDays(33)}T10:00`,
+  currency: 'USD',
+}
+
+/** Cape Town has 80 properties: one page holds them all. */
+export const STAY_SEARCH = {
+  destination: 'CPT',
+  checkin: inDays(30),
+  checkout: inDays(32),
+  adults: '1',
+  currency: 'USD',
+  limit: '100',
+}
 
 export const NO_RESTRICTIONS: TPolicyRestrictions = {
   budget: { kind: 'none' },
@@ -60,6 +85,30 @@ export async function groupOf(t: TestApp, company: TestCompany, name: string, us
       .values({ group_id: row.id, user_id: userId, company_id: company.id })
       .execute()
   return row.id
+}
+
+/**
+ * A new company whose policy of the vertical has the restrictions that `restrictionsFrom` sets from what a
+ * visitor's search shows, and an executive in a group the policy leaves without limits.
+ */
+export async function companyWithPolicy(
+  t: TestApp,
+  vertical: TPolicyVertical,
+  restrictionsFrom: (visitor: Searcher) => Promise<Partial<TPolicyRestrictions>>,
+) {
+  const company = await createCompany(t)
+  const restrictions = await restrictionsFrom(visitorSearcher(t))
+  const executive = await createMemberOf(t, company, 'traveler')
+  const executives = await groupOf(t, company, 'Executives', [executive.id])
+  await savePolicy(
+    t,
+    company,
+    vertical,
+    policyOf(restrictions, [
+      { scope: 'group', targetId: executives, handling: null, restrictions: NO_RESTRICTIONS },
+    ]),
+  )
+  return { company, executive }
 }
 
 export type Searcher = (path: string, query: Record<string, string>) => Promise<SearchAnswer>
