@@ -9,6 +9,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   json,
   type TestCompany,
 } from '../company/company-test-kit.ts'
@@ -70,21 +71,6 @@ export async function savePolicy(
   const admin = await adminBrowser(t, company)
   const saved = await admin.call(json('PUT', POLICY_PATHS.policy(vertical), policy))
   expect(saved.statusCode, saved.body).toBe(200)
-}
-
-/** A group of the company with these members: its id, for an override. */
-export async function groupOf(t: TestApp, company: TestCompany, name: string, userIds: readonly string[]) {
-  const row = await t.database.db
-    .insertInto('business_groups')
-    .values({ company_id: company.id, name })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  for (const userId of userIds)
-    await t.database.db
-      .insertInto('business_group_members')
-      .values({ group_id: row.id, user_id: userId, company_id: company.id })
-      .execute()
-  return row.id
 }
 
 /**
