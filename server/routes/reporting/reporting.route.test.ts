@@ -12,6 +12,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -33,11 +34,7 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
     b = await createCompany(t)
     ann = await createMemberOf(t, a, 'traveler')
     const bob = await createMemberOf(t, b, 'traveler')
-    const [group] = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: a.id, name: 'Sales' })
-      .returning('id')
-      .execute()
+    const sales = await groupOf(t, a, 'Sales', [])
     await insertBusinessBookings(t.database.db, a.id, [
       {
         travelerUserId: ann.id,
@@ -49,7 +46,7 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
         bookedAt: new Date(now - 10 * DAY),
         policyStatus: 'out',
         policyBudgetMinor: 30_000,
-        groupId: group?.id,
+        groupId: sales,
         reportingValues: { costCentre: '=HYPERLINK("http://evil.test","x")', project: 'Apollo, phase 2' },
       },
       {
