@@ -6,14 +6,13 @@ import { RECOVERY_CODES, TWO_FACTOR_API } from '../../../shared/two-factor/two-f
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
 import {
-  callJson,
   codeAt,
   createCompanyMember,
   errorCodeOf,
   mailedSecondFactorCode,
   signInWithPassword,
 } from '../../testing/account/two-factor-test-kit.ts'
-import { type TestBrowser, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
+import { callJson, type TestBrowser, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes and guessing (%s)', (kind) => {

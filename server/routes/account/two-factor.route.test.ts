@@ -3,7 +3,6 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { COMPANY_TWO_FACTOR_API, TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../../db/seed.ts'
 import {
-  callJson,
   codeAt,
   createCompanyMember,
   errorCodeOf,
@@ -12,6 +11,7 @@ import {
   storedTotpSecret,
 } from '../../testing/account/two-factor-test-kit.ts'
 import {
+  callJson,
   linkToken,
   mailCount,
   newBrowser,

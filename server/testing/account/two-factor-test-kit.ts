@@ -6,6 +6,7 @@ import { TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.t
 import { DEMO_COMPANY_NAME } from '../../db/seed.ts'
 import { decryptTotpSecret, totpCode, totpEncryptionKey, totpStepAt } from '../../services/two-factor/totp.ts'
 import {
+  callJson,
   mailCount,
   mailedCode,
   newBrowser,
@@ -15,27 +16,6 @@ import {
 } from '../auth/auth-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { createTestUser, TEST_PASSWORD } from './account-test-support.ts'
-
-/** A JSON call as the web client makes it: the browser's cookie, form token and address. */
-export function callJson(
-  app: FastifyInstance,
-  browser: TestBrowser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: browser.ip,
-    headers: {
-      cookie: browser.cookie,
-      'x-csrf': browser.token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  })
-}
 
 export const errorCodeOf = (res: LightMyRequestResponse): string | undefined => res.json()?.errors?.[0]?.code
 
