@@ -70,6 +70,19 @@ export async function mailedSecondFactorCode(
   return mailedCode((await nthMailTo(smtp, email, before)).text)
 }
 
+/** A new admin of the demo company, signed in with the password and verified by an e-mailed code. */
+export async function verifiedAdmin(env: { t: TestApp; smtp: { messages: { to: string; text: string }[] } }) {
+  const user = await createCompanyMember(env.t, 'admin')
+  const browser = await signInWithPassword(env.t.app, user.email)
+  const code = await mailedSecondFactorCode(env.t.app, env.smtp, browser, user.email)
+  const verified = await callJson(env.t.app, browser, 'POST', TWO_FACTOR_API.verify, {
+    method: 'email',
+    code,
+  })
+  expect(verified.statusCode, verified.body).toBe(200)
+  return { user, browser }
+}
+
 /** The user's authenticator secret as the app holds it, read back through the server's own key. */
 export async function storedTotpSecret(t: TestApp, userId: string): Promise<Uint8Array> {
   const row = await t.database.db
