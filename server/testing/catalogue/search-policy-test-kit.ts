@@ -131,6 +131,30 @@ export const visitorSearcher =
   async (path, query) =>
     answerOf(await t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}` }))
 
+/**
+ * The bodies of a search for "in policy only" by those no policy judges: the traveller in personal mode
+ * (a new one unless given) and a visitor. The browser may keep each answer five minutes.
+ */
+export async function unjudgedAnswers(
+  t: TestApp,
+  company: TestCompany,
+  path: string,
+  query: Record<string, string>,
+  user?: { id: string; email: string },
+): Promise<unknown[]> {
+  const traveller = user ?? (await createMemberOf(t, company, 'traveler'))
+  const bodies: unknown[] = []
+  for (const search of [
+    await memberSearcher(t, company, { user: traveller, businessMode: false }),
+    visitorSearcher(t),
+  ]) {
+    const answer = await search(path, { ...query, policy: 'in' })
+    expect(answer.cacheControl).toBe('private, max-age=300')
+    bodies.push(answer.body)
+  }
+  return bodies
+}
+
 /** A travel arranger of the company the traveller named, booking for them (decision 056). */
 export async function arrangerFor(
   t: TestApp,
