@@ -1,28 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { axeViolations } from './support/axe.ts'
-import { openHydrated, watchConsole } from './support/browser.ts'
+import { fitsEveryWidth, inDays, signedInPage } from './support/booking-journey.ts'
+import { openHydrated } from './support/browser.ts'
 import { answerCheckout } from './support/checkout.ts'
-import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
-import { signInBrowser } from './support/signed-in.ts'
 
 const AVA = 'ava@northwind.test'
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const WIDTHS = [390, 1024, 1440] as const
-
-/** Nothing wider than the window, and no axe violation, at each width. */
-async function fitsEveryWidth(page: Page): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `at ${width} px`,
-    ).toBeLessThanOrEqual(width)
-    expect(await axeViolations(page), `at ${width} px`).toEqual([])
-  }
-  await page.setViewportSize({ width: 1440, height: 900 })
-}
 
 /**
  * Northwind's demo data (decisions 054, 055, 057): cars up to SUV and US$80 a day, out-of-policy cars
@@ -32,11 +14,9 @@ describe('cars in business mode (issue 25)', () => {
   const j = useSiteAndBrowser({ env: { DEMO_CATALOGUE: 'true' } })
 
   it('a business traveller sees a luxury car is out of policy, gives a reason and a cost centre, and books it waiting for approval', async () => {
-    const context = await j.browser.newContext({ viewport: { width: 1440, height: 900 } })
-    await withConsentGiven(context, [j.site.origin])
-    await signInBrowser(j.site, context, [{ email: AVA, businessMode: true, secondFactorProven: true }])
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+    const { context, page, problems } = await signedInPage(j, [
+      { email: AVA, businessMode: true, secondFactorProven: true },
+    ])
     await openHydrated(page, `${j.site.origin}/cars/search/SEL/${inDays(20)}/${inDays(23)}`)
     await page.getByRole('heading', { name: 'Car rentals in Seoul', level: 1 }).waitFor()
     const cars = page.getByRole('list', { name: 'Cars' })

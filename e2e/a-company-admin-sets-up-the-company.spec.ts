@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
 import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
@@ -6,24 +5,13 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn, tokenIn } from './support/members.ts'
+import { signInThroughDialog } from './support/sign-in-dialog.ts'
 
 const ADMIN = 'admin@northwind.test'
 
 /** The real built site, the real server and its SMTP sink: nothing below answers in the server's place. */
 describe('a company admin sets up the company', () => {
   const j = useSiteAndBrowser()
-
-  async function signIn(page: Page) {
-    await openHydrated(page, `${j.site.origin}/help`)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN)
-    await page.keyboard.press('Enter')
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()])
-    await page.getByRole('button', { name: /Account menu:/ }).waitFor()
-  }
 
   const company = () =>
     j.site.database.db
@@ -36,7 +24,7 @@ describe('a company admin sets up the company', () => {
     const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await signIn(page)
+    await signInThroughDialog(page, j.site.origin, ADMIN, DEMO_PASSWORD)
 
     // The company pages' calls are admin calls: the second factor comes first, by e-mailed code, before
     // any call is refused (issue 30), and the admin is brought back.

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../server/db/seed.ts'
 import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
@@ -8,31 +7,12 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn } from './support/members.ts'
+import { callFromPage } from './support/page-call.ts'
+import { signInThroughDialog } from './support/sign-in-dialog.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const ADMIN = 'admin@northwind.test'
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A call from the page itself, with its form token, as the site's own client makes it. */
-function callFromPage<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const state = JSON.parse(document.getElementById('fw-state')?.textContent ?? '{}')
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf': state.state?.formtoken ?? '' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, json: await res.json() }
-    },
-    { method, path, body },
-  )
-}
 
 /** Northwind's seeded hotel policy (decision 054) on the built site, its simulator and the results' badges. */
 describe('a travel manager simulates a stricter hotel cap', () => {
@@ -80,15 +60,7 @@ describe('a travel manager simulates a stricter hotel cap', () => {
 
     const context = await j.browser.newContext()
     const page = await context.newPage()
-    await openHydrated(page, `${j.site.origin}/help`)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN)
-    await page.keyboard.press('Enter')
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()])
-    await page.getByRole('button', { name: /Account menu:/ }).waitFor()
+    await signInThroughDialog(page, j.site.origin, ADMIN, DEMO_PASSWORD)
 
     // Managing policies is an admin call: the second factor by e-mailed code comes first.
     const before = j.site.mail.messages.filter((m) => m.to === ADMIN).length

@@ -1,27 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe.ts'
-import { openHydrated, watchConsole } from './support/browser.ts'
-import { withConsentGiven } from './support/consent.ts'
+import { fitsEveryWidth, inDays, signedInPage } from './support/booking-journey.ts'
+import { openHydrated } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
-import { signInBrowser } from './support/signed-in.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const WIDTHS = [390, 1024, 1440] as const
-
-/** Nothing wider than the window, and no axe violation, at each width. */
-async function fitsEveryWidth(page: Page): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `at ${width} px`,
-    ).toBeLessThanOrEqual(width)
-    expect(await axeViolations(page), `at ${width} px`).toEqual([])
-  }
-  await page.setViewportSize({ width: 1440, height: 900 })
-}
 
 /** The per-adult prices of the cards shown, in the order shown, as numbers. */
 const perAdult = (page: Page) =>
@@ -36,11 +19,7 @@ describe('flight search (issue 24)', () => {
 
   it('a traveller searches Seoul to Tokyo and back for two from the home page, keeps nonstop flights, sorts by price, switches to won, saves one and books it', async () => {
     const member = await createMember(j.site, { firstName: 'Jisoo', lastName: 'Han' })
-    const context = await j.browser.newContext({ viewport: { width: 1440, height: 900 } })
-    await withConsentGiven(context, [j.site.origin])
-    await signInBrowser(j.site, context, [{ email: member.email, businessMode: false }])
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+    const { context, page, problems } = await signedInPage(j, [{ email: member.email, businessMode: false }])
     await openHydrated(page, `${j.site.origin}/`)
     await fitsEveryWidth(page)
 

@@ -1,38 +1,8 @@
-import crypto from 'node:crypto'
-import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { encodeConsentCookie } from '../shared/privacy/consent-cookie.ts'
-import { CONSENT_VERSIONS } from '../shared/privacy/privacy-contract.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
-
-/** A returning visitor who refused every optional cookie category (the consent cookie as the banner writes it). */
-async function withOnlyNecessaryCookies(context: BrowserContext, url: string) {
-  const consent = encodeConsentCookie({
-    subjectId: crypto.randomUUID(),
-    categories: ['strictlyNecessary'],
-    categoriesAt: Math.floor(Date.now() / 1000),
-    allowDataSharing: null,
-    gpc: false,
-    acks: { twoParty: CONSENT_VERSIONS.twoPartyText, dataTransfer: CONSENT_VERSIONS.dataTransferText },
-  })
-  const cookies = {
-    consent,
-    HIDE_DATA_TRANSFER_DISCLAIMER: CONSENT_VERSIONS.dataTransferText,
-    HIDE_COOKIES_MESSAGE: 'true',
-  }
-  await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({
-      name,
-      value,
-      url,
-      httpOnly: true,
-      sameSite: 'Lax' as const,
-    })),
-  )
-}
 
 const feedbackRows = (j: ReturnType<typeof useSiteAndBrowser>) =>
   j.site.database.db
@@ -86,7 +56,8 @@ describe('a visitor sends feedback from the side navigation', () => {
       viewport: { width: 1440, height: 900 },
       reducedMotion: 'reduce',
     })
-    await withOnlyNecessaryCookies(context, j.site.origin)
+    // A returning visitor who refused every optional cookie category.
+    await withConsentGiven(context, [j.site.origin], ['strictlyNecessary'])
     const page = await context.newPage()
     // The page's timers on Playwright's clock: the feedback widget's delay passes at once.
     await page.clock.install()

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PEOPLE_API } from '../shared/business/people-contract.ts'
 import { PERMISSIONS } from '../shared/permissions.ts'
@@ -6,28 +5,13 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
+import { callFromPage } from './support/page-call.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const ADMIN = 'admin@northwind.test'
 
 /** The permission constants a text shows: none, where people read roles. */
 const constantsIn = (text: string | null) => PERMISSIONS.filter((p) => (text ?? '').includes(p))
-
-/** A call from the page itself, with its form token, as the site's own client makes it. */
-function callFromPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const state = JSON.parse(document.getElementById('fw-state')?.textContent ?? '{}')
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf': state.state?.formtoken ?? '' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return res.status
-    },
-    { method, path, body },
-  )
-}
 
 describe('an admin gives a custom role', () => {
   const j = useSiteAndBrowser()
@@ -136,11 +120,12 @@ describe('an admin gives a custom role', () => {
     expect(refused?.status()).toBe(403)
     await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
-    expect(await callFromPage(page, 'POST', PEOPLE_API.findUsers, { query: '' })).toBe(200)
-    expect(await callFromPage(page, 'GET', PEOPLE_API.roles)).toBe(403)
-    expect(await callFromPage(page, 'GET', PEOPLE_API.groups)).toBe(403)
+    expect((await callFromPage(page, 'POST', PEOPLE_API.findUsers, { query: '' })).status).toBe(200)
+    expect((await callFromPage(page, 'GET', PEOPLE_API.roles)).status).toBe(403)
+    expect((await callFromPage(page, 'GET', PEOPLE_API.groups)).status).toBe(403)
     expect(
-      await callFromPage(page, 'POST', PEOPLE_API.roles, { name: 'Mine', permissions: ['EVENT_EDIT'] }),
+      (await callFromPage(page, 'POST', PEOPLE_API.roles, { name: 'Mine', permissions: ['EVENT_EDIT'] }))
+        .status,
     ).toBe(403)
     await openHydrated(page, `${j.site.origin}/business`)
     await page.getByRole('heading', { name: 'Nothing to administer here' }).waitFor()

@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn, tokenIn } from './support/members.ts'
+import { signInThroughDialog } from './support/sign-in-dialog.ts'
 
 const ADMIN = 'admin@northwind.test'
 
@@ -20,15 +21,7 @@ describe('an admin invites a traveller who joins', () => {
     const adminContext = await j.browser.newContext()
     const admin = await adminContext.newPage()
     const adminProblems = watchConsole(admin)
-    await openHydrated(admin, `${j.site.origin}/help`)
-    await admin.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    const signIn = admin.getByRole('dialog')
-    await signIn.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await signIn.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN)
-    await admin.keyboard.press('Enter')
-    await signIn.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await Promise.all([admin.waitForEvent('load'), signIn.getByRole('button', { name: 'Sign in' }).click()])
-    await admin.getByRole('button', { name: /Account menu:/ }).waitFor()
+    await signInThroughDialog(admin, j.site.origin, ADMIN, DEMO_PASSWORD)
 
     await admin.goto(`${j.site.origin}/business/invitations`)
     await admin.waitForURL((url) => url.pathname === '/business/verify')

@@ -1,5 +1,4 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../server/db/seed.ts'
 import { totpCode, totpStepAt } from '../server/services/two-factor/totp.ts'
@@ -8,24 +7,13 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { codeIn } from './support/members.ts'
+import { signInThroughDialog } from './support/sign-in-dialog.ts'
 
 const ADMIN = 'admin@northwind.test'
 
 /** The real built site, the real server and its SMTP sink: nothing below answers in the server's place. */
 describe('an admin verifies a second factor', () => {
   const j = useSiteAndBrowser()
-
-  async function signIn(page: Page, email: string, password: string) {
-    await openHydrated(page, `${j.site.origin}/help`)
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email)
-    await page.keyboard.press('Enter')
-    await dialog.getByLabel('Password', { exact: true }).fill(password)
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Sign in' }).click()])
-    await page.getByRole('button', { name: /Account menu:/ }).waitFor()
-  }
 
   const requiresTwoFactor = async () =>
     (
@@ -40,7 +28,7 @@ describe('an admin verifies a second factor', () => {
     const context = await j.browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await signIn(page, ADMIN, DEMO_PASSWORD)
+    await signInThroughDialog(page, j.site.origin, ADMIN, DEMO_PASSWORD)
 
     // The company page's calls are admin calls: the page asks the auth state first and goes to verify
     // before any call is refused (issue 30), coming back here after.
@@ -111,7 +99,7 @@ describe('an admin verifies a second factor', () => {
     const phone = await j.browser.newContext({ viewport: { width: 360, height: 740 } })
     const second = await phone.newPage()
     const secondProblems = watchConsole(second)
-    await signIn(second, ADMIN, DEMO_PASSWORD)
+    await signInThroughDialog(second, j.site.origin, ADMIN, DEMO_PASSWORD)
     await Promise.all([
       second.waitForURL((url) => url.pathname === '/business/verify'),
       second.goto(`${j.site.origin}/business/company`),

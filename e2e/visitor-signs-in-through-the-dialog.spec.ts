@@ -119,34 +119,12 @@ describe('a visitor signs in through the dialog', () => {
     await context.close()
   })
 
-  it('opens the locked-account state when the account is locked', async () => {
+  /** A member whose account is locked or disabled signs in with the right password: the server says 403. */
+  async function refusedSignIn(state: 'locked_at' | 'disabled_at') {
     const member = await createMember(j.site)
     await j.site.database.db
       .updateTable('users')
-      .set({ locked_at: new Date() })
-      .where('id', '=', member.id)
-      .execute()
-    const context = await j.browser.newContext()
-    const page = await context.newPage()
-    await openHydrated(page, `${j.site.origin}/`)
-    const dialog = await toPasswordStep(page, member.email)
-    // Only someone who knows the password learns that the account is locked.
-    await dialog.getByLabel('Password', { exact: true }).fill(member.password)
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.login)
-    await page.keyboard.press('Enter')
-    expect((await answer).status()).toBe(403)
-    await dialog.getByRole('heading', { name: 'Your account is locked' }).waitFor()
-    await dialog.getByRole('button', { name: 'Choose a new password' }).click()
-    await dialog.getByRole('heading', { name: 'Reset your password' }).waitFor()
-    expect(await page.getByRole('button', { name: /Account menu:/ }).count()).toBe(0)
-    await context.close()
-  })
-
-  it('says so on the form when the account is disabled, and stays signed out', async () => {
-    const member = await createMember(j.site)
-    await j.site.database.db
-      .updateTable('users')
-      .set({ disabled_at: new Date() })
+      .set({ [state]: new Date() })
       .where('id', '=', member.id)
       .execute()
     const context = await j.browser.newContext()
@@ -158,6 +136,21 @@ describe('a visitor signs in through the dialog', () => {
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.login)
     await page.keyboard.press('Enter')
     expect((await answer).status()).toBe(403)
+    return { context, page, dialog, password }
+  }
+
+  it('opens the locked-account state when the account is locked', async () => {
+    // Only someone who knows the password learns that the account is locked.
+    const { context, page, dialog } = await refusedSignIn('locked_at')
+    await dialog.getByRole('heading', { name: 'Your account is locked' }).waitFor()
+    await dialog.getByRole('button', { name: 'Choose a new password' }).click()
+    await dialog.getByRole('heading', { name: 'Reset your password' }).waitFor()
+    expect(await page.getByRole('button', { name: /Account menu:/ }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('says so on the form when the account is disabled, and stays signed out', async () => {
+    const { context, page, dialog, password } = await refusedSignIn('disabled_at')
     await dialog
       .getByRole('alert')
       .filter({ hasText: 'This account is disabled. Contact us if you think this is a mistake.' })

@@ -1,32 +1,22 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../db/seed.ts'
-import {
-  everyTestDatabase,
-  openTestDatabase,
-  silentLogger,
-  type TestDatabase,
-} from '../testing/db/test-databases.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useSeededDatabase } from '../testing/db/seeded-database.ts'
+import { everyTestDatabase } from '../testing/db/test-databases.ts'
 import { createData, type Data } from './data.ts'
 import type { SessionEvictionEvent } from './session.repository.ts'
 
 const HOUR = 60 * 60 * 1000
 
 describe.each(everyTestDatabase())('the unit of work on %s (decision 109)', (kind) => {
-  let database: TestDatabase
+  const seeded = useSeededDatabase(kind)
   let data: Data
   const published: { event: SessionEvictionEvent; committed: boolean }[] = []
   let inTransaction = false
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind)
-    await seedDemo(database.db, silentLogger)
-    data = createData(database.db, {
+    data = createData(seeded.database.db, {
       evictions: { publish: async (event) => void published.push({ event, committed: !inTransaction }) },
     })
-  })
-  afterAll(async () => {
-    await database?.close()
   })
 
   async function sessionOf(email: string) {

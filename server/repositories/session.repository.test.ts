@@ -1,30 +1,18 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../db/seed.ts'
-import {
-  everyTestDatabase,
-  openTestDatabase,
-  silentLogger,
-  type TestDatabase,
-} from '../testing/db/test-databases.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useSeededDatabase } from '../testing/db/seeded-database.ts'
+import { everyTestDatabase } from '../testing/db/test-databases.ts'
 import { createSessionRepository, type SessionRepository } from './session.repository.ts'
-import { createUserRepository } from './user.repository.ts'
 
 const HOUR = 60 * 60 * 1000
 const randomHash = () => crypto.randomBytes(32).toString('hex')
 
 describe.each(everyTestDatabase())('session repository on %s', (kind) => {
-  let database: TestDatabase
+  const seeded = useSeededDatabase(kind)
+  const { userId } = seeded
   let repo: SessionRepository
-  const userId = async (email: string) =>
-    (await createUserRepository(database.db).findByEmail(email))?.id ?? ''
-  beforeAll(async () => {
-    database = await openTestDatabase(kind)
-    await seedDemo(database.db, silentLogger)
-    repo = createSessionRepository(database.db)
-  })
-  afterAll(async () => {
-    await database?.close()
+  beforeAll(() => {
+    repo = createSessionRepository(seeded.database.db)
   })
 
   /** A group with Ava (active, business) and Ben (inactive) signed in. */
@@ -92,7 +80,7 @@ describe.each(everyTestDatabase())('session repository on %s', (kind) => {
     await repo.revokeGroup(group.id)
     expect(await repo.findActiveSession(group.id)).toBeNull()
     expect(await repo.listGroupSessions(group.id)).toEqual([])
-    const revoked = await database.db
+    const revoked = await seeded.database.db
       .selectFrom('sessions')
       .select('revoked_at')
       .where('group_id', '=', group.id)

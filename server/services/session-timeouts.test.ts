@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../db/seed.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSessionRepository, DEFAULT_IDLE_LIMITS } from '../repositories/session.repository.ts'
-import { createUserRepository } from '../repositories/user.repository.ts'
-import {
-  openTestDatabase,
-  silentLogger,
-  type TestDatabase,
-  testDatabaseKinds,
-} from '../testing/db/test-databases.ts'
+import { useSeededDatabase } from '../testing/db/seeded-database.ts'
+import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import {
   BROWSER_SESSION_MS,
   createSignedInGroup,
@@ -18,19 +12,16 @@ import {
 } from './session.service.ts'
 
 describe.each(testDatabaseKinds())('session time limits on %s', (kind) => {
-  let database: TestDatabase
+  const seeded = useSeededDatabase(kind)
   let userId: string
   beforeAll(async () => {
-    database = await openTestDatabase(kind)
-    await seedDemo(database.db, silentLogger)
-    userId = (await createUserRepository(database.db).findByEmail('traveler@fernway.test'))?.id ?? ''
+    userId = await seeded.userId('traveler@fernway.test')
   })
-  afterAll(async () => database?.close())
 
   const at = (start: Date, ms: number) => new Date(start.getTime() + ms)
 
   it('[ASVS #23 7.3.1] ends a browser session idle for 30 minutes, and a used one lives on', async () => {
-    const repo = createSessionRepository(database.db)
+    const repo = createSessionRepository(seeded.database.db)
     const start = new Date()
     const idle = DEFAULT_IDLE_LIMITS.browserSeconds * 1000
     const group = await createSignedInGroup(repo, { userId, businessMode: false, sticky: false }, start)
@@ -45,7 +36,7 @@ describe.each(testDatabaseKinds())('session time limits on %s', (kind) => {
   })
 
   it('[ASVS #23 7.3.2] ends every session at its absolute limit, however busy', async () => {
-    const repo = createSessionRepository(database.db)
+    const repo = createSessionRepository(seeded.database.db)
     for (const [sticky, limit] of [
       [false, BROWSER_SESSION_MS],
       [true, STICKY_SESSION_MS],
@@ -62,7 +53,7 @@ describe.each(testDatabaseKinds())('session time limits on %s', (kind) => {
   })
 
   it('writes last-seen at most once a minute', async () => {
-    const repo = createSessionRepository(database.db)
+    const repo = createSessionRepository(seeded.database.db)
     const start = new Date()
     const group = await createSignedInGroup(repo, { userId, businessMode: false, sticky: false }, start)
     const session = await resolveSession(repo, group.secret, start)

@@ -1,15 +1,9 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ROLE_TEMPLATES } from '../../shared/roles.ts'
-import { seedDemo } from '../db/seed.ts'
 import { createSessionRepository, type SessionRepository } from '../repositories/session.repository.ts'
-import { createUserRepository } from '../repositories/user.repository.ts'
-import {
-  openTestDatabase,
-  silentLogger,
-  type TestDatabase,
-  testDatabaseKinds,
-} from '../testing/db/test-databases.ts'
+import { useSeededDatabase } from '../testing/db/seeded-database.ts'
+import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import {
   BROWSER_SESSION_MS,
   createSignedInGroup,
@@ -32,17 +26,11 @@ describe('hashSecret', () => {
 })
 
 describe.each(testDatabaseKinds())('session service on %s', (kind) => {
-  let database: TestDatabase
+  const seeded = useSeededDatabase(kind)
+  const { userId } = seeded
   let repo: SessionRepository
-  const userId = async (email: string) =>
-    (await createUserRepository(database.db).findByEmail(email))?.id ?? ''
-  beforeAll(async () => {
-    database = await openTestDatabase(kind)
-    await seedDemo(database.db, silentLogger)
-    repo = createSessionRepository(database.db)
-  })
-  afterAll(async () => {
-    await database?.close()
+  beforeAll(() => {
+    repo = createSessionRepository(seeded.database.db)
   })
 
   it('creates a group that resolves to its business session', async () => {
@@ -89,12 +77,12 @@ describe.each(testDatabaseKinds())('session service on %s', (kind) => {
       businessMode: true,
       sticky: false,
     })
-    const group = await database.db
+    const group = await seeded.database.db
       .selectFrom('session_groups')
       .selectAll()
       .where('id', '=', groupId)
       .executeTakeFirst()
-    const sessions = await database.db
+    const sessions = await seeded.database.db
       .selectFrom('sessions')
       .selectAll()
       .where('group_id', '=', groupId)
@@ -136,7 +124,11 @@ describe.each(testDatabaseKinds())('session service on %s', (kind) => {
   it('refuses the sessions of a disabled user', async () => {
     const guest = await userId('guest@northwind.test')
     const { secret } = await createSignedInGroup(repo, { userId: guest, businessMode: true, sticky: false })
-    await database.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', guest).execute()
+    await seeded.database.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', guest)
+      .execute()
     expect(await resolveSession(repo, secret)).toBeNull()
   })
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZAccountSessionListResponseSchema } from '../../../shared/account/account-schemas.ts'
-import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import {
   createTestUser,
   type SignedInBrowser,
   signInBrowser,
 } from '../../testing/account/account-test-support.ts'
+import { authState } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -20,8 +20,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
   })
   afterAll(async () => t?.close())
 
-  const signedIn = async (b: SignedInBrowser) =>
-    (await t.app.inject({ url: AUTH_STATE_PATH, headers: { cookie: b.cookie } })).json().loggedInSession
+  const signedIn = async (b: SignedInBrowser) => (await authState(t.app, b)).loggedInSession
   const listOf = async (b: SignedInBrowser) =>
     ZAccountSessionListResponseSchema.parse((await b.call({ url: SESSIONS })).json()).sessions
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
-import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { verifyPassword } from '../../services/password-hasher.ts'
 import {
   ageAuthentication,
@@ -10,6 +9,7 @@ import {
   signInBrowser,
   TEST_PASSWORD,
 } from '../../testing/account/account-test-support.ts'
+import { authState } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -24,8 +24,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
   })
   afterAll(async () => t?.close())
 
-  const signedIn = async (b: SignedInBrowser) =>
-    (await t.app.inject({ url: AUTH_STATE_PATH, headers: { cookie: b.cookie } })).json().loggedInSession
+  const signedIn = async (b: SignedInBrowser) => (await authState(t.app, b)).loggedInSession
   const storedHash = async (userId: string) =>
     await t.database.db
       .selectFrom('users')

@@ -6,14 +6,14 @@ import { RECOVERY_CODES, TWO_FACTOR_API } from '../../../shared/two-factor/two-f
 import { createLoginThrottleRepository } from '../../repositories/login-throttle.repository.ts'
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-throttle.service.ts'
 import {
-  callJson,
   codeAt,
   createCompanyMember,
   errorCodeOf,
   mailedSecondFactorCode,
   signInWithPassword,
+  verifiedAdmin,
 } from '../../testing/account/two-factor-test-kit.ts'
-import { type TestBrowser, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
+import { callJson, type TestBrowser, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 
 describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes and guessing (%s)', (kind) => {
@@ -25,17 +25,6 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     url: string,
     body?: unknown,
   ) => callJson(app(), browser, method, url, body)
-
-  /** A new admin, signed in with the password and verified by an e-mailed code. */
-  async function verifiedAdmin() {
-    const user = await createCompanyMember(env.t, 'admin')
-    const browser = await signInWithPassword(app(), user.email)
-    const code = await mailedSecondFactorCode(app(), env.smtp, browser, user.email)
-    expect((await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'email', code })).statusCode).toBe(
-      200,
-    )
-    return { user, browser }
-  }
 
   async function enrol(browser: TestBrowser) {
     const begun = await call(browser, 'POST', TWO_FACTOR_API.totpEnrol)
@@ -60,7 +49,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
   }
 
   it('enrols an authenticator: QR code and secret shown once, stored encrypted, never answered again', async () => {
-    const { user, browser } = await verifiedAdmin()
+    const { user, browser } = await verifiedAdmin(env)
     const { secret, otpauthUri, qrSvg, codes } = await enrol(browser)
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     expect(otpauthUri).toContain(`secret=${secret}`)
@@ -95,7 +84,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
   })
 
   it('accepts an authenticator code for the current step ±1, each step once; a replay is refused', async () => {
-    const { browser } = await verifiedAdmin()
+    const { browser } = await verifiedAdmin(env)
     const { key } = await enrol(browser)
     // The enrolment used the current step: its code cannot be used again.
     const replayed = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'totp', code: codeAt(key) })
@@ -111,7 +100,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
   })
 
   it('a recovery code works once, in any case and spacing; new codes retire the old ones', async () => {
-    const { browser } = await verifiedAdmin()
+    const { browser } = await verifiedAdmin(env)
     const { codes } = await enrol(browser)
     const first = codes[0] as string
     const typed = ` ${first.toLowerCase().replace('-', ' ')} `
@@ -193,7 +182,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
   })
 
   it('[ASVS #11 6.6.3][NIST #N4 throttling] guessing a six-digit code is slowed after five tries and blocked at a hundred, even with the right code next', async () => {
-    const { user, browser } = await verifiedAdmin()
+    const { user, browser } = await verifiedAdmin(env)
     const { key } = await enrol(browser)
     const wrong = { method: 'totp', code: wrongCode(key) }
     for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++)
@@ -241,7 +230,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
   })
 
   it('[ASVS #11 6.6.3] concurrent guesses cannot slip past the back-off together', async () => {
-    const { browser } = await verifiedAdmin()
+    const { browser } = await verifiedAdmin(env)
     const { key } = await enrol(browser)
     const wrong = { method: 'totp', code: wrongCode(key) }
     const answers = await Promise.all(
@@ -269,7 +258,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
   })
 
   it('[ASVS #44 16.5.3] generated bodies to the factor routes answer 4xx JSON, never 500', async () => {
-    const { browser } = await verifiedAdmin()
+    const { browser } = await verifiedAdmin(env)
     const value = fc.oneof(
       fc.string({ maxLength: 40 }),
       fc.integer(),

@@ -3,15 +3,16 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { COMPANY_TWO_FACTOR_API, TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../../db/seed.ts'
 import {
-  callJson,
   codeAt,
   createCompanyMember,
   errorCodeOf,
   mailedSecondFactorCode,
   signInWithPassword,
   storedTotpSecret,
+  verifiedAdmin,
 } from '../../testing/account/two-factor-test-kit.ts'
 import {
+  callJson,
   linkToken,
   mailCount,
   newBrowser,
@@ -69,12 +70,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
   })
 
   it('[ASVS #9 6.3.3] an admin verifies with an authenticator code; only this session is verified, and a stale cache never answers', async () => {
-    const admin = await createCompanyMember(env.t, 'admin')
-    const first = await signInWithPassword(app(), admin.email)
-    await callJson(app(), first, 'POST', TWO_FACTOR_API.verify, {
-      method: 'email',
-      code: await mailedSecondFactorCode(app(), env.smtp, first, admin.email),
-    })
+    const { user: admin, browser: first } = await verifiedAdmin(env)
     const { secret } = await enrolTotp(first, admin.id)
 
     const second = await signInWithPassword(app(), admin.email)
@@ -96,12 +92,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
   })
 
   it('[ASVS #10 6.4.3] a password reset signs in without the second factor, and the mailbox alone cannot supply it once an authenticator is set', async () => {
-    const admin = await createCompanyMember(env.t, 'admin')
-    const first = await signInWithPassword(app(), admin.email)
-    await callJson(app(), first, 'POST', TWO_FACTOR_API.verify, {
-      method: 'email',
-      code: await mailedSecondFactorCode(app(), env.smtp, first, admin.email),
-    })
+    const { user: admin, browser: first } = await verifiedAdmin(env)
     const { secret } = await enrolTotp(first, admin.id)
 
     const before = mailCount(env.smtp, admin.email)

@@ -14,6 +14,7 @@ import {
 import {
   createCompany,
   createMemberOf,
+  groupOf,
   json,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
@@ -246,17 +247,7 @@ describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (
     const open = await memberBrowser(t, a, 'traveler')
     await open.call(json('PUT', BOOK_ON_BEHALF_API.settings, { allowsArrangers: true, arrangerEmails: [] }))
     const teammate = await createMemberOf(t, a, 'traveler')
-    const group = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: a.id, name: 'Team' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await t.database.db
-      .insertInto('business_group_members')
-      .values(
-        [teamArranger.id, teammate.id].map((user_id) => ({ group_id: group.id, user_id, company_id: a.id })),
-      )
-      .execute()
+    await groupOf(t, a, 'Team', [teamArranger.id, teammate.id])
     expect((await select(allowingArranger, open.email)).statusCode).toBe(200)
     expect((await select(allowingArranger, teammate.email)).statusCode).toBe(404)
     expect((await select(teamArranger, teammate.email)).statusCode).toBe(200)

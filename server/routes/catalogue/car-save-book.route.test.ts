@@ -3,13 +3,16 @@ import {
   CAR_SEARCH_API_PATH,
   ZCarSearchResponseSchema,
 } from '../../../shared/catalogue/car-search-contract.ts'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { CLASS_TITLES } from '../../services/catalogue/cars/car-data.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, json, paidBooking, traveller } from '../../testing/trips/trips-test-kit.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+import {
+  expectBookedAt,
+  expectNoSuchOffers,
+  paidBooking,
+  traveller,
+} from '../../testing/trips/trips-test-kit.ts'
 
 /** Saving and booking read car offers through the car offer source, by id (decision 083). */
 describe.each(testDatabaseKinds())('saving and booking a searched car (%s)', (kind) => {
@@ -56,40 +59,17 @@ describe.each(testDatabaseKinds())('saving and booking a searched car (%s)', (ki
     expect(instant(saved.event.startAt)).toBe(instant(`${pickupDate}T09:00:00+09:00`))
     expect(instant(saved.event.endAt)).toBe(instant(`${dropoffDate}T18:30:00+09:00`))
     expect(saved.trip).toMatchObject({ destination: 'Busan' })
-    const booked = await me.call(
-      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
-        priceMinor: 2,
-        ...paidBooking(),
-      }),
-    )
-    expect(booked.statusCode, booked.body).toBe(200)
-    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: offer.price.total.amount })
+    await expectBookedAt(me, saved.event.id, offer.price.total.amount, paidBooking())
   })
 
   it('refuses car ids it cannot price: made up, unknown desks, abroad, past pick-ups', async () => {
     const me = await traveller(t)
-    for (const offerId of [
+    await expectNoSuchOffers(me, { vertical: 'car', currency: 'USD', destination: 'Seoul' }, [
       'cr1:garbage',
       `cr1:QQQ:QQQ:${inDays(30)}:600:${inDays(33)}:600:30:PD:CDAR`,
       `cr1:ICN:NRT:${inDays(30)}:600:${inDays(33)}:600:30:PD:CDAR`,
       `cr1:ICN:ICN:${inDays(-3)}:600:${inDays(-1)}:600:30:PD:CDAR`,
       `cr1:ICN:ICN:${inDays(30)}:600:${inDays(33)}:600:30:ZZ:CDAR`,
-    ]) {
-      const res = await me.call(
-        json('POST', TRIPS_API_PATHS.events, {
-          offer: {
-            vertical: 'car',
-            offerId,
-            title: 'x',
-            priceMinor: 1,
-            currency: 'USD',
-            startAt: '2099-01-01T00:00:00.000Z',
-            destination: 'Seoul',
-          },
-        }),
-      )
-      expect(res.statusCode, offerId).toBe(404)
-      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
-    }
+    ])
   })
 })

@@ -22,30 +22,19 @@ import {
 import { ZBookEventResponseSchema } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS, type TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
-import { policyOf, savePolicy } from '../../testing/catalogue/search-policy-test-kit.ts'
+import {
+  CAR_SEARCH,
+  policyOf,
+  STAY_SEARCH,
+  savePolicy,
+} from '../../testing/catalogue/search-policy-test-kit.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-/** Paris's cars: every supplier's at the airports and the city's offices. */
-const CAR_SEARCH = {
-  pickupPlace: 'PAR',
-  pickup: `${inDays(30)}T10:00`,
-  dropoff: `${inDays(33)}T10:00`,
-  currency: 'USD',
-}
-/** Cape Town's 80 properties, one page. */
-const STAY_SEARCH = {
-  destination: 'CPT',
-  checkin: inDays(30),
-  checkout: inDays(32),
-  adults: '1',
-  currency: 'USD',
-  limit: '100',
-}
 /** Eurostar's day, in euros: the operator's currency, the booking's. */
 const TRAIN_SEARCH = { from: 'PAR', to: 'LON', depart: inDays(20), currency: 'EUR', limit: '100' }
 const REASON = 'Meeting the client with six colleagues'

@@ -3,12 +3,15 @@ import {
   FLIGHT_SEARCH_API_PATH,
   ZFlightSearchResponseSchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, json, paidBooking, traveller } from '../../testing/trips/trips-test-kit.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+import {
+  expectBookedAt,
+  expectNoSuchOffers,
+  paidBooking,
+  traveller,
+} from '../../testing/trips/trips-test-kit.ts'
 
 /** Saving and booking read flight offers through the offer source, by id (decision 071). */
 describe.each(testDatabaseKinds())('saving and booking a searched flight (%s)', (kind) => {
@@ -50,39 +53,16 @@ describe.each(testDatabaseKinds())('saving and booking a searched flight (%s)', 
     expect(saved.event).toMatchObject({ priceMinor: offer.price.total.amount, currency: 'USD' })
     expect(saved.event.title).toMatch(new RegExp(`${offer.legs[0]?.segments[0]?.flightNumber}$`))
     expect(saved.trip).toMatchObject({ destination: 'Tokyo' })
-    const booked = await me.call(
-      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
-        priceMinor: 2,
-        ...paidBooking(2, { passports: true }),
-      }),
-    )
-    expect(booked.statusCode, booked.body).toBe(200)
-    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: offer.price.total.amount })
+    await expectBookedAt(me, saved.event.id, offer.price.total.amount, paidBooking(2, { passports: true }))
   })
 
   it('refuses flight ids it cannot fly: made up, unknown flights, past dates', async () => {
     const me = await traveller(t)
     const day = inDays(25).replaceAll('-', '')
-    for (const offerId of [
+    await expectNoSuchOffers(me, { vertical: 'flight', currency: 'USD', destination: 'Tokyo' }, [
       'fl1:economy:basic:1-0-0:garbage',
       `fl1:economy:basic:1-0-0:${day}.ICN.FW9.NRT`,
       `fl1:economy:basic:1-0-0:${inDays(-2).replaceAll('-', '')}.ICN.FW101.NRT`,
-    ]) {
-      const res = await me.call(
-        json('POST', TRIPS_API_PATHS.events, {
-          offer: {
-            vertical: 'flight',
-            offerId,
-            title: 'x',
-            priceMinor: 1,
-            currency: 'USD',
-            startAt: '2099-01-01T00:00:00.000Z',
-            destination: 'Tokyo',
-          },
-        }),
-      )
-      expect(res.statusCode, offerId).toBe(404)
-      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
-    }
+    ])
   })
 })

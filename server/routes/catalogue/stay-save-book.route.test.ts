@@ -3,12 +3,15 @@ import {
   STAY_SEARCH_API_PATH,
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, json, paidBooking, traveller } from '../../testing/trips/trips-test-kit.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+import {
+  expectBookedAt,
+  expectNoSuchOffers,
+  paidBooking,
+  traveller,
+} from '../../testing/trips/trips-test-kit.ts'
 
 /** Saving and booking read stay rates through the stay offer source, by id (decision 081). */
 describe.each(testDatabaseKinds())('saving and booking a searched stay (%s)', (kind) => {
@@ -47,38 +50,15 @@ describe.each(testDatabaseKinds())('saving and booking a searched stay (%s)', (k
     expect(instant(saved.event.startAt)).toBe(instant(`${checkin}T15:00:00+09:00`))
     expect(instant(saved.event.endAt)).toBe(instant(`${checkout}T11:00:00+09:00`))
     expect(saved.trip).toMatchObject({ destination: 'Tokyo' })
-    const booked = await me.call(
-      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
-        priceMinor: 2,
-        ...paidBooking(),
-      }),
-    )
-    expect(booked.statusCode, booked.body).toBe(200)
-    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: offer.rate.price.total.amount })
+    await expectBookedAt(me, saved.event.id, offer.rate.price.total.amount, paidBooking())
   })
 
   it('refuses stay ids it cannot price: made up, unknown properties, past check-ins', async () => {
     const me = await traveller(t)
-    for (const offerId of [
+    await expectNoSuchOffers(me, { vertical: 'hotel', currency: 'USD', destination: 'Tokyo' }, [
       'st-1-garbage',
       `st-1-TYO999-suite-f-${inDays(30)}-${inDays(32)}-2-1`,
       `st-1-TYO001-standardDouble-n-${inDays(-3)}-${inDays(-1)}-2-1`,
-    ]) {
-      const res = await me.call(
-        json('POST', TRIPS_API_PATHS.events, {
-          offer: {
-            vertical: 'hotel',
-            offerId,
-            title: 'x',
-            priceMinor: 1,
-            currency: 'USD',
-            startAt: '2099-01-01T00:00:00.000Z',
-            destination: 'Tokyo',
-          },
-        }),
-      )
-      expect(res.statusCode, offerId).toBe(404)
-      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
-    }
+    ])
   })
 })

@@ -3,12 +3,15 @@ import {
   TRAIN_SEARCH_API_PATH,
   ZTrainSearchResponseSchema,
 } from '../../../shared/catalogue/train-search-contract.ts'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, json, paidBooking, traveller } from '../../testing/trips/trips-test-kit.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+import {
+  expectBookedAt,
+  expectNoSuchOffers,
+  paidBooking,
+  traveller,
+} from '../../testing/trips/trips-test-kit.ts'
 
 /** Saving and booking read train fares through the timetable source, by id (decision 082). */
 describe.each(testDatabaseKinds())('saving and booking a searched train (%s)', (kind) => {
@@ -40,39 +43,16 @@ describe.each(testDatabaseKinds())('saving and booking a searched train (%s)', (
     expect(saved.event.title).toBe(`${offer.train}: Paris Gare du Nord to London St Pancras International`)
     expect(new Date(saved.event.startAt).getTime()).toBe(Date.parse(offer.departAt))
     expect(saved.trip).toMatchObject({ destination: 'London' })
-    const booked = await me.call(
-      json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {
-        priceMinor: 2,
-        ...paidBooking(2),
-      }),
-    )
-    expect(booked.statusCode, booked.body).toBe(200)
-    expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor: fare.total.amount })
+    await expectBookedAt(me, saved.event.id, fare.total.amount, paidBooking(2))
   })
 
   it('refuses train ids it cannot run: made up, no railway, past days', async () => {
     const me = await traveller(t)
-    for (const offerId of [
+    await expectNoSuchOffers(me, { vertical: 'train', currency: 'EUR', destination: 'London' }, [
       'tr1:garbage',
       `tr1:SEL:TYO:${inDays(5)}:600:1:standard`,
       `tr1:PAR:LON:${inDays(-2)}:421:1:standard`,
       `tr1:PAR:LON:${inDays(5)}:3:1:standard`,
-    ]) {
-      const res = await me.call(
-        json('POST', TRIPS_API_PATHS.events, {
-          offer: {
-            vertical: 'train',
-            offerId,
-            title: 'x',
-            priceMinor: 1,
-            currency: 'EUR',
-            startAt: '2099-01-01T00:00:00.000Z',
-            destination: 'London',
-          },
-        }),
-      )
-      expect(res.statusCode, offerId).toBe(404)
-      expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
-    }
+    ])
   })
 })

@@ -13,6 +13,7 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { EVENT_BODY } from '../../testing/events/events.matrix.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
   let t: TestApp
@@ -25,7 +26,6 @@ describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
-  const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
   const member = async (company: TestCompany, role: Parameters<typeof createMemberOf>[2]) => {
     const user = await createMemberOf(t, company, role)
     return { user, browser: await signInBrowser(t, user, { businessMode: true }) }
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
     const annPut = await ann.browser.call(
       json('PUT', EVENTS_API.event(event.id), { ...EVENT_BODY, attendeeIds: [] }),
     )
-    expect([annPut.statusCode, code(annPut)]).toEqual([403, 'PERMISSION_DENIED'])
+    expect([annPut.statusCode, errorCode(annPut)]).toEqual([403, 'PERMISSION_DENIED'])
 
     const moved = await admin.call(
       json('PUT', EVENTS_API.event(event.id), {
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
     const theirs = await other.browser.call(
       json('PUT', EVENTS_API.event(mine.id), { ...EVENT_BODY, attendeeIds: [] }),
     )
-    expect([theirs.statusCode, code(theirs)]).toEqual([404, 'EVENT_NOT_FOUND'])
+    expect([theirs.statusCode, errorCode(theirs)]).toEqual([404, 'EVENT_NOT_FOUND'])
     // The admin's event the other planner attends: they see it and may change it.
     const offsite = (
       await admin.call(json('POST', EVENTS_API.events, { ...EVENT_BODY, attendeeIds: [other.user.id] }))
@@ -125,12 +125,12 @@ describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
     const stranger = await createMemberOf(t, b, 'traveler')
     const post = (body: object) =>
       admin.call(json('POST', EVENTS_API.events, { ...EVENT_BODY, attendeeIds: [], ...body }))
-    expect(code(await post({ endDate: '2027-04-11' }))).toBe('EVENT_DATES_INVALID')
-    expect(code(await post({ endDate: '2027-08-11' }))).toBe('EVENT_DATES_INVALID')
+    expect(errorCode(await post({ endDate: '2027-04-11' }))).toBe('EVENT_DATES_INVALID')
+    expect(errorCode(await post({ endDate: '2027-08-11' }))).toBe('EVENT_DATES_INVALID')
     expect((await post({ startDate: '2027-02-30' })).statusCode).toBe(400)
-    expect(code(await post({ name: '   ' }))).toBe('EVENT_INVALID')
-    expect(code(await post({ city: 'a\u0007b' }))).toBe('EVENT_INVALID')
-    expect(code(await post({ attendeeIds: [stranger.id] }))).toBe('EVENT_ATTENDEE_UNKNOWN')
+    expect(errorCode(await post({ name: '   ' }))).toBe('EVENT_INVALID')
+    expect(errorCode(await post({ city: 'a\u0007b' }))).toBe('EVENT_INVALID')
+    expect(errorCode(await post({ attendeeIds: [stranger.id] }))).toBe('EVENT_ATTENDEE_UNKNOWN')
     expect((await post({ companyId: b.id })).statusCode).toBe(400)
 
     const adminB = await adminBrowser(t, b)

@@ -11,6 +11,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   json,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
@@ -32,19 +33,11 @@ describe.each(testDatabaseKinds())('homepage messages (%s)', (kind) => {
     const admin = await adminBrowser(t, a)
     const ann = await createMemberOf(t, a, 'traveler')
     const bob = await createMemberOf(t, a, 'traveler')
-    const group = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: a.id, name: 'Engineering' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await t.database.db
-      .insertInto('business_group_members')
-      .values({ group_id: group.id, user_id: ann.id, company_id: a.id })
-      .execute()
+    const engineering = await groupOf(t, a, 'Engineering', [ann.id])
     const post = (body: object) => admin.call(json('POST', API.messages, { ...MESSAGE_BODY, ...body }))
     expect((await post({ title: 'For all' })).statusCode).toBe(201)
     expect(
-      (await post({ title: 'For engineering', audience: 'groups', groupIds: [group.id] })).statusCode,
+      (await post({ title: 'For engineering', audience: 'groups', groupIds: [engineering] })).statusCode,
     ).toBe(201)
     expect((await post({ title: 'Ended', startsOn: '2020-01-01', endsOn: '2020-02-01' })).statusCode).toBe(
       201,

@@ -13,8 +13,7 @@ import {
 } from '../../testing/inbox/inbox-sync-test-kit.ts'
 import { TEST_ORIGIN } from '../../testing/social/social-test-kit.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-
-const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%s)', (kind) => {
   let peer: OidcPeer
@@ -87,7 +86,7 @@ describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%
 
     // The code is single use at the provider.
     const replay = await finish(browser, { code: grantCode, state })
-    expect([replay.statusCode, code(replay)]).toEqual([400, 'INBOX_SYNC_CODE_INVALID'])
+    expect([replay.statusCode, errorCode(replay)]).toEqual([400, 'INBOX_SYNC_CODE_INVALID'])
 
     const off = await browser.call(json('DELETE', INBOX_SYNC_API.subscription))
     expect(off.json()).toMatchObject({ subscribed: false, email: null })
@@ -100,10 +99,10 @@ describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%
     const theirs = await grantAtPeer(peer, attacker, 'attacker@mail.test')
     // The attacker's own code and state, submitted in the victim's session (login CSRF on the grant).
     const forced = await finish(victim, theirs)
-    expect([forced.statusCode, code(forced)]).toEqual([400, 'INBOX_SYNC_STATE_INVALID'])
+    expect([forced.statusCode, errorCode(forced)]).toEqual([400, 'INBOX_SYNC_STATE_INVALID'])
     // The same user in another browser (another session group) cannot finish it either.
     const otherBrowser = await signInBrowser(t, { id: attacker.userId, email: attacker.email })
-    expect(code(await finish(otherBrowser, theirs))).toBe('INBOX_SYNC_STATE_INVALID')
+    expect(errorCode(await finish(otherBrowser, theirs))).toBe('INBOX_SYNC_STATE_INVALID')
     const [r, exp, mac] = theirs.state.split('.')
     for (const state of [
       `${r}.${Number(exp) + 60}.${mac}`,
@@ -111,7 +110,7 @@ describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%
       'nonsense',
       `${theirs.state}.x`,
     ])
-      expect(code(await finish(attacker, { code: theirs.code, state }))).toBe('INBOX_SYNC_STATE_INVALID')
+      expect(errorCode(await finish(attacker, { code: theirs.code, state }))).toBe('INBOX_SYNC_STATE_INVALID')
     expect((await victim.call(json('GET', INBOX_SYNC_API.subscription))).json().subscribed).toBe(false)
     // Untouched, the grant still completes for its own browser.
     expect((await finish(attacker, theirs)).json().subscribed).toBe(true)
@@ -121,7 +120,7 @@ describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%
     const browser = await signedIn()
     const { state } = await grantAtPeer(peer, browser, 'bob@mail.test')
     const made = await finish(browser, { code: 'not-a-code', state })
-    expect([made.statusCode, code(made)]).toEqual([400, 'INBOX_SYNC_CODE_INVALID'])
+    expect([made.statusCode, errorCode(made)]).toEqual([400, 'INBOX_SYNC_CODE_INVALID'])
     for (const [method, url] of [
       ['GET', INBOX_SYNC_API.subscription],
       ['POST', INBOX_SYNC_API.subscribe],
@@ -141,7 +140,7 @@ describe.each(testDatabaseKinds())('inbox sync against a real OpenID provider (%
   it('in business mode needs the company to have INBOX_SYNC on', async () => {
     const off = await adminBrowser(t, await createCompany(t))
     const refused = await off.call(json('POST', INBOX_SYNC_API.subscribe, {}))
-    expect([refused.statusCode, code(refused)]).toEqual([403, 'INBOX_SYNC_NOT_ENABLED'])
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'INBOX_SYNC_NOT_ENABLED'])
     const on = await adminBrowser(t, await createCompany(t, { features: ['INBOX_SYNC'] }))
     expect((await on.call(json('POST', INBOX_SYNC_API.subscribe, {}))).statusCode).toBe(200)
   })
@@ -167,7 +166,7 @@ describe('inbox sync when the provider grants less, or none is configured', () =
     const browser = await signInBrowser(t, await createTestUser(t))
     const grant = await grantAtPeer(peer, browser, 'cy@mail.test')
     const res = await finish(browser, grant)
-    expect([res.statusCode, code(res)]).toEqual([403, 'INBOX_SYNC_SCOPE_DENIED'])
+    expect([res.statusCode, errorCode(res)]).toEqual([403, 'INBOX_SYNC_SCOPE_DENIED'])
     expect((await browser.call(json('GET', INBOX_SYNC_API.subscription))).json().subscribed).toBe(false)
   })
 
@@ -175,6 +174,6 @@ describe('inbox sync when the provider grants less, or none is configured', () =
     const browser = await signInBrowser(bare, await createTestUser(bare))
     expect((await browser.call(json('GET', INBOX_SYNC_API.subscription))).json().available).toBe(false)
     const res = await browser.call(json('POST', INBOX_SYNC_API.subscribe, {}))
-    expect([res.statusCode, code(res)]).toEqual([503, 'INBOX_SYNC_UNAVAILABLE'])
+    expect([res.statusCode, errorCode(res)]).toEqual([503, 'INBOX_SYNC_UNAVAILABLE'])
   })
 })

@@ -16,6 +16,15 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
+/** What the admin tells get-started about herself. */
+const GRACE = {
+  firstName: 'Grace',
+  lastName: 'Admin',
+  dateOfBirth: '1980-02-03',
+  phoneCountryCode: '+44',
+  phoneNumber: '20 7946 0000',
+}
+
 describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind) => {
   let t: TestApp
   let company: TestCompany
@@ -48,22 +57,10 @@ describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind)
       return ZSetupAnswersResponseSchema.parse(res.json())
     }
     expect(await read(admin)).toMatchObject({ sizeBand: '11-50', travelNeeds: ['trains'], dateOfBirth: null })
-    const saved = await admin.call(
-      json('POST', ONBOARDING_API.setupV3, {
-        firstName: 'Grace',
-        lastName: 'Admin',
-        dateOfBirth: '1980-02-03',
-        phoneCountryCode: '+44',
-        phoneNumber: '20 7946 0000',
-      }),
-    )
+    const saved = await admin.call(json('POST', ONBOARDING_API.setupV3, GRACE))
     expect(saved.statusCode).toBe(200)
     expect(await read(admin)).toEqual({
-      firstName: 'Grace',
-      lastName: 'Admin',
-      dateOfBirth: '1980-02-03',
-      phoneCountryCode: '+44',
-      phoneNumber: '20 7946 0000',
+      ...GRACE,
       sizeBand: '11-50',
       travelNeeds: ['trains'],
     })
@@ -85,11 +82,7 @@ describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind)
     await createMemberOf(t, company, 'traveler')
     const setup = await admin.call(
       json('POST', ONBOARDING_API.setupV3, {
-        firstName: 'Grace',
-        lastName: 'Admin',
-        dateOfBirth: '1980-02-03',
-        phoneCountryCode: '+44',
-        phoneNumber: '20 7946 0000',
+        ...GRACE,
         sizeBand: '51-200',
         travelNeeds: ['flights', 'hotels', 'flights'],
       }),

@@ -15,6 +15,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   json,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
@@ -34,19 +35,6 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
-  const group = async (company: TestCompany, name: string, members: string[]) => {
-    const row = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: company.id, name })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    for (const userId of members)
-      await t.database.db
-        .insertInto('business_group_members')
-        .values({ group_id: row.id, user_id: userId, company_id: company.id })
-        .execute()
-    return row.id
-  }
   const traveller = async (company: TestCompany) => {
     const user = await createMemberOf(t, company, 'traveler')
     return { user, browser: withOwnIps(await signInBrowser(t, user, { businessMode: true })) }
@@ -54,7 +42,7 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
 
   it('an admin adds one card per group and a default, turns invoice on; all audited, no token answered', async () => {
     const admin = await adminBrowser(t, a)
-    const sales = await group(a, 'Sales', [])
+    const sales = await groupOf(t, a, 'Sales', [])
     const added = await admin.call(
       json('POST', PAYMENT_API.companyCards, { groupId: sales, card: cardReference({ last4: '1111' }) }),
     )
@@ -91,7 +79,7 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
       json('POST', PAYMENT_API.myCards, cardReference({ expMonth: 1, expYear: 2020 })),
     )
     expect([expired.statusCode, errorCode(expired)]).toEqual([400, 'PAYMENT_CARD_EXPIRED'])
-    const theirs = await group(b, 'Theirs', [])
+    const theirs = await groupOf(t, b, 'Theirs', [])
     const foreign = await admin.call(
       json('POST', PAYMENT_API.companyCards, { groupId: theirs, card: cardReference() }),
     )
@@ -188,8 +176,8 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
     const ann = await traveller(c)
-    const ops = await group(c, 'Ops', [ann.user.id])
-    const other = await group(c, 'Other', [])
+    const ops = await groupOf(t, c, 'Ops', [ann.user.id])
+    const other = await groupOf(t, c, 'Other', [])
     const opsCard = (
       await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: ops, card: cardReference() }))
     ).json<TCompanyCard>()
@@ -225,7 +213,7 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
     const ann = await traveller(c)
-    const other = await group(c, 'Other', [])
+    const other = await groupOf(t, c, 'Other', [])
     await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: other, card: cardReference() }))
     await admin.call(
       json('PUT', TRAVEL_SETTINGS_API.accountPermissions, {

@@ -11,6 +11,7 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { find } from '../../testing/people/people-test-kit.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('groups (%s)', (kind) => {
   let t: TestApp
@@ -23,18 +24,16 @@ describe.each(testDatabaseKinds())('groups (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
-  const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
-
   it('creates, renames and deletes groups; a member may be in several; all audited', async () => {
     const admin = await adminBrowser(t, a)
     const [x, y] = [await createMemberOf(t, a, 'traveler'), await createMemberOf(t, a, 'traveler')]
     const sales = (await admin.call(json('POST', PEOPLE_API.groups, { name: ' Sales ' }))).json()
     const london = (await admin.call(json('POST', PEOPLE_API.groups, { name: 'London' }))).json()
     expect(sales).toEqual({ id: expect.any(String), name: 'Sales', memberCount: 0 })
-    expect(code(await admin.call(json('POST', PEOPLE_API.groups, { name: 'SALES' })))).toBe(
+    expect(errorCode(await admin.call(json('POST', PEOPLE_API.groups, { name: 'SALES' })))).toBe(
       'GROUP_NAME_TAKEN',
     )
-    expect(code(await admin.call(json('POST', PEOPLE_API.groups, { name: '   ' })))).toBe(
+    expect(errorCode(await admin.call(json('POST', PEOPLE_API.groups, { name: '   ' })))).toBe(
       'GROUP_NAME_INVALID',
     )
 
@@ -54,7 +53,7 @@ describe.each(testDatabaseKinds())('groups (%s)', (kind) => {
 
     const renamed = await admin.call(json('PUT', PEOPLE_API.group(sales.id), { name: 'Sales EMEA' }))
     expect(renamed.json()).toMatchObject({ name: 'Sales EMEA', memberCount: 1 })
-    expect(code(await admin.call(json('PUT', PEOPLE_API.group(sales.id), { name: 'london' })))).toBe(
+    expect(errorCode(await admin.call(json('PUT', PEOPLE_API.group(sales.id), { name: 'london' })))).toBe(
       'GROUP_NAME_TAKEN',
     )
     expect((await admin.call(json('DELETE', PEOPLE_API.group(london.id)))).json()).toEqual({ deleted: true })
@@ -88,7 +87,7 @@ describe.each(testDatabaseKinds())('groups (%s)', (kind) => {
       (await adminB.call(json('POST', PEOPLE_API.groupAdd(groupA.id), { userIds: [memberA.id] }))).statusCode,
     ).toBe(404)
     const foreign = await adminB.call(json('POST', PEOPLE_API.groupAdd(groupB.id), { userIds: [memberA.id] }))
-    expect([foreign.statusCode, code(foreign)]).toEqual([404, 'MEMBER_NOT_FOUND'])
+    expect([foreign.statusCode, errorCode(foreign)]).toEqual([404, 'MEMBER_NOT_FOUND'])
     const listB = (await adminB.call(json('GET', PEOPLE_API.groups))).json()
     expect(listB.groups.map((g: { name: string }) => g.name)).toEqual(['Beta'])
   })

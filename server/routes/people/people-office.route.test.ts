@@ -11,6 +11,7 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { find } from '../../testing/people/people-test-kit.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
   let t: TestApp
@@ -31,7 +32,6 @@ describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id
-  const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
 
   it('places members in an office, filters the search by it, shows it on each row and audits it', async () => {
     const admin = await adminBrowser(t, a)
@@ -84,11 +84,11 @@ describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
     const foreignOffice = await admin.call(
       json('POST', PEOPLE_API.bulkOffice, { userIds: [member.id], officeId: theirs }),
     )
-    expect([foreignOffice.statusCode, code(foreignOffice)]).toEqual([404, 'OFFICE_NOT_FOUND'])
+    expect([foreignOffice.statusCode, errorCode(foreignOffice)]).toEqual([404, 'OFFICE_NOT_FOUND'])
     const foreignMember = await admin.call(
       json('POST', PEOPLE_API.bulkOffice, { userIds: [member.id, outsider.id], officeId: mine }),
     )
-    expect([foreignMember.statusCode, code(foreignMember)]).toEqual([404, 'MEMBER_NOT_FOUND'])
+    expect([foreignMember.statusCode, errorCode(foreignMember)]).toEqual([404, 'MEMBER_NOT_FOUND'])
     const profiles = await t.database.db
       .selectFrom('business_profiles')
       .select('office_id')

@@ -11,6 +11,7 @@ import {
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
   let t: TestApp
@@ -22,8 +23,6 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     b = await createCompany(t)
   })
   afterAll(() => t?.close())
-
-  const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
 
   it('creates, edits and deletes a custom role with unique name and permission set, audited', async () => {
     const admin = await adminBrowser(t, a)
@@ -41,16 +40,18 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
       permissions: ['TRIP_EVENT_BOOK', 'REPORTING_VIEW'],
     })
     const same = (body: object) => admin.call(json('POST', PEOPLE_API.roles, body))
-    expect(code(await same({ name: 'BOOKER', permissions: ['TRIP_EVENT_BOOK'] }))).toBe('ROLE_NAME_TAKEN')
-    expect(code(await same({ name: 'Other', permissions: ['REPORTING_VIEW', 'TRIP_EVENT_BOOK'] }))).toBe(
+    expect(errorCode(await same({ name: 'BOOKER', permissions: ['TRIP_EVENT_BOOK'] }))).toBe(
+      'ROLE_NAME_TAKEN',
+    )
+    expect(errorCode(await same({ name: 'Other', permissions: ['REPORTING_VIEW', 'TRIP_EVENT_BOOK'] }))).toBe(
       'ROLE_PERMISSIONS_TAKEN',
     )
-    expect(code(await same({ name: 'Admin ', permissions: ['EVENT_EDIT'] }))).toBe('ROLE_NAME_TAKEN')
-    expect(code(await same({ name: 'Off', permissions: ['DISABLED', 'EVENT_EDIT'] }))).toBe(
+    expect(errorCode(await same({ name: 'Admin ', permissions: ['EVENT_EDIT'] }))).toBe('ROLE_NAME_TAKEN')
+    expect(errorCode(await same({ name: 'Off', permissions: ['DISABLED', 'EVENT_EDIT'] }))).toBe(
       'ROLE_DISABLED_NOT_ALONE',
     )
-    expect(code(await same({ name: 'None', permissions: ['NOPE'] }))).toBe('ROLE_PERMISSIONS_EMPTY')
-    expect(code(await same({ name: 'Off', permissions: [] }))).toBe('ROLE_PERMISSIONS_EMPTY')
+    expect(errorCode(await same({ name: 'None', permissions: ['NOPE'] }))).toBe('ROLE_PERMISSIONS_EMPTY')
+    expect(errorCode(await same({ name: 'Off', permissions: [] }))).toBe('ROLE_PERMISSIONS_EMPTY')
 
     const edited = await admin.call(
       json('PUT', PEOPLE_API.role(role.id), {
@@ -70,15 +71,15 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     const builtIn = await admin.call(
       json('PUT', PEOPLE_API.role(a.roles.traveler), { name: 'X', permissions: ['EVENT_EDIT'] }),
     )
-    expect([builtIn.statusCode, code(builtIn)]).toEqual([409, 'ROLE_BUILT_IN'])
-    expect(code(await admin.call(json('DELETE', PEOPLE_API.role(a.roles.guest))))).toBe('ROLE_BUILT_IN')
+    expect([builtIn.statusCode, errorCode(builtIn)]).toEqual([409, 'ROLE_BUILT_IN'])
+    expect(errorCode(await admin.call(json('DELETE', PEOPLE_API.role(a.roles.guest))))).toBe('ROLE_BUILT_IN')
 
     // In use: refused until its members move.
     const member = await createMemberOf(t, a, 'traveler')
     expect(
       (await admin.call(json('PUT', PEOPLE_API.memberRole(member.id), { roleId: role.id }))).statusCode,
     ).toBe(200)
-    expect(code(await admin.call(json('DELETE', PEOPLE_API.role(role.id))))).toBe('ROLE_IN_USE')
+    expect(errorCode(await admin.call(json('DELETE', PEOPLE_API.role(role.id))))).toBe('ROLE_IN_USE')
     await admin.call(json('PUT', PEOPLE_API.memberRole(member.id), { roleId: a.roles.traveler }))
     expect((await admin.call(json('DELETE', PEOPLE_API.role(role.id)))).json()).toEqual({ deleted: true })
 
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     const changed = await admin.call(
       json('PUT', PEOPLE_API.role(role.id), { name: 'Planner', permissions: ['DISABLED', 'NOPE'] }),
     )
-    expect([changed.statusCode, code(changed)]).toEqual([400, 'ROLE_GRANTS_NOTHING'])
+    expect([changed.statusCode, errorCode(changed)]).toEqual([400, 'ROLE_GRANTS_NOTHING'])
     const after = (await admin.call(json('GET', PEOPLE_API.roles))).json().roles
     expect(after).toHaveLength(before.length + 1)
     expect(after.find((r: { id: string }) => r.id === role.id).permissions).toEqual(['EVENT_EDIT'])
@@ -142,7 +143,7 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     const res = await unproven.call(
       json('PUT', PEOPLE_API.memberRole(memberB.id), { roleId: b.roles.approver }),
     )
-    expect(code(res)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(res)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
   })
 
   it('changes roles in bulk, never the caller’s own, never the last admin, and ends cached permissions at once', async () => {
@@ -152,11 +153,11 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     const own = await admin.call(
       json('PUT', PEOPLE_API.memberRole(admin.userId), { roleId: c.roles.traveler }),
     )
-    expect([own.statusCode, code(own)]).toEqual([400, 'CANNOT_CHANGE_OWN_ROLE'])
+    expect([own.statusCode, errorCode(own)]).toEqual([400, 'CANNOT_CHANGE_OWN_ROLE'])
     const withSelf = await admin.call(
       json('POST', PEOPLE_API.bulkRole, { userIds: [people[0]?.id, admin.userId], roleId: c.roles.approver }),
     )
-    expect(code(withSelf)).toBe('CANNOT_CHANGE_OWN_ROLE')
+    expect(errorCode(withSelf)).toBe('CANNOT_CHANGE_OWN_ROLE')
 
     // The member's session answers with the new role's permissions on the very next call.
     const member = await signInBrowser(t, people[0] as { id: string; email: string }, { businessMode: true })
@@ -202,7 +203,7 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     const strip = await chiefBrowser.call(
       json('PUT', PEOPLE_API.role(custom.id), { name: 'Chief', permissions: ['ROLE_MANAGEMENT'] }),
     )
-    expect([strip.statusCode, code(strip)]).toEqual([409, 'LAST_ADMIN'])
+    expect([strip.statusCode, errorCode(strip)]).toEqual([409, 'LAST_ADMIN'])
     const still = (await chiefBrowser.call(json('GET', PEOPLE_API.roles))).json()
     expect(still.roles.find((r: { id: string }) => r.id === custom.id).permissions).toContain(
       'USER_MANAGEMENT',

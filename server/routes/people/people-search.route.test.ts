@@ -4,6 +4,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -122,17 +123,7 @@ describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
     expect(await mode('sponsoredGuests')).toEqual([])
     // The arranger books for guests and for those who named them (explicit travellers, decision 056).
     expect(await mode('travelersForTravelArranger', arranger)).toEqual(e('guest'))
-    const group = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: a.id, name: 'Sales' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await t.database.db
-      .insertInto('business_group_members')
-      .values(
-        [m.arranger, m.ava].map((u) => ({ group_id: group.id, user_id: u?.id as string, company_id: a.id })),
-      )
-      .execute()
+    const sales = await groupOf(t, a, 'Sales', [m.arranger?.id as string, m.ava?.id as string])
     // Sharing a group is TRIP_EVENT_BOOK_FOR_OTHER's reach, not the explicit one's.
     expect(await mode('travelersForTravelArranger', arranger)).toEqual(e('guest'))
     await t.database.db
@@ -150,7 +141,7 @@ describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
       [...e('admin', 'approver', 'arranger', 'ava', 'ben', 'guest'), admin.email].sort(),
     )
     // Filters narrow every mode; "filtered" is everyone narrowed by them.
-    const filtered = await find(admin, { searchMode: 'filtered', filters: { groupIds: [group.id] } })
+    const filtered = await find(admin, { searchMode: 'filtered', filters: { groupIds: [sales] } })
     expect(filtered.emails).toEqual(e('arranger', 'ava'))
     expect(filtered.body.content.find((u) => u.email === emailOf('ava'))?.groups).toEqual(['Sales'])
     const byRole = await find(

@@ -15,6 +15,7 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   json,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
@@ -38,19 +39,20 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const user = await createMemberOf(t, company, role)
     return { user, browser: withOwnIps(await signInBrowser(t, user, { businessMode: true })) }
   }
-  const group = async (company: TestCompany, name: string, userIds: string[]) => {
-    const row = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: company.id, name })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    for (const userId of userIds)
-      await t.database.db
-        .insertInto('business_group_members')
-        .values({ group_id: row.id, user_id: userId, company_id: company.id })
-        .execute()
-    return row.id
-  }
+  /** The hotel policy, but the group's members may stay in any hotel of any city. */
+  const seniorsStayAnywhere = (seniors: string) => ({
+    ...HOTEL_POLICY,
+    advancedRules: {
+      overrides: [
+        {
+          scope: 'group',
+          targetId: seniors,
+          handling: null,
+          restrictions: { ...HOTEL_POLICY.restrictions, maxStars: 5, cityCaps: [] },
+        },
+      ],
+    },
+  })
   /** A hotel offer of the demo catalogue saved by the browser: 0 the five-star, 1 the three-star. */
   const savedHotel = async (browser: Awaited<ReturnType<typeof member>>['browser'], index: number) => {
     const search = await browser.call(
@@ -101,7 +103,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
       admin.call(json('PUT', POLICY_PATHS.policy(vertical), body))
     expect((await put('hotel', {})).statusCode).toBe(400)
     expect((await put('hotel', { settings: { enabled: true, handling: 'maybe' } })).statusCode).toBe(400)
-    const theirs = await group(b, 'Sales', [])
+    const theirs = await groupOf(t, b, 'Sales', [])
     const foreign = await put('hotel', {
       advancedRules: {
         overrides: [
@@ -137,22 +139,8 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const admin = await adminBrowser(t, c)
     const ann = await member(c, 'traveler')
     const bob = await member(c, 'traveler')
-    const seniors = await group(c, 'Seniors', [bob.user.id])
-    await admin.call(
-      json('PUT', POLICY_PATHS.policy('hotel'), {
-        ...HOTEL_POLICY,
-        advancedRules: {
-          overrides: [
-            {
-              scope: 'group',
-              targetId: seniors,
-              handling: null,
-              restrictions: { ...HOTEL_POLICY.restrictions, maxStars: 5, cityCaps: [] },
-            },
-          ],
-        },
-      }),
-    )
+    const seniors = await groupOf(t, c, 'Seniors', [bob.user.id])
+    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), seniorsStayAnywhere(seniors)))
     await admin.call(
       json('POST', POLICY_PATHS.sortOrder, { inPolicyFirst: true, preferredFirst: true, by: 'cheapest' }),
     )
@@ -175,7 +163,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const admin = await adminBrowser(t, c)
     await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
     const ann = await member(c, 'traveler')
-    const team = await group(c, 'Field', [ann.user.id])
+    const team = await groupOf(t, c, 'Field', [ann.user.id])
     const eventId = await savedHotel(ann.browser, 0)
     const quote = await ann.browser.call(json('GET', `/trips/api/events/${eventId}/checkout`))
     expect(quote.statusCode, quote.body).toBe(200)
@@ -269,22 +257,8 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const c = await createCompany(t, { features: ['BOOK_ON_BEHALF'] })
     const admin = await adminBrowser(t, c)
     const ann = await member(c, 'traveler')
-    const seniors = await group(c, 'Seniors', [ann.user.id])
-    await admin.call(
-      json('PUT', POLICY_PATHS.policy('hotel'), {
-        ...HOTEL_POLICY,
-        advancedRules: {
-          overrides: [
-            {
-              scope: 'group',
-              targetId: seniors,
-              handling: null,
-              restrictions: { ...HOTEL_POLICY.restrictions, maxStars: 5, cityCaps: [] },
-            },
-          ],
-        },
-      }),
-    )
+    const seniors = await groupOf(t, c, 'Seniors', [ann.user.id])
+    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), seniorsStayAnywhere(seniors)))
     const arranger = await member(c, 'travelArranger')
     // A second session of the arranger, acting for Ann from its first call (sessions are cached once read).
     const acting = withOwnIps(await signInBrowser(t, arranger.user, { businessMode: true }))
@@ -304,7 +278,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
   it('a deleted group’s override is dropped and does not block saving another section', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
-    const gone = await group(c, 'Gone soon', [])
+    const gone = await groupOf(t, c, 'Gone soon', [])
     const override = {
       scope: 'group',
       targetId: gone,

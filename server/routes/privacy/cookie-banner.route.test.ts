@@ -15,6 +15,7 @@ import {
   cookieNamesSet,
   recordCount,
   recordsOf,
+  refusesEvery,
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
@@ -270,8 +271,9 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
       fc.record({ acceptedCategories: fc.constant(['functional']), consentId: fc.string() }),
     )
     const before = await recordCount(t)
-    await fc.assert(
-      fc.asyncProperty(body, async (payload) => {
+    await refusesEvery(
+      body,
+      async (payload) => {
         const sent = JSON.parse(JSON.stringify(payload) ?? 'null')
         const list = sent?.acceptedCategories
         const valid =
@@ -286,13 +288,9 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
           (sent.consentId === undefined ||
             /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sent.consentId))
         fc.pre(!valid)
-        const res = await save(me, payload)
-        expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400)
-        expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500)
-        expect(res.json().errors[0].code).toEqual(expect.any(String))
-        expect(cookieNamesSet(res)).toEqual([])
-      }),
-      { numRuns: 150 },
+        return save(me, payload)
+      },
+      (payload) => JSON.stringify(payload),
     )
     expect(await recordCount(t)).toBe(before)
   })

@@ -10,9 +10,9 @@ import { pageState, setCookieNamed } from '../../testing/chrome/picker-test-kit.
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   consentCookieOf,
-  cookieNamesSet,
   recordCount,
   recordsOf,
+  refusesEvery,
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
@@ -222,19 +222,16 @@ describe.each(testDatabaseKinds())('two-party consent and the legacy privacy cal
         ),
       }),
     )
-    await fc.assert(
-      fc.asyncProperty(calls, async ({ url, form, body }) => {
+    await refusesEvery(
+      calls,
+      async ({ url, form, body }) => {
         if (url === PRIVACY_API.logCookiesConsent) {
           const sent = JSON.parse(JSON.stringify(body) ?? 'null')
           fc.pre(typeof sent?.data?.isRepeat !== 'boolean')
         }
-        const res = await send(t, me, 'POST', url, body, { form, site: 'kr' })
-        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400)
-        expect(res.statusCode).toBeLessThan(500)
-        expect(res.json().errors[0].code).toEqual(expect.any(String))
-        expect(cookieNamesSet(res)).toEqual([])
-      }),
-      { numRuns: 150 },
+        return send(t, me, 'POST', url, body, { form, site: 'kr' })
+      },
+      ({ url, body }) => `${url} ${JSON.stringify(body)}`,
     )
     for (const url of [
       PRIVACY_API.twoPartyConsent,

@@ -8,6 +8,7 @@ import {
   cookieNamesSet,
   recordCount,
   recordsOf,
+  refusesEvery,
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
@@ -151,8 +152,9 @@ describe.each(testDatabaseKinds())('meta cookies (%s)', (kind) => {
         }),
       }),
     )
-    await fc.assert(
-      fc.asyncProperty(cases, async ({ name, body }) => {
+    await refusesEvery(
+      cases,
+      async ({ name, body }) => {
         const sent = JSON.parse(JSON.stringify(body) ?? 'null')
         const validName = [
           'HIDE_COOKIES_MESSAGE_NP',
@@ -171,13 +173,9 @@ describe.each(testDatabaseKinds())('meta cookies (%s)', (kind) => {
             v === '' ||
             /^[A-Za-z0-9._-]{1,40}$/.test(v))
         fc.pre(!(validName && validBody) && name !== '')
-        const res = await put(me, name, body)
-        expect(res.statusCode, `${name} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400)
-        expect(res.statusCode).toBeLessThan(500)
-        expect(res.json().errors[0].code).toEqual(expect.any(String))
-        expect(cookieNamesSet(res)).toEqual([])
-      }),
-      { numRuns: 150 },
+        return put(me, name, body)
+      },
+      ({ name, body }) => `${name} ${JSON.stringify(body)}`,
     )
     expect(await recordCount(t)).toBe(before)
   })

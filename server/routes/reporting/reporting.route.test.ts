@@ -12,10 +12,12 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  groupOf,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 const DAY = 86_400_000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -33,11 +35,7 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
     b = await createCompany(t)
     ann = await createMemberOf(t, a, 'traveler')
     const bob = await createMemberOf(t, b, 'traveler')
-    const [group] = await t.database.db
-      .insertInto('business_groups')
-      .values({ company_id: a.id, name: 'Sales' })
-      .returning('id')
-      .execute()
+    const sales = await groupOf(t, a, 'Sales', [])
     await insertBusinessBookings(t.database.db, a.id, [
       {
         travelerUserId: ann.id,
@@ -49,7 +47,7 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
         bookedAt: new Date(now - 10 * DAY),
         policyStatus: 'out',
         policyBudgetMinor: 30_000,
-        groupId: group?.id,
+        groupId: sales,
         reportingValues: { costCentre: '=HYPERLINK("http://evil.test","x")', project: 'Apollo, phase 2' },
       },
       {
@@ -96,7 +94,6 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
-  const code = (res: { json(): { errors?: Array<{ code: string }> } }) => res.json().errors?.[0]?.code
   const get = (url: string) => ({ method: 'GET' as const, url, remoteAddress: nextIp() })
 
   it("a travel manager reads the company's own figures; cancelled bookings stay out of spend", async () => {
@@ -133,7 +130,7 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
   it('refuses travellers, companies without reporting, and bad queries with clear 4xx', async () => {
     const traveller = await signInBrowser(t, ann, { businessMode: true })
     const refused = await traveller.call(get(`${REPORTING_API.summary}?${range}`))
-    expect([refused.statusCode, code(refused)]).toEqual([403, 'PERMISSION_DENIED'])
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'PERMISSION_DENIED'])
     expect((await traveller.call(get(REPORTING_API.tracker))).statusCode).toBe(403)
 
     const plain = await createCompany(t, { features: [] })
@@ -150,10 +147,10 @@ describe.each(testDatabaseKinds())('reporting and the tracker (%s)', (kind) => {
       `${range}&companyId=${b.id}`,
     ]) {
       const res = await admin.call(get(`${REPORTING_API.summary}?${query}`))
-      expect([res.statusCode, code(res)], query).toEqual([400, 'VALIDATION_ERROR'])
+      expect([res.statusCode, errorCode(res)], query).toEqual([400, 'VALIDATION_ERROR'])
     }
     const backwards = await admin.call(get(`${REPORTING_API.exportCsv}?from=2026-03-01&to=2026-02-01`))
-    expect([backwards.statusCode, code(backwards)]).toEqual([400, 'REPORT_RANGE_INVALID'])
+    expect([backwards.statusCode, errorCode(backwards)]).toEqual([400, 'REPORT_RANGE_INVALID'])
   })
 
   it('exports the bookings as CSV with reporting fields as columns, formulas defused', async () => {

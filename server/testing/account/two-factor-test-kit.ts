@@ -6,6 +6,7 @@ import { TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.t
 import { DEMO_COMPANY_NAME } from '../../db/seed.ts'
 import { decryptTotpSecret, totpCode, totpEncryptionKey, totpStepAt } from '../../services/two-factor/totp.ts'
 import {
+  callJson,
   mailCount,
   mailedCode,
   newBrowser,
@@ -15,27 +16,6 @@ import {
 } from '../auth/auth-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { createTestUser, TEST_PASSWORD } from './account-test-support.ts'
-
-/** A JSON call as the web client makes it: the browser's cookie, form token and address. */
-export function callJson(
-  app: FastifyInstance,
-  browser: TestBrowser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: browser.ip,
-    headers: {
-      cookie: browser.cookie,
-      'x-csrf': browser.token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  })
-}
 
 export const errorCodeOf = (res: LightMyRequestResponse): string | undefined => res.json()?.errors?.[0]?.code
 
@@ -88,6 +68,19 @@ export async function mailedSecondFactorCode(
   const sent = await callJson(app, browser, 'POST', TWO_FACTOR_API.emailSend)
   expect(sent.statusCode, sent.body).toBe(200)
   return mailedCode((await nthMailTo(smtp, email, before)).text)
+}
+
+/** A new admin of the demo company, signed in with the password and verified by an e-mailed code. */
+export async function verifiedAdmin(env: { t: TestApp; smtp: { messages: { to: string; text: string }[] } }) {
+  const user = await createCompanyMember(env.t, 'admin')
+  const browser = await signInWithPassword(env.t.app, user.email)
+  const code = await mailedSecondFactorCode(env.t.app, env.smtp, browser, user.email)
+  const verified = await callJson(env.t.app, browser, 'POST', TWO_FACTOR_API.verify, {
+    method: 'email',
+    code,
+  })
+  expect(verified.statusCode, verified.body).toBe(200)
+  return { user, browser }
 }
 
 /** The user's authenticator secret as the app holds it, read back through the server's own key. */

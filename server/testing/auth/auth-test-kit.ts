@@ -60,6 +60,27 @@ export async function postForm(
   return res
 }
 
+/** A JSON call as the web client makes it: the browser's cookie, form token and address. */
+export function callJson(
+  app: FastifyInstance,
+  browser: TestBrowser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: browser.ip,
+    headers: {
+      cookie: browser.cookie,
+      'x-csrf': browser.token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  })
+}
+
 export async function getWithToken(app: FastifyInstance, browser: TestBrowser, url: string) {
   const res = await app.inject({
     method: 'GET',
@@ -71,7 +92,8 @@ export async function getWithToken(app: FastifyInstance, browser: TestBrowser, u
   return res
 }
 
-function adopt(browser: TestBrowser, res: LightMyRequestResponse) {
+/** The browser adopts the new cookie and form token a response gives, if any. */
+export function adopt(browser: TestBrowser, res: LightMyRequestResponse) {
   const cookie = cookieFrom(res)
   if (cookie) browser.cookie = cookie
   const body = res.headers['content-type']?.includes('json') ? res.json() : null

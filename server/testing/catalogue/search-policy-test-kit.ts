@@ -5,14 +5,40 @@ import type { TPolicyRestrictions, TTravelPolicy } from '../../../shared/busines
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
 import { delegate, memberBrowser } from '../book-on-behalf/book-on-behalf-test-kit.ts'
-import { adminBrowser, createMemberOf, json, type TestCompany } from '../company/company-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  groupOf,
+  json,
+  type TestCompany,
+} from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { withOwnIps } from '../trips/trips-test-kit.ts'
+import { inDays } from './search-route-kit.ts'
 
 /*
  * Business mode's verdicts on the stay, car and train searches (decision 085): who searches (a traveller
  * in business or personal mode, an arranger booking for someone, a visitor) and the policies they meet.
  */
+
+/** Paris's cars: every supplier's at the airports and the city's offices. */
+export const CAR_SEARCH = {
+  pickupPlace: 'PAR',
+  pickup: `${inDays(30)}T10:00`,
+  dropoff: `${inDays(33)}T10:00`,
+  currency: 'USD',
+}
+
+/** Cape Town has 80 properties: one page holds them all. */
+export const STAY_SEARCH = {
+  destination: 'CPT',
+  checkin: inDays(30),
+  checkout: inDays(32),
+  adults: '1',
+  currency: 'USD',
+  limit: '100',
+}
 
 export const NO_RESTRICTIONS: TPolicyRestrictions = {
   budget: { kind: 'none' },
@@ -47,19 +73,28 @@ export async function savePolicy(
   expect(saved.statusCode, saved.body).toBe(200)
 }
 
-/** A group of the company with these members: its id, for an override. */
-export async function groupOf(t: TestApp, company: TestCompany, name: string, userIds: readonly string[]) {
-  const row = await t.database.db
-    .insertInto('business_groups')
-    .values({ company_id: company.id, name })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  for (const userId of userIds)
-    await t.database.db
-      .insertInto('business_group_members')
-      .values({ group_id: row.id, user_id: userId, company_id: company.id })
-      .execute()
-  return row.id
+/**
+ * A new company whose policy of the vertical has the restrictions that `restrictionsFrom` sets from what a
+ * visitor's search shows, and an executive in a group the policy leaves without limits.
+ */
+export async function companyWithPolicy(
+  t: TestApp,
+  vertical: TPolicyVertical,
+  restrictionsFrom: (visitor: Searcher) => Promise<Partial<TPolicyRestrictions>>,
+) {
+  const company = await createCompany(t)
+  const restrictions = await restrictionsFrom(visitorSearcher(t))
+  const executive = await createMemberOf(t, company, 'traveler')
+  const executives = await groupOf(t, company, 'Executives', [executive.id])
+  await savePolicy(
+    t,
+    company,
+    vertical,
+    policyOf(restrictions, [
+      { scope: 'group', targetId: executives, handling: null, restrictions: NO_RESTRICTIONS },
+    ]),
+  )
+  return { company, executive }
 }
 
 export type Searcher = (path: string, query: Record<string, string>) => Promise<SearchAnswer>
@@ -95,6 +130,30 @@ export const visitorSearcher =
   (t: TestApp): Searcher =>
   async (path, query) =>
     answerOf(await t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}` }))
+
+/**
+ * The bodies of a search for "in policy only" by those no policy judges: the traveller in personal mode
+ * (a new one unless given) and a visitor. The browser may keep each answer five minutes.
+ */
+export async function unjudgedAnswers(
+  t: TestApp,
+  company: TestCompany,
+  path: string,
+  query: Record<string, string>,
+  user?: { id: string; email: string },
+): Promise<unknown[]> {
+  const traveller = user ?? (await createMemberOf(t, company, 'traveler'))
+  const bodies: unknown[] = []
+  for (const search of [
+    await memberSearcher(t, company, { user: traveller, businessMode: false }),
+    visitorSearcher(t),
+  ]) {
+    const answer = await search(path, { ...query, policy: 'in' })
+    expect(answer.cacheControl).toBe('private, max-age=300')
+    bodies.push(answer.body)
+  }
+  return bodies
+}
 
 /** A travel arranger of the company the traveller named, booking for them (decision 056). */
 export async function arrangerFor(

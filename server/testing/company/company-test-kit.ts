@@ -55,6 +55,21 @@ export async function createMemberOf(
   return user
 }
 
+/** A group of the company with these members: its id. */
+export async function groupOf(t: TestApp, company: TestCompany, name: string, userIds: readonly string[]) {
+  const row = await t.database.db
+    .insertInto('business_groups')
+    .values({ company_id: company.id, name })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  for (const userId of userIds)
+    await t.database.db
+      .insertInto('business_group_members')
+      .values({ group_id: row.id, user_id: userId, company_id: company.id })
+      .execute()
+  return row.id
+}
+
 /**
  * A company admin signed in, in business mode. The second factor is set directly on the session
  * (the verification flow is another piece of work): `secondFactor: false` leaves it unproven.

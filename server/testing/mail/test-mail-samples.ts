@@ -1,5 +1,17 @@
 import type { OutgoingMail, TMailMessage } from '../../mail/mailer.ts'
 
+/** The booking the booking mails speak of: two nights in Tokyo. */
+const TOKYO_STAY = {
+  link: 'https://fernway.example/trips/abc234defghjkmnp',
+  reference: 'K7M3Q9XA',
+  item: 'Maple <Hotel> Shinjuku',
+  place: 'Tokyo',
+  startAt: '2027-01-08T15:00:00+09:00',
+  endAt: '2027-01-10T11:00:00+09:00',
+  timeZone: 'Asia/Tokyo',
+  endTimeZone: 'Asia/Tokyo',
+}
+
 /** One message of every kind, with values a test can look for; a Record so a new kind must be added here. */
 export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage>> = {
   confirm: { kind: 'confirm', link: 'https://fernway.example/auth/confirm#t=confirm-secret-1' },
@@ -114,14 +126,7 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   },
   booking_confirmed: {
     kind: 'booking_confirmed',
-    link: 'https://fernway.example/trips/abc234defghjkmnp',
-    reference: 'K7M3Q9XA',
-    item: 'Maple <Hotel> Shinjuku',
-    place: 'Tokyo',
-    startAt: '2027-01-08T15:00:00+09:00',
-    endAt: '2027-01-10T11:00:00+09:00',
-    timeZone: 'Asia/Tokyo',
-    endTimeZone: 'Asia/Tokyo',
+    ...TOKYO_STAY,
     travellers: 'Dana Scully, Fox Mulder',
     amountMinor: 41_250,
     currency: 'USD',
@@ -129,14 +134,7 @@ export const SAMPLE_MESSAGES: Readonly<Record<TMailMessage['kind'], TMailMessage
   },
   booking_cancelled: {
     kind: 'booking_cancelled',
-    link: 'https://fernway.example/trips/abc234defghjkmnp',
-    reference: 'K7M3Q9XA',
-    item: 'Maple <Hotel> Shinjuku',
-    place: 'Tokyo',
-    startAt: '2027-01-08T15:00:00+09:00',
-    endAt: '2027-01-10T11:00:00+09:00',
-    timeZone: 'Asia/Tokyo',
-    endTimeZone: 'Asia/Tokyo',
+    ...TOKYO_STAY,
     travellers: 'Dana Scully',
     amountMinor: 41_250,
     currency: 'USD',

@@ -1,6 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { TBusinessSignupRequest } from '../../../shared/business/onboarding-schemas.ts'
-import { STRONG_PASSWORD, type TestBrowser, uniqueEmail } from '../auth/auth-test-kit.ts'
+import {
+  adopt,
+  STRONG_PASSWORD,
+  callJson as sendJson,
+  type TestBrowser,
+  uniqueEmail,
+} from '../auth/auth-test-kit.ts'
 
 /** A JSON call as the browser's client makes it; the browser adopts a new cookie and form token. */
 export async function callJson(
@@ -10,21 +16,8 @@ export async function callJson(
   url: string,
   body?: unknown,
 ): Promise<LightMyRequestResponse> {
-  const res = await app.inject({
-    method,
-    url,
-    remoteAddress: browser.ip,
-    headers: {
-      cookie: browser.cookie,
-      'x-csrf': browser.token,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  })
-  const set = [res.headers['set-cookie']].flat().find((c) => c && /^(__Host-)?fw_sg=/.test(c))
-  if (set) browser.cookie = set.split(';')[0] as string
-  const json = res.headers['content-type']?.includes('json') ? res.json() : null
-  if (json && typeof json.formToken === 'string') browser.token = json.formToken
+  const res = await sendJson(app, browser, method, url, body)
+  adopt(browser, res)
   return res
 }
 

@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
 import { decodeConsentCookie, type TConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import { setCookieNamed, withCookie } from '../chrome/picker-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
@@ -78,4 +80,25 @@ export function withResponse(who: TBrowser, res: LightMyRequestResponse): TBrows
     if (!/^[^=]+=;/.test(c)) cookie = withCookie(cookie, c)
   }
   return { cookie, token: who.token }
+}
+
+/**
+ * 150 generated requests the calls must refuse (`request` leaves the valid ones out with `fc.pre`): each a
+ * 4xx with an error code, which sets or clears no cookie.
+ */
+export function refusesEvery<T>(
+  cases: fc.Arbitrary<T>,
+  request: (c: T) => Promise<LightMyRequestResponse>,
+  label: (c: T) => string,
+) {
+  return fc.assert(
+    fc.asyncProperty(cases, async (c) => {
+      const res = await request(c)
+      expect(res.statusCode, label(c)).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, label(c)).toBeLessThan(500)
+      expect(res.json().errors[0].code).toEqual(expect.any(String))
+      expect(cookieNamesSet(res)).toEqual([])
+    }),
+    { numRuns: 150 },
+  )
 }

@@ -1,5 +1,5 @@
 import type fc from 'fast-check'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { TestCompany } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
@@ -85,3 +85,9 @@ export const byId =
   (seeded: readonly number[], generated: readonly number[] = [400, 404]) =>
   (sent: SentRequest) =>
     sent.seeded ? seeded : generated
+
+/** The fields of an object schema, also under a transform of it (a schema of another kind has none named). */
+export function fieldsOf(schema: unknown): string[] {
+  const object = schema instanceof z.ZodPipe ? schema.in : schema
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : []
+}

@@ -1,10 +1,9 @@
-import { z } from 'zod'
 import type { RouteEntry } from '../../types.ts'
 import { routeKey } from '../business-matrix/route-expectations.ts'
 import { ACCOUNT_PROFILES } from './account-profiles.ts'
 import { BUSINESS_PROFILES } from './business-profiles.ts'
 import { PEOPLE_PROFILES } from './people-profiles.ts'
-import type { RouteProfile } from './route-profile.ts'
+import { fieldsOf, type RouteProfile } from './route-profile.ts'
 import { SEARCH_PROFILES } from './search-profiles.ts'
 import { TRIPS_PROFILES } from './trips-profiles.ts'
 
@@ -23,9 +22,6 @@ export const PROFILES: Readonly<Record<string, RouteProfile>> = Object.fromEntri
     return [key, profile]
   }),
 )
-
-const fieldsOf = (schema: unknown): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape) : []
 
 /**
  * What a route's declaration tells the fuzzer (decision 107): the fields to fill, the body and query it

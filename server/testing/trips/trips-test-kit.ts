@@ -6,9 +6,10 @@ import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import type { TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
 import { nextIp } from '../auth/auth-test-kit.ts'
+import { json } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
-export { json } from '../company/company-test-kit.ts'
+export { json }
 
 /** A signed-in browser whose every call comes from an address of its own (per-IP limits stay apart). */
 export interface TripsBrowser extends SignedInBrowser {
@@ -106,6 +107,40 @@ export function paidBooking(travellers = 1, options: { passports?: boolean } = {
         holderName: 'Dana Tester',
       },
     },
+  }
+}
+
+/**
+ * Books a saved event sending a price of 2 (and what else the booking asks): it is booked at the source's
+ * price, whatever the page sent.
+ */
+export async function expectBookedAt(
+  me: TripsBrowser,
+  eventId: string,
+  priceMinor: number,
+  booking: Record<string, unknown> = {},
+) {
+  const booked = await me.call(
+    json('POST', TRIPS_API_PATHS.eventBook(eventId), { priceMinor: 2, ...booking }),
+  )
+  expect(booked.statusCode, booked.body).toBe(200)
+  expect(booked.json().event).toMatchObject({ state: 'booked', priceMinor })
+}
+
+/** Saving an offer by each of these ids is refused (404, OFFER_NOT_FOUND): the source has no such offer. */
+export async function expectNoSuchOffers(
+  me: TripsBrowser,
+  page: Pick<TOfferSnapshot, 'vertical' | 'currency' | 'destination'>,
+  offerIds: readonly string[],
+) {
+  for (const offerId of offerIds) {
+    const res = await me.call(
+      json('POST', TRIPS_API_PATHS.events, {
+        offer: { ...page, offerId, title: 'x', priceMinor: 1, startAt: '2099-01-01T00:00:00.000Z' },
+      }),
+    )
+    expect(res.statusCode, offerId).toBe(404)
+    expect(errorCode(res)).toBe('OFFER_NOT_FOUND')
   }
 }
 

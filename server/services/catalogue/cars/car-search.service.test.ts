@@ -4,16 +4,15 @@ import {
   CAR_CLASSES,
   CAR_SORTS,
   CarSearchErrorCode,
-  type TCarSearchQuery,
   ZCarSearchQuerySchema,
 } from '../../../../shared/catalogue/car-search-contract.ts'
 import { EXCHANGE_RATES } from '../../../../shared/money/exchange-rates-table.ts'
+import { searchCalls, TODAY } from '../../../testing/catalogue/search-service-kit.ts'
 import { placeIndex } from '../places/places.service.ts'
 import { createCarGenerator } from './car-generator.ts'
 import { CarSearchProblem, createCarSearchService } from './car-search.service.ts'
 import { SUPPLIERS } from './car-suppliers.ts'
 
-const TODAY = '2026-11-30'
 const service = createCarSearchService({
   source: createCarGenerator(placeIndex),
   places: placeIndex,
@@ -24,15 +23,7 @@ const base = ZCarSearchQuerySchema.parse({
   pickup: '2027-03-05T10:00',
   dropoff: '2027-03-09T10:00',
 })
-const everything = (q: TCarSearchQuery, currency = 'USD') =>
-  service.search({ ...q, limit: 100, offset: 0 }, currency, TODAY)
-const all = (q: TCarSearchQuery, currency = 'USD') => {
-  const first = everything(q, currency)
-  const offers = [...first.offers]
-  while (offers.length < first.total)
-    offers.push(...service.search({ ...q, limit: 100, offset: offers.length }, currency, TODAY).offers)
-  return { ...first, offers }
-}
+const { everything, all, problem } = searchCalls(service, base, CarSearchProblem)
 
 const filters = fc.record(
   {
@@ -133,14 +124,6 @@ describe('car search', () => {
   })
 
   it('says what is wrong with a search it cannot answer', () => {
-    const problem = (over: Partial<TCarSearchQuery>) => {
-      try {
-        service.search({ ...base, ...over }, 'USD', TODAY)
-        return null
-      } catch (error) {
-        return error instanceof CarSearchProblem ? error.code : error
-      }
-    }
     expect(problem({ pickup: 'QQQ' })).toBe(CarSearchErrorCode.PLACE_UNKNOWN)
     expect(problem({ dropoff: 'LON' })).toBe(CarSearchErrorCode.ONE_WAY_ABROAD)
     expect(problem({ pickupDate: '2026-11-29' })).toBe(CarSearchErrorCode.DATE_PAST)

@@ -4,15 +4,14 @@ import {
   STAY_AMENITIES,
   STAY_SORTS,
   StaySearchErrorCode,
-  type TStaySearchQuery,
   ZStaySearchQuerySchema,
 } from '../../../../shared/catalogue/stay-search-contract.ts'
 import { EXCHANGE_RATES } from '../../../../shared/money/exchange-rates-table.ts'
+import { searchCalls, TODAY } from '../../../testing/catalogue/search-service-kit.ts'
 import { placeIndex } from '../places/places.service.ts'
 import { createStayGenerator } from './stay-generator.ts'
 import { createStaySearchService, StaySearchProblem } from './stay-search.service.ts'
 
-const TODAY = '2026-11-30'
 const service = createStaySearchService({
   source: createStayGenerator(placeIndex),
   places: placeIndex,
@@ -23,15 +22,7 @@ const base = ZStaySearchQuerySchema.parse({
   checkin: '2027-01-08',
   checkout: '2027-01-10',
 })
-const everything = (q: TStaySearchQuery, currency = 'USD') =>
-  service.search({ ...q, limit: 100, offset: 0 }, currency, TODAY)
-const all = (q: TStaySearchQuery, currency = 'USD') => {
-  const first = everything(q, currency)
-  const offers = [...first.offers]
-  while (offers.length < first.total)
-    offers.push(...service.search({ ...q, limit: 100, offset: offers.length }, currency, TODAY).offers)
-  return { ...first, offers }
-}
+const { everything, all, problem } = searchCalls(service, base, StaySearchProblem)
 
 const filters = fc.record(
   {
@@ -97,14 +88,6 @@ describe('stay search', () => {
   })
 
   it('says what is wrong with a search it cannot answer', () => {
-    const problem = (over: Partial<TStaySearchQuery>) => {
-      try {
-        service.search({ ...base, ...over }, 'USD', TODAY)
-        return null
-      } catch (error) {
-        return error instanceof StaySearchProblem ? error.code : error
-      }
-    }
     expect(problem({ destination: 'QQQ' })).toBe(StaySearchErrorCode.PLACE_UNKNOWN)
     expect(problem({ checkin: '2026-11-29' })).toBe(StaySearchErrorCode.DATE_PAST)
     expect(problem({ checkin: '2027-02-30' })).toBe(StaySearchErrorCode.DATE_INVALID)
