@@ -30,20 +30,23 @@ describe('approval views', () => {
   const businessBrowser = (role: 'admin' | 'approver' | 'traveler') =>
     businessMember(server.t, company, role, { secondFactor: true })
 
-  it('the checkout says approval is needed before booking, names the approver, and the booking waits', async () => {
+  /** Approval before booking, the traveller free to choose the approver or not; an approver so named. */
+  async function approvalBeforeBooking(allowCustomApprover: boolean, [first, last]: [string, string]) {
     const admin = await businessBrowser('admin')
     const approver = await createMemberOf(server.t, company, 'approver')
     await server.t.database.db
       .updateTable('users')
-      .set({ first_name: 'Priya', last_name: 'Raman' })
+      .set({ first_name: first, last_name: last })
       .where('id', '=', approver.id)
       .execute()
     await admin.call(
-      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), {
-        ...SETTINGS_BODY,
-        allowCustomApprover: false,
-      }),
+      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), { ...SETTINGS_BODY, allowCustomApprover }),
     )
+    return { admin, approver }
+  }
+
+  it('the checkout says approval is needed before booking, names the approver, and the booking waits', async () => {
+    const { admin, approver } = await approvalBeforeBooking(false, ['Priya', 'Raman'])
     await admin.call(
       json('PUT', APPROVALS_API.approvers, {
         groupId: null,
@@ -71,19 +74,7 @@ describe('approval views', () => {
   })
 
   it('when the company allows it, the traveller chooses the approver at checkout', async () => {
-    const admin = await businessBrowser('admin')
-    const chosen = await createMemberOf(server.t, company, 'approver')
-    await server.t.database.db
-      .updateTable('users')
-      .set({ first_name: 'Quinn', last_name: 'Okafor' })
-      .where('id', '=', chosen.id)
-      .execute()
-    await admin.call(
-      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), {
-        ...SETTINGS_BODY,
-        allowCustomApprover: true,
-      }),
-    )
+    const { approver: chosen } = await approvalBeforeBooking(true, ['Quinn', 'Okafor'])
     const who = await businessBrowser('traveler')
     const saved = await who.save(offer({ title: 'Quay Hotel', priceMinor: 18_000, currency: 'USD' }))
     const { onBooked } = openCheckout(server.baseUrl, who, saved.event.id, 'Quay Hotel', { approvers: true })
