@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useGlobalState } from '../../../app/global-state.tsx'
-import { PasswordField } from '../../../ui/password-field.tsx'
 import { SocialButtons, useSignInProviders } from '../social/social-buttons.tsx'
 import type { SocialCommands } from '../social/social-commands.ts'
 import { socialPending, type TSocialPending } from '../social/social-pending.ts'
 import { useSocialCommands } from '../social/use-social-commands.ts'
+import { CurrentPasswordField } from './password-views.tsx'
 import { AgreementFields, useAgreement } from './register-view.tsx'
-import { FormAlert, fieldError, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
+import { FormAlert, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /**
  * Social sign-in: the providers this site offers, and the step a provider's answer may need next —
@@ -88,18 +88,7 @@ function LinkExisting({ state, t, social, pending }: StepProps) {
           readOnly
           hidden
         />
-        <PasswordField
-          label={t('signIn.fields.password')}
-          name="passwd"
-          autoComplete="current-password"
-          value={passwd}
-          onChange={setPasswd}
-          error={fieldError(t, state, 'passwd')}
-          isRequired
-          isDisabled={state.pending}
-          showText={t('signIn.fields.show')}
-          showLabel={t('signIn.fields.showPassword')}
-        />
+        <CurrentPasswordField state={state} t={t} value={passwd} onChange={setPasswd} />
       </ViewForm>
     </div>
   )

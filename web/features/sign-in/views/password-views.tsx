@@ -7,6 +7,29 @@ import { EmailField } from './email-views.tsx'
 import { PasskeySignIn } from './passkey-sign-in.tsx'
 import { fieldError, LinkButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
+/** The account's password, as signing in (or linking a sign-in to the account) asks it. */
+export function CurrentPasswordField({
+  state,
+  t,
+  value,
+  onChange,
+}: Pick<ViewProps, 'state' | 't'> & { value: string; onChange(value: string): void }) {
+  return (
+    <PasswordField
+      label={t('signIn.fields.password')}
+      name="passwd"
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={fieldError(t, state, 'passwd')}
+      isRequired
+      isDisabled={state.pending}
+      showText={t('signIn.fields.show')}
+      showLabel={t('signIn.fields.showPassword')}
+    />
+  )
+}
+
 /**
  * The password form: `children` say whose account (the e-mail field, or the e-mail kept for password
  * managers), then the password and "remember me"; its submit signs in.
@@ -23,18 +46,7 @@ function PasswordForm({ props, children }: { props: ViewProps; children: ReactNo
       submitLabel={t('signIn.password.submit')}
     >
       {children}
-      <PasswordField
-        label={t('signIn.fields.password')}
-        name="passwd"
-        autoComplete="current-password"
-        value={passwd}
-        onChange={setPasswd}
-        error={fieldError(t, state, 'passwd')}
-        isRequired
-        isDisabled={state.pending}
-        showText={t('signIn.fields.show')}
-        showLabel={t('signIn.fields.showPassword')}
-      />
+      <CurrentPasswordField state={state} t={t} value={passwd} onChange={setPasswd} />
       <CheckboxField name="sticky" isSelected={sticky} onChange={setSticky} isDisabled={state.pending}>
         {t('signIn.fields.remember')}
       </CheckboxField>
