@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../testing/app/axe.ts'
 import { type DataColumn, DataTable } from './data-table.tsx'
@@ -15,6 +16,18 @@ const COLUMNS: DataColumn<City>[] = [
   { id: 'name', accessorKey: 'name', header: 'City', enableSorting: true, sortFn: 'text' },
   { id: 'people', accessorKey: 'people', header: 'People' },
 ]
+/** The cities' table; `props` add to or stand in for its own. */
+const Cities = (props: Partial<ComponentProps<typeof DataTable<City>>>) => (
+  <DataTable
+    label="Cities"
+    className="t"
+    columns={COLUMNS}
+    rows={ROWS}
+    rowId={(c) => c.id}
+    empty="None"
+    {...props}
+  />
+)
 const names = () =>
   screen
     .getAllByRole('row')
@@ -25,16 +38,7 @@ describe('the data table', () => {
   afterEach(cleanup)
 
   it('is a captioned table whose sortable column is a button that says its order', async () => {
-    render(
-      <DataTable
-        label="Cities"
-        className="t"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowId={(c) => c.id}
-        empty="None"
-      />,
-    )
+    render(<Cities />)
     expect(screen.getByRole('table', { name: 'Cities' })).toBeTruthy()
     const [city, people] = screen.getAllByRole('columnheader')
     expect(city?.getAttribute('aria-sort')).toBe('none')
@@ -55,17 +59,7 @@ describe('the data table', () => {
 
   it('leaves the sort to a page that keeps it', async () => {
     const onChange = vi.fn()
-    render(
-      <DataTable
-        label="Cities"
-        className="t"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowId={(c) => c.id}
-        empty="None"
-        sorting={{ state: [{ id: 'name', desc: true }], onChange }}
-      />,
-    )
+    render(<Cities sorting={{ state: [{ id: 'name', desc: true }], onChange }} />)
     expect(names()).toEqual(['Seoul', 'Busan', 'Andong'])
     await userEvent.click(screen.getByRole('button', { name: 'City' }))
     expect(onChange).toHaveBeenCalledWith([])
@@ -83,33 +77,13 @@ describe('the data table', () => {
       total: 7,
       onPage,
     }
-    const { rerender } = render(
-      <DataTable
-        label="Cities"
-        className="t"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowId={(c) => c.id}
-        empty="None"
-        paging={{ ...paging, page: 0 }}
-      />,
-    )
+    const { rerender } = render(<Cities paging={{ ...paging, page: 0 }} />)
     const nav = within(screen.getByRole('navigation', { name: 'Pages' }))
     expect(nav.getByText('1/3 of 7')).toBeTruthy()
     expect((nav.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true)
     await userEvent.click(nav.getByRole('button', { name: 'Next' }))
     expect(onPage).toHaveBeenCalledWith(1)
-    rerender(
-      <DataTable
-        label="Cities"
-        className="t"
-        columns={COLUMNS}
-        rows={[]}
-        rowId={(c) => c.id}
-        empty={<p>None</p>}
-        paging={{ ...paging, page: 2 }}
-      />,
-    )
+    rerender(<Cities rows={[]} empty={<p>None</p>} paging={{ ...paging, page: 2 }} />)
     expect(screen.queryByRole('table')).toBeNull()
     expect(screen.getByText('None')).toBeTruthy()
     expect((nav.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true)

@@ -6,24 +6,11 @@ import {
   POPOVER_REPOSITION_THROTTLE_MS,
 } from '../../shared/chrome/popover-constants.ts'
 import { useComponentFakeTimers, useComponentRealTimers } from '../testing/app/fake-timers.ts'
+import { installLayoutViewport } from '../testing/app/layout-viewport.ts'
 import { Popover, type PopoverProps, preloadPopoverPanel } from './popover.tsx'
 
-// jsdom lays nothing out and has no visual viewport; React Aria sizes the content within this one. Set
-// before the panel's module loads (beforeAll), which reads it once.
-Object.defineProperty(window, 'visualViewport', {
-  configurable: true,
-  value: Object.assign(new EventTarget(), {
-    width: 1024,
-    height: 768,
-    offsetTop: 0,
-    offsetLeft: 0,
-    pageTop: 0,
-    pageLeft: 0,
-    scale: 1,
-  }),
-})
-Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1024 })
-Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 768 })
+// Before the panel's module loads (beforeAll), which reads the viewport once.
+installLayoutViewport()
 
 type HarnessProps = Partial<PopoverProps> & { single?: boolean }
 

@@ -4,23 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { TOOLTIP } from '../../shared/chrome/motion-constants.ts'
 import { motionRules } from '../testing/app/css-motion.ts'
 import { useComponentFakeTimers, useComponentRealTimers } from '../testing/app/fake-timers.ts'
+import { installLayoutViewport } from '../testing/app/layout-viewport.ts'
 import { preloadTooltipPlacer, Tooltip } from './tooltip.tsx'
 
-// jsdom lays nothing out; React Aria places the tooltip within this viewport.
-Object.defineProperty(window, 'visualViewport', {
-  configurable: true,
-  value: Object.assign(new EventTarget(), {
-    width: 1024,
-    height: 768,
-    offsetTop: 0,
-    offsetLeft: 0,
-    pageTop: 0,
-    pageLeft: 0,
-    scale: 1,
-  }),
-})
-Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1024 })
-Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 768 })
+installLayoutViewport()
 
 function Harness({ disabled = false }: { disabled?: boolean }) {
   return (

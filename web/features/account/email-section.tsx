@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { errorText, ReauthCancelledError } from './account-errors.ts'
 import { QUERY_KEYS, useAccountApis } from './account-query.ts'
-import { FormMessages, TextField } from './fields.tsx'
+import { FormMessages, SubmitOrCancel, TextField } from './fields.tsx'
 import { Loading, useProfile } from './profile-section.tsx'
 import { useReauth } from './reauth.tsx'
 import { Section } from './section.tsx'
@@ -99,14 +99,7 @@ function EmailForm({ onSent, onCancel }: { onSent(email: string): void; onCancel
         error={error}
         hint={t('account.email.hint')}
       />
-      <div className="fw-actions">
-        <Button type="submit" disabled={send.isPending}>
-          {t('account.email.send')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.actions.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel label={t('account.email.send')} pending={send.isPending} onCancel={onCancel} />
     </form>
   )
 }

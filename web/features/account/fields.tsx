@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -138,5 +139,28 @@ export function FormMessages({ success, error }: { success?: string | null; erro
         </p>
       ) : null}
     </>
+  )
+}
+
+/** A form's submit, disabled while it is sent, and Cancel beside it. */
+export function SubmitOrCancel({
+  label,
+  pending,
+  onCancel,
+}: {
+  label: string
+  pending: boolean
+  onCancel(): void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="fw-actions">
+      <Button type="submit" disabled={pending}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('account.actions.cancel')}
+      </Button>
+    </div>
   )
 }

@@ -2,10 +2,9 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
 import { errorCode, errorText, ReauthCancelledError } from './account-errors.ts'
 import { useAccountApis } from './account-query.ts'
-import { PasswordField } from './fields.tsx'
+import { PasswordField, SubmitOrCancel } from './fields.tsx'
 
 type Guard = <T>(action: () => Promise<T>) => Promise<T>
 const ReauthContext = createContext<Guard | null>(null)
@@ -110,14 +109,7 @@ function ReauthDialog({ onDone, onCancel }: { onDone(): void; onCancel(): void }
               autoFocus
               required
             />
-            <div className="fw-actions">
-              <Button type="submit" disabled={busy}>
-                {t('account.reauth.submit')}
-              </Button>
-              <Button variant="secondary" onClick={onCancel}>
-                {t('account.actions.cancel')}
-              </Button>
-            </div>
+            <SubmitOrCancel label={t('account.reauth.submit')} pending={busy} onCancel={onCancel} />
           </form>
         </Dialog>
       </Modal>

@@ -11,11 +11,10 @@ import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 import type { TTravelerInput } from '../../api/travelers.ts'
 import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
 import { FieldErrorNote } from '../../ui/field-error-note.tsx'
 import { accountFormErrors } from './account-errors.ts'
 import { useAccountApis } from './account-query.ts'
-import { Checkbox, FormMessages, TextField } from './fields.tsx'
+import { Checkbox, FormMessages, SubmitOrCancel, TextField } from './fields.tsx'
 
 const CONFIG = DEFAULT_TRAVELER_CONFIG
 const TEXT_FIELDS = [
@@ -143,14 +142,7 @@ export function TravelerForm({ traveler, onSaved, onCancel }: Props) {
         onChange={set('preferred')}
       />
       <FormMessages error={refused.form} />
-      <div className="fw-actions">
-        <Button type="submit" disabled={save.isPending}>
-          {t('account.actions.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.actions.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel label={t('account.actions.save')} pending={save.isPending} onCancel={onCancel} />
     </form>
   )
 }

@@ -9,7 +9,7 @@ import type { TFunction } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { errorText, ReauthCancelledError } from './account-errors.ts'
-import { FormMessages, TextField } from './fields.tsx'
+import { FormMessages, SubmitOrCancel, TextField } from './fields.tsx'
 import { useReauth } from './reauth.tsx'
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx'
 import { Section } from './section.tsx'
@@ -191,14 +191,11 @@ function TotpEnrolment({
         maxLength={9}
         spellCheck={false}
       />
-      <div className="fw-actions">
-        <Button type="submit" disabled={confirm.isPending}>
-          {t('account.twoFactor.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.actions.cancel')}
-        </Button>
-      </div>
+      <SubmitOrCancel
+        label={t('account.twoFactor.confirm')}
+        pending={confirm.isPending}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

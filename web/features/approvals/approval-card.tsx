@@ -3,8 +3,8 @@ import type { TApprovalDecision } from '../../../shared/business/approvals-contr
 import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { PolicyReasonLine } from '../travel-policy/policy-reason-line.tsx'
 import { formatDay, formatMoney, formatTime } from './approval-texts.ts'
+import { PolicyVerdictTerms } from './policy-verdict-terms.tsx'
 
 interface Props {
   request: TApprovalRequestView
@@ -18,7 +18,6 @@ export function ApprovalCard({ request, busy, onDecide }: Props) {
   const [comment, setComment] = useState('')
   const id = useId()
   const r = request
-  const policy = r.policyStatus ?? 'none'
   return (
     <article className="fw-approval-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{r.item.title}</h2>
@@ -39,22 +38,12 @@ export function ApprovalCard({ request, busy, onDecide }: Props) {
           {formatDay(r.item.startsAt, locale)}
           {r.item.endsAt ? ` – ${formatDay(r.item.endsAt, locale)}` : ''}
         </dd>
-        <dt>{t('approvals.queue.policy')}</dt>
-        <dd>{t(`approvals.queue.policyStatus.${policy}`)}</dd>
-        {r.policyReasons.length > 0 ? (
-          <>
-            <dt>{t('approvals.queue.reasons')}</dt>
-            <dd>
-              <PolicyReasonLine reasons={r.policyReasons} currency={r.currency} />
-            </dd>
-          </>
-        ) : null}
-        {r.outOfPolicyReason ? (
-          <>
-            <dt>{t('approvals.queue.oopReason')}</dt>
-            <dd>{r.outOfPolicyReason}</dd>
-          </>
-        ) : null}
+        <PolicyVerdictTerms
+          status={r.policyStatus}
+          reasons={r.policyReasons}
+          currency={r.currency}
+          outOfPolicyReason={r.outOfPolicyReason}
+        />
         <dt>{t('approvals.queue.chain')}</dt>
         <dd>
           <ol className="fw-approval-chain">

@@ -8,8 +8,8 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { Button } from '../../ui/button.tsx'
-import { PolicyReasonLine } from '../travel-policy/policy-reason-line.tsx'
 import { approvalError, formatDay, formatMoney } from './approval-texts.ts'
+import { PolicyVerdictTerms } from './policy-verdict-terms.tsx'
 import './approvals.css'
 
 addEnglishMessages(approvalsMessages)
@@ -112,22 +112,12 @@ export function ApprovalLinkPage() {
           <dd>{formatDay(v.startsAt, locale)}</dd>
           <dt>{t('approvals.queue.price')}</dt>
           <dd>{formatMoney(v.priceMinor, v.currency, locale)}</dd>
-          <dt>{t('approvals.queue.policy')}</dt>
-          <dd>{t(`approvals.queue.policyStatus.${v.policyStatus ?? 'none'}`)}</dd>
-          {v.policyReasons.length ? (
-            <>
-              <dt>{t('approvals.queue.reasons')}</dt>
-              <dd>
-                <PolicyReasonLine reasons={v.policyReasons} currency={v.currency} />
-              </dd>
-            </>
-          ) : null}
-          {v.outOfPolicyReason ? (
-            <>
-              <dt>{t('approvals.queue.oopReason')}</dt>
-              <dd>{v.outOfPolicyReason}</dd>
-            </>
-          ) : null}
+          <PolicyVerdictTerms
+            status={v.policyStatus}
+            reasons={v.policyReasons}
+            currency={v.currency}
+            outOfPolicyReason={v.outOfPolicyReason}
+          />
         </dl>
         <label htmlFor={`${id}-comment`}>{t('approvals.link.comment')}</label>
         <textarea

@@ -2,29 +2,22 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import { SETTINGS_BODY } from '../../../server/testing/approvals/approvals-test-kit.ts'
 import {
   createCompany,
   createMemberOf,
   type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
-import { json, offer, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
+import { json, offer } from '../../../server/testing/trips/trips-test-kit.ts'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
-import { approvalsApi } from '../../api/approvals.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
-import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
-import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+import { businessMember, LOAD, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 import { ApprovalCard } from './approval-card.tsx'
-import { ApprovalsApiContext } from './approvals-api-context.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 
 /** Approvals in the browser (decision 055): the checkout's approval section and a request's card. */
 describe('approval views', () => {
@@ -34,31 +27,26 @@ describe('approval views', () => {
     company = await createCompany(server.t)
   })
 
-  const businessBrowser = async (role: 'admin' | 'approver' | 'traveler') => {
-    const user = await createMemberOf(server.t, company, role)
-    const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
-    await server.t.database.db
-      .updateTable('sessions')
-      .set({ second_factor_at: new Date() })
-      .where('id', '=', who.sessionId)
-      .execute()
-    return who
-  }
+  const businessBrowser = (role: 'admin' | 'approver' | 'traveler') =>
+    businessMember(server.t, company, role, { secondFactor: true })
 
-  it('the checkout says approval is needed before booking, names the approver, and the booking waits', async () => {
+  /** Approval before booking, the traveller free to choose the approver or not; an approver so named. */
+  async function approvalBeforeBooking(allowCustomApprover: boolean, [first, last]: [string, string]) {
     const admin = await businessBrowser('admin')
     const approver = await createMemberOf(server.t, company, 'approver')
     await server.t.database.db
       .updateTable('users')
-      .set({ first_name: 'Priya', last_name: 'Raman' })
+      .set({ first_name: first, last_name: last })
       .where('id', '=', approver.id)
       .execute()
     await admin.call(
-      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), {
-        ...SETTINGS_BODY,
-        allowCustomApprover: false,
-      }),
+      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), { ...SETTINGS_BODY, allowCustomApprover }),
     )
+    return { admin, approver }
+  }
+
+  it('the checkout says approval is needed before booking, names the approver, and the booking waits', async () => {
+    const { admin, approver } = await approvalBeforeBooking(false, ['Priya', 'Raman'])
     await admin.call(
       json('PUT', APPROVALS_API.approvers, {
         groupId: null,
@@ -67,18 +55,7 @@ describe('approval views', () => {
     )
     const who = await businessBrowser('traveler')
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(server.baseUrl, who)
-    const onBooked = vi.fn()
-    renderInApp(
-      <CheckoutDialog
-        eventId={saved.event.id}
-        title="Harbour Hotel"
-        api={createTripCatalogueApi(() => browser.client)}
-        formatPrice={catalogueFormat('en-US').price}
-        onClose={() => undefined}
-        onBooked={onBooked}
-      />,
-    )
+    const { onBooked } = openCheckout(server.baseUrl, who, saved.event.id, 'Harbour Hotel')
     const dialog = await screen.findByRole('dialog', { name: 'Book Harbour Hotel' })
     await waitFor(
       () => expect(dialog.textContent).toContain('Approval needed: this booking waits until it is approved.'),
@@ -97,35 +74,10 @@ describe('approval views', () => {
   })
 
   it('when the company allows it, the traveller chooses the approver at checkout', async () => {
-    const admin = await businessBrowser('admin')
-    const chosen = await createMemberOf(server.t, company, 'approver')
-    await server.t.database.db
-      .updateTable('users')
-      .set({ first_name: 'Quinn', last_name: 'Okafor' })
-      .where('id', '=', chosen.id)
-      .execute()
-    await admin.call(
-      json('PUT', APPROVALS_API.settingsMode('beforeBooking'), {
-        ...SETTINGS_BODY,
-        allowCustomApprover: true,
-      }),
-    )
+    const { approver: chosen } = await approvalBeforeBooking(true, ['Quinn', 'Okafor'])
     const who = await businessBrowser('traveler')
     const saved = await who.save(offer({ title: 'Quay Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(server.baseUrl, who)
-    const onBooked = vi.fn()
-    renderInApp(
-      <ApprovalsApiContext.Provider value={() => approvalsApi(() => browser.client)}>
-        <CheckoutDialog
-          eventId={saved.event.id}
-          title="Quay Hotel"
-          api={createTripCatalogueApi(() => browser.client)}
-          formatPrice={catalogueFormat('en-US').price}
-          onClose={() => undefined}
-          onBooked={onBooked}
-        />
-      </ApprovalsApiContext.Provider>,
-    )
+    const { onBooked } = openCheckout(server.baseUrl, who, saved.event.id, 'Quay Hotel', { approvers: true })
     const picker = await screen.findByRole('combobox', { name: 'Choose your approver (optional)' }, LOAD)
     await userEvent.type(picker, 'Quinn')
     await userEvent.click(await screen.findByRole('option', { name: /Quinn Okafor/ }, LOAD))

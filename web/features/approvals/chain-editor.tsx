@@ -3,10 +3,10 @@ import { APPROVAL_LIMITS, type TApprovalStepKind } from '../../../shared/busines
 import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
+import { useApprovalSave } from './use-approval-save.ts'
 
 interface Step {
   kind: TApprovalStepKind
@@ -28,7 +28,7 @@ export function ChainEditor({
   const approvers = useMemo(() => searchPeople(api, 'approvers'), [api])
   const [groupId, setGroupId] = useState('')
   const [steps, setSteps] = useState<Step[]>([])
-  const [message, setMessage] = useState('')
+  const { message, run } = useApprovalSave(onSaved)
   useEffect(() => {
     const chain = data.chains.find((c) => (c.groupId ?? '') === groupId)
     setSteps(chain ? chain.steps.map((s) => ({ kind: s.kind, approver: s.approver, backup: s.backup })) : [])
@@ -37,22 +37,17 @@ export function ChainEditor({
   const change = (index: number, patch: Partial<Step>) =>
     setSteps((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)))
 
-  async function save() {
-    try {
-      const saved = await api().saveChain({
+  const save = () =>
+    run(() =>
+      api().saveChain({
         groupId: groupId || null,
         steps: steps.map((s) => ({
           kind: s.kind,
           approverUserId: s.kind === 'user' ? (s.approver?.userId ?? null) : null,
           backupUserId: s.backup?.userId ?? null,
         })),
-      })
-      setMessage(t('approvals.saved'))
-      onSaved(saved)
-    } catch (error) {
-      setMessage(approvalError(t, error))
-    }
-  }
+      }),
+    )
 
   return (
     <section aria-labelledby={`${id}-title`} className="fw-approval-form">

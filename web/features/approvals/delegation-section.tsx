@@ -2,10 +2,10 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { TApprovalPerson, TDelegationResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
+import { useApprovalSave } from './use-approval-save.ts'
 
 /** The member's own out-of-office: dates and a delegate who decides in their place. */
 export function DelegationSection() {
@@ -17,21 +17,12 @@ export function DelegationSection() {
   const [delegate, setDelegate] = useState<TApprovalPerson | null>(null)
   const [startsOn, setStartsOn] = useState('')
   const [endsOn, setEndsOn] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, run } = useApprovalSave(setCurrent)
   useEffect(() => {
     api()
       .delegation()
       .then(setCurrent, () => setCurrent({ delegation: null }))
   }, [api])
-
-  async function run(call: () => Promise<TDelegationResponse>) {
-    try {
-      setCurrent(await call())
-      setMessage(t('approvals.saved'))
-    } catch (error) {
-      setMessage(approvalError(t, error))
-    }
-  }
 
   const heading = (
     <>

@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from 'react'
 import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { approvalError } from './approval-texts.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
+import { useApprovalSave } from './use-approval-save.ts'
 
 /** Each member's manager, for manager steps (kept here: the directory import's manager e-mail is the fallback). */
 export function ManagersSection({
@@ -21,16 +21,7 @@ export function ManagersSection({
   const everyone = useMemo(() => searchPeople(api, 'all'), [api])
   const [member, setMember] = useState<TApprovalPerson | null>(null)
   const [manager, setManager] = useState<TApprovalPerson | null>(null)
-  const [message, setMessage] = useState('')
-
-  async function run(call: () => Promise<TApproversResponse>) {
-    try {
-      onSaved(await call())
-      setMessage(t('approvals.saved'))
-    } catch (error) {
-      setMessage(approvalError(t, error))
-    }
-  }
+  const { message, run } = useApprovalSave(onSaved)
 
   return (
     <section aria-labelledby={`${id}-title`} className="fw-approval-form">

@@ -22,7 +22,8 @@ const WEBHOOK = 'https://hooks.slack.com/services/T0001/B0001/abcdefghijklmnop'
 describe('the Slack approval messages card', () => {
   const server = realServer()
 
-  it('an admin connects a Slack webhook with a channel name, then removes it', async () => {
+  /** A new company's admin on the card, which has loaded and says no webhook is set. */
+  async function showCard() {
     const company = await createCompany(server.t)
     const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
     const api = approvalsApi(() => browser.client)
@@ -33,6 +34,11 @@ describe('the Slack approval messages card', () => {
       { auth: signedInAuth({ businessState: testBusinessState({ features: ['SLACK_INTEGRATION'] }) }) },
     )
     await screen.findByText(texts.notConfigured, undefined, LOAD)
+    return { company, api }
+  }
+
+  it('an admin connects a Slack webhook with a channel name, then removes it', async () => {
+    const { company, api } = await showCard()
     expect(screen.queryByRole('button', { name: texts.remove })).toBeNull()
     const webhook = () =>
       server.t.database.db
@@ -63,16 +69,7 @@ describe('the Slack approval messages card', () => {
   })
 
   it('shows a refused address beside its field in our words, keeping what was typed', async () => {
-    const company = await createCompany(server.t)
-    const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, company))
-    const api = approvalsApi(() => browser.client)
-    renderInApp(
-      <ApprovalsApiContext.Provider value={() => api}>
-        <SlackCard />
-      </ApprovalsApiContext.Provider>,
-      { auth: signedInAuth({ businessState: testBusinessState({ features: ['SLACK_INTEGRATION'] }) }) },
-    )
-    await screen.findByText(texts.notConfigured, undefined, LOAD)
+    await showCard()
     const url = screen.getByLabelText(texts.url) as HTMLInputElement
     await userEvent.type(url, 'https://example.com/hook')
     await userEvent.type(screen.getByLabelText(texts.label), '#travel')

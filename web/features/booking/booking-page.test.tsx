@@ -72,19 +72,30 @@ describe('the booking page', () => {
     return { reopen: render }
   }
   const field = (label: string) => screen.getByLabelText(label)
+  /** The traveller and the card's holder, by their fields' labels (each case adds its card). */
+  const MINA = {
+    'First name': 'Mina',
+    'Last name': 'Kim',
+    'Date of birth': '1990-04-02',
+    'Security code': '123',
+    'Name on the card': 'Mina Kim',
+  }
+  /** Types each text into the field it is keyed by (its label), in order. */
+  async function fillIn(user: ReturnType<typeof userEvent.setup>, texts: Record<string, string>) {
+    for (const [label, text] of Object.entries(texts)) await user.type(field(label), text)
+  }
 
   it('reviews a stay, says what is wrong beside each field, books it with a test card, and cancels it free', async () => {
     const user = userEvent.setup()
     await open(true)
     expect(screen.getByText(/^Free cancellation until/)).toBeTruthy()
     expect(screen.getByText('Total')).toBeTruthy()
-    await user.type(field('First name'), 'Mina')
-    await user.type(field('Last name'), '김')
-    await user.type(field('Date of birth'), '1990-04-02')
-    await user.type(field('Card number'), '4000 0000 0000 0002')
-    await user.type(field('Expiry (MM/YY)'), '12/31')
-    await user.type(field('Security code'), '123')
-    await user.type(field('Name on the card'), 'Mina Kim')
+    await fillIn(user, {
+      ...MINA,
+      'Last name': '김',
+      'Card number': '4000 0000 0000 0002',
+      'Expiry (MM/YY)': '12/31',
+    })
     await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
     // The Korean surname is refused beside its field, in words; nothing was charged.
     expect(await screen.findByText(/Use Latin letters as printed on the passport/, {}, LOAD)).toBeTruthy()
@@ -113,13 +124,7 @@ describe('the booking page', () => {
     const { reopen } = await open(false)
     expect(screen.getByText(/^Not refundable/)).toBeTruthy()
     expect(await axeViolations()).toEqual([])
-    await user.type(field('First name'), 'Mina')
-    await user.type(field('Last name'), 'Kim')
-    await user.type(field('Date of birth'), '1990-04-02')
-    await user.type(field('Card number'), '4242424242424242')
-    await user.type(field('Expiry (MM/YY)'), '01/30')
-    await user.type(field('Security code'), '123')
-    await user.type(field('Name on the card'), 'Mina Kim')
+    await fillIn(user, { ...MINA, 'Card number': '4242424242424242', 'Expiry (MM/YY)': '01/30' })
     await user.click(screen.getByRole('button', { name: /^Book and pay/ }))
     await screen.findByRole('heading', { level: 2, name: 'Booked' }, LOAD)
     // Coming back to the page shows the booking, not a new review.

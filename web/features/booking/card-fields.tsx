@@ -1,7 +1,6 @@
-import { useId } from 'react'
 import { TEST_CARDS } from '../../../shared/booking/booking-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { FieldErrorNote } from '../../ui/field-error-note.tsx'
+import { LabelledInput } from '../../ui/labelled-field.tsx'
 
 /** A card as the form holds it. */
 export interface TCardDraft {
@@ -19,36 +18,6 @@ export function expiryOf(text: string): { expMonth: number; expYear: number } {
   if (!m) return { expMonth: 0, expYear: 0 }
   const year = Number(m[2])
   return { expMonth: Number(m[1]), expYear: year < 100 ? 2000 + year : year }
-}
-
-function Field(props: {
-  name: string
-  label: string
-  value: string
-  autoComplete: string
-  inputMode?: 'numeric'
-  error: string | undefined
-  onChange(value: string): void
-}) {
-  const id = useId()
-  return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="fw-input"
-        value={props.value}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <FieldErrorNote id={`${id}-error`} text={props.error} />
-    </div>
-  )
 }
 
 /**
@@ -71,8 +40,7 @@ export function CardFields(props: {
       {/* The card as a whole refused (declined, no funds): said here, above its fields. */}
       {props.errors['payment.card'] ? <p className="fw-field-error">{props.errors['payment.card']}</p> : null}
       <div className="fw-booking-grid">
-        <Field
-          name="number"
+        <LabelledInput
           label={t('booking.payment.number')}
           value={card.number}
           autoComplete="cc-number"
@@ -80,16 +48,14 @@ export function CardFields(props: {
           error={props.errors['payment.card.number']}
           onChange={(number) => set({ number })}
         />
-        <Field
-          name="expiry"
+        <LabelledInput
           label={t('booking.payment.expiry')}
           value={card.expiry}
           autoComplete="cc-exp"
           error={props.errors['payment.card.expMonth'] ?? props.errors['payment.card.expYear']}
           onChange={(expiry) => set({ expiry })}
         />
-        <Field
-          name="cvc"
+        <LabelledInput
           label={t('booking.payment.cvc')}
           value={card.cvc}
           autoComplete="cc-csc"
@@ -97,8 +63,7 @@ export function CardFields(props: {
           error={props.errors['payment.card.cvc']}
           onChange={(cvc) => set({ cvc })}
         />
-        <Field
-          name="holderName"
+        <LabelledInput
           label={t('booking.payment.holderName')}
           value={card.holderName}
           autoComplete="cc-name"

@@ -1,10 +1,9 @@
-import { useId } from 'react'
 import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
 import type { TBookingReview, TTravellerInput } from '../../../shared/booking/booking-schemas.ts'
 import { COUNTRY_CODES } from '../../../shared/booking/countries.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { FieldErrorNote } from '../../ui/field-error-note.tsx'
+import { LabelledInput, LabelledSelect } from '../../ui/labelled-field.tsx'
 import { countryNamer } from '../search-box/place-names.ts'
 
 type TSlot = TBookingReview['travellers']['slots'][number]
@@ -77,35 +76,6 @@ export const TRAVELLER_FIELD: Record<keyof Omit<TTravellerDraft, 'savedTravelerI
   nationality: 'passport.nationality',
 }
 
-function Field(props: {
-  label: string
-  value: string
-  type?: string
-  autoComplete?: string
-  error: string | undefined
-  onChange(value: string): void
-}) {
-  const id = useId()
-  return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="fw-input"
-        type={props.type ?? 'text'}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <FieldErrorNote id={`${id}-error`} text={props.error} />
-    </div>
-  )
-}
-
 /** A passport's country: every ISO country, named and sorted in the page's language. */
 function CountryField(props: {
   label: string
@@ -114,34 +84,11 @@ function CountryField(props: {
   onChange(value: string): void
 }) {
   const { t, locale } = useTranslation()
-  const id = useId()
   const name = countryNamer(locale)
   const options = [...COUNTRY_CODES]
-    .map((code) => ({ code, label: name(code) }))
+    .map((code) => ({ value: code, label: name(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale))
-  return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        className="fw-input"
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{t('booking.travellers.chooseCountry')}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrorNote id={`${id}-error`} text={props.error} />
-    </div>
-  )
+  return <LabelledSelect {...props} options={options} empty={t('booking.travellers.chooseCountry')} />
 }
 
 /**
@@ -159,16 +106,15 @@ export function TravellerFields(props: {
   onChange(draft: TTravellerDraft): void
 }) {
   const { t } = useTranslation()
-  const savedId = useId()
   const { index, draft } = props
   const set = (part: Partial<TTravellerDraft>) => props.onChange({ ...draft, ...part })
   const error = (name: keyof typeof TRAVELLER_FIELD) =>
     props.errors[`travellers.${index}.${TRAVELLER_FIELD[name]}`]
   const field = (name: keyof typeof TRAVELLER_FIELD, type?: string, autoComplete?: string) => (
-    <Field
+    <LabelledInput
       label={t(`booking.travellers.${name}`)}
       value={draft[name]}
-      type={type}
+      type={type ?? 'text'}
       autoComplete={autoComplete}
       error={error(name)}
       onChange={(value) => set({ [name]: value })}
@@ -178,27 +124,16 @@ export function TravellerFields(props: {
     <fieldset className="fw-booking-traveller">
       <legend>{t(`booking.travellers.kinds.${props.slot.kind}`, { number: index + 1 })}</legend>
       {props.saved.length ? (
-        <div className="fw-field">
-          <label htmlFor={savedId} className="fw-field-label">
-            {t('booking.travellers.saved')}
-          </label>
-          <select
-            id={savedId}
-            className="fw-input"
-            value={draft.savedTravelerId}
-            onChange={(e) => {
-              const saved = props.saved.find((s) => s.travelerId === e.target.value)
-              props.onChange(saved ? fromSaved(draft, saved) : { ...draft, savedTravelerId: '' })
-            }}
-          >
-            <option value="">{t('booking.travellers.someoneElse')}</option>
-            {props.saved.map((s) => (
-              <option key={s.travelerId} value={s.travelerId}>
-                {`${s.firstName} ${s.lastName}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('booking.travellers.saved')}
+          value={draft.savedTravelerId}
+          empty={t('booking.travellers.someoneElse')}
+          options={props.saved.map((s) => ({ value: s.travelerId, label: `${s.firstName} ${s.lastName}` }))}
+          onChange={(travelerId) => {
+            const saved = props.saved.find((s) => s.travelerId === travelerId)
+            props.onChange(saved ? fromSaved(draft, saved) : { ...draft, savedTravelerId: '' })
+          }}
+        />
       ) : null}
       <p className="fw-field-hint">{t('booking.travellers.asOnPassport')}</p>
       <div className="fw-booking-grid">

@@ -1,7 +1,6 @@
-import { useId } from 'react'
 import { SIZE_BANDS } from '../../../shared/business/onboarding-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { FieldErrorNote } from '../../ui/field-error-note.tsx'
+import { LabelledSelect } from '../../ui/labelled-field.tsx'
 
 interface Option {
   value: string
@@ -17,32 +16,7 @@ export function NativeSelect(props: {
   options: readonly Option[]
   error?: string | null
 }) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="fw-field">
-      <label className="fw-field-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        className="fw-input"
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">—</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrorNote id={errorId} text={props.error} />
-    </div>
-  )
+  return <LabelledSelect {...props} empty="—" />
 }
 
 /** The company's size band, as the signup and the setup form both ask it. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
@@ -14,17 +14,11 @@ import { COST_CENTRE_FIELD } from '../../../server/testing/reporting-fields/fiel
 import { json, offer, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
-import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { realServer } from '../../testing/app/real-server.ts'
-import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
-import { CheckoutDialog } from '../checkout/checkout-dialog.tsx'
-import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
+import { LOAD, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 
 /** The checkout's payment and trip details sections against the real server (decision 057). */
 describe('the checkout’s payment and trip details', () => {
@@ -56,23 +50,12 @@ describe('the checkout’s payment and trip details', () => {
       .execute()
     const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
-    const browser = signedInFakeBrowser(server.baseUrl, who)
-    return { eventId: saved.event.id, api: createTripCatalogueApi(() => browser.client) }
+    return { eventId: saved.event.id, who }
   }
 
   it('chooses the group’s card, waits for the cost centre, and books with both', async () => {
-    const { eventId, api } = await travellerWithSavedOffer()
-    const onBooked = vi.fn<(answer: TEventChangeResponse) => void>()
-    renderInApp(
-      <CheckoutDialog
-        eventId={eventId}
-        title="Harbour Hotel"
-        api={api}
-        formatPrice={catalogueFormat('en-US').price}
-        onClose={() => undefined}
-        onBooked={onBooked}
-      />,
-    )
+    const { eventId, who } = await travellerWithSavedOffer()
+    const { onBooked } = openCheckout(server.baseUrl, who, eventId, 'Harbour Hotel')
     // Every change of Book's state from the first paint on: it must not flicker usable while the
     // sections have not yet said whether the booking can go.
     const flickers: MutationRecord[] = []

@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  proveSecondFactor,
-} from '../../../server/testing/company/company-test-kit.ts'
-import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/testing/policies/policy.matrix.ts'
-import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { adminBrowser, createCompany } from '../../../server/testing/company/company-test-kit.ts'
+import { HOTEL_POLICY } from '../../../server/testing/policies/policy.matrix.ts'
+import { json } from '../../../server/testing/trips/trips-test-kit.ts'
 import type { TOutOfPolicyHandling } from '../../../shared/business/checkout-contract.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
-import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
-import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
-import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
-import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { realServer } from '../../testing/app/real-server.ts'
-import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
-import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
-import { CheckoutDialog } from './checkout-dialog.tsx'
+import {
+  businessMember,
+  LOAD,
+  openCheckout,
+  saveFiveStarHotel,
+} from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 
 /** The checkout says what Book will do (decision 076), from the quote the same checks make. */
 describe('the checkout dialog says what Book will do', () => {
@@ -39,25 +30,9 @@ describe('the checkout dialog says what Book will do', () => {
       json('PUT', POLICY_PATHS.policy('hotel'), { ...HOTEL_POLICY, settings: { enabled: true, handling } }),
     )
     expect(policy.statusCode, policy.body).toBe(200)
-    const user = await createMemberOf(server.t, company, 'traveler')
-    const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
-    await proveSecondFactor(server.t, who.sessionId)
-    const search = await who.call(json('GET', `${CATALOGUE_API_PATHS.search('hotel')}?${hotelSearchQuery()}`))
-    const fiveStar = search.json<TCatalogueSearchResponse>().offers[0]!.offer
-    const eventId = (await who.save(fiveStar)).event.id
-    const browser = signedInFakeBrowser(server.baseUrl, who)
-    const onBooked = vi.fn<(answer: TEventChangeResponse) => void>()
-    renderInApp(
-      <CheckoutDialog
-        eventId={eventId}
-        title={fiveStar.title}
-        api={createTripCatalogueApi(() => browser.client)}
-        formatPrice={catalogueFormat('en-US').price}
-        onClose={() => undefined}
-        onBooked={onBooked}
-      />,
-    )
-    return { onBooked }
+    const who = await businessMember(server.t, company, 'traveler', { secondFactor: true })
+    const { eventId, title } = await saveFiveStarHotel(who)
+    return openCheckout(server.baseUrl, who, eventId, title)
   }
 
   it('blocked by the policy: says it cannot be booked, shows no approval, and Book does nothing', async () => {

@@ -12,6 +12,8 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { SsoConfigForm } from './sso-config-form.tsx'
 import { ssoSettingsError } from './sso-errors.ts'
+// The company pages' lists, items and forms.
+import '../company-settings/company-settings.css'
 import './company-sso.css'
 
 const LIST_KEY = apiKey(SSO_API.configs)
@@ -72,11 +74,11 @@ function SsoSettings() {
         {t('companySso.redirectUri', { uri: listing.configs[0]?.redirectUri ?? '' })}
       </p>
       {listing.configs.length === 0 ? <p>{t('companySso.empty')}</p> : null}
-      <ul className="fw-sso-list">
+      <ul className="fw-company-list">
         {listing.configs.map((c) => {
           const nameId = `sso-${c.id}-name`
           return (
-            <li key={c.id} className="fw-sso-item">
+            <li key={c.id} className="fw-company-item">
               <p id={nameId}>
                 <strong>{c.displayName}</strong>
               </p>
@@ -87,7 +89,7 @@ function SsoSettings() {
                 {c.enforced ? ` · ${t('companySso.state.enforced')}` : ''}
                 {c.testedAt ? ` · ${t('companySso.state.tested')}` : ''}
               </p>
-              <div className="fw-sso-actions">
+              <div className="fw-company-actions">
                 <Button
                   variant="secondary"
                   aria-describedby={nameId}

@@ -44,7 +44,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
   })
   return (
     <form
-      className="fw-sso-form"
+      className="fw-company-form fw-sso-form"
       noValidate
       aria-label={t(config ? 'companySso.form.editTitle' : 'companySso.form.addTitle')}
       onSubmit={(event) => {
@@ -122,7 +122,7 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
       <div role="alert" className="fw-alert">
         {refused.form}
       </div>
-      <div className="fw-sso-actions">
+      <div className="fw-company-actions">
         <Button type="submit" aria-disabled={save.isPending || undefined}>
           {t('companySso.form.save')}
         </Button>

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import type { TCompanyCard } from '../../../shared/business/payment-schemas.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
-import { FormErrorsScope } from '../../ui/form-errors-scope.tsx'
-import { CardFields, CardLines, cardOf, cardSummary, EMPTY_CARD } from './card-form.tsx'
-import { cardFormErrors, PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
+import { CardLines, cardSummary } from './card-form.tsx'
+import { AddCardForm, RemoveCardButton, useCardList } from './card-list.tsx'
+import { PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
 
 const KEY = apiKey(PAYMENT_API.options)
 
@@ -24,22 +23,20 @@ export function PaymentOptionsPage({ api }: { api?: PaymentFieldsApi }) {
 function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
   const { t } = useTranslation()
   const id = useId()
-  const queryClient = useQueryClient()
-  const options = useQuery({ queryKey: KEY, queryFn: () => api.options() })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY })
-  const [draft, setDraft] = useState(EMPTY_CARD)
+  const {
+    list: options,
+    refresh,
+    draft,
+    setDraft,
+    add,
+    remove,
+  } = useCardList(
+    KEY,
+    () => api.options(),
+    (card, group: string) => api.addCompanyCard({ groupId: group || null, card }),
+    (c: TCompanyCard) => api.removeCompanyCard(c.id),
+  )
   const [groupId, setGroupId] = useState('')
-  const add = useMutation({
-    mutationFn: (group: string) => api.addCompanyCard({ groupId: group || null, card: cardOf(draft) }),
-    onSuccess: async () => {
-      setDraft(EMPTY_CARD)
-      await refresh()
-    },
-  })
-  const remove = useMutation({
-    mutationFn: (c: TCompanyCard) => api.removeCompanyCard(c.id),
-    onSettled: refresh,
-  })
   const invoice = useMutation({ mutationFn: (on: boolean) => api.setInvoice(on), onSettled: refresh })
   if (!options.data) return <PayLoad error={options.error} />
   const { cards, groups, invoiceEnabled, canManage } = options.data
@@ -67,14 +64,10 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
             <CardLines card={card} />
             {canManage ? (
               <div className="fw-company-actions">
-                <Button
-                  variant="secondary"
-                  aria-describedby={`${id}-${card.id}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(card)}
-                >
-                  {t('payFields.remove')}
-                </Button>
+                <RemoveCardButton
+                  describedBy={`${id}-${card.id}`}
+                  remove={{ isPending: remove.isPending, mutate: () => remove.mutate(card) }}
+                />
               </div>
             ) : null}
           </li>
@@ -94,41 +87,34 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
       </label>
       <PayOutcome saved={invoice.isSuccess ? t('payFields.saved') : null} error={invoice.error} />
       {canManage && free.length > 0 ? (
-        <form
-          className="fw-company-form"
-          noValidate
-          aria-labelledby={`${id}-add`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            add.mutate(chosen)
-          }}
+        <AddCardForm
+          titleId={`${id}-add`}
+          title={<h2 id={`${id}-add`}>{t('payFields.payment.addTitle')}</h2>}
+          at="card."
+          draft={draft}
+          setDraft={setDraft}
+          add={add}
+          submitLabel={t('payFields.payment.add')}
+          onSubmit={() => add.mutate(chosen)}
         >
-          <FormErrorsScope value={{ error: add.error, ...cardFormErrors(t, add.error, 'card.') }}>
-            <h2 id={`${id}-add`}>{t('payFields.payment.addTitle')}</h2>
-            <div className="fw-company-select">
-              <label htmlFor={`${id}-group`} className="fw-field-label">
-                {t('payFields.cardForm.group')}
-              </label>
-              <select
-                id={`${id}-group`}
-                name="groupId"
-                value={chosen}
-                onChange={(event) => setGroupId(event.target.value)}
-              >
-                {free.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <CardFields value={draft} onChange={setDraft} at="card." />
-            <PayOutcome saved={add.isSuccess ? t('payFields.saved') : null} error={add.error} />
-            <Button type="submit" disabled={add.isPending}>
-              {t('payFields.payment.add')}
-            </Button>
-          </FormErrorsScope>
-        </form>
+          <div className="fw-company-select">
+            <label htmlFor={`${id}-group`} className="fw-field-label">
+              {t('payFields.cardForm.group')}
+            </label>
+            <select
+              id={`${id}-group`}
+              name="groupId"
+              value={chosen}
+              onChange={(event) => setGroupId(event.target.value)}
+            >
+              {free.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </AddCardForm>
       ) : null}
     </>
   )

@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useId } from 'react'
 import { CAR_SEARCH_LIMITS } from '../../../shared/catalogue/car-search-rules.ts'
 import {
   CAR_FORM_PATH,
@@ -9,21 +8,30 @@ import {
 } from '../../../shared/catalogue/car-search-url.ts'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
 import { carBoxOf, carSearchOf, lastCarSearch, type TCarBox, type TCarBoxProblem } from './car-box-state.ts'
 import { DateField } from './date-field.tsx'
-import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
+import { SearchBoxForm } from './search-box-form.tsx'
 import { TimeField } from './time-field.tsx'
 import { CountSelect } from './travellers-field.tsx'
-import { useNamedBox } from './use-named-places.ts'
+import { type TVerticalBoxRules, useVerticalBox } from './use-vertical-box.ts'
 
 export interface CarSearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last car search, or empty fields. */
   initial?: TCarSearch
   /** The place suggestions' source; the browser's by default (tests pass their own). */
   api?: PlacesApi
+}
+
+const CAR_BOX: TVerticalBoxRules<TCarBox, TCarSearch, TCarBoxProblem> = {
+  boxOf: carBoxOf,
+  places: (b) => [b.pickup, b.dropoff],
+  rename: (b, name) => ({ ...b, pickup: name(b.pickup), dropoff: name(b.dropoff) }),
+  last: lastCarSearch,
+  searchOf: carSearchOf,
+  placeFields: (b) => (b.elsewhere ? [F.pickup, F.dropoff] : [F.pickup]),
+  resultsPath: carResultsPath,
 }
 
 /**
@@ -34,50 +42,25 @@ export interface CarSearchBoxProps {
  */
 export function CarSearchBox({ initial, api }: CarSearchBoxProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const elsewhereId = useId()
-  const [box, setBox] = useNamedBox<TCarBox>(
-    () => carBoxOf(initial),
-    (b) => [b.pickup, b.dropoff],
-    (b, name) => ({ ...b, pickup: name(b.pickup), dropoff: name(b.dropoff) }),
-    api,
-  )
-  const [problem, setProblem] = useState<TCarBoxProblem | null>(null)
-  const today = isoDay(0)
-
-  useEffect(() => {
-    if (initial) return
-    const last = lastCarSearch.read()
-    if (last) setBox(last)
-  }, [initial, setBox])
-  const set = (part: Partial<TCarBox>) => setBox((b) => ({ ...b, ...part }))
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const answer = carSearchOf(box, today)
-    if ('problem' in answer && answer.problem === 'placeMissing') {
-      // A place typed but not chosen: the plain form goes on, and the server finds it (or says it cannot).
-      const data = new FormData(event.currentTarget)
-      const names = box.elsewhere ? [F.pickup, F.dropoff] : [F.pickup]
-      if (names.every((name) => String(data.get(name) ?? '').trim() !== '')) return
-    }
-    event.preventDefault()
-    if ('problem' in answer) {
-      setProblem(answer.problem)
-      return
-    }
-    setProblem(null)
-    lastCarSearch.remember(box)
-    navigate(carResultsPath(answer.search))
-  }
-
+  const { box, set, problem, today, submit } = useVerticalBox(CAR_BOX, initial, api)
   return (
-    <form
-      className="fw-search-box fw-car-box"
-      method="get"
+    <SearchBoxForm
+      className="fw-car-box"
       action={CAR_FORM_PATH}
-      aria-label={t('searchBox.cars.label')}
-      noValidate
+      label={t('searchBox.cars.label')}
       onSubmit={submit}
+      extras={
+        <CountSelect
+          name={F.driverAge}
+          label={t('searchBox.cars.driverAge')}
+          value={box.driverAge}
+          min={CAR_SEARCH_LIMITS.minDriverAge}
+          max={CAR_SEARCH_LIMITS.maxDriverAge}
+          onChange={(driverAge) => set({ driverAge })}
+        />
+      }
+      alert={problem ? t(`searchBox.cars.problems.${problem}`, { days: CAR_SEARCH_LIMITS.maxDays }) : null}
     >
       <div className="fw-search-leg">
         <PlaceCombobox
@@ -136,23 +119,7 @@ export function CarSearchBox({ initial, api }: CarSearchBoxProps) {
           onChange={(dropoffTime) => set({ dropoffTime })}
         />
       </div>
-      <div className="fw-search-extras">
-        <CountSelect
-          name={F.driverAge}
-          label={t('searchBox.cars.driverAge')}
-          value={box.driverAge}
-          min={CAR_SEARCH_LIMITS.minDriverAge}
-          max={CAR_SEARCH_LIMITS.maxDriverAge}
-          onChange={(driverAge) => set({ driverAge })}
-        />
-        <Button type="submit" className="fw-search-submit">
-          {t('searchBox.search')}
-        </Button>
-      </div>
-      <div role="alert" className="fw-alert">
-        {problem ? t(`searchBox.cars.problems.${problem}`, { days: CAR_SEARCH_LIMITS.maxDays }) : null}
-      </div>
-    </form>
+    </SearchBoxForm>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { LabelledInput } from '../../ui/labelled-field.tsx'
 
 /** A search box's date: the browser's own date input (a calendar on every platform), labelled. */
 export function DateField(props: {
@@ -8,21 +8,5 @@ export function DateField(props: {
   min: string
   onChange(v: string): void
 }) {
-  const id = useId()
-  return (
-    <div className="fw-field fw-search-date">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="fw-input"
-        type="date"
-        name={props.name}
-        min={props.min}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  )
+  return <LabelledInput {...props} type="date" className="fw-search-date" />
 }

@@ -16,6 +16,7 @@ import { addLeg, boxOf, freshen, isoDay, searchOf, type TBoxProblem, withKind } 
 import { readLastSearch, rememberSearch, type TBoxLeg, type TBoxSearch } from './last-search.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
+import { SearchBoxForm } from './search-box-form.tsx'
 import { TravellersField } from './travellers-field.tsx'
 import { useNamedBox } from './use-named-places.ts'
 
@@ -81,13 +82,21 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
 
   const multi = box.kind === 'multiCity'
   return (
-    <form
-      className="fw-search-box"
-      method="get"
+    <SearchBoxForm
       action={FLIGHT_FORM_PATH}
-      aria-label={t('searchBox.flights.label')}
-      noValidate
+      label={t('searchBox.flights.label')}
       onSubmit={submit}
+      extras={
+        <>
+          {multi && box.legs.length < FLIGHT_SEARCH_LIMITS.maxLegs ? (
+            <Button variant="secondary" onClick={() => setBox(addLeg)}>
+              {t('searchBox.addFlight')}
+            </Button>
+          ) : null}
+          <TravellersField value={box} onChange={(travellers) => setBox((b) => ({ ...b, ...travellers }))} />
+        </>
+      }
+      alert={problem ? t(`searchBox.problems.${problem}`, { max: FLIGHT_SEARCH_LIMITS.maxTravellers }) : null}
     >
       <fieldset className="fw-trip-kinds">
         <legend className="fw-visually-hidden">{t('searchBox.tripKind')}</legend>
@@ -171,21 +180,7 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
           </fieldset>
         )
       })}
-      <div className="fw-search-extras">
-        {multi && box.legs.length < FLIGHT_SEARCH_LIMITS.maxLegs ? (
-          <Button variant="secondary" onClick={() => setBox(addLeg)}>
-            {t('searchBox.addFlight')}
-          </Button>
-        ) : null}
-        <TravellersField value={box} onChange={(travellers) => setBox((b) => ({ ...b, ...travellers }))} />
-        <Button type="submit" className="fw-search-submit">
-          {t('searchBox.search')}
-        </Button>
-      </div>
-      <div role="alert" className="fw-alert">
-        {problem ? t(`searchBox.problems.${problem}`, { max: FLIGHT_SEARCH_LIMITS.maxTravellers }) : null}
-      </div>
-    </form>
+    </SearchBoxForm>
   )
 }
 

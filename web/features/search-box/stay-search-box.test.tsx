@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
+import { city, fakeApi, texts } from '../../testing/features/search-box/place-combobox-test-kit.tsx'
 import {
-  city,
   eachSearchBoxTest,
-  fakeApi,
-  inKorean,
-  inRouter,
-  nowAt,
-  texts,
-  violations,
-} from '../../testing/features/search-box/place-combobox-test-kit.tsx'
+  searchBoxHarness,
+} from '../../testing/features/search-box/search-box-test-kit.tsx'
 import { isoDay } from './flight-box-state.ts'
 import { LAST_STAY_SEARCH_KEY, lastStaySearch, parseLastStaySearch } from './stay-box-state.ts'
 import { StaySearchBox } from './stay-search-box.tsx'
@@ -21,33 +15,21 @@ import { StaySearchBox } from './stay-search-box.tsx'
 const TOKYO = city('TYO', 'Tokyo', 'JP')
 const answers = { tok: [TOKYO], tyo: [TOKYO] }
 const t = texts.stays
-
-function page(box = <StaySearchBox api={fakeApi(answers).api} />) {
-  return inRouter('/hotels', box)
-}
-
-const form = () => screen.getByRole('form', { name: t.label })
-const now = nowAt
-const search = () => userEvent.setup().click(within(form()).getByRole('button', { name: texts.search }))
+const { page, form, choose, search, alert, nowAt, expectPlainGetForm, expectAxeInBothLanguages } =
+  searchBoxHarness(t.label, '/hotels', () => <StaySearchBox api={fakeApi(answers).api} />)
 
 describe('the stay search box', () => {
   eachSearchBoxTest()
 
   it('is a plain GET form to the results page before the page hydrates, in Korean on the Korean site', () => {
-    document.body.innerHTML = renderToString(inKorean(page()))
-    const html = screen.getByRole('form') as HTMLFormElement
-    expect(html.getAttribute('method')).toBe('get')
-    expect(html.getAttribute('action')).toBe('/hotels/search')
-    const names = [...html.elements].map((e) => e.getAttribute('name')).filter(Boolean)
-    expect(names).toEqual(expect.arrayContaining(['destination', 'checkin', 'checkout', 'adults', 'rooms']))
+    expectPlainGetForm('/hotels/search', ['destination', 'checkin', 'checkout', 'adults', 'rooms'])
     expect(screen.getByText('체크인')).toBeTruthy()
   })
 
   it('goes to the stay’s results URL, moves check-out after a later check-in, and opens with that search next time', async () => {
     const user = userEvent.setup()
     const { unmount } = renderInApp(page())
-    await user.type(within(form()).getByRole('combobox', { name: t.destination }), 'tok')
-    await user.click(await screen.findByRole('option', { name: /Tokyo/ }))
+    await choose(t.destination, 'tok', /Tokyo/)
     const checkin = within(form()).getByLabelText(t.checkin)
     await user.clear(checkin)
     await user.type(checkin, isoDay(30))
@@ -55,7 +37,7 @@ describe('the stay search box', () => {
     await user.selectOptions(within(form()).getByLabelText(t.adults), '3')
     await user.selectOptions(within(form()).getByLabelText(t.rooms), '2')
     await search()
-    expect(now()).toBe(`/hotels/search/TYO/${isoDay(30)}/${isoDay(31)}?adults=3&rooms=2`)
+    expect(nowAt()).toBe(`/hotels/search/TYO/${isoDay(30)}/${isoDay(31)}?adults=3&rooms=2`)
     unmount()
     renderInApp(page())
     await waitFor(() =>
@@ -68,19 +50,16 @@ describe('the stay search box', () => {
     const user = userEvent.setup()
     renderInApp(page())
     await search()
-    expect(screen.getByRole('alert').textContent).toBe(t.problems.placeMissing)
-    await user.type(within(form()).getByRole('combobox', { name: t.destination }), 'tok')
-    await user.click(await screen.findByRole('option', { name: /Tokyo/ }))
+    expect(alert()).toBe(t.problems.placeMissing)
+    await choose(t.destination, 'tok', /Tokyo/)
     await user.selectOptions(within(form()).getByLabelText(t.rooms), '3')
     await search()
-    expect(screen.getByRole('alert').textContent).toBe(t.problems.STAY_ROOMS_OVER_ADULTS)
+    expect(alert()).toBe(t.problems.STAY_ROOMS_OVER_ADULTS)
     await user.selectOptions(within(form()).getByLabelText(t.rooms), '1')
     await user.selectOptions(within(form()).getByLabelText(t.adults), '5')
     await search()
-    expect(screen.getByRole('alert').textContent).toBe(
-      t.problems.STAY_TOO_MANY_PER_ROOM.replace('{perRoom}', '4'),
-    )
-    expect(now()).toBe('/hotels')
+    expect(alert()).toBe(t.problems.STAY_TOO_MANY_PER_ROOM.replace('{perRoom}', '4'))
+    expect(nowAt()).toBe('/hotels')
   })
 
   it('forgets a stored search it cannot read, and moves stored dates that have passed', () => {
@@ -102,11 +81,5 @@ describe('the stay search box', () => {
     expect(lastStaySearch.read()).toBeNull()
   })
 
-  it('passes axe, and in Korean too', async () => {
-    renderInApp(<main>{page()}</main>)
-    expect(await violations()).toEqual([])
-    cleanup()
-    render(inKorean(<main>{page()}</main>))
-    expect(await violations()).toEqual([])
-  })
+  it('passes axe, and in Korean too', () => expectAxeInBothLanguages())
 })

@@ -1,5 +1,3 @@
-import { type FormEvent, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { STAY_SEARCH_LIMITS } from '../../../shared/catalogue/stay-search-rules.ts'
 import {
@@ -9,11 +7,11 @@ import {
   type TStaySearch,
 } from '../../../shared/catalogue/stay-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
 import { DateField } from './date-field.tsx'
 import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
+import { SearchBoxForm } from './search-box-form.tsx'
 import {
   lastStaySearch,
   stayBoxOf,
@@ -22,13 +20,23 @@ import {
   type TStayBoxProblem,
 } from './stay-box-state.ts'
 import { CountSelect } from './travellers-field.tsx'
-import { useNamedBox } from './use-named-places.ts'
+import { type TVerticalBoxRules, useVerticalBox } from './use-vertical-box.ts'
 
 export interface StaySearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last stay search, or empty fields. */
   initial?: TStaySearch
   /** The place suggestions' source; the browser's by default (tests pass their own). */
   api?: PlacesApi
+}
+
+const STAY_BOX: TVerticalBoxRules<TStayBox, TStaySearch, TStayBoxProblem> = {
+  boxOf: stayBoxOf,
+  places: (b) => [b.destination],
+  rename: (b, name) => ({ ...b, destination: name(b.destination) }),
+  last: lastStaySearch,
+  searchOf: staySearchOf,
+  placeFields: () => [F.destination],
+  resultsPath: stayResultsPath,
 }
 
 /** The day after an ISO date. */
@@ -42,49 +50,47 @@ const nextDay = (date: string) => (date ? isoDay(1, Date.parse(`${date}T00:00:00
  */
 export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [box, setBox] = useNamedBox<TStayBox>(
-    () => stayBoxOf(initial),
-    (b) => [b.destination],
-    (b, name) => ({ ...b, destination: name(b.destination) }),
-    api,
-  )
-  const [problem, setProblem] = useState<TStayBoxProblem | null>(null)
-  const today = isoDay(0)
-
-  useEffect(() => {
-    if (initial) return
-    const last = lastStaySearch.read()
-    if (last) setBox(last)
-  }, [initial, setBox])
-  const set = (part: Partial<TStayBox>) => setBox((b) => ({ ...b, ...part }))
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const answer = staySearchOf(box, today)
-    if ('problem' in answer && answer.problem === 'placeMissing') {
-      // A place typed but not chosen: the plain form goes on, and the server finds it (or says it cannot).
-      const typed = String(new FormData(event.currentTarget).get(F.destination) ?? '').trim()
-      if (typed) return
-    }
-    event.preventDefault()
-    if ('problem' in answer) {
-      setProblem(answer.problem)
-      return
-    }
-    setProblem(null)
-    lastStaySearch.remember(box)
-    navigate(stayResultsPath(answer.search))
-  }
-
+  const { box, set, problem, today, submit } = useVerticalBox(STAY_BOX, initial, api)
   const guests = t('searchBox.stays.partySummary', { adults: box.adults, rooms: box.rooms })
   return (
-    <form
-      className="fw-search-box fw-stay-box"
-      method="get"
+    <SearchBoxForm
+      className="fw-stay-box"
       action={STAY_FORM_PATH}
-      aria-label={t('searchBox.stays.label')}
-      noValidate
+      label={t('searchBox.stays.label')}
       onSubmit={submit}
+      extras={
+        <details className="fw-travellers">
+          <summary className="fw-input fw-travellers-summary">
+            <span className="fw-field-label">{t('searchBox.stays.party')}</span> <span>{guests}</span>
+          </summary>
+          <div className="fw-travellers-panel">
+            <CountSelect
+              name={F.adults}
+              label={t('searchBox.stays.adults')}
+              value={box.adults}
+              min={1}
+              max={STAY_SEARCH_LIMITS.maxAdults}
+              onChange={(adults) => set({ adults })}
+            />
+            <CountSelect
+              name={F.rooms}
+              label={t('searchBox.stays.rooms')}
+              value={box.rooms}
+              min={1}
+              max={STAY_SEARCH_LIMITS.maxRooms}
+              onChange={(rooms) => set({ rooms })}
+            />
+          </div>
+        </details>
+      }
+      alert={
+        problem
+          ? t(`searchBox.stays.problems.${problem}`, {
+              nights: STAY_SEARCH_LIMITS.maxNights,
+              perRoom: STAY_SEARCH_LIMITS.adultsPerRoom,
+            })
+          : null
+      }
     >
       <div className="fw-search-leg">
         <PlaceCombobox
@@ -111,43 +117,7 @@ export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
           onChange={(checkout) => set({ checkout })}
         />
       </div>
-      <div className="fw-search-extras">
-        <details className="fw-travellers">
-          <summary className="fw-input fw-travellers-summary">
-            <span className="fw-field-label">{t('searchBox.stays.party')}</span> <span>{guests}</span>
-          </summary>
-          <div className="fw-travellers-panel">
-            <CountSelect
-              name={F.adults}
-              label={t('searchBox.stays.adults')}
-              value={box.adults}
-              min={1}
-              max={STAY_SEARCH_LIMITS.maxAdults}
-              onChange={(adults) => set({ adults })}
-            />
-            <CountSelect
-              name={F.rooms}
-              label={t('searchBox.stays.rooms')}
-              value={box.rooms}
-              min={1}
-              max={STAY_SEARCH_LIMITS.maxRooms}
-              onChange={(rooms) => set({ rooms })}
-            />
-          </div>
-        </details>
-        <Button type="submit" className="fw-search-submit">
-          {t('searchBox.search')}
-        </Button>
-      </div>
-      <div role="alert" className="fw-alert">
-        {problem
-          ? t(`searchBox.stays.problems.${problem}`, {
-              nights: STAY_SEARCH_LIMITS.maxNights,
-              perRoom: STAY_SEARCH_LIMITS.adultsPerRoom,
-            })
-          : null}
-      </div>
-    </form>
+    </SearchBoxForm>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { LabelledSelect } from '../../ui/labelled-field.tsx'
 
 /** Every half hour of a day, "00:00" to "23:30". */
 const HALF_HOURS = Array.from(
@@ -17,26 +17,12 @@ export function TimeField(props: {
   value: string
   onChange(value: string): void
 }) {
-  const id = useId()
   const times = HALF_HOURS.includes(props.value) ? HALF_HOURS : [...HALF_HOURS, props.value].sort()
   return (
-    <div className="fw-field fw-search-time">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        className="fw-input"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        {times.map((time) => (
-          <option key={time} value={time}>
-            {time}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      {...props}
+      className="fw-search-time"
+      options={times.map((time) => ({ value: time, label: time }))}
+    />
   )
 }

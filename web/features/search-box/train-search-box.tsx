@@ -1,5 +1,3 @@
-import { type FormEvent, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { TRAIN_SEARCH_LIMITS } from '../../../shared/catalogue/train-search-rules.ts'
 import {
@@ -9,11 +7,10 @@ import {
   trainResultsPath,
 } from '../../../shared/catalogue/train-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
 import { DateField } from './date-field.tsx'
-import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
+import { SearchBoxForm } from './search-box-form.tsx'
 import {
   lastTrainSearch,
   type TTrainBox,
@@ -22,13 +19,23 @@ import {
   trainSearchOf,
 } from './train-box-state.ts'
 import { CountSelect } from './travellers-field.tsx'
-import { useNamedBox } from './use-named-places.ts'
+import { type TVerticalBoxRules, useVerticalBox } from './use-vertical-box.ts'
 
 export interface TrainSearchBoxProps {
   /** The search to show (a results page's); none: the visitor's last train search, or empty fields. */
   initial?: TTrainSearch
   /** The place suggestions' source; the browser's by default (tests pass their own). */
   api?: PlacesApi
+}
+
+const TRAIN_BOX: TVerticalBoxRules<TTrainBox, TTrainSearch, TTrainBoxProblem> = {
+  boxOf: trainBoxOf,
+  places: (b) => [b.from, b.to],
+  rename: (b, name) => ({ ...b, from: name(b.from), to: name(b.to) }),
+  last: lastTrainSearch,
+  searchOf: trainSearchOf,
+  placeFields: () => [F.from, F.to],
+  resultsPath: trainResultsPath,
 }
 
 /**
@@ -39,49 +46,24 @@ export interface TrainSearchBoxProps {
  */
 export function TrainSearchBox({ initial, api }: TrainSearchBoxProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [box, setBox] = useNamedBox<TTrainBox>(
-    () => trainBoxOf(initial),
-    (b) => [b.from, b.to],
-    (b, name) => ({ ...b, from: name(b.from), to: name(b.to) }),
-    api,
-  )
-  const [problem, setProblem] = useState<TTrainBoxProblem | null>(null)
-  const today = isoDay(0)
-
-  useEffect(() => {
-    if (initial) return
-    const last = lastTrainSearch.read()
-    if (last) setBox(last)
-  }, [initial, setBox])
-  const set = (part: Partial<TTrainBox>) => setBox((b) => ({ ...b, ...part }))
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const answer = trainSearchOf(box, today)
-    if ('problem' in answer && answer.problem === 'placeMissing') {
-      // Places typed but not chosen: the plain form goes on, and the server finds them (or says it cannot).
-      const data = new FormData(event.currentTarget)
-      const typed = [F.from, F.to].every((name) => String(data.get(name) ?? '').trim() !== '')
-      if (typed) return
-    }
-    event.preventDefault()
-    if ('problem' in answer) {
-      setProblem(answer.problem)
-      return
-    }
-    setProblem(null)
-    lastTrainSearch.remember(box)
-    navigate(trainResultsPath(answer.search))
-  }
-
+  const { box, setBox, set, problem, today, submit } = useVerticalBox(TRAIN_BOX, initial, api)
   return (
-    <form
-      className="fw-search-box fw-train-box"
-      method="get"
+    <SearchBoxForm
+      className="fw-train-box"
       action={TRAIN_FORM_PATH}
-      aria-label={t('searchBox.trains.label')}
-      noValidate
+      label={t('searchBox.trains.label')}
       onSubmit={submit}
+      extras={
+        <CountSelect
+          name={F.adults}
+          label={t('searchBox.trains.adults')}
+          value={box.adults}
+          min={1}
+          max={TRAIN_SEARCH_LIMITS.maxTravellers}
+          onChange={(adults) => set({ adults })}
+        />
+      }
+      alert={problem ? t(`searchBox.trains.problems.${problem}`) : null}
     >
       <div className="fw-search-leg">
         <PlaceCombobox
@@ -121,23 +103,7 @@ export function TrainSearchBox({ initial, api }: TrainSearchBoxProps) {
           onChange={(back) => set({ return: back })}
         />
       </div>
-      <div className="fw-search-extras">
-        <CountSelect
-          name={F.adults}
-          label={t('searchBox.trains.adults')}
-          value={box.adults}
-          min={1}
-          max={TRAIN_SEARCH_LIMITS.maxTravellers}
-          onChange={(adults) => set({ adults })}
-        />
-        <Button type="submit" className="fw-search-submit">
-          {t('searchBox.search')}
-        </Button>
-      </div>
-      <div role="alert" className="fw-alert">
-        {problem ? t(`searchBox.trains.problems.${problem}`) : null}
-      </div>
-    </form>
+    </SearchBoxForm>
   )
 }
 

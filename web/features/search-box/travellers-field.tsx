@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { FLIGHT_CABINS, FLIGHT_SEARCH_LIMITS } from '../../../shared/catalogue/flight-search-rules.ts'
 import { FLIGHT_FORM_FIELDS as F, type TCabin } from '../../../shared/catalogue/flight-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { LabelledSelect } from '../../ui/labelled-field.tsx'
 
 export interface TTravellers {
   adults: number
@@ -29,26 +29,19 @@ export function CountSelect(props: {
   max: number
   onChange(value: number): void
 }) {
-  const id = useId()
   return (
-    <div className="fw-field fw-travellers-count">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label} {props.hint ? <span className="fw-travellers-hint">{props.hint}</span> : null}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        className="fw-input"
-        value={props.value}
-        onChange={(e) => props.onChange(Number(e.target.value))}
-      >
-        {range(props.min, props.max).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      className="fw-travellers-count"
+      label={
+        <>
+          {props.label} {props.hint ? <span className="fw-travellers-hint">{props.hint}</span> : null}
+        </>
+      }
+      name={props.name}
+      value={String(props.value)}
+      options={range(props.min, props.max).map((n) => ({ value: String(n), label: String(n) }))}
+      onChange={(value) => props.onChange(Number(value))}
+    />
   )
 }
 
@@ -64,7 +57,6 @@ export function TravellersField({
   onChange(next: TTravellers): void
 }) {
   const { t } = useTranslation()
-  const cabinId = useId()
   const set = (part: Partial<TTravellers>) => onChange({ ...value, ...part })
   const count = value.adults + value.children + value.infants
   const max = FLIGHT_SEARCH_LIMITS.maxTravellers
@@ -89,24 +81,13 @@ export function TravellersField({
             onChange={(n) => set({ [kind]: n })}
           />
         ))}
-        <div className="fw-field">
-          <label htmlFor={cabinId} className="fw-field-label">
-            {t('searchBox.travellers.cabin')}
-          </label>
-          <select
-            id={cabinId}
-            name={F.cabin}
-            className="fw-input"
-            value={value.cabin}
-            onChange={(e) => set({ cabin: e.target.value as TCabin })}
-          >
-            {FLIGHT_CABINS.map((cabin) => (
-              <option key={cabin} value={cabin}>
-                {t(`searchBox.cabins.${cabin}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('searchBox.travellers.cabin')}
+          name={F.cabin}
+          value={value.cabin}
+          options={FLIGHT_CABINS.map((cabin) => ({ value: cabin, label: t(`searchBox.cabins.${cabin}`) }))}
+          onChange={(cabin) => set({ cabin: cabin as TCabin })}
+        />
       </div>
     </details>
   )

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { codeOnly, isUnnamed } from './flight-box-state.ts'
 import { browserPlacesApi, type PlacesApi } from './places-api.ts'
 
-type TNamer = (place: TPlace | null) => TPlace | null
+export type TNamer = (place: TPlace | null) => TPlace | null
 
 /** Names a place by code from what the server named for this page (its state's placeNames), else keeps it. */
 function useKnownNamer(): TNamer {

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offer, traveller } from '../../../server/testing/trips/trips-test-kit.ts'
+import type { EventBus } from '../../../shared/event-bus.ts'
 import { TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
 import { realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
@@ -24,6 +25,17 @@ describe('the trips drawer', () => {
 
   const toggle = () => screen.getByRole('button', { name: /^Trips/ })
   const drawer = () => screen.queryByRole('dialog', { name: 'Your trips' })
+  /** Opens the drawer by the bus, then closes it (`toggle`: by toggling twice), waiting for each. */
+  async function openAndClose(bus: EventBus, by: 'open' | 'toggle' = 'open') {
+    act(() => {
+      bus.publish(by === 'open' ? 'tripsDrawer:open' : 'tripsDrawer:toggle', {})
+    })
+    expect(await screen.findByRole('dialog')).toBeTruthy()
+    act(() => {
+      bus.publish(by === 'open' ? 'tripsDrawer:close' : 'tripsDrawer:toggle', {})
+    })
+    await waitFor(() => expect(drawer()).toBeNull())
+  }
 
   it('shows the saved count on its toggle and at most 3 trips with 32x32 thumbnails, names and links', async () => {
     const who = await traveller(server.t)
@@ -65,22 +77,8 @@ describe('the trips drawer', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(drawer()).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(toggle()))
-    act(() => {
-      bus.publish('tripsDrawer:open', {})
-    })
-    expect(await screen.findByRole('dialog')).toBeTruthy()
-    act(() => {
-      bus.publish('tripsDrawer:close', {})
-    })
-    await waitFor(() => expect(drawer()).toBeNull())
-    act(() => {
-      bus.publish('tripsDrawer:toggle', {})
-    })
-    expect(await screen.findByRole('dialog')).toBeTruthy()
-    act(() => {
-      bus.publish('tripsDrawer:toggle', {})
-    })
-    await waitFor(() => expect(drawer()).toBeNull())
+    await openAndClose(bus)
+    await openAndClose(bus, 'toggle')
   })
 
   it('is a dropdown from ML up', async () => {
@@ -120,14 +118,7 @@ describe('the trips drawer', () => {
     expect(screen.queryByText('Your saved items are here, in your trips.')).not.toBeNull()
     act(() => vi.advanceTimersByTime(1000))
     expect(screen.queryByText('Your saved items are here, in your trips.')).toBeNull()
-    act(() => {
-      bus.publish('tripsDrawer:open', {})
-    })
-    await screen.findByRole('dialog')
-    act(() => {
-      bus.publish('tripsDrawer:close', {})
-    })
-    await waitFor(() => expect(drawer()).toBeNull())
+    await openAndClose(bus)
     expect(screen.queryByText('Your saved items are here, in your trips.')).toBeNull()
   })
 
@@ -136,14 +127,7 @@ describe('the trips drawer', () => {
     const { env } = drawerEnv(server.baseUrl, who)
     const { bus } = renderDrawer(env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 0 saved items'), LOAD)
-    act(() => {
-      bus.publish('tripsDrawer:open', {})
-    })
-    await screen.findByRole('dialog')
-    act(() => {
-      bus.publish('tripsDrawer:close', {})
-    })
-    await waitFor(() => expect(drawer()).toBeNull())
+    await openAndClose(bus)
     expect(screen.queryByRole('status')).toBeNull()
     cleanup()
     const shown = await traveller(server.t)
@@ -151,14 +135,7 @@ describe('the trips drawer', () => {
     await shown.call({ method: 'POST', url: '/i/api/trips/user/v1/setTripsDrawerReminderTooltipShown' })
     const second = renderDrawer(drawerEnv(server.baseUrl, shown).env)
     await waitFor(() => expect(toggle().getAttribute('aria-label')).toBe('Trips, 1 saved item'), LOAD)
-    act(() => {
-      second.bus.publish('tripsDrawer:open', {})
-    })
-    await screen.findByRole('dialog')
-    act(() => {
-      second.bus.publish('tripsDrawer:close', {})
-    })
-    await waitFor(() => expect(drawer()).toBeNull())
+    await openAndClose(second.bus)
     expect(screen.queryByText('Your saved items are here, in your trips.')).toBeNull()
   })
 

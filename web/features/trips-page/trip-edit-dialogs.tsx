@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { TRIPS_LIMITS, TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
@@ -9,8 +9,8 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { DialogFrame } from '../../ui/dialog-frame.tsx'
-import { FieldErrorNote, fieldErrorInput } from '../../ui/field-error-note.tsx'
 import { FormDialog } from '../../ui/form-dialog.tsx'
+import { LabelledInput, LabelledSelect } from '../../ui/labelled-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { tripsError, tripsFormErrors } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
@@ -76,45 +76,21 @@ export function EditTripDialog({ trip, onClose, onDone }: DialogProps) {
         isRequired
         error={refused.fields.name}
       />
-      <DateInput
+      <LabelledInput
+        type="date"
         label={t('tripsPage.edit.startDate')}
         value={startDate}
         onChange={setStartDate}
         error={refused.fields.startDate}
       />
-      <DateInput
+      <LabelledInput
+        type="date"
         label={t('tripsPage.edit.endDate')}
         value={endDate}
         onChange={setEndDate}
         error={refused.fields.endDate}
       />
     </FormDialog>
-  )
-}
-
-/** A date input with its label and its refusal. */
-function DateInput(props: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: string
-}) {
-  const id = useId()
-  return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="fw-input"
-        type="date"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        {...fieldErrorInput(`${id}-error`, props.error)}
-      />
-      <FieldErrorNote id={`${id}-error`} text={props.error} />
-    </div>
   )
 }
 
@@ -164,7 +140,6 @@ export function MoveEventDialog({
   const api = useTripsPageApi()
   const bus = useEventBus()
   const queryClient = useQueryClient()
-  const selectId = useId()
   const [target, setTarget] = useState(targets[0]?.fullTripId ?? '')
   const move = useMutation({
     mutationFn: () => api.moveEvent(eventId, target),
@@ -200,20 +175,14 @@ export function MoveEventDialog({
       onClose={onClose}
       {...TRIP_FORM}
     >
-      <div className="fw-field">
-        <label htmlFor={selectId} className="fw-field-label">
-          {t('tripsPage.move.to')}
-        </label>
-        <select id={selectId} className="fw-input" value={target} onChange={(e) => setTarget(e.target.value)}>
-          {targets
-            .filter((candidate) => candidate.fullTripId !== trip.fullTripId)
-            .map((candidate) => (
-              <option key={candidate.fullTripId} value={candidate.fullTripId}>
-                {candidate.tripName}
-              </option>
-            ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label={t('tripsPage.move.to')}
+        value={target}
+        options={targets
+          .filter((candidate) => candidate.fullTripId !== trip.fullTripId)
+          .map((candidate) => ({ value: candidate.fullTripId, label: candidate.tripName }))}
+        onChange={setTarget}
+      />
     </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components'
 import { TextField } from '../../../ui/text-field.tsx'
 import { PasskeySignIn } from './passkey-sign-in.tsx'
-import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
+import { fieldError, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 export function EmailField({
   state,
@@ -36,10 +36,13 @@ export function EmailFormView(props: ViewProps) {
       <p className="fw-signin-about">
         {t(registering ? 'signIn.emailForm.registerAbout' : 'signIn.emailForm.about')}
       </p>
-      <ViewForm onSubmit={commands.continueWithEmail}>
+      <ViewForm
+        onSubmit={commands.continueWithEmail}
+        state={state}
+        t={t}
+        submitLabel={t('signIn.emailForm.continue')}
+      >
         <EmailField {...props} webauthn={!registering} />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.emailForm.continue')} t={t} />
       </ViewForm>
       {registering ? null : <PasskeySignIn {...props} />}
       <div className="fw-signin-links">
@@ -69,10 +72,13 @@ export function ForgotPasswordView(props: ViewProps) {
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.forgot.title')}</ViewTitle>
       <p className="fw-signin-about">{t('signIn.forgot.about')}</p>
-      <ViewForm onSubmit={() => void commands.forgot()}>
+      <ViewForm
+        onSubmit={() => void commands.forgot()}
+        state={state}
+        t={t}
+        submitLabel={t('signIn.forgot.submit')}
+      >
         <EmailField {...props} />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.forgot.submit')} t={t} />
       </ViewForm>
     </div>
   )

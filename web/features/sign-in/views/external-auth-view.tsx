@@ -3,7 +3,7 @@ import { browserApiClient } from '../../../api/browser-client.ts'
 import { createSsoSignInApi } from '../../../api/sso.ts'
 import { returnedSsoError, returnPath, ssoErrorKey, startCompanySignIn } from '../company-sign-in.ts'
 import { EmailField } from './email-views.tsx'
-import { FormAlert, LinkButton, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
+import { LinkButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /**
  * External authentication (company single sign-on): the e-mail, and a button that sends the page to
@@ -36,10 +36,8 @@ export function ExternalAuthView(props: ViewProps) {
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.externalAuth.title')}</ViewTitle>
       <p className="fw-signin-about">{t('signIn.externalAuth.about')}</p>
-      <ViewForm onSubmit={start}>
+      <ViewForm onSubmit={start} state={state} t={t} submitLabel={t('signIn.externalAuth.sso')}>
         <EmailField {...props} />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.externalAuth.sso')} t={t} />
       </ViewForm>
       <p className="fw-field-hint">{t('signIn.sso.leaving')}</p>
       <div className="fw-signin-links">

@@ -2,15 +2,7 @@ import { useState } from 'react'
 import { MAGIC_CODE_LENGTH } from '../../../../shared/auth/auth-contract.ts'
 import { TextField } from '../../../ui/text-field.tsx'
 import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
-import {
-  FormAlert,
-  fieldError,
-  LinkButton,
-  SubmitButton,
-  ViewForm,
-  type ViewProps,
-  ViewTitle,
-} from './view-parts.tsx'
+import { fieldError, LinkButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /** The code sent by e-mail: one-time-code autocomplete lets phones offer it from the message. */
 export function MagicCodeView({ state, commands, t }: ViewProps) {
@@ -21,7 +13,12 @@ export function MagicCodeView({ state, commands, t }: ViewProps) {
       <p className="fw-signin-about">
         {t('signIn.magicCode.about', { email: state.email.trim(), length: MAGIC_CODE_LENGTH })}
       </p>
-      <ViewForm onSubmit={() => void commands.verifyCode(code, SIGN_IN_CONFIG.rememberMeDefault)}>
+      <ViewForm
+        onSubmit={() => void commands.verifyCode(code, SIGN_IN_CONFIG.rememberMeDefault)}
+        state={state}
+        t={t}
+        submitLabel={t('signIn.magicCode.submit')}
+      >
         <TextField
           label={t('signIn.magicCode.code')}
           name="code"
@@ -35,8 +32,6 @@ export function MagicCodeView({ state, commands, t }: ViewProps) {
           isRequired
           isDisabled={state.pending}
         />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.magicCode.submit')} t={t} />
       </ViewForm>
       <div className="fw-signin-links">
         <LinkButton onPress={() => void commands.sendCode()}>{t('signIn.magicCode.resend')}</LinkButton>

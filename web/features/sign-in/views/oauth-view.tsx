@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import { useGlobalState } from '../../../app/global-state.tsx'
-import { PasswordField } from '../../../ui/password-field.tsx'
-import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
 import { SocialButtons, useSignInProviders } from '../social/social-buttons.tsx'
 import type { SocialCommands } from '../social/social-commands.ts'
 import { socialPending, type TSocialPending } from '../social/social-pending.ts'
 import { useSocialCommands } from '../social/use-social-commands.ts'
-import { AgreementFields } from './register-view.tsx'
-import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
+import { CurrentPasswordField } from './password-views.tsx'
+import { AgreementFields, useAgreement } from './register-view.tsx'
+import { FormAlert, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /**
  * Social sign-in: the providers this site offers, and the step a provider's answer may need next —
@@ -44,8 +43,7 @@ type StepProps = ViewProps & { social: SocialCommands; pending: TSocialPending }
 
 function ConfirmRegister({ state, t, social, pending }: StepProps) {
   const { brandDisplayName } = useGlobalState()
-  const [optin, setOptin] = useState(SIGN_IN_CONFIG.emailDealsDefault)
-  const [consent, setConsent] = useState(false)
+  const agreement = useAgreement()
   return (
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.social.confirm.title', { brand: brandDisplayName })}</ViewTitle>
@@ -55,17 +53,13 @@ function ConfirmRegister({ state, t, social, pending }: StepProps) {
           provider: t(`signIn.social.providers.${pending.credential.provider}`),
         })}
       </p>
-      <ViewForm onSubmit={() => void social.confirmRegister(consent, optin)}>
-        <AgreementFields
-          state={state}
-          t={t}
-          optin={optin}
-          setOptin={setOptin}
-          consent={consent}
-          setConsent={setConsent}
-        />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.social.confirm.submit')} t={t} />
+      <ViewForm
+        onSubmit={() => void social.confirmRegister(agreement.consent, agreement.optin)}
+        state={state}
+        t={t}
+        submitLabel={t('signIn.social.confirm.submit')}
+      >
+        <AgreementFields state={state} t={t} agreement={agreement} />
       </ViewForm>
     </div>
   )
@@ -80,7 +74,12 @@ function LinkExisting({ state, t, social, pending }: StepProps) {
       <p className="fw-signin-about">
         {t('signIn.social.link.about', { email: pending.email ?? '', provider })}
       </p>
-      <ViewForm onSubmit={() => void social.linkExisting(passwd)}>
+      <ViewForm
+        onSubmit={() => void social.linkExisting(passwd)}
+        state={state}
+        t={t}
+        submitLabel={t('signIn.social.link.submit')}
+      >
         <input
           type="email"
           name="username"
@@ -89,20 +88,7 @@ function LinkExisting({ state, t, social, pending }: StepProps) {
           readOnly
           hidden
         />
-        <PasswordField
-          label={t('signIn.fields.password')}
-          name="passwd"
-          autoComplete="current-password"
-          value={passwd}
-          onChange={setPasswd}
-          error={fieldError(t, state, 'passwd')}
-          isRequired
-          isDisabled={state.pending}
-          showText={t('signIn.fields.show')}
-          showLabel={t('signIn.fields.showPassword')}
-        />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.social.link.submit')} t={t} />
+        <CurrentPasswordField state={state} t={t} value={passwd} onChange={setPasswd} />
       </ViewForm>
     </div>
   )

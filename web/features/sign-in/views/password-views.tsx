@@ -1,52 +1,56 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { CheckboxField } from '../../../ui/checkbox-field.tsx'
 import { PasswordField } from '../../../ui/password-field.tsx'
 import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
 import { EmailField } from './email-views.tsx'
 import { PasskeySignIn } from './passkey-sign-in.tsx'
-import {
-  FormAlert,
-  fieldError,
-  LinkButton,
-  SubmitButton,
-  ViewForm,
-  type ViewProps,
-  ViewTitle,
-} from './view-parts.tsx'
+import { fieldError, LinkButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
-function SignInFields({
-  props,
-  passwd,
-  setPasswd,
-  sticky,
-  setSticky,
-}: {
-  props: ViewProps
-  passwd: string
-  setPasswd(value: string): void
-  sticky: boolean
-  setSticky(value: boolean): void
-}) {
-  const { state, t } = props
+/** The account's password, as signing in (or linking a sign-in to the account) asks it. */
+export function CurrentPasswordField({
+  state,
+  t,
+  value,
+  onChange,
+}: Pick<ViewProps, 'state' | 't'> & { value: string; onChange(value: string): void }) {
   return (
-    <>
-      <PasswordField
-        label={t('signIn.fields.password')}
-        name="passwd"
-        autoComplete="current-password"
-        value={passwd}
-        onChange={setPasswd}
-        error={fieldError(t, state, 'passwd')}
-        isRequired
-        isDisabled={state.pending}
-        showText={t('signIn.fields.show')}
-        showLabel={t('signIn.fields.showPassword')}
-      />
+    <PasswordField
+      label={t('signIn.fields.password')}
+      name="passwd"
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={fieldError(t, state, 'passwd')}
+      isRequired
+      isDisabled={state.pending}
+      showText={t('signIn.fields.show')}
+      showLabel={t('signIn.fields.showPassword')}
+    />
+  )
+}
+
+/**
+ * The password form: `children` say whose account (the e-mail field, or the e-mail kept for password
+ * managers), then the password and "remember me"; its submit signs in.
+ */
+function PasswordForm({ props, children }: { props: ViewProps; children: ReactNode }) {
+  const { state, commands, t } = props
+  const [passwd, setPasswd] = useState('')
+  const [sticky, setSticky] = useState(SIGN_IN_CONFIG.rememberMeDefault)
+  return (
+    <ViewForm
+      onSubmit={() => void commands.login(passwd, sticky)}
+      state={state}
+      t={t}
+      submitLabel={t('signIn.password.submit')}
+    >
+      {children}
+      <CurrentPasswordField state={state} t={t} value={passwd} onChange={setPasswd} />
       <CheckboxField name="sticky" isSelected={sticky} onChange={setSticky} isDisabled={state.pending}>
         {t('signIn.fields.remember')}
       </CheckboxField>
-    </>
+    </ViewForm>
   )
 }
 
@@ -63,9 +67,7 @@ function OtherWays({ dispatch, commands, t }: ViewProps) {
 
 /** The password step after the e-mail form. */
 export function PasswordFormView(props: ViewProps) {
-  const { state, dispatch, commands, t } = props
-  const [passwd, setPasswd] = useState('')
-  const [sticky, setSticky] = useState(SIGN_IN_CONFIG.rememberMeDefault)
+  const { state, dispatch, t } = props
   return (
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.password.title')}</ViewTitle>
@@ -75,19 +77,10 @@ export function PasswordFormView(props: ViewProps) {
           {t('signIn.password.changeEmail')}
         </Button>
       </p>
-      <ViewForm onSubmit={() => void commands.login(passwd, sticky)}>
+      <PasswordForm props={props}>
         {/* Password managers store the pair under this e-mail; the field itself stays out of sight. */}
         <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
-        <SignInFields
-          props={props}
-          passwd={passwd}
-          setPasswd={setPasswd}
-          sticky={sticky}
-          setSticky={setSticky}
-        />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.password.submit')} t={t} />
-      </ViewForm>
+      </PasswordForm>
       <OtherWays {...props} />
     </div>
   )
@@ -95,24 +88,13 @@ export function PasswordFormView(props: ViewProps) {
 
 /** The one-step login form: e-mail and password together (also where "sign up" requests land). */
 export function LoginView(props: ViewProps) {
-  const { state, dispatch, commands, t } = props
-  const [passwd, setPasswd] = useState('')
-  const [sticky, setSticky] = useState(SIGN_IN_CONFIG.rememberMeDefault)
+  const { state, dispatch, t } = props
   return (
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.login.title')}</ViewTitle>
-      <ViewForm onSubmit={() => void commands.login(passwd, sticky)}>
+      <PasswordForm props={props}>
         <EmailField state={state} dispatch={dispatch} t={t} webauthn />
-        <SignInFields
-          props={props}
-          passwd={passwd}
-          setPasswd={setPasswd}
-          sticky={sticky}
-          setSticky={setSticky}
-        />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.password.submit')} t={t} />
-      </ViewForm>
+      </PasswordForm>
       <PasskeySignIn {...props} />
       <OtherWays {...props} />
       <div className="fw-signin-links">

@@ -3,18 +3,22 @@ import { PASSWORD_RULES } from '../../../../shared/auth/auth-contract.ts'
 import { CheckboxField } from '../../../ui/checkbox-field.tsx'
 import { PasswordField } from '../../../ui/password-field.tsx'
 import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
-import { FormAlert, fieldError, SubmitButton, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
+import { fieldError, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /** Creating an account: a new password, deals by e-mail, and consent to the terms. */
 export function RegisterView({ state, commands, t }: ViewProps) {
   const [passwd, setPasswd] = useState('')
-  const [optin, setOptin] = useState(SIGN_IN_CONFIG.emailDealsDefault)
-  const [consent, setConsent] = useState(false)
+  const agreement = useAgreement()
   return (
     <div className="fw-signin-body">
       <ViewTitle>{t('signIn.register.title')}</ViewTitle>
       <p className="fw-signin-about">{t('signIn.register.about', { email: state.email.trim() })}</p>
-      <ViewForm onSubmit={() => void commands.register(passwd, optin, consent)}>
+      <ViewForm
+        onSubmit={() => void commands.register(passwd, agreement.optin, agreement.consent)}
+        state={state}
+        t={t}
+        submitLabel={t('signIn.register.submit')}
+      >
         <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
         <PasswordField
           label={t('signIn.register.password')}
@@ -29,35 +33,26 @@ export function RegisterView({ state, commands, t }: ViewProps) {
           showText={t('signIn.fields.show')}
           showLabel={t('signIn.fields.showPassword')}
         />
-        <AgreementFields
-          state={state}
-          t={t}
-          optin={optin}
-          setOptin={setOptin}
-          consent={consent}
-          setConsent={setConsent}
-        />
-        <FormAlert t={t} state={state} />
-        <SubmitButton pending={state.pending} label={t('signIn.register.submit')} t={t} />
+        <AgreementFields state={state} t={t} agreement={agreement} />
       </ViewForm>
     </div>
   )
+}
+
+/** What a new account agrees to, as its form holds it: deals by e-mail (the site's default) and the terms. */
+export function useAgreement() {
+  const [optin, setOptin] = useState(SIGN_IN_CONFIG.emailDealsDefault)
+  const [consent, setConsent] = useState(false)
+  return { optin, setOptin, consent, setConsent }
 }
 
 /** Deals by e-mail, consent to the terms (when required) and the links to read them: every new account asks these. */
 export function AgreementFields({
   state,
   t,
-  optin,
-  setOptin,
-  consent,
-  setConsent,
-}: Pick<ViewProps, 'state' | 't'> & {
-  optin: boolean
-  setOptin: (value: boolean) => void
-  consent: boolean
-  setConsent: (value: boolean) => void
-}) {
+  agreement,
+}: Pick<ViewProps, 'state' | 't'> & { agreement: ReturnType<typeof useAgreement> }) {
+  const { optin, setOptin, consent, setConsent } = agreement
   return (
     <>
       <CheckboxField name="optin" isSelected={optin} onChange={setOptin} isDisabled={state.pending}>

@@ -64,8 +64,23 @@ export function LinkButton({ onPress, children }: { onPress(): void; children: R
   )
 }
 
-/** A form whose submit runs `onSubmit` in the page, without the browser's own validation. */
-export function ViewForm({ onSubmit, children }: { onSubmit(): void; children: ReactNode }) {
+/**
+ * A view's form: its fields, then the failure that belongs to no field and the submit labelled
+ * `submitLabel`. Its submit runs `onSubmit` in the page, without the browser's own validation.
+ */
+export function ViewForm({
+  onSubmit,
+  state,
+  t,
+  submitLabel,
+  children,
+}: {
+  onSubmit(): void
+  state: TSignInState
+  t: TFunction
+  submitLabel: string
+  children: ReactNode
+}) {
   return (
     <form
       className="fw-form fw-signin-form"
@@ -76,6 +91,8 @@ export function ViewForm({ onSubmit, children }: { onSubmit(): void; children: R
       }}
     >
       {children}
+      <FormAlert t={t} state={state} />
+      <SubmitButton pending={state.pending} label={submitLabel} t={t} />
     </form>
   )
 }

@@ -1,9 +1,6 @@
 // Fixtures and helpers of the place combobox's component tests (not a test itself).
-import { cleanup, screen, within } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach } from 'vitest'
 import type { TPlace } from '../../../../shared/catalogue/places-contract.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
 import { AppProviders } from '../../../app/providers.tsx'
@@ -124,42 +121,3 @@ export const status = () => screen.getByRole('status').textContent
 export const formData = () => Object.fromEntries(new FormData(screen.getByRole('form') as HTMLFormElement))
 
 export { axeViolations as violations } from '../../app/axe.ts'
-
-function Where() {
-  const location = useLocation()
-  return <output aria-label="Now at">{location.pathname + location.search}</output>
-}
-
-/** A search box on a page at `path`, with the address the box went to shown ("Now at", read by `nowAt`). */
-export function inRouter(path: string, box: ReactNode) {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={box} />
-      </Routes>
-      <Where />
-    </MemoryRouter>
-  )
-}
-
-/** Where the search box went. */
-export const nowAt = () => screen.getByRole('status', { name: 'Now at' }).textContent
-
-/** Types into the form's (last) place field named `label` and picks the suggestion matching `option`. */
-export async function choosePlace(form: HTMLElement, label: string, typed: string, option: RegExp) {
-  const user = userEvent.setup()
-  await user.type(within(form).getAllByRole('combobox', { name: label }).at(-1) as HTMLElement, typed)
-  await user.click(await screen.findByRole('option', { name: option }))
-}
-
-/** Each test of a search box: a wide window and no search remembered before, nothing drawn after. */
-export function eachSearchBoxTest() {
-  beforeEach(() => {
-    screenWidth(1280)
-    window.localStorage.clear()
-  })
-  afterEach(() => {
-    cleanup()
-    document.body.innerHTML = ''
-  })
-}
