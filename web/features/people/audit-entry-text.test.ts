@@ -9,16 +9,21 @@ import { auditActionText, auditTargetText } from './audit-entry-text.ts'
 const korean = createI18n('ko', 'ko-KR', ko as Messages).t
 const english = createI18n('en', 'en-US', en as Messages).t
 
-/** Every audit action the server writes as a literal (`action: 'company.logo.upload'`). */
+/** Every audit action the server writes as a literal (`action: 'company.logo.upload'`, or by targetChange). */
 function recordedActions(): string[] {
   const found = new Set<string>()
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(file)
-      else if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
-        for (const m of fs.readFileSync(file, 'utf8').matchAll(/action: '([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)'/g))
+      else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
+        const source = fs.readFileSync(file, 'utf8')
+        for (const m of source.matchAll(/action: '([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)'/g))
           found.add(m[1] as string)
+        // targetChange('role', 'create', ...) records `role.create`.
+        for (const m of source.matchAll(/targetChange\(\s*'([a-z][a-zA-Z]*)',\s*'([a-zA-Z]+)'/g))
+          found.add(`${m[1]}.${m[2]}`)
+      }
     }
   }
   walk(path.resolve(import.meta.dirname, '../../../server/services'))
