@@ -4,12 +4,13 @@ import type { TCarFilters } from '../../../shared/catalogue/car-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
   Check,
-  CheckGroup,
+  CheckGroups,
   checkCommon,
   codeOptions,
   figuresOf,
   InPolicyCheck,
   PriceFilter,
+  type TCheckCommon,
   type TFilterFormProps,
 } from '../search-results/filter-controls.tsx'
 
@@ -28,68 +29,75 @@ export function CarFilters(props: Props) {
         value={filters.maxPrice}
         common={common}
       />
-      <CheckGroup
-        legend={t('carResults.filters.classes')}
-        name="classes"
-        list
-        options={codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`))}
-        current={filters.classes}
+      <CheckGroups
+        filters={filters}
         common={common}
-      />
-      <CheckGroup
-        legend={t('carResults.filters.car')}
-        name="transmission"
-        list={false}
-        options={codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`))}
-        current={filters.transmission}
-        common={common}
-      >
-        {facets.seats.map((s) => (
-          <Check
-            key={s.value}
-            label={t('carResults.filters.seats', { count: s.value })}
-            checked={filters.minSeats === String(s.value)}
-            {...figuresOf(s)}
-            {...common}
-            name="minSeats"
-            value={String(s.value)}
-            list={false}
-            current={filters.minSeats}
-          />
-        ))}
-        <Check
-          label={t('carResults.offer.unlimited')}
-          checked={filters.mileage === 'unlimited'}
-          {...figuresOf(facets.unlimitedMileage)}
-          {...common}
-          name="mileage"
-          value="unlimited"
-          list={false}
-          current={filters.mileage}
-        />
-        <InPolicyCheck
-          label={t('carResults.filters.inPolicy')}
-          facet={facets.inPolicy}
-          current={filters.policy}
-          common={common}
-        />
-      </CheckGroup>
-      <CheckGroup
-        legend={t('carResults.filters.pickupKind')}
-        name="pickupKind"
-        list={false}
-        options={codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`))}
-        current={filters.pickupKind}
-        common={common}
-      />
-      <CheckGroup
-        legend={t('carResults.filters.suppliers')}
-        name="suppliers"
-        list
-        options={codeOptions(facets.suppliers, (s) => s.name)}
-        current={filters.suppliers}
-        common={common}
+        groups={[
+          {
+            name: 'classes',
+            legend: t('carResults.filters.classes'),
+            list: true,
+            options: codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`)),
+          },
+          {
+            name: 'transmission',
+            legend: t('carResults.filters.car'),
+            list: false,
+            options: codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`)),
+            children: <CarBoxes {...props} common={common} />,
+          },
+          {
+            name: 'pickupKind',
+            legend: t('carResults.filters.pickupKind'),
+            list: false,
+            options: codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`)),
+          },
+          {
+            name: 'suppliers',
+            legend: t('carResults.filters.suppliers'),
+            list: true,
+            options: codeOptions(facets.suppliers, (s) => s.name),
+          },
+        ]}
       />
     </div>
+  )
+}
+
+/** The car's other boxes beside its gearbox: seats, unlimited mileage and policy, each its own parameter. */
+function CarBoxes({ filters, facets, common }: Props & { common: TCheckCommon }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {facets.seats.map((s) => (
+        <Check
+          key={s.value}
+          label={t('carResults.filters.seats', { count: s.value })}
+          checked={filters.minSeats === String(s.value)}
+          {...figuresOf(s)}
+          {...common}
+          name="minSeats"
+          value={String(s.value)}
+          list={false}
+          current={filters.minSeats}
+        />
+      ))}
+      <Check
+        label={t('carResults.offer.unlimited')}
+        checked={filters.mileage === 'unlimited'}
+        {...figuresOf(facets.unlimitedMileage)}
+        {...common}
+        name="mileage"
+        value="unlimited"
+        list={false}
+        current={filters.mileage}
+      />
+      <InPolicyCheck
+        label={t('carResults.filters.inPolicy')}
+        facet={facets.inPolicy}
+        current={filters.policy}
+        common={common}
+      />
+    </>
   )
 }

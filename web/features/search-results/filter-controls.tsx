@@ -170,6 +170,18 @@ export const codeOptions = <TFacet extends TFacetValue & { code: string }>(
   label: (facet: TFacet) => string,
 ): TCheckOption[] => facets.map((facet) => ({ value: facet.code, label: label(facet), facet }))
 
+/** A group's boxes for fixed values (stars, stops…): a value the answer does not count has no offer. */
+export const valueOptions = <TValue extends string | number>(
+  values: readonly TValue[],
+  facets: readonly (TFacetValue & { value: number })[],
+  label: (value: TValue) => string,
+): TCheckOption[] =>
+  values.map((value) => ({
+    value: String(value),
+    label: label(value),
+    facet: facets.find((f) => String(f.value) === String(value)) ?? { count: 0, minPrice: null },
+  }))
+
 /** One box of a group: the value it writes, its words and its facet's figures (null: none known). */
 export interface TCheckOption {
   value: string
@@ -213,6 +225,26 @@ export function CheckGroup(props: {
       {props.children}
     </fieldset>
   )
+}
+
+/** One group of a filter form: the parameter it writes, its legend and boxes (see CheckGroup). */
+export interface TCheckGroupSpec<TName extends string> {
+  name: TName
+  legend: string
+  list: boolean
+  options: readonly TCheckOption[]
+  children?: ReactNode
+}
+
+/** A filter form's groups in order, each ticked from its parameter's value now. */
+export function CheckGroups<TName extends string>(props: {
+  groups: readonly TCheckGroupSpec<TName>[]
+  filters: Partial<Record<TName, string>>
+  common: TCheckCommon
+}) {
+  return props.groups.map((group) => (
+    <CheckGroup key={group.name} {...group} current={props.filters[group.name]} common={props.common} />
+  ))
 }
 
 /** The business traveller's "in policy only" box, where the answer counts offers within the policy. */

@@ -3,7 +3,7 @@ import type { TTrainSearchResponse } from '../../../shared/catalogue/train-searc
 import type { TTrainFilters } from '../../../shared/catalogue/train-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
-  CheckGroup,
+  CheckGroups,
   checkCommon,
   codeOptions,
   InPolicyCheck,
@@ -19,33 +19,35 @@ export function TrainFilters(props: Props) {
   const common = checkCommon(props, 'trains')
   return (
     <div className="fw-results-filters">
-      <CheckGroup
-        legend={t('trainResults.filters.classes')}
-        name="classes"
-        list
-        options={codeOptions(facets.classes, (c) => t(`trainResults.classes.${c.code}`))}
-        current={filters.classes}
+      <CheckGroups
+        filters={filters}
         common={common}
-      >
-        <InPolicyCheck
-          label={t('trainResults.filters.inPolicy')}
-          facet={facets.inPolicy}
-          current={filters.policy}
-          common={common}
-        />
-      </CheckGroup>
-      {/* One train brand alone is no choice. */}
-      <CheckGroup
-        legend={t('trainResults.filters.trains')}
-        name="trains"
-        list
-        options={
-          facets.trains.length > 1 || filters.trains
-            ? facets.trains.map((train) => ({ value: train.name, label: train.name, facet: train }))
-            : []
-        }
-        current={filters.trains}
-        common={common}
+        groups={[
+          {
+            name: 'classes',
+            legend: t('trainResults.filters.classes'),
+            list: true,
+            options: codeOptions(facets.classes, (c) => t(`trainResults.classes.${c.code}`)),
+            children: (
+              <InPolicyCheck
+                label={t('trainResults.filters.inPolicy')}
+                facet={facets.inPolicy}
+                current={filters.policy}
+                common={common}
+              />
+            ),
+          },
+          {
+            name: 'trains',
+            legend: t('trainResults.filters.trains'),
+            list: true,
+            // One train brand alone is no choice.
+            options:
+              facets.trains.length > 1 || filters.trains
+                ? facets.trains.map((train) => ({ value: train.name, label: train.name, facet: train }))
+                : [],
+          },
+        ]}
       />
     </div>
   )
