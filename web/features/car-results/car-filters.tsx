@@ -4,13 +4,10 @@ import type { TCarFilters } from '../../../shared/catalogue/car-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
   Check,
-  CheckGroups,
   checkCommon,
   codeOptions,
+  FilterForm,
   figuresOf,
-  InPolicyCheck,
-  PriceFilter,
-  type TCheckCommon,
   type TFilterFormProps,
 } from '../search-results/filter-controls.tsx'
 
@@ -18,55 +15,50 @@ type Props = TFilterFormProps<TCarFilters, TCarFacets>
 
 /** Price a day, class, gearbox, seats, mileage, desk, supplier and policy: each writes its parameter. */
 export function CarFilters(props: Props) {
-  const { filters, facets } = props
+  const { facets } = props
   const { t } = useTranslation()
-  const common = checkCommon(props, 'cars')
   return (
-    <div className="fw-results-filters">
-      <PriceFilter
-        label={t('carResults.filters.price')}
-        range={facets.price}
-        value={filters.maxPrice}
-        common={common}
-      />
-      <CheckGroups
-        filters={filters}
-        common={common}
-        groups={[
-          {
-            name: 'classes',
-            legend: t('carResults.filters.classes'),
-            list: true,
-            options: codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`)),
-          },
-          {
-            name: 'transmission',
-            legend: t('carResults.filters.car'),
-            list: false,
-            options: codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`)),
-            children: <CarBoxes {...props} common={common} />,
-          },
-          {
-            name: 'pickupKind',
-            legend: t('carResults.filters.pickupKind'),
-            list: false,
-            options: codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`)),
-          },
-          {
-            name: 'suppliers',
-            legend: t('carResults.filters.suppliers'),
-            list: true,
-            options: codeOptions(facets.suppliers, (s) => s.name),
-          },
-        ]}
-      />
-    </div>
+    <FilterForm
+      {...props}
+      unit="cars"
+      price={{ label: t('carResults.filters.price'), range: facets.price }}
+      groups={[
+        {
+          name: 'classes',
+          legend: t('carResults.filters.classes'),
+          list: true,
+          options: codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`)),
+        },
+        {
+          name: 'transmission',
+          legend: t('carResults.filters.car'),
+          list: false,
+          options: codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`)),
+          children: <SeatsAndMileage {...props} />,
+          inPolicy: { label: t('carResults.filters.inPolicy'), facet: facets.inPolicy },
+        },
+        {
+          name: 'pickupKind',
+          legend: t('carResults.filters.pickupKind'),
+          list: false,
+          options: codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`)),
+        },
+        {
+          name: 'suppliers',
+          legend: t('carResults.filters.suppliers'),
+          list: true,
+          options: codeOptions(facets.suppliers, (s) => s.name),
+        },
+      ]}
+    />
   )
 }
 
-/** The car's other boxes beside its gearbox: seats, unlimited mileage and policy, each its own parameter. */
-function CarBoxes({ filters, facets, common }: Props & { common: TCheckCommon }) {
+/** The car's other boxes beside its gearbox: seats and unlimited mileage, each its own parameter. */
+function SeatsAndMileage(props: Props) {
+  const { filters, facets } = props
   const { t } = useTranslation()
+  const common = checkCommon(props, 'cars')
   return (
     <>
       {facets.seats.map((s) => (
@@ -91,12 +83,6 @@ function CarBoxes({ filters, facets, common }: Props & { common: TCheckCommon })
         value="unlimited"
         list={false}
         current={filters.mileage}
-      />
-      <InPolicyCheck
-        label={t('carResults.filters.inPolicy')}
-        facet={facets.inPolicy}
-        current={filters.policy}
-        common={common}
       />
     </>
   )

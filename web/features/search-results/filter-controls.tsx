@@ -234,17 +234,54 @@ export interface TCheckGroupSpec<TName extends string> {
   list: boolean
   options: readonly TCheckOption[]
   children?: ReactNode
+  /** The "in policy only" box, last in the group, where the answer counts offers within the policy. */
+  inPolicy?: { label: string; facet: TFacetValue | null }
 }
 
 /** A filter form's groups in order, each ticked from its parameter's value now. */
 export function CheckGroups<TName extends string>(props: {
   groups: readonly TCheckGroupSpec<TName>[]
-  filters: Partial<Record<TName, string>>
+  filters: Partial<Record<TName | 'policy', string>>
   common: TCheckCommon
 }) {
-  return props.groups.map((group) => (
-    <CheckGroup key={group.name} {...group} current={props.filters[group.name]} common={props.common} />
+  const { filters, common } = props
+  return props.groups.map(({ inPolicy, children, ...group }) => (
+    <CheckGroup key={group.name} {...group} current={filters[group.name]} common={common}>
+      {inPolicy ? (
+        <>
+          {children}
+          <InPolicyCheck
+            label={inPolicy.label}
+            facet={inPolicy.facet}
+            current={filters.policy}
+            common={common}
+          />
+        </>
+      ) : (
+        children
+      )}
+    </CheckGroup>
   ))
+}
+
+/** A vertical's filter form: the highest price (when `price` is given) above its groups. */
+export function FilterForm<TName extends string>(
+  props: Omit<TFilterFormProps<Partial<Record<TName | 'policy' | 'maxPrice', string>>, unknown>, 'facets'> & {
+    unit: TFacetUnit
+    price?: { label: string; range: { min: number; max: number } | null }
+    groups: readonly TCheckGroupSpec<TName>[]
+  },
+) {
+  const { filters, price, unit } = props
+  const common = checkCommon(props, unit)
+  return (
+    <div className="fw-results-filters">
+      {price ? (
+        <PriceFilter label={price.label} range={price.range} value={filters.maxPrice} common={common} />
+      ) : null}
+      <CheckGroups groups={props.groups} filters={filters} common={common} />
+    </div>
+  )
 }
 
 /** The business traveller's "in policy only" box, where the answer counts offers within the policy. */
