@@ -4,12 +4,10 @@ import type { TCarFilters } from '../../../shared/catalogue/car-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
   Check,
-  CheckGroup,
   checkCommon,
   codeOptions,
+  FilterForm,
   figuresOf,
-  InPolicyCheck,
-  PriceFilter,
   type TFilterFormProps,
 } from '../search-results/filter-controls.tsx'
 
@@ -17,79 +15,75 @@ type Props = TFilterFormProps<TCarFilters, TCarFacets>
 
 /** Price a day, class, gearbox, seats, mileage, desk, supplier and policy: each writes its parameter. */
 export function CarFilters(props: Props) {
+  const { facets } = props
+  const { t } = useTranslation()
+  return (
+    <FilterForm
+      {...props}
+      unit="cars"
+      price={{ label: t('carResults.filters.price'), range: facets.price }}
+      groups={[
+        {
+          name: 'classes',
+          legend: t('carResults.filters.classes'),
+          list: true,
+          options: codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`)),
+        },
+        {
+          name: 'transmission',
+          legend: t('carResults.filters.car'),
+          list: false,
+          options: codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`)),
+          children: <SeatsAndMileage {...props} />,
+          inPolicy: { label: t('carResults.filters.inPolicy'), facet: facets.inPolicy },
+        },
+        {
+          name: 'pickupKind',
+          legend: t('carResults.filters.pickupKind'),
+          list: false,
+          options: codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`)),
+        },
+        {
+          name: 'suppliers',
+          legend: t('carResults.filters.suppliers'),
+          list: true,
+          options: codeOptions(facets.suppliers, (s) => s.name),
+        },
+      ]}
+    />
+  )
+}
+
+/** The car's other boxes beside its gearbox: seats and unlimited mileage, each its own parameter. */
+function SeatsAndMileage(props: Props) {
   const { filters, facets } = props
   const { t } = useTranslation()
   const common = checkCommon(props, 'cars')
   return (
-    <div className="fw-results-filters">
-      <PriceFilter
-        label={t('carResults.filters.price')}
-        range={facets.price}
-        value={filters.maxPrice}
-        common={common}
-      />
-      <CheckGroup
-        legend={t('carResults.filters.classes')}
-        name="classes"
-        list
-        options={codeOptions(facets.classes, (c) => t(`carResults.classes.${c.code}`))}
-        current={filters.classes}
-        common={common}
-      />
-      <CheckGroup
-        legend={t('carResults.filters.car')}
-        name="transmission"
-        list={false}
-        options={codeOptions(facets.transmission, (g) => t(`carResults.transmission.${g.code}`))}
-        current={filters.transmission}
-        common={common}
-      >
-        {facets.seats.map((s) => (
-          <Check
-            key={s.value}
-            label={t('carResults.filters.seats', { count: s.value })}
-            checked={filters.minSeats === String(s.value)}
-            {...figuresOf(s)}
-            {...common}
-            name="minSeats"
-            value={String(s.value)}
-            list={false}
-            current={filters.minSeats}
-          />
-        ))}
+    <>
+      {facets.seats.map((s) => (
         <Check
-          label={t('carResults.offer.unlimited')}
-          checked={filters.mileage === 'unlimited'}
-          {...figuresOf(facets.unlimitedMileage)}
+          key={s.value}
+          label={t('carResults.filters.seats', { count: s.value })}
+          checked={filters.minSeats === String(s.value)}
+          {...figuresOf(s)}
           {...common}
-          name="mileage"
-          value="unlimited"
+          name="minSeats"
+          value={String(s.value)}
           list={false}
-          current={filters.mileage}
+          current={filters.minSeats}
         />
-        <InPolicyCheck
-          label={t('carResults.filters.inPolicy')}
-          facet={facets.inPolicy}
-          current={filters.policy}
-          common={common}
-        />
-      </CheckGroup>
-      <CheckGroup
-        legend={t('carResults.filters.pickupKind')}
-        name="pickupKind"
+      ))}
+      <Check
+        label={t('carResults.offer.unlimited')}
+        checked={filters.mileage === 'unlimited'}
+        {...figuresOf(facets.unlimitedMileage)}
+        {...common}
+        name="mileage"
+        value="unlimited"
         list={false}
-        options={codeOptions(facets.pickupKinds, (k) => t(`carResults.pickupKinds.${k.code}`))}
-        current={filters.pickupKind}
-        common={common}
+        current={filters.mileage}
       />
-      <CheckGroup
-        legend={t('carResults.filters.suppliers')}
-        name="suppliers"
-        list
-        options={codeOptions(facets.suppliers, (s) => s.name)}
-        current={filters.suppliers}
-        common={common}
-      />
-    </div>
+    </>
   )
 }

@@ -4,20 +4,12 @@ import type { TCarOffer } from '../../../shared/catalogue/car-search-contract.ts
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { FlightFormat } from '../flight-results/flight-format.ts'
-import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
-import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
-import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
-import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
+import { ResultCardFoot, type TResultCardActions } from '../search-results/result-card-foot.tsx'
 
-interface Props {
+interface Props extends TResultCardActions {
   offer: TCarOffer
   days: number
   format: FlightFormat
-  catalogue: CatalogueFormat
-  deps: OfferActionDeps
-  savedEventId: string | null
-  /** Business mode with a travel policy: the verdict in words. */
-  showPolicy: boolean
 }
 
 /** The snapshot the heart and Book buttons save; the server reads the offer again by its id. */
@@ -113,19 +105,11 @@ function CarOfferCardView(props: Props) {
       <p className="fw-car-facts">
         {t('carResults.offer.total', { price: money(price.total), days })} ({fees.join(', ')})
       </p>
-      {props.showPolicy && offer.policy ? (
-        <PolicyBadge
-          status={offer.policy.status}
-          reasons={offer.policy.reasons}
-          money={(minor) => format.money(minor, price.total.currency)}
-        />
-      ) : null}
-      <OfferActions
+      <ResultCardFoot
+        {...props}
         result={carCatalogueOffer(offer, className)}
-        deps={props.deps}
-        savedEventId={props.savedEventId}
-        money={props.catalogue.price}
-        period={props.catalogue.period}
+        policy={offer.policy}
+        money={(minor) => format.money(minor, price.total.currency)}
       />
     </li>
   )

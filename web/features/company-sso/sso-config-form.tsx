@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
-import { TextField } from '../../ui/text-field.tsx'
+import { TextField, type TextFieldProps } from '../../ui/text-field.tsx'
 import { ssoFormErrors } from './sso-errors.ts'
 
 interface Props {
@@ -18,20 +18,26 @@ interface Props {
   onCancel(): void
 }
 
+const TEXT_NAMES = ['displayName', 'issuerUrl', 'clientId', 'clientSecret'] as const
+type TTextName = (typeof TEXT_NAMES)[number]
+
 /** Add or edit one configuration; the client secret is only ever sent, never shown. */
 export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props) {
   const { t } = useTranslation()
   const roleId = useId()
-  const [displayName, setDisplayName] = useState(config?.displayName ?? '')
-  const [issuerUrl, setIssuerUrl] = useState(config?.issuerUrl ?? '')
-  const [clientId, setClientId] = useState(config?.clientId ?? '')
-  const [clientSecret, setClientSecret] = useState('')
+  const [texts, setTexts] = useState<Record<TTextName, string>>({
+    displayName: config?.displayName ?? '',
+    issuerUrl: config?.issuerUrl ?? '',
+    clientId: config?.clientId ?? '',
+    clientSecret: '',
+  })
   const [domains, setDomains] = useState<string[]>(config?.emailDomains ?? listing.companyDomains.slice(0, 1))
   const [defaultRoleId, setDefaultRoleId] = useState(config?.defaultRoleId ?? listing.roles.at(-2)?.id ?? '')
   const [enforced, setEnforced] = useState(config?.enforced ?? false)
   const save = useMutation({
     mutationFn: () => {
-      const common = { displayName, issuerUrl, clientId, emailDomains: domains, defaultRoleId, enforced }
+      const { clientSecret, ...named } = texts
+      const common = { ...named, emailDomains: domains, defaultRoleId, enforced }
       return config
         ? api.update(config.id, { ...common, ...(clientSecret ? { clientSecret } : {}) })
         : api.create({ ...common, clientSecret })
@@ -39,9 +45,29 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
     onSuccess: onSaved,
   })
   const refused = ssoFormErrors(t, save.error, {
-    fields: ['displayName', 'issuerUrl', 'clientId', 'clientSecret'],
+    fields: TEXT_NAMES,
     labels: { emailDomains: t('companySso.form.domains'), defaultRoleId: t('companySso.form.defaultRole') },
   })
+  // The secret is a new password, needed only to create: an edit keeps the one saved.
+  const textFields: (Pick<TextFieldProps, 'type' | 'autoComplete' | 'description' | 'isRequired'> & {
+    name: TTextName
+  })[] = [
+    { name: 'displayName', autoComplete: 'off', isRequired: true },
+    {
+      name: 'issuerUrl',
+      autoComplete: 'url',
+      description: t('companySso.form.issuerHint'),
+      isRequired: true,
+    },
+    { name: 'clientId', autoComplete: 'off', isRequired: true },
+    {
+      name: 'clientSecret',
+      type: 'password',
+      autoComplete: 'new-password',
+      description: config ? t('companySso.form.secretKept') : undefined,
+      isRequired: !config,
+    },
+  ]
   return (
     <form
       className="fw-company-form fw-sso-form"
@@ -52,45 +78,17 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
         save.mutate()
       }}
     >
-      <TextField
-        label={t('companySso.form.displayName')}
-        name="displayName"
-        autoComplete="off"
-        value={displayName}
-        onChange={setDisplayName}
-        isRequired
-        error={refused.fields.displayName}
-      />
-      <TextField
-        label={t('companySso.form.issuerUrl')}
-        name="issuerUrl"
-        autoComplete="url"
-        description={t('companySso.form.issuerHint')}
-        value={issuerUrl}
-        onChange={setIssuerUrl}
-        isRequired
-        error={refused.fields.issuerUrl}
-      />
-      <TextField
-        label={t('companySso.form.clientId')}
-        name="clientId"
-        autoComplete="off"
-        value={clientId}
-        onChange={setClientId}
-        isRequired
-        error={refused.fields.clientId}
-      />
-      <TextField
-        label={t('companySso.form.clientSecret')}
-        name="clientSecret"
-        type="password"
-        autoComplete="new-password"
-        description={config ? t('companySso.form.secretKept') : undefined}
-        value={clientSecret}
-        onChange={setClientSecret}
-        isRequired={!config}
-        error={refused.fields.clientSecret}
-      />
+      {textFields.map(({ name, ...field }) => (
+        <TextField
+          key={name}
+          label={t(`companySso.form.${name}`)}
+          name={name}
+          {...field}
+          value={texts[name]}
+          onChange={(value) => setTexts({ ...texts, [name]: value })}
+          error={refused.fields[name]}
+        />
+      ))}
       <fieldset>
         <legend>{t('companySso.form.domains')}</legend>
         {listing.companyDomains.map((domain) => (

@@ -9,12 +9,14 @@ import type {
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import {
   CheckGroup,
+  CheckGroups,
   checkCommon,
   InPolicyCheck,
   listOf,
   PriceFilter,
   RangeFilter,
   type TSetParam,
+  valueOptions,
 } from '../search-results/filter-controls.tsx'
 import { cityOf, type FlightFormat } from './flight-format.ts'
 
@@ -60,11 +62,7 @@ export function FlightFilters(props: Props) {
         legend={t('flightResults.filters.stops')}
         name="stops"
         list
-        options={STOP_VALUES.map((value) => ({
-          value,
-          label: t(`flightResults.filters.stop${value}`),
-          facet: facets.stops.find((s) => String(s.value) === value) ?? { count: 0, minPrice: null },
-        }))}
+        options={valueOptions(STOP_VALUES, facets.stops, (value) => t(`flightResults.filters.stop${value}`))}
         current={filters.stops}
         common={common}
       />
@@ -92,21 +90,23 @@ export function FlightFilters(props: Props) {
           </fieldset>
         )
       })}
-      <CheckGroup
-        legend={t('flightResults.filters.airlines')}
-        name="airlines"
-        list
-        options={airlineRows.map((a) => ({ value: a.code, label: a.name, facet: a }))}
-        current={filters.airlines}
+      <CheckGroups
+        filters={filters}
         common={common}
-      />
-      <CheckGroup
-        legend={t('flightResults.filters.alliances')}
-        name="alliances"
-        list
-        options={facets.alliances.map((a) => ({ value: a.code, label: a.name, facet: a }))}
-        current={filters.alliances}
-        common={common}
+        groups={[
+          {
+            name: 'airlines',
+            legend: t('flightResults.filters.airlines'),
+            list: true,
+            options: airlineRows.map((a) => ({ value: a.code, label: a.name, facet: a })),
+          },
+          {
+            name: 'alliances',
+            legend: t('flightResults.filters.alliances'),
+            list: true,
+            options: facets.alliances.map((a) => ({ value: a.code, label: a.name, facet: a })),
+          },
+        ]}
       />
       {facets.duration && facets.duration.max > facets.duration.min ? (
         <RangeFilter

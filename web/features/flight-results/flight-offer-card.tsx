@@ -3,26 +3,18 @@ import { memo } from 'react'
 import type { TFlightOffer, TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
-import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
-import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
-import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
+import { ResultCardFoot, type TResultCardActions } from '../search-results/result-card-foot.tsx'
 import type { FlightFormat } from './flight-format.ts'
 
 type TLeg = TFlightOffer['legs'][number]
 type TPlaces = TFlightSearchResponse['places']
 
-interface Props {
+interface Props extends TResultCardActions {
   offer: TFlightOffer
   result: TCatalogueOffer
   places: TPlaces
   travellers: number
   format: FlightFormat
-  catalogue: CatalogueFormat
-  deps: OfferActionDeps
-  savedEventId: string | null
-  /** Business mode with a travel policy: the verdict in words. */
-  showPolicy: boolean
 }
 
 function Leg({ leg, places, format }: { leg: TLeg; places: TPlaces; format: FlightFormat }) {
@@ -114,16 +106,7 @@ function FlightOfferCardView(props: Props) {
           })}
         </p>
       ) : null}
-      {props.showPolicy && offer.policy ? (
-        <PolicyBadge status={offer.policy.status} reasons={offer.policy.reasons} money={money} />
-      ) : null}
-      <OfferActions
-        result={result}
-        deps={props.deps}
-        savedEventId={props.savedEventId}
-        money={props.catalogue.price}
-        period={props.catalogue.period}
-      />
+      <ResultCardFoot {...props} result={result} policy={offer.policy} money={money} />
     </li>
   )
 }

@@ -170,6 +170,18 @@ export const codeOptions = <TFacet extends TFacetValue & { code: string }>(
   label: (facet: TFacet) => string,
 ): TCheckOption[] => facets.map((facet) => ({ value: facet.code, label: label(facet), facet }))
 
+/** A group's boxes for fixed values (stars, stops…): a value the answer does not count has no offer. */
+export const valueOptions = <TValue extends string | number>(
+  values: readonly TValue[],
+  facets: readonly (TFacetValue & { value: number })[],
+  label: (value: TValue) => string,
+): TCheckOption[] =>
+  values.map((value) => ({
+    value: String(value),
+    label: label(value),
+    facet: facets.find((f) => String(f.value) === String(value)) ?? { count: 0, minPrice: null },
+  }))
+
 /** One box of a group: the value it writes, its words and its facet's figures (null: none known). */
 export interface TCheckOption {
   value: string
@@ -212,6 +224,63 @@ export function CheckGroup(props: {
       ))}
       {props.children}
     </fieldset>
+  )
+}
+
+/** One group of a filter form: the parameter it writes, its legend and boxes (see CheckGroup). */
+export interface TCheckGroupSpec<TName extends string> {
+  name: TName
+  legend: string
+  list: boolean
+  options: readonly TCheckOption[]
+  children?: ReactNode
+  /** The "in policy only" box, last in the group, where the answer counts offers within the policy. */
+  inPolicy?: { label: string; facet: TFacetValue | null }
+}
+
+/** A filter form's groups in order, each ticked from its parameter's value now. */
+export function CheckGroups<TName extends string>(props: {
+  groups: readonly TCheckGroupSpec<TName>[]
+  filters: Partial<Record<TName | 'policy', string>>
+  common: TCheckCommon
+}) {
+  const { filters, common } = props
+  return props.groups.map(({ inPolicy, children, ...group }) => (
+    <CheckGroup key={group.name} {...group} current={filters[group.name]} common={common}>
+      {inPolicy ? (
+        <>
+          {children}
+          <InPolicyCheck
+            label={inPolicy.label}
+            facet={inPolicy.facet}
+            current={filters.policy}
+            common={common}
+          />
+        </>
+      ) : (
+        children
+      )}
+    </CheckGroup>
+  ))
+}
+
+/** A vertical's filter form: the highest price (when `price` is given) above its groups. */
+export function FilterForm<TName extends string>(
+  props: Omit<TFilterFormProps<Partial<Record<TName | 'policy' | 'maxPrice', string>>, unknown>, 'facets'> & {
+    unit: TFacetUnit
+    price?: { label: string; range: { min: number; max: number } | null }
+    groups: readonly TCheckGroupSpec<TName>[]
+  },
+) {
+  const { filters, price, unit } = props
+  const common = checkCommon(props, unit)
+  return (
+    <div className="fw-results-filters">
+      {price ? (
+        <PriceFilter label={price.label} range={price.range} value={filters.maxPrice} common={common} />
+      ) : null}
+      <CheckGroups groups={props.groups} filters={filters} common={common} />
+    </div>
   )
 }
 

@@ -5,24 +5,16 @@ import type { TStayOffer } from '../../../shared/catalogue/stay-search-contract.
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { FlightFormat } from '../flight-results/flight-format.ts'
-import { PolicyBadge } from '../travel-policy/policy-badge.tsx'
-import type { CatalogueFormat } from '../trip-catalogue/catalogue-format.ts'
-import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
-import type { OfferActionDeps } from '../trip-catalogue/use-offer-actions.ts'
+import { ResultCardFoot, type TResultCardActions } from '../search-results/result-card-foot.tsx'
 import { cancellationText, priceLines, ratingText } from './stay-format.ts'
 
-interface Props {
+interface Props extends TResultCardActions {
   offer: TStayOffer
   result: TCatalogueOffer
   /** The property page's URL for the same stay. */
   propertyPath: string
   nights: number
   format: FlightFormat
-  catalogue: CatalogueFormat
-  deps: OfferActionDeps
-  savedEventId: string | null
-  /** Business mode with a travel policy: the verdict in words. */
-  showPolicy: boolean
 }
 
 /** Amenities a card names (the property page names them all). */
@@ -75,19 +67,11 @@ function StayOfferCardView(props: Props) {
           <Link to={props.propertyPath}>{t('stayResults.moreRooms', { count: offer.rateCount })}</Link>
         </p>
       ) : null}
-      {props.showPolicy && offer.policy ? (
-        <PolicyBadge
-          status={offer.policy.status}
-          reasons={offer.policy.reasons}
-          money={(minor) => format.money(minor, rate.price.total.currency)}
-        />
-      ) : null}
-      <OfferActions
+      <ResultCardFoot
+        {...props}
         result={props.result}
-        deps={props.deps}
-        savedEventId={props.savedEventId}
-        money={props.catalogue.price}
-        period={props.catalogue.period}
+        policy={offer.policy}
+        money={(minor) => format.money(minor, rate.price.total.currency)}
       />
     </li>
   )

@@ -2,13 +2,7 @@
 import type { TTrainSearchResponse } from '../../../shared/catalogue/train-search-contract.ts'
 import type { TTrainFilters } from '../../../shared/catalogue/train-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import {
-  CheckGroup,
-  checkCommon,
-  codeOptions,
-  InPolicyCheck,
-  type TFilterFormProps,
-} from '../search-results/filter-controls.tsx'
+import { codeOptions, FilterForm, type TFilterFormProps } from '../search-results/filter-controls.tsx'
 
 type Props = TFilterFormProps<TTrainFilters, TTrainSearchResponse['facets']>
 
@@ -16,37 +10,29 @@ type Props = TFilterFormProps<TTrainFilters, TTrainSearchResponse['facets']>
 export function TrainFilters(props: Props) {
   const { filters, facets } = props
   const { t } = useTranslation()
-  const common = checkCommon(props, 'trains')
   return (
-    <div className="fw-results-filters">
-      <CheckGroup
-        legend={t('trainResults.filters.classes')}
-        name="classes"
-        list
-        options={codeOptions(facets.classes, (c) => t(`trainResults.classes.${c.code}`))}
-        current={filters.classes}
-        common={common}
-      >
-        <InPolicyCheck
-          label={t('trainResults.filters.inPolicy')}
-          facet={facets.inPolicy}
-          current={filters.policy}
-          common={common}
-        />
-      </CheckGroup>
-      {/* One train brand alone is no choice. */}
-      <CheckGroup
-        legend={t('trainResults.filters.trains')}
-        name="trains"
-        list
-        options={
-          facets.trains.length > 1 || filters.trains
-            ? facets.trains.map((train) => ({ value: train.name, label: train.name, facet: train }))
-            : []
-        }
-        current={filters.trains}
-        common={common}
-      />
-    </div>
+    <FilterForm
+      {...props}
+      unit="trains"
+      groups={[
+        {
+          name: 'classes',
+          legend: t('trainResults.filters.classes'),
+          list: true,
+          options: codeOptions(facets.classes, (c) => t(`trainResults.classes.${c.code}`)),
+          inPolicy: { label: t('trainResults.filters.inPolicy'), facet: facets.inPolicy },
+        },
+        {
+          name: 'trains',
+          legend: t('trainResults.filters.trains'),
+          list: true,
+          // One train brand alone is no choice.
+          options:
+            facets.trains.length > 1 || filters.trains
+              ? facets.trains.map((train) => ({ value: train.name, label: train.name, facet: train }))
+              : [],
+        },
+      ]}
+    />
   )
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
-import { Button } from '../../../ui/button.tsx'
+import { Button, type ButtonVariant } from '../../../ui/button.tsx'
 import { type Option, OptionSelect } from './option-select.tsx'
 
 /** The value that means "no office" in the office choice (office ids are UUIDs, never this). */
@@ -20,54 +20,65 @@ interface Props {
 /** What to do with the selected members: give a role, add to a group, set their office. */
 export function BulkActions({ count, roles, groups, offices, busy, onRole, onGroup, onOffice }: Props) {
   const { t } = useTranslation()
-  const ids = { role: useId(), group: useId(), office: useId() }
-  const [role, setRole] = useState('')
-  const [group, setGroup] = useState('')
-  const [office, setOffice] = useState('')
   return (
     <fieldset className="fw-people-bulk">
       <legend>{t('people.manage.selected', { count })}</legend>
-      <OptionSelect
-        id={ids.role}
+      <BulkAction
         label={t('people.manage.giveRole')}
-        value={role}
-        onChange={setRole}
         emptyLabel={t('people.manage.chooseRole')}
         options={roles}
+        apply={t('people.manage.applyRole')}
+        variant="primary"
+        busy={busy}
+        onApply={onRole}
       />
-      <Button disabled={!role || busy} onClick={() => onRole(role)}>
-        {t('people.manage.applyRole')}
-      </Button>
-      <OptionSelect
-        id={ids.group}
+      <BulkAction
         label={t('people.manage.addToGroup')}
-        value={group}
-        onChange={setGroup}
         emptyLabel={t('people.manage.chooseGroup')}
         options={groups}
+        apply={t('people.manage.applyGroup')}
+        variant="secondary"
+        busy={busy}
+        onApply={onGroup}
       />
-      <Button variant="secondary" disabled={!group || busy} onClick={() => onGroup(group)}>
-        {t('people.manage.applyGroup')}
-      </Button>
       {offices.length > 0 ? (
-        <>
-          <OptionSelect
-            id={ids.office}
-            label={t('people.manage.setOffice')}
-            value={office}
-            onChange={setOffice}
-            emptyLabel={t('people.manage.chooseOffice')}
-            options={[...offices, { id: NO_OFFICE, name: t('people.manage.noOffice') }]}
-          />
-          <Button
-            variant="secondary"
-            disabled={!office || busy}
-            onClick={() => onOffice(office === NO_OFFICE ? null : office)}
-          >
-            {t('people.manage.applyOffice')}
-          </Button>
-        </>
+        <BulkAction
+          label={t('people.manage.setOffice')}
+          emptyLabel={t('people.manage.chooseOffice')}
+          options={[...offices, { id: NO_OFFICE, name: t('people.manage.noOffice') }]}
+          apply={t('people.manage.applyOffice')}
+          variant="secondary"
+          busy={busy}
+          onApply={(office) => onOffice(office === NO_OFFICE ? null : office)}
+        />
       ) : null}
     </fieldset>
+  )
+}
+
+/** One choice and the button applying it, pressable once something is chosen. */
+function BulkAction(props: {
+  label: string
+  emptyLabel: string
+  options: Option[]
+  apply: string
+  variant: ButtonVariant
+  busy: boolean
+  onApply(value: string): void
+}) {
+  const [value, setValue] = useState('')
+  return (
+    <>
+      <OptionSelect
+        label={props.label}
+        value={value}
+        onChange={setValue}
+        emptyLabel={props.emptyLabel}
+        options={props.options}
+      />
+      <Button variant={props.variant} disabled={!value || props.busy} onClick={() => props.onApply(value)}>
+        {props.apply}
+      </Button>
+    </>
   )
 }

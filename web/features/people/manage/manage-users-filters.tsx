@@ -35,14 +35,14 @@ interface Props {
 /** The users page's search box and its role, group, office and status filters. */
 export function ManageUsersFilters({ values, onChange, roles, groups, offices }: Props) {
   const { t } = useTranslation()
-  const ids = { search: useId(), role: useId(), group: useId(), office: useId(), status: useId() }
+  const searchId = useId()
   const set = (key: keyof UsersFilterValues) => (value: string) => onChange({ ...values, [key]: value })
   return (
     <div className="fw-people-filters">
       <div className="fw-field">
-        <label htmlFor={ids.search}>{t('people.manage.search')}</label>
+        <label htmlFor={searchId}>{t('people.manage.search')}</label>
         <input
-          id={ids.search}
+          id={searchId}
           type="search"
           value={values.query}
           maxLength={PEOPLE_LIMITS.queryMaxLength}
@@ -50,49 +50,47 @@ export function ManageUsersFilters({ values, onChange, roles, groups, offices }:
           onChange={(e) => set('query')(e.target.value)}
         />
       </div>
-      <div className="fw-field">
-        <OptionSelect
-          id={ids.role}
-          label={t('people.manage.roleFilter')}
-          value={values.roleId}
-          onChange={set('roleId')}
-          emptyLabel={t('people.manage.any')}
-          options={roles}
-        />
-      </div>
-      <div className="fw-field">
-        <OptionSelect
-          id={ids.group}
-          label={t('people.manage.groupFilter')}
-          value={values.groupId}
-          onChange={set('groupId')}
-          emptyLabel={t('people.manage.any')}
-          options={groups}
-        />
-      </div>
+      <FilterSelect
+        label={t('people.manage.roleFilter')}
+        value={values.roleId}
+        onChange={set('roleId')}
+        options={roles}
+      />
+      <FilterSelect
+        label={t('people.manage.groupFilter')}
+        value={values.groupId}
+        onChange={set('groupId')}
+        options={groups}
+      />
       {offices.length > 0 ? (
-        <div className="fw-field">
-          <OptionSelect
-            id={ids.office}
-            label={t('people.manage.officeFilter')}
-            value={values.officeId}
-            onChange={set('officeId')}
-            emptyLabel={t('people.manage.any')}
-            options={offices}
-          />
-        </div>
+        <FilterSelect
+          label={t('people.manage.officeFilter')}
+          value={values.officeId}
+          onChange={set('officeId')}
+          options={offices}
+        />
       ) : null}
-      <div className="fw-field">
-        <label htmlFor={ids.status}>{t('people.manage.statusFilter')}</label>
-        <select id={ids.status} value={values.status} onChange={(e) => set('status')(e.target.value)}>
-          <option value="">{t('people.manage.any')}</option>
-          {MEMBER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`people.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('people.manage.statusFilter')}
+        value={values.status}
+        onChange={set('status')}
+        options={MEMBER_STATUSES.map((s) => ({ id: s, name: t(`people.status.${s}`) }))}
+      />
+    </div>
+  )
+}
+
+/** One filter's choice, "Any" first (filtering nothing). */
+function FilterSelect(props: {
+  label: string
+  value: string
+  onChange(value: string): void
+  options: Option[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="fw-field">
+      <OptionSelect {...props} emptyLabel={t('people.manage.any')} />
     </div>
   )
 }

@@ -1,10 +1,11 @@
+import { useId } from 'react'
+
 export interface Option {
   id: string
   name: string
 }
 
 interface Props {
-  id: string
   label: string
   value: string
   onChange(value: string): void
@@ -14,7 +15,8 @@ interface Props {
 }
 
 /** A labelled select of named things (roles, groups, offices) with an empty first choice. */
-export function OptionSelect({ id, label, value, onChange, emptyLabel, options }: Props) {
+export function OptionSelect({ label, value, onChange, emptyLabel, options }: Props) {
+  const id = useId()
   return (
     <>
       <label htmlFor={id}>{label}</label>
