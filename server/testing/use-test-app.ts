@@ -6,11 +6,15 @@ import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 /**
  * The app of a describe block: started in its beforeAll, closed in its afterAll. The object is
  * returned at once and filled when beforeAll has run, so tests (not the describe body) read it.
+ * Options that depend on something an earlier beforeAll starts (a peer's address) are given as a function.
  */
-export function useTestApp(kind: TestDatabaseKind = 'pglite', options: TestAppOptions = {}): TestApp {
+export function useTestApp(
+  kind: TestDatabaseKind = 'pglite',
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): TestApp {
   const t = {} as TestApp
   beforeAll(async () => {
-    Object.assign(t, await startTestApp(kind, options))
+    Object.assign(t, await startTestApp(kind, typeof options === 'function' ? options() : options))
   })
   afterAll(async () => {
     // Unset when beforeAll failed to start the app.

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -46,11 +46,7 @@ function latinWords(html: string): string[] {
 
 /** Issue 27 item 4: on the Korean site every page is Korean; no English word slips through. */
 describe('the Korean site speaks Korean', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   it('on every page of its site map, the pages it leaves out, and a search', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' })
