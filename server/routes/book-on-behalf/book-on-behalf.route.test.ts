@@ -6,14 +6,13 @@ import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import {
   delegate,
-  errorCode,
   guestOf,
   type Member,
   memberBrowser,
 } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
 import { createMemberOf, groupOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { offer } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, offer } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (kind) => {
