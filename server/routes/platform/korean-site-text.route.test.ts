@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A landing page's kind: "Flights to", "Hotels in" or "Trips to" a place. */
 const LANDING = /^(\/flights\/to-|\/hotels\/(?!search)|\/destinations\/)[a-z-]+$/

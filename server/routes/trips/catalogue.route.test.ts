@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import { ZCatalogueSearchResponseSchema } from '../../../shared/trips/catalogue-schemas.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   errorCode,
@@ -9,9 +10,6 @@ import {
   traveller,
 } from '../../testing/trips/trips-test-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
-
-const DAY_MS = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The demo catalogue's search, and saves and bookings taking its copy (decision 044). */
 describe.each(testDatabaseKinds())('demo catalogue (%s)', (kind) => {
