@@ -3,20 +3,17 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZErrorBodySchema } from '../shared/errors.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { REDACT_PATHS } from './logger.ts'
 import { openTestDatabase, testDatabaseKinds } from './testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from './testing/test-app.ts'
+import { browserIdentity } from './testing/test-app.ts'
+import { useTestApp } from './testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('server basics (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   it('answers liveness and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' })

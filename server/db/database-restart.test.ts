@@ -1,18 +1,15 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../testing/test-app.ts'
+import { startTestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 /*
  * PostgreSQL ending every connection (what a restart does to a pool) must not crash the process:
  * idle clients are dropped by the pool's error handler and the next request gets a fresh connection.
  */
 describe.each(testDatabaseKinds().filter((k) => k === 'postgres'))('the database going away (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   it('keeps the process alive and recovers when every connection is terminated', async () => {
     expect((await t.app.inject('/readyz')).statusCode).toBe(200)

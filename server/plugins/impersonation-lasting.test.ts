@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../shared/business/approvals-contract.ts'
 import { BOOK_ON_BEHALF_API } from '../../shared/business/book-on-behalf-contract.ts'
 import { createCompany, createMemberOf } from '../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import { signedInSupporter, startBody } from '../testing/impersonation/impersonation-test-kit.ts'
-import { startTestApp, type TestApp } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 import { IMPERSONATION_LASTING_REFUSED } from './impersonation-guard.ts'
 
 /*
@@ -13,11 +13,7 @@ import { IMPERSONATION_LASTING_REFUSED } from './impersonation-guard.ts'
  * delegation of approvals, on naming an arranger, and on a decision recorded as the approver's own.
  */
 describe.each(testDatabaseKinds())('support impersonating an approver (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   it('[ASVS #49 8.2.1] cannot delegate approvals, name an arranger or decide a request: nothing is stored, the refusal is on the trail', async () => {
     const company = await createCompany(t)

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
 import { COMPANY_FILES_API } from '../../shared/business/company-files-contract.ts'
 import { PEOPLE_API } from '../../shared/business/people-contract.ts'
 import { PASSKEY_PATHS } from '../../shared/passkey/passkey-contract.ts'
 import { SITE_SERVICES_API } from '../../shared/site-services/site-services-contract.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../testing/test-app.ts'
+import { browserIdentity } from '../testing/test-app.ts'
+import { useTestApp } from '../testing/use-test-app.ts'
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000'
 const concrete = (url: string) =>
@@ -18,11 +19,7 @@ const concrete = (url: string) =>
  * with Retry-After once a burst from one address passes it, and not before.
  */
 describe('[ASVS #42 2.4.1] per-address limits on costly routes', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite')
 
   const limited = () => t.app.routeTable.filter((r) => r.rateLimit && r.method !== 'HEAD')
 

@@ -11,17 +11,19 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  web?: boolean
+  config?: Partial<AppConfig>
+  env?: NodeJS.ProcessEnv
+  logger?: Logger
+  /** A PGlite dump to start from instead of the migrated template (a seeded one, for the journeys). */
+  template?: Blob
+}
+
 /** The real app on a fresh database; `web: true` also serves pages from the build in ./dist. */
 export async function startTestApp(
   kind: TestDatabaseKind = 'pglite',
-  options: {
-    web?: boolean
-    config?: Partial<AppConfig>
-    env?: NodeJS.ProcessEnv
-    logger?: Logger
-    /** A PGlite dump to start from instead of the migrated template (a seeded one, for the journeys). */
-    template?: Blob
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind, options.template ? { template: options.template } : {})
   const config = loadConfig({ NODE_ENV: 'test', ...options.env }, { dataDir: 'memory://', ...options.config })

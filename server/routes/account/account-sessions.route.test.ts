@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZAccountSessionListResponseSchema } from '../../../shared/account/account-schemas.ts'
 import {
   createTestUser,
@@ -7,18 +7,14 @@ import {
 } from '../../testing/account/account-test-support.ts'
 import { authState } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const SESSIONS = '/i/api/account/sessions/v1'
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 
 describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   const signedIn = async (b: SignedInBrowser) => (await authState(t.app, b)).loggedInSession
   const listOf = async (b: SignedInBrowser) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { verifyPassword } from '../../services/password-hasher.ts'
 import {
@@ -11,18 +11,15 @@ import {
 } from '../../testing/account/account-test-support.ts'
 import { authState } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const REAUTH = '/k/run/auth/reauth'
 const CHANGE = '/k/run/auth/password/change'
 const NEW_PASSWORD = 'a much longer brand new passphrase'
 
 describe.each(testDatabaseKinds())('re-authentication and password change (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   const signedIn = async (b: SignedInBrowser) => (await authState(t.app, b)).loggedInSession
   const storedHash = async (userId: string) =>

@@ -8,13 +8,13 @@ import { createLoginThrottle, LOGIN_THROTTLE } from '../../services/auth/login-t
 import {
   codeAt,
   createCompanyMember,
-  errorCodeOf,
   mailedSecondFactorCode,
   signInWithPassword,
   verifiedAdmin,
 } from '../../testing/account/two-factor-test-kit.ts'
 import { callJson, type TestBrowser, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes and guessing (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     expect(status.body).not.toContain(secret)
     expect(status.json()).toMatchObject({ totp: true, email: false, recoveryCodesLeft: 10 })
     const twice = await call(browser, 'POST', TWO_FACTOR_API.totpEnrol)
-    expect(errorCodeOf(twice)).toBe('TOTP_ALREADY_ENROLLED')
+    expect(errorCode(twice)).toBe('TOTP_ALREADY_ENROLLED')
     expect(twice.body).not.toContain(secret)
   })
 
@@ -88,15 +88,13 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     const { key } = await enrol(browser)
     // The enrolment used the current step: its code cannot be used again.
     const replayed = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'totp', code: codeAt(key) })
-    expect(errorCodeOf(replayed)).toBe('SECOND_FACTOR_INVALID')
+    expect(errorCode(replayed)).toBe('SECOND_FACTOR_INVALID')
     const next = { method: 'totp', code: codeAt(key, 1) }
     expect((await call(browser, 'POST', TWO_FACTOR_API.verify, next)).statusCode).toBe(200)
-    expect(errorCodeOf(await call(browser, 'POST', TWO_FACTOR_API.verify, next))).toBe(
-      'SECOND_FACTOR_INVALID',
-    )
+    expect(errorCode(await call(browser, 'POST', TWO_FACTOR_API.verify, next))).toBe('SECOND_FACTOR_INVALID')
     // Two steps ahead is outside the window.
     const far = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'totp', code: codeAt(key, 3) })
-    expect(errorCodeOf(far)).toBe('SECOND_FACTOR_INVALID')
+    expect(errorCode(far)).toBe('SECOND_FACTOR_INVALID')
   })
 
   it('a recovery code works once, in any case and spacing; new codes retire the old ones', async () => {
@@ -108,14 +106,14 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     expect(used.statusCode, used.body).toBe(200)
     expect(used.json()).toMatchObject({ method: 'recovery', recoveryCodesLeft: 9 })
     const reuse = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'recovery', code: first })
-    expect(errorCodeOf(reuse)).toBe('SECOND_FACTOR_INVALID')
+    expect(errorCode(reuse)).toBe('SECOND_FACTOR_INVALID')
 
     const renewed = await call(browser, 'POST', TWO_FACTOR_API.recoveryCodes)
     expect(renewed.statusCode).toBe(200)
     const fresh = renewed.json().recoveryCodes as string[]
     expect(fresh).toHaveLength(10)
     const old = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'recovery', code: codes[1] })
-    expect(errorCodeOf(old)).toBe('SECOND_FACTOR_INVALID')
+    expect(errorCode(old)).toBe('SECOND_FACTOR_INVALID')
     expect(
       (await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'recovery', code: fresh[1] })).statusCode,
     ).toBe(200)
@@ -130,7 +128,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
       ['POST', TWO_FACTOR_API.recoveryCodes],
       ['DELETE', TWO_FACTOR_API.totp],
     ] as const)
-      expect(errorCodeOf(await call(browser, method, url))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+      expect(errorCode(await call(browser, method, url))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
 
     const code = await mailedSecondFactorCode(app(), env.smtp, browser, user.email)
     await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'email', code })
@@ -157,7 +155,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     ] as const) {
       const res = await call(browser, method, url)
       expect(res.statusCode).toBe(401)
-      expect(errorCodeOf(res)).toBe('REAUTH_REQUIRED')
+      expect(errorCode(res)).toBe('REAUTH_REQUIRED')
     }
     const admin = await db
       .selectFrom('users')
@@ -170,7 +168,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
       .where('id', '=', sessionId)
       .execute()
     await app().services.sessionEvictions.publish({ userId: user.id })
-    expect(errorCodeOf(await call(browser, 'DELETE', TWO_FACTOR_API.totp))).toBe('PERMISSION_DENIED')
+    expect(errorCode(await call(browser, 'DELETE', TWO_FACTOR_API.totp))).toBe('PERMISSION_DENIED')
 
     await db.updateTable('sessions').set({ impersonator_user_id: null }).where('id', '=', sessionId).execute()
     await app().services.sessionEvictions.publish({ userId: user.id })
@@ -178,7 +176,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     const status = (await call(browser, 'GET', TWO_FACTOR_API.status)).json()
     expect(status).toMatchObject({ totp: false, email: true, recoveryCodesLeft: 0 })
     const gone = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'totp', code: codeAt(key, 1) })
-    expect(errorCodeOf(gone)).toBe('SECOND_FACTOR_UNAVAILABLE')
+    expect(errorCode(gone)).toBe('SECOND_FACTOR_UNAVAILABLE')
   })
 
   it('[ASVS #11 6.6.3][NIST #N4 throttling] guessing a six-digit code is slowed after five tries and blocked at a hundred, even with the right code next', async () => {
@@ -186,7 +184,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     const { key } = await enrol(browser)
     const wrong = { method: 'totp', code: wrongCode(key) }
     for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++)
-      expect(errorCodeOf(await call(browser, 'POST', TWO_FACTOR_API.verify, wrong))).toBe(
+      expect(errorCode(await call(browser, 'POST', TWO_FACTOR_API.verify, wrong))).toBe(
         'SECOND_FACTOR_INVALID',
       )
     const slowed = await call(browser, 'POST', TWO_FACTOR_API.verify, {
@@ -194,7 +192,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
       code: codeAt(key, 1),
     })
     expect(slowed.statusCode).toBe(429)
-    expect(errorCodeOf(slowed)).toBe('TOO_MANY_ATTEMPTS')
+    expect(errorCode(slowed)).toBe('TOO_MANY_ATTEMPTS')
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0)
     // A new session does not start a new budget: it is the user's.
     const other = await signInWithPassword(app(), user.email)
@@ -213,9 +211,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
       .set({ failures: LOGIN_THROTTLE.blockAt - 1, last_failure_at: new Date(Date.now() - 3600_000) })
       .where('key_hash', '=', keyHash)
       .execute()
-    expect(errorCodeOf(await call(browser, 'POST', TWO_FACTOR_API.verify, wrong))).toBe(
-      'SECOND_FACTOR_INVALID',
-    )
+    expect(errorCode(await call(browser, 'POST', TWO_FACTOR_API.verify, wrong))).toBe('SECOND_FACTOR_INVALID')
     await env.t.database.db
       .updateTable('login_throttle')
       .set({ last_failure_at: new Date(Date.now() - 3600_000) })
@@ -226,7 +222,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
       code: codeAt(key, 1),
     })
     expect(blocked.statusCode).toBe(429)
-    expect(errorCodeOf(blocked)).toBe('TOO_MANY_ATTEMPTS')
+    expect(errorCode(blocked)).toBe('TOO_MANY_ATTEMPTS')
   })
 
   it('[ASVS #11 6.6.3] concurrent guesses cannot slip past the back-off together', async () => {
@@ -236,7 +232,7 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => call(browser, 'POST', TWO_FACTOR_API.verify, wrong)),
     )
-    const guessed = answers.filter((res) => errorCodeOf(res) === 'SECOND_FACTOR_INVALID').length
+    const guessed = answers.filter((res) => errorCode(res) === 'SECOND_FACTOR_INVALID').length
     expect(guessed).toBe(LOGIN_THROTTLE.freeFailures)
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(20 - LOGIN_THROTTLE.freeFailures)
   })
@@ -249,12 +245,12 @@ describe.each(testDatabaseKinds())('second factors: enrolment, recovery codes an
     // Spread over time, so the per-user back-off is not what stops them.
     for (let i = 0; i < 5; i++) {
       expect(
-        errorCodeOf(await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'email', code: wrong })),
+        errorCode(await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'email', code: wrong })),
       ).toBe('SECOND_FACTOR_INVALID')
       await env.t.database.db.deleteFrom('login_throttle').execute()
     }
     const right = await call(browser, 'POST', TWO_FACTOR_API.verify, { method: 'email', code })
-    expect(errorCodeOf(right)).toBe('SECOND_FACTOR_INVALID')
+    expect(errorCode(right)).toBe('SECOND_FACTOR_INVALID')
   })
 
   it('[ASVS #44 16.5.3] generated bodies to the factor routes answer 4xx JSON, never 500', async () => {

@@ -5,7 +5,6 @@ import { DEMO_COMPANY_NAME, DEMO_PASSWORD } from '../../db/seed.ts'
 import {
   codeAt,
   createCompanyMember,
-  errorCodeOf,
   mailedSecondFactorCode,
   signInWithPassword,
   storedTotpSecret,
@@ -22,6 +21,7 @@ import {
   useSeededAppWithMail,
 } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
   const env = useSeededAppWithMail(kind)
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     const browser = await signInWithPassword(app(), ADMIN, DEMO_PASSWORD)
     const refused = await setting(browser, false)
     expect(refused.statusCode).toBe(403)
-    expect(errorCodeOf(refused)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(refused)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
 
     const status = await callJson(app(), browser, 'GET', TWO_FACTOR_API.status)
     expect(status.json()).toEqual({
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect(allowed.json()).toEqual({ required: false })
     // The same code is spent.
     const again = await callJson(app(), browser, 'POST', TWO_FACTOR_API.verify, { method: 'email', code })
-    expect(errorCodeOf(again)).toBe('SECOND_FACTOR_INVALID')
+    expect(errorCode(again)).toBe('SECOND_FACTOR_INVALID')
   })
 
   it('[ASVS #9 6.3.3] an admin verifies with an authenticator code; only this session is verified, and a stale cache never answers', async () => {
@@ -75,9 +75,9 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
 
     const second = await signInWithPassword(app(), admin.email)
     // The refusal is cached with the session; verifying must reach every cache at once.
-    expect(errorCodeOf(await setting(second, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(await setting(second, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
     const third = await signInWithPassword(app(), admin.email)
-    expect(errorCodeOf(await setting(third, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(await setting(third, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
 
     const verified = await callJson(app(), second, 'POST', TWO_FACTOR_API.verify, {
       method: 'totp',
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect(verified.statusCode, verified.body).toBe(200)
     expect((await setting(second, false)).statusCode).toBe(200)
     // Another session of the same user has proven nothing.
-    expect(errorCodeOf(await setting(third, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(await setting(third, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
     const status = await callJson(app(), third, 'GET', TWO_FACTOR_API.status)
     expect(status.json()).toMatchObject({ totp: true, email: false, recoveryCodesLeft: 10, verifiedAt: null })
   })
@@ -107,16 +107,16 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
 
     const refused = await setting(browser, false)
     expect(refused.statusCode).toBe(403)
-    expect(errorCodeOf(refused)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(refused)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
     const noMail = await callJson(app(), browser, 'POST', TWO_FACTOR_API.emailSend)
-    expect(errorCodeOf(noMail)).toBe('SECOND_FACTOR_UNAVAILABLE')
+    expect(errorCode(noMail)).toBe('SECOND_FACTOR_UNAVAILABLE')
     // Nor a magic code used as a second factor: it is another purpose and never this one.
     const byEmail = await callJson(app(), browser, 'POST', TWO_FACTOR_API.verify, {
       method: 'email',
       code: '123456',
     })
-    expect(errorCodeOf(byEmail)).toBe('SECOND_FACTOR_UNAVAILABLE')
-    expect(errorCodeOf(await setting(browser, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+    expect(errorCode(byEmail)).toBe('SECOND_FACTOR_UNAVAILABLE')
+    expect(errorCode(await setting(browser, false))).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
 
     const ok = await callJson(app(), browser, 'POST', TWO_FACTOR_API.verify, {
       method: 'totp',
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect(read.statusCode, read.body).toBe(200)
     expect(read.json()).toEqual({ required: false })
     // The traveller may read the setting but never change it.
-    expect(errorCodeOf(await setting(member, true))).toBe('PERMISSION_DENIED')
+    expect(errorCode(await setting(member, true))).toBe('PERMISSION_DENIED')
 
     const admin = await signInWithPassword(app(), ADMIN, DEMO_PASSWORD)
     await callJson(app(), admin, 'POST', TWO_FACTOR_API.verify, {
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
       // The traveller's session was cached a moment ago; the change evicted it.
       const refused = await callJson(app(), member, 'GET', COMPANY_TWO_FACTOR_API)
       expect(refused.statusCode).toBe(403)
-      expect(errorCodeOf(refused)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
+      expect(errorCode(refused)).toBe('MISSING_TWO_FACTOR_AUTHENTICATION')
       // The verify routes themselves stay open to the member.
       const code = await mailedSecondFactorCode(app(), env.smtp, member, traveller.email)
       expect(
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('business second factor (%s)', (kind) => {
     expect((await callJson(app(), signedOut, 'GET', COMPANY_TWO_FACTOR_API)).statusCode).toBe(401)
     expect((await callJson(app(), signedOut, 'GET', TWO_FACTOR_API.status)).statusCode).toBe(401)
     const personal = await signInWithPassword(app(), 'traveler@fernway.test', DEMO_PASSWORD)
-    expect(errorCodeOf(await callJson(app(), personal, 'GET', COMPANY_TWO_FACTOR_API))).toBe(
+    expect(errorCode(await callJson(app(), personal, 'GET', COMPANY_TWO_FACTOR_API))).toBe(
       'PERMISSION_DENIED',
     )
   })

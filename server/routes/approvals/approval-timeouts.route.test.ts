@@ -6,28 +6,25 @@ import { createData } from '../../repositories/data.ts'
 import { createApprovalDecisionsService } from '../../services/approvals/approval-decisions.service.ts'
 import { createBookingLifecycle } from '../../services/trips/booking-lifecycle.ts'
 import {
+  APPROVALS_FEATURES,
   approvalsCalls,
   linkTokenFor,
   memberBrowser,
   SETTINGS_BODY,
 } from '../../testing/approvals/approvals-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 /** Approvals that time out (the sweeper, decision 055) and the company's Slack webhook, over HTTP. */
 describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
+  const t = useTestApp(kind)
+  const company = useCompany(t, { features: APPROVALS_FEATURES })
   let admin: TripsBrowser
   let slackReceived: unknown[]
   let slack: http.Server
   beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t, {
-      features: ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS', 'SLACK_INTEGRATION', 'BOOK_ON_BEHALF'],
-    })
     admin = await memberBrowser(t, company, 'admin')
     slackReceived = []
     slack = http.createServer((req, res) => {
@@ -45,7 +42,6 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
   })
   afterAll(async () => {
     if (slack) await new Promise((resolve) => slack.close(resolve))
-    await t?.close()
   })
 
   const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))

@@ -1,37 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { approvalEndpoints } from '../../../shared/business/approvals-endpoints.ts'
 import { CHECKOUT_PATHS } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
 import {
+  APPROVALS_FEATURES,
   approvalsCalls,
   linkTokenFor,
   memberBrowser,
   SETTINGS_BODY,
 } from '../../testing/approvals/approvals-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * Approvals end to end over HTTP (decision 055): settings, chains, the queue, links, managers and
  * delegation, the timings. Timeouts and Slack: approval-timeouts.route.test.ts.
  */
 describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
+  const t = useTestApp(kind)
+  const company = useCompany(t, { features: APPROVALS_FEATURES })
   let admin: TripsBrowser
   beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t, {
-      features: ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS', 'SLACK_INTEGRATION', 'BOOK_ON_BEHALF'],
-    })
     admin = await memberBrowser(t, company, 'admin')
-  })
-  afterAll(async () => {
-    await t?.close()
   })
 
   const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
@@ -6,32 +6,19 @@ import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import {
   delegate,
-  errorCode,
   guestOf,
   type Member,
   memberBrowser,
 } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
-import {
-  createCompany,
-  createMemberOf,
-  groupOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { createMemberOf, groupOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { offer } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, offer } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const select = (browser: Member, email: string) =>
     browser.call(json('POST', BOOK_ON_BEHALF_API.selectTraveler, { email }))

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import type { TBookRequest } from '../../../shared/business/book-on-behalf-schemas.ts'
-import { errorCode, memberBrowser } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import { memberBrowser } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
 import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('book on behalf: requests to book (%s)', (kind) => {
   let t: TestApp

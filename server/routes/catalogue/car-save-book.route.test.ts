@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CAR_SEARCH_API_PATH,
   ZCarSearchResponseSchema,
@@ -6,21 +6,17 @@ import {
 import { CLASS_TITLES } from '../../services/catalogue/cars/car-data.ts'
 import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   expectBookedAt,
   expectNoSuchOffers,
   paidBooking,
   traveller,
 } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Saving and booking read car offers through the car offer source, by id (decision 083). */
 describe.each(testDatabaseKinds())('saving and booking a searched car (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
 
   it('saves and books the source’s copy of a one-way Seoul to Busan, whatever the page sent', async () => {
     const pickupDate = inDays(30)

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   FLIGHT_SEARCH_API_PATH,
   ZFlightSearchResponseSchema,
 } from '../../../shared/catalogue/flight-search-contract.ts'
 import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   expectBookedAt,
   expectNoSuchOffers,
   paidBooking,
   traveller,
 } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Saving and booking read flight offers through the offer source, by id (decision 071). */
 describe.each(testDatabaseKinds())('saving and booking a searched flight (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
 
   const firstOffer = async (query: Record<string, string>) => {
     const res = await t.app.inject({

@@ -8,6 +8,7 @@ import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import {
   adminBrowser,
   createCompany,
@@ -19,7 +20,6 @@ import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = { from: 'SEL', to: 'TYO', depart: inDays(20), limit: '100' }
 
 /** Business mode's flight search carries the traveller's policy verdicts (issue 24 item 10, decision 071). */

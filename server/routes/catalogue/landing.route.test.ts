@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LANDING_API_PATH, ZLandingResponseSchema } from '../../../shared/catalogue/landing-contract.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
 
 /** Issue 27 item 2: the landing pages the footer links, made from the places and flight data. */
 describe('the landing pages', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   it('answers a city’s flights with the typical prices of routes from the busiest cities, in the asked currency and language', async () => {
     const res = await t.app.inject({

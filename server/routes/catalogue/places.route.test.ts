@@ -1,19 +1,15 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PLACES_API_PATH, ZPlacesResponseSchema } from '../../../shared/catalogue/places-contract.ts'
 import { SUGGESTION_LIMITS } from '../../../shared/constants.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** GET /i/api/catalogue/v1/places (decision 070). */
 describe.each(testDatabaseKinds())('place suggestions (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   const suggest = (query: Record<string, string>, cookie?: string) =>
     t.app.inject({

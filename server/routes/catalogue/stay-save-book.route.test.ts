@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   STAY_SEARCH_API_PATH,
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
 import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   expectBookedAt,
   expectNoSuchOffers,
   paidBooking,
   traveller,
 } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Saving and booking read stay rates through the stay offer source, by id (decision 081). */
 describe.each(testDatabaseKinds())('saving and booking a searched stay (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
 
   it('saves and books the source’s copy of two nights in Tokyo, whatever the page sent', async () => {
     const checkin = inDays(30)

@@ -1,19 +1,16 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PICKER_API, PickerErrorCode } from '../../../shared/pickers/picker-contract.ts'
 import { ZCurrencyPickerStateResponseSchema } from '../../../shared/pickers/picker-schemas.ts'
 import { CURRENCY_COOKIE } from '../../plugins/brand-locale.ts'
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { pageState, setCookieNamed, withCookie } from '../../testing/chrome/picker-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('currency picker calls (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   const state = async (cookie: string, query = '') => {
     const res = await t.app.inject({ url: `${PICKER_API.currencyPickerState}${query}`, headers: { cookie } })

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import sitesJson from '../../../content/sites.json' with { type: 'json' }
 import { FLAGS_PATH } from '../../../shared/pickers/picker-contract.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe('flag images', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite')
 
   it('serves an SVG flag for every country the sites list, and the traditional Taiwan variant', async () => {
     const codes = [...new Set(sitesJson.map((s) => s.countryCode.toLowerCase())), 'tw-traditional']

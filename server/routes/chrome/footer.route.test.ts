@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BRAND_IDS } from '../../../shared/brands.ts'
 import {
   FOOTER_API,
@@ -9,14 +9,10 @@ import {
   ZPrivacyMenuStateResponseSchema,
 } from '../../../shared/chrome/footer-schemas.ts'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe('footer routes', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { BRAND_HOSTS: 'haneul.test=haneul, sky.test=skylark' } })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { env: { BRAND_HOSTS: 'haneul.test=haneul, sky.test=skylark' } })
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
 

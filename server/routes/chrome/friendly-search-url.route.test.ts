@@ -5,6 +5,7 @@ import { FRIENDLY_SEARCH_URL_PLAIN_PATH } from '../../../shared/chrome/friendly-
 import { ZApiErrorSchema } from '../../../shared/errors.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 type TBrowser = { cookie: string; token: string }
 let lastOctet = 0
@@ -138,11 +139,7 @@ describe.each(testDatabaseKinds())('the friendly search URL call (%s)', (kind) =
 })
 
 describe('the friendly search URL call when not switched on', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { config: { friendlyUrlVerticals: ['flights'] } })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { config: { friendlyUrlVerticals: ['flights'] } })
 
   it('answers 404 unless both verticals have friendly URLs', async () => {
     const me = await browserIdentity(t.app)

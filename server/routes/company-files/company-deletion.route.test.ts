@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_FILES_API, deletionPath } from '../../../shared/business/company-files-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { DEMO_COMPANY_FEATURES } from '../../db/seed.ts'
@@ -11,18 +11,14 @@ import {
   lastMailTo,
 } from '../../testing/company-files/company-files-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const FEATURES = [...DEMO_COMPANY_FEATURES, 'COMPANY_DELETION']
 const send = () => ({ ...json('POST', COMPANY_FILES_API.sendDeletionEmail), remoteAddress: freshAddress() })
 const del = (path: string) => ({ ...json('DELETE', path), remoteAddress: freshAddress() })
 
 describe.each(testDatabaseKinds())('company deletion by e-mailed link (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   it('mails the requesting admin a link; the link deletes the company, members keep personal accounts', async () => {
     const company = await createCompany(t, { features: FEATURES })

@@ -22,6 +22,7 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const SUPPORT = 'desk@support.test'
 const post = (url: string, parts: FormPart[]) => ({
@@ -202,11 +203,7 @@ describe.each(testDatabaseKinds())('messages to support (%s)', (kind) => {
 })
 
 describe.each(testDatabaseKinds())('demo requests and waitlists (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   it('stores one row per company and kind, updated when asked again, and audits each', async () => {
     const company = await createCompany(t)

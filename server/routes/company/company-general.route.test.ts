@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_SETTINGS_API } from '../../../shared/business/company-settings-contract.ts'
 import { authState } from '../../testing/auth/auth-test-kit.ts'
 import { GENERAL } from '../../testing/company/company-samples.ts'
-import {
-  adminBrowser,
-  createCompany,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 const API = COMPANY_SETTINGS_API.company
 
 describe.each(testDatabaseKinds())('company general settings (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const companyRow = (id: string) =>
     t.database.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirstOrThrow()

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import {
   COMPANY_SETTINGS_API as API,
   companyPath,
 } from '../../../shared/business/company-settings-contract.ts'
 import { ENTITY, OFFICE, PROGRAM } from '../../testing/company/company-samples.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('offices, legal entities and programs (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   it('creates, lists, renames and deletes offices; members read them, a deleted office leaves members without one', async () => {
     const admin = await adminBrowser(t, a)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_SETTINGS_API as API } from '../../../shared/business/company-settings-contract.ts'
 import { defaultFeatures } from '../../../shared/business/plans.ts'
@@ -16,14 +16,10 @@ import {
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('company features and plan (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   async function companyOn(plan: TPlan, confirmed = true): Promise<TestCompany> {
     const company = await createCompany(t, { features: defaultFeatures(plan) })

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { EVENTS_API } from '../../../shared/business/events-contract.ts'
 import type { TEvent, TEventListResponse } from '../../../shared/business/events-schemas.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
-  createCompany,
   createMemberOf,
   json,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { EVENT_BODY } from '../../testing/events/events.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const member = async (company: TestCompany, role: Parameters<typeof createMemberOf>[2]) => {
     const user = await createMemberOf(t, company, role)

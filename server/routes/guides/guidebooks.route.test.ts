@@ -9,15 +9,12 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const P = GUIDES_API_PATHS
 
 describe.each(testDatabaseKinds())('guidebook calls (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   it('creates, lists newest first, renames and deletes a guidebook of the signed-in user', async () => {
     const me = await traveller(t)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HOMEPAGE_MESSAGES_API as API } from '../../../shared/business/homepage-messages-contract.ts'
 import type {
   TCurrentHomepageMessages,
@@ -13,21 +13,15 @@ import {
   createMemberOf,
   groupOf,
   json,
-  type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { MESSAGE_BODY } from '../../testing/homepage-messages/messages.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('homepage messages (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
 
   it('travellers see today’s messages for everyone and for their groups only', async () => {
     const admin = await adminBrowser(t, a)

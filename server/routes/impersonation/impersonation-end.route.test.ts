@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { IMPERSONATION_API } from '../../../shared/impersonation/impersonation-contract.ts'
 import { ZEndImpersonationResponseSchema } from '../../../shared/impersonation/impersonation-schemas.ts'
@@ -11,14 +11,10 @@ import {
   sessionRow,
   supportStaffService,
 } from '../../testing/impersonation/impersonation-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('ending support impersonation, and its trail (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   it.each([
     ['DELETE', IMPERSONATION_API.support],

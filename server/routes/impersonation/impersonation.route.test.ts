@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import {
   IMPERSONATION_API,
@@ -20,14 +20,11 @@ import {
   startBody,
   supportStaffService,
 } from '../../testing/impersonation/impersonation-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('support impersonation (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   const customer = (firstName = 'Casey') => createTestUser(t, { firstName })
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZApiErrorSchema } from '../../../shared/errors.ts'
 import {
   MARKETING_ID_COOKIE,
@@ -11,7 +11,8 @@ import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { type TBrowser, withResponse } from '../../testing/privacy/privacy-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 let address = 0
 
@@ -49,11 +50,7 @@ const ID_A = 'AAAAAAAAAAAAAAAAAAAAAw'
 const ID_B = 'bbbbbbbbbbbbbbbbbbbb_-'
 
 describe.each(testDatabaseKinds())('the marketing id, kmkid (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   const sync = (who: TBrowser, suggestedKmkid?: string, options?: TOptions) =>
     call(t, who, MARKETING_ID_PATHS.sync, suggestedKmkid === undefined ? {} : { suggestedKmkid }, options)

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
-  createCompany,
   createMemberOf,
   json,
   type TestCompany,
@@ -15,18 +14,12 @@ import {
   freshEmail,
   invitationSecret,
 } from '../../testing/members/members-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   async function invited(company: TestCompany, email: string, role: 'traveler' | 'guest' = 'traveler') {
     const admin = await adminBrowser(t, company)

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
 import { hashInvitationSecret } from '../../services/members/member-rules.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
   auditActions,
@@ -16,18 +10,12 @@ import {
   invitationSecret,
   mailsTo,
 } from '../../testing/members/members-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('inviting people (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const invite = (browser: Awaited<ReturnType<typeof adminBrowser>>, body: unknown) =>
     browser.call(json('POST', MEMBERS_API.invitations, body))

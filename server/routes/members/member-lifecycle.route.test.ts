@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
@@ -11,19 +11,13 @@ import {
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { auditActions, customRole, daysAhead } from '../../testing/members/members-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 import { membersServicesOf } from './members.area.ts'
 
 describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const profileOf = (userId: string) =>
     t.database.db

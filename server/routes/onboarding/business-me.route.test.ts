@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { KEYWORDS_MAX, ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('business me (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const company = useCompany(t)
 
   it("reads the member's own business profile", async () => {
     const member = await adminBrowser(t, company, { role: 'approver' })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_SAMPLES } from '../../testing/business-matrix/all-samples.ts'
-import { adminBrowser, createCompany, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { ONBOARDING_MATRIX } from '../../testing/onboarding/onboarding.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * Routes under business me that belong to other areas and are sampled by their own matrices: the spec's
@@ -21,13 +21,8 @@ const MY_PREFIXES = [
 ]
 
 describe.each(testDatabaseKinds())('the onboarding routes by role (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const company = useCompany(t)
 
   it('has a sample for every business route of the onboarding', () => {
     const routes = t.app.routeTable

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PASSKEY_ACCOUNT_API, PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import { ZPasskeyListResponseSchema } from '../../../shared/passkey/passkey-schemas.ts'
 import {
@@ -18,14 +18,10 @@ import {
   SoftwareAuthenticator,
   send,
 } from '../../testing/passkey/passkey-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   const member = async () => signInBrowser(t, await createTestUser(t))
   const list = async (me: SignedInBrowser) =>

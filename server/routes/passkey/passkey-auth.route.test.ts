@@ -15,13 +15,10 @@ import {
   SoftwareAuthenticator,
 } from '../../testing/passkey/passkey-test-kit.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   async function memberWithPasskey() {
     const user = await createTestUser(t)

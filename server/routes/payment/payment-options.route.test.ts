@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { CHECKOUT_PATHS, CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
@@ -21,19 +21,13 @@ import {
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { cardReference } from '../../testing/payment/payment-samples.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const traveller = async (company: TestCompany) => {
     const user = await createMemberOf(t, company, 'traveler')

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { find } from '../../testing/people/people-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('groups (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   it('creates, renames and deletes groups; a member may be in several; all audited', async () => {
     const admin = await adminBrowser(t, a)

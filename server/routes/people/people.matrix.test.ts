@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PEOPLE_MATRIX } from '../../testing/people/people.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 // The business route matrix (server/testing/business-matrix/business-route-matrix.test.ts) runs these samples for
 // every caller; here: every people sample names a registered route, once.
 describe('people matrix samples', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp('pglite')
 
   it('names each people route once, as registered', () => {
     const urls = new Set(PEOPLE_MATRIX.map((s) => `${s.method} ${s.url}`))

@@ -1,25 +1,20 @@
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FLIGHT_SEARCH_API_PATH } from '../../../shared/catalogue/flight-search-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { PICKER_API } from '../../../shared/pickers/picker-contract.ts'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { API_COMPRESSION_FROM_BYTES } from '../../plugins/api-compression.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** What Chromium sends. */
 const BROWSER = 'gzip, deflate, br, zstd'
-const DAY_MS = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 const FLIGHTS = `${FLIGHT_SEARCH_API_PATH}?from=SEL&to=TYO&depart=${inDays(21)}&return=${inDays(28)}&adults=2`
 
 /** Decision 106: the API's JSON answers compressed from 1 KB up; pages and answers made once as before. */
 describe('compressing answers', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })

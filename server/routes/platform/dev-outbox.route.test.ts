@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createOutboxMailer } from '../../mail/outbox-mailer.ts'
 import { createMailOutboxRepository } from '../../repositories/mail-outbox.repository.ts'
 import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { SAMPLE_MESSAGES, sampleMail } from '../../testing/mail/test-mail-samples.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { startTestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import { DEV_OUTBOX_LIMIT, devOutboxEnabled } from './dev-outbox.route.ts'
 
 const PRODUCTION_ENV = {
@@ -24,11 +25,7 @@ describe('devOutboxEnabled', () => {
 })
 
 describe.each(testDatabaseKinds())('development outbox (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   const mailer = () => createOutboxMailer(createMailOutboxRepository(t.database.db), silentLogger)
 

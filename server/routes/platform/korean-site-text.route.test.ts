@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+import { describe, expect, it } from 'vitest'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** A landing page's kind: "Flights to", "Hotels in" or "Trips to" a place. */
 const LANDING = /^(\/flights\/to-|\/hotels\/(?!search)|\/destinations\/)[a-z-]+$/
@@ -46,11 +45,7 @@ function latinWords(html: string): string[] {
 
 /** Issue 27 item 4: on the Korean site every page is Korean; no English word slips through. */
 describe('the Korean site speaks Korean', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   it('on every page of its site map, the pages it leaves out, and a search', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' })

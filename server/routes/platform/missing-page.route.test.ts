@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** A trip page for a trip the viewer cannot reach answers 404, the same whether it exists or not (issue 30). */
 describe('trip pages that name no trip of the viewer', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   const page = (cookie: string | null, url: string) =>
     t.app.inject({ url, headers: cookie ? { cookie } : {} })

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
 import { ZGlobalStateSchema } from '../../../shared/global-state.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const inAMonth = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -14,11 +14,7 @@ function stateOf(html: string) {
 
 /** A results page's search box is drawn by the server with its places' names, not their codes. */
 describe('a search results page names its places', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   it('in the site’s language, in its state and in the search box the server draws', async () => {
     const res = await t.app.inject({ url: `/flights/search/SEL-TYO/${inAMonth(30)}/${inAMonth(37)}?site=kr` })

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BRAND_IDS } from '../../../shared/brands.ts'
 import { allSites } from '../../plugins/brand-locale.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Our own links in a page's HTML: href="/…", the fragment dropped. */
 const ownLinks = (html: string) =>
@@ -13,11 +13,7 @@ const ownLinks = (html: string) =>
  * our own links it holds is asked for on that brand and site: none may answer 4xx.
  */
 describe('every link leads somewhere', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { web: true })
 
   it('answers each internal link of every brand and site without a 4xx', async () => {
     const dead: string[] = []

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { CHECKOUT_LIMITS } from '../../../shared/business/checkout-contract.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
@@ -21,19 +21,13 @@ import {
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { HOTEL_POLICY, hotelSearchQuery } from '../../testing/policies/policy.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind, { config: { demoCatalogue: true } })
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind, { config: { demoCatalogue: true } })
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const member = async (company: TestCompany, role: Parameters<typeof createMemberOf>[2]) => {
     const user = await createMemberOf(t, company, role)

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { send } from '../../testing/privacy/privacy-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * A consent id already recorded for one browser, sent by another (a replayed or forged id), is a
@@ -10,11 +11,7 @@ import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-
  * routes answered 500 (found by the route fuzzer, decision 062). The first record stays as it was.
  */
 describe('a consent id another browser recorded', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite')
 
   it.each([
     [

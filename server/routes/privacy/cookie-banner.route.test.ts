@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encodeConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import { CONSENT_VERSIONS, PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import {
@@ -19,14 +19,11 @@ import {
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   const save = (who: { cookie: string; token: string }, body: unknown) =>
     send(t, who, 'POST', PRIVACY_API.consentRecord, body, { site: 'kr' })

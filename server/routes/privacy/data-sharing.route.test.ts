@@ -1,13 +1,14 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import { CONSENT_COOKIES, PRIVACY_API, PrivacyErrorCode } from '../../../shared/privacy/privacy-contract.ts'
 import { ZDataSharingResponseSchema } from '../../../shared/privacy/privacy-schemas.ts'
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { pageState, setCookieNamed, withCookie } from '../../testing/chrome/picker-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 interface Browser {
   cookie: string
@@ -15,11 +16,7 @@ interface Browser {
 }
 
 describe.each(testDatabaseKinds())('the California opt-out and GPC (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   /** Sends a call as the browser would, keeping the consent cookie the answer sets. */
   async function call(

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONSENT_COOKIES, PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import {
   ZIabConsentResponseSchema,
@@ -12,14 +12,10 @@ import { encodeTcString, NO_CHOICE } from '../../services/privacy/iab/tc-string.
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { generateTranslation, generateVendorList } from '../../testing/privacy/iab/gvl-fixture.ts'
 import { archiveAt, CMP, testContent } from '../../testing/privacy/iab/iab-test-content.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('an imported vendor list on the IAB calls (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   it('is served once taken up: the partners on their own call, gzipped; strings of the bundled list still read', async () => {
     const old = encodeTcString(archiveAt(testContent(), 142), NO_CHOICE, CMP, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONSENT_COOKIES } from '../../../shared/privacy/privacy-contract.ts'
 import { ZIabConsentSaveResponseSchema } from '../../../shared/privacy/privacy-schemas.ts'
 import { encodeTcString, NO_CHOICE } from '../../services/privacy/iab/tc-string.ts'
@@ -6,15 +6,12 @@ import { pageState, setCookieNamed, withCookie } from '../../testing/chrome/pick
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { archiveAt, CMP, testContent } from '../../testing/privacy/iab/iab-test-content.ts'
 import { NOTHING, postIabConsent } from '../../testing/privacy/iab-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** The page's privacy state on a GDPR site follows an IAB save, and a string due for re-consent reopens it. */
 describe.each(testDatabaseKinds())('IAB choice in the page state (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   const privacyOf = async (cookie: string) =>
     pageState(await t.app.inject({ url: '/help?site=de', headers: { cookie } })).privacy

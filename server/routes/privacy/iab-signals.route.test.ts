@@ -1,5 +1,5 @@
 import { TCString } from '@iabtechlabtcf/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import {
   type TIabConsentRequest,
@@ -18,18 +18,15 @@ import {
   SHOWN_VENDORS,
   SPECIAL_PURPOSE_ONLY_VENDOR,
 } from '../../testing/privacy/iab-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /*
  * The TC string the routes produce, decoded with the IAB library and checked bit by bit against the
  * consent checklist (S-01..S-17).
  */
 describe.each(testDatabaseKinds())('TC strings of the IAB routes (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { CMP_ID: '300', CMP_VERSION: '7', PUBLISHER_COUNTRY: 'IE' } })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { env: { CMP_ID: '300', CMP_VERSION: '7', PUBLISHER_COUNTRY: 'IE' } })
 
   async function save(body: Partial<TIabConsentRequest>) {
     const me = await browserIdentity(t.app)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import { normaliseCategories } from '../../../shared/privacy/consent-state.ts'
 import { CONSENT_COOKIES, PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
@@ -30,14 +30,11 @@ import {
   SHOWN_VENDORS,
   SPECIAL_PURPOSE_ONLY_VENDOR,
 } from '../../testing/privacy/iab-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('IAB TCF calls (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
 
   const records = (subjectOrNothing?: string) =>
     t.database.db

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import {
   ZAcknowledgeResponseSchema,
@@ -16,14 +16,11 @@ import {
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('two-party consent and the legacy privacy calls (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   const provider = async (who: { cookie: string; token: string }, site: string) => {
     const res = await send(t, who, 'GET', PRIVACY_API.cookiesDataProvider, undefined, { site })

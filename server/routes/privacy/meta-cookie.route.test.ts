@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONSENT_VERSIONS, PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { pageState, setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -12,14 +12,11 @@ import {
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('meta cookies (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
 
   const put = (who: { cookie: string; token: string }, name: string, body: unknown, site = 'kr') =>
     send(t, who, 'PUT', `${PRIVACY_API.metaCookie}${encodeURIComponent(name)}`, body, { site })

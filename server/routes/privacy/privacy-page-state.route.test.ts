@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeConsentCookie, encodeConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
 import {
   CONSENT_COOKIES,
@@ -9,7 +9,8 @@ import {
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { pageState, setCookieNamed } from '../../testing/chrome/picker-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const NOW_S = () => Math.floor(Date.now() / 1000)
 const consentCookie = (
@@ -27,11 +28,7 @@ const consentCookie = (
   })}`
 
 describe.each(testDatabaseKinds())('the page’s privacy state (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, { web: true })
   const page = async (path: string, cookie = '', headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ url: path, headers: { cookie, ...headers } })
     expect(res.statusCode).toBe(200)

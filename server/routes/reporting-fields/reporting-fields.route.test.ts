@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHECKOUT_PATHS, CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
 import type {
@@ -8,17 +8,11 @@ import type {
 } from '../../../shared/business/reporting-fields-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 const PROJECT = {
   key: 'project',
@@ -30,13 +24,8 @@ const PROJECT = {
 }
 
 describe.each(testDatabaseKinds())('trip reporting fields (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
 
   it('an admin creates, reorders, changes and removes fields; the service lists labels by key', async () => {
     const admin = await adminBrowser(t, a)

@@ -21,7 +21,7 @@ import {
   TEST_ORIGIN,
 } from '../../testing/social/social-test-kit.ts'
 import { startTestSocialPeers, type TestSocialPeers } from '../../testing/social/test-social-peers.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 let peers: TestSocialPeers
 beforeAll(async () => {
@@ -32,11 +32,7 @@ afterAll(async () => peers?.close())
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
 describe.each(testDatabaseKinds())('social sign-in refuses what it must (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { PUBLIC_ORIGIN: TEST_ORIGIN, ...peers.env() } })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind, () => ({ env: { PUBLIC_ORIGIN: TEST_ORIGIN, ...peers.env() } }))
 
   const count = async (table: 'session_groups' | 'users' | 'social_identities') =>
     Number(

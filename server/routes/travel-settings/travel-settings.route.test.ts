@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { TRAVEL_SETTINGS_API as API } from '../../../shared/business/travel-settings-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('account permissions and multi-room bookings (%s)', (kind) => {
-  let t: TestApp
-  let a: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    a = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const a = useCompany(t)
 
   it('an admin changes the account permissions; a travel manager may not; the change is audited', async () => {
     const admin = await adminBrowser(t, a)

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import { ZCatalogueSearchResponseSchema } from '../../../shared/trips/catalogue-schemas.ts'
+import { inDays } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import {
   errorCode,
   expectBookedAt,
   expectNoSuchOffers,
   traveller,
 } from '../../testing/trips/trips-test-kit.ts'
-
-const DAY_MS = 86_400_000
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** The demo catalogue's search, and saves and bookings taking its copy (decision 044). */
 describe.each(testDatabaseKinds())('demo catalogue (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind, { env: { DEMO_CATALOGUE: '1' } })
 
   const search = (vertical: string, query: Record<string, string>) =>
     t.app.inject({

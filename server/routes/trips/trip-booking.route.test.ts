@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { createMemberOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { customRole } from '../../testing/members/members-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, json, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 /** Business bookings record who booked and for whom (decision 043); issue 9's policies build on them. */
 describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  let other: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t)
-    other = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const company = useCompany(t)
+  const other = useCompany(t)
 
   const member = async (
     role: Parameters<typeof createMemberOf>[2] | { roleId: string },

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZTripResponseSchema } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, json, type TripsBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('trips: create, rename, delete (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   const create = async (me: TripsBrowser, body: Record<string, unknown>) => {
     const res = await me.call(json('POST', TRIPS_API_PATHS.trips, body))

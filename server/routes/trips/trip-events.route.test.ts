@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ZEventChangeResponseSchema,
   ZMoveEventResponseSchema,
@@ -7,15 +7,12 @@ import {
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { ZTripsStoreResponseSchema } from '../../../shared/trips/trips-schemas.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
 import { errorCode, json, offer, traveller } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('trip events (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   it('saves an offer without a trip into a new trip named after its destination, then into the same one', async () => {
     const me = await traveller(t)

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ZSharedTripResponseSchema,
   ZTripLinkResponseSchema,
@@ -9,7 +9,7 @@ import {
 import { TRIPS_API_PATHS, TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
 import {
   errorCode,
   json,
@@ -19,15 +19,12 @@ import {
   traveller,
   withOwnIps,
 } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const address = (local: string) => `${local}-${crypto.randomBytes(4).toString('hex')}@example.test`
 
 describe.each(testDatabaseKinds())('trip sharing (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   /** A visitor with the link: a browser of its own, no session, the secret in the body. */
   const openLink = async (token: string) => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { ZTripsStoreResponseSchema } from '../../../shared/trips/trips-schemas.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
 import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('the trips store (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   it('answers only the props asked for, trips and user by default', async () => {
     const me = await traveller(t)

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FLIGHT_DASHBOARD } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS, TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
 import { ZUpcomingFlightsResponseSchema } from '../../../shared/trips/trips-schemas.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, json, type TripsBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** GET /trips/api/flights/upcoming: the flight dashboard of the trips page (decision 101). */
 describe.each(testDatabaseKinds())('the next flights (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
 
   const upcoming = async (me: TripsBrowser, query = '') => {
     const res = await me.call(json('GET', `${TRIPS_API_PATHS.upcomingFlights}${query}`))

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONSENT_VERSIONS } from '../../../shared/privacy/privacy-contract.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 import type { TConsentContext } from './consent-record.service.ts'
 
 const korea = { site: 'kr', countryCode: 'KR', locale: 'ko-KR' }
@@ -14,11 +14,7 @@ function visitor(site = germany): TConsentContext {
 }
 
 describe.each(testDatabaseKinds())('consent records (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
   const records = () => t.app.services.consentRecords
 
   it('L-02 keeps every field of the audit record: id, time, action, choices, strings, GPC, versions, locale, truncated IP', async () => {

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
 import { HttpError } from '../../http-error.ts'
 import { createData } from '../../repositories/data.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { createMemberOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { offer } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 import type { BookingCheck } from './booking-checks.ts'
 import type { TripActor } from './trip-guards.ts'
 import { createTripsServices } from './trips-services.ts'
 
 /** The business checkout's runner (decision 053): order, quote sections, refusals, what a booking records. */
 describe.each(testDatabaseKinds())('booking checks (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const company = useCompany(t)
 
   const actorFor = async (businessMode: boolean): Promise<TripActor> => {
     const user = await createMemberOf(t, company, 'traveler')

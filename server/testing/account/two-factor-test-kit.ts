@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import type { TRoleTemplateKey } from '../../../shared/roles.ts'
@@ -16,8 +16,6 @@ import {
 } from '../auth/auth-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { createTestUser, TEST_PASSWORD } from './account-test-support.ts'
-
-export const errorCodeOf = (res: LightMyRequestResponse): string | undefined => res.json()?.errors?.[0]?.code
 
 /** A business-only member of the demo company with the given role, with a password of its own. */
 export async function createCompanyMember(

@@ -11,6 +11,14 @@ import { createMemberOf, json, proveSecondFactor, type TestCompany } from '../co
 import type { TestApp } from '../test-app.ts'
 import { type TripsBrowser, withOwnIps } from '../trips/trips-test-kit.ts'
 
+/** What a company needs for the approval routes (and their Slack notices, and booking for others). */
+export const APPROVALS_FEATURES = [
+  'TRIPS_TO_APPROVE',
+  'APPROVAL_SETTINGS',
+  'SLACK_INTEGRATION',
+  'BOOK_ON_BEHALF',
+]
+
 export const SETTINGS_BODY: TApprovalSettingsRequest = {
   verticals: { flight: 'all', hotel: 'all', car: 'outOfPolicy', train: 'notify' },
   windowHours: 24,

@@ -47,6 +47,3 @@ export async function guestOf(t: TestApp, company: TestCompany, sponsorId: strin
     .execute()
   return guest
 }
-
-export const errorCode = (res: { json(): { errors?: Array<{ code: string }> } }) =>
-  res.json().errors?.[0]?.code

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../use-test-app.ts'
 import { ALL_SAMPLES } from './all-samples.ts'
 import { businessRoutes, samplesByRoute } from './route-expectations.ts'
 import { ROUTE_MATRIX_FILE, renderRouteMatrix } from './route-matrix-report.ts'
@@ -33,11 +33,7 @@ const NOT_A_MEMBERS_ROUTE = [
 ]
 
 describe('the route matrix report', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp('pglite')
 
   it('[ASVS #35 8.2.1] docs/route-matrix.md is what the routes say now (npm run matrix:report)', () => {
     const committed = fs.readFileSync(path.join(import.meta.dirname, '../../..', ROUTE_MATRIX_FILE), 'utf8')

@@ -3,6 +3,7 @@ import type { RouteEntry } from '../../types.ts'
 import { requestFor } from '../business-matrix/matrix-harness.ts'
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
 import { routeKey } from '../business-matrix/route-expectations.ts'
+import { inDays } from '../catalogue/search-route-kit.ts'
 import type { RouteSeed } from './fuzz-requests.ts'
 import { OWN_SEEDS } from './own-seeds.ts'
 import type { FuzzContext } from './route-profile.ts'
@@ -13,8 +14,6 @@ import type { FuzzContext } from './route-profile.ts'
  */
 /** One consent id for every consent seed: browsers without the session's cookie replay it (a conflict). */
 const CONSENT_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 const PUBLIC_SEEDS: Readonly<Record<string, Omit<RouteSeed, 'path'>>> = {
   // A good search, so that mutations of it reach the search and its filters, not only the schema.
