@@ -69,10 +69,11 @@ export function searchBoxHarness(label: string, path: string, box: () => ReactNo
     },
     /** The page passes axe in English, then in Korean (where `inKoreanAlso` may check more first). */
     async expectAxeInBothLanguages(inKoreanAlso?: () => void) {
-      renderInApp(<main>{page()}</main>)
+      const content = <main>{page()}</main>
+      renderInApp(content)
       expect(await violations()).toEqual([])
       cleanup()
-      render(inKorean(<main>{page()}</main>))
+      render(inKorean(content))
       inKoreanAlso?.()
       expect(await violations()).toEqual([])
     },
