@@ -1,15 +1,9 @@
+import { EventErrorCode } from '../../../shared/business/events-contract.ts'
+import { ErrorCode } from '../../../shared/error-codes.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { errorMessage } from '../../i18n/field-errors.ts'
 
-const KNOWN_ERRORS = new Set([
-  'EVENT_NOT_FOUND',
-  'EVENT_INVALID',
-  'EVENT_DATES_INVALID',
-  'EVENT_ATTENDEE_UNKNOWN',
-  'EVENT_LIMIT',
-  'EVENT_NOT_YOURS',
-  'PERMISSION_DENIED',
-])
+const KNOWN_ERRORS = new Set<string>([...Object.values(EventErrorCode), ErrorCode.PERMISSION_DENIED])
 
 /** The events feature's sentence for a code, when it has one. */
 export const eventsCodeText = (t: TFunction) => (code: string) =>
