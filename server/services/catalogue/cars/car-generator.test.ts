@@ -51,17 +51,7 @@ const searches = fc
     }
   })
 
-const search = (q: Partial<CarSearchInput>) =>
-  generator.searchCars({
-    pickup: 'SEL',
-    pickupDate: '2027-01-08',
-    pickupTime: '10:00',
-    dropoffDate: '2027-01-11',
-    dropoffTime: '10:00',
-    driverAge: 30,
-    today: TODAY,
-    ...q,
-  }) ?? []
+const search = (q: Partial<CarSearchInput>) => generator.searchCars({ ...searchInput(), ...q }) ?? []
 
 describe('the car rental generator', () => {
   it('gives the same rental the same offers, from a new generator too, each id once', () => {
