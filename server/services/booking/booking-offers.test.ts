@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ZBookingOfferSchema } from '../../../shared/booking/booking-schemas.ts'
 import ko from '../../../web/i18n/messages/ko.json' with { type: 'json' }
+import { demoSources } from '../../testing/catalogue/search-service-kit.ts'
 import { CLASS_TITLES_KO } from '../catalogue/cars/car-data.ts'
-import { createCarGenerator } from '../catalogue/cars/car-generator.ts'
-import { createFlightGenerator } from '../catalogue/flights/flight-generator.ts'
 import { placeIndex } from '../catalogue/places/places.service.ts'
-import { createStayGenerator } from '../catalogue/stays/stay-generator.ts'
-import { createTrainGenerator } from '../catalogue/trains/train-generator.ts'
 import { type BookingOfferFacts, bookingOffers, offerIn } from './booking-offers.ts'
 
 const TODAY = '2026-11-30'
-const sources = {
-  flights: createFlightGenerator(placeIndex),
-  stays: createStayGenerator(placeIndex),
-  trains: createTrainGenerator(placeIndex),
-  cars: createCarGenerator(placeIndex),
-}
+const sources = demoSources()
 const offers = bookingOffers(sources, placeIndex, () => TODAY)
 
 /** The parts add up to the total, and the offer reads as the answers' schema says. */

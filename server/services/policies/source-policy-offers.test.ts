@@ -7,28 +7,14 @@ import { ZCarSearchQuerySchema } from '../../../shared/catalogue/car-search-cont
 import { ZStaySearchQuerySchema } from '../../../shared/catalogue/stay-search-contract.ts'
 import { ZTrainSearchQuerySchema } from '../../../shared/catalogue/train-search-contract.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
-import { createCarGenerator } from '../catalogue/cars/car-generator.ts'
-import { createCarSearchService } from '../catalogue/cars/car-search.service.ts'
-import { createFlightGenerator } from '../catalogue/flights/flight-generator.ts'
-import { placeIndex } from '../catalogue/places/places.service.ts'
-import { createStayGenerator } from '../catalogue/stays/stay-generator.ts'
-import { createStaySearchService } from '../catalogue/stays/stay-search.service.ts'
-import { createTrainGenerator } from '../catalogue/trains/train-generator.ts'
-import { createTrainSearchService } from '../catalogue/trains/train-search.service.ts'
+import { demoSources } from '../../testing/catalogue/search-service-kit.ts'
+import { searchServices } from '../catalogue/search-services.ts'
 import { NOWHERE, policyJudge, policyOffersThrough } from './policy-offers.ts'
 
 const TODAY = '2026-11-30'
 const NOW = new Date(`${TODAY}T12:00:00Z`)
-const sources = {
-  flights: createFlightGenerator(placeIndex),
-  stays: createStayGenerator(placeIndex),
-  trains: createTrainGenerator(placeIndex),
-  cars: createCarGenerator(placeIndex),
-}
-const deps = { places: placeIndex, rates: EXCHANGE_RATES }
-const carSearch = createCarSearchService({ source: sources.cars, ...deps })
-const staySearch = createStaySearchService({ source: sources.stays, ...deps })
-const trainSearch = createTrainSearchService({ source: sources.trains, ...deps })
+const sources = demoSources()
+const { cars: carSearch, stays: staySearch, trains: trainSearch } = searchServices(sources)
 const offers = policyOffersThrough(sources, EXCHANGE_RATES, () => TODAY)
 
 /** A policy asking a reason: a budget of the search's median and 10 %, a class or star limit, a week ahead. */
@@ -57,19 +43,28 @@ function atCheckout(judge: ReturnType<typeof judgeOf>, vertical: TPolicyVertical
   return verdict && rebuilt.shown ? rebuilt.shown(verdict) : verdict
 }
 
-/** Each verdict the same; both statuses among a test's, so that the comparison says something. */
-function expectSame(pairs: { id: string; searched: TPolicyVerdict | null; checkout: unknown }[]) {
-  for (const { id, searched, checkout } of pairs) expect(checkout, id).toEqual(searched)
-  return pairs.map((p) => p.searched?.status)
+/**
+ * Each offer of the searches has the verdict at checkout its search gave; both statuses are among them, so
+ * that the comparison says something.
+ */
+function expectSameAtCheckout(
+  judge: ReturnType<typeof judgeOf>,
+  vertical: TPolicyVertical,
+  searches: { id: string; verdict: TPolicyVerdict | null }[][],
+) {
+  const statuses = new Set<string | undefined>()
+  for (const { id, verdict } of searches.flat()) {
+    expect(atCheckout(judge, vertical, id), id).toEqual(verdict)
+    statuses.add(verdict?.status)
+  }
+  expect(statuses).toEqual(new Set(['in', 'out']))
 }
-const BOTH = new Set(['in', 'out'])
 
 /** The checkout rebuilds the offer sources' offers with their searches' comparables (decision 085). */
 describe('source offers at checkout', () => {
   it('says of every car what its search said, round trip or one way, whatever the driver’s age', () => {
     const judge = judgeOf({ maxClass: 'compact' })
-    const statuses = new Set<string | undefined>()
-    for (const where of [
+    const searches = [
       { pickupPlace: 'PAR', pickup: '2027-03-05T10:00', dropoff: '2027-03-09T10:00' },
       {
         pickupPlace: 'SEL',
@@ -78,62 +73,45 @@ describe('source offers at checkout', () => {
         dropoff: '2026-12-06T10:00',
         driverAge: '22',
       },
-    ]) {
+    ].map((where) => {
       const q = { ...ZCarSearchQuerySchema.parse(where), limit: 10_000 }
       const found = carSearch.search(q, 'USD', TODAY, judge).offers
       expect(found.length).toBeGreaterThan(20)
-      for (const status of expectSame(
-        found.map((c) => ({
-          id: c.offer.id,
-          searched: c.verdict,
-          checkout: atCheckout(judge, 'car', c.offer.id),
-        })),
-      ))
-        statuses.add(status)
-    }
-    expect(statuses).toEqual(BOTH)
+      return found.map((c) => ({ id: c.offer.id, verdict: c.verdict }))
+    })
+    expectSameAtCheckout(judge, 'car', searches)
   })
 
   it('says of every stay’s shown rate what its search said, for one room or several', () => {
     const judge = judgeOf({ maxStars: 4 })
-    const statuses = new Set<string | undefined>()
-    for (const where of [
+    const searches = [
       { destination: 'CPT', checkin: '2027-01-10', checkout: '2027-01-12', adults: '1' },
       { destination: 'TYO', checkin: '2026-12-02', checkout: '2026-12-05', adults: '3', rooms: '2' },
-    ]) {
+    ].map((where) => {
       const q = { ...ZStaySearchQuerySchema.parse(where), limit: 10_000 }
       const found = staySearch.search(q, 'USD', TODAY, judge).offers
       // Each property's cheapest rate and its cheapest free to cancel: the rates its card can show.
       const judged = found.flatMap(({ stay }) => stay.rates.filter((r) => r.verdict !== null))
       expect(judged.length).toBeGreaterThan(found.length)
-      for (const status of expectSame(
-        judged.map((r) => ({
-          id: r.rate.id,
-          searched: r.verdict,
-          checkout: atCheckout(judge, 'hotel', r.rate.id),
-        })),
-      ))
-        statuses.add(status)
-    }
-    expect(statuses).toEqual(BOTH)
+      return judged.map((r) => ({ id: r.rate.id, verdict: r.verdict }))
+    })
+    expectSameAtCheckout(judge, 'hotel', searches)
   })
 
   it('says of every train fare what its search said, in the operator’s currency', () => {
     const judge = judgeOf({ maxClass: 'standard' })
-    const statuses = new Set<string | undefined>()
-    for (const [where, currency] of [
-      [{ from: 'PAR', to: 'LON', depart: '2026-12-04' }, 'EUR'],
-      [{ from: 'SEL', to: 'PUS', depart: '2027-02-01', adults: '2' }, 'KRW'],
-    ] as const) {
+    const searches = (
+      [
+        [{ from: 'PAR', to: 'LON', depart: '2026-12-04' }, 'EUR'],
+        [{ from: 'SEL', to: 'PUS', depart: '2027-02-01', adults: '2' }, 'KRW'],
+      ] as const
+    ).map(([where, currency]) => {
       const q = { ...ZTrainSearchQuerySchema.parse(where), limit: 10_000 }
       const fares = trainSearch.search(q, currency, TODAY, judge).offers.flatMap((o) => o.fares)
       expect(fares.length).toBeGreaterThan(20)
-      for (const status of expectSame(
-        fares.map((f) => ({ id: f.id, searched: f.verdict, checkout: atCheckout(judge, 'train', f.id) })),
-      ))
-        statuses.add(status)
-    }
-    expect(statuses).toEqual(BOTH)
+      return fares
+    })
+    expectSameAtCheckout(judge, 'train', searches)
   })
 
   it('leaves ids of no source to the demo catalogue, and gone offers unjudged', () => {

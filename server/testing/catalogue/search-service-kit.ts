@@ -1,5 +1,21 @@
+import { createCarGenerator } from '../../services/catalogue/cars/car-generator.ts'
+import { createFlightGenerator } from '../../services/catalogue/flights/flight-generator.ts'
+import { placeIndex } from '../../services/catalogue/places/places.service.ts'
+import { createStayGenerator } from '../../services/catalogue/stays/stay-generator.ts'
+import { createTrainGenerator } from '../../services/catalogue/trains/train-generator.ts'
+
 /** The day the search services' tests search on: their dates are fixed, not from today. */
 export const TODAY = '2026-11-30'
+
+/** The offer sources of every vertical over the place index, as the app makes them (services/index.ts). */
+export function demoSources() {
+  return {
+    flights: createFlightGenerator(placeIndex),
+    stays: createStayGenerator(placeIndex),
+    trains: createTrainGenerator(placeIndex),
+    cars: createCarGenerator(placeIndex),
+  }
+}
 
 interface SearchService<Q, R> {
   search(query: Q, currency: string, today: string): R

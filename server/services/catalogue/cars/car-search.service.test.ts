@@ -6,18 +6,12 @@ import {
   CarSearchErrorCode,
   ZCarSearchQuerySchema,
 } from '../../../../shared/catalogue/car-search-contract.ts'
-import { EXCHANGE_RATES } from '../../../../shared/money/exchange-rates-table.ts'
-import { searchCalls, TODAY } from '../../../testing/catalogue/search-service-kit.ts'
-import { placeIndex } from '../places/places.service.ts'
-import { createCarGenerator } from './car-generator.ts'
-import { CarSearchProblem, createCarSearchService } from './car-search.service.ts'
+import { demoSources, searchCalls, TODAY } from '../../../testing/catalogue/search-service-kit.ts'
+import { searchServices } from '../search-services.ts'
+import { CarSearchProblem } from './car-search.service.ts'
 import { SUPPLIERS } from './car-suppliers.ts'
 
-const service = createCarSearchService({
-  source: createCarGenerator(placeIndex),
-  places: placeIndex,
-  rates: EXCHANGE_RATES,
-})
+const service = searchServices(demoSources()).cars
 const base = ZCarSearchQuerySchema.parse({
   pickupPlace: 'PAR',
   pickup: '2027-03-05T10:00',

@@ -6,17 +6,11 @@ import {
   StaySearchErrorCode,
   ZStaySearchQuerySchema,
 } from '../../../../shared/catalogue/stay-search-contract.ts'
-import { EXCHANGE_RATES } from '../../../../shared/money/exchange-rates-table.ts'
-import { searchCalls, TODAY } from '../../../testing/catalogue/search-service-kit.ts'
-import { placeIndex } from '../places/places.service.ts'
-import { createStayGenerator } from './stay-generator.ts'
-import { createStaySearchService, StaySearchProblem } from './stay-search.service.ts'
+import { demoSources, searchCalls, TODAY } from '../../../testing/catalogue/search-service-kit.ts'
+import { searchServices } from '../search-services.ts'
+import { StaySearchProblem } from './stay-search.service.ts'
 
-const service = createStaySearchService({
-  source: createStayGenerator(placeIndex),
-  places: placeIndex,
-  rates: EXCHANGE_RATES,
-})
+const service = searchServices(demoSources()).stays
 const base = ZStaySearchQuerySchema.parse({
   destination: 'TYO',
   checkin: '2027-01-08',
@@ -106,11 +100,7 @@ describe('stay search', () => {
     expect(again.facets).toBe(first.facets)
     const second = service.search({ ...q, offset: 20 }, 'EUR', TODAY)
     // A service that kept nothing sorts the same way: the kept answer is the answer.
-    const fresh = createStaySearchService({
-      source: createStayGenerator(placeIndex),
-      places: placeIndex,
-      rates: EXCHANGE_RATES,
-    }).search({ ...q, limit: 40 }, 'EUR', TODAY)
+    const fresh = searchServices(demoSources()).stays.search({ ...q, limit: 40 }, 'EUR', TODAY)
     expect([...first.offers, ...second.offers]).toEqual(fresh.offers)
     expect(second.facets).toEqual(fresh.facets)
     const judge = (offers: readonly unknown[]) =>
