@@ -7,9 +7,13 @@ import {
   ZStayPropertyResponseSchema,
   ZStaySearchResponseSchema,
 } from '../../../shared/catalogue/stay-search-contract.ts'
+import { STAY_FILTER_PARAMS } from '../../../shared/catalogue/stay-search-url.ts'
 import { SITE_COOKIE } from '../../plugins/brand-locale.ts'
 import { inDays, searchRoute } from '../../testing/catalogue/search-route-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+
+// The results page's filters, as the API names them; `policy` only business mode reads (stay-search-policy tests).
+const FILTERS = STAY_FILTER_PARAMS.filter((name) => name !== 'policy')
 
 /** GET /i/api/catalogue/v1/hotels/search (decision 081). */
 describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
@@ -128,13 +132,7 @@ describe.each(testDatabaseKinds())('stay search (%s)', (kind) => {
         'adults',
         'rooms',
         'currency',
-        'sort',
-        'maxPrice',
-        'stars',
-        'minRating',
-        'amenities',
-        'cancellation',
-        'neighbourhoods',
+        ...FILTERS,
         'limit',
         'offset',
         'zz',
