@@ -16,6 +16,7 @@ import {
   recordCount,
   recordsOf,
   refusesEvery,
+  saveConsent,
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
@@ -25,8 +26,6 @@ import { useTestApp } from '../../testing/use-test-app.ts'
 describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   const t = useTestApp(kind, { web: true })
 
-  const save = (who: { cookie: string; token: string }, body: unknown) =>
-    send(t, who, 'POST', PRIVACY_API.consentRecord, body, { site: 'kr' })
   const consentOf = async (who: { cookie: string; token: string }) => {
     const res = await send(t, who, 'GET', PRIVACY_API.consent, undefined, { site: 'kr' })
     expect(res.statusCode).toBe(200)
@@ -36,7 +35,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   it('L-02 accepting all records accept_all with the banner text version, the site and a consent id, and sets the consent cookie', async () => {
     const me = await browserIdentity(t.app)
     const consentId = crypto.randomUUID()
-    const res = await save(me, {
+    const res = await saveConsent(t, me, {
       acceptedCategories: ['strictlyNecessary', 'functional', 'advertising', 'analytical'],
       consentId,
     })
@@ -69,7 +68,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
 
   it('declining keeps strictly necessary only (a reject record); strictly necessary is kept even when not sent', async () => {
     const me = await browserIdentity(t.app)
-    const res = await save(me, { acceptedCategories: [] })
+    const res = await saveConsent(t, me, { acceptedCategories: [] })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ acceptedCategories: ['strictlyNecessary'], hasFullUserConsent: false })
     const cookie = consentCookieOf(res)
@@ -80,7 +79,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
 
   it('a selection of some categories is partial, and the page that follows shows nothing and allows just those', async () => {
     const me = await browserIdentity(t.app)
-    const res = await save(me, { acceptedCategories: ['strictlyNecessary', 'functional'] })
+    const res = await saveConsent(t, me, { acceptedCategories: ['strictlyNecessary', 'functional'] })
     const cookie = consentCookieOf(res)
     expect((await recordsOf(t, cookie?.subjectId ?? ''))[0]?.action).toBe('partial')
     const next = withResponse(me, res)
@@ -98,8 +97,11 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   it('a retry with the same consent id is recorded once', async () => {
     const me = await browserIdentity(t.app)
     const consentId = crypto.randomUUID()
-    const first = await save(me, { acceptedCategories: ['functional'], consentId })
-    const again = await save(withResponse(me, first), { acceptedCategories: ['functional'], consentId })
+    const first = await saveConsent(t, me, { acceptedCategories: ['functional'], consentId })
+    const again = await saveConsent(t, withResponse(me, first), {
+      acceptedCategories: ['functional'],
+      consentId,
+    })
     expect(again.statusCode).toBe(200)
     expect(again.json().consentId).toBe(consentId)
     expect(await recordsOf(t, consentCookieOf(first)?.subjectId ?? '')).toHaveLength(1)
@@ -108,7 +110,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   it('refuses an unknown category with 400 UNKNOWN_CATEGORY, records nothing and sets no cookie', async () => {
     const me = await browserIdentity(t.app)
     const before = await recordCount(t)
-    const res = await save(me, { acceptedCategories: ['functional', 'marketing'] })
+    const res = await saveConsent(t, me, { acceptedCategories: ['functional', 'marketing'] })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].code).toBe('UNKNOWN_CATEGORY')
     expect(cookieNamesSet(res)).toEqual([])
@@ -118,14 +120,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
   it('refuses a save without the form token (CSRF) with 403, recording nothing', async () => {
     const me = await browserIdentity(t.app)
     const before = await recordCount(t)
-    const res = await send(
-      t,
-      me,
-      'POST',
-      PRIVACY_API.consentRecord,
-      { acceptedCategories: [] },
-      { csrf: false },
-    )
+    const res = await saveConsent(t, me, { acceptedCategories: [] }, { csrf: false })
     expect(res.statusCode).toBe(403)
     expect(cookieNamesSet(res)).toEqual([])
     expect(await recordCount(t)).toBe(before)
@@ -139,7 +134,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
     })
     const user = await createTestUser(t)
     const first = await signInBrowser(t, user)
-    const saved = await save(first, {
+    const saved = await saveConsent(t, first, {
       acceptedCategories: ['strictlyNecessary', 'functional', 'advertising', 'analytical'],
     })
     expect(saved.statusCode).toBe(200)
@@ -167,11 +162,9 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
 
   it('a GPC signal keeps advertising off whatever is accepted, and the record says gpc', async () => {
     const me = await browserIdentity(t.app)
-    const res = await send(
+    const res = await saveConsent(
       t,
       me,
-      'POST',
-      PRIVACY_API.consentRecord,
       { acceptedCategories: ['functional', 'advertising', 'analytical'] },
       { site: 'kr', headers: { 'sec-gpc': '1' } },
     )
@@ -285,7 +278,7 @@ describe.each(testDatabaseKinds())('cookie banner calls (%s)', (kind) => {
           (sent.consentId === undefined ||
             /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sent.consentId))
         fc.pre(!valid)
-        return save(me, payload)
+        return saveConsent(t, me, payload)
       },
       (payload) => JSON.stringify(payload),
     )

@@ -13,6 +13,7 @@ import {
   recordCount,
   recordsOf,
   refusesEvery,
+  saveConsent,
   send,
   withResponse,
 } from '../../testing/privacy/privacy-test-kit.ts'
@@ -88,14 +89,7 @@ describe.each(testDatabaseKinds())('two-party consent and the legacy privacy cal
       messageVisible: true,
       betterUx: true,
     })
-    const saved = await send(
-      t,
-      me,
-      'POST',
-      PRIVACY_API.consentRecord,
-      { acceptedCategories: ['functional'] },
-      { site: 'kr' },
-    )
+    const saved = await saveConsent(t, me, { acceptedCategories: ['functional'] })
     expect(await provider(withResponse(me, saved), 'kr')).toMatchObject({
       cookiesConsent: false,
       betterUx: true,
@@ -159,14 +153,9 @@ describe.each(testDatabaseKinds())('two-party consent and the legacy privacy cal
 
   it('gdpr/removeConsent records a withdrawal, clears DATA_CONSENT and leaves strictly necessary only', async () => {
     const me = await browserIdentity(t.app)
-    const accepted = await send(
-      t,
-      me,
-      'POST',
-      PRIVACY_API.consentRecord,
-      { acceptedCategories: ['functional', 'advertising', 'analytical'] },
-      { site: 'kr' },
-    )
+    const accepted = await saveConsent(t, me, {
+      acceptedCategories: ['functional', 'advertising', 'analytical'],
+    })
     const next = withResponse(me, accepted)
     const res = await send(t, next, 'POST', PRIVACY_API.gdprRemoveConsent, {}, { form: true, site: 'kr' })
     expect(res.statusCode).toBe(200)

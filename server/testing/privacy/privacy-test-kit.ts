@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { decodeConsentCookie, type TConsentCookie } from '../../../shared/privacy/consent-cookie.ts'
+import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { setCookieNamed, withCookie } from '../chrome/picker-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
@@ -33,6 +34,16 @@ export function send(
     }
   }
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) })
+}
+
+/** The cookie banner's save of the categories accepted, on the Korean site unless the options say otherwise. */
+export function saveConsent(
+  t: TestApp,
+  who: TBrowser,
+  body: unknown,
+  options: Parameters<typeof send>[5] = { site: 'kr' },
+): Promise<LightMyRequestResponse> {
+  return send(t, who, 'POST', PRIVACY_API.consentRecord, body, options)
 }
 
 /** Every consent record stored (the append-only proof). */
