@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { REDACT_PATHS } from './logger.ts'
 import { openTestDatabase, testDatabaseKinds } from './testing/db/test-databases.ts'
+import { logLines } from './testing/log-lines.ts'
 import { browserIdentity } from './testing/test-app.ts'
 import { useTestApp } from './testing/use-test-app.ts'
 
@@ -109,14 +109,8 @@ describe.each(testDatabaseKinds())('server basics (%s)', (kind) => {
 
 describe('logs', () => {
   it('never contain cookies, form tokens or passwords', async () => {
-    const lines: string[] = []
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink)
+    const { lines, stream } = logLines()
+    const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream)
     const database = await openTestDatabase('pglite')
     const app = await buildApp(loadConfig({ NODE_ENV: 'development' }, { dataDir: 'memory://' }), {
       database,

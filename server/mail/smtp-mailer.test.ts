@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logLines } from '../testing/log-lines.ts'
 import { SAMPLE_MESSAGES, sampleMail, sampleValues } from '../testing/mail/test-mail-samples.ts'
 import { type SmtpSink, startSmtpSink } from '../testing/mail/test-smtp.ts'
 import { escapeHtml } from './html.ts'
@@ -8,13 +8,7 @@ import { MAIL_KINDS } from './render-mail.ts'
 import { createSmtpMailer, MailDeliveryError } from './smtp-mailer.ts'
 
 function capturingLogger() {
-  const lines: string[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  })
+  const { lines, stream } = logLines()
   return { logger: pino({ level: 'info' }, stream), lines }
 }
 

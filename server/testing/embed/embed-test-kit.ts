@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream'
 import pino from 'pino'
 import type { TestDatabaseKind } from '../db/test-databases.ts'
+import { logLines } from '../log-lines.ts'
 import { startTestApp, type TestApp } from '../test-app.ts'
 
 export const HOST = 'https://partner.example'
@@ -16,13 +16,7 @@ export async function startEmbedApp(
   kind: TestDatabaseKind,
   options: { hosts?: string; web?: boolean } = {},
 ): Promise<EmbedTestApp> {
-  const lines: string[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  })
+  const { lines, stream } = logLines()
   const t = await startTestApp(kind, {
     web: options.web === true,
     env: { EMBED_HOST_ORIGINS: options.hosts ?? HOST },
