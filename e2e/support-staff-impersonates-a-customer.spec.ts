@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '../server/services/password-hasher.ts'
-import {
-  proveSecondFactor,
-  supportStaffService,
-} from '../server/testing/impersonation/impersonation-test-kit.ts'
+import { proveSecondFactor } from '../server/testing/company/company-test-kit.ts'
+import { supportStaffService } from '../server/testing/impersonation/impersonation-test-kit.ts'
 import { AUTH_STATE_PATH, GLOBAL_STATE_ELEMENT_ID } from '../shared/constants.ts'
 import { IMPERSONATION_API } from '../shared/impersonation/impersonation-contract.ts'
 import { axeViolations } from './support/axe.ts'
@@ -32,7 +30,7 @@ describe('support staff impersonate a customer', () => {
     const [sessionId] = await signInBrowser(j.site, context, [
       { email: supporter.email, businessMode: false },
     ])
-    await proveSecondFactor(j.site, { sessionId: sessionId as string })
+    await proveSecondFactor(j.site, sessionId as string)
     const page = await context.newPage()
     const problems = watchConsole(page)
     await openHydrated(page, `${j.site.origin}/help`)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../shared/auth/auth-contract.ts'
 import { createTestUser, TEST_PASSWORD } from '../testing/account/account-test-support.ts'
 import { newBrowser, postForm } from '../testing/auth/auth-test-kit.ts'
+import { proveSecondFactor } from '../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import {
   type LiveBrowser,
@@ -103,11 +104,7 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
       .where('user_id', '=', supporter.id)
       .where('active', '=', true)
       .executeTakeFirstOrThrow()
-    await t.database.db
-      .updateTable('sessions')
-      .set({ second_factor_at: new Date() })
-      .where('id', '=', own.id)
-      .execute()
+    await proveSecondFactor(t, own.id)
     const start = startBody({ email: customer.email })
     const started = await t.app.inject({
       ...start,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
-import { createCompany, type TestCompany } from './company/company-test-kit.ts'
-import type { TestDatabaseKind } from './db/test-databases.ts'
+import { seedDemo } from '../db/seed.ts'
+import { createTestUser, type SignedInBrowser, signInBrowser } from './account/account-test-support.ts'
+import { adminBrowser, createCompany, type TestCompany } from './company/company-test-kit.ts'
+import { silentLogger, type TestDatabaseKind } from './db/test-databases.ts'
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 
 /**
@@ -23,6 +25,18 @@ export function useTestApp(
   return t
 }
 
+/** As useTestApp, with the demo data seeded before the describe block's other hooks. */
+export function useSeededApp(
+  kind: TestDatabaseKind = 'pglite',
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): TestApp {
+  const t = useTestApp(kind, options)
+  beforeAll(async () => {
+    await seedDemo(t.database.db, silentLogger)
+  })
+  return t
+}
+
 /**
  * A company of the describe block's own, created in a beforeAll registered after the app's (hooks
  * run in order); the object is filled when that has run.
@@ -33,4 +47,29 @@ export function useCompany(t: TestApp, options: Parameters<typeof createCompany>
     Object.assign(company, await createCompany(t, options))
   })
   return company
+}
+
+/** The company's admin (or another role) of the describe block, signed in as adminBrowser signs one in. */
+export function useAdmin(
+  t: TestApp,
+  company: TestCompany,
+  options: Parameters<typeof adminBrowser>[2] = {},
+): SignedInBrowser {
+  const browser = {} as SignedInBrowser
+  beforeAll(async () => {
+    Object.assign(browser, await adminBrowser(t, company, options))
+  })
+  return browser
+}
+
+/** A new user of the describe block's own, signed in, like useCompany filled in a beforeAll after the app's. */
+export function useSignedInUser(
+  t: TestApp,
+  fields: Parameters<typeof createTestUser>[1] = {},
+): SignedInBrowser {
+  const browser = {} as SignedInBrowser
+  beforeAll(async () => {
+    Object.assign(browser, await signInBrowser(t, await createTestUser(t, fields)))
+  })
+  return browser
 }

@@ -5,6 +5,7 @@ import {
   ageAuthentication,
   createTestUser,
   form,
+  markImpersonated,
   type SignedInBrowser,
   signInBrowser,
   TEST_PASSWORD,
@@ -141,12 +142,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
 
   it('refuses credential changes in a session where support impersonates the user', async () => {
     const me = await signInBrowser(t, await createTestUser(t))
-    const support = await createTestUser(t)
-    await t.database.db
-      .updateTable('sessions')
-      .set({ impersonator_user_id: support.id })
-      .where('id', '=', me.sessionId)
-      .execute()
+    await markImpersonated(t, me)
     const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: NEW_PASSWORD })
     expect(res.statusCode).toBe(403)
     expect(res.json().errors[0].code).toBe('PERMISSION_DENIED')

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZProfileResponseSchema } from '../../../shared/account/account-schemas.ts'
-import {
-  createTestUser,
-  type SignedInBrowser,
-  signInBrowser,
-} from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useSignedInUser, useTestApp } from '../../testing/use-test-app.ts'
 
 const PROFILE = '/i/api/account/profile/v1'
 
 describe.each(testDatabaseKinds())('profile calls (%s)', (kind) => {
-  let t: TestApp
-  let me: SignedInBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    me = await signInBrowser(t, await createTestUser(t, { firstName: 'Mina' }))
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
+  const me = useSignedInUser(t, { firstName: 'Mina' })
 
   it('reads the signed-in user’s profile', async () => {
     const res = await me.call({ url: PROFILE })

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { birthDateBounds, isoDay } from '../../../shared/account/account-contract.ts'
 import { ZTravelerListResponseSchema, ZTravelerSchema } from '../../../shared/account/traveler-schemas.ts'
 import en from '../../../web/i18n/messages/en.json' with { type: 'json' }
@@ -11,22 +11,16 @@ import {
   signInBrowser,
 } from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useSignedInUser, useTestApp } from '../../testing/use-test-app.ts'
 
 const BASE = '/i/api/account/traveler/v1/'
 const V2 = '?knownTravelerNumberApiVersion=v2'
 const adult = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-12-10' }
 
 describe.each(testDatabaseKinds())('traveller calls (%s)', (kind) => {
-  let t: TestApp
-  let alice: SignedInBrowser
-  let bob: SignedInBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    alice = await signInBrowser(t, await createTestUser(t))
-    bob = await signInBrowser(t, await createTestUser(t))
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
+  const alice = useSignedInUser(t)
+  const bob = useSignedInUser(t)
 
   const create = (who: SignedInBrowser, body: unknown) =>
     who.call({ method: 'POST', url: `${BASE}${V2}`, payload: body as object })

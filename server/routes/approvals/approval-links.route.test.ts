@@ -1,45 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
-import {
-  approvalsCalls,
-  linkTokenFor,
-  memberBrowser,
-  SETTINGS_BODY,
-} from '../../testing/approvals/approvals-test-kit.ts'
+import { linkTokenFor, useApproverCompany } from '../../testing/approvals/approvals-test-kit.ts'
 import { delegate } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, memberBrowser, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * An e-mailed approval link decides only for its approver (issue 30 item 1): refused in a browser signed
  * in as anyone else, usable signed out, and every decision says how it was made and from which session.
  */
 describe.each(testDatabaseKinds())('approval links (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  let admin: TripsBrowser
-  let approver: TripsBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t, {
-      features: ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS', 'BOOK_ON_BEHALF'],
-    })
-    admin = await memberBrowser(t, company, 'admin')
-    approver = await memberBrowser(t, company, 'approver')
-    const { put, setChain } = approvalsCalls(() => ({ t, admin }))
-    await put(admin, APPROVALS_API.settingsMode('beforeBooking'), SETTINGS_BODY)
-    await setChain([{ kind: 'user', approverUserId: approver.userId, backupUserId: null }])
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const { company, admin, approver, setChain, book, pending } = useApproverCompany(t, [
+    'TRIPS_TO_APPROVE',
+    'APPROVAL_SETTINGS',
+    'BOOK_ON_BEHALF',
+  ])
 
   /** A traveller books a hotel that waits for the approver; the approver's mailed link and the request. */
   async function waitingBooking() {
     const traveller = await memberBrowser(t, company, 'traveler')
-    const { book } = approvalsCalls(() => ({ t, admin }))
     const { res } = await book(traveller)
     expect(res.statusCode, res.body).toBe(200)
     const token = await linkTokenFor(t, approver.email)
@@ -116,7 +100,6 @@ describe.each(testDatabaseKinds())('approval links (%s)', (kind) => {
   it('never lets whoever booked it for the traveller approve it, by link or in the app', async () => {
     // The admin approves the company's bookings and books for a traveller: that request is theirs by
     // the chain, and still not theirs to decide.
-    const { setChain, book, pending } = approvalsCalls(() => ({ t, admin }))
     await setChain([{ kind: 'user', approverUserId: admin.userId, backupUserId: null }])
     try {
       const traveller = await memberBrowser(t, company, 'traveler')
@@ -157,7 +140,6 @@ describe.each(testDatabaseKinds())('approval links (%s)', (kind) => {
     })
 
     await waitingBooking()
-    const { pending } = approvalsCalls(() => ({ t, admin }))
     const [request] = await pending(approver)
     if (!request) throw new Error('nothing to decide')
     const inApp = await approver.call(

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { SETTINGS_BODY, useApprovalsCompany } from '../../testing/approvals/approvals-test-kit.ts'
+import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { mailsTo, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { mailsTo } from '../../testing/mail/outbox.ts'
+import { memberBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * Issue 30 item 3: after each decision, the request's status line (the queue's history) and the mail the
  * traveller gets say what happened to the booking, which the trip's own row shows too.
  */
 describe.each(testDatabaseKinds())('what a decision did, said the same everywhere (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  let admin: TripsBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t, { features: ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS'] })
-    admin = await memberBrowser(t, company, 'admin')
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
-
-  const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))
+  const t = useTestApp(kind)
+  const { company, admin, put, setChain, book, pending, eventRow } = useApprovalsCompany(t, [
+    'TRIPS_TO_APPROVE',
+    'APPROVAL_SETTINGS',
+  ])
 
   const lastMailTo = async (email: string) => (await mailsTo(t, email))[0]?.text_body ?? ''
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { APPROVAL_CONFLICTS_PATH } from '../../../shared/business/approval-conflicts.ts'
 import { APPROVALS_API, type TApprovalTiming } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalSettingsRequest } from '../../../shared/business/approvals-schemas.ts'
@@ -7,12 +7,12 @@ import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts'
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { SETTINGS_BODY, useApprovalsCompany } from '../../testing/approvals/approvals-test-kit.ts'
+import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { HOTEL_POLICY, hotelSearchQuery } from '../../testing/policies/policy.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, memberBrowser, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * Approval settings and travel policies agree with what checkout says and does (decision 076): the
@@ -20,20 +20,13 @@ import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit
  * told where the two disagree.
  */
 describe.each(testDatabaseKinds())('approvals and policies agree (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  let admin: TripsBrowser
+  const t = useTestApp(kind, { config: { demoCatalogue: true } })
+  const { company, admin } = useApprovalsCompany(t, ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS'])
   let traveller: TripsBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind, { config: { demoCatalogue: true } })
-    company = await createCompany(t, { features: ['TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS'] })
-    admin = await memberBrowser(t, company, 'admin')
-  })
   // A traveller of their own for each case: a saved offer is one per traveller and offer.
   beforeEach(async () => {
     traveller = await memberBrowser(t, company, 'traveler')
   })
-  afterAll(() => t?.close())
 
   const ok = async (browser: TripsBrowser, method: 'GET' | 'PUT', url: string, body?: unknown) => {
     const res = await browser.call(json(method, url, body))

@@ -6,26 +6,23 @@ import { createData } from '../../repositories/data.ts'
 import { createApprovalDecisionsService } from '../../services/approvals/approval-decisions.service.ts'
 import { createBookingLifecycle } from '../../services/trips/booking-lifecycle.ts'
 import {
-  APPROVALS_FEATURES,
-  approvalsCalls,
   linkTokenFor,
-  memberBrowser,
   SETTINGS_BODY,
+  useApprovalsCompany,
 } from '../../testing/approvals/approvals-test-kit.ts'
 import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
-import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
+import { mailsTo } from '../../testing/mail/outbox.ts'
+import { errorCode, memberBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Approvals that time out (the sweeper, decision 055) and the company's Slack webhook, over HTTP. */
 describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) => {
   const t = useTestApp(kind)
-  const company = useCompany(t, { features: APPROVALS_FEATURES })
-  let admin: TripsBrowser
+  const { company, admin, put, setChain, book, pending, eventRow } = useApprovalsCompany(t)
   let slackReceived: unknown[]
   let slack: http.Server
   beforeAll(async () => {
-    admin = await memberBrowser(t, company, 'admin')
     slackReceived = []
     slack = http.createServer((req, res) => {
       let body = ''
@@ -44,7 +41,16 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
     if (slack) await new Promise((resolve) => slack.close(resolve))
   })
 
-  const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))
+  /** The decisions service of one instance of the app, whose sweep reads the test's clock. */
+  const sweeper = (now: () => Date) =>
+    createApprovalDecisionsService({
+      data: createData(t.database.db),
+      config: t.config,
+      mail: t.app.services.mail,
+      logger: t.app.log,
+      lifecycle: createBookingLifecycle([]),
+      now,
+    })
 
   it('a chain in order; timeouts escalate to the backup, then the next step, then apply the default', async () => {
     const one = await memberBrowser(t, company, 'approver')
@@ -57,14 +63,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
     const traveller = await memberBrowser(t, company, 'traveler')
     const { eventId } = await book(traveller)
     let clock = Date.now()
-    const decisions = createApprovalDecisionsService({
-      data: createData(t.database.db),
-      config: t.config,
-      mail: t.app.services.mail,
-      logger: t.app.log,
-      lifecycle: createBookingLifecycle([]),
-      now: () => new Date(clock),
-    })
+    const decisions = sweeper(() => new Date(clock))
     expect(await pending(two)).toEqual([])
     expect(await decisions.sweep()).toBe(0)
     clock += 25 * 3_600_000
@@ -79,12 +78,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
     await decisions.sweep()
     // Chain exhausted: the company's default (cancel) releases the held booking; the traveller is told.
     expect(await eventRow(eventId)).toMatchObject({ state: 'saved', approval_status: 'expired' })
-    await t.app.services.mail.settled()
-    const told = await t.database.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', traveller.email)
-      .execute()
+    const told = await mailsTo(t, traveller.email)
     expect(told.some((m) => m.text_body.includes('default cancelled it'))).toBe(true)
     const actions = await t.database.db
       .selectFrom('business_audit_log')
@@ -102,15 +96,7 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
     const traveller = await memberBrowser(t, company, 'traveler')
     const ids = [(await book(traveller)).eventId, (await book(traveller)).eventId]
     const clock = Date.now() + 30 * 3_600_000
-    const instance = () =>
-      createApprovalDecisionsService({
-        data: createData(t.database.db),
-        config: t.config,
-        mail: t.app.services.mail,
-        logger: t.app.log,
-        lifecycle: createBookingLifecycle([]),
-        now: () => new Date(clock),
-      })
+    const instance = () => sweeper(() => new Date(clock))
     const counts = await Promise.all([instance().sweep(), instance().sweep(), instance().sweep()])
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2)
     for (const id of ids)

@@ -1,20 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { approvalEndpoints } from '../../../shared/business/approvals-endpoints.ts'
 import { CHECKOUT_PATHS } from '../../../shared/business/checkout-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { formTokenFor, newGroupSecret } from '../../plugins/session-group.ts'
 import {
-  APPROVALS_FEATURES,
-  approvalsCalls,
+  HOTEL_LISBOA,
   linkTokenFor,
-  memberBrowser,
   SETTINGS_BODY,
+  useApprovalsCompany,
 } from '../../testing/approvals/approvals-test-kit.ts'
 import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
-import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
+import { mailsTo } from '../../testing/mail/outbox.ts'
+import { errorCode, memberBrowser, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * Approvals end to end over HTTP (decision 055): settings, chains, the queue, links, managers and
@@ -22,13 +22,7 @@ import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
  */
 describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
   const t = useTestApp(kind)
-  const company = useCompany(t, { features: APPROVALS_FEATURES })
-  let admin: TripsBrowser
-  beforeAll(async () => {
-    admin = await memberBrowser(t, company, 'admin')
-  })
-
-  const { put, setChain, book, pending, eventRow } = approvalsCalls(() => ({ t, admin }))
+  const { company, admin, put, setChain, book, pending, eventRow } = useApprovalsCompany(t)
 
   it('settings: off by default, set per mode by an admin only, refused for bad input, audited', async () => {
     expect((await admin.call(json('GET', APPROVALS_API.settings))).json().timing).toBe('off')
@@ -69,12 +63,7 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
     const approver = await memberBrowser(t, company, 'approver')
     await setChain([{ kind: 'user', approverUserId: approver.userId, backupUserId: null }])
     const traveller = await memberBrowser(t, company, 'traveler')
-    const saved = await traveller.save({
-      vertical: 'hotel',
-      title: 'Hotel Lisboa',
-      priceMinor: 42_000,
-      currency: 'USD',
-    })
+    const saved = await traveller.save(HOTEL_LISBOA)
     const quote = await traveller.call(json('GET', CHECKOUT_PATHS.quote(saved.event.id)))
     expect(quote.json().sections.approval).toMatchObject({
       kind: 'approval',
@@ -122,12 +111,7 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
     expect((await count(approver)).json()).toEqual({ pending: 0, more: false })
     const again = await anonymous(APPROVALS_API.linkDecide, { token, decision: 'deny' })
     expect([again.statusCode, errorCode(again)]).toEqual([404, 'APPROVAL_LINK_INVALID'])
-    await t.app.services.mail.settled()
-    const toTraveller = await t.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', traveller.email)
-      .execute()
+    const toTraveller = await mailsTo(t, traveller.email)
     expect(toTraveller.map((m) => m.subject)).toEqual(['A decision on your booking on Fernway'])
     expect(toTraveller[0]?.text_body).toContain('Hotel Lisboa: approved')
     const history = await approver.call(json('GET', `${APPROVALS_API.requests}?view=history`))
@@ -264,12 +248,7 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
     const { res } = await book(traveller, {}, 'train')
     expect(res.json().event).toMatchObject({ state: 'booked', business: { approvalStatus: 'notified' } })
     expect(await pending(approver)).toEqual([])
-    await t.app.services.mail.settled()
-    const mails = await t.database.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', approver.email)
-      .execute()
+    const mails = await mailsTo(t, approver.email)
     expect(mails.map((m) => m.text_body).join()).toContain('For your information')
   })
 })

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
-import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { SSO_CALLBACK_PATH } from '../../../shared/sso/sso-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { createLogger } from '../../logger.ts'
 import {
   linkToken,
@@ -13,32 +12,14 @@ import {
   postForm,
   STRONG_PASSWORD,
   uniqueEmail,
+  useSeededAppWithMail,
 } from '../../testing/auth/auth-test-kit.ts'
-import { silentLogger } from '../../testing/db/test-databases.ts'
-import { startSmtpSink } from '../../testing/mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { logLines } from '../../testing/log-lines.ts'
 
 describe('what the auth routes log', () => {
-  let t: TestApp
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-  const lines: string[] = []
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    // The most verbose level: nothing logged at any level may hold a secret.
-    const logger = createLogger('trace', sink)
-    t = await startTestApp('pglite', { env: { SMTP_URL: smtp.url }, logger })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const { lines, stream } = logLines()
+  // The most verbose level: nothing logged at any level may hold a secret.
+  const { t, smtp } = useSeededAppWithMail('pglite', { logger: createLogger('trace', stream) })
 
   it('[ASVS #43 16.3.1][ASVS #43 16.2.5] logs every sign-in success and failure, never a password, cookie, token or code', async () => {
     const secrets: string[] = [STRONG_PASSWORD, DEMO_PASSWORD, 'a wrong password typed here']

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ANONYMOUS_AUTH_STATE, ZAuthStateSchema } from '../../../shared/auth-state.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { seedDemo } from '../../db/seed.ts'
 import { createSessionRepository } from '../../repositories/session.repository.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
 import { createSignedInGroup } from '../../services/session.service.ts'
-import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { useSeededApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('auth state (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp(kind, { web: true })
 
   async function signIn(email: string, businessMode: boolean) {
     const user = await createUserRepository(t.database.db).findByEmail(email)

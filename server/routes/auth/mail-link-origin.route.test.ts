@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_API } from '../../../shared/account/account-contract.ts'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
-import { mailCount, newBrowser, nthMailTo, postForm } from '../../testing/auth/auth-test-kit.ts'
-import { silentLogger } from '../../testing/db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
+import {
+  mailCount,
+  newBrowser,
+  nthMailTo,
+  postForm,
+  useSeededAppWithMail,
+} from '../../testing/auth/auth-test-kit.ts'
 
 const EMAIL = 'traveler@fernway.test'
 
 /** Issue 27 item 7: in development, links follow a loopback host the request came in on, and no other. */
 describe('the origin of the links in mails, in development', () => {
-  let t: TestApp
-  let smtp: SmtpSink
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await startTestApp('pglite', { env: { NODE_ENV: 'development', SMTP_URL: smtp.url } })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const { t, smtp } = useSeededAppWithMail('pglite', { env: { NODE_ENV: 'development' } })
 
   async function resetMailVia(host: string) {
     const before = mailCount(smtp, EMAIL)

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
 import {
   authState,
@@ -9,16 +9,11 @@ import {
   postForm,
   type TestBrowser,
 } from '../../testing/auth/auth-test-kit.ts'
-import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { useSeededApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('sessions: sign-in, sign-out, several accounts (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp(kind)
 
   async function signedIn(email: string, browser?: TestBrowser) {
     const b = browser ?? (await newBrowser(t.app))

@@ -1,22 +1,16 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { newGroupSecret } from '../../plugins/session-group.ts'
 import { authState, newBrowser, postForm } from '../../testing/auth/auth-test-kit.ts'
-import { silentLogger } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useSeededApp } from '../../testing/use-test-app.ts'
 
 /** The session cookie's secret: unguessable, unforgeable, stored only as a hash, and given only at sign-in. */
 describe('session secrets', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp('pglite')
 
   it('[ASVS #18 7.2.1] a tampered session cookie is no session at all', async () => {
     const browser = await newBrowser(t.app)

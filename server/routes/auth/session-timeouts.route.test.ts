@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { DEFAULT_IDLE_LIMITS } from '../../repositories/session.repository.ts'
 import { BROWSER_SESSION_MS, STICKY_SESSION_MS } from '../../services/session.service.ts'
 import { authState, newBrowser, postForm, type TestBrowser } from '../../testing/auth/auth-test-kit.ts'
-import { silentLogger } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useSeededApp } from '../../testing/use-test-app.ts'
 
 const MINUTE = 60_000
 const SECOND = 1000
@@ -16,12 +15,7 @@ const SECOND = 1000
  * ends after 30 minutes idle or 12 hours in all, a "keep me signed in" one after 7 days idle or 30 days.
  */
 describe('session time limits on a moved clock', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp('pglite')
   afterEach(() => {
     vi.useRealTimers()
   })

@@ -4,15 +4,10 @@ import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import {
-  delegate,
-  guestOf,
-  type Member,
-  memberBrowser,
-} from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
-import { createMemberOf, groupOf, json } from '../../testing/company/company-test-kit.ts'
+import { delegate, guestOf } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import { createMemberOf, giveRole, groupOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { errorCode, offer } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, type Member, memberBrowser, offer } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (kind) => {
@@ -222,11 +217,7 @@ describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (
       .execute()
     const as = async (roleId: string) => {
       const m = await memberBrowser(t, a, 'traveler')
-      await t.database.db
-        .updateTable('business_profiles')
-        .set({ role_id: roleId })
-        .where('user_id', '=', m.id)
-        .execute()
+      await giveRole(t, m.id, roleId)
       return m
     }
     const allowingArranger = await as(roles[0]?.id as string)

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import type { TBookRequest } from '../../../shared/business/book-on-behalf-schemas.ts'
-import { memberBrowser } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
-import { createCompany, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode } from '../../testing/trips/trips-test-kit.ts'
+import { useSmtpSink } from '../../testing/mail/test-smtp.ts'
+import { errorCode, memberBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('book on behalf: requests to book (%s)', (kind) => {
-  let t: TestApp
-  let sink: SmtpSink
-  let a: TestCompany
-  let b: TestCompany
-  beforeAll(async () => {
-    sink = await startSmtpSink()
-    t = await startTestApp(kind, { config: { smtpUrl: sink.url } })
-    a = await createCompany(t)
-    b = await createCompany(t)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await sink?.close()
-  })
+  const sink = useSmtpSink()
+  const t = useTestApp(kind, () => ({ config: { smtpUrl: sink.url } }))
+  const a = useCompany(t)
+  const b = useCompany(t)
 
   const eventState = async (id: string) =>
     await t.database.db

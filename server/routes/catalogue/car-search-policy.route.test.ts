@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CAR_SEARCH_API_PATH,
   type TCarOffer,
@@ -9,7 +9,6 @@ import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import {
   arrangerFor,
-  companyWithPolicy,
   memberSearcher,
   middleOf,
   policyOf,
@@ -17,30 +16,25 @@ import {
   type Searcher,
   savePolicy,
   unjudgedAnswers,
+  useCompanyWithPolicy,
 } from '../../testing/catalogue/search-policy-test-kit.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Above an SUV: premium and luxury cars, and vans (the policy's minivan). */
 const ABOVE_SUV = ['premium', 'luxury', 'van']
 
 /** Business mode's car search carries the traveller's car-policy verdicts (issue 25 item 4, decision 085). */
 describe.each(testDatabaseKinds())('car search in business mode (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
+  const t = useTestApp(kind)
   /** The budget a day, in US cents: the middle of the cars' prices. */
   let budget: number
-  let executive: { id: string; email: string }
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    // Up to an SUV, at most the budget a day; executives have no limits.
-    ;({ company, executive } = await companyWithPolicy(t, 'car', async (visitor) => {
-      budget = middleOf((await allCars(visitor, SEARCH)).offers.map((o) => o.price.perDay.amount))
-      return { budget: { kind: 'fixed', amountMinor: budget }, maxClass: 'suv' }
-    }))
+  // Up to an SUV, at most the budget a day; executives have no limits.
+  const { company, executive } = useCompanyWithPolicy(t, 'car', async (visitor) => {
+    budget = middleOf((await allCars(visitor, SEARCH)).offers.map((o) => o.price.perDay.amount))
+    return { budget: { kind: 'fixed', amountMinor: budget }, maxClass: 'suv' }
   })
-  afterAll(() => t?.close())
 
   const page = async (search: Searcher, query: Record<string, string>) =>
     ZCarSearchResponseSchema.parse((await search(CAR_SEARCH_API_PATH, query)).body)

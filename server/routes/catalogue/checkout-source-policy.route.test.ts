@@ -21,7 +21,7 @@ import {
 } from '../../../shared/catalogue/train-search-contract.ts'
 import { ZBookEventResponseSchema } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS, type TTripVertical } from '../../../shared/trips/trips-contract.ts'
-import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
+import { approvalsCalls, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
 import {
   CAR_SEARCH,
   policyOf,
@@ -33,7 +33,7 @@ import { createCompany, json, type TestCompany } from '../../testing/company/com
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, memberBrowser, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /** Eurostar's day, in euros: the operator's currency, the booking's. */
 const TRAIN_SEARCH = { from: 'PAR', to: 'LON', depart: inDays(20), currency: 'EUR', limit: '100' }

@@ -14,6 +14,7 @@ import {
   createCompany,
   createMemberOf,
   json,
+  signedInMember,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -90,8 +91,7 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
   })
 
   it('says the figures in the answer’s currency, and lets no browser keep the verdicts', async () => {
-    const traveller = await createMemberOf(t, company, 'traveler')
-    const browser = await signInBrowser(t, traveller, { businessMode: true })
+    const { browser } = await signedInMember(t, company, 'traveler')
     const res = await browser.call(
       json(
         'GET',
@@ -122,8 +122,7 @@ describe.each(testDatabaseKinds())('flight search in business mode (%s)', (kind)
   })
 
   it('the checkout judges a searched flight by the same policy: out of it, a reason is asked', async () => {
-    const traveller = await createMemberOf(t, company, 'traveler')
-    const browser = await signInBrowser(t, traveller, { businessMode: true })
+    const { browser } = await signedInMember(t, company, 'traveler')
     const found = ZFlightSearchResponseSchema.parse(
       (
         await browser.call(

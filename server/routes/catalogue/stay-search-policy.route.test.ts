@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   STAY_SEARCH_API_PATH,
   type TStaySearchResponse,
@@ -8,7 +8,6 @@ import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import {
   arrangerFor,
-  companyWithPolicy,
   memberSearcher,
   middleOf,
   policyOf,
@@ -16,33 +15,28 @@ import {
   type Searcher,
   savePolicy,
   unjudgedAnswers,
+  useCompanyWithPolicy,
 } from '../../testing/catalogue/search-policy-test-kit.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const MAX_STARS = 4
 
 /** Business mode's stay search carries the traveller's hotel-policy verdicts (issue 25 item 4, decision 085). */
 describe.each(testDatabaseKinds())('stay search in business mode (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
+  const t = useTestApp(kind)
   /** The city's cap a night, in US cents: the middle of the city's prices. */
   let cap: number
-  let executive: { id: string; email: string }
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    // Four stars at most and Cape Town's cap; executives have no limits.
-    ;({ company, executive } = await companyWithPolicy(t, 'hotel', async (visitor) => {
-      cap = middleOf((await stays(visitor, SEARCH)).offers.map((o) => o.rate.price.perNight.amount))
-      return {
-        budget: { kind: 'fixed', amountMinor: cap * 3 },
-        maxStars: MAX_STARS,
-        cityCaps: [{ destinationKey: 'cape-town', nightlyMinor: cap }],
-      }
-    }))
+  // Four stars at most and Cape Town's cap; executives have no limits.
+  const { company, executive } = useCompanyWithPolicy(t, 'hotel', async (visitor) => {
+    cap = middleOf((await stays(visitor, SEARCH)).offers.map((o) => o.rate.price.perNight.amount))
+    return {
+      budget: { kind: 'fixed', amountMinor: cap * 3 },
+      maxStars: MAX_STARS,
+      cityCaps: [{ destinationKey: 'cape-town', nightlyMinor: cap }],
+    }
   })
-  afterAll(() => t?.close())
 
   async function stays(search: Searcher, query: Record<string, string>): Promise<TStaySearchResponse> {
     return ZStaySearchResponseSchema.parse((await search(STAY_SEARCH_API_PATH, query)).body)

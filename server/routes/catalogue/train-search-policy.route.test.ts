@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   TRAIN_SEARCH_API_PATH,
   type TTrainOffer,
@@ -9,18 +9,18 @@ import { convertMinor } from '../../../shared/money/convert-minor.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import {
   arrangerFor,
-  companyWithPolicy,
   memberSearcher,
   middleOf,
   policyOf,
   type Searcher,
   savePolicy,
   unjudgedAnswers,
+  useCompanyWithPolicy,
 } from '../../testing/catalogue/search-policy-test-kit.ts'
 import { inDays } from '../../testing/catalogue/search-route-kit.ts'
-import { createCompany, createMemberOf, type TestCompany } from '../../testing/company/company-test-kit.ts'
+import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** Eurostar: standard, standard plus and first, priced in euros by demand. */
 const SEARCH = { from: 'PAR', to: 'LON', depart: inDays(20), currency: 'USD', limit: '100' }
@@ -29,25 +29,19 @@ type Fare = TTrainOffer['fares'][number]
 
 /** Business mode's train search carries the traveller's train-policy verdicts (issue 25 item 4, decision 085). */
 describe.each(testDatabaseKinds())('train search in business mode (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
+  const t = useTestApp(kind)
   /** One adult's budget in US cents: the middle of the day's standard fares. */
   let budget: number
-  let executive: { id: string; email: string }
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    // Standard class, at most the budget; executives have no limits.
-    ;({ company, executive } = await companyWithPolicy(t, 'train', async (visitor) => {
-      const day = await trains(visitor, SEARCH)
-      budget = middleOf(
-        day.offers.flatMap((o) =>
-          o.fares.filter((f) => f.travelClass === 'standard').map((f) => f.perAdult.amount),
-        ),
-      )
-      return { budget: { kind: 'fixed', amountMinor: budget }, maxClass: 'standard' }
-    }))
+  // Standard class, at most the budget; executives have no limits.
+  const { company, executive } = useCompanyWithPolicy(t, 'train', async (visitor) => {
+    const day = await trains(visitor, SEARCH)
+    budget = middleOf(
+      day.offers.flatMap((o) =>
+        o.fares.filter((f) => f.travelClass === 'standard').map((f) => f.perAdult.amount),
+      ),
+    )
+    return { budget: { kind: 'fixed', amountMinor: budget }, maxClass: 'standard' }
   })
-  afterAll(() => t?.close())
 
   async function trains(search: Searcher, query: Record<string, string>): Promise<TTrainSearchResponse> {
     return ZTrainSearchResponseSchema.parse((await search(TRAIN_SEARCH_API_PATH, query)).body)

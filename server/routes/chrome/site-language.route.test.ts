@@ -1,20 +1,15 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PICKER_API, PickerErrorCode } from '../../../shared/pickers/picker-contract.ts'
-import { seedDemo } from '../../db/seed.ts'
 import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { createCompanyMember } from '../../testing/account/two-factor-test-kit.ts'
 import { pageState } from '../../testing/chrome/picker-test-kit.ts'
-import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useSeededApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('a business member’s language (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { web: true })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp(kind, { web: true })
 
   const setLanguage = (who: { cookie: string; token: string }, body: unknown) =>
     t.app.inject({

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { COMPANY_FILES_API, deletionPath } from '../../../shared/business/company-files-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { DEMO_COMPANY_FEATURES } from '../../db/seed.ts'
-import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createCompany, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  json,
+  signedInMember,
+} from '../../testing/company/company-test-kit.ts'
 import {
   deletionLinkIn,
   freshAddress,
@@ -23,8 +28,9 @@ describe.each(testDatabaseKinds())('company deletion by e-mailed link (%s)', (ki
   it('mails the requesting admin a link; the link deletes the company, members keep personal accounts', async () => {
     const company = await createCompany(t, { features: FEATURES })
     const admin = await adminBrowser(t, company)
-    const traveller = await createMemberOf(t, company, 'traveler', { personal: false })
-    const travellerBrowser = await signInBrowser(t, traveller, { businessMode: true })
+    const { user: traveller, browser: travellerBrowser } = await signedInMember(t, company, 'traveler', {
+      personal: false,
+    })
     const dual = await createMemberOf(t, company, 'approver', { personal: true })
 
     const sent = await admin.call(send())

@@ -1,17 +1,12 @@
 import fc from 'fast-check'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_FILES_API } from '../../../shared/business/company-files-contract.ts'
 import { LOGO_MAX_BYTES, LOGO_MAX_DIMENSION } from '../../../shared/business/upload-rules.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
 import {
   freshAddress,
   multipart,
@@ -19,7 +14,7 @@ import {
   testImage,
 } from '../../testing/company-files/company-files-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useAdmin, useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 const upload = (bytes: Uint8Array, filename = 'logo.png', contentType = 'image/png') => ({
   method: 'POST' as const,
@@ -34,15 +29,9 @@ async function logoUrl(browser: SignedInBrowser): Promise<string | null> {
 }
 
 describe.each(testDatabaseKinds())('the company logo (%s)', (kind) => {
-  let t: TestApp
-  let company: TestCompany
-  let admin: SignedInBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    company = await createCompany(t)
-    admin = await adminBrowser(t, company)
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp(kind)
+  const company = useCompany(t)
+  const admin = useAdmin(t, company)
 
   it('re-encodes an upload, serves it to the company at a versioned URL, and the header state points at it', async () => {
     const source = await testImage('png', { width: 1200, height: 600 })

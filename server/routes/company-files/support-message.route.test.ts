@@ -1,16 +1,11 @@
 import fc from 'fast-check'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { COMPANY_FILES_API } from '../../../shared/business/company-files-contract.ts'
 import { ATTACHMENT_MAX_FILES } from '../../../shared/business/upload-rules.ts'
-import { form, type SignedInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { form } from '../../testing/account/account-test-support.ts'
+import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
 import {
   type FormPart,
   freshAddress,
@@ -20,9 +15,8 @@ import {
   testPdf,
 } from '../../testing/company-files/company-files-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { useTestApp } from '../../testing/use-test-app.ts'
+import { useSmtpSink } from '../../testing/mail/test-smtp.ts'
+import { useAdmin, useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 const SUPPORT = 'desk@support.test'
 const post = (url: string, parts: FormPart[]) => ({
@@ -33,22 +27,11 @@ const post = (url: string, parts: FormPart[]) => ({
 })
 
 describe.each(testDatabaseKinds())('messages to support (%s)', (kind) => {
-  let t: TestApp
-  let sink: SmtpSink
-  let company: TestCompany
-  let admin: SignedInBrowser
-  let traveller: SignedInBrowser
-  beforeAll(async () => {
-    sink = await startSmtpSink()
-    t = await startTestApp(kind, { config: { smtpUrl: sink.url, supportEmail: SUPPORT } })
-    company = await createCompany(t)
-    admin = await adminBrowser(t, company)
-    traveller = await adminBrowser(t, company, { role: 'traveler' })
-  })
-  afterAll(async () => {
-    await t?.close()
-    await sink?.close()
-  })
+  const sink = useSmtpSink()
+  const t = useTestApp(kind, () => ({ config: { smtpUrl: sink.url, supportEmail: SUPPORT } }))
+  const company = useCompany(t)
+  const admin = useAdmin(t, company)
+  const traveller = useAdmin(t, company, { role: 'traveler' })
 
   it('lets any member report an issue with attachments: stored, audited and mailed to support with the files', async () => {
     const photo = await testImage('jpeg')

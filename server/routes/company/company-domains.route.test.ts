@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import {
   COMPANY_SETTINGS_API as API,
@@ -6,31 +6,16 @@ import {
 } from '../../../shared/business/company-settings-contract.ts'
 import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
 import { linkToken, newBrowser, nextIp, nthMailTo } from '../../testing/auth/auth-test-kit.ts'
-import {
-  adminBrowser,
-  createCompany,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../../testing/mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useSmtpSink } from '../../testing/mail/test-smtp.ts'
+import { useAdmin, useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('company e-mail domains (%s)', (kind) => {
-  let t: TestApp
-  let smtp: SmtpSink
-  let a: TestCompany
-  let adminA: SignedInBrowser
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await startTestApp(kind, { env: { SMTP_URL: smtp.url } })
-    a = await createCompany(t)
-    adminA = await adminBrowser(t, a)
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const smtp = useSmtpSink()
+  const t = useTestApp(kind, () => ({ env: { SMTP_URL: smtp.url } }))
+  const a = useCompany(t)
+  const adminA = useAdmin(t, a)
 
   const fresh = () => `d${Math.random().toString(36).slice(2, 10)}.test`
   const add = (admin: SignedInBrowser, domain: string, email = `it@${domain}`) =>

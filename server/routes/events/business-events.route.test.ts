@@ -3,12 +3,7 @@ import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { EVENTS_API } from '../../../shared/business/events-contract.ts'
 import type { TEvent, TEventListResponse } from '../../../shared/business/events-schemas.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json, signedInMember } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { EVENT_BODY } from '../../testing/events/events.matrix.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
@@ -19,15 +14,10 @@ describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
   const a = useCompany(t)
   const b = useCompany(t)
 
-  const member = async (company: TestCompany, role: Parameters<typeof createMemberOf>[2]) => {
-    const user = await createMemberOf(t, company, role)
-    return { user, browser: await signInBrowser(t, user, { businessMode: true }) }
-  }
-
   it('an admin plans an event with attendees; attendees see it, others do not; all audited', async () => {
     const admin = await adminBrowser(t, a)
-    const ann = await member(a, 'traveler')
-    const bob = await member(a, 'traveler')
+    const ann = await signedInMember(t, a, 'traveler')
+    const bob = await signedInMember(t, a, 'traveler')
     const created = await admin.call(
       json('POST', EVENTS_API.events, {
         ...EVENT_BODY,
@@ -82,8 +72,8 @@ describe.each(testDatabaseKinds())('company events (%s)', (kind) => {
 
   it('EVENT_EDIT changes events one organises or attends; EVENT_EDIT_FOR_ALL any event', async () => {
     const admin = await adminBrowser(t, a)
-    const manager = await member(a, 'travelManager')
-    const other = await member(a, 'travelManager')
+    const manager = await signedInMember(t, a, 'travelManager')
+    const other = await signedInMember(t, a, 'travelManager')
     const mine = (
       await manager.browser.call(json('POST', EVENTS_API.events, { ...EVENT_BODY, attendeeIds: [] }))
     ).json<TEvent>()

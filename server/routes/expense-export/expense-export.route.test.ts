@@ -4,12 +4,10 @@ import { EXPENSE_EXPORT_API } from '../../../shared/business/expense-export-cont
 import type { TExpenseExportStatus, TExpenseRecord } from '../../../shared/business/expense-export-schemas.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { approvalsCalls, memberBrowser, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
+import { approvalsCalls, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
 import {
   adminBrowser,
   createCompany,
-  createMemberOf,
   json,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
@@ -17,7 +15,7 @@ import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startExpenseReceiver } from '../../testing/expense-export/expense-receiver.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, memberBrowser, tripsMember, type withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 
 const until = async (check: () => Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms
@@ -40,8 +38,7 @@ describe.each(testDatabaseKinds())('the expense export (%s)', (kind) => {
 
   async function companyWithTraveller() {
     const company = await createCompany(t, { features: ['EXPENSIFY_INTEGRATION', 'TRIP_REPORTING_FIELDS'] })
-    const user = await createMemberOf(t, company, 'traveler')
-    const traveller = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const { user, browser: traveller } = await tripsMember(t, company, 'traveler')
     return { company, user, traveller }
   }
   const connect = (

@@ -15,6 +15,9 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 const HEADER =
   'First name,Last name,E-mail,Role,Groups,employeeId,department,costCenter,managerEmail,office,active'
+/** A new member with every column filled: Ada, a travel manager in Eng and Ops, working from Seoul. */
+const adaRow = (domain: string) =>
+  `Ada,Lovelace,ada@${domain},Travel manager,"Eng;Ops",E1,R&D,CC1,boss@${domain},Seoul,yes`
 
 describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
   let t: TestApp
@@ -55,7 +58,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     const d = a.domain
     const csv = [
       HEADER,
-      `Ada,Lovelace,ada@${d},Travel manager,"Eng;Ops",E1,R&D,CC1,boss@${d},Seoul,yes`,
+      adaRow(d),
       `,,${member.email},approver,,,,,,,`,
       `Same,Again,${member.email.toUpperCase()},,,,,,,,`,
       `Bad,Mail,not-an-email,,,,,,,,`,
@@ -113,7 +116,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     const d = a.domain
     const csv = [
       HEADER,
-      `Ada,Lovelace,ada@${d},Travel manager,"Eng;Ops",E1,R&D,CC1,boss@${d},Seoul,yes`,
+      adaRow(d),
       `,,${member.email},approver, ops ,E2,,,,seoul,no`,
       `Out,Side,guest-${d}@elsewhere.test,,,,,,,,`,
       `Bad,Mail,not-an-email,,,,,,,,`,

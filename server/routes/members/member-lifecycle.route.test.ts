@@ -6,7 +6,9 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  giveRole,
   json,
+  signedInMember,
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -38,8 +40,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
 
   it('[ASVS #22 7.4.2] an admin’s deactivation ends the member’s business sessions at once (their next call: 401); reactivation lets them sign in again', async () => {
     const admin = await adminBrowser(t, a)
-    const member = await createMemberOf(t, a, 'traveler', { personal: true })
-    const business = await signInBrowser(t, member, { businessMode: true })
+    const { user: member, browser: business } = await signedInMember(t, a, 'traveler', { personal: true })
     const personal = await signInBrowser(t, member)
     expect((await business.call(json('GET', AUDIT_LOG_API))).statusCode).toBe(403)
 
@@ -162,11 +163,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
   it('USER_GUEST_DELETE removes only one’s own sponsored guests; _FOR_ALL removes any', async () => {
     const roleId = await customRole(t, a, ['USER_GUEST_DELETE', 'TRIP_EVENT_BOOK'])
     const sponsor = await createMemberOf(t, a, 'traveler')
-    await t.database.db
-      .updateTable('business_profiles')
-      .set({ role_id: roleId })
-      .where('user_id', '=', sponsor.id)
-      .execute()
+    await giveRole(t, sponsor.id, roleId)
     const sponsorBrowser = await signInBrowser(t, sponsor, { businessMode: true })
     const admin = await adminBrowser(t, a)
     const mine = await guestOf(a, sponsor.id)

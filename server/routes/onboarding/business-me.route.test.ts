@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { KEYWORDS_MAX, ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json, signedInMember } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
@@ -43,8 +43,7 @@ describe.each(testDatabaseKinds())('business me (%s)', (kind) => {
   })
 
   it('gives the toggle URL only to an e-mail with both accounts, pointing at the other mode', async () => {
-    const both = await createMemberOf(t, company, 'traveler', { personal: true })
-    const business = await signInBrowser(t, both, { businessMode: true })
+    const { user: both, browser: business } = await signedInMember(t, company, 'traveler', { personal: true })
     const url = (await business.call(json('GET', ONBOARDING_API.businessToggleUrl))).json().url
     expect(url).toBe(`${AUTH_PATHS.switch}?tokenId=${business.sessionId}&business=false`)
     const personal = await signInBrowser(t, both, { businessMode: false })

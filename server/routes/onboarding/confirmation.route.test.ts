@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { mailCount, newBrowser, nthMailTo, useSeededAppWithMail } from '../../testing/auth/auth-test-kit.ts'
-import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, giveRole, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { callJson, confirmToken } from '../../testing/onboarding/onboarding-test-kit.ts'
 
@@ -53,11 +53,7 @@ describe.each(testDatabaseKinds())('company and business-profile confirmations (
     const admin = await adminBrowser(env.t, company)
     await admin.call(json('POST', ONBOARDING_API.sendConfirmation, { userEmail: admin.email }))
     const token = confirmToken((await nthMailTo(env.smtp, admin.email, 0)).text)
-    await env.t.database.db
-      .updateTable('business_profiles')
-      .set({ role_id: company.roles.traveler })
-      .where('user_id', '=', admin.userId)
-      .execute()
+    await giveRole(env.t, admin.userId, company.roles.traveler)
     const res = await callJson(env.t.app, await newBrowser(env.t.app), 'POST', ONBOARDING_API.confirm, {
       token,
     })

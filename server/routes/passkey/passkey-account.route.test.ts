@@ -4,6 +4,7 @@ import { ZPasskeyListResponseSchema } from '../../../shared/passkey/passkey-sche
 import {
   ageAuthentication,
   createTestUser,
+  markImpersonated,
   type SignedInBrowser,
   signInBrowser,
 } from '../../testing/account/account-test-support.ts'
@@ -32,12 +33,7 @@ describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) =
   const remove = (me: SignedInBrowser, id: string) =>
     send(t, me, { method: 'DELETE', url: `${PASSKEY_ACCOUNT_API}/${id}` })
   const impersonate = async (me: SignedInBrowser) => {
-    const support = await createTestUser(t)
-    await t.database.db
-      .updateTable('sessions')
-      .set({ impersonator_user_id: support.id })
-      .where('id', '=', me.sessionId)
-      .execute()
+    await markImpersonated(t, me)
     // Support starts impersonating through its own route, which evicts the cached session as this does.
     await t.app.services.sessionEvictions.publish({ userId: me.userId })
   }

@@ -15,24 +15,20 @@ import {
   adminBrowser,
   createCompany,
   createMemberOf,
+  giveRole,
   groupOf,
   json,
-  type TestCompany,
+  proveSecondFactor,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { cardReference } from '../../testing/payment/payment-samples.ts'
-import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, tripsMember } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
   const t = useTestApp(kind)
   const a = useCompany(t)
   const b = useCompany(t)
-
-  const traveller = async (company: TestCompany) => {
-    const user = await createMemberOf(t, company, 'traveler')
-    return { user, browser: withOwnIps(await signInBrowser(t, user, { businessMode: true })) }
-  }
 
   it('an admin adds one card per group and a default, turns invoice on; all audited, no token answered', async () => {
     const admin = await adminBrowser(t, a)
@@ -96,18 +92,10 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
       .returning('id')
       .executeTakeFirstOrThrow()
     const keeper = await createMemberOf(t, a, 'traveler')
-    await t.database.db
-      .updateTable('business_profiles')
-      .set({ role_id: role.id })
-      .where('user_id', '=', keeper.id)
-      .execute()
+    await giveRole(t, keeper.id, role.id)
     const verified = async () => {
       const b = await signInBrowser(t, keeper, { businessMode: true })
-      await t.database.db
-        .updateTable('sessions')
-        .set({ second_factor_at: new Date() })
-        .where('id', '=', b.sessionId)
-        .execute()
+      await proveSecondFactor(t, b.sessionId)
       return b
     }
     const browser = await verified()
@@ -122,8 +110,8 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
   })
 
   it('travellers keep their own cards unless the company says no; another’s card is 404', async () => {
-    const ann = await traveller(a)
-    const bob = await traveller(a)
+    const ann = await tripsMember(t, a, 'traveler')
+    const bob = await tripsMember(t, a, 'traveler')
     const added = await ann.browser.call(json('POST', PAYMENT_API.myCards, cardReference({ last4: '0005' })))
     expect(added.statusCode, added.body).toBe(201)
     const card = added.json<{ id: string }>()
@@ -169,7 +157,7 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
   it('the checkout offers the group card first, validates the choice and records it on the booking', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
-    const ann = await traveller(c)
+    const ann = await tripsMember(t, c, 'traveler')
     const ops = await groupOf(t, c, 'Ops', [ann.user.id])
     const other = await groupOf(t, c, 'Other', [])
     const opsCard = (
@@ -206,7 +194,7 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
   it('a company with payment set up but nothing for this traveller refuses the booking', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
-    const ann = await traveller(c)
+    const ann = await tripsMember(t, c, 'traveler')
     const other = await groupOf(t, c, 'Other', [])
     await admin.call(json('POST', PAYMENT_API.companyCards, { groupId: other, card: cardReference() }))
     await admin.call(

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createCompany, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
+import {
+  adminBrowser,
+  createCompany,
+  createMemberOf,
+  giveRole,
+  json,
+} from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
@@ -172,17 +178,9 @@ describe.each(testDatabaseKinds())('roles and role changes (%s)', (kind) => {
     const chief = await createMemberOf(t, c, 'traveler')
     await admin.call(json('PUT', PEOPLE_API.memberRole(chief.id), { roleId: custom.id }))
     // The caller's own admin role goes away by the back door (a demotion only the database can make).
-    await t.database.db
-      .updateTable('business_profiles')
-      .set({ role_id: c.roles.traveler })
-      .where('user_id', '=', admin.userId)
-      .execute()
+    await giveRole(t, admin.userId, c.roles.traveler)
     const chiefBrowser = await adminBrowser(t, c)
-    await t.database.db
-      .updateTable('business_profiles')
-      .set({ role_id: custom.id })
-      .where('user_id', '=', chiefBrowser.userId)
-      .execute()
+    await giveRole(t, chiefBrowser.userId, custom.id)
     await t.database.db
       .updateTable('business_profiles')
       .set({ deactivated_at: new Date() })

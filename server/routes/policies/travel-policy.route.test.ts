@@ -11,17 +11,10 @@ import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  groupOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, groupOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { HOTEL_POLICY, hotelSearchQuery } from '../../testing/policies/policy.matrix.ts'
-import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, type TripsBrowser, tripsMember, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
@@ -29,10 +22,6 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
   const a = useCompany(t)
   const b = useCompany(t)
 
-  const member = async (company: TestCompany, role: Parameters<typeof createMemberOf>[2]) => {
-    const user = await createMemberOf(t, company, role)
-    return { user, browser: withOwnIps(await signInBrowser(t, user, { businessMode: true })) }
-  }
   /** The hotel policy, but the group's members may stay in any hotel of any city. */
   const seniorsStayAnywhere = (seniors: string) => ({
     ...HOTEL_POLICY,
@@ -48,7 +37,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     },
   })
   /** A hotel offer of the demo catalogue saved by the browser: 0 the five-star, 1 the three-star. */
-  const savedHotel = async (browser: Awaited<ReturnType<typeof member>>['browser'], index: number) => {
+  const savedHotel = async (browser: TripsBrowser, index: number) => {
     const search = await browser.call(
       json('GET', `${CATALOGUE_API_PATHS.search('hotel')}?${hotelSearchQuery()}`),
     )
@@ -82,7 +71,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const log = await admin.call(json('GET', `${AUDIT_LOG_API}?action=travelPolicy.update`))
     expect(log.json().entries.length).toBe(2)
 
-    const traveller = await member(a, 'traveler')
+    const traveller = await tripsMember(t, a, 'traveler')
     const refused = await traveller.browser.call(
       json('PUT', POLICY_PATHS.policy('hotel'), { settings: HOTEL_POLICY.settings }),
     )
@@ -131,8 +120,8 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
   it('results carry each offer’s verdict; a group override wins; the company order comes along', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
-    const ann = await member(c, 'traveler')
-    const bob = await member(c, 'traveler')
+    const ann = await tripsMember(t, c, 'traveler')
+    const bob = await tripsMember(t, c, 'traveler')
     const seniors = await groupOf(t, c, 'Seniors', [bob.user.id])
     await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), seniorsStayAnywhere(seniors)))
     await admin.call(
@@ -156,7 +145,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
     await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
-    const ann = await member(c, 'traveler')
+    const ann = await tripsMember(t, c, 'traveler')
     const team = await groupOf(t, c, 'Field', [ann.user.id])
     const eventId = await savedHotel(ann.browser, 0)
     const quote = await ann.browser.call(json('GET', `/trips/api/events/${eventId}/checkout`))
@@ -211,13 +200,13 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
   it('simulates a stricter draft on the last 90 days’ bookings and says what changes', async () => {
     const c = await createCompany(t)
     const admin = await adminBrowser(t, c)
-    const ann = await member(c, 'traveler')
+    const ann = await tripsMember(t, c, 'traveler')
     const inPolicy = await savedHotel(ann.browser, 1)
     const grand = await savedHotel(ann.browser, 0)
     for (const id of [inPolicy, grand])
       expect((await ann.browser.call(json('POST', TRIPS_API_PATHS.eventBook(id), {}))).statusCode).toBe(200)
     // Another company's booking is never read.
-    const other = await member(b, 'traveler')
+    const other = await tripsMember(t, b, 'traveler')
     await other.browser.call(json('POST', TRIPS_API_PATHS.eventBook(await savedHotel(other.browser, 0)), {}))
 
     const draft = {
@@ -241,7 +230,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     })
     expect(sim.bookings.map((x) => x.eventId).sort()).toEqual([inPolicy, grand].sort())
     expect(sim.bookings.every((x) => x.reasons.some((r) => r.code === 'OVER_CITY_CAP'))).toBe(true)
-    const traveller = await member(c, 'traveler')
+    const traveller = await tripsMember(t, c, 'traveler')
     expect(
       (await traveller.browser.call(json('POST', POLICY_PATHS.simulate('hotel'), draft))).statusCode,
     ).toBe(403)
@@ -250,10 +239,10 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
   it('an arranger acting for a traveller sees the traveller’s verdicts; without badges the order still comes', async () => {
     const c = await createCompany(t, { features: ['BOOK_ON_BEHALF'] })
     const admin = await adminBrowser(t, c)
-    const ann = await member(c, 'traveler')
+    const ann = await tripsMember(t, c, 'traveler')
     const seniors = await groupOf(t, c, 'Seniors', [ann.user.id])
     await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), seniorsStayAnywhere(seniors)))
-    const arranger = await member(c, 'travelArranger')
+    const arranger = await tripsMember(t, c, 'travelArranger')
     // A second session of the arranger, acting for Ann from its first call (sessions are cached once read).
     const acting = withOwnIps(await signInBrowser(t, arranger.user, { businessMode: true }))
     await t.database.db

@@ -7,11 +7,10 @@ import type {
   TReportingFieldsQuote,
 } from '../../../shared/business/reporting-fields-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createCompany, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, createCompany, json, signedInMember } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
-import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, tripsMember } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 const PROJECT = {
@@ -74,8 +73,7 @@ describe.each(testDatabaseKinds())('trip reporting fields (%s)', (kind) => {
       json('POST', REPORTING_FIELDS_API.fields, { ...PROJECT, key: 'x2', label: 'Card 4111111111111111' }),
     )
     expect([pan.statusCode, errorCode(pan)]).toEqual([400, 'REPORTING_FIELD_SETUP_INVALID'])
-    const user = await createMemberOf(t, a, 'traveler')
-    const browser = await signInBrowser(t, user, { businessMode: true })
+    const { browser } = await signedInMember(t, a, 'traveler')
     expect((await browser.call(json('GET', REPORTING_FIELDS_API.fields))).statusCode).toBe(403)
   })
 
@@ -84,8 +82,7 @@ describe.each(testDatabaseKinds())('trip reporting fields (%s)', (kind) => {
     const admin = await adminBrowser(t, c)
     await admin.call(json('POST', REPORTING_FIELDS_API.fields, COST_CENTRE_FIELD))
     await admin.call(json('POST', REPORTING_FIELDS_API.fields, PROJECT))
-    const user = await createMemberOf(t, c, 'traveler')
-    const ann = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const { browser: ann } = await tripsMember(t, c, 'traveler')
     const saved = await ann.save({})
     const quote = (await ann.call(json('GET', CHECKOUT_PATHS.quote(saved.event.id)))).json<{
       sections: { reportingFields: TReportingFieldsQuote }

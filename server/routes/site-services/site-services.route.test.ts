@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import {
   FEEDBACK_LIMITS,
@@ -11,14 +11,11 @@ import {
   ZPriceAlertListResponseSchema,
   ZPriceAlertSchema,
 } from '../../../shared/site-services/site-services-schemas.ts'
-import {
-  createTestUser,
-  type SignedInBrowser,
-  signInBrowser,
-} from '../../testing/account/account-test-support.ts'
+import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
 import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
+import { useSignedInUser, useTestApp } from '../../testing/use-test-app.ts'
 
 const FLIGHT = '/flights/search/seoul-tokyo/2099-12-01'
 const HOTEL = '/hotels/search/new-york/2099-12-01/2099-12-04'
@@ -56,15 +53,9 @@ const body = (keys: string[]) =>
   fc.oneof(fc.dictionary(fc.constantFrom(...keys, 'zzz'), junk(), { maxKeys: 4 }), junk())
 
 describe.each(testDatabaseKinds())('site services calls (%s)', (kind) => {
-  let t: TestApp
-  let alice: SignedInBrowser
-  let bob: SignedInBrowser
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-    alice = await signInBrowser(t, await createTestUser(t))
-    bob = await signInBrowser(t, await createTestUser(t))
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp(kind)
+  const alice = useSignedInUser(t)
+  const bob = useSignedInUser(t)
 
   describe('feedback', () => {
     it('stores a signed-out visitor’s feedback as typed and answers only a receipt', async () => {

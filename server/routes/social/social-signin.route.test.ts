@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
 import { SOCIAL_PATHS, socialApiPaths } from '../../../shared/social/social-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { type SocialPeers, startSocialPeers } from '../../dev-peers/social-peers.ts'
 import { authState, newBrowser, postForm, uniqueEmail } from '../../testing/auth/auth-test-kit.ts'
-import { silentLogger, testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { applePopup, googlePopup, naverPopup, TEST_ORIGIN } from '../../testing/social/social-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useSeededApp } from '../../testing/use-test-app.ts'
 
 let peers: SocialPeers
 beforeAll(async () => {
@@ -17,12 +17,7 @@ beforeAll(async () => {
 afterAll(async () => peers?.close())
 
 describe.each(testDatabaseKinds())('social sign-in against the stand-in providers (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { PUBLIC_ORIGIN: TEST_ORIGIN, ...peers.env() } })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp(kind, () => ({ env: { PUBLIC_ORIGIN: TEST_ORIGIN, ...peers.env() } }))
 
   const users = async (email: string) =>
     t.database.db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).execute()

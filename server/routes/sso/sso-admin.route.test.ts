@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
-import type { SignedInBrowser } from '../../testing/account/account-test-support.ts'
 import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startTestIdp } from '../../testing/sso/oidc-idp.ts'
@@ -15,20 +14,17 @@ import {
   type TestCompany,
   useAppWithIdp,
 } from '../../testing/sso/sso-test-kit.ts'
+import { useAdmin, useCompany } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('company SSO settings (%s)', (kind) => {
   const env = useAppWithIdp(kind)
-  let a: TestCompany
-  let b: TestCompany
-  let adminA: SignedInBrowser
-  let adminB: SignedInBrowser
+  const a = useCompany(env.t)
+  const b = useCompany(env.t)
+  const adminA = useAdmin(env.t, a)
+  const adminB = useAdmin(env.t, b)
   let configB: string
 
   beforeAll(async () => {
-    a = await createCompany(env.t)
-    b = await createCompany(env.t)
-    adminA = await adminBrowser(env.t, a)
-    adminB = await adminBrowser(env.t, b)
     configB = (await configureSso(env, adminB, b, { activate: true })).id
   })
 

@@ -1,10 +1,11 @@
-import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { SSO_API } from '../../../shared/sso/sso-contract.ts'
 import { createLogger } from '../../logger.ts'
 import { authState, mailedCode, newBrowser, postForm } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { logLines } from '../../testing/log-lines.ts'
+import { mailsTo } from '../../testing/mail/outbox.ts'
 import { loginParams } from '../../testing/passkey/passkey-test-kit.ts'
 import {
   adminBrowser,
@@ -18,16 +19,8 @@ import {
   useAppWithIdp,
 } from '../../testing/sso/sso-test-kit.ts'
 
-const lines: string[] = []
-const logger = createLogger(
-  'info',
-  new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  }),
-)
+const { lines, stream } = logLines()
+const logger = createLogger('info', stream)
 
 async function login(env: ReturnType<typeof useAppWithIdp>, username: string, passwd: string) {
   const browser = await newBrowser(env.t.app)
@@ -137,15 +130,10 @@ describe.each(testDatabaseKinds())('password sign-in beside company SSO (%s)', (
       const browser = await newBrowser(env.t.app)
       await postForm(env.t.app, browser, AUTH_PATHS.codeSend, { username: member.email })
       // The mail is written to the outbox after the answer.
-      await env.t.app.services.mail.settled()
-      const mail = await env.t.database.db
-        .selectFrom('mail_outbox')
-        .select('text_body')
-        .where('to_address', '=', member.email)
-        .executeTakeFirstOrThrow()
+      const [mail] = await mailsTo(env.t, member.email)
       const res = await postForm(env.t.app, browser, AUTH_PATHS.codeVerify, {
         username: member.email,
-        code: mailedCode(mail.text_body),
+        code: mailedCode(mail?.text_body ?? ''),
       })
       expect(res.json().errorCode).toBe('EXTERNAL_AUTH_REQUIRED')
       expect((await authState(env.t.app, browser)).loggedInSession).toBe(false)

@@ -7,19 +7,17 @@ import {
   adminBrowser,
   arriveAt,
   configureSso,
-  createCompany,
   entryPoint,
   idpAccountFor,
-  type TestCompany,
   useAppWithIdp,
 } from '../../testing/sso/sso-test-kit.ts'
+import { useCompany } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('the SSO callback refuses what it did not start (%s)', (kind) => {
   const env = useAppWithIdp(kind)
-  let company: TestCompany
+  const company = useCompany(env.t)
 
   beforeAll(async () => {
-    company = await createCompany(env.t)
     await configureSso(env, await adminBrowser(env.t, company), company, { activate: true })
   })
 

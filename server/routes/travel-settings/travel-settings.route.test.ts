@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { TRAVEL_SETTINGS_API as API } from '../../../shared/business/travel-settings-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createMemberOf, json } from '../../testing/company/company-test-kit.ts'
+import { adminBrowser, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { errorCode, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, tripsMember } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('account permissions and multi-room bookings (%s)', (kind) => {
@@ -35,8 +34,7 @@ describe.each(testDatabaseKinds())('account permissions and multi-room bookings 
 
   it('several rooms only while the company allows them, hotels only; the booking records rooms and their price', async () => {
     const admin = await adminBrowser(t, a)
-    const user = await createMemberOf(t, a, 'traveler')
-    const ann = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const { browser: ann } = await tripsMember(t, a, 'traveler')
     expect((await ann.call(json('GET', API.multiRoom))).json()).toEqual({ enabled: false })
     const hotel = await ann.save({ priceMinor: 10_000 })
     const book = (eventId: string, rooms: number) =>

@@ -5,11 +5,10 @@ import {
   ZBookEventResponseSchema,
   ZCancelEventResponseSchema,
 } from '../../../shared/trips/trip-edit-schemas.ts'
-import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
+import { createCompany } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { CARD, day, stayRate, useBookingFlowApp } from '../../testing/trips/booking-flow-test-kit.ts'
-import { errorCode, json, traveller, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, json, memberBrowser, traveller } from '../../testing/trips/trips-test-kit.ts'
 
 describe.each(testDatabaseKinds())('the booking flow’s refusals (%s)', (kind) => {
   const app = useBookingFlowApp(kind)
@@ -114,13 +113,7 @@ describe.each(testDatabaseKinds())('the booking flow’s refusals (%s)', (kind) 
 
   it('keeps a business booking on the company’s payment options: the member travels, no card is taken', async () => {
     const company = await createCompany(app.t)
-    const user = await createMemberOf(app.t, company, 'traveler')
-    const member = withOwnIps(await signInBrowser(app.t, user, { businessMode: true }))
-    await app.t.database.db
-      .updateTable('sessions')
-      .set({ second_factor_at: new Date() })
-      .where('id', '=', member.sessionId)
-      .execute()
+    const member = await memberBrowser(app.t, company, 'traveler')
     const eventId = await saveOffer(member, 'hotel', stayRate(true, 10).rate.id)
     const quote = await review(member, eventId)
     expect(quote.review?.payment.kind).toBe('company')
@@ -133,7 +126,7 @@ describe.each(testDatabaseKinds())('the booking flow’s refusals (%s)', (kind) 
       payment: { kind: 'company' },
       travellers: [{ kind: 'leadGuest', firstName: 'Test', lastName: 'User', dateOfBirth: null }],
     })
-    await app.smtp.waitFor((m) => m.to === user.email && m.subject.includes('confirmed'))
+    await app.smtp.waitFor((m) => m.to === member.email && m.subject.includes('confirmed'))
   })
 
   it('books the demo catalogue’s offers as before, unpaid, and refuses travellers or a card for them', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { createMemberOf } from '../../testing/company/company-test-kit.ts'
+import { createMemberOf, giveRole } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { customRole } from '../../testing/members/members-test-kit.ts'
 import { errorCode, json, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
@@ -22,11 +22,7 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
       typeof role === 'string'
         ? await createMemberOf(t, company, role)
         : await createMemberOf(t, company, 'traveler').then(async (u) => {
-            await t.database.db
-              .updateTable('business_profiles')
-              .set({ role_id: role.roleId })
-              .where('user_id', '=', u.id)
-              .execute()
+            await giveRole(t, u.id, role.roleId)
             return u
           })
     const browser = withOwnIps(await signInBrowser(t, user, { businessMode: true }))

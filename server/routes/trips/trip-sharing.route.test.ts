@@ -9,11 +9,11 @@ import {
 import { TRIPS_API_PATHS, TRIPS_LIMITS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { mailsTo } from '../../testing/mail/outbox.ts'
 import { browserIdentity } from '../../testing/test-app.ts'
 import {
   errorCode,
   json,
-  mailsTo,
   offer,
   type TripsBrowser,
   traveller,

@@ -66,6 +66,16 @@ export async function signInBrowser(
   }
 }
 
+/** Marks the browser's session as one a new support user acts in, as impersonation leaves it. */
+export async function markImpersonated(t: TestApp, browser: SignedInBrowser): Promise<void> {
+  const support = await createTestUser(t)
+  await t.database.db
+    .updateTable('sessions')
+    .set({ impersonator_user_id: support.id })
+    .where('id', '=', browser.sessionId)
+    .execute()
+}
+
 /** Makes the browser's last password proof `minutes` old. */
 export async function ageAuthentication(t: TestApp, browser: SignedInBrowser, minutes: number) {
   await t.database.db

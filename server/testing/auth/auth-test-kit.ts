@@ -1,11 +1,10 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
-import { seedDemo } from '../../db/seed.ts'
-import { silentLogger, type TestDatabaseKind } from '../db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../mail/test-smtp.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../test-app.ts'
+import type { TestDatabaseKind } from '../db/test-databases.ts'
+import { type SmtpSink, useSmtpSink } from '../mail/test-smtp.ts'
+import { browserIdentity, type TestApp, type TestAppOptions } from '../test-app.ts'
+import { useSeededApp } from '../use-test-app.ts'
 
 /** A browser as the auth routes see it: its cookie, its form token and its own address. */
 export interface TestBrowser {
@@ -138,16 +137,11 @@ export const mailCount = (smtp: { messages: { to: string }[] }, to: string) =>
   smtp.messages.filter((m) => m.to === to).length
 
 /** A seeded app whose mail goes to a real SMTP sink, for one describe block. */
-export function useSeededAppWithMail(kind: TestDatabaseKind): { t: TestApp; smtp: SmtpSink } {
-  const env = {} as { t: TestApp; smtp: SmtpSink }
-  beforeAll(async () => {
-    env.smtp = await startSmtpSink()
-    env.t = await startTestApp(kind, { env: { SMTP_URL: env.smtp.url } })
-    await seedDemo(env.t.database.db, silentLogger)
-  })
-  afterAll(async () => {
-    await env.t?.close()
-    await env.smtp?.close()
-  })
-  return env
+export function useSeededAppWithMail(
+  kind: TestDatabaseKind,
+  options: TestAppOptions = {},
+): { t: TestApp; smtp: SmtpSink } {
+  const smtp = useSmtpSink()
+  const t = useSeededApp(kind, () => ({ ...options, env: { ...options.env, SMTP_URL: smtp.url } }))
+  return { t, smtp }
 }

@@ -1,10 +1,10 @@
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import type { TPolicyRestrictions, TTravelPolicy } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { signInBrowser } from '../account/account-test-support.ts'
-import { delegate, memberBrowser } from '../book-on-behalf/book-on-behalf-test-kit.ts'
+import { delegate } from '../book-on-behalf/book-on-behalf-test-kit.ts'
 import {
   adminBrowser,
   createCompany,
@@ -14,7 +14,7 @@ import {
   type TestCompany,
 } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
-import { withOwnIps } from '../trips/trips-test-kit.ts'
+import { memberBrowser, withOwnIps } from '../trips/trips-test-kit.ts'
 import { inDays } from './search-route-kit.ts'
 
 /*
@@ -74,27 +74,31 @@ export async function savePolicy(
 }
 
 /**
- * A new company whose policy of the vertical has the restrictions that `restrictionsFrom` sets from what a
- * visitor's search shows, and an executive in a group the policy leaves without limits.
+ * The describe block's company whose policy of the vertical has the restrictions that `restrictionsFrom`
+ * sets from what a visitor's search shows, and an executive in a group the policy leaves without limits:
+ * filled in a beforeAll registered after the app's.
  */
-export async function companyWithPolicy(
+export function useCompanyWithPolicy(
   t: TestApp,
   vertical: TPolicyVertical,
   restrictionsFrom: (visitor: Searcher) => Promise<Partial<TPolicyRestrictions>>,
 ) {
-  const company = await createCompany(t)
-  const restrictions = await restrictionsFrom(visitorSearcher(t))
-  const executive = await createMemberOf(t, company, 'traveler')
-  const executives = await groupOf(t, company, 'Executives', [executive.id])
-  await savePolicy(
-    t,
-    company,
-    vertical,
-    policyOf(restrictions, [
-      { scope: 'group', targetId: executives, handling: null, restrictions: NO_RESTRICTIONS },
-    ]),
-  )
-  return { company, executive }
+  const made = { company: {} as TestCompany, executive: {} as { id: string; email: string } }
+  beforeAll(async () => {
+    Object.assign(made.company, await createCompany(t))
+    const restrictions = await restrictionsFrom(visitorSearcher(t))
+    Object.assign(made.executive, await createMemberOf(t, made.company, 'traveler'))
+    const executives = await groupOf(t, made.company, 'Executives', [made.executive.id])
+    await savePolicy(
+      t,
+      made.company,
+      vertical,
+      policyOf(restrictions, [
+        { scope: 'group', targetId: executives, handling: null, restrictions: NO_RESTRICTIONS },
+      ]),
+    )
+  })
+  return made
 }
 
 export type Searcher = (path: string, query: Record<string, string>) => Promise<SearchAnswer>

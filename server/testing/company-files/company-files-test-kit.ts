@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import type { TDeletionLink } from '../../../shared/business/company-files-contract.ts'
+import { mailsTo } from '../mail/outbox.ts'
 import type { TestApp } from '../test-app.ts'
 
 export interface FormPart {
@@ -62,13 +63,7 @@ export const freshAddress = () => {
 
 /** The newest mail to an address in the development outbox, once the dispatcher has handed it over. */
 export async function lastMailTo(t: TestApp, to: string): Promise<{ subject: string; text: string } | null> {
-  await t.app.services.mail.settled()
-  const row = await t.database.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('to_address', '=', to)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst()
+  const [row] = await mailsTo(t, to)
   return row ? { subject: row.subject, text: row.text_body } : null
 }
 

@@ -34,10 +34,10 @@ export async function createMemberOf(
   t: TestApp,
   company: TestCompany,
   role: TRoleTemplateKey,
-  options: { local?: string; personal?: boolean } = {},
+  options: { local?: string; personal?: boolean; firstName?: string } = {},
 ): Promise<{ id: string; email: string }> {
   const email = `${options.local ?? `m-${crypto.randomBytes(4).toString('hex')}`}@${company.domain}`
-  const user = await createTestUser(t, { email })
+  const user = await createTestUser(t, { email, firstName: options.firstName })
   await t.database.db
     .updateTable('users')
     .set({ has_personal_account: options.personal ?? false })
@@ -53,6 +53,26 @@ export async function createMemberOf(
     })
     .execute()
   return user
+}
+
+/** A new member of the company in the role, signed in in business mode: the user and their browser. */
+export async function signedInMember(
+  t: TestApp,
+  company: TestCompany,
+  role: TRoleTemplateKey,
+  options: Parameters<typeof createMemberOf>[3] = {},
+): Promise<{ user: { id: string; email: string }; browser: SignedInBrowser }> {
+  const user = await createMemberOf(t, company, role, options)
+  return { user, browser: await signInBrowser(t, user, { businessMode: true }) }
+}
+
+/** Gives the member another role (a custom one, say) directly, as the people routes would. */
+export async function giveRole(t: TestApp, userId: string, roleId: string): Promise<void> {
+  await t.database.db
+    .updateTable('business_profiles')
+    .set({ role_id: roleId })
+    .where('user_id', '=', userId)
+    .execute()
 }
 
 /** A group of the company with these members: its id. */
@@ -79,8 +99,7 @@ export async function adminBrowser(
   company: TestCompany,
   options: { secondFactor?: boolean; role?: TRoleTemplateKey } = {},
 ): Promise<SignedInBrowser> {
-  const user = await createMemberOf(t, company, options.role ?? 'admin')
-  const browser = await signInBrowser(t, user, { businessMode: true })
+  const { browser } = await signedInMember(t, company, options.role ?? 'admin')
   if (options.secondFactor !== false) await proveSecondFactor(t, browser.sessionId)
   return browser
 }

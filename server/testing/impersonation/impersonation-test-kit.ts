@@ -1,4 +1,3 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { TAuthState } from '../../../shared/auth-state.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { IMPERSONATION_API } from '../../../shared/impersonation/impersonation-contract.ts'
@@ -7,20 +6,14 @@ import { createSessionRepository } from '../../repositories/session.repository.t
 import { createSupportStaffRepository } from '../../repositories/support-staff.repository.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
 import { createSupportStaffService } from '../../services/impersonation/support-staff.service.ts'
-import { createTestUser, signInBrowser } from '../account/account-test-support.ts'
+import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
 import { nextIp } from '../auth/auth-test-kit.ts'
+import { proveSecondFactor } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
 /** A browser that, like a real one, keeps whatever cookie and form token the server hands it. */
-export interface LiveBrowser {
-  userId: string
-  email: string
-  sessionId: string
-  groupId: string
-  cookie: string
-  token: string
+export interface LiveBrowser extends SignedInBrowser {
   ip: string
-  call(options: InjectOptions): Promise<LightMyRequestResponse>
   authState(): Promise<TAuthState>
 }
 
@@ -75,18 +68,6 @@ export function supportStaffService(t: TestApp) {
   })
 }
 
-/**
- * Proves a second factor in this browser's session. The verification flow is built elsewhere
- * (decision 016); until it lands, tests set the column directly, before the session is first used.
- */
-export async function proveSecondFactor(t: TestApp, browser: Pick<LiveBrowser, 'sessionId'>) {
-  await t.database.db
-    .updateTable('sessions')
-    .set({ second_factor_at: new Date() })
-    .where('id', '=', browser.sessionId)
-    .execute()
-}
-
 /** A support staff member signed in with a proven second factor (unless told otherwise). */
 export async function signedInSupporter(
   t: TestApp,
@@ -95,7 +76,8 @@ export async function signedInSupporter(
   const user = await createTestUser(t, { firstName: options.firstName ?? 'Sam' })
   await supportStaffService(t).grant(user.email, 'test operator', 'test grant')
   const browser = await liveBrowser(t, user)
-  if (options.secondFactor !== false) await proveSecondFactor(t, browser)
+  // Before the session is first used, so that no cached copy of it lacks the proof.
+  if (options.secondFactor !== false) await proveSecondFactor(t, browser.sessionId)
   return browser
 }
 

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 
 export interface ReceivedMail {
   /** Envelope recipients, comma-separated. */
@@ -99,4 +100,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * The SMTP sink of a describe block: started in its beforeAll (register it before the app that mails to
+ * it, whose options then read its url in a function), closed in its afterAll; filled when started.
+ */
+export function useSmtpSink(): SmtpSink {
+  const sink = {} as SmtpSink
+  beforeAll(async () => {
+    Object.assign(sink, await startSmtpSink())
+  })
+  afterAll(async () => {
+    // Unset when beforeAll failed to start it.
+    await sink.close?.()
+  })
+  return sink
 }

@@ -1,30 +1,15 @@
 import { expect } from 'vitest'
 import { INVITATION_LINK_PARAM } from '../../../shared/business/members-contract.ts'
 import type { TestCompany } from '../company/company-test-kit.ts'
+import { mailsTo } from '../mail/outbox.ts'
 import type { TestApp } from '../test-app.ts'
 
 /** The secret of the last invitation mailed to this address (read from the outbox, as a user would). */
 export async function invitationSecret(t: TestApp, email: string): Promise<string> {
-  await t.app.services.mail.settled()
-  const mail = await t.database.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow()
-  const match = new RegExp(`#${INVITATION_LINK_PARAM}=([A-Za-z0-9_-]+)`).exec(mail.text_body)
+  const [mail] = await mailsTo(t, email)
+  const match = new RegExp(`#${INVITATION_LINK_PARAM}=([A-Za-z0-9_-]+)`).exec(mail?.text_body ?? '')
   expect(match, 'an invitation link in the mail').not.toBeNull()
   return match?.[1] ?? ''
-}
-
-export async function mailsTo(t: TestApp, email: string): Promise<number> {
-  await t.app.services.mail.settled()
-  const rows = await t.database.db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('to_address', '=', email)
-    .execute()
-  return rows.length
 }
 
 /** A date `days` ahead, as the API takes an end of access. */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed.ts'
+import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { newBrowser, postForm } from '../auth/auth-test-kit.ts'
-import { silentLogger } from '../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../test-app.ts'
+import type { TestApp } from '../test-app.ts'
+import { useSeededApp } from '../use-test-app.ts'
 
 /** Everything stored, but the last-seen times that keeping a session alive moves. */
 async function fingerprint(t: TestApp): Promise<string> {
@@ -25,12 +25,7 @@ async function fingerprint(t: TestApp): Promise<string> {
 }
 
 describe('GET requests', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-    await seedDemo(t.database.db, silentLogger)
-  })
-  afterAll(async () => t?.close())
+  const t = useSeededApp('pglite', { web: true })
 
   it('[ASVS #29 3.5.3][ASVS #29 14.2.1] change nothing, unless marked as needing the form token, and put no secret in a URL', async () => {
     const browser = await newBrowser(t.app)

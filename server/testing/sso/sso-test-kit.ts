@@ -7,7 +7,8 @@ import { type SignedInBrowser, TEST_PASSWORD } from '../account/account-test-sup
 import { newBrowser, type TestBrowser } from '../auth/auth-test-kit.ts'
 import { json, type TestCompany } from '../company/company-test-kit.ts'
 import type { TestDatabaseKind } from '../db/test-databases.ts'
-import { startTestApp, type TestApp } from '../test-app.ts'
+import type { TestApp } from '../test-app.ts'
+import { useTestApp } from '../use-test-app.ts'
 import { type IdpAccount, startTestIdp, type TestIdp } from './oidc-idp.ts'
 
 export {
@@ -31,16 +32,15 @@ export function useAppWithIdp(
   kind: TestDatabaseKind,
   options: { logger?: import('pino').Logger } = {},
 ): SsoEnv {
-  const env = {} as SsoEnv
+  // useTestApp's object is there while the block is collected, so its fixtures (useCompany) can take it.
+  const env = { t: useTestApp(kind, options.logger ? { logger: options.logger } : {}) } as SsoEnv
   beforeAll(async () => {
-    env.t = await startTestApp(kind, options.logger ? { logger: options.logger } : {})
     env.idp = await startTestIdp([
       { ...CLIENT, redirect_uris: [`${env.t.config.publicOrigin}${SSO_CALLBACK_PATH}`] },
     ])
   })
   afterAll(async () => {
     await env.idp?.close()
-    await env.t?.close()
   })
   return env
 }

@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import { BOOKING_PATHS } from '../../../shared/booking/booking-contract.ts'
 import { ZCheckoutQuoteResponseSchema } from '../../../shared/business/checkout-schemas.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
@@ -9,8 +8,9 @@ import { createFlightGenerator } from '../../services/catalogue/flights/flight-g
 import { placeIndex } from '../../services/catalogue/places/places.service.ts'
 import { createStayGenerator } from '../../services/catalogue/stays/stay-generator.ts'
 import type { TestDatabaseKind } from '../db/test-databases.ts'
-import { type SmtpSink, startSmtpSink } from '../mail/test-smtp.ts'
-import { startTestApp, type TestApp } from '../test-app.ts'
+import { logLines } from '../log-lines.ts'
+import { useSmtpSink } from '../mail/test-smtp.ts'
+import { useTestApp } from '../use-test-app.ts'
 import { json, type TripsBrowser } from './trips-test-kit.ts'
 
 /* The booking flow's route tests' common ground (decision 084): offers, a card, a passport, the app. */
@@ -46,26 +46,12 @@ export function stayRate(free: boolean, offset = 0) {
 
 /** The app with the catalogue on, a real SMTP sink and the logs kept, and the calls the tests make. */
 export function useBookingFlowApp(kind: TestDatabaseKind) {
-  let t: TestApp
-  let smtp: SmtpSink
-  const logs: string[] = []
-  beforeAll(async () => {
-    smtp = await startSmtpSink()
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    })
-    t = await startTestApp(kind, {
-      env: { DEMO_CATALOGUE: '1', SMTP_URL: smtp.url },
-      logger: createLogger('trace', sink),
-    })
-  })
-  afterAll(async () => {
-    await t?.close()
-    await smtp?.close()
-  })
+  const { lines: logs, stream } = logLines()
+  const smtp = useSmtpSink()
+  const t = useTestApp(kind, () => ({
+    env: { DEMO_CATALOGUE: '1', SMTP_URL: smtp.url },
+    logger: createLogger('trace', stream),
+  }))
 
   const saveOffer = async (me: TripsBrowser, vertical: TTripVertical, offerId: string) =>
     (

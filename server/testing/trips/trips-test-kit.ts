@@ -1,12 +1,13 @@
 import crypto from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
+import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import type { TOfferSnapshot, TSaveEventResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import type { TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
 import { nextIp } from '../auth/auth-test-kit.ts'
-import { json } from '../company/company-test-kit.ts'
+import { json, proveSecondFactor, signedInMember, type TestCompany } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
 export { json }
@@ -39,6 +40,31 @@ export function withOwnIps(browser: SignedInBrowser): TripsBrowser {
       return res.json()
     },
   }
+}
+
+/** A new member of the company in the role, signed in in business mode, each call from an address of its own. */
+export async function tripsMember(
+  t: TestApp,
+  company: TestCompany,
+  role: TRoleTemplateKey,
+  options: Parameters<typeof signedInMember>[3] = {},
+): Promise<{ user: { id: string; email: string }; browser: TripsBrowser }> {
+  const { user, browser } = await signedInMember(t, company, role, options)
+  return { user, browser: withOwnIps(browser) }
+}
+
+export type Member = TripsBrowser & { id: string }
+
+/** A member of the company signed in in business mode, its second factor proven, each call from its own IP. */
+export async function memberBrowser(
+  t: TestApp,
+  company: TestCompany,
+  role: TRoleTemplateKey,
+  firstName?: string,
+): Promise<Member> {
+  const { user, browser } = await tripsMember(t, company, role, { firstName })
+  await proveSecondFactor(t, browser.sessionId)
+  return { ...browser, id: user.id }
 }
 
 /** A personal user of the test's own, signed in. */
@@ -146,15 +172,4 @@ export async function expectNoSuchOffers(
 
 export function errorCode(res: LightMyRequestResponse): string | undefined {
   return res.json().errors?.[0]?.code
-}
-
-/** The mails the outbox holds for the address, newest first. */
-export async function mailsTo(t: TestApp, email: string) {
-  await t.app.services.mail.settled()
-  return t.database.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .execute()
 }

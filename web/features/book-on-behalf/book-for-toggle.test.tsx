@@ -3,12 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { delegate, memberBrowser } from '../../../server/testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import { delegate } from '../../../server/testing/book-on-behalf/book-on-behalf-test-kit.ts'
 import {
   createCompany,
   createMemberOf,
   type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
+import { memberBrowser } from '../../../server/testing/trips/trips-test-kit.ts'
 import type { TBusinessState } from '../../../shared/auth-state.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
