@@ -4,6 +4,7 @@ import { CATALOGUE_NAV_VERTICALS } from '../shared/chrome/friendly-search-url.ts
 import { DEFAULT_BUSINESS_BASE_PATH } from '../shared/constants.ts'
 import { parseHostOrigins } from '../shared/embed/embed-contract.ts'
 import { DEFAULT_CONNECT_WAIT_MS } from './db/patient-pool.ts'
+import { envFlag, envList } from './env-values.ts'
 import { type ExpenseExportConfig, loadExpenseExportConfig } from './expense-export-config.ts'
 import { type InboxSyncConfig, loadInboxSyncConfig } from './inbox-sync-config.ts'
 import { loadSiteServicesConfig, type SiteServicesConfig } from './site-services-config.ts'
@@ -170,11 +171,6 @@ function countryCode(raw: string): string {
   return cc
 }
 
-function bool(raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback
-  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())
-}
-
 /** LOGO_CONFETTI: off when unset, `true`/`all` for every brand, or a comma-separated list of brands. */
 export function parseLogoConfetti(raw: string | undefined): TBrandId[] {
   const value = (raw ?? '').trim().toLowerCase()
@@ -227,20 +223,20 @@ export function loadConfig(
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_PHONE,
     brandSupport: parseBrandSupport(env.BRAND_SUPPORT_EMAILS, env.BRAND_SUPPORT_PHONES),
-    guidebooksEnabled: bool(env.GUIDEBOOKS_ENABLED, true),
+    guidebooksEnabled: envFlag(env.GUIDEBOOKS_ENABLED, true),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     brandHosts: parseBrandHosts(env.BRAND_HOSTS),
     secret: env.FERNWAY_SECRET ?? DEVELOPMENT_SECRET,
     // Demo accounts have published passwords: never in production, whatever SEED_DEMO says.
-    seedDemo: appEnv !== 'production' && bool(env.SEED_DEMO, true),
-    demoCatalogue: bool(env.DEMO_CATALOGUE, appEnv !== 'test'),
+    seedDemo: appEnv !== 'production' && envFlag(env.SEED_DEMO, true),
+    demoCatalogue: envFlag(env.DEMO_CATALOGUE, appEnv !== 'test'),
     businessBasePath: env.BUSINESS_BASE_PATH ?? DEFAULT_BUSINESS_BASE_PATH,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     social,
     inboxSync: loadInboxSyncConfig(env, social.google),
-    passkeysEnabled: bool(env.PASSKEYS_ENABLED, true),
+    passkeysEnabled: envFlag(env.PASSKEYS_ENABLED, true),
     approvals: {
       sweepIntervalMs: intIn(
         env.APPROVALS_SWEEP_MS,
@@ -249,7 +245,7 @@ export function loadConfig(
         3_600_000,
         'APPROVALS_SWEEP_MS',
       ),
-      slackLoopbackHttp: bool(env.APPROVALS_SLACK_LOOPBACK_HTTP, appEnv === 'test'),
+      slackLoopbackHttp: envFlag(env.APPROVALS_SLACK_LOOPBACK_HTTP, appEnv === 'test'),
     },
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim().toLowerCase() || null,
     webauthnOrigins: (env.WEBAUTHN_ORIGINS ?? '')
@@ -257,18 +253,17 @@ export function loadConfig(
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     // Default: on for the demo catalogue's results pages when it runs (decision 048).
-    friendlyUrlVerticals: (
+    friendlyUrlVerticals: envList(
       env.FRIENDLY_URL_VERTICALS ??
-      (bool(env.DEMO_CATALOGUE, appEnv !== 'test') ? Object.values(CATALOGUE_NAV_VERTICALS).join(',') : '')
-    )
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
+        (envFlag(env.DEMO_CATALOGUE, appEnv !== 'test')
+          ? Object.values(CATALOGUE_NAV_VERTICALS).join(',')
+          : ''),
+    ),
     logoConfettiBrands: parseLogoConfetti(env.LOGO_CONFETTI),
     footerFlags: {
-      countryPicker: bool(env.FOOTER_COUNTRY_PICKER, true),
-      currencyPicker: bool(env.FOOTER_CURRENCY_PICKER, true),
-      brandsSilentFailure: bool(env.FOOTER_BRANDS_SILENT_FAILURE, false),
+      countryPicker: envFlag(env.FOOTER_COUNTRY_PICKER, true),
+      currencyPicker: envFlag(env.FOOTER_CURRENCY_PICKER, true),
+      brandsSilentFailure: envFlag(env.FOOTER_BRANDS_SILENT_FAILURE, false),
     },
     embedHostOrigins: hostOrigins(env.EMBED_HOST_ORIGINS),
     siteServices: loadSiteServicesConfig(env, (message) => new ConfigError(message), appEnv === 'test'),
@@ -282,7 +277,7 @@ export function loadConfig(
       cmpIdConfigured: Boolean(env.CMP_ID),
       cmpVersion: intIn(env.CMP_VERSION, 1, 1, 4095, 'CMP_VERSION'),
       publisherCountry: countryCode(env.PUBLISHER_COUNTRY ?? 'US'),
-      iabCloseButton: bool(env.IAB_CLOSE_BUTTON, true),
+      iabCloseButton: envFlag(env.IAB_CLOSE_BUTTON, true),
     },
     ...overrides,
   }

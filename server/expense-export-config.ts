@@ -1,3 +1,5 @@
+import { envFlag } from './env-values.ts'
+
 /** The expense export's settings (decision 057). */
 export interface ExpenseExportConfig {
   /**
@@ -25,9 +27,7 @@ export function loadExpenseExportConfig(
     return n
   }
   return {
-    allowHttpLoopback:
-      !production &&
-      ['1', 'true', 'yes', 'on'].includes((env.EXPENSE_EXPORT_ALLOW_HTTP_LOOPBACK ?? '').toLowerCase()),
+    allowHttpLoopback: !production && envFlag(env.EXPENSE_EXPORT_ALLOW_HTTP_LOOPBACK, false),
     retryBaseMs: int(env.EXPENSE_EXPORT_RETRY_BASE_MS, 30_000, 10, 3_600_000, 'EXPENSE_EXPORT_RETRY_BASE_MS'),
     maxAttempts: int(env.EXPENSE_EXPORT_MAX_ATTEMPTS, 5, 1, 20, 'EXPENSE_EXPORT_MAX_ATTEMPTS'),
     timeoutMs: 10_000,

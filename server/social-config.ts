@@ -1,14 +1,19 @@
 import type { TSocialProvider } from '../shared/social/social-contract.ts'
+import { envFlag, envList, envText } from './env-values.ts'
 
-/** Google: the OAuth client and the endpoints of its issuer (Google's own unless pointed elsewhere). */
-export interface GoogleConfig {
+/** An OAuth client and the endpoints of its OpenID issuer: Google sign-in's, and inbox sync's. */
+export interface OidcClientConfig {
   clientId: string | null
   clientSecret: string | null
-  /** Issuers an ID token may name; Google uses two spellings. */
+  /** Issuers an ID token may name (Google uses two spellings). */
   issuers: string[]
   authorizationUrl: string
   tokenUrl: string
   jwksUrl: string
+}
+
+/** Google: the OAuth client and the endpoints of its issuer (Google's own unless pointed elsewhere). */
+export interface GoogleConfig extends OidcClientConfig {
   /** Tells which client an access token was issued to (Google's tokeninfo). */
   tokenInfoUrl: string
   userInfoUrl: string
@@ -52,40 +57,30 @@ export interface SocialConfig {
   devIdentityProviders: boolean
 }
 
-const s = (raw: string | undefined): string | null => (raw && raw.trim() !== '' ? raw.trim() : null)
-
-function bool(raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback
-  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())
-}
-
 export function loadSocialConfig(env: NodeJS.ProcessEnv, production: boolean): SocialConfig {
   const google: GoogleConfig = {
-    clientId: s(env.GOOGLE_CLIENT_ID),
-    clientSecret: s(env.GOOGLE_CLIENT_SECRET),
-    issuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com')
-      .split(',')
-      .map((i) => i.trim())
-      .filter(Boolean),
+    clientId: envText(env.GOOGLE_CLIENT_ID),
+    clientSecret: envText(env.GOOGLE_CLIENT_SECRET),
+    issuers: envList(env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com'),
     authorizationUrl: env.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
     jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     tokenInfoUrl: env.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com/tokeninfo',
     userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
     gsiScriptUrl: env.GOOGLE_GSI_SCRIPT_URL ?? 'https://accounts.google.com/gsi/client',
-    oneTap: bool(env.GOOGLE_ONE_TAP, true),
+    oneTap: envFlag(env.GOOGLE_ONE_TAP, true),
   }
   const apple: AppleConfig = {
-    enabled: bool(env.APPLE_ENABLED, false),
-    clientId: s(env.APPLE_CLIENT_ID),
+    enabled: envFlag(env.APPLE_ENABLED, false),
+    clientId: envText(env.APPLE_CLIENT_ID),
     issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com',
     authorizationUrl: env.APPLE_AUTHORIZATION_URL ?? 'https://appleid.apple.com/auth/authorize',
     jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys',
     scopes: (env.APPLE_SCOPES ?? 'name email').split(' ').filter(Boolean),
   }
   const naver: NaverConfig = {
-    clientId: s(env.NAVER_CLIENT_ID),
-    clientSecret: s(env.NAVER_CLIENT_SECRET),
+    clientId: envText(env.NAVER_CLIENT_ID),
+    clientSecret: envText(env.NAVER_CLIENT_SECRET),
     authorizationUrl: env.NAVER_AUTHORIZATION_URL ?? 'https://nid.naver.com/oauth2.0/authorize',
     tokenUrl: env.NAVER_TOKEN_URL ?? 'https://nid.naver.com/oauth2.0/token',
     verifyUrl: env.NAVER_VERIFY_URL ?? 'https://openapi.naver.com/v1/nid/verify?info=true',
@@ -93,14 +88,14 @@ export function loadSocialConfig(env: NodeJS.ProcessEnv, production: boolean): S
   }
   const anyConfigured = Boolean(google.clientId || naver.clientId || apple.enabled || apple.clientId)
   return {
-    authEnabled: bool(env.AUTH_SERVICE_ENABLED, true),
+    authEnabled: envFlag(env.AUTH_SERVICE_ENABLED, true),
     google,
     apple,
     naver,
     // In development, with no provider of its own, the app brings local stand-ins (docs/tour.md, sign-in).
     devIdentityProviders: production
-      ? bool(env.DEV_IDENTITY_PROVIDERS, false)
-      : bool(env.DEV_IDENTITY_PROVIDERS, !anyConfigured && env.NODE_ENV !== 'test'),
+      ? envFlag(env.DEV_IDENTITY_PROVIDERS, false)
+      : envFlag(env.DEV_IDENTITY_PROVIDERS, !anyConfigured && env.NODE_ENV !== 'test'),
   }
 }
 

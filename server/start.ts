@@ -1,6 +1,6 @@
 import { type BuildOptions, buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/database.ts'
+import { openConfiguredDatabase } from './db/database.ts'
 import { migrate } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { startDevIdentityProviders } from './dev-identity-providers.ts'
@@ -33,13 +33,7 @@ export function startServer(devAssets?: BuildOptions['devAssets']): void {
 }
 
 async function start(devAssets: BuildOptions['devAssets']) {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    databaseSchema: config.databaseSchema,
-    dataDir: config.dataDir,
-    connectWaitMs: config.databaseWaitMs,
-    logger,
-  })
+  const database = await openConfiguredDatabase(config, logger)
   await migrate(database.db, logger)
   if (config.seedDemo) await seedDemo(database.db, logger)
   const devProviders = await startDevIdentityProviders(config, logger)

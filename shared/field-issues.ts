@@ -6,8 +6,8 @@ import type { z } from 'zod'
  * Only a type is taken from zod: the browser imports the reasons without the library.
  */
 
-export const FIELD_REASONS = [
-  'required',
+/** The reasons whose sentence names a number (characters, items or a bound). */
+const LIMITS = [
   'tooLong',
   'tooShort',
   'exactLength',
@@ -17,6 +17,11 @@ export const FIELD_REASONS = [
   'tooSmall',
   'mustBeBelow',
   'mustExceed',
+] as const
+
+export const FIELD_REASONS = [
+  'required',
+  ...LIMITS,
   'number',
   'email',
   'url',
@@ -29,18 +34,7 @@ export const FIELD_REASONS = [
 ] as const
 export type TFieldReason = (typeof FIELD_REASONS)[number]
 
-/** The reasons whose sentence names a number (characters, items or a bound). */
-export const LIMIT_REASONS: ReadonlySet<TFieldReason> = new Set([
-  'tooLong',
-  'tooShort',
-  'exactLength',
-  'tooMany',
-  'tooFew',
-  'tooLarge',
-  'tooSmall',
-  'mustBeBelow',
-  'mustExceed',
-])
+export const LIMIT_REASONS: ReadonlySet<TFieldReason> = new Set(LIMITS)
 
 export interface FieldIssue {
   /** The field's path, dots between parts; none when the request as a whole is wrong. */

@@ -8,7 +8,7 @@ import {
   type SessionEvictions,
   sessionEvictionChannel,
 } from '../services/session-evictions.ts'
-import { type Database, openDatabase } from './database.ts'
+import { type Database, openConfiguredDatabase } from './database.ts'
 import { DirectoryLockedError } from './directory-lock.ts'
 
 /** What every operator command opens: the app's configuration, a logger and the database. */
@@ -42,13 +42,7 @@ export async function openCliDatabase(
   }
   const logger = pino({ level: config.logLevel })
   try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      databaseSchema: config.databaseSchema,
-      dataDir: config.dataDir,
-      connectWaitMs: config.databaseWaitMs,
-      logger,
-    })
+    const database = await openConfiguredDatabase(config, logger)
     return { config, logger, database }
   } catch (error) {
     if (error instanceof DirectoryLockedError) return fail(error.message)

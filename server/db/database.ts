@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from 'pino'
+import type { AppConfig } from '../config.ts'
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts'
 import { DEFAULT_CONNECT_WAIT_MS, patientPool } from './patient-pool.ts'
 import type { DB } from './schema.ts'
@@ -36,6 +37,20 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options)
+}
+
+/** The database the app's configuration names: the server's and the operator commands'. */
+export function openConfiguredDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'databaseWaitMs'>,
+  logger: Logger,
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+    connectWaitMs: config.databaseWaitMs,
+    logger,
+  })
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {

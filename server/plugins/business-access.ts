@@ -59,6 +59,16 @@ export function businessSessionOf(request: FastifyRequest): BusinessSession {
   return request.businessSession
 }
 
+/** The company a guarded route's request acts in. */
+export function companyOf(request: FastifyRequest): string {
+  return businessSessionOf(request).business.companyId
+}
+
+/** Who the audit log names for a guarded route's change. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  return auditActorOf(businessSessionOf(request))
+}
+
 /**
  * Every route with `config.business` is checked before its request is validated (so that a caller who
  * may not call it learns nothing of its schema) and before its handler runs: 401 without a session,

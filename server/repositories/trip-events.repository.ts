@@ -28,13 +28,9 @@ export interface TripEventRow {
   approvalStatus: TripEventApprovalStatus | null
 }
 
-export interface NewTripEvent {
-  tripId: string
-  vertical: TripEventVertical
-  offerId: string
-  title: string
-  priceMinor: number
-  currency: string
+/** An event saved from an offer: the row's offer fields, its times as the offer's snapshot gives them. */
+export interface NewTripEvent
+  extends Pick<TripEventRow, 'tripId' | 'vertical' | 'offerId' | 'title' | 'priceMinor' | 'currency'> {
   startsAt: string
   endsAt: string | null
   addedByUserId: string

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest'
 import cities from '../../content/places/cities.json' with { type: 'json' }
 import { koreanEnding, withParticle } from './korean-particles.ts'
 
+/** A word, the particle asked for and what withParticle makes of them. */
+type Case = readonly [word: string, particle: string, expected: string]
+const attaches = (word: string, particle: string, expected: string) => {
+  expect(withParticle(word, particle)).toBe(expected)
+}
+
 /** [after a final consonant, after a vowel, after ㄹ] for each pair. */
 const PAIRS: readonly (readonly [string, string, string])[] = [
   ['이', '가', '이'],
@@ -25,24 +31,27 @@ describe('withParticle on Hangul', () => {
     }
   })
 
-  it('reads the examples of the issue', () => {
-    expect(`${withParticle('서울', '과')} 도쿄`).toBe('서울과 도쿄')
-    expect(`${withParticle('파리', '과')} 런던`).toBe('파리와 런던')
-    expect(withParticle('도쿄', '을')).toBe('도쿄를')
-    expect(withParticle('서울', '를')).toBe('서울을')
-    expect(withParticle('런던', '로')).toBe('런던으로')
-    expect(withParticle('서울', '으로')).toBe('서울로')
-    expect(withParticle('부산', '로')).toBe('부산으로')
-    expect(withParticle('제주', '으로')).toBe('제주로')
-  })
+  it.each<Case>([
+    ['서울', '과', '서울과'],
+    ['파리', '과', '파리와'],
+    ['도쿄', '을', '도쿄를'],
+    ['서울', '를', '서울을'],
+    ['런던', '로', '런던으로'],
+    ['서울', '으로', '서울로'],
+    ['부산', '로', '부산으로'],
+    ['제주', '으로', '제주로'],
+  ])('reads the examples of the issue: %s + %s → %s', attaches)
 
-  it('takes 로 after ㄹ in every 으로 particle, and the consonant form after ㄹ elsewhere', () => {
-    expect(withParticle('서울', '으로서')).toBe('서울로서')
-    expect(withParticle('부산', '로써')).toBe('부산으로써')
-    expect(withParticle('서울', '로부터')).toBe('서울로부터')
-    expect(withParticle('서울', '라')).toBe('서울이라')
-    expect(withParticle('도쿄', '이란')).toBe('도쿄란')
-  })
+  it.each<Case>([
+    ['서울', '으로서', '서울로서'],
+    ['부산', '로써', '부산으로써'],
+    ['서울', '로부터', '서울로부터'],
+    ['서울', '라', '서울이라'],
+    ['도쿄', '이란', '도쿄란'],
+  ])(
+    'takes 로 after ㄹ in every 으로 particle, the consonant form after ㄹ elsewhere: %s + %s → %s',
+    attaches,
+  )
 
   it('appends particles without forms as they are', () => {
     for (const particle of ['에서', '에', '의', '도', '만']) {
@@ -81,19 +90,19 @@ describe('withParticle on digits', () => {
     }
   })
 
-  it('reads numbers by their last digit', () => {
-    expect(withParticle('제2터미널', '로')).toBe('제2터미널로')
-    expect(withParticle('Terminal 2', '로')).toBe('Terminal 2로')
-    expect(withParticle('Terminal 1', '으로')).toBe('Terminal 1로')
-    expect(withParticle('Gate 13', '을')).toBe('Gate 13을')
-    expect(withParticle('Gate 10', '가')).toBe('Gate 10이')
-    expect(withParticle('1,200', '과')).toBe('1,200과')
-    expect(withParticle('２', '로')).toBe('２로')
-  })
+  it.each<Case>([
+    ['제2터미널', '로', '제2터미널로'],
+    ['Terminal 2', '로', 'Terminal 2로'],
+    ['Terminal 1', '으로', 'Terminal 1로'],
+    ['Gate 13', '을', 'Gate 13을'],
+    ['Gate 10', '가', 'Gate 10이'],
+    ['1,200', '과', '1,200과'],
+    ['２', '로', '２로'],
+  ])('reads numbers by their last digit: %s + %s → %s', attaches)
 })
 
 describe('withParticle on abbreviations', () => {
-  it.each([
+  it.each<Case>([
     ['JFK', '를', 'JFK를'],
     ['LA', '을', 'LA를'],
     ['ICN', '으로', 'ICN으로'],
@@ -110,9 +119,7 @@ describe('withParticle on abbreviations', () => {
     ['Terminal A', '로', 'Terminal A로'],
     ['Gate M', '로', 'Gate M으로'],
     ['ＪＦＫ', '를', 'ＪＦＫ를'],
-  ])('%s + %s → %s', (word, particle, expected) => {
-    expect(withParticle(word, particle)).toBe(expected)
-  })
+  ])('%s + %s → %s', attaches)
 
   it('gives every capital letter the ending of its Korean name', () => {
     for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
@@ -171,13 +178,13 @@ describe('withParticle on Latin names', () => {
     }
   })
 
-  it('gives the examples of the issue', () => {
-    expect(withParticle('Paris', '과')).toBe('Paris와')
-    expect(withParticle('London', '로')).toBe('London으로')
-    expect(withParticle('Seoul', '으로')).toBe('Seoul로')
-    expect(withParticle('New York', '를')).toBe('New York을')
-    expect(withParticle('Frankfurt', '이')).toBe('Frankfurt가')
-  })
+  it.each<Case>([
+    ['Paris', '과', 'Paris와'],
+    ['London', '로', 'London으로'],
+    ['Seoul', '으로', 'Seoul로'],
+    ['New York', '를', 'New York을'],
+    ['Frankfurt', '이', 'Frankfurt가'],
+  ])('gives the examples of the issue: %s + %s → %s', attaches)
 
   it('agrees with the Korean names of at least 95% of our ranked cities', () => {
     const agree = cities.filter((city) => koreanEnding(city.name) === koreanEnding(city.ko))
@@ -186,30 +193,30 @@ describe('withParticle on Latin names', () => {
 })
 
 describe('withParticle on punctuation, brackets and the unknown', () => {
-  it('ignores trailing punctuation, spaces and closing brackets', () => {
-    expect(withParticle('서울!', '로')).toBe('서울!로')
-    expect(withParticle('"부산"', '로')).toBe('"부산"으로')
-    expect(withParticle('Paris. ', '을')).toBe('Paris. 를')
-    expect(withParticle('「도쿄」', '과')).toBe('「도쿄」와')
-    expect(withParticle('(ICN)', '로')).toBe('(ICN)으로')
-  })
+  it.each<Case>([
+    ['서울!', '로', '서울!로'],
+    ['"부산"', '로', '"부산"으로'],
+    ['Paris. ', '을', 'Paris. 를'],
+    ['「도쿄」', '과', '「도쿄」와'],
+    ['(ICN)', '로', '(ICN)으로'],
+  ])('ignores trailing punctuation, spaces and closing brackets: %s + %s → %s', attaches)
 
-  it('reads the word before brackets, as Korean does', () => {
-    expect(withParticle('서울 (Seoul)', '로')).toBe('서울 (Seoul)로')
-    expect(withParticle('인천(ICN)', '로')).toBe('인천(ICN)으로')
-    expect(withParticle('New York (JFK)', '를')).toBe('New York (JFK)을')
-    expect(withParticle('도쿄 [하네다 (HND)]', '을')).toBe('도쿄 [하네다 (HND)]를')
-  })
+  it.each<Case>([
+    ['서울 (Seoul)', '로', '서울 (Seoul)로'],
+    ['인천(ICN)', '로', '인천(ICN)으로'],
+    ['New York (JFK)', '를', 'New York (JFK)을'],
+    ['도쿄 [하네다 (HND)]', '을', '도쿄 [하네다 (HND)]를'],
+  ])('reads the word before brackets, as Korean does: %s + %s → %s', attaches)
 
-  it('writes both forms when nothing tells which', () => {
-    expect(withParticle('🌸', '을')).toBe('🌸을(를)')
-    expect(withParticle('', '를')).toBe('을(를)')
-    expect(withParticle('东京', '이')).toBe('东京이(가)')
-    expect(withParticle('ㅋㅋ', '은')).toBe('ㅋㅋ은(는)')
-    expect(withParticle('🌸', '과')).toBe('🌸과(와)')
-    expect(withParticle('🌸', '로')).toBe('🌸(으)로')
-    expect(withParticle('🌸', '나')).toBe('🌸(이)나')
-    expect(withParticle('🌸', '예요')).toBe('🌸이에요(예요)')
-    expect(withParticle('...', '을')).toBe('...을(를)')
-  })
+  it.each<Case>([
+    ['🌸', '을', '🌸을(를)'],
+    ['', '를', '을(를)'],
+    ['东京', '이', '东京이(가)'],
+    ['ㅋㅋ', '은', 'ㅋㅋ은(는)'],
+    ['🌸', '과', '🌸과(와)'],
+    ['🌸', '로', '🌸(으)로'],
+    ['🌸', '나', '🌸(이)나'],
+    ['🌸', '예요', '🌸이에요(예요)'],
+    ['...', '을', '...을(를)'],
+  ])('writes both forms when nothing tells which: %s + %s → %s', attaches)
 })

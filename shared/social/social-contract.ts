@@ -106,16 +106,20 @@ export { SOCIAL_TIMINGS } from './social-timings.ts'
 /** The popup's message to its opener; only accepted from our own origin. */
 export const SOCIAL_POPUP_MESSAGE = 'fernway:social-popup'
 
-export interface TSocialPopupResult {
-  type: typeof SOCIAL_POPUP_MESSAGE
+/** What the provider handed over: the token(s) the login call sends (spec section 3, social payloads). */
+export interface TSocialCredential {
   provider: TSocialProvider
-  /** What the popup obtained, posted by the opener to the provider's login call. */
   idToken?: string
   accessToken?: string
   code?: string
   state?: string
   firstName?: string
   lastName?: string
+}
+
+/** What the popup obtained, posted by the opener to the provider's login call. */
+export interface TSocialPopupResult extends TSocialCredential {
+  type: typeof SOCIAL_POPUP_MESSAGE
   /** The provider refused or the state did not match: the popup carries no token then. */
   error?: string
 }

@@ -12,13 +12,15 @@ import {
 } from './trip-images.ts'
 
 describe('seasonal images', () => {
-  it('match a trip destination by name or key, else draw anywhere', () => {
-    expect(destinationKeyOf('Seoul')).toBe('seoul')
-    expect(destinationKeyOf('  new   YORK ')).toBe('new-york')
-    expect(destinationKeyOf('new-york')).toBe('new-york')
-    expect(destinationKeyOf('Atlantis')).toBe(ANY_DESTINATION)
-    expect(destinationKeyOf('')).toBe(ANY_DESTINATION)
-    expect(destinationKeyOf(null)).toBe(ANY_DESTINATION)
+  it.each([
+    ['Seoul', 'seoul'],
+    ['  new   YORK ', 'new-york'],
+    ['new-york', 'new-york'],
+    ['Atlantis', ANY_DESTINATION],
+    ['', ANY_DESTINATION],
+    [null, ANY_DESTINATION],
+  ])('match a trip destination by name or key, else draw anywhere: %j → %s', (destination, key) => {
+    expect(destinationKeyOf(destination)).toBe(key)
   })
 
   it('have url-safe, unique keys', () => {
@@ -27,15 +29,20 @@ describe('seasonal images', () => {
     for (const key of keys) expect(key).toMatch(/^[a-z]+(-[a-z]+)*$/)
   })
 
-  it('tell seasons by month, turned over in the south', () => {
-    expect(seasonOf('2025-01-15', 'north')).toBe('winter')
-    expect(seasonOf('2025-04-01', 'north')).toBe('spring')
-    expect(seasonOf('2025-07-01', 'north')).toBe('summer')
-    expect(seasonOf('2025-10-01', 'north')).toBe('autumn')
-    expect(seasonOf('2025-12-31', 'north')).toBe('winter')
-    expect(seasonOf('2025-01-15', 'south')).toBe('summer')
-    expect(seasonOf('2025-07-01', 'south')).toBe('winter')
-  })
+  it.each([
+    ['2025-01-15', 'north', 'winter'],
+    ['2025-04-01', 'north', 'spring'],
+    ['2025-07-01', 'north', 'summer'],
+    ['2025-10-01', 'north', 'autumn'],
+    ['2025-12-31', 'north', 'winter'],
+    ['2025-01-15', 'south', 'summer'],
+    ['2025-07-01', 'south', 'winter'],
+  ] as const)(
+    'tell seasons by month, turned over in the south: %s in the %s → %s',
+    (day, hemisphere, season) => {
+      expect(seasonOf(day, hemisphere)).toBe(season)
+    },
+  )
 
   it('give opposite seasons in the two hemispheres on any day (property)', () => {
     const opposite = { winter: 'summer', summer: 'winter', spring: 'autumn', autumn: 'spring' }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { approvalEndpoints as api } from '../../../shared/business/approvals-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ApprovalsServices } from '../../services/approvals/approvals-services.ts'
 import { noStore } from '../reply-helpers.ts'
@@ -11,10 +11,6 @@ export async function approvalSettingsRoutes(
   { approvals }: { approvals: ApprovalsServices },
 ) {
   const settings = approvals.settings
-  const companyOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    businessSessionOf(request).business.companyId
-  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    auditActorOf(businessSessionOf(request))
   noStore(app)
 
   route(app, api.settings, async (request) => settings.settings(companyOf(request)))

@@ -5,12 +5,10 @@ import {
   type TCarSearchErrorCode,
 } from '../../../shared/catalogue/car-search-contract.ts'
 import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
-import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
-import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
-import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentCarSearch } from '../../presenters/car-search.presenter.ts'
 import { CarSearchProblem } from '../../services/catalogue/cars/car-search.service.ts'
+import { searchAnswers, searchToday } from './search-answer-kit.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 const L = CAR_SEARCH_LIMITS
@@ -28,8 +26,6 @@ const PROBLEMS: Record<TCarSearchErrorCode, string> = {
   [CarSearchErrorCode.DRIVER_AGE]: `The driver must be ${L.minDriverAge} to ${L.maxDriverAge} years old.`,
 }
 
-const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
-
 /**
  * GET /i/api/catalogue/v1/cars/search (decision 083): the cars of every supplier at a place's desks for
  * a rental, in the visitor's currency (asked, else the page's), filtered, counted and sorted on the
@@ -38,21 +34,17 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
  */
 export async function carSearchRoutes(app: FastifyInstance) {
   const { cars } = app.services
-  const today = () => new Date().toISOString().slice(0, 10)
+  const { currencyOf, answering } = searchAnswers(
+    CarSearchErrorCode.SEARCH_INVALID,
+    CarSearchProblem,
+    PROBLEMS,
+  )
   route(app, api.cars, async (request, reply) => {
     const query = request.query
-    const currency = query.currency ?? request.currency
-    if (!hasRate(currency))
-      throw new HttpError(400, CarSearchErrorCode.SEARCH_INVALID, 'Prices cannot be shown in this currency.')
+    const currency = currencyOf(query.currency, request.currency)
     // In business mode, the traveller's car policy judges the cars (decision 085).
     const judge = await searchPolicyJudge(app, request.groupSecret, 'car')
-    let result: ReturnType<typeof cars.search>
-    try {
-      result = cars.search(query, currency, today(), judge ?? undefined)
-    } catch (error) {
-      if (error instanceof CarSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-      throw error
-    }
+    const result = answering(() => cars.search(query, currency, searchToday(), judge ?? undefined))
     reply.header('cache-control', searchCacheControl(judge !== null))
     return presentCarSearch(result, request.site.locale)
   })

@@ -4,12 +4,10 @@ import {
   FlightSearchErrorCode,
   type TFlightSearchErrorCode,
 } from '../../../shared/catalogue/flight-search-contract.ts'
-import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
-import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
-import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentFlightSearch } from '../../presenters/flight-search.presenter.ts'
 import { FlightSearchProblem } from '../../services/catalogue/flights/flight-search.service.ts'
+import { searchAnswers, searchToday } from './search-answer-kit.ts'
 import { policyTraveller, searchCacheControl } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
@@ -27,8 +25,6 @@ const PROBLEMS: Record<TFlightSearchErrorCode, string> = {
     'Each infant needs an adult’s lap: no more infants than adults.',
 }
 
-const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
-
 /**
  * GET /i/api/catalogue/v1/flights/search (decision 071): the offers of a search in the visitor's
  * currency (asked, else the page's), filtered, counted and sorted on the server. Generating is the
@@ -37,18 +33,11 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
  */
 export async function flightSearchRoutes(app: FastifyInstance) {
   const { flights, flightCalendar, places, policies } = app.services
-  const today = () => new Date().toISOString().slice(0, 10)
-  /** The asked currency, else the page's; one the table lacks is a 400. */
-  const currencyOf = (asked: string | undefined, page: string) => {
-    const currency = asked ?? page
-    if (!hasRate(currency))
-      throw new HttpError(
-        400,
-        FlightSearchErrorCode.SEARCH_INVALID,
-        'Prices cannot be shown in this currency.',
-      )
-    return currency
-  }
+  const { currencyOf, answering } = searchAnswers(
+    FlightSearchErrorCode.SEARCH_INVALID,
+    FlightSearchProblem,
+    PROBLEMS,
+  )
   /**
    * In business mode, the policy of the traveller the results are for (an arranger's traveller while
    * booking for them, decision 056); nobody else's verdicts are ever computed.
@@ -57,27 +46,19 @@ export async function flightSearchRoutes(app: FastifyInstance) {
     const traveller = await policyTraveller(app, groupSecret)
     return traveller ? policies.flightJudge(traveller.companyId, traveller.travelerUserId) : null
   }
-  const answering = <T>(answer: () => T): T => {
-    try {
-      return answer()
-    } catch (error) {
-      if (error instanceof FlightSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-      throw error
-    }
-  }
 
   route(app, api.flights, async (request, reply) => {
     const query = request.query
     const currency = currencyOf(query.currency, request.currency)
     const judge = await policyJudge(request.groupSecret)
-    const result = answering(() => flights.search(query, currency, today(), judge ?? undefined))
+    const result = answering(() => flights.search(query, currency, searchToday(), judge ?? undefined))
     reply.header('cache-control', searchCacheControl(judge !== null))
     return presentFlightSearch(result, query, request.site.locale, places)
   })
   route(app, api.flightCalendar, async (request, reply) => {
     const query = request.query
     const currency = currencyOf(query.currency, request.currency)
-    const answer = answering(() => flightCalendar.calendar(query, currency, today()))
+    const answer = answering(() => flightCalendar.calendar(query, currency, searchToday()))
     reply.header('cache-control', 'private, max-age=900')
     return answer
   })

@@ -5,12 +5,11 @@ import {
   StaySearchErrorCode,
   type TStaySearchErrorCode,
 } from '../../../shared/catalogue/stay-search-contract.ts'
-import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
-import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentStayProperty, presentStaySearch } from '../../presenters/stay-search.presenter.ts'
 import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
+import { searchAnswers, searchToday } from './search-answer-kit.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
@@ -27,8 +26,6 @@ const PROBLEMS: Record<TStaySearchErrorCode, string> = {
   [StaySearchErrorCode.TOO_MANY_PER_ROOM]: `A room holds at most ${STAY_SEARCH_LIMITS.adultsPerRoom} adults: add a room.`,
 }
 
-const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
-
 /**
  * GET /i/api/catalogue/v1/hotels/search (decision 081): a city's properties for a stay in the visitor's
  * currency (asked, else the page's), filtered, counted and sorted on the server. Generating and pricing
@@ -38,29 +35,18 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
  */
 export async function staySearchRoutes(app: FastifyInstance) {
   const { stays } = app.services
-  const today = () => new Date().toISOString().slice(0, 10)
-  /** The asked currency, else the page's; one the table lacks is a 400. */
-  const currencyOf = (asked: string | undefined, page: string) => {
-    const currency = asked ?? page
-    if (!hasRate(currency))
-      throw new HttpError(400, StaySearchErrorCode.SEARCH_INVALID, 'Prices cannot be shown in this currency.')
-    return currency
-  }
-  const answering = <T>(answer: () => T): T => {
-    try {
-      return answer()
-    } catch (error) {
-      if (error instanceof StaySearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-      throw error
-    }
-  }
+  const { currencyOf, answering } = searchAnswers(
+    StaySearchErrorCode.SEARCH_INVALID,
+    StaySearchProblem,
+    PROBLEMS,
+  )
 
   route(app, api.hotels, async (request, reply) => {
     const query = request.query
     const currency = currencyOf(query.currency, request.currency)
     // In business mode, the traveller's hotel policy judges the rates shown (decision 085).
     const judge = await searchPolicyJudge(app, request.groupSecret, 'hotel')
-    const result = answering(() => stays.search(query, currency, today(), judge ?? undefined))
+    const result = answering(() => stays.search(query, currency, searchToday(), judge ?? undefined))
     reply.header('cache-control', searchCacheControl(judge !== null))
     return presentStaySearch(result, request.site.locale)
   })
@@ -69,7 +55,7 @@ export async function staySearchRoutes(app: FastifyInstance) {
     const { propertyId } = request.params
     const query = request.query
     const currency = currencyOf(query.currency, request.currency)
-    const result = answering(() => stays.property(propertyId, query, currency, today()))
+    const result = answering(() => stays.property(propertyId, query, currency, searchToday()))
     if (!result)
       throw new HttpError(404, StaySearchErrorCode.PROPERTY_NOT_FOUND, PROBLEMS.STAY_PROPERTY_NOT_FOUND)
     reply.header('cache-control', 'private, max-age=300')

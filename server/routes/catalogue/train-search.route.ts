@@ -5,12 +5,10 @@ import {
   TrainSearchErrorCode,
   type TTrainSearchErrorCode,
 } from '../../../shared/catalogue/train-search-contract.ts'
-import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
-import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
-import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentTrainSearch } from '../../presenters/train-search.presenter.ts'
 import { TrainSearchProblem } from '../../services/catalogue/trains/train-search.service.ts'
+import { searchAnswers, searchToday } from './search-answer-kit.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
@@ -24,8 +22,6 @@ const PROBLEMS: Record<TTrainSearchErrorCode, string> = {
   [TrainSearchErrorCode.RETURN_BEFORE_DEPART]: 'The return is before the departure.',
 }
 
-const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).length === 0
-
 /**
  * GET /i/api/catalogue/v1/trains/search (decision 082): a day's departures between two cities (and the
  * return day's), in the visitor's currency; no railway between them is a 200 with no offers and its
@@ -33,25 +29,17 @@ const hasRate = (currency: string) => missingRates(EXCHANGE_RATES, [currency]).l
  */
 export async function trainSearchRoutes(app: FastifyInstance) {
   const { trains } = app.services
-  const today = () => new Date().toISOString().slice(0, 10)
+  const { currencyOf, answering } = searchAnswers(
+    TrainSearchErrorCode.SEARCH_INVALID,
+    TrainSearchProblem,
+    PROBLEMS,
+  )
   route(app, api.trains, async (request, reply) => {
     const query = request.query
-    const currency = query.currency ?? request.currency
-    if (!hasRate(currency))
-      throw new HttpError(
-        400,
-        TrainSearchErrorCode.SEARCH_INVALID,
-        'Prices cannot be shown in this currency.',
-      )
+    const currency = currencyOf(query.currency, request.currency)
     // In business mode, the traveller's train policy judges each fare (decision 085).
     const judge = await searchPolicyJudge(app, request.groupSecret, 'train')
-    let result: ReturnType<typeof trains.search>
-    try {
-      result = trains.search(query, currency, today(), judge ?? undefined)
-    } catch (error) {
-      if (error instanceof TrainSearchProblem) throw new HttpError(400, error.code, PROBLEMS[error.code])
-      throw error
-    }
+    const result = answering(() => trains.search(query, currency, searchToday(), judge ?? undefined))
     reply.header('cache-control', searchCacheControl(judge !== null))
     return presentTrainSearch(result, request.site.locale)
   })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { companyFilesEndpoints as api } from '../../../shared/business/company-files-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 
@@ -10,8 +10,6 @@ export async function companyInterestRoutes(
   { files }: { files: CompanyFilesServices },
 ) {
   const interest = files.interest
-  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    auditActorOf(businessSessionOf(request))
 
   route(app, api.requestDemo, async (request) => interest.requestDemo(actorOf(request), request.body))
   route(app, api.postponeDemo, async (request) => interest.postponeDemo(actorOf(request), request.body))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { companyPlacesEndpoints as api } from '../../../shared/business/company-places-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentEntity, presentOffice } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
@@ -9,10 +9,6 @@ import { noStore } from '../reply-helpers.ts'
 /** Offices and legal entities: list, create, update, delete; ids only ever select within the company. */
 export async function companyPlaceRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
   const { offices, entities } = company
-  const companyOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    businessSessionOf(request).business.companyId
-  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    auditActorOf(businessSessionOf(request))
   noStore(app)
 
   route(app, api.offices, async (request) => ({

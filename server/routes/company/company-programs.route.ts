@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { companyPlacesEndpoints as api } from '../../../shared/business/company-places-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentProgram } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
@@ -9,12 +9,10 @@ import { noStore } from '../reply-helpers.ts'
 /** Corporate memberships ("programs"): account numbers go in, only their last four come out. */
 export async function companyProgramRoutes(app: FastifyInstance, { company }: { company: CompanyServices }) {
   const programs = company.programs
-  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    auditActorOf(businessSessionOf(request))
   noStore(app)
 
   route(app, api.programs, async (request) => {
-    const rows = await programs.list(businessSessionOf(request).business.companyId)
+    const rows = await programs.list(companyOf(request))
     return { programs: rows.map(presentProgram) }
   })
   route(app, api.addProgram, async (request) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { paymentEndpoints as api } from '../../../shared/business/payment-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { PaymentCaller } from '../../services/payment/payment-options.service.ts'
 import { noStore } from '../reply-helpers.ts'
@@ -13,8 +13,6 @@ function callerOf(request: FastifyRequest): PaymentCaller {
     permissions: session.business.permissions,
   }
 }
-
-const actorOf = (request: FastifyRequest) => auditActorOf(businessSessionOf(request))
 
 /** Payment options (decision 057): the company's cards and invoice, and each traveller's own cards. */
 export async function paymentOptionsRoutes(app: FastifyInstance) {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { peopleEndpoints as api } from '../../../shared/business/people-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 
 /** The company's groups and their members (USER_MANAGEMENT). */
 export async function peopleGroupsRoutes(app: FastifyInstance) {
   const groups = app.services.people.groups
-  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    auditActorOf(businessSessionOf(request))
 
-  route(app, api.groups, async (request) => groups.list(businessSessionOf(request).business.companyId))
+  route(app, api.groups, async (request) => groups.list(companyOf(request)))
 
   route(app, api.createGroup, async (request) => groups.create(actorOf(request), request.body.name))
 

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { peopleEndpoints as api } from '../../../shared/business/people-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 
 /** The company's roles: listing also serves whoever assigns roles; changing them needs ROLE_MANAGEMENT. */
 export async function peopleRolesRoutes(app: FastifyInstance) {
   const roles = app.services.people.roles
-  const actorOf = (request: Parameters<typeof businessSessionOf>[0]) =>
-    auditActorOf(businessSessionOf(request))
 
-  route(app, api.roles, async (request) => roles.list(businessSessionOf(request).business.companyId))
+  route(app, api.roles, async (request) => roles.list(companyOf(request)))
 
   route(app, api.createRole, async (request) => roles.create(actorOf(request), request.body))
 

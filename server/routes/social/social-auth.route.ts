@@ -15,7 +15,7 @@ import { presentSocialAuth } from '../../presenters/social-response.presenter.ts
 import { socialError } from '../../services/auth/social/social-errors.ts'
 import { mailContext, replySignedIn } from '../auth/auth-reply.ts'
 import { requireSession, sessionFirst, sessionOf } from '../require-session.ts'
-import { replySocialOutcome, socialAttempt } from './social-reply.ts'
+import { replyIdentitiesChanged, replySocialOutcome, socialAttempt } from './social-reply.ts'
 import type { SocialServices } from './social-services.ts'
 
 /** Google's spec messages when no token came: the visitor is not signed in to Google. */
@@ -109,15 +109,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: Soc
             { event: 'auth.social.linked', provider, userId: session.userId },
             'identity linked',
           )
-          reply.header('cache-control', 'no-store')
-          return presentSocialAuth(
-            { formToken: request.formToken(reply) },
-            {
-              confirmStatus: null,
-              verifyStatus: SocialVerifyStatus.SUCCESS,
-              linkMessage: SocialLinkMessage.WELCOME,
-            },
-          )
+          return replyIdentitiesChanged(request, reply, SocialLinkMessage.WELCOME)
         })
       },
       sessionFirst(app),
@@ -134,11 +126,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: Soc
             { event: 'auth.social.unlinked', provider, userId: session.userId },
             'identity unlinked',
           )
-          reply.header('cache-control', 'no-store')
-          return presentSocialAuth(
-            { formToken: request.formToken(reply) },
-            { confirmStatus: null, verifyStatus: SocialVerifyStatus.SUCCESS, linkMessage: null },
-          )
+          return replyIdentitiesChanged(request, reply, null)
         })
       },
       sessionFirst(app),

@@ -3,6 +3,7 @@ import {
   SocialConfirmStatus,
   SocialLinkMessage,
   SocialVerifyStatus,
+  type TSocialLinkMessage,
 } from '../../../shared/social/social-contract.ts'
 import type { TSocialAuthResponse } from '../../../shared/social/social-schemas.ts'
 import { HttpError } from '../../http-error.ts'
@@ -39,6 +40,19 @@ export async function socialAttempt<T>(
     )
     return sendSocialFailure(reply, error)
   }
+}
+
+/** The answer to a signed-in user's link or unlink: a fresh form token, never cached. */
+export function replyIdentitiesChanged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  linkMessage: TSocialLinkMessage | null,
+): TSocialAuthResponse {
+  reply.header('cache-control', 'no-store')
+  return presentSocialAuth(
+    { formToken: request.formToken(reply) },
+    { confirmStatus: null, verifyStatus: SocialVerifyStatus.SUCCESS, linkMessage },
+  )
 }
 
 const displayName = (identity: SocialIdentity) => `${identity.firstName} ${identity.lastName}`.trim() || null

@@ -38,30 +38,21 @@ export function createAccountServices(
   options: AccountServiceOptions,
 ): AccountServices {
   const { mailer, reportError, now } = options
-  const evict = (userId: string) => options.evictions?.publish({ userId })
+  /** `write`, then the user's cached sessions evicted: they carry what it changed. */
+  const evictingAfter =
+    <A extends [userId: string, ...rest: unknown[]], T>(write: (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      const result = await write(...args)
+      await options.evictions?.publish({ userId: args[0] })
+      return result
+    }
   const sessions = data.accountSessions
   const reauthenticated = {
     authenticatedAt: sessions.authenticatedAt,
     markAuthenticated: options.revoke.markAuthenticated,
   }
-  const baseUsers = data.accountUsers
-  const users: typeof baseUsers = {
-    ...baseUsers,
-    async updateProfile(userId, fields, at) {
-      const row = await baseUsers.updateProfile(userId, fields, at)
-      await evict(userId)
-      return row
-    },
-  }
-  const baseEmailChanges = data.emailChanges
-  const emailChanges: typeof baseEmailChanges = {
-    ...baseEmailChanges,
-    async confirm(userId, tokenHash, at) {
-      const outcome = await baseEmailChanges.confirm(userId, tokenHash, at)
-      await evict(userId)
-      return outcome
-    },
-  }
+  const users = { ...data.accountUsers, updateProfile: evictingAfter(data.accountUsers.updateProfile) }
+  const emailChanges = { ...data.emailChanges, confirm: evictingAfter(data.emailChanges.confirm) }
   return {
     travelers: createTravelerService(data.travelers, { config: options.travelerConfig, now }),
     profile: createProfileService(users, now),

@@ -1,5 +1,9 @@
 import { AuthStatus } from '../../../../shared/auth/auth-contract.ts'
-import { SOCIAL_PATHS, type TSocialProvider } from '../../../../shared/social/social-contract.ts'
+import {
+  SOCIAL_PATHS,
+  type TSocialCredential,
+  type TSocialProvider,
+} from '../../../../shared/social/social-contract.ts'
 // Types only: the declarations and schemas modules hold zod, which stays out of the browser's chunks.
 import type { socialEndpoints } from '../../../../shared/social/social-endpoints.ts'
 import type {
@@ -11,17 +15,6 @@ import { callEndpoint } from '../../../api/call-endpoint.ts'
 import type { ApiClient } from '../../../api/client.ts'
 import { socialEndpoints as api } from '../../../api/endpoints.gen.ts'
 import { changingSession } from '../../../api/session-change.ts'
-
-/** What the provider handed over: the token(s) the login call sends (spec section 3, social payloads). */
-export interface TSocialCredential {
-  provider: TSocialProvider
-  idToken?: string
-  accessToken?: string
-  code?: string
-  state?: string
-  firstName?: string
-  lastName?: string
-}
 
 export interface SocialApi {
   login(

@@ -1,6 +1,7 @@
 import {
   SocialErrorCode,
   SocialVerifyStatus,
+  type TSocialCredential,
   type TSocialProvider,
 } from '../../../../shared/social/social-contract.ts'
 import type { TSocialAuthResponse } from '../../../../shared/social/social-schemas.ts'
@@ -8,7 +9,7 @@ import { type TAuthResult, toAuthFailure } from '../../../api/auth.ts'
 import type { TSignInAction, TSignInState } from '../sign-in-machine.ts'
 import { failureAction } from '../sign-in-outcomes.ts'
 import { googleErrorSource, reportGoogleError, type TReport } from './google-report.ts'
-import type { SocialApi, TSocialCredential } from './social-api.ts'
+import type { SocialApi } from './social-api.ts'
 import { socialPending } from './social-pending.ts'
 import { PopupClosedError } from './social-popup.ts'
 

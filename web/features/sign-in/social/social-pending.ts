@@ -1,4 +1,4 @@
-import type { TSocialCredential } from './social-api.ts'
+import type { TSocialCredential } from '../../../../shared/social/social-contract.ts'
 
 /**
  * A social answer that needs one more step from the visitor: confirm creating an account, or prove the
