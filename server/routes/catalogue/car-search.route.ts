@@ -8,7 +8,7 @@ import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-e
 import { route } from '../../plugins/endpoints.ts'
 import { presentCarSearch } from '../../presenters/car-search.presenter.ts'
 import { CarSearchProblem } from '../../services/catalogue/cars/car-search.service.ts'
-import { searchAnswers, searchToday } from './search-answer-kit.ts'
+import { searchAnswers, searchToday } from './search-answers.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 const L = CAR_SEARCH_LIMITS

@@ -7,7 +7,7 @@ import {
 import { route } from '../../plugins/endpoints.ts'
 import { presentFlightSearch } from '../../presenters/flight-search.presenter.ts'
 import { FlightSearchProblem } from '../../services/catalogue/flights/flight-search.service.ts'
-import { searchAnswers, searchToday } from './search-answer-kit.ts'
+import { searchAnswers, searchToday } from './search-answers.ts'
 import { policyTraveller, searchCacheControl } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */

@@ -9,7 +9,7 @@ import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentStayProperty, presentStaySearch } from '../../presenters/stay-search.presenter.ts'
 import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
-import { searchAnswers, searchToday } from './search-answer-kit.ts'
+import { searchAnswers, searchToday } from './search-answers.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */

@@ -8,7 +8,7 @@ import {
 import { route } from '../../plugins/endpoints.ts'
 import { presentTrainSearch } from '../../presenters/train-search.presenter.ts'
 import { TrainSearchProblem } from '../../services/catalogue/trains/train-search.service.ts'
-import { searchAnswers, searchToday } from './search-answer-kit.ts'
+import { searchAnswers, searchToday } from './search-answers.ts'
 import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
