@@ -68,7 +68,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** Demo travellers who named the demo arranger (Rafael Ortiz) to book for them. */
 export const DEMO_DELEGATING_TRAVELERS = ['ava@northwind.test', 'ben@northwind.test'] as const
 
-/** bizPlus without the enterprise integrations (SSO, Slack, Expensify, inbox sync). */
+/**
+ * The demo company's switches: its plan's (bizPlus) but company deletion and the passenger-type selection,
+ * which the seed has never switched on, and with Slack and Expensify on although they are opt-in.
+ */
 export const DEMO_COMPANY_FEATURES: readonly TFeature[] = [
   'ONBOARDING_TASKS',
   'GUIDES_PROMO',
