@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { approvalEndpoints as api } from '../../../shared/business/approvals-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ApprovalsServices } from '../../services/approvals/approvals-services.ts'
 import { noStore } from '../reply-helpers.ts'
@@ -13,11 +13,7 @@ export async function slackWebhookRoutes(
   const settings = approvals.settings
   noStore(app)
 
-  route(app, api.slack, async (request) => settings.slack(businessSessionOf(request).business.companyId))
-  route(app, api.saveSlack, async (request) =>
-    settings.putSlack(auditActorOf(businessSessionOf(request)), request.body),
-  )
-  route(app, api.removeSlack, async (request) =>
-    settings.removeSlack(auditActorOf(businessSessionOf(request))),
-  )
+  route(app, api.slack, async (request) => settings.slack(companyOf(request)))
+  route(app, api.saveSlack, async (request) => settings.putSlack(actorOf(request), request.body))
+  route(app, api.removeSlack, async (request) => settings.removeSlack(actorOf(request)))
 }

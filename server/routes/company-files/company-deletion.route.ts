@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { companyFilesEndpoints as api } from '../../../shared/business/company-files-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 import { mailContext } from '../auth/auth-reply.ts'
@@ -13,11 +13,9 @@ export async function companyDeletionRoutes(
   const deletion = files.deletion
 
   route(app, api.sendDeletionEmail, async (request) =>
-    deletion.sendLink(auditActorOf(businessSessionOf(request)), mailContext(app, request)),
+    deletion.sendLink(actorOf(request), mailContext(app, request)),
   )
 
   // A link that cannot be ours is the declaration's 404, like any other wrong link.
-  route(app, api.deleteCompany, async (request) =>
-    deletion.confirm(auditActorOf(businessSessionOf(request)), request.params),
-  )
+  route(app, api.deleteCompany, async (request) => deletion.confirm(actorOf(request), request.params))
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { COMPANY_FILES_FIELDS } from '../../../shared/business/company-files-contract.ts'
 import { companyFilesEndpoints as api } from '../../../shared/business/company-files-endpoints.ts'
 import { LOGO_MAX_BYTES } from '../../../shared/business/upload-rules.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { CompanyFilesServices } from '../../services/company-files/company-files-services.ts'
 import { missingFile } from './company-files-errors.ts'
@@ -25,7 +25,7 @@ export async function companyLogoRoutes(app: FastifyInstance, { files }: { files
     return logos.upload(auditActorOf(session), file.bytes)
   })
 
-  route(app, api.removeLogo, async (request) => logos.remove(auditActorOf(businessSessionOf(request))))
+  route(app, api.removeLogo, async (request) => logos.remove(actorOf(request)))
 }
 
 /**

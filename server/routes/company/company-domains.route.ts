@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { companyEndpoints as api } from '../../../shared/business/company-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, auditActorOf, businessSessionOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentDomains } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
@@ -12,9 +12,7 @@ export async function companyDomainRoutes(app: FastifyInstance, { company }: { c
   const domains = company.domains
   noStore(app)
 
-  route(app, api.emailDomains, async (request) =>
-    presentDomains(await domains.list(businessSessionOf(request).business.companyId)),
-  )
+  route(app, api.emailDomains, async (request) => presentDomains(await domains.list(companyOf(request))))
 
   route(app, api.addEmailDomain, async (request) => {
     const session = businessSessionOf(request)
@@ -42,6 +40,6 @@ export async function companyDomainRoutes(app: FastifyInstance, { company }: { c
   })
 
   route(app, api.removeEmailDomain, async (request) => {
-    await domains.remove(auditActorOf(businessSessionOf(request)), request.params.domain)
+    await domains.remove(actorOf(request), request.params.domain)
   })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { companyEndpoints as api } from '../../../shared/business/company-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { auditActorOf, businessSessionOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { presentUpgradeStatus } from '../../presenters/company-settings.presenter.ts'
 import type { CompanyServices } from '../../services/company/company-services.ts'
@@ -44,6 +44,6 @@ export async function companyPlanRoutes(app: FastifyInstance, { company }: { com
   })
 
   route(app, api.upgradeStatus, async (request) =>
-    presentUpgradeStatus(await plan.upgradeStatus(businessSessionOf(request).business.companyId)),
+    presentUpgradeStatus(await plan.upgradeStatus(companyOf(request))),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { expenseExportEndpoints as api } from '../../../shared/business/expense-export-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { noStore } from '../reply-helpers.ts'
 
@@ -9,11 +9,11 @@ export async function expenseExportRoutes(app: FastifyInstance) {
   const expense = app.services.companyTravel.expenseExport
   noStore(app)
 
-  route(app, api.status, async (request) => expense.status(businessSessionOf(request).business.companyId))
-  route(app, api.disconnect, async (request) => expense.disconnect(auditActorOf(businessSessionOf(request))))
+  route(app, api.status, async (request) => expense.status(companyOf(request)))
+  route(app, api.disconnect, async (request) => expense.disconnect(actorOf(request)))
   route(app, api.connect, async (request) =>
     expense.connect(
-      auditActorOf(businessSessionOf(request)),
+      actorOf(request),
       request.params.hash,
       request.query.expenseManagementSystemCode,
       request.body.endpointUrl,

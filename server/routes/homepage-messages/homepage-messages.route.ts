@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { homepageMessagesEndpoints as api } from '../../../shared/business/homepage-messages-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, businessSessionOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { noStore } from '../reply-helpers.ts'
 
@@ -9,15 +9,11 @@ export async function homepageMessagesRoutes(app: FastifyInstance) {
   const messages = app.services.companyTravel.homepageMessages
   noStore(app)
 
-  route(app, api.messages, async (request) => messages.list(businessSessionOf(request).business.companyId))
-  route(app, api.create, async (request) =>
-    messages.create(auditActorOf(businessSessionOf(request)), request.body),
-  )
-  route(app, api.save, async (request) =>
-    messages.update(auditActorOf(businessSessionOf(request)), request.params.id, request.body),
-  )
+  route(app, api.messages, async (request) => messages.list(companyOf(request)))
+  route(app, api.create, async (request) => messages.create(actorOf(request), request.body))
+  route(app, api.save, async (request) => messages.update(actorOf(request), request.params.id, request.body))
   route(app, api.remove, async (request) => {
-    await messages.remove(auditActorOf(businessSessionOf(request)), request.params.id)
+    await messages.remove(actorOf(request), request.params.id)
     return { deleted: true as const }
   })
   route(app, api.current, async (request) => {

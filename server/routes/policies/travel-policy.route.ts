@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { policyEndpoints as api } from '../../../shared/business/policy-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { auditActorOf, businessSessionOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { PolicyCaller } from '../../services/policies/travel-policy.service.ts'
 import { noStore } from '../reply-helpers.ts'
@@ -19,9 +19,7 @@ export async function travelPolicyRoutes(app: FastifyInstance) {
   const policies = app.services.policies
   noStore(app)
 
-  route(app, api.policy, async (request) =>
-    policies.get(businessSessionOf(request).business.companyId, request.params.vertical),
-  )
+  route(app, api.policy, async (request) => policies.get(companyOf(request), request.params.vertical))
   route(app, api.save, async (request) =>
     policies.save(callerOf(request), request.params.vertical, request.body),
   )
@@ -29,7 +27,7 @@ export async function travelPolicyRoutes(app: FastifyInstance) {
     policies.simulate(callerOf(request), request.params.vertical, request.body),
   )
   route(app, api.sortOrder, async (request) => ({
-    sortOrder: await policies.sortOrder(businessSessionOf(request).business.companyId),
+    sortOrder: await policies.sortOrder(companyOf(request)),
   }))
   route(app, api.saveSortOrder, async (request) => ({
     sortOrder: await policies.saveSortOrder(callerOf(request), request.body),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { reportingEndpoints as api } from '../../../shared/reporting/reporting-endpoints.ts'
-import { businessSessionOf } from '../../plugins/business-access.ts'
+import { businessSessionOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import type { ReportingServices } from '../../services/reporting/reporting-services.ts'
 import { noStore } from '../reply-helpers.ts'
@@ -11,13 +11,11 @@ export async function reportingRoutes(app: FastifyInstance, { reporting }: { rep
   const { reports, tracker } = reporting
   noStore(app)
 
-  route(app, api.summary, async (request) =>
-    reports.summary(businessSessionOf(request).business.companyId, request.query),
-  )
+  route(app, api.summary, async (request) => reports.summary(companyOf(request), request.query))
 
   route(app, api.exportCsv, async (request, reply) => {
     const filter = request.query
-    const lines = reports.exportCsv(businessSessionOf(request).business.companyId, filter)
+    const lines = reports.exportCsv(companyOf(request), filter)
     // The first line is read before answering, so that a bad range is a 400, not a broken download.
     const first = await lines.next()
     async function* all() {
@@ -34,7 +32,7 @@ export async function reportingRoutes(app: FastifyInstance, { reporting }: { rep
       .send(Readable.from(all())) as unknown as string
   })
 
-  route(app, api.tracker, async (request) => tracker.tracker(businessSessionOf(request).business.companyId))
+  route(app, api.tracker, async (request) => tracker.tracker(companyOf(request)))
 
   route(app, api.trackerViewers, async (request) => {
     const { business } = businessSessionOf(request)

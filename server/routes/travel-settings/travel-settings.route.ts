@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { travelSettingsEndpoints as api } from '../../../shared/business/travel-settings-endpoints.ts'
-import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
+import { actorOf, companyOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
 import { noStore } from '../reply-helpers.ts'
 
@@ -9,20 +9,14 @@ export async function travelSettingsRoutes(app: FastifyInstance) {
   const settings = app.services.companyTravel.travelSettings
   noStore(app)
 
-  route(app, api.accountPermissions, async (request) =>
-    settings.accountPermissions(businessSessionOf(request).business.companyId),
-  )
+  route(app, api.accountPermissions, async (request) => settings.accountPermissions(companyOf(request)))
   route(app, api.saveAccountPermissions, async (request) =>
-    settings.setAccountPermissions(auditActorOf(businessSessionOf(request)), request.body),
+    settings.setAccountPermissions(actorOf(request), request.body),
   )
-  route(app, api.multiRoom, async (request) =>
-    settings.multiRoom(businessSessionOf(request).business.companyId),
-  )
+  route(app, api.multiRoom, async (request) => settings.multiRoom(companyOf(request)))
   for (const [endpoint, enabled] of [
     [api.enableMultiRoom, true],
     [api.disableMultiRoom, false],
   ] as const)
-    route(app, endpoint, async (request) =>
-      settings.setMultiRoom(auditActorOf(businessSessionOf(request)), enabled),
-    )
+    route(app, endpoint, async (request) => settings.setMultiRoom(actorOf(request), enabled))
 }
