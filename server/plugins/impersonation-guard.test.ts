@@ -6,6 +6,7 @@ import { proveSecondFactor } from '../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import {
   type LiveBrowser,
+  liveBrowser,
   signedInSupporter,
   startBody,
   supportStaffService,
@@ -134,12 +135,7 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
   it('leaves the same routes to the customer and to support staff who impersonate nobody', async () => {
     const supporter = await signedInSupporter(t)
     const customer = await createTestUser(t)
-    for (const browser of [
-      supporter,
-      await import('../testing/impersonation/impersonation-test-kit.ts').then((m) =>
-        m.liveBrowser(t, customer),
-      ),
-    ]) {
+    for (const browser of [supporter, await liveBrowser(t, customer)]) {
       const res = await browser.call({ method: 'POST', url: AUTH_PATHS.changePassword, payload: {} })
       expect(res.json().errors[0].description).not.toBe(IMPERSONATION_REFUSED)
     }
