@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ageAuthentication,
   createTestUser,
@@ -6,29 +6,23 @@ import {
   signInBrowser,
   TEST_PASSWORD,
 } from '../../server/testing/account/account-test-support.ts'
-import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
 import { signedInFakeBrowser } from '../testing/api/fake-browser.ts'
+import { listeningServer } from '../testing/api/listening-server.ts'
 import { accountApi } from './account.ts'
 import { ApiError } from './errors.ts'
 import { travelersApi } from './travelers.ts'
 
 /** The web's account and traveller modules against the real server, as a signed-in browser tab. */
 describe('account and traveller API modules', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = listeningServer()
 
   function tabOf(browser: SignedInBrowser) {
-    const b = signedInFakeBrowser(baseUrl, browser)
+    const b = signedInFakeBrowser(server.baseUrl, browser)
     return { account: accountApi(b.client), travelers: travelersApi(b.client), jar: b.jar }
   }
 
   it('reads and saves the profile', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
     const { account } = tabOf(me)
     expect((await account.profile()).email).toBe(me.email)
     const saved = await account.updateProfile({ firstName: 'Jo', lastName: 'Kim', optIn: true })
@@ -36,7 +30,7 @@ describe('account and traveller API modules', () => {
   })
 
   it('creates, lists, saves and deletes travellers with the v2 version parameter', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
     const { travelers, jar } = tabOf(me)
     expect(await travelers.preferred()).toBeNull()
     const made = await travelers.create({ firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1985-04-02' })
@@ -56,8 +50,8 @@ describe('account and traveller API modules', () => {
   })
 
   it('surfaces REAUTH_REQUIRED, then succeeds after re-authenticating', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
-    await ageAuthentication(t, me, 30)
+    const me = await signInBrowser(server.t, await createTestUser(server.t))
+    await ageAuthentication(server.t, me, 30)
     const { account } = tabOf(me)
     const refused = await account.requestEmailChange('next@example.test').catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(ApiError)
@@ -69,9 +63,9 @@ describe('account and traveller API modules', () => {
   })
 
   it('changes the password by form post and names the refused field', async () => {
-    const user = await createTestUser(t)
-    const me = await signInBrowser(t, user)
-    const other = await signInBrowser(t, user)
+    const user = await createTestUser(server.t)
+    const me = await signInBrowser(server.t, user)
+    const other = await signInBrowser(server.t, user)
     const { account } = tabOf(me)
     const weak = await account
       .changePassword({ currentPasswd: TEST_PASSWORD, passwd: 'short', endOtherSessions: true })
@@ -90,9 +84,9 @@ describe('account and traveller API modules', () => {
   })
 
   it('lists sessions and ends one or all of the others', async () => {
-    const user = await createTestUser(t)
-    const me = await signInBrowser(t, user)
-    const [a, b] = [await signInBrowser(t, user), await signInBrowser(t, user)]
+    const user = await createTestUser(server.t)
+    const me = await signInBrowser(server.t, user)
+    const [a, b] = [await signInBrowser(server.t, user), await signInBrowser(server.t, user)]
     const { account } = tabOf(me)
     expect((await account.sessions()).sessions).toHaveLength(3)
     expect(await account.endSession(a.sessionId)).toEqual({ ended: 1 })

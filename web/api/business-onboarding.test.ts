@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SignedInBrowser } from '../../server/testing/account/account-test-support.ts'
 import { adminBrowser, createCompany } from '../../server/testing/company/company-test-kit.ts'
-import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
 import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
 import { fakeBrowser } from '../testing/api/fake-browser.ts'
+import { listeningServer } from '../testing/api/listening-server.ts'
 import { createBusinessOnboardingApi } from './business-onboarding.ts'
 import { ApiError } from './errors.ts'
 
 /** The web's onboarding module against the real server, as one browser tab. */
 describe('business onboarding API module', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = listeningServer()
 
   function tabOf(browser: SignedInBrowser | null) {
-    const b = fakeBrowser(baseUrl, browser ? { getPageToken: () => browser.token } : {})
+    const b = fakeBrowser(server.baseUrl, browser ? { getPageToken: () => browser.token } : {})
     if (browser) b.jar.cookies.set('fw_sg', browser.cookie.slice('fw_sg='.length))
     return { api: createBusinessOnboardingApi(() => b.client), ...b }
   }
 
   it('says who the session acts as', async () => {
-    const member = await adminBrowser(t, await createCompany(t), { role: 'traveler' })
+    const member = await adminBrowser(server.t, await createCompany(server.t), { role: 'traveler' })
     const { api } = tabOf(member)
     expect(await api.currentIdentity()).toMatchObject({ mode: 'self', email: member.email })
   })
@@ -37,20 +31,20 @@ describe('business onboarding API module', () => {
   })
 
   it('still rejects other failures of currentIdentity', async () => {
-    const member = await adminBrowser(t, await createCompany(t))
+    const member = await adminBrowser(server.t, await createCompany(server.t))
     // Personal mode: a session, but no business context, so 403 rather than an invalid session.
-    await t.database.db
+    await server.t.database.db
       .updateTable('sessions')
       .set({ business_mode: false })
       .where('id', '=', member.sessionId)
       .execute()
-    t.app.services.sessionEvictions.publish({ userId: member.userId })
+    server.t.app.services.sessionEvictions.publish({ userId: member.userId })
     const { api } = tabOf(member)
     await expect(api.currentIdentity()).rejects.toBeInstanceOf(ApiError)
   })
 
   it('reads tasks and sets a status with the spec query parameters', async () => {
-    const admin = await adminBrowser(t, await createCompany(t))
+    const admin = await adminBrowser(server.t, await createCompany(server.t))
     const { api, jar } = tabOf(admin)
     const before = await api.tasks()
     const after = await api.setTaskStatus({ taskId: 'downloadApp', status: 'skipped' })
@@ -64,7 +58,7 @@ describe('business onboarding API module', () => {
     vi.resetModules()
     const { backgroundSignal } = await import('./session-change.ts')
     const fresh = await import('./business-onboarding.ts')
-    const b = fakeBrowser(baseUrl, {})
+    const b = fakeBrowser(server.baseUrl, {})
     const api = fresh.createBusinessOnboardingApi(() => b.client)
     expect(backgroundSignal().aborted).toBe(false)
     // The token is not a real one: the call is refused, but the page's background calls stop all the same.

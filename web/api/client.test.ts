@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_MISSING_ERROR, FORM_TOKEN_PATH } from '../../shared/constants.ts'
 import { fakeBrowser } from '../testing/api/fake-browser.ts'
-import { type EchoAnswer, listenWithScenarios, SCENARIO } from '../testing/api/scenario-routes.ts'
+import { type EchoAnswer, SCENARIO, scenarioServer } from '../testing/api/scenario-routes.ts'
 import { ApiError, CaptchaRequiredError } from './errors.ts'
 
-let t: TestApp
-let baseUrl: string
-beforeAll(async () => {
-  t = await startTestApp('pglite')
-  baseUrl = await listenWithScenarios(t.app)
-})
-afterAll(async () => t?.close())
+const server = scenarioServer()
 
 const echoCalls = (b: ReturnType<typeof fakeBrowser>) =>
   b.jar.requests.filter((r) => r.url.includes('/echo')).length
@@ -25,7 +18,7 @@ function rerouteToken(to: (f: typeof fetch) => Promise<Response>) {
 
 describe('a background call', () => {
   it('carries its signal to fetch: once the page is changing its session, it is cancelled, not sent', async () => {
-    const b = fakeBrowser(baseUrl)
+    const b = fakeBrowser(server.baseUrl)
     const page = new AbortController()
     await expect(
       b.client.postForm<EchoAnswer>(`${SCENARIO}/echo`, { n: 1 }, { signal: page.signal }),
@@ -41,7 +34,7 @@ describe('a background call', () => {
 
 describe('form token', () => {
   it('fetches the token once when the page has none, shares it between calls, and the server accepts it', async () => {
-    const b = fakeBrowser(baseUrl)
+    const b = fakeBrowser(server.baseUrl)
     const [a, c] = await Promise.all([
       b.client.postJson<EchoAnswer>(`${SCENARIO}/echo`, { n: 1 }),
       b.client.put<EchoAnswer>(`${SCENARIO}/echo`, { n: 2 }),
@@ -56,9 +49,9 @@ describe('form token', () => {
 
   it('uses the page token without fetching one', async () => {
     let pageToken: string | null = null
-    const b = fakeBrowser(baseUrl, { getPageToken: () => pageToken })
+    const b = fakeBrowser(server.baseUrl, { getPageToken: () => pageToken })
     // What a page load gives: the cookie and, embedded in the page, its token.
-    const res = await b.jar.fetch(`${baseUrl}${FORM_TOKEN_PATH}`, { method: 'POST' })
+    const res = await b.jar.fetch(`${server.baseUrl}${FORM_TOKEN_PATH}`, { method: 'POST' })
     pageToken = await res.text()
     const answer = await b.client.postForm<EchoAnswer>(`${SCENARIO}/echo`, { a: '1' })
     expect(answer.headers['x-csrf']).toBe(pageToken)
@@ -71,8 +64,8 @@ describe('form token', () => {
   ])(
     "rejects with 'Failed to retrieve formToken' on %s, and tries again on the next call",
     async (_, path) => {
-      const reroute = rerouteToken((f) => f(`${baseUrl}${path}`, { method: 'POST' }))
-      const b = fakeBrowser(baseUrl, { getPageToken: () => '' }, reroute)
+      const reroute = rerouteToken((f) => f(`${server.baseUrl}${path}`, { method: 'POST' }))
+      const b = fakeBrowser(server.baseUrl, { getPageToken: () => '' }, reroute)
       await expect(b.client.get(`${SCENARIO}/echo`)).rejects.toThrow(new Error(FORM_TOKEN_MISSING_ERROR))
       await expect(b.client.get(`${SCENARIO}/echo`)).rejects.toThrow(FORM_TOKEN_MISSING_ERROR)
       expect(b.jar.requests.filter((r) => r.url.endsWith(path))).toHaveLength(2)
@@ -82,7 +75,7 @@ describe('form token', () => {
 
   it("rejects with 'Failed to retrieve formToken' when the token call cannot reach the server", async () => {
     const b = fakeBrowser(
-      baseUrl,
+      server.baseUrl,
       {},
       rerouteToken(() => Promise.reject(new TypeError('fetch failed'))),
     )
@@ -92,7 +85,7 @@ describe('form token', () => {
   })
 
   it('the server refuses a missing token with 403 INVALID_FORM_TOKEN; the client retries once, then rejects', async () => {
-    const raw = await fetch(`${baseUrl}${SCENARIO}/echo`, { method: 'POST' })
+    const raw = await fetch(`${server.baseUrl}${SCENARIO}/echo`, { method: 'POST' })
     expect(raw.status).toBe(403)
     expect((await raw.json()).errors[0].code).toBe('INVALID_FORM_TOKEN')
 
@@ -103,7 +96,7 @@ describe('form token', () => {
         headers.delete('x-csrf')
         return f(input, { ...init, headers })
       }
-    const b = fakeBrowser(baseUrl, {}, stripToken)
+    const b = fakeBrowser(server.baseUrl, {}, stripToken)
     const error = await b.client.postJson(`${SCENARIO}/echo`, {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
@@ -115,10 +108,10 @@ describe('form token', () => {
   })
 
   it('replaces a foreign (stale) page token with a fresh one after one 403 and keeps using it', async () => {
-    const other = fakeBrowser(baseUrl)
+    const other = fakeBrowser(server.baseUrl)
     const foreign = (await other.client.get<EchoAnswer>(`${SCENARIO}/echo`)).headers['x-csrf'] ?? null
-    const b = fakeBrowser(baseUrl, { getPageToken: () => foreign })
-    await b.jar.fetch(`${baseUrl}${FORM_TOKEN_PATH}`, { method: 'POST' }) // this browser's own cookie
+    const b = fakeBrowser(server.baseUrl, { getPageToken: () => foreign })
+    await b.jar.fetch(`${server.baseUrl}${FORM_TOKEN_PATH}`, { method: 'POST' }) // this browser's own cookie
     const first = await b.client.postJson<EchoAnswer>(`${SCENARIO}/echo`, { n: 1 })
     const second = await b.client.put<EchoAnswer>(`${SCENARIO}/echo`, { n: 2 })
     expect(first.headers['x-csrf']).not.toBe(foreign)
@@ -130,7 +123,7 @@ describe('form token', () => {
 describe('requests', () => {
   it('sends the AJAX marker, JSON bodies with their content-type, and credentials same-origin', async () => {
     const seen: RequestInit[] = []
-    const b = fakeBrowser(baseUrl, {}, (f) => (input, init) => {
+    const b = fakeBrowser(server.baseUrl, {}, (f) => (input, init) => {
       if (init) seen.push(init)
       return f(input, init)
     })
@@ -146,7 +139,7 @@ describe('requests', () => {
   })
 
   it('posts fields URL-encoded, and as multipart when a file is present', async () => {
-    const b = fakeBrowser(baseUrl)
+    const b = fakeBrowser(server.baseUrl)
     const form = await b.client.postForm<EchoAnswer>(`${SCENARIO}/echo`, {
       username: 'a@b.c',
       sticky: true,
@@ -166,7 +159,7 @@ describe('requests', () => {
   })
 
   it('adds paging to the query of GET and POST, keeping the query already there', async () => {
-    const b = fakeBrowser(baseUrl)
+    const b = fakeBrowser(server.baseUrl)
     const get = await b.client.getPaginated<EchoAnswer>(
       `${SCENARIO}/echo?v=2`,
       { page: 3, size: 15 },
@@ -182,7 +175,7 @@ describe('requests', () => {
   })
 
   it('resolves null on 204 and the text of a non-JSON success', async () => {
-    const b = fakeBrowser(baseUrl)
+    const b = fakeBrowser(server.baseUrl)
     expect(await b.client.get(`${SCENARIO}/empty`)).toBeNull()
     expect(await b.client.delete(`${SCENARIO}/empty`)).toBeNull()
     expect(await b.client.get(`${SCENARIO}/text`)).toBe('kmk-123')
@@ -191,7 +184,7 @@ describe('requests', () => {
 
 describe('errors', () => {
   it('rejects with the JSON error body', async () => {
-    const error = await fakeBrowser(baseUrl)
+    const error = await fakeBrowser(server.baseUrl)
       .client.get(`${SCENARIO}/json-error`)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
@@ -205,18 +198,18 @@ describe('errors', () => {
   })
 
   it('rejects a non-JSON error with a message of status, code and url', async () => {
-    const error = await fakeBrowser(baseUrl)
+    const error = await fakeBrowser(server.baseUrl)
       .client.get(`${SCENARIO}/text-error`)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect((error as ApiError).message).toBe(`502 BAD_GATEWAY ${baseUrl}${SCENARIO}/text-error`)
+    expect((error as ApiError).message).toBe(`502 BAD_GATEWAY ${server.baseUrl}${SCENARIO}/text-error`)
     expect(error).toMatchObject({ status: 502, code: 'BAD_GATEWAY', body: 'upstream down', errors: [] })
   })
 
   it.each(['get', 'postJson'] as const)(
     'rejects %s redirected to the bot check with CAPTCHA_REQUIRED',
     async (method) => {
-      const error = await fakeBrowser(baseUrl)
+      const error = await fakeBrowser(server.baseUrl)
         .client[method](`${SCENARIO}/bot`)
         .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(CaptchaRequiredError)

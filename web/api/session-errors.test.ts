@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../server/testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
 import { INVALID_SESSION_RELOAD_KEY } from '../../shared/constants.ts'
 import { fakeBrowser, fakeLocation, MemoryStorage } from '../testing/api/fake-browser.ts'
-import { listenWithScenarios, SCENARIO } from '../testing/api/scenario-routes.ts'
+import { SCENARIO, scenarioServer } from '../testing/api/scenario-routes.ts'
 import { ApiError, InvalidSessionError } from './errors.ts'
 
-let t: TestApp
-let baseUrl: string
-beforeAll(async () => {
-  t = await startTestApp('pglite')
-  baseUrl = await listenWithScenarios(t.app)
-})
-afterAll(async () => t?.close())
+const server = scenarioServer()
 
 const MINUTE = 60_000
 
@@ -19,7 +12,7 @@ describe('INVALID_SESSION', () => {
   it('reloads at most once in 10 minutes, recording the time first, and always rejects', async () => {
     const location = fakeLocation('/trips')
     const storage = new MemoryStorage()
-    const b = fakeBrowser(baseUrl, { location, storage })
+    const b = fakeBrowser(server.baseUrl, { location, storage })
     const start = b.clock.time
     location.reload.mockImplementation(() => {
       // Written before the reload, or a reloading page could not see it.
@@ -44,7 +37,7 @@ describe('INVALID_SESSION', () => {
     for (const recorded of ['garbage', String(Date.now() * 2)]) {
       const storage = new MemoryStorage()
       storage.setItem(INVALID_SESSION_RELOAD_KEY, recorded)
-      const b = fakeBrowser(baseUrl, { storage })
+      const b = fakeBrowser(server.baseUrl, { storage })
       await expect(b.client.get(`${SCENARIO}/invalid-session`)).rejects.toBeInstanceOf(InvalidSessionError)
       expect(b.deps.location.reload).toHaveBeenCalledTimes(1)
     }
@@ -57,7 +50,7 @@ describe('INVALID_SESSION', () => {
       },
       setItem: () => undefined,
     }
-    const b = fakeBrowser(baseUrl, { storage: blocked })
+    const b = fakeBrowser(server.baseUrl, { storage: blocked })
     await expect(b.client.get(`${SCENARIO}/invalid-session`)).rejects.toBeInstanceOf(InvalidSessionError)
     expect(b.deps.location.reload).not.toHaveBeenCalled()
     expect(b.deps.log).toHaveBeenCalledTimes(1)
@@ -67,7 +60,7 @@ describe('INVALID_SESSION', () => {
 describe('MISSING_TWO_FACTOR_AUTHENTICATION', () => {
   it('sends the browser to /business/verify with redir set to the current path and query, then rejects', async () => {
     const location = fakeLocation('/business/admin/users', '?q=ann&page=2')
-    const b = fakeBrowser(baseUrl, { location })
+    const b = fakeBrowser(server.baseUrl, { location })
     const error = await b.client.get(`${SCENARIO}/missing-2fa`).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 403, code: 'MISSING_TWO_FACTOR_AUTHENTICATION' })
@@ -78,14 +71,14 @@ describe('MISSING_TWO_FACTOR_AUTHENTICATION', () => {
 
   it('stays put when already on the verify page', async () => {
     const location = fakeLocation('/business/verify', '?redir=%2Ftrips')
-    const b = fakeBrowser(baseUrl, { location })
+    const b = fakeBrowser(server.baseUrl, { location })
     await expect(b.client.get(`${SCENARIO}/missing-2fa`)).rejects.toBeInstanceOf(ApiError)
     expect(location.assign).not.toHaveBeenCalled()
   })
 
   it('follows the configured business base path, and never sends a scheme-relative redir', async () => {
     const location = fakeLocation('//evil.example/x')
-    const b = fakeBrowser(baseUrl, { location, businessBasePath: '/corp' })
+    const b = fakeBrowser(server.baseUrl, { location, businessBasePath: '/corp' })
     await expect(b.client.get(`${SCENARIO}/missing-2fa`)).rejects.toBeInstanceOf(ApiError)
     expect(location.assign).toHaveBeenCalledExactlyOnceWith('/corp/verify?redir=%2F')
   })

@@ -1,10 +1,11 @@
-import { type ComponentType, startTransition, useRef, useState } from 'react'
+import { type ComponentType, useRef } from 'react'
 import type { TAuthState } from '../../shared/auth-state.ts'
 import { importOnce } from '../api/lazy-import.ts'
 import type { AccountMenuProps } from '../features/account-menu/account-menu-props.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { Avatar } from './avatar.tsx'
 import { avatarInitials, isPhoneAccount } from './avatar-initials.ts'
+import { useLazyMenu } from './lazy-menu.ts'
 
 type MenuModule = { AccountMenu: ComponentType<AccountMenuProps> }
 const loadMenu = importOnce<MenuModule>(() => import('../features/account-menu/account-menu.tsx'))
@@ -16,13 +17,9 @@ const loadMenu = importOnce<MenuModule>(() => import('../features/account-menu/a
 export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLButtonElement>(null)
-  const [Menu, setMenu] = useState<ComponentType<AccountMenuProps> | null>(null)
-  const [open, setOpen] = useState(false)
+  const [trigger, OpenMenu, close] = useLazyMenu(() => loadMenu().then((mod) => mod.AccountMenu))
   const name = auth.userInfoState?.accountName ?? auth.accountName ?? ''
   const business = Boolean(auth.businessState?.businessMode)
-  const prefetch = () => {
-    loadMenu().catch(() => {})
-  }
   return (
     <>
       <button
@@ -30,7 +27,7 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
         type="button"
         className="fw-account-trigger"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        {...trigger}
         // The visible initials are part of the name (WCAG 2.5.3, label in name).
         aria-label={
           isPhoneAccount(name) || !avatarInitials(name)
@@ -45,26 +42,11 @@ export function AccountMenuTrigger({ auth }: { auth: TAuthState }) {
                 },
               )
         }
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          if (open) return
-          loadMenu().then(
-            (mod) =>
-              // A transition: React renders the menu in slices, so the page answers input meanwhile.
-              startTransition(() => {
-                setMenu(() => mod.AccountMenu)
-                setOpen(true)
-              }),
-            // importWithRetry has logged it; the next press tries again.
-            () => {},
-          )
-        }}
       >
         <Avatar name={name} imageUrl={auth.userInfoState?.userImgUrl ?? auth.userImgUrl} />
         {business ? <BusinessBadge /> : null}
       </button>
-      {Menu && open ? <Menu triggerRef={ref} onClose={() => setOpen(false)} /> : null}
+      {OpenMenu ? <OpenMenu triggerRef={ref} onClose={close} /> : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, type RefObject, startTransition, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { importOnce } from '../api/lazy-import.ts'
 import { useLinkHref } from '../app/global-state.tsx'
@@ -6,6 +6,7 @@ import type { TFunction } from '../i18n/create-i18n.ts'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 import { fittingLinks, type HeaderLink } from './header-fit.ts'
 import type { HeaderMoreMenuProps } from './header-more-menu.tsx'
+import { useLazyMenu } from './lazy-menu.ts'
 import './header-links.css'
 
 /** The header's own links, after any business entries. */
@@ -32,12 +33,8 @@ export function HeaderLinks({ label, links }: { label: string; links: HeaderLink
   const listRef = useRef<HTMLUListElement>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
   const fit = useFittingLinks(navRef, listRef, moreRef, links.length)
-  const [Menu, setMenu] = useState<ComponentType<HeaderMoreMenuProps> | null>(null)
-  const [open, setOpen] = useState(false)
+  const [trigger, OpenMenu, close] = useLazyMenu(() => loadMenu().then((mod) => mod.HeaderMoreMenu))
   const overflow = fit === null ? [] : links.slice(fit)
-  const prefetch = () => {
-    loadMenu().catch(() => {})
-  }
   return (
     <nav ref={navRef} className="fw-header-nav" aria-label={label}>
       <ul ref={listRef} className="fw-header-links" data-measured={fit === null ? undefined : ''}>
@@ -59,33 +56,19 @@ export function HeaderLinks({ label, links }: { label: string; links: HeaderLink
         data-idle={overflow.length === 0 ? '' : undefined}
         // A dialog holding the menu, as the account menu's.
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          if (open) return
-          loadMenu().then(
-            (mod) =>
-              startTransition(() => {
-                setMenu(() => mod.HeaderMoreMenu)
-                setOpen(true)
-              }),
-            // importWithRetry has logged it; the next press tries again.
-            () => {},
-          )
-        }}
+        {...trigger}
       >
         {t('chrome.header.more')}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      {Menu && open && overflow.length > 0 ? (
-        <Menu
+      {OpenMenu && overflow.length > 0 ? (
+        <OpenMenu
           triggerRef={moreRef}
           label={t('chrome.header.moreLabel')}
           links={overflow}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
       ) : null}
     </nav>

@@ -13,7 +13,7 @@ import type { TGlobalState } from '../../../shared/global-state.ts'
 import type { TLanguage } from '../../../shared/sites.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { createI18n, loadMessages } from '../../i18n/create-i18n.ts'
-import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
+import { signedInAuth, testGlobalState, US_PICKERS } from '../../testing/app/global-state.ts'
 import { Footer } from './page-footer.tsx'
 
 /*
@@ -231,13 +231,7 @@ describe('the footer', () => {
   it('shows the country picker with its 21x14 flag and the currency picker, each under its flag, opening the header’s pickers', async () => {
     const { bus } = await renderFooter('fernway', 'en', {
       footerFlags: { countryPicker: true, currencyPicker: true },
-      pickers: {
-        localeName: 'English (United States)',
-        countryName: 'United States',
-        flag: 'us',
-        currencySymbol: '$',
-        currencyName: 'US Dollar',
-      },
+      pickers: US_PICKERS,
     })
     const group = screen.getByRole('list', { name: 'Country and currency' })
     const country = within(group).getByRole('button', {
@@ -275,13 +269,7 @@ describe('the footer', () => {
   it('describes the site for the brand, the site’s country and its currency, in Korean too', async () => {
     await renderFooter('skylark', 'en', {
       brandDisplayName: 'Skylark',
-      pickers: {
-        localeName: 'English (United States)',
-        countryName: 'United States',
-        flag: 'us',
-        currencySymbol: '$',
-        currencyName: 'US Dollar',
-      },
+      pickers: US_PICKERS,
     })
     expect(
       screen.getByText(

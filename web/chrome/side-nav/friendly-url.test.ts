@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { FRIENDLY_SEARCH_URL_PATH, FRIENDLY_URL_ERROR } from '../../../shared/chrome/friendly-url.ts'
 import { cookieJarFetch } from '../../testing/api/cookie-jar.ts'
+import { listeningServer } from '../../testing/api/listening-server.ts'
 import { resolveFriendlyUrl, type TFriendlyUrlDeps, type TFriendlyUrlRequest } from './friendly-url.ts'
 
 const request: TFriendlyUrlRequest = {
@@ -12,18 +12,12 @@ const request: TFriendlyUrlRequest = {
 }
 
 describe('the friendly-URL call from the side navigation', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { config: { friendlyUrlVerticals: ['flights', 'hotels'] } })
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = listeningServer({ config: { friendlyUrlVerticals: ['flights', 'hotels'] } })
 
   it('gets the real server’s converted URL, and falls back to the plain link with the spec’s message when it refuses', async () => {
     // A browser with its session group and form token, so the answer is about the route and not the token.
     const jar = cookieJarFetch()
-    const tokenAnswer = await jar.fetch(`${baseUrl}/s/run/formtoken`, {
+    const tokenAnswer = await jar.fetch(`${server.baseUrl}/s/run/formtoken`, {
       method: 'POST',
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     })
@@ -38,7 +32,7 @@ describe('the friendly-URL call from the side navigation', () => {
         return answer
       },
       formToken,
-      baseUrl,
+      baseUrl: server.baseUrl,
       log,
     }
     expect(await resolveFriendlyUrl(request, deps)).toBe('/hotels/search/tokyo/2026-12-01/2026-12-02')

@@ -29,7 +29,7 @@ export function AccountMenu({ triggerRef, onClose }: AccountMenuProps) {
         <Heading slot="title" level={2} className="fw-account-title">
           {t('accountMenu.label')}
         </Heading>
-        <Button slot="close" className="fw-account-close" aria-label={t('accountMenu.close')}>
+        <Button slot="close" className="fw-dialog-close" aria-label={t('accountMenu.close')}>
           <span aria-hidden="true">×</span>
         </Button>
       </div>

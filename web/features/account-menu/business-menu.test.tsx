@@ -9,6 +9,7 @@ import { AppProviders } from '../../app/providers.tsx'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
+import { ADMIN_LINKS } from '../../testing/features/business-hub/admin-links.ts'
 import { AccountPanel } from './account-panel.tsx'
 
 const i18n = createI18n('en', 'en-US', en as Messages)
@@ -52,12 +53,7 @@ describe('the account menu in business mode', () => {
   it('lists an admin’s business items in order, then help and account', () => {
     expect(menuLinks(render(member('admin')))).toEqual([
       ['/business/tasks', 'Your tasks'],
-      ['/business/approval', 'Trips to approve'],
-      ['/business/book', 'Trips to book'],
-      ['/business/stats', 'Reporting'],
-      ['/business/policy', 'Travel policies'],
-      ['/business/users', 'Manage users'],
-      ['/business/company', 'Company settings'],
+      ...ADMIN_LINKS,
       ['/business', 'Admin hub'],
       ['/business/events', 'Event hub'],
       ['/business/invitations', 'Invitations'],

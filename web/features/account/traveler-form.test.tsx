@@ -11,12 +11,10 @@ import type { Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { AccountApisContext } from './account-query.ts'
 import { TravelerForm } from './traveler-form.tsx'
-
-const LOAD = { timeout: 5000 }
 
 /** The sentence tied to a field: what its aria-describedby points at, when it is marked invalid. */
 function errorOf(input: HTMLElement): string | null {

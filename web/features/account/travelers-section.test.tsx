@@ -9,12 +9,11 @@ import { priceAlertsApi } from '../../api/price-alerts.ts'
 import { travelersApi } from '../../api/travelers.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { AccountApisContext } from './account-query.ts'
 import { TravelersSection } from './travelers-section.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.account.travelers
 
 /** The account page's travellers against the real server: change one, prefer another, delete one. */

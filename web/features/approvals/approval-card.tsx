@@ -4,6 +4,7 @@ import type { TApprovalRequestView } from '../../../shared/business/approvals-sc
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { formatDay, formatMoney, formatTime } from './approval-texts.ts'
+import { DecisionComment } from './decision-comment.tsx'
 import { PolicyVerdictTerms } from './policy-verdict-terms.tsx'
 
 interface Props {
@@ -78,13 +79,11 @@ export function ApprovalCard({ request, busy, onDecide }: Props) {
       ) : null}
       {onDecide && r.canDecide ? (
         <div>
-          <label htmlFor={`${id}-comment`}>{t('approvals.queue.comment')}</label>
-          <textarea
-            id={`${id}-comment`}
-            className="fw-input"
-            maxLength={500}
+          <DecisionComment
+            id={id}
+            label={t('approvals.queue.comment')}
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={setComment}
           />
           <div className="fw-approval-actions">
             <Button

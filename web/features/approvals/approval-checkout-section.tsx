@@ -1,29 +1,26 @@
 import approvalsMessages from 'virtual:fw-messages/section/approvals'
 import { useCallback, useEffect, useState } from 'react'
 import type { TApprovalPerson, TApprovalQuoteSection } from '../../../shared/business/approvals-schemas.ts'
-import type { TCheckoutInput } from '../../../shared/business/checkout-schemas.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import type { CheckoutSectionProps } from '../checkout/checkout-section-props.ts'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { PersonPicker } from './person-picker.tsx'
 import './approvals.css'
 
 addEnglishMessages(approvalsMessages)
 
-/** The part of the checkout's section props this view reads (checkout-sections.ts lists it: no import back). */
-interface SectionProps {
-  section: unknown
-  input: TCheckoutInput
-  onInput(patch: Partial<TCheckoutInput>): void
-  onReady(ready: boolean): void
-  errorCode: string | null
-}
-
 /**
  * The approval check's part of the checkout dialog (decisions 053, 055): whether approval will be asked
  * and when, who approves (the chain), and the custom approver when the company allows it.
  */
-export function ApprovalCheckoutSection({ section, onInput, onReady, input, errorCode }: SectionProps) {
+export function ApprovalCheckoutSection({
+  section,
+  onInput,
+  onReady,
+  input,
+  errorCode,
+}: CheckoutSectionProps) {
   const { t } = useTranslation()
   const quote = section as TApprovalQuoteSection
   const [custom, setCustom] = useState<TApprovalPerson | null>(null)

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { Button } from '../../ui/button.tsx'
 import { approvalError, formatDay, formatMoney } from './approval-texts.ts'
+import { DecisionComment } from './decision-comment.tsx'
 import { PolicyVerdictTerms } from './policy-verdict-terms.tsx'
 import './approvals.css'
 
@@ -119,14 +120,7 @@ export function ApprovalLinkPage() {
             outOfPolicyReason={v.outOfPolicyReason}
           />
         </dl>
-        <label htmlFor={`${id}-comment`}>{t('approvals.link.comment')}</label>
-        <textarea
-          id={`${id}-comment`}
-          className="fw-input"
-          maxLength={500}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
+        <DecisionComment id={id} label={t('approvals.link.comment')} value={comment} onChange={setComment} />
         <p role="alert">{error}</p>
         <div className="fw-approval-actions">
           {[choice, choice === 'approve' ? 'deny' : 'approve'].map((decision, index) => (

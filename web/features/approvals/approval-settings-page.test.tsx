@@ -9,12 +9,11 @@ import { approvalsApi } from '../../api/approvals.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ApprovalSettingsPage } from './approval-settings-page.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.approvals.settings
 
 /** The approval settings form against the real server: what it sends back is what it read, changed. */

@@ -11,10 +11,10 @@ import {
 import { json, offer } from '../../../server/testing/trips/trips-test-kit.ts'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
-import { businessMember, LOAD, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { businessMember, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 import { ApprovalCard } from './approval-card.tsx'
 
 installViewport(1200)

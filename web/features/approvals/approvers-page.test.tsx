@@ -12,12 +12,11 @@ import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { ApproversPage } from './approvers-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.approvals.approvers
 
 /** The approvers page against the real server: chains, managers and one's own out-of-office. */

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { APPROVAL_LIMITS, type TApprovalStepKind } from '../../../shared/business/approvals-contract.ts'
-import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
+import type { TApprovalPerson } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
-import { useApprovalSave } from './use-approval-save.ts'
+import { type ApproversSectionProps, useApprovalSave } from './use-approval-save.ts'
 
 interface Step {
   kind: TApprovalStepKind
@@ -15,13 +15,7 @@ interface Step {
 }
 
 /** The company's chain, or a group's: ordered steps, each the manager or a named approver, with a backup. */
-export function ChainEditor({
-  data,
-  onSaved,
-}: {
-  data: TApproversResponse
-  onSaved(d: TApproversResponse): void
-}) {
+export function ChainEditor({ data, onSaved }: ApproversSectionProps) {
   const { t } = useTranslation()
   const id = useId()
   const api = useApprovalsApi()

@@ -1,20 +1,14 @@
 import { useId, useMemo, useState } from 'react'
-import type { TApprovalPerson, TApproversResponse } from '../../../shared/business/approvals-schemas.ts'
+import type { TApprovalPerson } from '../../../shared/business/approvals-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { useApprovalsApi } from './approvals-api-context.tsx'
 import { searchPeople } from './people-search.ts'
 import { PersonPicker } from './person-picker.tsx'
-import { useApprovalSave } from './use-approval-save.ts'
+import { type ApproversSectionProps, useApprovalSave } from './use-approval-save.ts'
 
 /** Each member's manager, for manager steps (kept here: the directory import's manager e-mail is the fallback). */
-export function ManagersSection({
-  data,
-  onSaved,
-}: {
-  data: TApproversResponse
-  onSaved(d: TApproversResponse): void
-}) {
+export function ManagersSection({ data, onSaved }: ApproversSectionProps) {
   const { t } = useTranslation()
   const id = useId()
   const api = useApprovalsApi()

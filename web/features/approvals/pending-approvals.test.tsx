@@ -13,12 +13,10 @@ import { approvalsApi } from '../../api/approvals.ts'
 import type { Messages } from '../../i18n/create-i18n.ts'
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { PendingApprovals } from './pending-approvals.tsx'
-
-const LOAD = { timeout: 5000 }
 
 /** The hub card's count of requests waiting for the member (GET .../requests/count). */
 describe('pending approvals on the hub', () => {

@@ -9,12 +9,11 @@ import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { SlackCard } from './slack-card.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.approvals.slack
 const WEBHOOK = 'https://hooks.slack.com/services/T0001/B0001/abcdefghijklmnop'
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { blockedStorage } from '../../testing/api/fake-browser.ts'
 import { rememberAfterConfirm, takeAfterConfirm } from './after-confirm.ts'
 
 const memory = () => {
@@ -28,15 +29,7 @@ describe('where a confirmed account goes', () => {
   })
 
   it('goes to the front door when storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked')
-      },
-      setItem: () => {
-        throw new Error('blocked')
-      },
-    }
-    rememberAfterConfirm(blocked, '/business/invitations')
-    expect(takeAfterConfirm(blocked)).toBe('/')
+    rememberAfterConfirm(blockedStorage, '/business/invitations')
+    expect(takeAfterConfirm(blockedStorage)).toBe('/')
   })
 })

@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import { PASSWORD_RULES } from '../../../shared/auth/auth-contract.ts'
 import { browserAuthApi, toAuthFailure } from '../../api/auth.ts'
 import { browserLocalStorage } from '../../app/browser-storage.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { PasswordField } from '../../ui/password-field.tsx'
 import { checkNewPassword } from '../sign-in/credential-checks.ts'
 import { rememberReturningUser } from '../sign-in/returning-user.ts'
 import type { TSignInError } from '../sign-in/sign-in-machine.ts'
+import { NewPasswordField } from '../sign-in/views/new-password-field.tsx'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { linkFailure } from './auth-page-plans.ts'
 import { useLinkToken } from './link-token.ts'
@@ -80,18 +79,12 @@ export function ResetPasswordPage() {
           void submit()
         }}
       >
-        <PasswordField
-          label={t('signIn.register.password')}
-          name="passwd"
-          autoComplete="new-password"
+        <NewPasswordField
+          t={t}
           value={passwd}
           onChange={setPasswd}
-          description={t('signIn.register.passwordHint', { min: PASSWORD_RULES.minLength })}
           error={error?.field === 'passwd' ? message(error) : null}
-          isRequired
           isDisabled={pending || token === undefined}
-          showText={t('signIn.fields.show')}
-          showLabel={t('signIn.fields.showPassword')}
         />
         <div role="alert" className="fw-alert">
           {error && error.field !== 'passwd' ? message(error) : null}

@@ -10,11 +10,9 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ArrangersSection } from './arrangers-section.tsx'
-
-const LOAD = { timeout: 5000 }
 
 describe("the account page's arrangers", () => {
   const server = realServer()

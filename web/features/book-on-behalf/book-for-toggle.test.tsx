@@ -16,13 +16,12 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { fakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { BookForToggle } from './book-for-toggle.tsx'
 
 installViewport(1280)
-const LOAD = { timeout: 5000 }
 
 describe('the book-for-self / book-for-other toggle', () => {
   const server = realServer()

@@ -11,14 +11,13 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { AskToBook } from './ask-to-book.tsx'
 import { BookQueuePage } from './book-queue-page.tsx'
 
 installViewport(1280)
-const LOAD = { timeout: 5000 }
 
 describe('requests to book: asking, and the queue at /business/book', () => {
   const server = realServer()

@@ -7,14 +7,13 @@ import { createCompany, json } from '../../../server/testing/company/company-tes
 import { memberBrowser } from '../../../server/testing/trips/trips-test-kit.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
 import { renderTripsPage, tripsPageApi } from '../../testing/features/trips-page/trips-page-test-kit.tsx'
 import { TripPage } from '../trips-page/trip-page.tsx'
 
 installViewport(1280)
-const LOAD = { timeout: 5000 }
 
 /** Decision 056: a traveller sees, on the trip page and in the drawer, who booked for them. */
 describe('a booking an arranger made, as the traveller sees it', () => {

@@ -2,13 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { placeIndex } from '../../../server/services/catalogue/places/places.service.ts'
 import { createStayGenerator } from '../../../server/services/catalogue/stays/stay-generator.ts'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
+import { realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { BookingPage } from './booking-page.tsx'
 
@@ -34,17 +34,10 @@ function stayRate(free: boolean) {
 
 /** The booking page against the real server (decision 084): review, traveller, card, confirmation, cancel. */
 describe('the booking page', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { DEMO_CATALOGUE: '1' } })
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer({ env: { DEMO_CATALOGUE: '1' } })
 
   async function open(free: boolean) {
-    const me = await traveller(t, { firstName: 'Mina' })
+    const me = await traveller(server.t, { firstName: 'Mina' })
     const rate = stayRate(free)
     const saved = await me.save({
       vertical: 'hotel',
@@ -55,7 +48,7 @@ describe('the booking page', () => {
       startAt: '2099-01-01T00:00:00.000Z',
       destination: 'Tokyo',
     })
-    const browser = signedInFakeBrowser(baseUrl, me)
+    const browser = signedInFakeBrowser(server.baseUrl, me)
     const render = () => {
       const router = createMemoryRouter(
         [{ path: '/book/:eventId', element: <BookingPage client={() => browser.client} /> }],

@@ -12,11 +12,10 @@ import { eventsApi } from '../../api/business-pages.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { EventsPage } from './events-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.bizPages.events
 
 /** The company events page against the real server: the change form starts from the saved event. */

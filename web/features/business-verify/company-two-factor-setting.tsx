@@ -6,6 +6,7 @@ import type { TFunction } from '../../i18n/create-i18n.ts'
 import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { FormMessages } from '../account/fields.tsx'
 import '../account/account.css'
 
 function failureText(t: TFunction, error: unknown): string {
@@ -78,14 +79,10 @@ export function CompanyTwoFactorSetting() {
           {t('businessVerify.companySetting.hint')}
         </p>
       </div>
-      <p role="status" className="fw-form-message fw-form-message--success">
-        {message?.kind === 'success' ? message.text : ''}
-      </p>
-      {message?.kind === 'error' ? (
-        <p role="alert" className="fw-form-message fw-form-message--error">
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessages
+        success={message?.kind === 'success' ? message.text : null}
+        error={message?.kind === 'error' ? message.text : null}
+      />
       <Button type="submit" disabled={busy || required === null}>
         {t('businessVerify.companySetting.save')}
       </Button>

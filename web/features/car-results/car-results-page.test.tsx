@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCarSearchApi } from '../../api/car-search.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
-import { realServer } from '../../testing/app/real-server.ts'
 import { screenWidth } from '../../testing/app/window-width.ts'
-import {
-  inDays,
-  LOAD,
-  openPage,
-  type TLanguage,
-} from '../../testing/features/search-results/results-page-kit.tsx'
+import { inDays, LOAD, resultsPageOpener } from '../../testing/features/search-results/results-page-kit.tsx'
 import { CarResultsPage } from './car-results-page.tsx'
 
 /** Amounts in a text ("$1,234.56", "₩1,234") as numbers, in order. */
@@ -20,22 +13,11 @@ const amounts = (text: string) =>
   [...text.matchAll(/[$₩]([\d,]+(?:\.\d\d)?)/g)].map((m) => Number(m[1]?.replace(/,/g, '')))
 
 describe('the car results page', () => {
-  const server = realServer()
-  beforeEach(() => screenWidth(1280))
-
-  const open = (url: string, language: TLanguage = 'en') =>
-    openPage(server, url, language, ({ client, placesApi }) => [
-      {
-        path: '/cars/search/*',
-        element: (
-          <CarResultsPage
-            api={createCarSearchApi(client)}
-            catalogueApi={createTripCatalogueApi(client)}
-            placesApi={placesApi}
-          />
-        ),
-      },
-    ])
+  const open = resultsPageOpener({
+    path: '/cars/search/*',
+    Page: CarResultsPage,
+    createApi: createCarSearchApi,
+  })
   const cards = () => within(screen.getByRole('list', { name: 'Cars' })).getAllByRole('listitem')
   const shown = () => screen.getByText(/^Showing \d+ of \d+ cars?$/).textContent ?? ''
 

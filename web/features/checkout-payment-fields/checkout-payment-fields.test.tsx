@@ -14,9 +14,9 @@ import { COST_CENTRE_FIELD } from '../../../server/testing/reporting-fields/fiel
 import { json, offer, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
-import { LOAD, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 
 installViewport(1200)
 

@@ -3,8 +3,8 @@ import { useEffect, useId } from 'react'
 import type { TPaymentQuote } from '../../../shared/business/payment-schemas.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import type { CheckoutSectionProps } from '../checkout/checkout-section-props.ts'
 import { roomsOf } from '../payment-options/multi-room.tsx'
-import type { SectionProps } from './section-props.ts'
 
 addEnglishMessages(payMessages)
 
@@ -14,7 +14,7 @@ type TOption = TPaymentQuote['options'][number]
  * The checkout's payment (decision 057): the options the traveller may use, the default chosen; the
  * booking waits while there is none.
  */
-export function PaymentSection({ section, input, onInput, onReady }: SectionProps) {
+export function PaymentSection({ section, input, onInput, onReady }: CheckoutSectionProps) {
   const { t } = useTranslation()
   const id = useId()
   const quote = section as TPaymentQuote

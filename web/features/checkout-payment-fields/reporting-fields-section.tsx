@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react'
 import type { TReportingFieldsQuote } from '../../../shared/business/reporting-fields-schemas.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import type { SectionProps } from './section-props.ts'
+import type { CheckoutSectionProps } from '../checkout/checkout-section-props.ts'
 
 addEnglishMessages(payMessages)
 
@@ -11,7 +11,13 @@ addEnglishMessages(payMessages)
  * The checkout's trip reporting fields (decision 057): each active field, a list as a select and free
  * text as a text box; the booking waits while a required one is empty.
  */
-export function ReportingFieldsSection({ section, input, onInput, onReady, errorCode }: SectionProps) {
+export function ReportingFieldsSection({
+  section,
+  input,
+  onInput,
+  onReady,
+  errorCode,
+}: CheckoutSectionProps) {
   const { t } = useTranslation()
   const id = useId()
   const { fields } = section as TReportingFieldsQuote

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createCompany, type TestCompany } from '../../../server/testing/company/company-test-kit.ts'
 import { json, offer } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
-import { businessMember, LOAD, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { businessMember, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 
 installViewport(1200)
 

@@ -2,19 +2,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { adminBrowser, createCompany } from '../../../server/testing/company/company-test-kit.ts'
-import { HOTEL_POLICY } from '../../../server/testing/policies/policy.matrix.ts'
-import { json } from '../../../server/testing/trips/trips-test-kit.ts'
 import type { TOutOfPolicyHandling } from '../../../shared/business/checkout-contract.ts'
-import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import {
   businessMember,
-  LOAD,
   openCheckout,
   saveFiveStarHotel,
 } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { companyWithHotelPolicy } from '../../testing/features/travel-policy/policy-company.ts'
 
 installViewport(1200)
 
@@ -24,12 +20,7 @@ describe('the checkout dialog says what Book will do', () => {
 
   /** A company whose hotel policy handles the demo's five-star hotel so; its traveller has saved it. */
   async function fiveStarUnder(handling: TOutOfPolicyHandling) {
-    const company = await createCompany(server.t)
-    const admin = await adminBrowser(server.t, company)
-    const policy = await admin.call(
-      json('PUT', POLICY_PATHS.policy('hotel'), { ...HOTEL_POLICY, settings: { enabled: true, handling } }),
-    )
-    expect(policy.statusCode, policy.body).toBe(200)
+    const { company } = await companyWithHotelPolicy(server.t, { handling })
     const who = await businessMember(server.t, company, 'traveler', { secondFactor: true })
     const { eventId, title } = await saveFiveStarHotel(who)
     return openCheckout(server.baseUrl, who, eventId, title)

@@ -4,6 +4,7 @@ import { browserCompanyFilesApi } from '../../api/company-files.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { FormMessages } from '../account/fields.tsx'
 import { failureText } from './failure-text.ts'
 import { fileProblem, megabytes } from './file-check.ts'
 import type { MaybeText } from './types.ts'
@@ -105,14 +106,10 @@ export function CompanyLogoSection() {
           disabled={busy}
         />
       </div>
-      <p role="status" className="fw-form-message fw-form-message--success">
-        {message?.kind === 'success' ? message.text : ''}
-      </p>
-      {message?.kind === 'error' ? (
-        <p role="alert" className="fw-form-message fw-form-message--error">
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessages
+        success={message?.kind === 'success' ? message.text : null}
+        error={message?.kind === 'error' ? message.text : null}
+      />
       <div className="fw-company-files-actions">
         <Button type="submit" disabled={busy || !file}>
           {t('companyFiles.logo.upload')}

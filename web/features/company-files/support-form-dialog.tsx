@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { TextField } from '../../ui/text-field.tsx'
+import { FormMessages } from '../account/fields.tsx'
 import { AttachmentInput } from './attachment-input.tsx'
 import { formFailure } from './failure-text.ts'
 import { TextArea } from './text-area.tsx'
@@ -36,14 +37,7 @@ function Outcome({ error, sent, onClose }: { error: string | null; sent: boolean
   const { t } = useTranslation()
   return (
     <>
-      <p role="status" className="fw-form-message fw-form-message--success">
-        {sent ? t('companyFiles.support.sent') : ''}
-      </p>
-      {error ? (
-        <p role="alert" className="fw-form-message fw-form-message--error">
-          {error}
-        </p>
-      ) : null}
+      <FormMessages success={sent ? t('companyFiles.support.sent') : null} error={error} />
       {sent ? <Button onClick={onClose}>{t('companyFiles.close')}</Button> : null}
     </>
   )

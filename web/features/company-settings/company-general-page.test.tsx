@@ -6,11 +6,10 @@ import { adminBrowser, createCompany } from '../../../server/testing/company/com
 import { companySettingsApi } from '../../api/company-settings.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { CompanyGeneralPage } from './company-general-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.companySettings
 
 /** The general page's plan section against the real server: features of the plan turned on and off. */

@@ -6,11 +6,10 @@ import { adminBrowser, createCompany } from '../../../server/testing/company/com
 import { companySettingsApi } from '../../api/company-settings.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { EntitiesPage } from './entities-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.companySettings
 
 /** The legal entities page itself (its own copy of a row into the form) against the real server. */

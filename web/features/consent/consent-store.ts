@@ -42,7 +42,8 @@ export function createConsentStore(initial: TConsentSnapshot): ConsentStore {
   }
 }
 
-const OFF: TConsentSnapshot = {
+/** A page that allows nothing optional: no privacy state, or nothing chosen yet. */
+export const NOTHING_ALLOWED: TConsentSnapshot = {
   acceptedCategories: ['strictlyNecessary'],
   recorded: false,
   allowDataSharing: false,
@@ -61,7 +62,7 @@ let pageStore: ConsentStore | null = null
  * nothing optional: no tag runs on a guess.
  */
 export function consentStoreFor(privacy: TPrivacyState | undefined): ConsentStore {
-  if (typeof window === 'undefined') return createConsentStore(privacy ?? OFF)
-  pageStore ??= createConsentStore(privacy ?? OFF)
+  if (typeof window === 'undefined') return createConsentStore(privacy ?? NOTHING_ALLOWED)
+  pageStore ??= createConsentStore(privacy ?? NOTHING_ALLOWED)
   return pageStore
 }

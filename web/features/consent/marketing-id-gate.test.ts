@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
+import { describe, expect, it, vi } from 'vitest'
 import {
   MARKETING_ID_PATHS,
   MARKETING_ID_PATTERN,
@@ -7,43 +6,32 @@ import {
 import { PRIVACY_API } from '../../../shared/privacy/privacy-contract.ts'
 import { createSessionChange } from '../../api/session-change.ts'
 import { cookieJarFetch } from '../../testing/api/cookie-jar.ts'
+import { listeningServer } from '../../testing/api/listening-server.ts'
 import { syncMarketingId } from '../marketing-id/marketing-id-sync.ts'
-import { createConsentStore, type TConsentSnapshot } from './consent-store.ts'
+import { createConsentStore, NOTHING_ALLOWED, type TConsentSnapshot } from './consent-store.ts'
 import { startMarketingIdSync } from './marketing-id-gate.ts'
 
-const NOTHING_CHOSEN = {
-  acceptedCategories: ['strictlyNecessary' as const],
-  recorded: false,
-  allowDataSharing: true,
-  gpc: false,
-  tcString: null,
-  acString: null,
-  twoPartyPending: false,
-  dataTransferPending: false,
-  noticeVisible: false,
-}
+const NOTHING_CHOSEN = { ...NOTHING_ALLOWED, allowDataSharing: true }
 
 describe('the marketing id sync from the consent island (decision 048)', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = listeningServer()
 
   it('calls nothing before advertising is allowed, then syncs once with the real server and gets an id', async () => {
     // A Korean-site browser (opt-in): its cookies, its form token.
     const jar = cookieJarFetch()
     jar.cookies.set('fw_site', 'kr')
-    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    const token = await (await jar.fetch(`${server.baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
     const store = createConsentStore(NOTHING_CHOSEN)
     const ids: (string | null)[] = []
     const synced = new Promise<void>((resolve) => {
-      startMarketingIdSync(store, { fetch: jar.fetch, formToken: token, search: '', baseUrl }, (kmkid) => {
-        ids.push(kmkid)
-        resolve()
-      })
+      startMarketingIdSync(
+        store,
+        { fetch: jar.fetch, formToken: token, search: '', baseUrl: server.baseUrl },
+        (kmkid) => {
+          ids.push(kmkid)
+          resolve()
+        },
+      )
     })
     const syncCalls = () => jar.requests.filter((r) => r.url.endsWith(MARKETING_ID_PATHS.sync))
     // Functional alone changes nothing.
@@ -52,7 +40,7 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
     expect(syncCalls()).toEqual([])
     expect(jar.cookies.has('kmkid')).toBe(false)
     // The visitor accepts advertising: the banner's save, then the store hears it (as the banner does).
-    const saved = await jar.fetch(`${baseUrl}${PRIVACY_API.consentRecord}`, {
+    const saved = await jar.fetch(`${server.baseUrl}${PRIVACY_API.consentRecord}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf': token },
       body: JSON.stringify({ acceptedCategories: ['functional', 'advertising'] }),
@@ -73,9 +61,9 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
   it('syncs once per session and consent across pages, again on a new session or consent, always for a campaign link', async () => {
     const jar = cookieJarFetch()
     jar.cookies.set('fw_site', 'kr')
-    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    const token = await (await jar.fetch(`${server.baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
     const consent = (categories: string[]) =>
-      jar.fetch(`${baseUrl}${PRIVACY_API.consentRecord}`, {
+      jar.fetch(`${server.baseUrl}${PRIVACY_API.consentRecord}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf': token },
         body: JSON.stringify({ acceptedCategories: categories }),
@@ -95,7 +83,7 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
       new Promise<string | null>((resolve) => {
         startMarketingIdSync(
           createConsentStore(state),
-          { fetch: jar.fetch, formToken, search, baseUrl },
+          { fetch: jar.fetch, formToken, search, baseUrl: server.baseUrl },
           resolve,
           tab,
         )
@@ -121,8 +109,8 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
   it('is cancelled once the page starts a sign-in, sign-out or switch, and sends nothing then', async () => {
     const jar = cookieJarFetch()
     jar.cookies.set('fw_site', 'kr')
-    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
-    const saved = await jar.fetch(`${baseUrl}${PRIVACY_API.consentRecord}`, {
+    const token = await (await jar.fetch(`${server.baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    const saved = await jar.fetch(`${server.baseUrl}${PRIVACY_API.consentRecord}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf': token },
       body: JSON.stringify({ acceptedCategories: ['functional', 'advertising'] }),
@@ -134,7 +122,7 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
         fetch: jar.fetch,
         formToken: token,
         search: '',
-        baseUrl,
+        baseUrl: server.baseUrl,
         signal: page.backgroundSignal(),
       })
     page.sessionChanging()
@@ -147,7 +135,7 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
       fetch: jar.fetch,
       formToken: token,
       search: '',
-      baseUrl,
+      baseUrl: server.baseUrl,
       signal: next.backgroundSignal(),
     })
     expect(id).toMatch(MARKETING_ID_PATTERN)
@@ -171,8 +159,10 @@ describe('the marketing id sync from the consent island (decision 048)', () => {
     // The real server refuses a browser that has not allowed advertising (a Korean site, nothing chosen).
     const jar = cookieJarFetch()
     jar.cookies.set('fw_site', 'kr')
-    const token = await (await jar.fetch(`${baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
-    expect(await syncMarketingId({ fetch: jar.fetch, formToken: token, search: '', baseUrl })).toBeNull()
+    const token = await (await jar.fetch(`${server.baseUrl}/s/run/formtoken`, { method: 'POST' })).text()
+    expect(
+      await syncMarketingId({ fetch: jar.fetch, formToken: token, search: '', baseUrl: server.baseUrl }),
+    ).toBeNull()
     expect(jar.requests.at(-1)?.url).toContain(MARKETING_ID_PATHS.sync)
     expect(
       await syncMarketingId({

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
 import { PRIVACY_LOG_MESSAGES } from '../../../shared/privacy/privacy-contract.ts'
+import { listeningServer } from '../../testing/api/listening-server.ts'
 import { consentEnvironment } from '../../testing/features/consent/consent-test-kit.tsx'
 import { createMetaCookieQueue } from './meta-cookie-queue.ts'
 
 describe('the meta-cookie queue', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
+  const server = listeningServer()
 
   const calls = (env: ReturnType<typeof consentEnvironment>) =>
     env.jar.requests
@@ -19,7 +13,7 @@ describe('the meta-cookie queue', () => {
       .map((r) => `${r.method} ${new URL(r.url).pathname}`)
 
   it('PUTs in order, one after another', async () => {
-    const env = consentEnvironment(baseUrl, 'au')
+    const env = consentEnvironment(server.baseUrl, 'au')
     const queue = createMetaCookieQueue(env.api, env.log)
     const results = await Promise.all([
       queue.set('HIDE_COOKIES_MESSAGE', 'true'),
@@ -36,7 +30,7 @@ describe('the meta-cookie queue', () => {
   })
 
   it('on a failure logs and stops: nothing after it is sent', async () => {
-    const env = consentEnvironment(baseUrl, 'au', (f) => async (input, init) => {
+    const env = consentEnvironment(server.baseUrl, 'au', (f) => async (input, init) => {
       if (String(input).includes('HIDE_COOKIES_MESSAGE_NP')) throw new TypeError('Failed to fetch')
       return f(input, init)
     })
@@ -58,7 +52,7 @@ describe('the meta-cookie queue', () => {
   it('falls back to the legacy form post /s/cookie when the PUT route is unavailable (404, 405 or 501)', async () => {
     for (const status of [404, 405, 501]) {
       const refused: string[] = []
-      const env = consentEnvironment(baseUrl, 'au', (f) => async (input, init) => {
+      const env = consentEnvironment(server.baseUrl, 'au', (f) => async (input, init) => {
         if (init?.method === 'PUT') {
           refused.push(new URL(String(input)).pathname)
           return new Response(JSON.stringify({ errors: [{ code: 'NOT_FOUND', description: 'gone' }] }), {
@@ -78,7 +72,7 @@ describe('the meta-cookie queue', () => {
   })
 
   it('a refused value is not sent the other way: it is logged and the queue stops', async () => {
-    const env = consentEnvironment(baseUrl, 'kr')
+    const env = consentEnvironment(server.baseUrl, 'kr')
     const queue = createMetaCookieQueue(env.api, env.log)
     expect(await queue.set('HIDE_DATA_TRANSFER_DISCLAIMER', 'not a version!')).toBe(false)
     expect(calls(env)).toEqual(['PUT /i/api/cookies/v2/meta/HIDE_DATA_TRANSFER_DISCLAIMER'])

@@ -1,46 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createFlightSearchApi } from '../../api/flight-search.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
-import { realServer } from '../../testing/app/real-server.ts'
 import { screenWidth } from '../../testing/app/window-width.ts'
-import {
-  inDays,
-  LOAD,
-  openPage,
-  spiedSearch,
-  type TLanguage,
-} from '../../testing/features/search-results/results-page-kit.tsx'
+import { inDays, LOAD, resultsPageOpener } from '../../testing/features/search-results/results-page-kit.tsx'
 import { FlightResultsPage } from './flight-results-page.tsx'
 
 describe('the flight results page', () => {
-  const server = realServer()
-  beforeEach(() => screenWidth(1280))
-
-  /** The page at `url` as a visitor of the US site (or the Korean one) would have it. */
-  function open(url: string, language: TLanguage = 'en') {
-    let calls: string[] = []
-    const { router } = openPage(server, url, language, ({ client, placesApi }) => {
-      const spied = spiedSearch(createFlightSearchApi(client))
-      calls = spied.calls
-      return [
-        {
-          path: '/flights/search/*',
-          element: (
-            <FlightResultsPage
-              api={spied.api}
-              catalogueApi={createTripCatalogueApi(client)}
-              placesApi={placesApi}
-            />
-          ),
-        },
-      ]
-    })
-    return { router, calls }
-  }
+  const open = resultsPageOpener({
+    path: '/flights/search/*',
+    Page: FlightResultsPage,
+    createApi: createFlightSearchApi,
+  })
   const offers = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem')
   const shown = () => screen.getByText(/^Showing \d+ of \d+ flights$/).textContent ?? ''
 

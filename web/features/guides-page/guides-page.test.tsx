@@ -11,12 +11,11 @@ import { createGuidesApi } from '../../api/guides.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { fakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { GuidesPage } from './guides-page.tsx'
 
 const texts = en.guidesPage
-const LOAD = { timeout: 5000 }
 
 describe('the guidebooks page', () => {
   const server = realServer()

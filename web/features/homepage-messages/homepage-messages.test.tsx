@@ -13,12 +13,11 @@ import {
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { HomeMessages } from './home-messages.tsx'
 import { HomepageMessagesPage } from './homepage-messages-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.payFields.messages
 
 /** The homepage messages page and the home page's messages, against the real server (decision 057). */

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   adminBrowser,
   createCompany,
   type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
 import { startExpenseReceiver } from '../../../server/testing/expense-export/expense-receiver.ts'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
@@ -20,47 +18,42 @@ import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { PayQueries } from '../payment-options/pay-root.tsx'
 import { ExpenseExportCard } from './expense-export-card.tsx'
 import { IntegrationsPage } from './integrations-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.payFields.integrations
 
 describe('the integrations page', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer({
+    config: {
+      expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 2, timeoutMs: 2000 },
+    },
+  })
   let company: TestCompany
   beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      config: {
-        expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 2, timeoutMs: 2000 },
-      },
-    })
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t, { features: ['EXPENSIFY_INTEGRATION'] })
+    company = await createCompany(server.t, { features: ['EXPENSIFY_INTEGRATION'] })
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
-  const withFeatures = (features: string[], companyId = company.id) =>
-    testGlobalState({
-      auth: signedInAuth({
-        businessState: testBusinessState({
-          features,
-          businessProfile: { ...testBusinessState().businessProfile!, companyId },
+  /** The expense card as the admin of `companyId` has it, the company having the integration. */
+  const showExpenseCard = (api: ReturnType<typeof paymentFieldsApi>, companyId = company.id) =>
+    renderInApp(
+      <MemoryRouter>
+        <PayQueries>
+          <ExpenseExportCard api={api} />
+        </PayQueries>
+      </MemoryRouter>,
+      {
+        auth: signedInAuth({
+          businessState: testBusinessState({
+            features: ['EXPENSIFY_INTEGRATION'],
+            businessProfile: { ...testBusinessState().businessProfile!, companyId },
+          }),
         }),
-      }),
-    })
-  const wrap = (features: string[], children: ReactNode, companyId = company.id) => (
-    <AppProviders
-      state={withFeatures(features, companyId)}
-      i18n={createI18n('en', 'en-US', en as Messages)}
-      bus={createEventBus()}
-    >
-      <MemoryRouter>{children}</MemoryRouter>
-    </AppProviders>
-  )
+      },
+    )
 
   const asAdmin = (overrides: Parameters<typeof testBusinessState>[0]) =>
     renderToStaticMarkup(
@@ -98,17 +91,10 @@ describe('the integrations page', () => {
   it('an admin connects the expense system; a bad address is refused in words', async () => {
     const receiver = await startExpenseReceiver()
     try {
-      const admin = await adminBrowser(t, company)
-      const browser = signedInFakeBrowser(baseUrl, admin)
+      const admin = await adminBrowser(server.t, company)
+      const browser = signedInFakeBrowser(server.baseUrl, admin)
       const api = paymentFieldsApi(() => browser.client)
-      render(
-        wrap(
-          ['EXPENSIFY_INTEGRATION'],
-          <PayQueries>
-            <ExpenseExportCard api={api} />
-          </PayQueries>,
-        ),
-      )
+      showExpenseCard(api)
       await screen.findByText(texts.expense.notConnected, undefined, LOAD)
       const address = screen.getByRole('textbox', { name: texts.expense.endpoint })
       await userEvent.type(address, 'http://expenses.example.com/in')
@@ -127,26 +113,18 @@ describe('the integrations page', () => {
   it('an admin disconnects the expense system, and no address is kept', async () => {
     const receiver = await startExpenseReceiver()
     try {
-      const own = await createCompany(t, { features: ['EXPENSIFY_INTEGRATION'] })
-      const browser = signedInFakeBrowser(baseUrl, await adminBrowser(t, own))
+      const own = await createCompany(server.t, { features: ['EXPENSIFY_INTEGRATION'] })
+      const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, own))
       const api = paymentFieldsApi(() => browser.client)
       await api.connectExpense(own.id, receiver.url)
       const connection = () =>
-        t.database.db
+        server.t.database.db
           .selectFrom('expense_connections')
           .select('endpoint_url')
           .where('company_id', '=', own.id)
           .executeTakeFirst()
       expect(await connection()).toEqual({ endpoint_url: receiver.url })
-      render(
-        wrap(
-          ['EXPENSIFY_INTEGRATION'],
-          <PayQueries>
-            <ExpenseExportCard api={api} />
-          </PayQueries>,
-          own.id,
-        ),
-      )
+      showExpenseCard(api, own.id)
       await screen.findByText(receiver.url, undefined, LOAD)
       await userEvent.click(screen.getByRole('button', { name: texts.expense.disconnect }))
       await screen.findByText(texts.expense.notConnected, undefined, LOAD)

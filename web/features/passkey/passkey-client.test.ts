@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import type { TPasskeyParamsResponse } from '../../../shared/passkey/passkey-schemas.ts'
 import { createApiClient } from '../../api/client.ts'
-import { fakeBrowser, fakeLocation, MemoryStorage } from '../../testing/api/fake-browser.ts'
+import { blockedStorage, fakeBrowser, fakeLocation, MemoryStorage } from '../../testing/api/fake-browser.ts'
 import {
   createPasskeyClient,
   type PasskeyClientDeps,
@@ -199,15 +199,7 @@ describe('passkey client against the real server', () => {
     const again = tab({ storage, device: testDevice(origin, { platform: false }) })
     expect(await again.client.isUsed()).toBe(true)
     expect(again.device.calls).toMatchObject({ platform: 0, autofill: 0 })
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked')
-      },
-      setItem: () => {
-        throw new Error('blocked')
-      },
-    }
-    expect(await tab({ storage: blocked }).client.isUsed()).toBe(true)
+    expect(await tab({ storage: blockedStorage }).client.isUsed()).toBe(true)
   })
 
   it('NO_SUCH_USER at sign-in: passkeys are not used and the normal login carries on', async () => {

@@ -16,12 +16,10 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { SearchForm } from '../trip-catalogue/search-form.tsx'
 import { roomsOf } from './multi-room.tsx'
-
-const LOAD = { timeout: 5000 }
 
 describe('multi-room bookings on the hotel search form', () => {
   const server = realServer()

@@ -1,5 +1,5 @@
 import payMessages from 'virtual:fw-messages/section/payFields'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ROOMS } from '../../../shared/business/travel-settings-contract.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import { callEndpoint } from '../../api/call-endpoint.ts'
@@ -8,6 +8,7 @@ import { travelSettingsEndpoints as api } from '../../api/endpoints.gen.ts'
 import { useGlobalState } from '../../app/global-state.tsx'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { LabelledSelect } from '../../ui/labelled-field.tsx'
 
 addEnglishMessages(payMessages)
 
@@ -42,19 +43,15 @@ export function useMultiRoom(client: () => ApiClient = browserApiClient): boolea
 /** The hotel search form's rooms, 1 to 8. */
 export function RoomsSelect({ value, onChange }: { value: number; onChange(rooms: number): void }) {
   const { t } = useTranslation()
-  const id = useId()
   return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {t('payFields.rooms.label')}
-      </label>
-      <select id={id} className="fw-input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {Array.from({ length: ROOMS.max }, (_, i) => i + 1).map((n) => (
-          <option key={n} value={n}>
-            {t('payFields.rooms.count', { count: n })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={t('payFields.rooms.label')}
+      value={String(value)}
+      options={Array.from({ length: ROOMS.max }, (_, i) => i + 1).map((n) => ({
+        value: String(n),
+        label: t('payFields.rooms.count', { count: n }),
+      }))}
+      onChange={(rooms) => onChange(Number(rooms))}
+    />
   )
 }

@@ -6,11 +6,10 @@ import { adminBrowser, createCompany } from '../../../server/testing/company/com
 import { type PaymentFieldsApi, paymentFieldsApi } from '../../api/payment-options.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { PaymentOptionsPage } from './payment-options-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.payFields
 
 /** The payment options page against the real server: remove a company card, the invoice switch. */

@@ -13,14 +13,13 @@ import {
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { AccountPermissionsPage } from '../account-permissions/account-permissions-page.tsx'
 import { ReportingFieldsPage } from '../reporting-fields/reporting-fields-page.tsx'
 import { MyCardsSection } from './my-cards-section.tsx'
 import { PaymentOptionsPage } from './payment-options-page.tsx'
 
-const LOAD = { timeout: 5000 }
 const texts = en.payFields
 
 /** The hub's payment, reporting fields and account permissions forms against the real server (decision 057). */

@@ -7,13 +7,12 @@ import { createPeopleApi } from '../../api/people.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { ManageUsersPage } from './manage-users-page.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 const texts = en.people.manage
 
 /** The users page against the real server: the members table loads in its own chunk with the first search. */

@@ -7,14 +7,13 @@ import { adminBrowser, createCompany } from '../../../server/testing/company/com
 import { createPeopleApi } from '../../api/people.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { GroupsPage } from './groups-page.tsx'
 import { RolesPage } from './roles-page.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 const texts = en.people
 
 /** The roles and groups pages against the real server: the change paths, from a saved row. */

@@ -6,8 +6,7 @@ import { grantsSomething, MARKER_PERMISSIONS } from '../../../shared/business/pe
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { useMinWidth } from '../../ui/media-query.ts'
-import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import { PopupDialog } from '../../ui/popup-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { usePeopleApi } from './people-api.tsx'
 import { peopleFormErrors } from './people-errors.ts'
@@ -27,7 +26,6 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
   const titleId = useId()
   const hintId = useId()
   const alertId = useId()
-  const wide = useMinWidth(BREAKPOINTS.m)
   const [name, setName] = useState(role?.name ?? '')
   // A role made before decision 077 may hold DISABLED; the editor does not offer markers, so saving
   // it keeps only what is ticked (a marker alone is refused anyway).
@@ -47,12 +45,7 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
   const refusal =
     triedEmpty && !usable ? t('people.errors.ROLE_GRANTS_NOTHING') : save.error ? refused.form : null
   return (
-    <ModalDialog
-      presentation={wide ? 'popup' : 'fullscreen'}
-      onClose={onClose}
-      labelledBy={titleId}
-      maxWidth={720}
-    >
+    <PopupDialog popupFrom={BREAKPOINTS.m} maxWidth={720} labelledBy={titleId} onClose={onClose}>
       <form
         className="fw-people-form"
         noValidate
@@ -96,6 +89,6 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
           </Button>
         </div>
       </form>
-    </ModalDialog>
+    </PopupDialog>
   )
 }

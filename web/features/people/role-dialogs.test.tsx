@@ -7,13 +7,12 @@ import { PERMISSIONS } from '../../../shared/permissions.ts'
 import { createPeopleApi, type PeopleApi } from '../../api/people.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { RolesPage } from './roles-page.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 const texts = en.people
 const named = (p: keyof typeof texts.permissions) => texts.permissions[p]
 

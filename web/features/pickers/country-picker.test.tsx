@@ -1,31 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../../server/db/seed.ts'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import { createCompanyMember } from '../../../server/testing/account/two-factor-test-kit.ts'
 import { pageState } from '../../../server/testing/chrome/picker-test-kit.ts'
 import { silentLogger } from '../../../server/testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { PICKER_LOG_MESSAGES } from '../../../shared/pickers/picker-contract.ts'
 import { testGlobalState } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
 import { renderPanel, testEnvironment } from '../../testing/features/pickers/picker-test-kit.tsx'
 import { CountryPicker } from './country-picker.tsx'
 
 describe('the country/language picker', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer({ web: true })
   beforeAll(async () => {
-    t = await startTestApp('pglite', { web: true })
-    await seedDemo(t.database.db, silentLogger)
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    await seedDemo(server.t.database.db, silentLogger)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   const open = (state = testGlobalState()) => {
-    const { env } = testEnvironment(baseUrl)
+    const { env } = testEnvironment(server.baseUrl)
     return { env, ...renderPanel(CountryPicker, state, env) }
   }
   const options = () =>
@@ -112,15 +107,17 @@ describe('the country/language picker', () => {
 
   it('for a business member, keeps the language on their profile and reloads', async () => {
     const user = userEvent.setup()
-    const member = await signInBrowser(t, await createCompanyMember(t, 'traveler'), { businessMode: true })
-    const state = pageState(await t.app.inject({ url: '/help', headers: { cookie: member.cookie } }))
+    const member = await signInBrowser(server.t, await createCompanyMember(server.t, 'traveler'), {
+      businessMode: true,
+    })
+    const state = pageState(await server.t.app.inject({ url: '/help', headers: { cookie: member.cookie } }))
     expect(state.auth?.businessState?.businessMode).toBe(true)
-    const { env } = testEnvironment(baseUrl, member)
+    const { env } = testEnvironment(server.baseUrl, member)
     renderPanel(CountryPicker, state, env)
     await user.keyboard('한국어{Enter}')
     await waitFor(() => expect(env.reload).toHaveBeenCalled())
     expect(env.assign).not.toHaveBeenCalled()
-    const row = await t.database.db
+    const row = await server.t.database.db
       .selectFrom('business_profiles')
       .select('locale_code')
       .where('user_id', '=', member.userId)
@@ -130,10 +127,12 @@ describe('the country/language picker', () => {
 
   it('logs a failed business language change and only closes', async () => {
     const user = userEvent.setup()
-    const member = await signInBrowser(t, await createCompanyMember(t, 'traveler'), { businessMode: true })
-    const state = pageState(await t.app.inject({ url: '/help', headers: { cookie: member.cookie } }))
+    const member = await signInBrowser(server.t, await createCompanyMember(server.t, 'traveler'), {
+      businessMode: true,
+    })
+    const state = pageState(await server.t.app.inject({ url: '/help', headers: { cookie: member.cookie } }))
     // The tab lost its session (signed out elsewhere): the server refuses.
-    const { env } = testEnvironment(baseUrl, { token: member.token })
+    const { env } = testEnvironment(server.baseUrl, { token: member.token })
     const { onClose } = renderPanel(CountryPicker, state, env)
     await user.keyboard('japan{Enter}')
     await waitFor(() => expect(onClose).toHaveBeenCalled())

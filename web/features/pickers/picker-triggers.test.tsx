@@ -8,7 +8,7 @@ import type { TGlobalState } from '../../../shared/global-state.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
-import { testGlobalState } from '../../testing/app/global-state.ts'
+import { testGlobalState, US_PICKERS } from '../../testing/app/global-state.ts'
 import { Flag } from './flag.tsx'
 import { PickerTriggers } from './picker-triggers.tsx'
 
@@ -16,15 +16,7 @@ import { PickerTriggers } from './picker-triggers.tsx'
 const CHUNK_WAIT = { timeout: 10_000 }
 
 const i18n = createI18n('en', 'en-US', en as Messages)
-const state = testGlobalState({
-  pickers: {
-    localeName: 'English (United States)',
-    countryName: 'United States',
-    flag: 'us',
-    currencySymbol: '$',
-    currencyName: 'US Dollar',
-  },
-})
+const state = testGlobalState({ pickers: US_PICKERS })
 
 function app(bus = createEventBus(), pageState: TGlobalState = state) {
   return (

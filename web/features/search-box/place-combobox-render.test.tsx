@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { AppProviders } from '../../app/providers.tsx'
 import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
@@ -16,6 +16,7 @@ import {
   Form,
   fakeApi,
   formData,
+  freshComboboxEachTest,
   ORY,
   optionNames,
   PARIS,
@@ -27,14 +28,7 @@ import {
 import { RECENT_PLACES_KEY } from './recent-places.ts'
 
 describe('the place combo box, rendered on the server and given a place', () => {
-  beforeEach(() => {
-    screenWidth(1280)
-    window.localStorage.clear()
-  })
-  afterEach(() => {
-    cleanup()
-    vi.restoreAllMocks()
-  })
+  freshComboboxEachTest()
 
   it('renders on the server with the text as the field, for a form sent before hydration; the code after it', async () => {
     const app = (

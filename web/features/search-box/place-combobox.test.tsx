@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useComponentFakeTimers, useComponentRealTimers } from '../../testing/app/fake-timers.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import {
@@ -13,6 +13,7 @@ import {
   Form,
   fakeApi,
   formData,
+  freshComboboxEachTest,
   GIMPO,
   inKorean,
   listbox,
@@ -22,7 +23,6 @@ import {
   PARIS_ANSWER,
   placeOptions,
   SEOUL,
-  screenWidth,
   status,
   texts,
   violations,
@@ -31,14 +31,7 @@ import { SUGGEST_DEBOUNCE_MS } from './place-combobox.tsx'
 import { RECENT_PLACES_KEY } from './recent-places.ts'
 
 describe('the place combo box', () => {
-  beforeEach(() => {
-    screenWidth(1280)
-    window.localStorage.clear()
-  })
-  afterEach(() => {
-    cleanup()
-    vi.restoreAllMocks()
-  })
+  freshComboboxEachTest()
 
   it('suggests ranked places as the visitor types, once per pause, in the page’s locale', async () => {
     const user = useComponentFakeTimers()

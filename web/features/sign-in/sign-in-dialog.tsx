@@ -115,7 +115,7 @@ export function SignInDialog({ request, onClosed }: SignInDialogProps) {
         ) : (
           <span />
         )}
-        <Button slot="close" className="fw-signin-close" aria-label={t('signIn.close')}>
+        <Button slot="close" className="fw-dialog-close" aria-label={t('signIn.close')}>
           <span aria-hidden="true">×</span>
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus, type EventBus } from '../../../shared/event-bus.ts'
 import { FEEDBACK_DELAY_SECONDS } from '../../../shared/site-services/site-services-contract.ts'
 import { whenAllowed } from '../consent/consent-gate.ts'
-import { createConsentStore } from '../consent/consent-store.ts'
+import { createConsentStore, NOTHING_ALLOWED } from '../consent/consent-store.ts'
 import { type FeedbackScheduleDeps, scheduleFeedback } from './feedback-schedule.ts'
 
 describe('the feedback widget schedule', () => {
@@ -60,17 +60,7 @@ describe('the feedback widget schedule', () => {
   })
 
   it('waits for functional consent, and starts its delay once it is given', () => {
-    const store = createConsentStore({
-      acceptedCategories: ['strictlyNecessary'],
-      recorded: false,
-      allowDataSharing: false,
-      gpc: false,
-      tcString: null,
-      acString: null,
-      twoPartyPending: false,
-      dataTransferPending: false,
-      noticeVisible: false,
-    })
+    const store = createConsentStore(NOTHING_ALLOWED)
     scheduleFeedback(deps({ whenAllowed: (start) => whenAllowed(store, 'functional', start) }))
     vi.advanceTimersByTime(60_000)
     expect(log).toEqual([])

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createStaySearchApi } from '../../api/stay-search.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
-import { realServer } from '../../testing/app/real-server.ts'
 import { screenWidth } from '../../testing/app/window-width.ts'
-import {
-  inDays,
-  LOAD,
-  openPage,
-  spiedSearch,
-  type TLanguage,
-} from '../../testing/features/search-results/results-page-kit.tsx'
+import { inDays, LOAD, resultsPageOpener } from '../../testing/features/search-results/results-page-kit.tsx'
 import { StayPropertyPage } from './stay-property-page.tsx'
 import { StayResultsPage } from './stay-results-page.tsx'
 
@@ -22,29 +14,12 @@ const amounts = (text: string) =>
   [...text.matchAll(/[$₩]([\d,]+(?:\.\d\d)?)/g)].map((m) => Math.round(Number(m[1]?.replace(/,/g, '')) * 100))
 
 describe('the stay results and property pages', () => {
-  const server = realServer()
-  beforeEach(() => screenWidth(1280))
-
-  /** The page at `url` as a visitor of the US site (or the Korean one) would have it. */
-  function open(url: string, language: TLanguage = 'en') {
-    let calls: string[] = []
-    const { router } = openPage(server, url, language, ({ client, placesApi }) => {
-      const spied = spiedSearch(createStaySearchApi(client))
-      calls = spied.calls
-      const catalogueApi = createTripCatalogueApi(client)
-      return [
-        {
-          path: '/hotels/search/*',
-          element: <StayResultsPage api={spied.api} catalogueApi={catalogueApi} placesApi={placesApi} />,
-        },
-        {
-          path: '/hotels/property/*',
-          element: <StayPropertyPage api={spied.api} catalogueApi={catalogueApi} />,
-        },
-      ]
-    })
-    return { router, calls }
-  }
+  const open = resultsPageOpener({
+    path: '/hotels/search/*',
+    Page: StayResultsPage,
+    createApi: createStaySearchApi,
+    beside: (apis) => [{ path: '/hotels/property/*', element: <StayPropertyPage {...apis} /> }],
+  })
   const cards = () => within(screen.getByRole('list', { name: 'Properties' })).getAllByRole('listitem')
   const shown = () => screen.getByText(/^Showing \d+ of \d+ propert(y|ies)$/).textContent ?? ''
 

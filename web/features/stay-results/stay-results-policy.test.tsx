@@ -1,54 +1,34 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  proveSecondFactor,
-} from '../../../server/testing/company/company-test-kit.ts'
-import { HOTEL_POLICY } from '../../../server/testing/policies/policy.matrix.ts'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
-import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
-import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
+import { describe, expect, it } from 'vitest'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createStaySearchApi } from '../../api/stay-search.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
+import { realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import { businessMember } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { inDays, LOAD } from '../../testing/features/search-results/results-page-kit.tsx'
+import { companyWithHotelPolicy } from '../../testing/features/travel-policy/policy-company.ts'
 import { StayResultsPage } from './stay-results-page.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 10_000 }
 /** The list's cards (a badge's reasons are list items too). */
 const cardsOf = (list: HTMLElement) => [...list.children] as HTMLElement[]
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A business traveller's stay results against the real server (decision 085): each card's verdict. */
 describe('stay results with the travel policy', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite')
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer()
 
   it('shows each property’s verdict with its reasons, and keeps only those in policy on request', async () => {
     const features = ['TRAVEL_POLICY_BADGES']
-    const company = await createCompany(t, { features })
-    const admin = await adminBrowser(t, company)
-    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
-    const user = await createMemberOf(t, company, 'traveler')
-    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
-    await proveSecondFactor(t, who.sessionId)
-    const browser = signedInFakeBrowser(baseUrl, who)
+    const { company } = await companyWithHotelPolicy(server.t, { features })
+    const who = await businessMember(server.t, company, 'traveler', { secondFactor: true })
+    const browser = signedInFakeBrowser(server.baseUrl, who)
     const router = createMemoryRouter(
       [
         {

@@ -1,38 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTrainSearchApi } from '../../api/train-search.ts'
-import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { axeViolations } from '../../testing/app/axe.ts'
-import { realServer } from '../../testing/app/real-server.ts'
 import { screenWidth } from '../../testing/app/window-width.ts'
-import {
-  inDays,
-  LOAD,
-  openPage,
-  type TLanguage,
-} from '../../testing/features/search-results/results-page-kit.tsx'
+import { inDays, LOAD, resultsPageOpener } from '../../testing/features/search-results/results-page-kit.tsx'
 import { TrainResultsPage } from './train-results-page.tsx'
 
 describe('the train results page', () => {
-  const server = realServer()
-  beforeEach(() => screenWidth(1280))
-
-  const open = (url: string, language: TLanguage = 'en') =>
-    openPage(server, url, language, ({ client, placesApi }) => [
-      {
-        path: '/trains/search/*',
-        element: (
-          <TrainResultsPage
-            api={createTrainSearchApi(client)}
-            catalogueApi={createTripCatalogueApi(client)}
-            placesApi={placesApi}
-          />
-        ),
-      },
-      { path: '/flights/search/*', element: <p>Flights page</p> },
-    ])
+  const open = resultsPageOpener({
+    path: '/trains/search/*',
+    Page: TrainResultsPage,
+    createApi: createTrainSearchApi,
+    beside: () => [{ path: '/flights/search/*', element: <p>Flights page</p> }],
+  })
   const cards = () =>
     within(screen.getByRole('list', { name: 'Trains' })).getAllByRole('listitem', { name: /–/ })
   const shown = () => screen.getByText(/^Showing \d+ of \d+ trains?$/).textContent ?? ''

@@ -2,22 +2,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  adminBrowser,
-  createCompany,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
-import { HOTEL_POLICY } from '../../../server/testing/policies/policy.matrix.ts'
-import { json } from '../../../server/testing/trips/trips-test-kit.ts'
-import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import type { TestCompany } from '../../../server/testing/company/company-test-kit.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import {
   businessMember,
-  LOAD,
   openCheckout,
   saveFiveStarHotel,
 } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { companyWithHotelPolicy } from '../../testing/features/travel-policy/policy-company.ts'
 
 installViewport(1200)
 
@@ -26,9 +19,7 @@ describe('the checkout’s policy section', () => {
   const server = realServer({ config: { demoCatalogue: true } })
   let company: TestCompany
   beforeAll(async () => {
-    company = await createCompany(server.t)
-    const admin = await adminBrowser(server.t, company)
-    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
+    company = (await companyWithHotelPolicy(server.t)).company
   })
 
   it('shows Out of policy with its reasons and waits for a reason of 10 characters', async () => {
@@ -59,14 +50,7 @@ describe('the checkout’s policy section', () => {
   })
 
   it('says the booking is blocked and keeps Book disabled', async () => {
-    const strict = await createCompany(server.t)
-    const admin = await adminBrowser(server.t, strict)
-    await admin.call(
-      json('PUT', POLICY_PATHS.policy('hotel'), {
-        ...HOTEL_POLICY,
-        settings: { enabled: true, handling: 'block' },
-      }),
-    )
+    const { company: strict } = await companyWithHotelPolicy(server.t, { handling: 'block' })
     const who = await businessMember(server.t, strict, 'traveler')
     const { eventId, title } = await saveFiveStarHotel(who)
     openCheckout(server.baseUrl, who, eventId, title)

@@ -2,24 +2,14 @@ import travelPolicyMessages from 'virtual:fw-messages/section/travelPolicy'
 import { useEffect, useId, useMemo } from 'react'
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components'
 import { CHECKOUT_LIMITS } from '../../../shared/business/checkout-contract.ts'
-import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
 import type { TPolicyQuoteSection } from '../../../shared/business/policy-schemas.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import type { CheckoutSectionProps } from '../checkout/checkout-section-props.ts'
 import { moneyFormatter } from './money-format.ts'
 import { PolicyBadge } from './policy-badge.tsx'
 
 addEnglishMessages(travelPolicyMessages)
-
-/** The checkout dialog's section props (checkout-sections.ts), spelled here: that module registers this one. */
-interface PolicySectionProps {
-  section: unknown
-  quote: TCheckoutQuoteResponse
-  input: TCheckoutInput
-  onInput(patch: Partial<TCheckoutInput>): void
-  onReady(ready: boolean): void
-  errorCode: string | null
-}
 
 function isPolicySection(value: unknown): value is TPolicyQuoteSection {
   const v = value as TPolicyQuoteSection | null
@@ -37,7 +27,7 @@ export function CheckoutPolicySection({
   onInput,
   onReady,
   errorCode,
-}: PolicySectionProps) {
+}: CheckoutSectionProps) {
   const { t, locale } = useTranslation()
   const headingId = useId()
   const parsed = isPolicySection(section) ? section : null

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
-  createCompany,
   createMemberOf,
   type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
 import { HOTEL_POLICY, hotelSearchQuery } from '../../../server/testing/policies/policy.matrix.ts'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
 import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { POLICY_LIMITS, POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import type { TPolicyResponse } from '../../../shared/business/policy-schemas.ts'
@@ -24,35 +22,30 @@ import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { companyWithHotelPolicy } from '../../testing/features/travel-policy/policy-company.ts'
 import { PolicyProvider, policyFormErrors, RESTRICTION_PATHS } from './policy-api.tsx'
 import { PolicySectionPage } from './policy-pages.tsx'
 import { SortOrderForm } from './sort-order-form.tsx'
 
-const LOAD = { timeout: 5000 }
-
 /** The policy hub's forms against the real server (decision 054), by keyboard and pointer. */
 describe('travel policy forms', () => {
-  let t: TestApp
-  let baseUrl: string
+  const server = realServer({ config: { demoCatalogue: true } })
   let company: TestCompany
   let api: ReturnType<typeof createTravelPolicyApi>
   beforeAll(async () => {
-    t = await startTestApp('pglite', { config: { demoCatalogue: true } })
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    company = await createCompany(t)
-    const admin = await adminBrowser(t, company)
-    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), HOTEL_POLICY))
+    const made = await companyWithHotelPolicy(server.t)
+    company = made.company
+    const admin = made.admin
     // One in-policy booking of the three-star hotel, which a lower Paris cap would put out of policy.
-    const user = await createMemberOf(t, company, 'traveler')
-    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
+    const user = await createMemberOf(server.t, company, 'traveler')
+    const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
     const search = await who.call(json('GET', `${CATALOGUE_API_PATHS.search('hotel')}?${hotelSearchQuery()}`))
     const saved = await who.save(search.json<TCatalogueSearchResponse>().offers[1]!.offer)
     await who.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
-    const browser = signedInFakeBrowser(baseUrl, admin)
+    const browser = signedInFakeBrowser(server.baseUrl, admin)
     api = createTravelPolicyApi(() => browser.client)
   })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
 
   const providers = (children: React.ReactNode) => (
     <AppProviders
@@ -91,7 +84,7 @@ describe('travel policy forms', () => {
 
   it('puts a refusal the server names beside the city cap it is about', async () => {
     // A request the form itself would not send (the browser checks the same bound first).
-    const admin = await adminBrowser(t, company)
+    const admin = await adminBrowser(server.t, company)
     const caps = [
       { destinationKey: 'paris', nightlyMinor: 20_000 },
       { destinationKey: 'tokyo', nightlyMinor: POLICY_LIMITS.budgetMaxMinor + 1 },
@@ -147,7 +140,7 @@ describe('travel policy forms', () => {
   })
 
   it('sets preferred chains, and adds a group override whose handling blocks', async () => {
-    const group = await t.database.db
+    const group = await server.t.database.db
       .insertInto('business_groups')
       .values({ company_id: company.id, name: 'Interns' })
       .returning('id')

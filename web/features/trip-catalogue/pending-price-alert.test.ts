@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { blockedStorage } from '../../testing/api/fake-browser.ts'
 import { rememberPendingPriceAlert, takePendingPriceAlert } from './pending-price-alert.ts'
 
 function memory() {
@@ -21,18 +22,7 @@ describe('the pending price alert', () => {
     expect(takePendingPriceAlert(storage, page)).toBeNull()
   })
   it('does nothing where storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked')
-      },
-      setItem: () => {
-        throw new Error('blocked')
-      },
-      removeItem: () => {
-        throw new Error('blocked')
-      },
-    }
-    expect(() => rememberPendingPriceAlert(blocked, page)).not.toThrow()
-    expect(takePendingPriceAlert(blocked, page)).toBeNull()
+    expect(() => rememberPendingPriceAlert(blockedStorage, page)).not.toThrow()
+    expect(takePendingPriceAlert(blockedStorage, page)).toBeNull()
   })
 })

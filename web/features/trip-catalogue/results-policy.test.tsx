@@ -1,55 +1,38 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  proveSecondFactor,
-} from '../../../server/testing/company/company-test-kit.ts'
-import { HOTEL_POLICY } from '../../../server/testing/policies/policy.matrix.ts'
-import { startTestApp, type TestApp } from '../../../server/testing/test-app.ts'
-import { json, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../server/testing/trips/trips-test-kit.ts'
+import type { TOutOfPolicyHandling } from '../../../shared/business/checkout-contract.ts'
 import { POLICY_PATHS } from '../../../shared/business/policy-contract.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createTravelPolicyApi } from '../../api/travel-policy.ts'
 import { createTripCatalogueApi } from '../../api/trip-catalogue.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
+import { businessMember } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
+import { inDays } from '../../testing/features/search-results/results-page-kit.tsx'
+import { companyWithHotelPolicy } from '../../testing/features/travel-policy/policy-company.ts'
 import { ResultsPage } from './results-page.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Results in business mode against the real server (decision 054): the company's order, badges when it has them. */
 describe('results with the travel policy', () => {
-  let t: TestApp
-  let baseUrl: string
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { config: { demoCatalogue: true } })
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-  })
-  afterAll(async () => t?.close())
-  afterEach(cleanup)
+  const server = realServer({ config: { demoCatalogue: true } })
 
-  async function travellerOf(features: string[], policy = HOTEL_POLICY) {
-    const company = await createCompany(t, { features })
-    const admin = await adminBrowser(t, company)
-    await admin.call(json('PUT', POLICY_PATHS.policy('hotel'), policy))
+  async function travellerOf(features: string[], handling?: TOutOfPolicyHandling) {
+    const { company, admin } = await companyWithHotelPolicy(server.t, { features, handling })
     await admin.call(
       json('POST', POLICY_PATHS.sortOrder, { inPolicyFirst: true, preferredFirst: true, by: 'cheapest' }),
     )
-    const user = await createMemberOf(t, company, 'traveler')
-    const who = withOwnIps(await signInBrowser(t, user, { businessMode: true }))
-    await proveSecondFactor(t, who.sessionId)
-    const browser = signedInFakeBrowser(baseUrl, who)
-    return Object.assign(browser, { userId: user.id })
+    const who = await businessMember(server.t, company, 'traveler', { secondFactor: true })
+    const browser = signedInFakeBrowser(server.baseUrl, who)
+    return Object.assign(browser, { userId: who.userId })
   }
 
   function renderPage(features: string[], browser: Awaited<ReturnType<typeof travellerOf>>) {
@@ -96,7 +79,7 @@ describe('results with the travel policy', () => {
   })
 
   it('Book on an offer the policy blocks, then Cancel: the checkout said why, and nothing stays saved', async () => {
-    const browser = await travellerOf([], { ...HOTEL_POLICY, settings: { enabled: true, handling: 'block' } })
+    const browser = await travellerOf([], 'block')
     renderPage([], browser)
     await waitFor(() => expect(titles()).toEqual(ORDER), LOAD)
     const grand = screen.getByRole('listitem', { name: 'Grand Paris Hotel' })
@@ -115,7 +98,7 @@ describe('results with the travel policy', () => {
         expect(within(grand).getByRole('button', { name: 'Save Grand Paris Hotel to a trip' })).toBeTruthy(),
       LOAD,
     )
-    const left = await t.database.db
+    const left = await server.t.database.db
       .selectFrom('trip_events')
       .select('id')
       .where('added_by_user_id', '=', browser.userId)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEventBus, type TAppEvents } from '../../../shared/event-bus.ts'
 import type { TSaveEventResponse } from '../../../shared/trips/trip-edit-schemas.ts'
+import { blockedStorage } from '../../testing/api/fake-browser.ts'
 import {
   completeSaveLater,
   onSignInPostponed,
@@ -18,18 +19,6 @@ function memoryStorage(): SaveLaterStorage & { map: Map<string, string> } {
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   }
-}
-
-const blocked: SaveLaterStorage = {
-  getItem: () => {
-    throw new Error('blocked')
-  },
-  setItem: () => {
-    throw new Error('blocked')
-  },
-  removeItem: () => {
-    throw new Error('blocked')
-  },
 }
 
 const resultData: TResultData = {
@@ -70,9 +59,9 @@ describe('the signed-out save (spec section 4, tripSaveLater)', () => {
     bus.subscribe('signin:request', () => {
       asked += 1
     })
-    expect(requestSignInToSave(bus, blocked, resultData)).toBe('requested')
+    expect(requestSignInToSave(bus, blockedStorage, resultData)).toBe('requested')
     expect(asked).toBe(1)
-    expect(readSaveLater(blocked)).toBeNull()
+    expect(readSaveLater(blockedStorage)).toBeNull()
   })
 
   it('is postponed only by the close of its own result’s soft gate', () => {

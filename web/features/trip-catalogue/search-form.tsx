@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import {
   CATALOGUE_PLACES,
@@ -11,6 +11,7 @@ import type { ApiClient } from '../../api/client.ts'
 import { destinationName } from '../../i18n/destination-names.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { LabelledInput, LabelledSelect } from '../../ui/labelled-field.tsx'
 import { ROOMS_PARAM, RoomsSelect, useMultiRoom } from '../payment-options/multi-room.tsx'
 
 const DAY_MS = 86_400_000
@@ -19,61 +20,24 @@ const isoDay = (days: number, from = Date.now()) => new Date(from + days * DAY_M
 
 const ROUTE_VERTICALS: readonly TTripVertical[] = ['flight', 'train']
 
-/** A labelled control; `control` gets the id the label names. */
-function Field({ label, control }: { label: string; control(id: string): ReactNode }) {
-  const id = useId()
-  return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {label}
-      </label>
-      {control(id)}
-    </div>
-  )
-}
-
 function PlaceSelect(props: { label: string; value: string; onChange(value: string): void }) {
   const { t, locale } = useTranslation()
   // In the page's language and its alphabetical order.
-  const places = CATALOGUE_PLACES.map((key) => ({ key, name: destinationName(t, key) })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
+  const places = CATALOGUE_PLACES.map((key) => ({ value: key, label: destinationName(t, key) })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
   )
-  return (
-    <Field
-      label={props.label}
-      control={(id) => (
-        <select
-          id={id}
-          className="fw-input"
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-        >
-          {places.map((place) => (
-            <option key={place.key} value={place.key}>
-              {place.name}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  )
+  return <LabelledSelect label={props.label} value={props.value} options={places} onChange={props.onChange} />
 }
 
 function DateInput(props: { label: string; value: string; min: string; onChange(value: string): void }) {
   return (
-    <Field
+    <LabelledInput
       label={props.label}
-      control={(id) => (
-        <input
-          id={id}
-          className="fw-input"
-          type="date"
-          required
-          min={props.min}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
+      type="date"
+      required
+      min={props.min}
+      value={props.value}
+      onChange={props.onChange}
     />
   )
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import {
   drawerEnv,
@@ -57,7 +57,6 @@ function heldFirstAnswer() {
 }
 
 /** The server shares the machine with other test files: loads get time. */
-const LOAD = { timeout: 5000 }
 
 describe('the trips drawer keeping its store fresh', () => {
   const server = realServer()

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offer, traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import type { EventBus } from '../../../shared/event-bus.ts'
 import { TRIPS_STORAGE_KEYS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
 import { forgetPendingSave } from '../trip-catalogue/pending-save.ts'
@@ -13,7 +13,6 @@ import { forgetPendingSave } from '../trip-catalogue/pending-save.ts'
 const viewport = installViewport(500)
 
 /** The server shares the machine with other test files: loads get time. */
-const LOAD = { timeout: 5000 }
 
 describe('the trips drawer', () => {
   const server = realServer()

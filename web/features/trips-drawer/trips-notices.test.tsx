@@ -4,14 +4,13 @@ import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { json, traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { drawerEnv, renderDrawer } from '../../testing/features/trips-drawer/trips-drawer-test-kit.tsx'
 
 installViewport(1280)
 
 /** The server shares the machine with other test files: loads get time. */
-const LOAD = { timeout: 5000 }
 
 describe('the wishlist toast and the shared-trip notification', () => {
   const server = realServer()

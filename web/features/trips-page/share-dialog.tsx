@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { TTripShare } from '../../../shared/trips/trip-edit-schemas.ts'
 import { SHARE_ROLES, TRIPS_LIMITS, type TShareRole } from '../../../shared/trips/trips-contract.ts'
 import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
-import { DialogFrame } from '../../ui/dialog-frame.tsx'
+import { LabelledSelect } from '../../ui/labelled-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
+import { CloseOnlyDialog } from './close-only-dialog.tsx'
 import { ReadOnlyLink } from './read-only-link.tsx'
 import { tripsError } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
@@ -21,12 +22,7 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
     queryFn: () => api.shares(trip.fullTripId),
   })
   return (
-    <DialogFrame
-      title={t('tripsPage.share.title', { name: trip.tripName })}
-      onClose={onClose}
-      narrow="fullscreen"
-      className="fw-trip-dialog"
-    >
+    <CloseOnlyDialog title={t('tripsPage.share.title', { name: trip.tripName })} onClose={onClose}>
       <ShareForm fullTripId={trip.fullTripId} />
       <h3>{t('tripsPage.share.listTitle')}</h3>
       {shares.isPending ? <p role="status">{t('tripsPage.loading')}</p> : null}
@@ -40,12 +36,7 @@ export function ShareDialog({ trip, onClose }: { trip: TTripSummary; onClose(): 
         </ul>
       ) : null}
       {shares.data ? <ReadOnlyLink fullTripId={trip.fullTripId} active={shares.data.link.active} /> : null}
-      <div className="fw-trip-dialog-actions">
-        <Button variant="secondary" onClick={onClose}>
-          {t('tripsPage.dialog.close')}
-        </Button>
-      </div>
-    </DialogFrame>
+    </CloseOnlyDialog>
   )
 }
 
@@ -59,25 +50,13 @@ function RoleSelect({
   label: string
 }) {
   const { t } = useTranslation()
-  const id = useId()
   return (
-    <div className="fw-field">
-      <label htmlFor={id} className="fw-field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="fw-input"
-        value={value}
-        onChange={(e) => onChange(e.target.value as TShareRole)}
-      >
-        {SHARE_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t(`tripsPage.roles.${role}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={value}
+      options={SHARE_ROLES.map((role) => ({ value: role, label: t(`tripsPage.roles.${role}`) }))}
+      onChange={(role) => onChange(role as TShareRole)}
+    />
   )
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { traveller } from '../../../server/testing/trips/trips-test-kit.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { renderTripsPage, tripsPageApi } from '../../testing/features/trips-page/trips-page-test-kit.tsx'
 import { EditTripDialog } from './trip-edit-dialogs.tsx'
@@ -11,7 +11,6 @@ import { EditTripDialog } from './trip-edit-dialogs.tsx'
 installViewport(1280)
 
 /** The server shares the machine with other test files: calls get time. */
-const LOAD = { timeout: 5000 }
 
 describe('the rename and re-date dialog', () => {
   const server = realServer()

@@ -6,12 +6,11 @@ import type { TTripSummary } from '../../../shared/trips/trips-schemas.ts'
 import { TRIPS_KEYS } from '../../api/trips-page.ts'
 import { useEventBus } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { DialogFrame } from '../../ui/dialog-frame.tsx'
 import { FormDialog } from '../../ui/form-dialog.tsx'
 import { LabelledInput, LabelledSelect } from '../../ui/labelled-field.tsx'
 import { TextField } from '../../ui/text-field.tsx'
+import { CloseOnlyDialog } from './close-only-dialog.tsx'
 import { tripsError, tripsFormErrors } from './trips-errors.ts'
 import { useTripsPageApi } from './trips-page-api.tsx'
 
@@ -152,14 +151,9 @@ export function MoveEventDialog({
   const title = t('tripsPage.move.title', { title: eventTitle })
   if (targets.length === 0) {
     return (
-      <DialogFrame title={title} onClose={onClose} narrow="fullscreen" className="fw-trip-dialog">
+      <CloseOnlyDialog title={title} onClose={onClose}>
         <p>{t('tripsPage.move.noTargets')}</p>
-        <div className="fw-trip-dialog-actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('tripsPage.dialog.close')}
-          </Button>
-        </div>
-      </DialogFrame>
+      </CloseOnlyDialog>
     )
   }
   return (

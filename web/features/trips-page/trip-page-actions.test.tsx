@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { json, traveller } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { renderTripsPage, tripsPageApi } from '../../testing/features/trips-page/trips-page-test-kit.tsx'
 import { TripPage } from './trip-page.tsx'
@@ -12,7 +12,6 @@ import { TripPage } from './trip-page.tsx'
 installViewport(1280)
 
 /** The server shares the machine with other test files: calls get time. */
-const LOAD = { timeout: 5000 }
 
 describe('an editor changing events on the trip page', () => {
   const server = realServer()

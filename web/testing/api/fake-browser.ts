@@ -15,6 +15,19 @@ export class MemoryStorage {
   }
 }
 
+/** Storage the browser refuses (private browsing, a blocked site): every call throws. */
+export const blockedStorage = {
+  getItem(): string | null {
+    throw new Error('blocked')
+  },
+  setItem(): void {
+    throw new Error('blocked')
+  },
+  removeItem(): void {
+    throw new Error('blocked')
+  },
+}
+
 export function fakeLocation(pathname = '/', search = '') {
   return { pathname, search, assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() }
 }

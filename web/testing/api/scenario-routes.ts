@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BOT_CHECK_PATH } from '../../../shared/constants.ts'
 import { ErrorCode, errorBody } from '../../../shared/errors.ts'
+import { type ListeningServer, listeningServer } from './listening-server.ts'
 
 /** Routes the real server does not have, answering each situation the client must handle. */
 export const SCENARIO = '/i/api/test/v1'
@@ -89,8 +90,10 @@ export async function registerScenarioRoutes(app: FastifyInstance): Promise<void
   })
 }
 
-/** Adds the scenario routes to a built (not yet listening) app and listens on a free loopback port. */
-export async function listenWithScenarios(app: FastifyInstance): Promise<string> {
-  await registerScenarioRoutes(app)
-  return app.listen({ host: '127.0.0.1', port: 0 })
+/** The real server of one test file with the scenario routes added, listening on a free loopback port. */
+export function scenarioServer(): ListeningServer {
+  return listeningServer(undefined, async (t) => {
+    await registerScenarioRoutes(t.app)
+    return t.app.listen({ host: '127.0.0.1', port: 0 })
+  })
 }

@@ -24,6 +24,15 @@ export function testGlobalState(overrides: Partial<TGlobalState> = {}): TGlobalS
   }
 }
 
+/** What the country and currency pickers show on the US site in English. */
+export const US_PICKERS: NonNullable<TGlobalState['pickers']> = {
+  localeName: 'English (United States)',
+  countryName: 'United States',
+  flag: 'us',
+  currencySymbol: '$',
+  currencyName: 'US Dollar',
+}
+
 /** A signed-in personal user, with the fields the account menu reads. */
 export function signedInAuth(overrides: Partial<TAuthState> = {}): TAuthState {
   return {

@@ -3,6 +3,7 @@ import '../../../testing/app/dom-setup.ts'
 import { CmpApiModel } from '@iabtechlabtcf/cmpapi'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TPrivacyState } from '../../../../shared/privacy/privacy-state.ts'
+import { gdprPrivacy } from '../../../testing/features/consent/iab/iab-dialog-kit.tsx'
 import { encodedChoice } from '../../../testing/features/consent/iab/tc-strings.ts'
 import { createConsentStore } from '../consent-store.ts'
 import { createCmp, ENABLE_ADVERTISER_CONSENT_MODE } from './cmp-api.ts'
@@ -17,26 +18,8 @@ type Tcf = (
 ) => void
 const tcf = () => (window as unknown as { __tcfapi: Tcf }).__tcfapi
 
-function privacy(overrides: Partial<TPrivacyState> = {}): TPrivacyState {
-  return {
-    regulation: 'gdpr',
-    model: 'iab',
-    gdprApplies: true,
-    acceptedCategories: ['strictlyNecessary'],
-    recorded: true,
-    bannerSuppressed: false,
-    noticeVisible: false,
-    twoPartyPending: false,
-    dataTransferPending: false,
-    allowDataSharing: false,
-    gpc: false,
-    tcString: null,
-    acString: null,
-    cmp: { id: 300, version: 1, publisherCountry: 'DE' },
-    iabCloseButton: false,
-    ...overrides,
-  }
-}
+/** A returning German visitor: the GDPR applies and they have chosen. */
+const privacy = (overrides: Partial<TPrivacyState> = {}) => gdprPrivacy({ recorded: true, ...overrides })
 
 const noApi = () => Promise.reject(new Error('a returning visitor needs no call'))
 

@@ -176,7 +176,11 @@ export function IabDialogView(props: IabDialogViewProps) {
               {t('consentIab.title')}
             </Heading>
             {canClose ? (
-              <Button className="fw-iab-close" aria-label={t('consentIab.close')} onPress={close}>
+              <Button
+                className="fw-dialog-close fw-iab-close"
+                aria-label={t('consentIab.close')}
+                onPress={close}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             ) : null}

@@ -4,8 +4,7 @@ import type { TImportResponse } from '../../../../shared/business/members-schema
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { useMinWidth } from '../../../ui/media-query.ts'
-import { ModalDialog } from '../../../ui/modal-dialog.tsx'
+import { PopupDialog } from '../../../ui/popup-dialog.tsx'
 import { dateInDays, membersError } from './members-errors.ts'
 
 interface Props {
@@ -23,7 +22,6 @@ const SHOWN_ROWS = 200
 /** Pick a CSV file, preview what each row will do (dry run), then import the valid rows. */
 export function ImportDialog({ api, onImported, onClose }: Props) {
   const { t } = useTranslation()
-  const wide = useMinWidth(640)
   const titleId = useId()
   const fileId = useId()
   const hintId = useId()
@@ -47,12 +45,7 @@ export function ImportDialog({ api, onImported, onClose }: Props) {
       ]
     : []
   return (
-    <ModalDialog
-      presentation={wide ? 'popup' : 'fullscreen'}
-      onClose={onClose}
-      labelledBy={titleId}
-      maxWidth={880}
-    >
+    <PopupDialog popupFrom={640} maxWidth={880} labelledBy={titleId} onClose={onClose}>
       <div className="fw-members-form">
         <h2 id={titleId}>{t('members.import.title')}</h2>
         <div className="fw-field">
@@ -147,6 +140,6 @@ export function ImportDialog({ api, onImported, onClose }: Props) {
           </Button>
         </div>
       </div>
-    </ModalDialog>
+    </PopupDialog>
   )
 }

@@ -6,8 +6,7 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { roleName } from '../../../i18n/role-names.ts'
 import { Button } from '../../../ui/button.tsx'
 import { FieldErrorNote } from '../../../ui/field-error-note.tsx'
-import { useMinWidth } from '../../../ui/media-query.ts'
-import { ModalDialog } from '../../../ui/modal-dialog.tsx'
+import { PopupDialog } from '../../../ui/popup-dialog.tsx'
 import { parseEmails } from './invite-emails.ts'
 import { dateInDays, membersFormErrors } from './members-errors.ts'
 
@@ -29,7 +28,6 @@ interface Props {
 /** Invite one or many e-mails with a role; guests (the guest role) need an end date. */
 export function InviteDialog({ api, listing, onSent, onClose }: Props) {
   const { t } = useTranslation()
-  const wide = useMinWidth(640)
   const titleId = useId()
   const emailsId = useId()
   const hintId = useId()
@@ -58,12 +56,7 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
   const emailsError = invalid ? t('members.invite.emailsInvalid') : refused.fields.emails
   const describedBy = (id: string, text: string | undefined) => (text ? `${id}-error` : undefined)
   return (
-    <ModalDialog
-      presentation={wide ? 'popup' : 'fullscreen'}
-      onClose={onClose}
-      labelledBy={titleId}
-      maxWidth={560}
-    >
+    <PopupDialog popupFrom={640} maxWidth={560} labelledBy={titleId} onClose={onClose}>
       <form
         className="fw-members-form"
         noValidate
@@ -136,6 +129,6 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
           </Button>
         </div>
       </form>
-    </ModalDialog>
+    </PopupDialog>
   )
 }

@@ -16,13 +16,12 @@ import { findUsers } from '../../../api/people.ts'
 import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../../testing/app/global-state.ts'
-import { realServer } from '../../../testing/app/real-server.ts'
+import { LOAD, realServer } from '../../../testing/app/real-server.ts'
 import { renderInApp } from '../../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { MemberRowActions, rowMemberOf } from './member-row-actions.tsx'
 
 installViewport(1200)
-const LOAD = { timeout: 5000 }
 const texts = en.members.row
 const server = realServer()
 

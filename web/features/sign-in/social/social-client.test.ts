@@ -8,6 +8,17 @@ import { socialFailureAction } from './social-commands.ts'
 import { socialPending } from './social-pending.ts'
 import { centredFeatures, openSocialPopup, POPUP_CLOSE_GRACE_MS, PopupClosedError } from './social-popup.ts'
 
+/** The page's window on our origin, 1000 by 800 at the screen's corner; `parts` are the rest it is asked for. */
+const pageWindow = (parts: Record<string, unknown>) =>
+  ({
+    screenX: 0,
+    screenY: 0,
+    outerWidth: 1000,
+    outerHeight: 800,
+    location: { origin: 'https://fernway.example' },
+    ...parts,
+  }) as unknown as Window
+
 /** A session storage of its own and a page with no dialog open, for the one-tap cases here. */
 const openRoom = () => {
   const kept = new Map<string, string>()
@@ -31,18 +42,13 @@ describe('social sign-in in the browser', () => {
   it("takes the popup's answer only from our own origin and from that very window", async () => {
     const listeners: ((e: MessageEvent) => void)[] = []
     const popup = { closed: false } as Window
-    const win = {
-      screenX: 0,
-      screenY: 0,
-      outerWidth: 1000,
-      outerHeight: 800,
-      location: { origin: 'https://fernway.example' },
+    const win = pageWindow({
       open: vi.fn(() => popup),
       setInterval: () => 1,
       clearInterval: () => {},
       addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.push(l),
       removeEventListener: () => {},
-    } as unknown as Window
+    })
     const answer = openSocialPopup('google', 'a@b.test', win)
     expect(vi.mocked(win.open).mock.calls[0]?.[0]).toBe('/k/run/googleauth/redirect?loginHint=a%40b.test')
     const data = { type: SOCIAL_POPUP_MESSAGE, provider: 'google', idToken: 'x.y.z' }
@@ -63,12 +69,7 @@ describe('social sign-in in the browser', () => {
     try {
       const listeners: ((e: MessageEvent) => void)[] = []
       const popup = { closed: false }
-      const win = {
-        screenX: 0,
-        screenY: 0,
-        outerWidth: 1000,
-        outerHeight: 800,
-        location: { origin: 'https://fernway.example' },
+      const win = pageWindow({
         open: () => popup,
         setInterval: (f: () => void, ms: number) => setInterval(f, ms),
         clearInterval: (id: number) => clearInterval(id),
@@ -77,7 +78,7 @@ describe('social sign-in in the browser', () => {
         addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.push(l),
         removeEventListener: (_: string, l: (e: MessageEvent) => void) =>
           listeners.splice(listeners.indexOf(l), 1),
-      } as unknown as Window
+      })
       const late = openSocialPopup('google', undefined, win)
       popup.closed = true
       await vi.advanceTimersByTimeAsync(600)

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { PASSWORD_RULES } from '../../../../shared/auth/auth-contract.ts'
 import { CheckboxField } from '../../../ui/checkbox-field.tsx'
-import { PasswordField } from '../../../ui/password-field.tsx'
 import { SIGN_IN_CONFIG } from '../sign-in-config.ts'
+import { NewPasswordField } from './new-password-field.tsx'
 import { fieldError, ViewForm, type ViewProps, ViewTitle } from './view-parts.tsx'
 
 /** Creating an account: a new password, deals by e-mail, and consent to the terms. */
@@ -20,18 +19,12 @@ export function RegisterView({ state, commands, t }: ViewProps) {
         submitLabel={t('signIn.register.submit')}
       >
         <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
-        <PasswordField
-          label={t('signIn.register.password')}
-          name="passwd"
-          autoComplete="new-password"
+        <NewPasswordField
+          t={t}
           value={passwd}
           onChange={setPasswd}
-          description={t('signIn.register.passwordHint', { min: PASSWORD_RULES.minLength })}
           error={fieldError(t, state, 'passwd')}
-          isRequired
           isDisabled={state.pending}
-          showText={t('signIn.fields.show')}
-          showLabel={t('signIn.fields.showPassword')}
         />
         <AgreementFields state={state} t={t} agreement={agreement} />
       </ViewForm>

@@ -20,9 +20,6 @@ import { catalogueFormat } from '../../../features/trip-catalogue/catalogue-form
 import { signedInFakeBrowser } from '../../api/fake-browser.ts'
 import { renderInApp } from '../../app/render-in-app.tsx'
 
-/** How long the dialog may take to load its quote and sections from the server. */
-export const LOAD = { timeout: 5000 }
-
 /** A new member of `company` signed in in business mode; `secondFactor`: having proved it (booking asks). */
 export async function businessMember(
   t: TestApp,

@@ -1,6 +1,7 @@
 // Fixtures and helpers of the place combobox's component tests (not a test itself).
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { TPlace } from '../../../../shared/catalogue/places-contract.ts'
 import { createEventBus } from '../../../../shared/event-bus.ts'
 import { AppProviders } from '../../../app/providers.tsx'
@@ -106,6 +107,18 @@ export const inKorean = (ui: ReactNode) => (
 )
 
 export { screenWidth }
+
+/** Each test on a wide screen with no recent places; its views and spies gone after it. */
+export function freshComboboxEachTest() {
+  beforeEach(() => {
+    screenWidth(1280)
+    window.localStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+}
 
 export const box = () => screen.getByRole('combobox', { name: 'From' })
 export const listbox = () => screen.getByRole('listbox')

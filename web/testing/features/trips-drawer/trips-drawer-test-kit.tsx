@@ -1,15 +1,11 @@
-import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { createEventBus, type EventBus } from '../../../../shared/event-bus.ts'
 import { TRIPS_CONSTANTS } from '../../../../shared/trips/trips-contract.ts'
-import { AppProviders } from '../../../app/providers.tsx'
 import { type TripsDrawerEnv, tripsDrawerApi } from '../../../features/trips-drawer/drawer-env.ts'
 import { TripsDrawer } from '../../../features/trips-drawer/trips-drawer.tsx'
-import { createI18n, type Messages } from '../../../i18n/create-i18n.ts'
-import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import { MemoryStorage, signedInFakeBrowser } from '../../api/fake-browser.ts'
-import { signedInAuth, testGlobalState } from '../../app/global-state.ts'
+import { renderInApp } from '../../app/render-in-app.tsx'
 
 /**
  * The drawer's environment as the signed-in browser `who` has it, its calls going to the real server at
@@ -45,12 +41,7 @@ export function renderDrawer(env: TripsDrawerEnv, bus: EventBus = createEventBus
     ],
     { initialEntries: ['/'] },
   )
-  const i18n = createI18n('en', 'en-US', en as Messages)
-  const view = render(
-    <AppProviders state={testGlobalState({ auth: signedInAuth() })} i18n={i18n} bus={bus}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  const view = renderInApp(<RouterProvider router={router} />, { bus })
   return { ...view, bus, router }
 }
 

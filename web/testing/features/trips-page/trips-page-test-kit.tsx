@@ -1,14 +1,10 @@
-import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { createEventBus, type EventBus } from '../../../../shared/event-bus.ts'
 import { createTripsPageApi } from '../../../api/trips-page.ts'
-import { AppProviders } from '../../../app/providers.tsx'
 import { TripsPageProvider } from '../../../features/trips-page/trips-page-api.tsx'
-import { createI18n, type Messages } from '../../../i18n/create-i18n.ts'
-import en from '../../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../api/fake-browser.ts'
-import { signedInAuth, testGlobalState } from '../../app/global-state.ts'
+import { renderInApp } from '../../app/render-in-app.tsx'
 
 /** A request body the page sent, with its method and path. */
 export interface SentRequest {
@@ -54,11 +50,6 @@ export function renderTripsPage(
     ],
     { initialEntries: [path] },
   )
-  const i18n = createI18n('en', 'en-US', en as Messages)
-  const view = render(
-    <AppProviders state={testGlobalState({ auth: signedInAuth() })} i18n={i18n} bus={bus}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  const view = renderInApp(<RouterProvider router={router} />, { bus })
   return { ...view, bus, router }
 }
