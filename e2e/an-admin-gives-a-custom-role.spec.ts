@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PEOPLE_API } from '../shared/business/people-contract.ts'
 import { PERMISSIONS } from '../shared/permissions.ts'
@@ -9,6 +10,15 @@ import { callFromPage } from './support/page-call.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const ADMIN = 'admin@northwind.test'
+
+/** The elements of a dialog that reach past its right edge (as "tag.class" names). */
+const sidewaysOverflow = (dialog: Locator) =>
+  dialog.evaluate((frame) => {
+    const edge = frame.getBoundingClientRect().right
+    return [...frame.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+  })
 
 /** The permission constants a text shows: none, where people read roles. */
 const constantsIn = (text: string | null) => PERMISSIONS.filter((p) => (text ?? '').includes(p))
@@ -81,6 +91,10 @@ describe('an admin gives a custom role', () => {
     expect(await dialog.getByRole('alert').textContent()).toBe('')
     expect(constantsIn(await dialog.textContent())).toEqual([])
     expect(await axeViolations(admin)).toEqual([])
+    // On a phone the form takes the whole screen and nothing in it runs past its right edge.
+    await admin.setViewportSize({ width: 390, height: 844 })
+    expect(await sidewaysOverflow(dialog)).toEqual([])
+    await admin.setViewportSize({ width: 1280, height: 720 })
     await dialog.getByRole('button', { name: 'Save role' }).click()
     await admin.getByRole('heading', { name: 'Profile finder' }).waitFor()
     expect(await axeViolations(admin)).toEqual([])
