@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from './button.tsx'
 import { DialogFrame, type DialogFrameProps } from './dialog-frame.tsx'
+import { FormActions } from './form-actions.tsx'
 
 interface Props extends Omit<DialogFrameProps, 'children'> {
   submitLabel: string
@@ -43,14 +43,13 @@ export function FormDialog({
         <div role="alert" className="fw-alert">
           {error}
         </div>
-        <div className={actionsClassName}>
-          <Button type="submit" aria-disabled={pending || undefined}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={frame.onClose}>
-            {cancelLabel}
-          </Button>
-        </div>
+        <FormActions
+          className={actionsClassName}
+          submitLabel={submitLabel}
+          cancelLabel={cancelLabel}
+          pending={pending}
+          onCancel={frame.onClose}
+        />
       </form>
     </DialogFrame>
   )

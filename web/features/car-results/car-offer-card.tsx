@@ -67,26 +67,26 @@ function CarOfferCardView(props: Props) {
       <h2 id={titleId} className="fw-catalogue-card-title">
         {t('carResults.offer.title', { className, model: car.exampleModel })}
       </h2>
-      <p className="fw-car-facts">{facts.join(' · ')}</p>
+      <p className="fw-results-facts">{facts.join(' · ')}</p>
       <p>
         {t('carResults.offer.supplier', {
           name: offer.supplier.name,
           rating: offer.supplier.rating.toFixed(1),
         })}
       </p>
-      <p className="fw-car-facts">
+      <p className="fw-results-facts">
         {t('carResults.offer.pickup', {
           desk: desk(offer.pickup),
           when: localDateTime(format, offer.pickupAt),
         })}
       </p>
-      <p className="fw-car-facts">
+      <p className="fw-results-facts">
         {t('carResults.offer.dropoff', {
           desk: desk(offer.dropoff),
           when: localDateTime(format, offer.dropoffAt),
         })}
       </p>
-      <p className="fw-car-facts">
+      <p className="fw-results-facts">
         {[
           offer.mileage.unlimited
             ? t('carResults.offer.unlimited')
@@ -94,7 +94,7 @@ function CarOfferCardView(props: Props) {
           t(`carResults.fuelPolicy.${offer.fuelPolicy}`),
         ].join(' · ')}
       </p>
-      <p className={offer.freeCancellationUntil ? 'fw-car-free' : 'fw-car-facts'}>
+      <p className={offer.freeCancellationUntil ? 'fw-results-free' : 'fw-results-facts'}>
         {offer.freeCancellationUntil
           ? t('carResults.offer.freeCancellation', {
               when: localDateTime(format, offer.freeCancellationUntil),
@@ -102,7 +102,7 @@ function CarOfferCardView(props: Props) {
           : t('carResults.offer.nonRefundable')}
       </p>
       <p className="fw-catalogue-price">{t('carResults.offer.perDay', { price: money(price.perDay) })}</p>
-      <p className="fw-car-facts">
+      <p className="fw-results-facts">
         {t('carResults.offer.total', { price: money(price.total), days })} ({fees.join(', ')})
       </p>
       <ResultCardFoot

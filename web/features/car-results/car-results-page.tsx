@@ -22,7 +22,6 @@ import { VerticalResultsLayout } from '../search-results/vertical-results-layout
 import { CarFilters } from './car-filters.tsx'
 import { CarOfferCard } from './car-offer-card.tsx'
 import '../search-results/search-results.css'
-import './car-results.css'
 
 addEnglishMessages(searchResultsMessages)
 addEnglishMessages(carResultsMessages)

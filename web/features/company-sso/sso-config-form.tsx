@@ -4,8 +4,8 @@ import type { TSsoConfig, TSsoConfigList } from '../../../shared/sso/sso-schemas
 import type { CompanySsoApi } from '../../api/company-sso.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { roleName } from '../../i18n/role-names.ts'
-import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/checkbox-field.tsx'
+import { FormActions } from '../../ui/form-actions.tsx'
 import { TextField, type TextFieldProps } from '../../ui/text-field.tsx'
 import { ssoFormErrors } from './sso-errors.ts'
 
@@ -120,14 +120,13 @@ export function SsoConfigForm({ api, listing, config, onSaved, onCancel }: Props
       <div role="alert" className="fw-alert">
         {refused.form}
       </div>
-      <div className="fw-company-actions">
-        <Button type="submit" aria-disabled={save.isPending || undefined}>
-          {t('companySso.form.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('companySso.form.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        className="fw-company-actions"
+        submitLabel={t('companySso.form.save')}
+        cancelLabel={t('companySso.form.cancel')}
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

@@ -5,6 +5,7 @@ import type { TGuidebook } from '../../../shared/guides/guides-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { FormActions } from '../../ui/form-actions.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { GUIDEBOOKS_KEY, useGuidesApi } from './guides-context.ts'
 import { guidesError } from './guides-errors.ts'
@@ -138,14 +139,13 @@ function GuidebookItem({ guidebook, onDone }: { guidebook: TGuidebook; onDone: (
             error={name.trim() ? null : t('guidesPage.errors.invalid', { max: GUIDES_LIMITS.nameMaxLength })}
             inputRef={(input) => input?.focus()}
           />
-          <div className="fw-guides-actions">
-            <Button type="submit" aria-disabled={rename.isPending || undefined}>
-              {t('guidesPage.rename.save')}
-            </Button>
-            <Button variant="secondary" onClick={() => back('rename')}>
-              {t('guidesPage.rename.cancel')}
-            </Button>
-          </div>
+          <FormActions
+            className="fw-guides-actions"
+            submitLabel={t('guidesPage.rename.save')}
+            cancelLabel={t('guidesPage.rename.cancel')}
+            pending={rename.isPending}
+            onCancel={() => back('rename')}
+          />
           <div role="alert" className="fw-alert">
             {rename.error ? guidesError(t, rename.error) : null}
           </div>

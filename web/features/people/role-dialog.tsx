@@ -5,7 +5,7 @@ import type { TRole } from '../../../shared/business/people-schemas.ts'
 import { grantsSomething, MARKER_PERMISSIONS } from '../../../shared/business/permission-groups.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { Button } from '../../ui/button.tsx'
+import { FormActions } from '../../ui/form-actions.tsx'
 import { PopupDialog } from '../../ui/popup-dialog.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { usePeopleApi } from './people-api.tsx'
@@ -76,18 +76,14 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
             {t('people.roles.grantsNothingHint')}
           </p>
         ) : null}
-        <div className="fw-people-actions">
-          <Button
-            type="submit"
-            aria-disabled={save.isPending || undefined}
-            aria-describedby={usable ? undefined : triedEmpty ? alertId : hintId}
-          >
-            {t('people.roles.save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('people.cancel')}
-          </Button>
-        </div>
+        <FormActions
+          className="fw-people-actions"
+          submitLabel={t('people.roles.save')}
+          cancelLabel={t('people.cancel')}
+          pending={save.isPending}
+          submitDescribedBy={usable ? undefined : triedEmpty ? alertId : hintId}
+          onCancel={onClose}
+        />
       </form>
     </PopupDialog>
   )

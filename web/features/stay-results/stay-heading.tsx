@@ -19,15 +19,31 @@ export function StayHeading(props: {
       <h1 id="fw-page-title">
         {props.placeName ? t('stayResults.heading', { place: props.placeName }) : t('stayResults.title')}
       </h1>
-      <p className="fw-page-about">
-        {[
-          format.dateRange(search.checkin, search.checkout),
-          t('stayResults.nights', { count: props.nights }),
-          t('stayResults.adults', { count: search.adults }),
-          t('stayResults.roomCount', { count: search.rooms }),
-        ].join(' · ')}
-      </p>
+      <StayAbout search={search} nights={props.nights} format={format} />
     </>
+  )
+}
+
+/** Under a stay page's heading (results and property alike): the dates, the nights and the party. */
+export function StayAbout({
+  search,
+  nights,
+  format,
+}: {
+  search: TStaySearch
+  nights: number
+  format: FlightFormat
+}) {
+  const { t } = useTranslation()
+  return (
+    <p className="fw-page-about">
+      {[
+        format.dateRange(search.checkin, search.checkout),
+        t('stayResults.nights', { count: nights }),
+        t('stayResults.adults', { count: search.adults }),
+        t('stayResults.roomCount', { count: search.rooms }),
+      ].join(' · ')}
+    </p>
   )
 }
 

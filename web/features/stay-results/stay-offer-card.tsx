@@ -45,25 +45,27 @@ function StayOfferCardView(props: Props) {
         <Link to={props.propertyPath}>{property.name}</Link> <Stars count={property.stars} />
       </h2>
       <p className="fw-stay-rating">{ratingText(property, t, locale)}</p>
-      <p className="fw-stay-facts">
+      <p className="fw-results-facts">
         {t('stayResults.where', {
           area: property.neighbourhood.name,
           distance: property.distanceKm.toLocaleString(locale, { maximumFractionDigits: 1 }),
         })}
       </p>
       {amenities.length ? (
-        <p className="fw-stay-facts">{amenities.map((a) => t(`stayResults.amenities.${a}`)).join(' · ')}</p>
+        <p className="fw-results-facts">
+          {amenities.map((a) => t(`stayResults.amenities.${a}`)).join(' · ')}
+        </p>
       ) : null}
       <p className="fw-stay-room">
         {[t(`stayResults.rooms.${rate.room}`), t(`stayResults.boards.${rate.board}`)].join(' · ')}
       </p>
-      <p className={rate.freeCancellationUntil ? 'fw-stay-free' : 'fw-stay-facts'}>
+      <p className={rate.freeCancellationUntil ? 'fw-results-free' : 'fw-results-facts'}>
         {cancellationText(rate, t, format)}
       </p>
       <p className="fw-catalogue-price">{prices.perNight}</p>
-      <p className="fw-stay-facts">{prices.total}</p>
+      <p className="fw-results-facts">{prices.total}</p>
       {offer.rateCount > 1 ? (
-        <p className="fw-stay-facts">
+        <p className="fw-results-facts">
           <Link to={props.propertyPath}>{t('stayResults.moreRooms', { count: offer.rateCount })}</Link>
         </p>
       ) : null}

@@ -19,7 +19,7 @@ import { OfferActions } from '../trip-catalogue/offer-actions.tsx'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
 import { useCompletedSave } from '../trip-catalogue/use-completed-save.ts'
 import { cancellationText, priceLines, ratingText } from './stay-format.ts'
-import { NotAStaySearch, STAY_PROBLEMS, StayHeading } from './stay-heading.tsx'
+import { NotAStaySearch, STAY_PROBLEMS, StayAbout, StayHeading } from './stay-heading.tsx'
 import { stayCatalogueOffer } from './stay-offer.ts'
 import { Stars } from './stay-offer-card.tsx'
 import '../search-results/search-results.css'
@@ -108,16 +108,9 @@ export function StayPropertyPage({
           <h1 id="fw-page-title">
             {property.name} <Stars count={property.stars} />
           </h1>
-          <p className="fw-page-about">
-            {[
-              format.dateRange(search.checkin, search.checkout),
-              t('stayResults.nights', { count: answer.nights }),
-              t('stayResults.adults', { count: search.adults }),
-              t('stayResults.roomCount', { count: search.rooms }),
-            ].join(' · ')}
-          </p>
+          <StayAbout search={search} nights={answer.nights} format={format} />
           <p className="fw-stay-rating">{ratingText(property, t, locale)}</p>
-          <p className="fw-stay-facts">
+          <p className="fw-results-facts">
             {t('stayResults.whereIn', {
               area: property.neighbourhood.name,
               place: answer.place.name,
@@ -137,7 +130,7 @@ export function StayPropertyPage({
               <section key={room.room} className="fw-stay-room-kind" aria-labelledby={`fw-room-${room.room}`}>
                 <h3 id={`fw-room-${room.room}`}>
                   {roomName}{' '}
-                  <span className="fw-stay-facts">
+                  <span className="fw-results-facts">
                     {t('stayResults.property.sleeps', { count: room.sleeps })}
                   </span>
                 </h3>
@@ -155,11 +148,11 @@ export function StayPropertyPage({
                     return (
                       <li key={rate.id} className="fw-catalogue-card fw-results-card">
                         <p className="fw-stay-room">{t(`stayResults.boards.${rate.board}`)}</p>
-                        <p className={rate.freeCancellationUntil ? 'fw-stay-free' : 'fw-stay-facts'}>
+                        <p className={rate.freeCancellationUntil ? 'fw-results-free' : 'fw-results-facts'}>
                           {cancellationText(rate, t, format)}
                         </p>
                         <p className="fw-catalogue-price">{prices.perNight}</p>
-                        <p className="fw-stay-facts">{prices.total}</p>
+                        <p className="fw-results-facts">{prices.total}</p>
                         <OfferActions
                           result={result}
                           deps={deps}

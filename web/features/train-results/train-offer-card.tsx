@@ -67,7 +67,7 @@ function TrainOfferCardView(props: Props) {
         })}
         {later > 0 ? ` ${t('trainResults.offer.daysLater', { count: later })}` : null}
       </h2>
-      <p className="fw-train-facts">
+      <p className="fw-results-facts">
         {[
           `${offer.from.station} → ${offer.to.station}`,
           format.duration(offer.durationMinutes),

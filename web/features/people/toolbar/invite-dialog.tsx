@@ -4,8 +4,8 @@ import type { TInvitationList } from '../../../../shared/business/members-schema
 import type { MembersApi } from '../../../api/members.ts'
 import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { roleName } from '../../../i18n/role-names.ts'
-import { Button } from '../../../ui/button.tsx'
 import { FieldErrorNote } from '../../../ui/field-error-note.tsx'
+import { FormActions } from '../../../ui/form-actions.tsx'
 import { PopupDialog } from '../../../ui/popup-dialog.tsx'
 import { parseEmails } from './invite-emails.ts'
 import { dateInDays, membersFormErrors } from './members-errors.ts'
@@ -120,14 +120,13 @@ export function InviteDialog({ api, listing, onSent, onClose }: Props) {
         <div role="alert" className="fw-alert">
           {invalid ? t('fieldErrors.checkFields') : refused.form}
         </div>
-        <div className="fw-members-actions">
-          <Button type="submit" aria-disabled={send.isPending || undefined}>
-            {t('members.invite.send')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('members.invite.cancel')}
-          </Button>
-        </div>
+        <FormActions
+          className="fw-members-actions"
+          submitLabel={t('members.invite.send')}
+          cancelLabel={t('members.invite.cancel')}
+          pending={send.isPending}
+          onCancel={onClose}
+        />
       </form>
     </PopupDialog>
   )
