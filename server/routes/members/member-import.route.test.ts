@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMBERS_API, MEMBERS_LIMITS } from '../../../shared/business/members-contract.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { signedInUser } from '../../testing/account/account-test-support.ts'
 import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import {
   adminBrowser,
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     expect(linked).toEqual({ name: 'Seoul', group: 'Ops' })
 
     // Ada accepts her invitation: she works from Seoul and is in Eng and Ops.
-    const ada = await signInBrowser(t, await createTestUser(t, { email: `ada@${d}` }))
+    const ada = await signedInUser(t, { email: `ada@${d}` })
     const secret = await invitationSecret(t, `ada@${d}`)
     expect((await ada.call(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))).statusCode).toBe(
       200,

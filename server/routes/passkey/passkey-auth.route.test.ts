@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import { ZPasskeyParamsResponseSchema } from '../../../shared/passkey/passkey-schemas.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createTestUser, signedInUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { authState, getWithToken, newBrowser } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
@@ -131,7 +131,7 @@ describe('passkeys switched off', () => {
     expect(auto.statusCode).toBe(404)
     expect(auto.json().errors[0].code).toBe('PASSKEYS_NOT_SETUP')
     expect((await loginParams(t, browser, 'a@example.test')).json().errors[0].code).toBe('PASSKEYS_NOT_SETUP')
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     expect((await newCredentialParams(t, me)).json().errors[0].code).toBe('PASSKEYS_NOT_SETUP')
     const authenticator = new SoftwareAuthenticator()
     const login = await passkeyLogin(t, browser, authenticator.assert('x'.repeat(43)))
