@@ -4,6 +4,7 @@ import { PICKER_API, PickerErrorCode } from '../../../shared/pickers/picker-cont
 import { signedInUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { createCompanyMember } from '../../testing/account/two-factor-test-kit.ts'
 import { pageState } from '../../testing/chrome/picker-test-kit.ts'
+import { businessProfileOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { browserIdentity } from '../../testing/test-app.ts'
 import { useSeededApp } from '../../testing/use-test-app.ts'
@@ -20,14 +21,7 @@ describe.each(testDatabaseKinds())('a business member’s language (%s)', (kind)
     })
   const member = async () =>
     signInBrowser(t, await createCompanyMember(t, 'traveler'), { businessMode: true })
-  const savedLocale = async (userId: string) =>
-    (
-      await t.database.db
-        .selectFrom('business_profiles')
-        .select('locale_code')
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).locale_code
+  const savedLocale = async (userId: string) => (await businessProfileOf(t, userId)).locale_code
 
   it('keeps the locale on the business profile, and the member’s pages follow it whatever the site link says', async () => {
     const me = await member()

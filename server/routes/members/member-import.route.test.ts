@@ -4,6 +4,7 @@ import { signedInUser } from '../../testing/account/account-test-support.ts'
 import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import {
   adminBrowser,
+  businessProfileOf,
   createCompany,
   createMemberOf,
   json,
@@ -102,12 +103,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
       .where('company_id', '=', a.id)
       .execute()
     expect(invitations).toEqual([])
-    const profile = await t.database.db
-      .selectFrom('business_profiles')
-      .select('role_id')
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow()
-    expect(profile.role_id).toBe(a.roles.traveler)
+    expect((await businessProfileOf(t, member.id)).role_id).toBe(a.roles.traveler)
   })
 
   it('commits the valid rows in one go: invitations mailed, members updated, one audit entry per change', async () => {
@@ -137,11 +133,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     expect(rows[0]?.details).toMatchObject({ employeeId: 'E1', groups: ['Eng', 'Ops'], office: 'Seoul' })
     expect(rows[1]?.sponsor_user_id).toBe(admin.userId)
     expect(await invitationSecret(t, `ada@${d}`)).toMatch(/^[A-Za-z0-9_-]{40,}$/)
-    const profile = await t.database.db
-      .selectFrom('business_profiles')
-      .select(['role_id', 'deactivated_at', 'id'])
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow()
+    const profile = await businessProfileOf(t, member.id)
     expect(profile.role_id).toBe(a.roles.approver)
     expect(profile.deactivated_at).not.toBeNull()
     const details = await t.database.db

@@ -14,6 +14,7 @@ import {
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { auditActions } from '../../testing/members/members-test-kit.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** What the admin tells get-started about herself. */
@@ -104,12 +105,7 @@ describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind)
       .where('company_id', '=', company.id)
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ size_band: '51-200', travel_needs: ['flights', 'hotels'] })
-    const audit = await t.database.db
-      .selectFrom('business_audit_log')
-      .select('action')
-      .where('company_id', '=', company.id)
-      .execute()
-    expect(audit.map((a) => a.action)).toContain('company.onboarding.setup')
+    expect(await auditActions(t, company)).toContain('company.onboarding.setup')
   })
 
   it('marks tasks done or skipped by hand, reaches 100, and audits company tasks', async () => {
