@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import { createData } from '../../repositories/data.ts'
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
@@ -13,19 +13,15 @@ import {
   signedInUser,
 } from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const EMAIL = '/i/api/account/email/v1'
 const CONFIRM = '/i/api/account/email/v1/confirm'
 const fresh = () => `new-${crypto.randomBytes(5).toString('hex')}@example.test`
 
 describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
-  let t: TestApp
+  const t = useTestApp(kind)
   const sent: OutgoingMail[] = []
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
 
   const profileOf = async (b: SignedInBrowser) => (await b.call({ url: '/i/api/account/profile/v1' })).json()
   const ask = (b: SignedInBrowser, newEmail: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import {
   ZSetupAnswersResponseSchema,
@@ -15,7 +15,7 @@ import {
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { auditActions } from '../../testing/members/members-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** What the admin tells get-started about herself. */
 const GRACE = {
@@ -27,12 +27,8 @@ const GRACE = {
 }
 
 describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind) => {
-  let t: TestApp
+  const t = useTestApp(kind)
   let company: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
 
   const tasksOf = async (b: SignedInBrowser) => {
     const res = await b.call(json('GET', ONBOARDING_API.tasks))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
@@ -14,7 +14,6 @@ import {
   registerPasskey,
   SoftwareAuthenticator,
 } from '../../testing/passkey/passkey-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
@@ -116,11 +115,7 @@ describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
 })
 
 describe('passkeys switched off', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { PASSKEYS_ENABLED: 'false' } })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { env: { PASSKEYS_ENABLED: 'false' } })
 
   it('answers PASSKEYS_NOT_SETUP to every ceremony', async () => {
     const browser = await newBrowser(t.app)
