@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../server/db/seed.ts'
-import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
 import { CATALOGUE_API_PATHS, searchPagePath } from '../shared/trips/catalogue-contract.ts'
 import { TRIPS_API_PATHS } from '../shared/trips/trips-contract.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
-import { codeIn } from './support/members.ts'
+import { verifyWithMailedCode } from './support/members.ts'
 import { callFromPage } from './support/page-call.ts'
 import { signInThroughDialog } from './support/sign-in-dialog.ts'
 import { signInBrowser } from './support/signed-in.ts'
@@ -63,16 +62,9 @@ describe('a travel manager simulates a stricter hotel cap', () => {
     await signInThroughDialog(page, j.site.origin, ADMIN, DEMO_PASSWORD)
 
     // Managing policies is an admin call: the second factor by e-mailed code comes first.
-    const before = j.site.mail.messages.filter((m) => m.to === ADMIN).length
     await openHydrated(page, `${j.site.origin}/business/policy/hotel/restrictions`)
     await page.waitForURL((url) => url.pathname === '/business/verify')
-    await page.getByRole('button', { name: 'Send me a code' }).click()
-    const code = codeIn((await nthMailTo(j.site.mail, ADMIN, before)).text)
-    await page.getByLabel('Code from the e-mail').fill(code)
-    await Promise.all([
-      page.waitForURL(`${j.site.origin}/business/policy/hotel/restrictions`),
-      page.keyboard.press('Enter'),
-    ])
+    await verifyWithMailedCode(page, j.site, ADMIN, '/business/policy/hotel/restrictions')
     // Watched from here: before the second factor, the page's first call is refused (403) by design.
     const problems = watchConsole(page)
 

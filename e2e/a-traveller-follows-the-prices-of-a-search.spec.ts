@@ -5,6 +5,7 @@ import { openHydrated, watchConsole } from './support/browser.ts'
 import { withConsentGiven } from './support/consent.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
+import { signInByEmail } from './support/sign-in-dialog.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -30,14 +31,7 @@ describe('a traveller follows the prices of a search', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in to get price alerts' })
     await dialog.waitFor()
     expect(await axeViolations(page)).toEqual([])
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click()
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
-    await page.keyboard.press('Enter')
-    await page.getByLabel('Password', { exact: true }).fill(member.password)
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
-    ])
+    await signInByEmail(page, member.email, member.password)
     // The page load after sign-in makes the alert the visitor asked for.
     await page.getByText('Price alert on: we will tell you when prices for this search change.').waitFor()
     expect(await axeViolations(page)).toEqual([])

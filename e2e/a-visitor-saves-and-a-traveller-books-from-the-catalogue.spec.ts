@@ -6,21 +6,10 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
 import { createMember } from './support/members.ts'
+import { signInByEmail } from './support/sign-in-dialog.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** The sign-in dialog's e-mail and password steps; the page loads again once signed in. */
-async function signInByEmail(page: Page, member: { email: string; password: string }) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue with e-mail' }).click()
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email)
-  await page.keyboard.press('Enter')
-  await page.getByLabel('Password', { exact: true }).fill(member.password)
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
-  ])
-}
 
 /** Tabs until the control named `name` has focus (the journey is keyboard only). */
 async function tabTo(page: Page, name: string | RegExp, most = 80) {
@@ -130,7 +119,7 @@ describe('the demo catalogue', () => {
 
     await page.getByRole('button', { name: 'Save Grand Seoul Hotel to a trip' }).press('Enter')
     await dialog.waitFor()
-    await signInByEmail(page, member)
+    await signInByEmail(page, member.email, member.password)
     // The page load after sign-in makes the pending save.
     await page.getByRole('button', { name: 'Grand Seoul Hotel is saved; remove it' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('tripSaveLater'))).toBeNull()
@@ -169,7 +158,7 @@ describe('the demo catalogue', () => {
 
     await openHydrated(page, `${j.site.origin}/`)
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-    await signInByEmail(page, member)
+    await signInByEmail(page, member.email, member.password)
     // No results page in sight: the header's drawer makes the pending save.
     const toggle = page.getByRole('button', { name: 'Trips, 1 saved item' })
     await toggle.click()

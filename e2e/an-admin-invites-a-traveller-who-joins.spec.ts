@@ -5,7 +5,7 @@ import { ANONYMOUS_AUTH_STATE } from '../shared/auth-state.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
-import { codeIn, tokenIn } from './support/members.ts'
+import { tokenIn, verifyWithMailedCode } from './support/members.ts'
 import { signInThroughDialog } from './support/sign-in-dialog.ts'
 
 const ADMIN = 'admin@northwind.test'
@@ -25,14 +25,7 @@ describe('an admin invites a traveller who joins', () => {
 
     await admin.goto(`${j.site.origin}/business/invitations`)
     await admin.waitForURL((url) => url.pathname === '/business/verify')
-    const before = j.site.mail.messages.filter((m) => m.to === ADMIN).length
-    await admin.getByRole('button', { name: 'Send me a code' }).click()
-    const code = codeIn((await nthMailTo(j.site.mail, ADMIN, before)).text)
-    await admin.getByLabel('Code from the e-mail').fill(code)
-    await Promise.all([
-      admin.waitForURL(`${j.site.origin}/business/invitations`),
-      admin.keyboard.press('Enter'),
-    ])
+    await verifyWithMailedCode(admin, j.site, ADMIN, '/business/invitations')
 
     // The company's side: nothing pending yet, then the invite dialog, by keyboard.
     await admin.getByRole('heading', { name: 'Invite people to your company' }).waitFor()

@@ -6,7 +6,7 @@ import { nthMailTo } from '../server/testing/auth/auth-test-kit.ts'
 import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
-import { codeIn } from './support/members.ts'
+import { codeIn, openSentToVerify } from './support/members.ts'
 import { signInThroughDialog } from './support/sign-in-dialog.ts'
 
 const ADMIN = 'admin@northwind.test'
@@ -32,11 +32,7 @@ describe('an admin verifies a second factor', () => {
 
     // The company page's calls are admin calls: the page asks the auth state first and goes to verify
     // before any call is refused (issue 30), coming back here after.
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/business/verify'),
-      page.goto(`${j.site.origin}/business/company`),
-    ])
-    expect(new URL(page.url()).searchParams.get('redir')).toBe('/business/company')
+    await openSentToVerify(page, j.site.origin, '/business/company')
     expect(await requiresTwoFactor()).toBe(false)
 
     // No authenticator yet: the code comes by e-mail, read here from the real SMTP sink.

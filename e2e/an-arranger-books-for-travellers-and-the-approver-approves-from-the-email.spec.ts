@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe.ts'
 import { openHydrated, watchConsole } from './support/browser.ts'
 import { answerCheckout } from './support/checkout.ts'
 import { useSiteAndBrowser } from './support/journey.ts'
+import { signInByEmail } from './support/sign-in-dialog.ts'
 import { signInBrowser } from './support/signed-in.ts'
 
 const ARRANGER = 'arranger@northwind.test'
@@ -17,19 +18,6 @@ const APPROVER = 'approver@northwind.test'
 const REASON = `Client dinner is next door, ref ${'A1B2C3D4E5'.repeat(46)}`
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** The header's sign-in dialog, e-mail then password; the page loads again once signed in. */
-async function signIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue with e-mail' }).click()
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
-  await page.keyboard.press('Enter')
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click(),
-  ])
-}
 
 /** The page is no wider than its window: long words wrap. */
 async function expectNoWiderThan(page: Page, width: number) {
@@ -80,7 +68,8 @@ describe('an arranger books for travellers and the approver approves from the e-
     const page = await rafael.newPage()
     const problems = watchConsole(page)
     await openHydrated(page, `${j.site.origin}/`)
-    await signIn(page, ARRANGER)
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await signInByEmail(page, ARRANGER, DEMO_PASSWORD)
     await openHydrated(page, `${j.site.origin}/`)
     const toggle = page.getByRole('banner').getByRole('radiogroup', { name: 'Travel arranger' })
     await toggle.waitFor()

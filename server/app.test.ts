@@ -29,27 +29,19 @@ describe.each(testDatabaseKinds())('server basics (%s)', (kind) => {
   })
 
   it('answers unreadable JSON, a huge body and an unknown content type with 4xx JSON, never a stack', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/s/run/formtoken',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    })
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/s/run/formtoken',
+        headers: { 'content-type': contentType },
+        payload,
+      })
+    const bad = await post('application/json', '{"a":')
     expect(bad.statusCode).toBe(400)
     expect(ZErrorBodySchema.safeParse(bad.json()).success).toBe(true)
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/s/run/formtoken',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"a":"${'x'.repeat(1_100_000)}"}`,
-    })
+    const huge = await post('application/json', `{"a":"${'x'.repeat(1_100_000)}"}`)
     expect(huge.statusCode).toBe(413)
-    const odd = await t.app.inject({
-      method: 'POST',
-      url: '/s/run/formtoken',
-      headers: { 'content-type': 'application/x-odd' },
-      payload: 'x',
-    })
+    const odd = await post('application/x-odd', 'x')
     expect(odd.statusCode).toBe(415)
     for (const res of [bad, huge, odd]) expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/)
   })

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE, loadConfig } from './config.ts'
-import { startTestApp, type TestApp } from './testing/test-app.ts'
+import { useTestApp } from './testing/use-test-app.ts'
 
 describe('help contacts and guidebooks in the configuration (decision 051)', () => {
   it('defaults to the development desk, guidebooks on', () => {
@@ -38,14 +38,10 @@ describe('help contacts and guidebooks in the configuration (decision 051)', () 
 })
 
 describe('the help page state', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      web: true,
-      env: { BRAND_SUPPORT_EMAILS: 'skylark=care@skylark.example', SUPPORT_PHONE: '+1 555 0123' },
-    })
+  const t = useTestApp('pglite', {
+    web: true,
+    env: { BRAND_SUPPORT_EMAILS: 'skylark=care@skylark.example', SUPPORT_PHONE: '+1 555 0123' },
   })
-  afterAll(() => t?.close())
 
   it("fills each brand's contacts into the rendered answers", async () => {
     const skylark = await t.app.inject({ url: '/help?brand=skylark' })

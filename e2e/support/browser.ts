@@ -1,5 +1,12 @@
 import fs from 'node:fs'
-import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -84,20 +91,16 @@ export async function launchChromium(): Promise<Browser> {
   // CI runs journeys beside the unit files on two cores, where a page that loads in 2 s alone was seen
   // to need more than Playwright's 30 s: every context gets waits sized for that machine.
   const newContext = browser.newContext.bind(browser)
-  browser.newContext = async (options) => {
-    const context = await newContext(options)
-    context.setDefaultTimeout(JOURNEY_ACTION_TIMEOUT_MS)
-    context.setDefaultNavigationTimeout(JOURNEY_NAVIGATION_TIMEOUT_MS)
-    return context
-  }
+  browser.newContext = async (options) => withJourneyWaits(await newContext(options))
   const newPage = browser.newPage.bind(browser)
-  browser.newPage = async (options) => {
-    const page = await newPage(options)
-    page.setDefaultTimeout(JOURNEY_ACTION_TIMEOUT_MS)
-    page.setDefaultNavigationTimeout(JOURNEY_NAVIGATION_TIMEOUT_MS)
-    return page
-  }
+  browser.newPage = async (options) => withJourneyWaits(await newPage(options))
   return browser
+}
+
+function withJourneyWaits<T extends BrowserContext | Page>(target: T): T {
+  target.setDefaultTimeout(JOURNEY_ACTION_TIMEOUT_MS)
+  target.setDefaultNavigationTimeout(JOURNEY_NAVIGATION_TIMEOUT_MS)
+  return target
 }
 
 /** How long a journey waits for an element or a navigation before failing (see launchChromium). */

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from 'playwright-core'
+import { expect } from 'vitest'
 import { DEMO_COMPANY_NAME } from '../../server/db/seed.ts'
 import { createTestUser, TEST_PASSWORD } from '../../server/testing/account/account-test-support.ts'
 import { linkToken, newBrowser, nthMailTo, postForm } from '../../server/testing/auth/auth-test-kit.ts'
@@ -69,6 +70,30 @@ export function throwawayEmail(prefix = 'visitor'): string {
 /** The secret of an e-mailed link (#token=...) and a sign-in code, read from a real mail. */
 export const tokenIn = (text: string): string => /#token=([\w-]+)/.exec(text)?.[1] ?? ''
 export const codeIn = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? ''
+
+/**
+ * Opens an admin page in a session without a proven second factor: the page sends it to /business/verify
+ * before any of its calls, to come back to `path` after.
+ */
+export async function openSentToVerify(page: Page, origin: string, path: string) {
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/business/verify'),
+    page.goto(`${origin}${path}`),
+  ])
+  expect(new URL(page.url()).searchParams.get('redir')).toBe(path)
+}
+
+/**
+ * On /business/verify, where an admin page sends a session without a second factor: has the code mailed
+ * to `email`, types it in, and is back at `path`.
+ */
+export async function verifyWithMailedCode(page: Page, site: RunningSite, email: string, path: string) {
+  const before = site.mail.messages.filter((m) => m.to === email).length
+  await page.getByRole('button', { name: 'Send me a code' }).click()
+  const code = codeIn((await nthMailTo(site.mail, email, before)).text)
+  await page.getByLabel('Code from the e-mail').fill(code)
+  await Promise.all([page.waitForURL(`${site.origin}${path}`), page.keyboard.press('Enter')])
+}
 
 /**
  * Has the real server mail `to` a link, by posting `fields` to `path` as another browser would (from

@@ -4,7 +4,8 @@ import { PICKER_API } from '../../shared/pickers/picker-contract.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts'
-import { authState, newBrowser, postForm } from '../testing/auth/auth-test-kit.ts'
+import { signInWithPassword } from '../testing/account/two-factor-test-kit.ts'
+import { authState, postForm } from '../testing/auth/auth-test-kit.ts'
 import { openTestDatabase, silentLogger, type TestDatabase } from '../testing/db/test-databases.ts'
 
 /**
@@ -45,11 +46,7 @@ describe.each(setups)('session revocation with cached sessions: $name', ({ insta
   const first = () => apps[0] as (typeof apps)[number]
 
   it('a sign-out on one instance is seen at once by the other, though it had the session cached', async () => {
-    const browser = await newBrowser(first())
-    await postForm(first(), browser, AUTH_PATHS.login, {
-      username: 'traveler@fernway.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(first(), 'traveler@fernway.test', DEMO_PASSWORD)
     expect((await authState(last(), browser)).loggedInSession).toBe(true)
     const cookie = browser.cookie
     await postForm(first(), browser, AUTH_PATHS.logout, {})
@@ -59,11 +56,7 @@ describe.each(setups)('session revocation with cached sessions: $name', ({ insta
   })
 
   it('disabling a user ends their cached sessions everywhere', async () => {
-    const browser = await newBrowser(first())
-    await postForm(first(), browser, AUTH_PATHS.login, {
-      username: 'ben@northwind.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(first(), 'ben@northwind.test', DEMO_PASSWORD)
     const state = await authState(last(), browser)
     expect(state.loggedInSession).toBe(true)
     const user = await database.db
@@ -78,11 +71,7 @@ describe.each(setups)('session revocation with cached sessions: $name', ({ insta
   })
 
   it('a currency saved through one instance is the currency on the other at once, though it had the session and its choices cached', async () => {
-    const browser = await newBrowser(first())
-    await postForm(first(), browser, AUTH_PATHS.login, {
-      username: 'manager@northwind.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(first(), 'manager@northwind.test', DEMO_PASSWORD)
     const current = async () => {
       const res = await last().inject({
         url: PICKER_API.currencyPickerState,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { seedDemo } from '../db/seed.ts'
-import { createTestUser, type SignedInBrowser, signInBrowser } from './account/account-test-support.ts'
+import { type SignedInBrowser, signedInUser } from './account/account-test-support.ts'
 import { adminBrowser, createCompany, type TestCompany } from './company/company-test-kit.ts'
 import { silentLogger, type TestDatabaseKind } from './db/test-databases.ts'
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
@@ -65,11 +65,11 @@ export function useAdmin(
 /** A new user of the describe block's own, signed in, like useCompany filled in a beforeAll after the app's. */
 export function useSignedInUser(
   t: TestApp,
-  fields: Parameters<typeof createTestUser>[1] = {},
+  fields: Parameters<typeof signedInUser>[1] = {},
 ): SignedInBrowser {
   const browser = {} as SignedInBrowser
   beforeAll(async () => {
-    Object.assign(browser, await signInBrowser(t, await createTestUser(t, fields)))
+    Object.assign(browser, await signedInUser(t, fields))
   })
   return browser
 }

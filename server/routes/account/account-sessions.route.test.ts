@@ -3,6 +3,7 @@ import { ZAccountSessionListResponseSchema } from '../../../shared/account/accou
 import {
   createTestUser,
   type SignedInBrowser,
+  signedInUser,
   signInBrowser,
 } from '../../testing/account/account-test-support.ts'
 import { authState } from '../../testing/auth/auth-test-kit.ts'
@@ -29,7 +30,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
       .set({ user_agent: CHROME_ON_WINDOWS, ip_address: '203.0.113.77' })
       .where('id', '=', phone.sessionId)
       .execute()
-    const other = await signInBrowser(t, await createTestUser(t))
+    const other = await signedInUser(t)
     const sessions = await listOf(laptop)
     expect(sessions.map((s) => s.id).sort()).toEqual([laptop.sessionId, phone.sessionId].sort())
     expect(sessions.find((s) => s.current)?.id).toBe(laptop.sessionId)
@@ -56,8 +57,8 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
   })
 
   it('[ASVS #24 7.5.2] cannot end another user’s session: 404 as for an unknown id', async () => {
-    const mallory = await signInBrowser(t, await createTestUser(t))
-    const victim = await signInBrowser(t, await createTestUser(t))
+    const mallory = await signedInUser(t)
+    const victim = await signedInUser(t)
     for (const id of [victim.sessionId, 'no-such-session-id']) {
       const res = await mallory.call({ method: 'DELETE', url: `${SESSIONS}/${id}` })
       expect(res.statusCode).toBe(404)
@@ -67,7 +68,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
   })
 
   it('does not end the current session through the list (that is signing out)', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const res = await me.call({ method: 'DELETE', url: `${SESSIONS}/${me.sessionId}` })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].code).toBe('CURRENT_SESSION')
@@ -78,7 +79,7 @@ describe.each(testDatabaseKinds())('my sessions (%s)', (kind) => {
     const user = await createTestUser(t)
     const mine = await signInBrowser(t, user)
     const others = [await signInBrowser(t, user), await signInBrowser(t, user)]
-    const stranger = await signInBrowser(t, await createTestUser(t))
+    const stranger = await signedInUser(t)
     const res = await mine.call({ method: 'POST', url: `${SESSIONS}/endOthers` })
     expect(res.json()).toEqual({ ended: 2 })
     for (const b of others) expect(await signedIn(b)).toBe(false)

@@ -7,6 +7,7 @@ import {
   form,
   markImpersonated,
   type SignedInBrowser,
+  signedInUser,
   signInBrowser,
   TEST_PASSWORD,
 } from '../../testing/account/account-test-support.ts'
@@ -31,15 +32,13 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
       .executeTakeFirstOrThrow()
   const change = (b: SignedInBrowser, fields: Record<string, string>) =>
     b.call({ method: 'POST', url: CHANGE, ...form(fields) })
+  const reauth = (b: SignedInBrowser, passwd: string) =>
+    b.call({ method: 'POST', url: REAUTH, ...form({ passwd }) })
 
   it('re-authenticates with the password and refuses a wrong one with 403', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     await ageAuthentication(t, me, 60)
-    const wrong = await me.call({
-      method: 'POST',
-      url: REAUTH,
-      ...form({ passwd: 'not my password at all' }),
-    })
+    const wrong = await reauth(me, 'not my password at all')
     expect(wrong.statusCode).toBe(403)
     expect(wrong.json()).toMatchObject({
       status: 1,
@@ -47,7 +46,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
       errorField: 'passwd',
     })
     expect(wrong.json().errors[0].code).toBe('WRONG_CURRENT_PASSWORD')
-    const ok = await me.call({ method: 'POST', url: REAUTH, ...form({ passwd: TEST_PASSWORD }) })
+    const ok = await reauth(me, TEST_PASSWORD)
     expect(ok.statusCode).toBe(200)
     const body = ZAuthResponseSchema.parse(ok.json())
     expect(body).toMatchObject({ status: 0, errorCode: null, formToken: me.token })
@@ -61,7 +60,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
   })
 
   it('[ASVS #5 6.2.2] changes the password with the current one, keeping this session', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const res = await change(me, {
       currentPasswd: TEST_PASSWORD,
       passwd: NEW_PASSWORD,
@@ -76,7 +75,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
   })
 
   it('[ASVS #5 6.2.3] refuses a change without, or with a wrong, current password with 403', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const before = (await storedHash(me.userId)).password_hash
     const attempts: Record<string, string>[] = [
       { passwd: NEW_PASSWORD },
@@ -92,27 +91,27 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
   })
 
   it('refuses a new password the policy rejects, naming the field', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: 'short' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ status: 1, errorCode: 'PASSWORD_TOO_SHORT', errorField: 'passwd' })
   })
 
   it('refuses a new password that is the current one, and keeps it', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: TEST_PASSWORD })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ status: 1, errorCode: 'PASSWORD_UNCHANGED', errorField: 'passwd' })
   })
 
   it('[ASVS #25 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     await ageAuthentication(t, me, 11)
     const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: NEW_PASSWORD })
     expect(res.statusCode).toBe(401)
     expect(res.json().errors[0].code).toBe('REAUTH_REQUIRED')
     expect(await signedIn(me)).toBe(true)
-    await me.call({ method: 'POST', url: REAUTH, ...form({ passwd: TEST_PASSWORD }) })
+    await reauth(me, TEST_PASSWORD)
     expect((await change(me, { currentPasswd: TEST_PASSWORD, passwd: NEW_PASSWORD })).statusCode).toBe(200)
   })
 
@@ -120,7 +119,7 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
     const user = await createTestUser(t)
     const me = await signInBrowser(t, user)
     const elsewhere = [await signInBrowser(t, user), await signInBrowser(t, user, { businessMode: true })]
-    const stranger = await signInBrowser(t, await createTestUser(t))
+    const stranger = await signedInUser(t)
     const res = await change(me, {
       currentPasswd: TEST_PASSWORD,
       passwd: NEW_PASSWORD,
@@ -141,23 +140,23 @@ describe.each(testDatabaseKinds())('re-authentication and password change (%s)',
   })
 
   it('refuses credential changes in a session where support impersonates the user', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     await markImpersonated(t, me)
     const res = await change(me, { currentPasswd: TEST_PASSWORD, passwd: NEW_PASSWORD })
     expect(res.statusCode).toBe(403)
     expect(res.json().errors[0].code).toBe('PERMISSION_DENIED')
-    const re = await me.call({ method: 'POST', url: REAUTH, ...form({ passwd: TEST_PASSWORD }) })
+    const re = await reauth(me, TEST_PASSWORD)
     expect(re.statusCode).toBe(403)
   })
 
   it('cannot prove a password on an account that has none', async () => {
-    const me = await signInBrowser(t, await createTestUser(t, { password: null }))
-    const res = await me.call({ method: 'POST', url: REAUTH, ...form({ passwd: TEST_PASSWORD }) })
+    const me = await signedInUser(t, { password: null })
+    const res = await reauth(me, TEST_PASSWORD)
     expect(res.statusCode).toBe(403)
   })
 
   it('answers malformed requests with 400 and anonymous ones with 401', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const empty = await me.call({ method: 'POST', url: REAUTH, ...form({}) })
     expect(empty.statusCode).toBe(400)
     expect(empty.json()).toMatchObject({ status: 2, errorField: 'passwd' })

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OutgoingMail } from '../../mail/mailer.ts'
 import { createData } from '../../repositories/data.ts'
 import { createEmailChangeRepository } from '../../repositories/email-change.repository.ts'
@@ -10,22 +10,18 @@ import {
   ageAuthentication,
   createTestUser,
   type SignedInBrowser,
-  signInBrowser,
+  signedInUser,
 } from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const EMAIL = '/i/api/account/email/v1'
 const CONFIRM = '/i/api/account/email/v1/confirm'
 const fresh = () => `new-${crypto.randomBytes(5).toString('hex')}@example.test`
 
 describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
-  let t: TestApp
+  const t = useTestApp(kind)
   const sent: OutgoingMail[] = []
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(async () => t?.close())
 
   const profileOf = async (b: SignedInBrowser) => (await b.call({ url: '/i/api/account/profile/v1' })).json()
   const ask = (b: SignedInBrowser, newEmail: string) =>
@@ -49,7 +45,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   }
 
   it('[ASVS #25 7.5.1] asks for the password again when the last proof is older than 10 minutes', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     await ageAuthentication(t, me, 11)
     const res = await ask(me, fresh())
     expect(res.statusCode).toBe(401)
@@ -58,7 +54,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   })
 
   it('records the pending address and keeps the current one until the link is opened', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const address = fresh()
     const res = await ask(me, address)
     expect(res.statusCode).toBe(200)
@@ -68,8 +64,8 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
 
   it('[ASVS #17 6.3.8] answers an address of another account exactly as a free one (no enumeration)', async () => {
     const owner = await createTestUser(t)
-    const a = await signInBrowser(t, await createTestUser(t))
-    const b = await signInBrowser(t, await createTestUser(t))
+    const a = await signedInUser(t)
+    const b = await signedInUser(t)
     const free = fresh()
     const taken = await ask(a, owner.email.toUpperCase())
     const untaken = await ask(b, free)
@@ -80,14 +76,14 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   })
 
   it('refuses the address the account already has', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const res = await ask(me, me.email.toUpperCase())
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].code).toBe('SAME_EMAIL')
   })
 
   it('confirms with the mailed secret once; the address changes and is confirmed', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const address = fresh()
     const secret = await linkSecretFor(me, address)
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -101,8 +97,8 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   })
 
   it('refuses a link of another user, an expired one, a superseded one and a made-up one', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
-    const other = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
+    const other = await signedInUser(t)
     const othersSecret = await linkSecretFor(other, fresh())
     expect((await confirm(me, othersSecret)).statusCode).toBe(400)
     expect((await profileOf(other)).pendingEmail).not.toBeNull()
@@ -126,7 +122,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   })
 
   it('answers 409 when another account took the address after the link was sent', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const rival = await createTestUser(t)
     const address = fresh()
     const secret = await linkSecretFor(me, address)
@@ -138,7 +134,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   })
 
   it('keeps a confirmation single-use when two arrive at once', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     const secret = await linkSecretFor(me, fresh())
     const repo = createEmailChangeRepository(t.database.db)
     const hash = emailTokenHash(t.config.secret, secret)
@@ -147,7 +143,7 @@ describe.each(testDatabaseKinds())('e-mail change calls (%s)', (kind) => {
   })
 
   it('answers malformed requests with 400', async () => {
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     for (const payload of [
       {},
       { newEmail: 'not an address' },

@@ -5,11 +5,7 @@ import { birthDateBounds, isoDay } from '../../../shared/account/account-contrac
 import { ZTravelerListResponseSchema, ZTravelerSchema } from '../../../shared/account/traveler-schemas.ts'
 import en from '../../../web/i18n/messages/en.json' with { type: 'json' }
 import ko from '../../../web/i18n/messages/ko.json' with { type: 'json' }
-import {
-  createTestUser,
-  type SignedInBrowser,
-  signInBrowser,
-} from '../../testing/account/account-test-support.ts'
+import { type SignedInBrowser, signedInUser } from '../../testing/account/account-test-support.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { useSignedInUser, useTestApp } from '../../testing/use-test-app.ts'
 
@@ -87,7 +83,7 @@ describe.each(testDatabaseKinds())('traveller calls (%s)', (kind) => {
   })
 
   it('answers 204 for the preferred traveller of a user who has none', async () => {
-    const carol = await signInBrowser(t, await createTestUser(t))
+    const carol = await signedInUser(t)
     const res = await carol.call({ url: `${BASE}preferred${V2}` })
     expect(res.statusCode).toBe(204)
     expect(await list(carol)).toEqual([])

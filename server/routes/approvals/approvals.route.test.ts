@@ -13,6 +13,7 @@ import {
 import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { mailsTo } from '../../testing/mail/outbox.ts'
+import { auditActions } from '../../testing/members/members-test-kit.ts'
 import { errorCode, memberBrowser, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
@@ -50,13 +51,7 @@ describe.each(testDatabaseKinds())('approvals (%s)', (kind) => {
       headers: { cookie: admin.cookie, 'content-type': 'application/json' },
     })
     expect(noCsrf.statusCode).toBe(403)
-    const audit = await t.database.db
-      .selectFrom('business_audit_log')
-      .select('action')
-      .where('company_id', '=', company.id)
-      .where('action', '=', 'approvals.settings')
-      .execute()
-    expect(audit).toHaveLength(1)
+    expect((await auditActions(t, company)).filter((a) => a === 'approvals.settings')).toHaveLength(1)
   })
 
   it('before booking: the booking waits, the approver approves from the e-mailed link once, the traveller hears', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { createUserRepository } from '../../repositories/user.repository.ts'
+import { signInWithPassword } from '../../testing/account/two-factor-test-kit.ts'
 import {
   authState,
   getWithToken,
@@ -15,12 +16,8 @@ import { useSeededApp } from '../../testing/use-test-app.ts'
 describe.each(testDatabaseKinds())('sessions: sign-in, sign-out, several accounts (%s)', (kind) => {
   const t = useSeededApp(kind)
 
-  async function signedIn(email: string, browser?: TestBrowser) {
-    const b = browser ?? (await newBrowser(t.app))
-    const res = await postForm(t.app, b, AUTH_PATHS.login, { username: email, passwd: DEMO_PASSWORD })
-    expect(res.statusCode).toBe(200)
-    return b
-  }
+  const signedIn = (email: string, browser?: TestBrowser) =>
+    signInWithPassword(t.app, email, DEMO_PASSWORD, browser)
 
   it('[ASVS #20 7.2.4] gives a new cookie at sign-in; the one from before signs nobody in', async () => {
     const browser = await newBrowser(t.app)

@@ -5,6 +5,7 @@ import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { newGroupSecret } from '../../plugins/session-group.ts'
+import { signInWithPassword } from '../../testing/account/two-factor-test-kit.ts'
 import { authState, newBrowser, postForm } from '../../testing/auth/auth-test-kit.ts'
 import { useSeededApp } from '../../testing/use-test-app.ts'
 
@@ -13,11 +14,7 @@ describe('session secrets', () => {
   const t = useSeededApp('pglite')
 
   it('[ASVS #18 7.2.1] a tampered session cookie is no session at all', async () => {
-    const browser = await newBrowser(t.app)
-    await postForm(t.app, browser, AUTH_PATHS.login, {
-      username: 'traveler@fernway.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(t.app, 'traveler@fernway.test', DEMO_PASSWORD)
     const secret = browser.cookie.slice('fw_sg='.length)
     expect((await authState(t.app, browser)).loggedInSession).toBe(true)
     for (const i of [0, 10, 42]) {
@@ -40,11 +37,7 @@ describe('session secrets', () => {
     }
     expect(cookies.size).toBe(200)
     // Signed in, the database holds the secret's SHA-256 and nowhere the secret itself.
-    const browser = await newBrowser(t.app)
-    await postForm(t.app, browser, AUTH_PATHS.login, {
-      username: 'ava@northwind.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(t.app, 'ava@northwind.test', DEMO_PASSWORD)
     const secret = browser.cookie.slice('fw_sg='.length)
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const digest = crypto.createHash('sha256').update(secret).digest('hex')

@@ -4,9 +4,11 @@ import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { delegate, guestOf } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
+import { markImpersonated } from '../../testing/account/account-test-support.ts'
+import { delegate } from '../../testing/book-on-behalf/book-on-behalf-test-kit.ts'
 import { createMemberOf, giveRole, groupOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { guestOf } from '../../testing/members/members-test-kit.ts'
 import { errorCode, type Member, memberBrowser, offer } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
@@ -141,12 +143,7 @@ describe.each(testDatabaseKinds())('book on behalf: select and unselect (%s)', (
     const arranger = await memberBrowser(t, a, 'travelArranger')
     const ava = await createMemberOf(t, a, 'traveler')
     await delegate(t, a, ava.id, arranger.id)
-    const supporter = await createMemberOf(t, b, 'traveler')
-    await t.database.db
-      .updateTable('sessions')
-      .set({ impersonator_user_id: supporter.id })
-      .where('id', '=', arranger.sessionId)
-      .execute()
+    await markImpersonated(t, arranger)
     const res = await select(arranger, ava.email)
     expect([res.statusCode, errorCode(res)]).toEqual([403, 'PERMISSION_DENIED'])
     const guest = await guestOf(t, a, arranger.id)

@@ -20,7 +20,7 @@ import {
   ZTrainSearchResponseSchema,
 } from '../../../shared/catalogue/train-search-contract.ts'
 import { ZBookEventResponseSchema } from '../../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS, type TTripVertical } from '../../../shared/trips/trips-contract.ts'
+import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { approvalsCalls, SETTINGS_BODY } from '../../testing/approvals/approvals-test-kit.ts'
 import {
   CAR_SEARCH,
@@ -33,7 +33,7 @@ import { createCompany, json, type TestCompany } from '../../testing/company/com
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
-import { errorCode, memberBrowser, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, memberBrowser, saveOffer, type TripsBrowser } from '../../testing/trips/trips-test-kit.ts'
 
 /** Eurostar's day, in euros: the operator's currency, the booking's. */
 const TRAIN_SEARCH = { from: 'PAR', to: 'LON', depart: inDays(20), currency: 'EUR', limit: '100' }
@@ -81,18 +81,6 @@ describe.each(testDatabaseKinds())('checkout judges searched stays, cars and tra
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
-  const save = async (browser: TripsBrowser, vertical: TTripVertical, offerId: string) =>
-    (
-      await browser.save({
-        vertical,
-        offerId,
-        title: 'Whatever the page says',
-        priceMinor: 1,
-        currency: 'USD',
-        startAt: '2099-01-01T00:00:00.000Z',
-        destination: 'Atlantis',
-      })
-    ).event.id
   const quote = async (browser: TripsBrowser, eventId: string) => {
     const res = await browser.call(json('GET', CHECKOUT_PATHS.quote(eventId)))
     expect(res.statusCode, res.body).toBe(200)
@@ -130,7 +118,7 @@ describe.each(testDatabaseKinds())('checkout judges searched stays, cars and tra
     offerId: string,
     searched: unknown,
   ) {
-    const said = await quote(browser, await save(browser, vertical, offerId))
+    const said = await quote(browser, await saveOffer(browser, vertical, offerId))
     expect(said.policy.verdict, offerId).toEqual(searched)
     return said
   }
@@ -146,7 +134,7 @@ describe.each(testDatabaseKinds())('checkout judges searched stays, cars and tra
       values: { travelClass: 'suv', maxClass: 'compact' },
     })
 
-    const eventId = await save(traveller, 'car', suv.id)
+    const eventId = await saveOffer(traveller, 'car', suv.id)
     const said = await quote(traveller, eventId)
     expect(said.policy).toEqual({
       verdict: suv.policy,
@@ -202,7 +190,7 @@ describe.each(testDatabaseKinds())('checkout judges searched stays, cars and tra
     expect([again.statusCode, errorCode(again)]).toEqual([409, 'EVENT_STATE'])
 
     // A compact within the budget books straight away, with nobody asked.
-    const inside = await save(traveller, 'car', compact.id)
+    const inside = await saveOffer(traveller, 'car', compact.id)
     const fine = await quote(traveller, inside)
     expect(fine.policy).toMatchObject({ verdict: compact.policy, reasonRequired: false, blocked: false })
     expect(fine.policy.verdict).toEqual({

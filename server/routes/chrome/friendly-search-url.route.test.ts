@@ -1,10 +1,10 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FRIENDLY_SEARCH_URL_PATH } from '../../../shared/chrome/friendly-url.ts'
 import { FRIENDLY_SEARCH_URL_PLAIN_PATH } from '../../../shared/chrome/friendly-url-schemas.ts'
 import { ZApiErrorSchema } from '../../../shared/errors.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity, type TestApp } from '../../testing/test-app.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
 type TBrowser = { cookie: string; token: string }
@@ -40,13 +40,9 @@ const flightToHotel = {
 }
 
 describe.each(testDatabaseKinds())('the friendly search URL call (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      config: { friendlyUrlVerticals: ['flights', 'hotels', 'cars', 'trains'] },
-    })
+  const t = useTestApp(kind, {
+    config: { friendlyUrlVerticals: ['flights', 'hotels', 'cars', 'trains'] },
   })
-  afterAll(async () => t?.close())
 
   it.each([FRIENDLY_SEARCH_URL_PATH, FRIENDLY_SEARCH_URL_PLAIN_PATH])(
     '%s turns a flight search into the hotel search for the same city and dates',

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PICKER_API, PickerErrorCode } from '../../../shared/pickers/picker-contract.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { signedInUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { createCompanyMember } from '../../testing/account/two-factor-test-kit.ts'
 import { pageState } from '../../testing/chrome/picker-test-kit.ts'
+import { businessProfileOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { browserIdentity } from '../../testing/test-app.ts'
 import { useSeededApp } from '../../testing/use-test-app.ts'
@@ -20,14 +21,7 @@ describe.each(testDatabaseKinds())('a business member’s language (%s)', (kind)
     })
   const member = async () =>
     signInBrowser(t, await createCompanyMember(t, 'traveler'), { businessMode: true })
-  const savedLocale = async (userId: string) =>
-    (
-      await t.database.db
-        .selectFrom('business_profiles')
-        .select('locale_code')
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).locale_code
+  const savedLocale = async (userId: string) => (await businessProfileOf(t, userId)).locale_code
 
   it('keeps the locale on the business profile, and the member’s pages follow it whatever the site link says', async () => {
     const me = await member()
@@ -53,7 +47,7 @@ describe.each(testDatabaseKinds())('a business member’s language (%s)', (kind)
   it('is for signed-in business members only: 401 signed out, 403 for a personal account or personal mode', async () => {
     const anonymous = await browserIdentity(t.app)
     expect((await setLanguage(anonymous, { localeCode: 'ko-KR' })).statusCode).toBe(401)
-    const personal = await signInBrowser(t, await createTestUser(t))
+    const personal = await signedInUser(t)
     const refused = await setLanguage(personal, { localeCode: 'ko-KR' })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().errors[0].code).toBe('PERMISSION_DENIED')

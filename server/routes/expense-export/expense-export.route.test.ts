@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { EXPENSE_EXPORT_API } from '../../../shared/business/expense-export-contract.ts'
 import type { TExpenseExportStatus, TExpenseRecord } from '../../../shared/business/expense-export-schemas.ts'
@@ -14,8 +14,8 @@ import {
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { startExpenseReceiver } from '../../testing/expense-export/expense-receiver.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { errorCode, memberBrowser, tripsMember, type withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const until = async (check: () => Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms
@@ -26,15 +26,11 @@ const until = async (check: () => Promise<boolean>, ms = 5000) => {
 }
 
 describe.each(testDatabaseKinds())('the expense export (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      config: {
-        expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 3, timeoutMs: 2000 },
-      },
-    })
+  const t = useTestApp(kind, {
+    config: {
+      expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 3, timeoutMs: 2000 },
+    },
   })
-  afterAll(() => t?.close())
 
   async function companyWithTraveller() {
     const company = await createCompany(t, { features: ['EXPENSIFY_INTEGRATION', 'TRIP_REPORTING_FIELDS'] })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ZAuthStateSchema } from '../../../shared/auth-state.ts'
 import { AUTH_STATE_PATH } from '../../../shared/constants.ts'
 import { GUIDES_API_PATHS, GUIDES_LIMITS } from '../../../shared/guides/guides-contract.ts'
@@ -7,7 +7,7 @@ import {
   ZGuidebookResponseSchema,
 } from '../../../shared/guides/guides-schemas.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { browserIdentity, startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { browserIdentity } from '../../testing/test-app.ts'
 import { errorCode, json, traveller } from '../../testing/trips/trips-test-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
@@ -138,11 +138,7 @@ describe.each(testDatabaseKinds())('guidebook calls (%s)', (kind) => {
 })
 
 describe('guidebooks switched off (GUIDEBOOKS_ENABLED=false)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { GUIDEBOOKS_ENABLED: 'false' } })
-  })
-  afterAll(() => t?.close())
+  const t = useTestApp('pglite', { env: { GUIDEBOOKS_ENABLED: 'false' } })
 
   it('answers every call with GUIDEBOOKS_DISABLED and keeps the flag off in the auth state', async () => {
     const me = await traveller(t)

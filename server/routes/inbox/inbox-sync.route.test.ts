@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INBOX_SYNC_API, INBOX_SYNC_PAGE } from '../../../shared/inbox/inbox-sync-contract.ts'
 import type { OidcPeer } from '../../dev-peers/oidc-peer.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createTestUser, signedInUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { adminBrowser, createCompany, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
@@ -163,7 +163,7 @@ describe('inbox sync when the provider grants less, or none is configured', () =
   })
 
   it('refuses a grant without the mailbox scope and stores nothing', async () => {
-    const browser = await signInBrowser(t, await createTestUser(t))
+    const browser = await signedInUser(t)
     const grant = await grantAtPeer(peer, browser, 'cy@mail.test')
     const res = await finish(browser, grant)
     expect([res.statusCode, errorCode(res)]).toEqual([403, 'INBOX_SYNC_SCOPE_DENIED'])

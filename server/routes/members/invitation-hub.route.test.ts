@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createTestUser, signedInUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createMemberOf,
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
     const browser = await signInBrowser(t, user)
     const [invitation] = (await browser.call(json('GET', MEMBERS_API.myInvitations))).json().invitations
     // Another account cannot decline it: to them it does not exist.
-    const stranger = await signInBrowser(t, await createTestUser(t))
+    const stranger = await signedInUser(t)
     const theirs = await stranger.call(json('POST', MEMBERS_API.declineInvitation, { id: invitation.id }))
     expect(theirs.statusCode).toBe(404)
     const res = await browser.call(json('POST', MEMBERS_API.declineInvitation, { id: invitation.id }))
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
     const { secret } = await invited(a, email)
     const anonymous = await t.app.inject(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))
     expect(anonymous.statusCode).toBe(403)
-    const someoneElse = await signInBrowser(t, await createTestUser(t))
+    const someoneElse = await signedInUser(t)
     const wrong = await someoneElse.call(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))
     expect([wrong.statusCode, wrong.json().errors[0].code]).toEqual([403, 'INVITATION_EMAIL_MISMATCH'])
     // Nor does knowing an id let another account take it.
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
     expect((await someoneElse.call(json('POST', MEMBERS_API.acceptInvitation, { id }))).statusCode).toBe(404)
     const preview = await someoneElse.call(json('POST', MEMBERS_API.previewInvitation, { token: secret }))
     expect(preview.json()).toEqual({ companyName: `Company ${a.domain}`, email, expired: false })
-    const owner = await signInBrowser(t, await createTestUser(t, { email: email.toUpperCase() }))
+    const owner = await signedInUser(t, { email: email.toUpperCase() })
     expect((await owner.call(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))).statusCode).toBe(
       200,
     )
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('email', '=', late)
       .execute()
-    const lateBrowser = await signInBrowser(t, await createTestUser(t, { email: late }))
+    const lateBrowser = await signedInUser(t, { email: late })
     const expired = await lateBrowser.call(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))
     expect([expired.statusCode, expired.json().errors[0].code]).toEqual([400, 'INVITATION_EXPIRED'])
     expect((await lateBrowser.call(json('GET', MEMBERS_API.myInvitations))).json().invitations).toEqual([])
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('the invitation hub (%s)', (kind) => {
 
   it('answers 401 to anonymous visitors and 404 to an unknown link', async () => {
     expect((await t.app.inject(json('GET', MEMBERS_API.myInvitations))).statusCode).toBe(401)
-    const browser = await signInBrowser(t, await createTestUser(t))
+    const browser = await signedInUser(t)
     const unknown = await browser.call(json('POST', MEMBERS_API.previewInvitation, { token: 'x'.repeat(43) }))
     expect([unknown.statusCode, unknown.json().errors[0].code]).toEqual([404, 'INVITATION_NOT_FOUND'])
   })

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEMBERS_API, MEMBERS_LIMITS } from '../../../shared/business/members-contract.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { signedInUser } from '../../testing/account/account-test-support.ts'
 import { nextIp } from '../../testing/auth/auth-test-kit.ts'
 import {
   adminBrowser,
+  businessProfileOf,
   createCompany,
   createMemberOf,
   json,
@@ -102,12 +103,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
       .where('company_id', '=', a.id)
       .execute()
     expect(invitations).toEqual([])
-    const profile = await t.database.db
-      .selectFrom('business_profiles')
-      .select('role_id')
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow()
-    expect(profile.role_id).toBe(a.roles.traveler)
+    expect((await businessProfileOf(t, member.id)).role_id).toBe(a.roles.traveler)
   })
 
   it('commits the valid rows in one go: invitations mailed, members updated, one audit entry per change', async () => {
@@ -137,11 +133,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     expect(rows[0]?.details).toMatchObject({ employeeId: 'E1', groups: ['Eng', 'Ops'], office: 'Seoul' })
     expect(rows[1]?.sponsor_user_id).toBe(admin.userId)
     expect(await invitationSecret(t, `ada@${d}`)).toMatch(/^[A-Za-z0-9_-]{40,}$/)
-    const profile = await t.database.db
-      .selectFrom('business_profiles')
-      .select(['role_id', 'deactivated_at', 'id'])
-      .where('user_id', '=', member.id)
-      .executeTakeFirstOrThrow()
+    const profile = await businessProfileOf(t, member.id)
     expect(profile.role_id).toBe(a.roles.approver)
     expect(profile.deactivated_at).not.toBeNull()
     const details = await t.database.db
@@ -169,7 +161,7 @@ describe.each(testDatabaseKinds())('importing people from CSV (%s)', (kind) => {
     expect(linked).toEqual({ name: 'Seoul', group: 'Ops' })
 
     // Ada accepts her invitation: she works from Seoul and is in Eng and Ops.
-    const ada = await signInBrowser(t, await createTestUser(t, { email: `ada@${d}` }))
+    const ada = await signedInUser(t, { email: `ada@${d}` })
     const secret = await invitationSecret(t, `ada@${d}`)
     expect((await ada.call(json('POST', MEMBERS_API.acceptInvitation, { token: secret }))).statusCode).toBe(
       200,

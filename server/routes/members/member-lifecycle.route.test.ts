@@ -4,42 +4,28 @@ import { MEMBERS_API } from '../../../shared/business/members-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
   adminBrowser,
+  businessProfileOf,
   createCompany,
   createMemberOf,
   giveRole,
   json,
   signedInMember,
-  type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { auditActions, customRole, daysAhead } from '../../testing/members/members-test-kit.ts'
-import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
+import { auditActions, customRole, daysAhead, guestOf } from '../../testing/members/members-test-kit.ts'
+import { useAdmin, useCompany, useTestApp } from '../../testing/use-test-app.ts'
 import { membersServicesOf } from './members.area.ts'
 
 describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
   const t = useTestApp(kind)
   const a = useCompany(t)
   const b = useCompany(t)
+  const admin = useAdmin(t, a)
 
-  const profileOf = (userId: string) =>
-    t.database.db
-      .selectFrom('business_profiles')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-
-  async function guestOf(company: TestCompany, sponsorId: string) {
-    const guest = await createMemberOf(t, company, 'guest')
-    await t.database.db
-      .updateTable('business_profiles')
-      .set({ sponsor_user_id: sponsorId, access_ends_at: new Date(Date.now() + 86_400_000) })
-      .where('user_id', '=', guest.id)
-      .execute()
-    return guest
-  }
+  // The guests' access ends a day after the tests start.
+  const untilTomorrow = { accessEndsAt: new Date(Date.now() + 86_400_000) }
 
   it('[ASVS #22 7.4.2] an admin’s deactivation ends the member’s business sessions at once (their next call: 401); reactivation lets them sign in again', async () => {
-    const admin = await adminBrowser(t, a)
     const { user: member, browser: business } = await signedInMember(t, a, 'traveler', { personal: true })
     const personal = await signInBrowser(t, member)
     expect((await business.call(json('GET', AUDIT_LOG_API))).statusCode).toBe(403)
@@ -47,7 +33,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     const res = await admin.call(json('POST', MEMBERS_API.deactivate(member.id)))
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ userId: member.id, deactivated: true })
-    expect((await profileOf(member.id)).deactivated_at).not.toBeNull()
+    expect((await businessProfileOf(t, member.id)).deactivated_at).not.toBeNull()
     // The business session is over; the personal one lives on, but acts for no company.
     expect(await t.app.services.authState.sessionFor(business.cookie.slice('fw_sg='.length))).toBeNull()
     // Their next request from that browser is not signed in.
@@ -67,13 +53,12 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
   })
 
   it('refuses to deactivate oneself, another company’s member, or without USER_MANAGEMENT', async () => {
-    const admin = await adminBrowser(t, a)
     const self = await admin.call(json('POST', MEMBERS_API.deactivate(admin.userId)))
     expect([self.statusCode, self.json().errors[0].code]).toEqual([400, 'CANNOT_CHANGE_SELF'])
     const stranger = await createMemberOf(t, b, 'traveler')
     const other = await admin.call(json('POST', MEMBERS_API.deactivate(stranger.id)))
     expect([other.statusCode, other.json().errors[0].code]).toEqual([404, 'MEMBER_NOT_FOUND'])
-    expect((await profileOf(stranger.id)).deactivated_at).toBeNull()
+    expect((await businessProfileOf(t, stranger.id)).deactivated_at).toBeNull()
     const manager = await adminBrowser(t, a, { role: 'travelManager' })
     const target = await createMemberOf(t, a, 'traveler')
     expect((await manager.call(json('POST', MEMBERS_API.deactivate(target.id)))).statusCode).toBe(403)
@@ -106,8 +91,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
   })
 
   it('a guest whose access has ended acts for no company', async () => {
-    const admin = await adminBrowser(t, a)
-    const guest = await guestOf(a, admin.userId)
+    const guest = await guestOf(t, a, admin.userId, untilTomorrow)
     const browser = await signInBrowser(t, guest, { businessMode: true })
     const secret = browser.cookie.slice('fw_sg='.length)
     expect((await t.app.services.authState.sessionFor(secret))?.business?.companyId).toBe(a.id)
@@ -121,8 +105,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
   })
 
   it('guest management changes sponsor and end date; the sponsor must be an active non-guest member', async () => {
-    const admin = await adminBrowser(t, a)
-    const guest = await guestOf(a, admin.userId)
+    const guest = await guestOf(t, a, admin.userId, untilTomorrow)
     const sponsor = await createMemberOf(t, a, 'travelManager')
     const end = daysAhead(20)
     const res = await admin.call(
@@ -130,7 +113,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     )
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ sponsorUserId: sponsor.id, accessEndsAt: end })
-    const otherGuest = await guestOf(a, admin.userId)
+    const otherGuest = await guestOf(t, a, admin.userId, untilTomorrow)
     const bad = await admin.call(
       json('PUT', MEMBERS_API.guest(guest.id), { sponsorUserId: otherGuest.id, accessEndsAt: end }),
     )
@@ -152,7 +135,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
       json('PUT', MEMBERS_API.guest(traveller.id), { sponsorUserId: sponsor.id, accessEndsAt: end }),
     )
     expect([notGuest.statusCode, notGuest.json().errors[0].code]).toEqual([400, 'NOT_A_GUEST'])
-    const foreign = await guestOf(b, (await createMemberOf(t, b, 'admin')).id)
+    const foreign = await guestOf(t, b, (await createMemberOf(t, b, 'admin')).id, untilTomorrow)
     const cross = await admin.call(
       json('PUT', MEMBERS_API.guest(foreign.id), { sponsorUserId: sponsor.id, accessEndsAt: end }),
     )
@@ -165,9 +148,8 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     const sponsor = await createMemberOf(t, a, 'traveler')
     await giveRole(t, sponsor.id, roleId)
     const sponsorBrowser = await signInBrowser(t, sponsor, { businessMode: true })
-    const admin = await adminBrowser(t, a)
-    const mine = await guestOf(a, sponsor.id)
-    const theirs = await guestOf(a, admin.userId)
+    const mine = await guestOf(t, a, sponsor.id, untilTomorrow)
+    const theirs = await guestOf(t, a, admin.userId, untilTomorrow)
     const refused = await sponsorBrowser.call(json('DELETE', MEMBERS_API.guest(theirs.id)))
     expect(refused.statusCode).toBe(403)
     const guestSession = await signInBrowser(t, mine, { businessMode: true })

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { KEYWORDS_MAX, ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createMemberOf, json, signedInMember } from '../../testing/company/company-test-kit.ts'
+import {
+  actFor,
+  adminBrowser,
+  createMemberOf,
+  json,
+  signedInMember,
+} from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
@@ -64,11 +70,7 @@ describe.each(testDatabaseKinds())('business me (%s)', (kind) => {
       email: arranger.email,
     })
     const traveller = await createMemberOf(t, company, 'traveler')
-    await t.database.db
-      .updateTable('sessions')
-      .set({ acting_for_user_id: traveller.id })
-      .where('id', '=', arranger.sessionId)
-      .execute()
+    await actFor(t, arranger.sessionId, traveller.id)
     t.app.services.sessionEvictions.publish({ userId: arranger.userId })
     expect((await arranger.call(json('GET', ONBOARDING_API.currentIdentity))).json()).toMatchObject({
       mode: 'other',

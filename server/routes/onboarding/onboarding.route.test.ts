@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
 import {
   ZSetupAnswersResponseSchema,
@@ -14,7 +14,8 @@ import {
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { auditActions } from '../../testing/members/members-test-kit.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /** What the admin tells get-started about herself. */
 const GRACE = {
@@ -26,12 +27,8 @@ const GRACE = {
 }
 
 describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind) => {
-  let t: TestApp
+  const t = useTestApp(kind)
   let company: TestCompany
-  beforeAll(async () => {
-    t = await startTestApp(kind)
-  })
-  afterAll(() => t?.close())
 
   const tasksOf = async (b: SignedInBrowser) => {
     const res = await b.call(json('GET', ONBOARDING_API.tasks))
@@ -104,12 +101,7 @@ describe.each(testDatabaseKinds())('get-started and the task lists (%s)', (kind)
       .where('company_id', '=', company.id)
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ size_band: '51-200', travel_needs: ['flights', 'hotels'] })
-    const audit = await t.database.db
-      .selectFrom('business_audit_log')
-      .select('action')
-      .where('company_id', '=', company.id)
-      .execute()
-    expect(audit.map((a) => a.action)).toContain('company.onboarding.setup')
+    expect(await auditActions(t, company)).toContain('company.onboarding.setup')
   })
 
   it('marks tasks done or skipped by hand, reaches 100, and audits company tasks', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../../testing/auth/auth-test-kit.ts'
 import { createCompany, createMemberOf } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { auditActions } from '../../testing/members/members-test-kit.ts'
 import { callJson, confirmToken, signupBody } from '../../testing/onboarding/onboarding-test-kit.ts'
 
 describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
@@ -79,13 +80,7 @@ describe.each(testDatabaseKinds())('business signup (%s)', (kind) => {
       terms_version: LEGAL_VERSIONS.terms.version,
       privacy_version: LEGAL_VERSIONS.privacy.version,
     })
-    const audit = await db
-      .selectFrom('business_audit_log')
-      .select('action')
-      .where('company_id', '=', company.id)
-      .orderBy('seq')
-      .execute()
-    expect(audit.map((a) => a.action)).toEqual(['company.create', 'company.confirm'])
+    expect(await auditActions(env.t, company)).toEqual(['company.create', 'company.confirm'])
 
     // The link works once.
     const again = await callJson(env.t.app, await newBrowser(env.t.app), 'POST', ONBOARDING_API.confirm, {

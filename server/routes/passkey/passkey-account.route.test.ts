@@ -3,10 +3,9 @@ import { PASSKEY_ACCOUNT_API, PASSKEY_PATHS } from '../../../shared/passkey/pass
 import { ZPasskeyListResponseSchema } from '../../../shared/passkey/passkey-schemas.ts'
 import {
   ageAuthentication,
-  createTestUser,
   markImpersonated,
   type SignedInBrowser,
-  signInBrowser,
+  signedInUser,
 } from '../../testing/account/account-test-support.ts'
 import { newBrowser } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
@@ -24,7 +23,7 @@ import { useTestApp } from '../../testing/use-test-app.ts'
 describe.each(testDatabaseKinds())('passkeys on the account page (%s)', (kind) => {
   const t = useTestApp(kind)
 
-  const member = async () => signInBrowser(t, await createTestUser(t))
+  const member = async () => signedInUser(t)
   const list = async (me: SignedInBrowser) =>
     ZPasskeyListResponseSchema.parse((await send(t, me, { method: 'GET', url: PASSKEY_ACCOUNT_API })).json())
       .passkeys

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { ZAuthResponseSchema } from '../../../shared/auth/auth-schemas.ts'
 import { PASSKEY_PATHS } from '../../../shared/passkey/passkey-contract.ts'
 import { ZPasskeyParamsResponseSchema } from '../../../shared/passkey/passkey-schemas.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createTestUser, signedInUser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import { authState, getWithToken, newBrowser } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
@@ -14,7 +14,6 @@ import {
   registerPasskey,
   SoftwareAuthenticator,
 } from '../../testing/passkey/passkey-test-kit.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
@@ -116,11 +115,7 @@ describe.each(testDatabaseKinds())('passkey sign-in (%s)', (kind) => {
 })
 
 describe('passkeys switched off', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { PASSKEYS_ENABLED: 'false' } })
-  })
-  afterAll(async () => t?.close())
+  const t = useTestApp('pglite', { env: { PASSKEYS_ENABLED: 'false' } })
 
   it('answers PASSKEYS_NOT_SETUP to every ceremony', async () => {
     const browser = await newBrowser(t.app)
@@ -131,7 +126,7 @@ describe('passkeys switched off', () => {
     expect(auto.statusCode).toBe(404)
     expect(auto.json().errors[0].code).toBe('PASSKEYS_NOT_SETUP')
     expect((await loginParams(t, browser, 'a@example.test')).json().errors[0].code).toBe('PASSKEYS_NOT_SETUP')
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     expect((await newCredentialParams(t, me)).json().errors[0].code).toBe('PASSKEYS_NOT_SETUP')
     const authenticator = new SoftwareAuthenticator()
     const login = await passkeyLogin(t, browser, authenticator.assert('x'.repeat(43)))

@@ -4,7 +4,7 @@ import {
   type TPasskeyParamsResponse,
   ZPasskeyParamsResponseSchema,
 } from '../../../shared/passkey/passkey-schemas.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { createTestUser, signedInUser } from '../../testing/account/account-test-support.ts'
 import { authState, newBrowser, type TestBrowser } from '../../testing/auth/auth-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import {
@@ -26,9 +26,9 @@ describe.each(testDatabaseKinds())('passkey sign-in refusals (%s)', (kind) => {
   let otherAuthenticator: SoftwareAuthenticator
   beforeAll(async () => {
     t = await startTestApp(kind)
-    const me = await signInBrowser(t, await createTestUser(t))
+    const me = await signedInUser(t)
     authenticator = (await registerPasskey(t, me)).authenticator
-    const other = await signInBrowser(t, await createTestUser(t))
+    const other = await signedInUser(t)
     otherAuthenticator = (await registerPasskey(t, other)).authenticator
   })
   afterAll(async () => t?.close())

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { AUDIT_LOG_API } from '../../../shared/business/audit-schemas.ts'
 import { PEOPLE_API } from '../../../shared/business/people-contract.ts'
-import {
-  adminBrowser,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../testing/company/company-test-kit.ts'
+import { createMemberOf, json, type TestCompany } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { find } from '../../testing/people/people-test-kit.ts'
 import { errorCode } from '../../testing/trips/trips-test-kit.ts'
-import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
+import { useAdmin, useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
   const t = useTestApp(kind)
   const a = useCompany(t)
   const b = useCompany(t)
+  const admin = useAdmin(t, a)
 
   const office = async (company: TestCompany, name: string) =>
     (
@@ -27,7 +23,6 @@ describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
     ).id
 
   it('places members in an office, filters the search by it, shows it on each row and audits it', async () => {
-    const admin = await adminBrowser(t, a)
     const seoul = await office(a, 'Seoul')
     const busan = await office(a, 'Busan')
     const kim = await createMemberOf(t, a, 'traveler')
@@ -68,7 +63,6 @@ describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
   })
 
   it("refuses another company's office or member as if they did not exist, changing nothing", async () => {
-    const admin = await adminBrowser(t, a)
     const mine = await office(a, 'Mine')
     const theirs = await office(b, 'Theirs')
     const member = await createMemberOf(t, a, 'traveler')
@@ -93,7 +87,6 @@ describe.each(testDatabaseKinds())('members and their offices (%s)', (kind) => {
   })
 
   it('refuses a malformed body with 400', async () => {
-    const admin = await adminBrowser(t, a)
     const member = await createMemberOf(t, a, 'traveler')
     for (const body of [
       { userIds: [], officeId: null },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SignedInBrowser, signInBrowser } from '../../testing/account/account-test-support.ts'
 import {
+  actFor,
   adminBrowser,
   createCompany,
   createMemberOf,
@@ -165,11 +166,7 @@ describe.each(testDatabaseKinds())('findUsers (%s)', (kind) => {
 
   it('leaves out the traveller the caller books for', async () => {
     const manager = await signInBrowser(t, m.manager as { id: string; email: string }, { businessMode: true })
-    await t.database.db
-      .updateTable('sessions')
-      .set({ acting_for_user_id: m.ava?.id as string })
-      .where('id', '=', manager.sessionId)
-      .execute()
+    await actFor(t, manager.sessionId, m.ava?.id as string)
     const res = await find(manager, { searchMode: 'travelersForTravelArranger' }, '?size=50')
     expect(res.emails).not.toContain(emailOf('ava'))
     expect(res.emails).not.toContain(manager.email)

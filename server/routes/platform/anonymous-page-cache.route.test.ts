@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/global-state.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { signedInUser } from '../../testing/account/account-test-support.ts'
 import { pagePolicyProblems } from '../../testing/security/response-checks.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
@@ -148,7 +148,7 @@ describe('the anonymous page cache', () => {
   })
 
   it('never gives a signed-in visitor a cached page, nor a cached page to anyone after them', async () => {
-    const browser = await signInBrowser(t, await createTestUser(t))
+    const browser = await signedInUser(t)
     const before = await t.app.inject({ url: '/trips?mine=1' })
     const mine = await t.app.inject({ url: '/trips?mine=1', headers: { cookie: browser.cookie } })
     const mineAgain = await t.app.inject({ url: '/trips?mine=1', headers: { cookie: browser.cookie } })

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 const PAGES = ['/about', '/careers', '/press', '/investors', '/packages', '/help/contact', '/help/feedback']
 
 /** Issue 27 item 2: the company and help pages the footer links, from content/pages, per brand and language. */
 describe('the company and help pages', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      web: true,
-      config: { brandSupport: { skylark: { email: 'help@skylark.test', phone: '+1 555 0100' } } },
-    })
+  const t = useTestApp('pglite', {
+    web: true,
+    config: { brandSupport: { skylark: { email: 'help@skylark.test', phone: '+1 555 0100' } } },
   })
-  afterAll(async () => t?.close())
 
   const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LEGAL_VERSIONS } from '../../../shared/legal/legal-versions.ts'
-import { startTestApp, type TestApp } from '../../testing/test-app.ts'
+import { useTestApp } from '../../testing/use-test-app.ts'
 
 /**
  * Issue 27 item 2: the terms of use and the privacy notice, whole, from content/legal (decision 096),
  * rendered on the server per brand and language with their version and the day it took effect.
  */
 describe('the legal pages', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      web: true,
-      config: { brandSupport: { skylark: { email: 'privacy@skylark.test', phone: '+1 555 0100' } } },
-    })
+  const t = useTestApp('pglite', {
+    web: true,
+    config: { brandSupport: { skylark: { email: 'privacy@skylark.test', phone: '+1 555 0100' } } },
   })
-  afterAll(async () => t?.close())
 
   const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
   const page = async (url: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { signedInUser } from '../../testing/account/account-test-support.ts'
 import { withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
 
@@ -12,12 +12,12 @@ describe('trip pages that name no trip of the viewer', () => {
     t.app.inject({ url, headers: cookie ? { cookie } : {} })
 
   it('answers 200 for the owner, 404 for another member and for a trip that never was, 200 to a visitor', async () => {
-    const owner = withOwnIps(await signInBrowser(t, await createTestUser(t)))
+    const owner = withOwnIps(await signedInUser(t))
     const saved = await owner.save({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' })
     const path = TRIPS_PAGES.trip(saved.trip.fullTripId)
     expect((await page(owner.cookie, path)).statusCode).toBe(200)
 
-    const stranger = await signInBrowser(t, await createTestUser(t))
+    const stranger = await signedInUser(t)
     expect((await page(stranger.cookie, path)).statusCode).toBe(404)
     for (const missing of ['/trips/no-such-trip', `/trips/${'9'.repeat(40)}`, '/trips/%C3%A9t%C3%A9'])
       expect((await page(owner.cookie, missing)).statusCode, missing).toBe(404)

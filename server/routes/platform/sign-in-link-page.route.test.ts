@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_DIALOG_MODULE } from '../../../shared/first-view-modules.ts'
-import { createTestUser, signInBrowser } from '../../testing/account/account-test-support.ts'
+import { signedInUser } from '../../testing/account/account-test-support.ts'
 import { startTestApp, type TestApp } from '../../testing/test-app.ts'
 
 /** Decision 067: a page opened by a sign-in link names the dialog's chunks, so they come with the page. */
@@ -34,7 +34,7 @@ describe('a page opened by a sign-in link', () => {
 
   it('names nothing more without the parameter, or for a signed-in visitor who gets no dialog', async () => {
     expect(preloads((await t.app.inject({ url: '/trips' })).body)).not.toContain(dialogChunk)
-    const browser = await signInBrowser(t, await createTestUser(t))
+    const browser = await signedInUser(t)
     const res = await t.app.inject({ url: '/?signin=landing', headers: { cookie: browser.cookie } })
     expect(res.statusCode).toBe(200)
     expect(preloads(res.body)).not.toContain(dialogChunk)

@@ -11,7 +11,7 @@ import { CATALOGUE_API_PATHS } from '../../../shared/trips/catalogue-contract.ts
 import type { TCatalogueSearchResponse } from '../../../shared/trips/catalogue-schemas.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
 import { signInBrowser } from '../../testing/account/account-test-support.ts'
-import { adminBrowser, createCompany, groupOf, json } from '../../testing/company/company-test-kit.ts'
+import { actFor, adminBrowser, createCompany, groupOf, json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { HOTEL_POLICY, hotelSearchQuery } from '../../testing/policies/policy.matrix.ts'
 import { errorCode, type TripsBrowser, tripsMember, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
@@ -245,11 +245,7 @@ describe.each(testDatabaseKinds())('travel policies (%s)', (kind) => {
     const arranger = await tripsMember(t, c, 'travelArranger')
     // A second session of the arranger, acting for Ann from its first call (sessions are cached once read).
     const acting = withOwnIps(await signInBrowser(t, arranger.user, { businessMode: true }))
-    await t.database.db
-      .updateTable('sessions')
-      .set({ acting_for_user_id: ann.user.id })
-      .where('id', '=', acting.sessionId)
-      .execute()
+    await actFor(t, acting.sessionId, ann.user.id)
     const url = `${POLICY_PATHS.results('hotel')}?${hotelSearchQuery()}`
     const own = (await arranger.browser.call(json('GET', url))).json<TPolicyResultsResponse>()
     expect(own.badges).toBe(false)

@@ -48,16 +48,15 @@ describe.each(testDatabaseKinds())('the booking flow on the Korean site (%s)', (
     const { event, trip } = ZSaveEventResponseSchema.parse(saved.json())
     expect([trip.tripName, trip.destination, event.title]).toEqual([tokyo, tokyo, property.nameKo])
 
-    // The review in Korean; the same offer read from the US site in English.
-    const review = async (site: string) => {
-      const res = await me.call({
-        method: 'GET',
-        url: BOOKING_PATHS.review(event.id),
-        headers: onSite(me, site),
-      })
+    const readOn = async (site: string, url: string) => {
+      const res = await me.call({ method: 'GET', url, headers: onSite(me, site) })
       expect(res.statusCode, res.body).toBe(200)
-      return ZBookingReviewSchema.parse(res.json().review)
+      return res.json()
     }
+
+    // The review in Korean; the same offer read from the US site in English.
+    const review = async (site: string) =>
+      ZBookingReviewSchema.parse((await readOn(site, BOOKING_PATHS.review(event.id))).review)
     const korean = await review('kr')
     expect(korean.offer).toMatchObject({
       title: property.nameKo,
@@ -86,15 +85,8 @@ describe.each(testDatabaseKinds())('the booking flow on the Korean site (%s)', (
     expect(confirmation?.visitor?.currency).toBe('KRW')
 
     // The confirmation is kept in both languages: each reader sees their own.
-    const confirmationOn = async (site: string) => {
-      const again = await me.call({
-        method: 'GET',
-        url: BOOKING_PATHS.booking(event.id),
-        headers: onSite(me, site),
-      })
-      expect(again.statusCode, again.body).toBe(200)
-      return ZBookingConfirmationSchema.parse(again.json()).offer
-    }
+    const confirmationOn = async (site: string) =>
+      ZBookingConfirmationSchema.parse(await readOn(site, BOOKING_PATHS.booking(event.id))).offer
     expect((await confirmationOn('kr')).title).toBe(property.nameKo)
     expect(await confirmationOn('us')).toMatchObject({ title: property.name, place: { cityName: 'Tokyo' } })
 

@@ -4,7 +4,7 @@ import { signInBrowser } from '../../testing/account/account-test-support.ts'
 import { createMemberOf, giveRole } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { customRole } from '../../testing/members/members-test-kit.ts'
-import { errorCode, json, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
+import { errorCode, json, type TripsBrowser, withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
 
 /** Business bookings record who booked and for whom (decision 043); issue 9's policies build on them. */
@@ -39,11 +39,13 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
       .select(['state', 'booker_user_id', 'traveler_user_id', 'company_id'])
       .where('id', '=', eventId)
       .executeTakeFirstOrThrow()
+  const book = (browser: TripsBrowser, eventId: string) =>
+    browser.call(json('POST', TRIPS_API_PATHS.eventBook(eventId), {}))
 
   it('records the company and the member as booker and traveller when booking for themselves', async () => {
     const me = await member('traveler')
     const saved = await me.save({ destination: 'Singapore', vertical: 'flight' })
-    const res = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+    const res = await book(me, saved.event.id)
     expect(res.statusCode).toBe(200)
     expect(await bookingOf(saved.event.id)).toEqual({
       state: 'booked',
@@ -62,7 +64,7 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
       .values({ company_id: company.id, traveler_user_id: traveler.id, arranger_user_id: arranger.userId })
       .execute()
     const saved = await arranger.save({ destination: 'Bangkok', vertical: 'train' })
-    const res = await arranger.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+    const res = await book(arranger, saved.event.id)
     expect(res.statusCode).toBe(200)
     expect(res.json().event.booking).toEqual({
       bookerDisplayName: 'Test User',
@@ -79,13 +81,13 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
     const traveler = await createMemberOf(t, company, 'traveler')
     const plain = await member('traveler', traveler.id)
     const saved = await plain.save({})
-    const refused = await plain.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+    const refused = await book(plain, saved.event.id)
     expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'BOOKING_NOT_ALLOWED'])
 
     const outsider = await createMemberOf(t, other, 'traveler')
     const arranger = await member('travelArranger', outsider.id)
     const mine = await arranger.save({})
-    const stranger = await arranger.call(json('POST', TRIPS_API_PATHS.eventBook(mine.event.id), {}))
+    const stranger = await book(arranger, mine.event.id)
     expect([stranger.statusCode, errorCode(stranger)]).toEqual([403, 'BOOKING_NOT_ALLOWED'])
     expect((await bookingOf(saved.event.id)).state).toBe('saved')
     expect((await bookingOf(mine.event.id)).state).toBe('saved')
@@ -95,7 +97,7 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
     const noBooking = await customRole(t, company, ['USER_PROFILE_VIEW'])
     const me = await member({ roleId: noBooking })
     const saved = await me.save({})
-    const res = await me.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+    const res = await book(me, saved.event.id)
     expect([res.statusCode, errorCode(res)]).toEqual([403, 'BOOKING_NOT_ALLOWED'])
   })
   it("holds the company's second-factor rule for business bookings", async () => {
@@ -107,13 +109,11 @@ describe.each(testDatabaseKinds())('business bookings (%s)', (kind) => {
     try {
       const unproven = await member('traveler', undefined, false)
       const saved = await unproven.save({})
-      const res = await unproven.call(json('POST', TRIPS_API_PATHS.eventBook(saved.event.id), {}))
+      const res = await book(unproven, saved.event.id)
       expect([res.statusCode, errorCode(res)]).toEqual([403, 'MISSING_TWO_FACTOR_AUTHENTICATION'])
       const proven = await member('traveler')
       const mine = await proven.save({})
-      expect((await proven.call(json('POST', TRIPS_API_PATHS.eventBook(mine.event.id), {}))).statusCode).toBe(
-        200,
-      )
+      expect((await book(proven, mine.event.id)).statusCode).toBe(200)
     } finally {
       await t.database.db
         .updateTable('companies')

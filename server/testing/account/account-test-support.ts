@@ -66,6 +66,14 @@ export async function signInBrowser(
   }
 }
 
+/** A new user of the test's own (createTestUser's fields), signed in in a new browser. */
+export async function signedInUser(
+  t: TestApp,
+  fields: Parameters<typeof createTestUser>[1] = {},
+): Promise<SignedInBrowser> {
+  return signInBrowser(t, await createTestUser(t, fields))
+}
+
 /** Marks the browser's session as one a new support user acts in, as impersonation leaves it. */
 export async function markImpersonated(t: TestApp, browser: SignedInBrowser): Promise<void> {
   const support = await createTestUser(t)

@@ -43,13 +43,17 @@ export async function createCompanyMember(
   return user
 }
 
-/** Signs in through the real password form in a browser of its own; business-only accounts start in business mode. */
+/**
+ * Signs in through the real password form in a browser of its own (or in `browser`, which then holds one
+ * more account); business-only accounts start in business mode.
+ */
 export async function signInWithPassword(
   app: FastifyInstance,
   email: string,
   password: string = TEST_PASSWORD,
+  browser?: TestBrowser,
 ): Promise<TestBrowser> {
-  const browser = await newBrowser(app)
+  browser ??= await newBrowser(app)
   const res = await postForm(app, browser, AUTH_PATHS.login, { username: email, passwd: password })
   expect(res.statusCode, res.body).toBe(200)
   return browser

@@ -6,6 +6,7 @@ import { createBookOnBehalfRepository } from '../../repositories/book-on-behalf.
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
+import { guestOf } from '../members/members-test-kit.ts'
 import { offer } from '../trips/trips-test-kit.ts'
 
 async function activeMembers({ t, company }: MatrixContext) {
@@ -95,12 +96,7 @@ export const BOOK_ON_BEHALF_MATRIX: MatrixSample[] = [
     url: BOOK_ON_BEHALF_API.selectGuest,
     build: async (ctx) => {
       const admin = await sampleAdminOf(ctx)
-      const guest = await createMemberOf(ctx.t, ctx.company, 'guest')
-      await ctx.t.database.db
-        .updateTable('business_profiles')
-        .set({ sponsor_user_id: admin.id })
-        .where('user_id', '=', guest.id)
-        .execute()
+      const guest = await guestOf(ctx.t, ctx.company, admin.id)
       return json('POST', BOOK_ON_BEHALF_API.selectGuest, { guestId: guest.id })
     },
   },

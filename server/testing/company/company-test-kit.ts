@@ -55,6 +55,15 @@ export async function createMemberOf(
   return user
 }
 
+/** The user's business profile, as stored. */
+export function businessProfileOf(t: TestApp, userId: string) {
+  return t.database.db
+    .selectFrom('business_profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
 /** A new member of the company in the role, signed in in business mode: the user and their browser. */
 export async function signedInMember(
   t: TestApp,
@@ -109,6 +118,15 @@ export async function proveSecondFactor(t: TestApp, sessionId: string): Promise<
   await t.database.db
     .updateTable('sessions')
     .set({ second_factor_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute()
+}
+
+/** Records on the session that it acts for this traveller, as selecting them to book for would. */
+export async function actFor(t: TestApp, sessionId: string, travelerId: string): Promise<void> {
+  await t.database.db
+    .updateTable('sessions')
+    .set({ acting_for_user_id: travelerId })
     .where('id', '=', sessionId)
     .execute()
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { INVITATION_LINK_PARAM } from '../../../shared/business/members-contract.ts'
-import type { TestCompany } from '../company/company-test-kit.ts'
+import { createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
 import { mailsTo } from '../mail/outbox.ts'
 import type { TestApp } from '../test-app.ts'
 
@@ -22,6 +22,25 @@ export function freshEmail(company: TestCompany | string, local = 'new'): string
   return `${local}-${Math.random().toString(36).slice(2, 10)}@${domain}`
 }
 
+/** A guest of the company sponsored by `sponsorId`, their access ending at `accessEndsAt` if given. */
+export async function guestOf(
+  t: TestApp,
+  company: TestCompany,
+  sponsorId: string,
+  options: { accessEndsAt?: Date } = {},
+) {
+  const guest = await createMemberOf(t, company, 'guest')
+  await t.database.db
+    .updateTable('business_profiles')
+    .set({
+      sponsor_user_id: sponsorId,
+      ...(options.accessEndsAt ? { access_ends_at: options.accessEndsAt } : {}),
+    })
+    .where('user_id', '=', guest.id)
+    .execute()
+  return guest
+}
+
 /** A custom role of the company with exactly these permissions. */
 export async function customRole(t: TestApp, company: TestCompany, permissions: string[]): Promise<string> {
   const row = await t.database.db
@@ -32,7 +51,8 @@ export async function customRole(t: TestApp, company: TestCompany, permissions: 
   return row.id
 }
 
-export async function auditActions(t: TestApp, company: TestCompany): Promise<string[]> {
+/** The company's audit log, oldest first: its actions. */
+export async function auditActions(t: TestApp, company: Pick<TestCompany, 'id'>): Promise<string[]> {
   const rows = await t.database.db
     .selectFrom('business_audit_log')
     .select('action')

@@ -3,6 +3,7 @@ import { MEMBERS_API, MEMBERS_ROUTES } from '../../../shared/business/members-co
 import { hashInvitationSecret } from '../../services/members/member-rules.ts'
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
+import { guestOf } from './members-test-kit.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const fresh = (ctx: MatrixContext) => `m-${crypto.randomBytes(5).toString('hex')}@${ctx.company.domain}`
@@ -26,12 +27,9 @@ async function openInvitation(ctx: MatrixContext): Promise<string> {
 /** A guest of the caller's company, sponsored by an active travel manager of it. */
 async function guest(ctx: MatrixContext): Promise<{ guestId: string; sponsorId: string }> {
   const sponsor = await createMemberOf(ctx.t, ctx.company, 'travelManager')
-  const member = await createMemberOf(ctx.t, ctx.company, 'guest')
-  await ctx.t.database.db
-    .updateTable('business_profiles')
-    .set({ sponsor_user_id: sponsor.id, access_ends_at: new Date(Date.now() + 10 * DAY) })
-    .where('user_id', '=', member.id)
-    .execute()
+  const member = await guestOf(ctx.t, ctx.company, sponsor.id, {
+    accessEndsAt: new Date(Date.now() + 10 * DAY),
+  })
   return { guestId: member.id, sponsorId: sponsor.id }
 }
 

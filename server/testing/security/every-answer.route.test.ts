@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { PICKER_API } from '../../../shared/pickers/picker-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
+import { signInWithPassword } from '../account/two-factor-test-kit.ts'
 import { newBrowser, nextIp, postForm, type TestBrowser } from '../auth/auth-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { startProductionApp } from './production-app.ts'
@@ -63,12 +64,7 @@ describe('every answer of the production server', () => {
   beforeAll(async () => {
     t = await startProductionApp({ demoAccounts: true })
     await crawl('anonymous', await newBrowser(t.app), { assets: true })
-    const member = await newBrowser(t.app)
-    const login = await postForm(t.app, member, AUTH_PATHS.login, {
-      username: 'dana@northwind.test',
-      passwd: DEMO_PASSWORD,
-    })
-    expect(login.statusCode).toBe(200)
+    const member = await signInWithPassword(t.app, 'dana@northwind.test', DEMO_PASSWORD)
     // The build's files answer alike for anyone: once is enough.
     await crawl('signed in', member, { assets: false })
     // A preflight from another origin is not answered with permissions either.

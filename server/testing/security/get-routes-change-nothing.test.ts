@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
-import { newBrowser, postForm } from '../auth/auth-test-kit.ts'
+import { signInWithPassword } from '../account/two-factor-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 import { useSeededApp } from '../use-test-app.ts'
 
@@ -28,11 +27,7 @@ describe('GET requests', () => {
   const t = useSeededApp('pglite', { web: true })
 
   it('[ASVS #29 3.5.3][ASVS #29 14.2.1] change nothing, unless marked as needing the form token, and put no secret in a URL', async () => {
-    const browser = await newBrowser(t.app)
-    await postForm(t.app, browser, AUTH_PATHS.login, {
-      username: 'dana@northwind.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(t.app, 'dana@northwind.test', DEMO_PASSWORD)
     const secrets = [browser.cookie.slice('fw_sg='.length), browser.token]
     const before = await fingerprint(t)
     const gets = t.app.routeTable.filter((r) => r.method === 'GET' && r.csrf !== true)
@@ -56,11 +51,7 @@ describe('GET requests', () => {
   })
 
   it('[ASVS #29 3.5.3] a cross-site image pointing at /signout signs nobody out', async () => {
-    const browser = await newBrowser(t.app)
-    await postForm(t.app, browser, AUTH_PATHS.login, {
-      username: 'traveler@fernway.test',
-      passwd: DEMO_PASSWORD,
-    })
+    const browser = await signInWithPassword(t.app, 'traveler@fernway.test', DEMO_PASSWORD)
     await t.app.inject({
       url: '/signout?redir=/',
       headers: { cookie: browser.cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../../shared/auth/auth-contract.ts'
 import { COMPANY_SETTINGS_API } from '../../../shared/business/company-settings-contract.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
+import { type SignedInBrowser, signedInUser } from '../account/account-test-support.ts'
 import { authState, newBrowser, postForm } from '../auth/auth-test-kit.ts'
 import { GENERAL } from '../company/company-samples.ts'
 import {
@@ -60,7 +60,7 @@ describe('[ASVS #40 1.2.4] SQL metacharacters are data on the search, traveller,
     admin = await adminBrowser(t, company)
     await createMemberOf(t, company, 'traveler', { local: 'ada' })
     await createMemberOf(t, other, 'traveler', { local: 'bob' })
-    user = await signInBrowser(t, await createTestUser(t))
+    user = await signedInUser(t)
   })
   afterAll(async () => t?.close())
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest'
 import { BOOKING_PATHS } from '../../../shared/booking/booking-contract.ts'
 import { ZCheckoutQuoteResponseSchema } from '../../../shared/business/checkout-schemas.ts'
-import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import { createLogger } from '../../logger.ts'
 import { createCarGenerator } from '../../services/catalogue/cars/car-generator.ts'
 import { createFlightGenerator } from '../../services/catalogue/flights/flight-generator.ts'
@@ -11,7 +10,7 @@ import type { TestDatabaseKind } from '../db/test-databases.ts'
 import { logLines } from '../log-lines.ts'
 import { useSmtpSink } from '../mail/test-smtp.ts'
 import { useTestApp } from '../use-test-app.ts'
-import { json, type TripsBrowser } from './trips-test-kit.ts'
+import { json, saveOffer, type TripsBrowser } from './trips-test-kit.ts'
 
 /* The booking flow's route tests' common ground (decision 084): offers, a card, a passport, the app. */
 
@@ -53,18 +52,6 @@ export function useBookingFlowApp(kind: TestDatabaseKind) {
     logger: createLogger('trace', stream),
   }))
 
-  const saveOffer = async (me: TripsBrowser, vertical: TTripVertical, offerId: string) =>
-    (
-      await me.save({
-        vertical,
-        offerId,
-        title: 'Anything the page says',
-        priceMinor: 1,
-        currency: 'USD',
-        startAt: '2099-01-01T00:00:00.000Z',
-        destination: 'Atlantis',
-      })
-    ).event.id
   const book = (me: TripsBrowser, eventId: string, body: unknown, currency = 'EUR') =>
     me.call({
       ...json('POST', BOOKING_PATHS.book(eventId), body),

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { TRoleTemplateKey } from '../../../shared/roles.ts'
 import type { TOfferSnapshot, TSaveEventResponse } from '../../../shared/trips/trip-edit-schemas.ts'
-import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
+import { TRIPS_API_PATHS, type TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import type { TTripsStoreResponse } from '../../../shared/trips/trips-schemas.ts'
 import { createTestUser, type SignedInBrowser, signInBrowser } from '../account/account-test-support.ts'
 import { nextIp } from '../auth/auth-test-kit.ts'
@@ -134,6 +134,20 @@ export function paidBooking(travellers = 1, options: { passports?: boolean } = {
       },
     },
   }
+}
+
+/** Saves a catalogue offer by its id (the source says what it is, not the page): the new event's id. */
+export async function saveOffer(me: TripsBrowser, vertical: TTripVertical, offerId: string): Promise<string> {
+  const saved = await me.save({
+    vertical,
+    offerId,
+    title: 'Anything the page says',
+    priceMinor: 1,
+    currency: 'USD',
+    startAt: '2099-01-01T00:00:00.000Z',
+    destination: 'Atlantis',
+  })
+  return saved.event.id
 }
 
 /**
