@@ -47,12 +47,13 @@ export async function paymentOptionsFor(data: Data, draft: BookingDraft, now: Da
 }
 
 /**
- * Multi-room bookings (decision 057): more than one room only for a hotel of a company that allows it;
- * the booking then records the rooms and the price of them all.
+ * Multi-room bookings (decision 057): more than one room only for a hotel of a company that allows it,
+ * whether the rooms come with the checkout (the booking then records them and the price of them all) or
+ * with the offer itself (a searched stay, already priced for its rooms).
  */
 function roomsOf(draft: BookingDraft, multiRoom: boolean): number {
   const rooms = draft.checkout.rooms ?? 1
-  if (rooms > 1 && (!multiRoom || draft.event.vertical !== 'hotel'))
+  if (Math.max(rooms, draft.offerRooms) > 1 && (!multiRoom || draft.event.vertical !== 'hotel'))
     throw new HttpError(422, MultiRoomErrorCode.ROOMS_NOT_ALLOWED, 'Your company books one room at a time.')
   if (draft.priceMinor * rooms > TRIPS_LIMITS.priceMinorMax)
     throw new HttpError(

@@ -28,6 +28,8 @@ export interface BookingDraft {
   offer: TOfferSnapshot
   priceMinor: number
   currency: string
+  /** The rooms the offer itself holds (a searched stay is priced for its party's rooms); 1 for others. */
+  offerRooms: number
   startsAt: string
   endsAt: string | null
   checkout: TCheckoutInput

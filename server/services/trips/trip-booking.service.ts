@@ -20,6 +20,7 @@ import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
 import type { BookingContext, BookingFlow } from '../booking/booking-flow.ts'
 import { bookingCancelledMails } from '../booking/booking-mail.ts'
+import type { BookingOfferFacts } from '../booking/booking-offers.ts'
 import type { PaymentAuthorisation } from '../payment/payment-provider.ts'
 import {
   type BookingCheck,
@@ -149,8 +150,10 @@ function draftOf(
   parties: { travelerUserId: string; companyId: string },
   terms: Terms,
   input: TBookEventRequest,
+  facts: BookingOfferFacts | null,
 ): BookingDraft {
   const { offer, ...money } = terms
+  const details = facts?.offer.details
   return {
     actor,
     event,
@@ -158,6 +161,7 @@ function draftOf(
     bookerUserId: actor.userId,
     offer,
     ...money,
+    offerRooms: details?.vertical === 'hotel' ? details.rooms : 1,
     checkout: input.checkout ?? {},
   }
 }
@@ -212,7 +216,7 @@ export function createTripBookingService(
       const sections: TCheckoutQuoteResponse['sections'] = {}
       const outcome = emptyOutcome()
       if (parties.companyId) {
-        const draft = draftOf(actor, event, { ...parties, companyId: parties.companyId }, terms, {})
+        const draft = draftOf(actor, event, { ...parties, companyId: parties.companyId }, terms, {}, facts)
         for (const check of checks) {
           const section = await check.quote(data, draft, outcome)
           if (section !== null) sections[check.section] = section
@@ -256,7 +260,7 @@ export function createTripBookingService(
           }
           const prepared = flow && facts ? await flow.prepare(tx, facts, input, who, today()) : null
           const draft = companyId
-            ? { ...draftOf(actor, event, { ...parties, companyId }, terms, input), links: ctx }
+            ? { ...draftOf(actor, event, { ...parties, companyId }, terms, input, facts), links: ctx }
             : null
           if (draft) for (const check of checks) await check.apply(tx, draft, outcome)
           // Charged last of all checks, and given back below if the booking does not commit.

@@ -28,14 +28,13 @@ const stays = createStayGenerator(placeIndex)
 export const flights = createFlightGenerator(placeIndex)
 export const cars = createCarGenerator(placeIndex)
 
-/** A Tokyo stay of two nights a month ahead, one adult: a rate with free cancellation, or one without. */
-export function stayRate(free: boolean, offset = 0) {
+/** A Tokyo stay of two nights a month ahead, one adult unless told: a rate with free cancellation, or one without. */
+export function stayRate(free: boolean, offset = 0, party = { adults: 1, rooms: 1 }) {
   const offers = stays.searchStays({
     destination: 'TYO',
     checkin: day(30 + offset),
     checkout: day(32 + offset),
-    adults: 1,
-    rooms: 1,
+    ...party,
     today: TODAY,
   })
   for (const offer of offers)

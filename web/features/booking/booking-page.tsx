@@ -8,6 +8,7 @@ import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 import type { TBookingConfirmation, TBookingReview } from '../../../shared/booking/booking-schemas.ts'
 import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
+import { MultiRoomErrorCode } from '../../../shared/business/travel-settings-contract.ts'
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { type BookingApi, createBookingApi } from '../../api/booking.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
@@ -54,7 +55,10 @@ const CARD_FIELDS = [
   ...['number', 'expMonth', 'expYear', 'cvc', 'holderName'].map((f) => `payment.card.${f}`),
 ]
 /** Refusals of the company's checkout, in the checkout's words. */
-const CHECKOUT_CODES: ReadonlySet<string> = new Set(Object.values(CheckoutErrorCode))
+const CHECKOUT_CODES: ReadonlySet<string> = new Set([
+  ...Object.values(CheckoutErrorCode),
+  ...Object.values(MultiRoomErrorCode),
+])
 const errorCodeOf = (error: unknown) => (error instanceof ApiError ? error.code : null)
 
 /** Problems of a field the booking shows in its own words (the common words say "required" and the like). */

@@ -4,7 +4,7 @@ import type { TPaymentQuote } from '../../../shared/business/payment-schemas.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { CheckoutSectionProps } from '../checkout/checkout-section-props.ts'
-import { roomsOf } from '../payment-options/multi-room.tsx'
+import { roomsOf } from '../payment-options/multi-room.ts'
 
 addEnglishMessages(payMessages)
 

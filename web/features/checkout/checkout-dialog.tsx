@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Button, Heading } from 'react-aria-components'
 import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
+import { MultiRoomErrorCode } from '../../../shared/business/travel-settings-contract.ts'
 import { BREAKPOINTS } from '../../../shared/constants.ts'
 import type { TEventChangeResponse } from '../../../shared/trips/trip-edit-schemas.ts'
 import { ApiError } from '../../api/errors.ts'
@@ -41,6 +42,7 @@ const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'ge
 /** Refusals the dialog words itself; any other is the generic text (the server's description is English). */
 const KNOWN_ERRORS: readonly string[] = [
   ...Object.values(CheckoutErrorCode),
+  ...Object.values(MultiRoomErrorCode),
   'EVENT_STATE',
   'BOOKING_NOT_ALLOWED',
   'OFFER_NOT_FOUND',

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
@@ -12,21 +11,26 @@ import {
   type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
 import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
+import { STAY_SEARCH_LIMITS } from '../../../shared/catalogue/stay-search-rules.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
-import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
 import { LOAD, realServer } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
-import { SearchForm } from '../trip-catalogue/search-form.tsx'
-import { roomsOf } from './multi-room.tsx'
+import { fakeApi, texts } from '../../testing/features/search-box/place-combobox-test-kit.tsx'
+import { eachSearchBoxTest } from '../../testing/features/search-box/search-box-test-kit.tsx'
+import { StaySearchBox } from '../search-box/stay-search-box.tsx'
+import { roomsOf } from './multi-room.ts'
 
-describe('multi-room bookings on the hotel search form', () => {
+const t = texts.stays
+
+describe('multi-room bookings on the stay search box (decision 057)', () => {
   const server = realServer()
   let company: TestCompany
   beforeAll(async () => {
     company = await createCompany(server.t)
   })
+  eachSearchBoxTest()
 
   it('reads the rooms of a results page: 2 to 8, else one', () => {
     expect(roomsOf('?rooms=3')).toBe(3)
@@ -34,48 +38,46 @@ describe('multi-room bookings on the hotel search form', () => {
       expect(roomsOf(search)).toBe(1)
   })
 
-  async function show(vertical: 'hotel' | 'car') {
+  /** The stay box of a member of the company, in business or personal mode, opened on a two-room search. */
+  async function show(businessMode: boolean) {
     const user = await createMemberOf(server.t, company, 'traveler')
-    const who = await signInBrowser(server.t, user, { businessMode: true })
+    const who = await signInBrowser(server.t, user, { businessMode })
     const browser = signedInFakeBrowser(server.baseUrl, who)
-    const router = createMemoryRouter(
-      [
-        { path: '/hotels', element: <SearchForm vertical={vertical} client={() => browser.client} /> },
-        { path: '/hotels/search/*', element: <p>results</p> },
-      ],
-      { initialEntries: ['/hotels'] },
+    const initial = { destination: 'TYO', checkin: '2031-05-01', checkout: '2031-05-03', adults: 2, rooms: 2 }
+    renderInApp(
+      <MemoryRouter>
+        <StaySearchBox initial={initial} api={fakeApi({}).api} client={() => browser.client} />
+      </MemoryRouter>,
+      { auth: signedInAuth({ businessState: testBusinessState({ businessMode }) }) },
     )
-    renderInApp(<RouterProvider router={router} />, {
-      auth: signedInAuth({ businessState: testBusinessState() }),
-    })
-    // The form asked the company's setting (answered or not, it shows no rooms until it knows).
-    const asked = () =>
-      waitFor(
-        () =>
-          expect(browser.jar.requests.some((r) => r.url.endsWith(TRAVEL_SETTINGS_API.multiRoom))).toBe(true),
-        LOAD,
-      )
-    return { router, asked }
+    const form = screen.getByRole('form', { name: t.label })
+    const asked = () => browser.jar.requests.some((r) => r.url.endsWith(TRAVEL_SETTINGS_API.multiRoom))
+    const roomsSelect = () => within(form).queryByRole('combobox', { name: t.rooms })
+    return { form, asked, roomsSelect }
   }
 
-  it('offers 1 to 8 rooms once the company allows them, and carries the choice to the results page', async () => {
+  it('a business traveller searches one room while the company books one at a time, and up to eight once it allows several', async () => {
     const admin = await adminBrowser(server.t, company)
-    const off = await show('hotel')
-    await off.asked()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(screen.queryByRole('combobox', { name: en.payFields.rooms.label })).toBeNull()
+    const off = await show(true)
+    await waitFor(() => expect(off.roomsSelect()).toBeNull(), LOAD)
+    expect(off.asked()).toBe(true)
+    expect(within(off.form).getByText('2 adults, 1 room')).toBeTruthy()
     cleanup()
+
     expect((await admin.call(json('PUT', TRAVEL_SETTINGS_API.multiRoomEnable))).statusCode).toBe(200)
-    const { router } = await show('hotel')
-    const rooms = await screen.findByRole('combobox', { name: en.payFields.rooms.label }, LOAD)
-    expect(screen.getAllByRole('option', { name: /rooms?$/ })).toHaveLength(8)
-    await userEvent.selectOptions(rooms, '3')
-    await userEvent.click(screen.getByRole('button', { name: en.tripsCatalogue.form.submit }))
-    await waitFor(() => expect(router.state.location.search).toBe('?rooms=3'), LOAD)
-    cleanup()
-    await show('car')
-    await screen.findByRole('button', { name: en.tripsCatalogue.form.submit })
-    expect(screen.queryByRole('combobox', { name: en.payFields.rooms.label })).toBeNull()
+    const on = await show(true)
+    await waitFor(() => expect(on.asked()).toBe(true), LOAD)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const rooms = on.roomsSelect()
+    expect(rooms).toHaveProperty('value', '2')
+    expect(within(rooms as HTMLElement).getAllByRole('option')).toHaveLength(STAY_SEARCH_LIMITS.maxRooms)
     await admin.call(json('PUT', TRAVEL_SETTINGS_API.multiRoomDisable))
+  })
+
+  it('in personal mode the box offers every room count and asks the company nothing', async () => {
+    const personal = await show(false)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(personal.asked()).toBe(false)
+    expect(personal.roomsSelect()).toHaveProperty('value', '2')
   })
 })

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { STAY_SEARCH_LIMITS } from '../../../shared/catalogue/stay-search-rules.ts'
 import {
@@ -6,6 +7,8 @@ import {
   stayResultsPath,
   type TStaySearch,
 } from '../../../shared/catalogue/stay-search-url.ts'
+import type { ApiClient } from '../../api/client.ts'
+import { Queries } from '../../api/query-client.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { DateField } from './date-field.tsx'
 import { isoDay } from './flight-box-state.ts'
@@ -20,6 +23,7 @@ import {
   type TStayBoxProblem,
 } from './stay-box-state.ts'
 import { CountSelect } from './travellers-field.tsx'
+import { useRoomsCap } from './use-rooms-cap.ts'
 import { type TVerticalBoxRules, useVerticalBox } from './use-vertical-box.ts'
 
 export interface StaySearchBoxProps {
@@ -27,6 +31,8 @@ export interface StaySearchBoxProps {
   initial?: TStaySearch
   /** The place suggestions' source; the browser's by default (tests pass their own). */
   api?: PlacesApi
+  /** Where the company's rooms setting is read; the browser's client by default (tests pass their own). */
+  client?: () => ApiClient
 }
 
 const STAY_BOX: TVerticalBoxRules<TStayBox, TStaySearch, TStayBoxProblem> = {
@@ -48,9 +54,23 @@ const nextDay = (date: string) => (date ? isoDay(1, Date.parse(`${date}T00:00:00
  * typed place, server/services/catalogue/stays/stay-form.ts); once hydrated, it checks the search with
  * the server's own rules, remembers it, and goes to its results URL.
  */
-export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
+export function StaySearchBox(props: StaySearchBoxProps) {
+  return (
+    <Queries>
+      <StayBox {...props} />
+    </Queries>
+  )
+}
+
+function StayBox({ initial, api, client }: StaySearchBoxProps) {
   const { t } = useTranslation()
   const { box, set, problem, today, submit } = useVerticalBox(STAY_BOX, initial, api)
+  const roomsCap = useRoomsCap(client)
+  const { rooms } = box
+  // A company that books one room at a time: the box asks no rooms and searches for one.
+  useEffect(() => {
+    if (rooms > roomsCap) set({ rooms: roomsCap })
+  }, [rooms, roomsCap, set])
   const guests = t('searchBox.stays.partySummary', { adults: box.adults, rooms: box.rooms })
   return (
     <SearchBoxForm
@@ -72,14 +92,16 @@ export function StaySearchBox({ initial, api }: StaySearchBoxProps) {
               max={STAY_SEARCH_LIMITS.maxAdults}
               onChange={(adults) => set({ adults })}
             />
-            <CountSelect
-              name={F.rooms}
-              label={t('searchBox.stays.rooms')}
-              value={box.rooms}
-              min={1}
-              max={STAY_SEARCH_LIMITS.maxRooms}
-              onChange={(rooms) => set({ rooms })}
-            />
+            {roomsCap > 1 ? (
+              <CountSelect
+                name={F.rooms}
+                label={t('searchBox.stays.rooms')}
+                value={box.rooms}
+                min={1}
+                max={roomsCap}
+                onChange={(rooms) => set({ rooms })}
+              />
+            ) : null}
           </div>
         </details>
       }
