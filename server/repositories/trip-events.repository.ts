@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB, TripEventState, TripEventVertical } from '../db/schema.ts'
 import type { TripEventApprovalStatus } from '../db/schema-trips.ts'
 import { isUuid } from './ids.ts'
+import { activeMemberIdsAmong } from './members.repository.ts'
 
 export interface TripEventRow {
   id: string
@@ -295,15 +296,7 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
       return result.numDeletedRows > 0n
     },
     async isActiveMember(companyId, userId) {
-      if (!isUuid(userId)) return false
-      const row = await db
-        .selectFrom('business_profiles')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
-        .where('deactivated_at', 'is', null)
-        .executeTakeFirst()
-      return row !== undefined
+      return (await activeMemberIdsAmong(db, companyId, [userId])).length > 0
     },
     async displayName(userId) {
       const row = await db
