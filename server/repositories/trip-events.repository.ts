@@ -106,8 +106,8 @@ export interface TripEventsRepository {
   remove(eventId: string, from: readonly TripEventState[]): Promise<boolean>
   /** An active member of the company (the traveller a business booking is for). */
   isActiveMember(companyId: string, userId: string): Promise<boolean>
-  /** A user's display name ("First Last", else their e-mail), for the checkout's traveller. */
-  displayName(userId: string): Promise<string>
+  /** A user's names and e-mail, for the checkout's traveller; null when there is no such user. */
+  person(userId: string): Promise<{ firstName: string; lastName: string; email: string } | null>
 }
 
 /** Where a decision moves a booking row from, and what it writes there. */
@@ -298,14 +298,13 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
     async isActiveMember(companyId, userId) {
       return (await activeMemberIdsAmong(db, companyId, [userId])).length > 0
     },
-    async displayName(userId) {
+    async person(userId) {
       const row = await db
         .selectFrom('users')
         .select(['first_name as firstName', 'last_name as lastName', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst()
-      if (!row) return ''
-      return `${row.firstName} ${row.lastName}`.trim() || row.email
+      return row ?? null
     },
   }
 }

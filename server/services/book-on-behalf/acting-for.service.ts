@@ -8,6 +8,7 @@ import type {
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { BusinessSession } from '../../plugins/business-access.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import { presentArranger } from '../../presenters/book-on-behalf.presenter.ts'
 import type { BookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
 import type { PeopleSearchRepository } from '../../repositories/people-search.repository.ts'
@@ -54,9 +55,6 @@ export interface ActingForService {
 
 const notSelectable = () =>
   new HttpError(404, BookOnBehalfErrorCode.TRAVELER_NOT_SELECTABLE, 'You cannot book for this person.')
-
-export const fullName = (p: { firstName: string; lastName: string; email: string }) =>
-  `${p.firstName} ${p.lastName}`.trim() || p.email
 
 /**
  * Who may act for whom (decision 056). One rule: the travelersForTravelArranger search's criteria,
@@ -145,7 +143,7 @@ export function createActingForService(deps: {
     const p = travelerUserId ? await repo.person(travelerUserId) : null
     return {
       mode: p ? 'other' : 'self',
-      traveler: p ? { id: p.id, email: p.email, accountName: fullName(p) } : null,
+      traveler: p ? { id: p.id, email: p.email, accountName: accountName(p) } : null,
     }
   }
 

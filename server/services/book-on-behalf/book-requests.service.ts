@@ -13,13 +13,13 @@ import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { BusinessSession } from '../../plugins/business-access.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import { presentBookRequest } from '../../presenters/book-on-behalf.presenter.ts'
 import type { BookOnBehalfRepository, BookRequestRow } from '../../repositories/book-on-behalf.repository.ts'
 import type { AuditChange, BusinessAuditService } from '../business/business-audit.service.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import type { MailContext } from '../members/members-deps.ts'
 import type { TripActor } from '../trips/trip-guards.ts'
-import { fullName } from './acting-for.service.ts'
 import { auditActor } from './audit-actor.ts'
 
 /** Requests to book (decision 056): travellers ask, processors book or decline, travellers hear back. */
@@ -79,7 +79,7 @@ export function createBookRequestsService(deps: {
 
   function tell(row: BookRequestRow, session: BusinessSession, mail: MailContext, comment: string | null) {
     const link = `${mail.origin}${TRIPS_PAGES.trip(joinFullTripId(row.tripCode, row.ownerCode))}`
-    const processor = fullName(session)
+    const processor = accountName(session)
     deps.mail.dispatch({
       to: row.traveler.email,
       language: row.travelerLocale ?? mail.language,

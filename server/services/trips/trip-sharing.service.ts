@@ -9,6 +9,7 @@ import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
 import { TRIPS_LIMITS, TRIPS_PAGES, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import { presentShare, presentSharedTrip } from '../../presenters/trips.presenter.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { MailContext } from '../members/members-deps.ts'
@@ -117,7 +118,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
             kind: 'trip_shared',
             link: `${mail.origin}${TRIPS_PAGES.trip(joinFullTripId(trip.code, trip.ownerCode))}`,
             tripName: trip.name,
-            sharer: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+            sharer: accountName(actor),
           },
         })
       }
