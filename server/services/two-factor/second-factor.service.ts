@@ -22,8 +22,9 @@ import type { ActiveSession, SessionRepository } from '../../repositories/sessio
 import { refuseImpersonation, requireRecentAuth } from '../account/account-guards.ts'
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, type MailContext } from '../auth/auth-deps.ts'
 import { tooManyAttempts } from '../auth/auth-errors.ts'
-import { codeHash, newCode, sameHash } from '../auth/email-secrets.ts'
+import { codeHash, newCode } from '../auth/email-secrets.ts'
 import { delaySeconds, LOGIN_THROTTLE, type LoginThrottle } from '../auth/login-throttle.service.ts'
+import { sameSecret } from '../auth/same-secret.ts'
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts'
 import {
   decryptTotpSecret,
@@ -134,7 +135,7 @@ export function createSecondFactorService(deps: SecondFactorDeps): SecondFactorS
       await tokens.consume(live.id, at)
       return false
     }
-    if (!sameHash(codeHash(secret, live.email, code), live.token_hash)) return false
+    if (!sameSecret(codeHash(secret, live.email, code), live.token_hash)) return false
     return tokens.consume(live.id, at)
   }
 
