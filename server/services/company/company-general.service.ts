@@ -1,11 +1,12 @@
 import type { TCompanyUpdateRequest } from '../../../shared/business/company-settings-schemas.ts'
+import { notFound } from '../../http-error.ts'
 import type {
   CompanyGeneralRow,
   CompanyGeneralValues,
 } from '../../repositories/company-general.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
 import type { CompanyDeps } from './company-deps.ts'
-import { missing, unknownCurrency } from './company-errors.ts'
+import { unknownCurrency } from './company-errors.ts'
 
 /** The company's general settings (name, address, phone, currency, who books). */
 export interface CompanyGeneralService {
@@ -31,7 +32,7 @@ export function createCompanyGeneralService(deps: CompanyDeps): CompanyGeneralSe
   return {
     async get(companyId) {
       const row = await deps.repos.general.find(companyId)
-      if (!row) throw missing('The company')
+      if (!row) throw notFound('The company')
       return row
     },
     async update(actor, input) {
@@ -41,7 +42,7 @@ export function createCompanyGeneralService(deps: CompanyDeps): CompanyGeneralSe
       const values = valuesOf(input)
       const saved = await deps.transaction(async (repos, tx) => {
         const before = await repos.general.find(actor.companyId, { lock: true })
-        if (!before) throw missing('The company')
+        if (!before) throw notFound('The company')
         const changed = Object.fromEntries(
           (Object.keys(values) as (keyof CompanyGeneralValues)[])
             .filter((key) => before[key] !== values[key])

@@ -1,5 +1,6 @@
 import { COMPANY_LIMITS } from '../../../shared/business/company-settings-contract.ts'
 import type { TEntityRequest, TOfficeRequest } from '../../../shared/business/company-settings-schemas.ts'
+import { notFound } from '../../http-error.ts'
 import type {
   CompanyPlaceRepository,
   EntityRow,
@@ -7,7 +8,7 @@ import type {
 } from '../../repositories/company-place.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
 import type { CompanyDeps, CompanyRepos } from './company-deps.ts'
-import { isUniqueViolation, limitReached, missing, nameTaken, unknownCurrency } from './company-errors.ts'
+import { isUniqueViolation, limitReached, nameTaken, unknownCurrency } from './company-errors.ts'
 
 /** Offices or legal entities of the caller's company; ids of another company are never found. */
 export interface CompanyPlaceService<Input, Row> {
@@ -83,14 +84,14 @@ function createPlaceService<Input extends { name: string }, Row extends { id: st
       return write(actor, 'update', async (repo) => {
         if (await repo.nameTaken(actor.companyId, input.name, id)) throw nameTaken(kind.article)
         const row = await repo.update(actor.companyId, id, kind.values(input) as never)
-        if (!row) throw missing(`The ${kind.noun}`)
+        if (!row) throw notFound(`The ${kind.noun}`)
         return row as Row
       })
     },
     async remove(actor, id) {
       await write(actor, 'delete', async (repo) => {
         const row = await repo.remove(actor.companyId, id)
-        if (!row) throw missing(`The ${kind.noun}`)
+        if (!row) throw notFound(`The ${kind.noun}`)
         return row as Row
       })
     },
