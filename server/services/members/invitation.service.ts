@@ -5,7 +5,7 @@ import {
 } from '../../../shared/business/members-contract.ts'
 import type { TInvitationList } from '../../../shared/business/members-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, notFound } from '../../http-error.ts'
 import { presentInvitation } from '../../presenters/invitation.presenter.ts'
 import type { InvitationRow } from '../../repositories/invitation.repository.ts'
 import type { CompanyRole } from '../../repositories/members.repository.ts'
@@ -87,7 +87,7 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
     async invite(actor, input, ctx) {
       const at = now()
       const company = await deps.members.company(actor.companyId)
-      if (!company) throw new HttpError(404, ErrorCode.NOT_FOUND, 'The company was not found.')
+      if (!company) throw notFound('The company')
       const role = (await deps.members.roles(actor.companyId)).find((r: CompanyRole) => r.id === input.roleId)
       if (!role) throw bad(MembersErrorCode.ROLE_NOT_FOUND, 'The role is not one of the company.')
       if (!mayGrant(actor.permissions, role))
