@@ -5,6 +5,7 @@ import type {
   CompanyGeneralValues,
 } from '../../repositories/company-general.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
+import { addressColumns } from './address-columns.ts'
 import type { CompanyDeps } from './company-deps.ts'
 import { unknownCurrency } from './company-errors.ts'
 
@@ -17,11 +18,7 @@ export interface CompanyGeneralService {
 function valuesOf(input: TCompanyUpdateRequest): CompanyGeneralValues {
   return {
     name: input.name,
-    address_line1: input.address.line1,
-    address_line2: input.address.line2,
-    city: input.address.city,
-    postcode: input.address.postcode,
-    country: input.address.country,
+    ...addressColumns(input.address),
     phone: input.phone,
     default_currency: input.defaultCurrency,
     booking_mode: input.bookingMode,

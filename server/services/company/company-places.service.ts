@@ -7,6 +7,7 @@ import type {
   OfficeRow,
 } from '../../repositories/company-place.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
+import { addressColumns } from './address-columns.ts'
 import type { CompanyDeps, CompanyRepos } from './company-deps.ts'
 import { isUniqueViolation, limitReached, nameTaken, unknownCurrency } from './company-errors.ts'
 
@@ -29,14 +30,6 @@ interface PlaceKind<Input, Values> {
   values(input: Input): Values
   check?(input: Input): void
 }
-
-const address = (a: TOfficeRequest['address']) => ({
-  address_line1: a.line1,
-  address_line2: a.line2,
-  city: a.city,
-  postcode: a.postcode,
-  country: a.country,
-})
 
 function createPlaceService<Input extends { name: string }, Row extends { id: string; name: string }, Values>(
   deps: CompanyDeps,
@@ -108,7 +101,7 @@ export function createCompanyOfficeService(deps: CompanyDeps): CompanyOfficeServ
     plural: 'offices',
     limit: COMPANY_LIMITS.offices,
     repo: (repos) => repos.offices,
-    values: (input: TOfficeRequest) => ({ name: input.name, ...address(input.address) }),
+    values: (input: TOfficeRequest) => ({ name: input.name, ...addressColumns(input.address) }),
   })
 }
 
@@ -121,7 +114,7 @@ export function createCompanyEntityService(deps: CompanyDeps): CompanyEntityServ
     repo: (repos) => repos.entities,
     values: (input: TEntityRequest) => ({
       name: input.name,
-      ...address(input.address),
+      ...addressColumns(input.address),
       registration_number: input.registrationNumber,
       vat_number: input.vatNumber,
       billing_currency: input.billingCurrency,
