@@ -13,6 +13,7 @@ import {
   type BusinessAuditService,
   targetChange,
 } from '../business/business-audit.service.ts'
+import { normalizedText } from '../normalized-text.ts'
 import { memberNotFound } from './people-errors.ts'
 
 /** The company's groups of members; a member may be in several (decision 036). */
@@ -28,7 +29,7 @@ export interface PeopleGroupsService {
 const groupNotFound = () => new HttpError(404, PeopleErrorCode.GROUP_NOT_FOUND, 'No such group.')
 
 export function groupName(value: string): string {
-  const name = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
+  const name = normalizedText(value)
   if (name === '' || name.length > PEOPLE_LIMITS.groupNameMaxLength || !isSafeText(name))
     throw new HttpError(
       400,
