@@ -23,7 +23,8 @@ export interface CompanyPlanService {
   requestUpgrade(actor: AuditActor, plan: TPlan): Promise<UpgradeStatus>
 }
 
-const rank = (plan: TPlan) => PLAN_ORDER.indexOf(plan)
+/** A plan's place among the plans: an upgrade goes to a higher one. */
+export const planRank = (plan: TPlan) => PLAN_ORDER.indexOf(plan)
 
 /**
  * Business Plus is self-service: a confirmed company gets it at once (billing is not built; sales
@@ -82,7 +83,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
       const answer = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
         if (!company) throw notFound('The company')
-        if (rank(plan) <= rank(company.plan)) {
+        if (planRank(plan) <= planRank(company.plan)) {
           throw new HttpError(
             409,
             C.PLAN_NOT_AN_UPGRADE,
