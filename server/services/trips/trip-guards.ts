@@ -38,13 +38,17 @@ export function requireEdit(trip: TripRow): TripRow {
 }
 
 /** Deleting and sharing are the owner's alone. */
-export function requireOwner(trip: TripRow): TripRow {
+function requireOwner(trip: TripRow): TripRow {
   if (trip.role !== 'owner') throw readOnly('Only the trip’s owner can do this.')
   return trip
 }
 
 export async function editableTrip(data: Data, viewer: TripViewer, fullTripId: string) {
   return requireEdit(await readableTrip(data, viewer, fullTripId))
+}
+
+export async function ownedTrip(data: Data, viewer: TripViewer, fullTripId: string) {
+  return requireOwner(await readableTrip(data, viewer, fullTripId))
 }
 
 /** An event of a trip the viewer may see: another person's event reads like none (404). */
