@@ -40,6 +40,8 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'The resource') =>
   new HttpError(404, ErrorCode.NOT_FOUND, `${what} was not found.`)
+/** The session is gone (signed out, expired, revoked): the client's shared handler asks to sign in. */
+export const sessionGone = () => new HttpError(401, ErrorCode.INVALID_SESSION, 'Sign in to continue.')
 export const forbidden = (description = 'You do not have permission to do this.') =>
   new HttpError(403, ErrorCode.PERMISSION_DENIED, description)
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import { FORM_TOKEN_HEADER } from '../../shared/constants.ts'
 import { ErrorCode } from '../../shared/errors.ts'
+import { sameSecret } from '../services/auth/same-secret.ts'
 import { sendError } from './errors.ts'
 import { poolRandomBytes } from './random-pool.ts'
 
@@ -30,12 +31,6 @@ export function formTokenFor(key: string, groupSecret: string): string {
   const token = crypto.createHmac('sha256', key).update(`form-token:${groupSecret}`).digest('base64url')
   formTokens.set(id, token)
   return token
-}
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && crypto.timingSafeEqual(x, y)
 }
 
 declare module 'fastify' {
@@ -96,7 +91,7 @@ async function sessionGroupPlugin(app: FastifyInstance) {
     if (guarded === false) return
     const sent = request.headers[FORM_TOKEN_HEADER]
     const expected = request.groupSecret ? formTokenFor(config.secret, request.groupSecret) : null
-    if (typeof sent !== 'string' || !expected || !sameToken(sent, expected)) {
+    if (typeof sent !== 'string' || !expected || !sameSecret(sent, expected)) {
       return sendError(
         reply,
         403,

@@ -3,11 +3,11 @@ import type { TApprovalPerson, TApprovalRequestView } from '../../shared/busines
 import { storedPolicyReasons } from '../../shared/business/policy-reason-text.ts'
 import type { RequestRow, RequestStepRow } from '../repositories/approval-requests.repository.ts'
 import type { PersonRow } from '../repositories/approval-settings.repository.ts'
+import { accountName } from './account-name.ts'
 
 export function presentPerson(p: PersonRow | undefined): TApprovalPerson | null {
   if (!p) return null
-  const name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.email
-  return { userId: p.userId, name, email: p.email }
+  return { userId: p.userId, name: accountName(p), email: p.email }
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)

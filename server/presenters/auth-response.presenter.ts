@@ -4,9 +4,10 @@ import type { TUserInfo } from '../../shared/auth-state.ts'
 import { errorBody, type TApiError, type TErrorBody } from '../../shared/errors.ts'
 import type { ActiveSession } from '../repositories/session.repository.ts'
 import type { UserRow } from '../repositories/user.repository.ts'
+import { accountName } from './account-name.ts'
 
 export function presentUserInfo(user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>): TUserInfo {
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email
+  const name = accountName({ firstName: user.first_name, lastName: user.last_name, email: user.email })
   return { accountName: name, accountEmail: user.email, userImgUrl: null, userDisplayEmail: user.email }
 }
 

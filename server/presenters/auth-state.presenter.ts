@@ -10,6 +10,7 @@ import { hubViewerOfBusiness, isPageVisible } from '../../shared/business/hub-vi
 import { planOf } from '../../shared/permissions.ts'
 import type { ActiveSession, GroupSession } from '../repositories/session.repository.ts'
 import type { SessionView } from '../services/auth-state.service.ts'
+import { accountName } from './account-name.ts'
 
 const BOOK_FOR_OTHER = [
   'TRIP_EVENT_BOOK_FOR_OTHER',
@@ -19,10 +20,6 @@ const BOOK_FOR_OTHER = [
 ]
 
 const APPROVAL_PAGE = ADMIN_PAGES.find((p) => p.key === 'approval') as TAdminPage
-
-function fullName(first: string, last: string, email: string): string {
-  return `${first} ${last}`.trim() || email
-}
 
 function businessState(session: ActiveSession): TBusinessState | null {
   const b = session.business
@@ -69,7 +66,7 @@ function switcherItems(s: GroupSession): TAccountSwitcherItem[] {
     userEmail: s.email,
     tokenId: s.id,
     businessMode,
-    accountName: fullName(s.firstName, s.lastName, s.email),
+    accountName: accountName(s),
     imgUrl: null,
   }))
 }
@@ -85,7 +82,7 @@ export function presentAuthState(
   options: AuthStateOptions = {},
 ): TAuthState {
   if (!session) return ANONYMOUS_AUTH_STATE
-  const name = fullName(session.firstName, session.lastName, session.email)
+  const name = accountName(session)
   const business = businessState(session)
   const inBusiness = Boolean(business && session.businessMode)
   const impersonated = session.impersonatorUserId !== null

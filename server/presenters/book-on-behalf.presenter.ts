@@ -1,10 +1,9 @@
 import type { TArranger, TBookRequest } from '../../shared/business/book-on-behalf-schemas.ts'
 import type { BookRequestRow, PersonRow } from '../repositories/book-on-behalf.repository.ts'
-
-const nameOf = (p: PersonRow) => `${p.firstName} ${p.lastName}`.trim() || p.email
+import { accountName } from './account-name.ts'
 
 export function presentArranger(p: PersonRow): TArranger {
-  return { id: p.id, email: p.email, accountName: nameOf(p) }
+  return { id: p.id, email: p.email, accountName: accountName(p) }
 }
 
 export function presentBookRequest(r: BookRequestRow): TBookRequest {

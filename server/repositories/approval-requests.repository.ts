@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import type { ApprovalDefault, ApprovalRequestStatus, ApprovalVia } from '../db/schema-approvals.ts'
 import { companyNamesRepository } from './company-names.repository.ts'
+import { consumeToken, findLiveToken } from './single-use-token.ts'
 
 export interface NewRequest {
   companyId: string
@@ -252,27 +253,9 @@ export function createApprovalRequestsRepository(db: Kysely<DB>) {
         .execute()
     },
 
-    async findLiveLink(tokenHash: string, now: Date) {
-      return (
-        (await db
-          .selectFrom('approval_links')
-          .selectAll()
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .executeTakeFirst()) ?? null
-      )
-    },
+    findLiveLink: (tokenHash: string, now: Date) => findLiveToken(db, 'approval_links', tokenHash, now),
 
-    async consumeLink(id: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('approval_links')
-        .set({ used_at: now })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-      return result.numUpdatedRows === 1n
-    },
+    consumeLink: (id: string, now: Date) => consumeToken(db, 'approval_links', id, now),
 
     /**
      * Requests whose step ran out, locked for this transaction; rows another instance holds are skipped,

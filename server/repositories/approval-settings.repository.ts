@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import type { ApprovalDefault, ApprovalTiming } from '../db/schema-approvals.ts'
 import { companyNamesRepository } from './company-names.repository.ts'
+import { activeMemberIdsAmong } from './members.repository.ts'
 
 export interface PersonRow {
   userId: string
@@ -76,15 +77,7 @@ export function createApprovalSettingsRepository(db: Kysely<DB>) {
 
     /** Active members of the company among the ids (guests excluded only where the caller says). */
     async activeMembers(companyId: string, userIds: readonly string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set()
-      const rows = await db
-        .selectFrom('business_profiles')
-        .select('user_id')
-        .where('company_id', '=', companyId)
-        .where('user_id', 'in', [...userIds])
-        .where('deactivated_at', 'is', null)
-        .execute()
-      return new Set(rows.map((r) => r.user_id))
+      return new Set(await activeMemberIdsAmong(db, companyId, userIds))
     },
 
     /** Members among the ids whose role holds one of the permissions. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { activeMemberIdsAmong } from './members.repository.ts'
 
 export interface EventPersonRow {
   id: string
@@ -149,18 +150,7 @@ export function createBusinessEventsRepository(db: Kysely<DB>): BusinessEventsRe
         .executeTakeFirstOrThrow()
       return Number(row.n)
     },
-    async companyMembers(companyId, userIds) {
-      const wanted = userIds.filter(isUuid)
-      if (wanted.length === 0) return []
-      const rows = await db
-        .selectFrom('business_profiles')
-        .select('user_id')
-        .where('company_id', '=', companyId)
-        .where('user_id', 'in', wanted)
-        .where('deactivated_at', 'is', null)
-        .execute()
-      return rows.map((r) => r.user_id)
-    },
+    companyMembers: (companyId, userIds) => activeMemberIdsAmong(db, companyId, userIds),
     async insert(companyId, createdBy, fields) {
       const row = await db
         .insertInto('business_events')

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { DB, GuidebooksTable } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { lockUser } from './user.repository.ts'
 
 export type GuidebookRow = Selectable<GuidebooksTable>
 
@@ -37,7 +38,7 @@ export function createGuidebookRepository(db: Kysely<DB>): GuidebookRepository {
     async createWithin(userId, fields, max) {
       return db.transaction().execute(async (trx) => {
         // Creates of one user queue on the user's row: two at once cannot both pass the count.
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+        await lockUser(trx, userId)
         const { n } = await trx
           .selectFrom('guidebooks')
           .select((eb) => eb.fn.countAll<string>().as('n'))

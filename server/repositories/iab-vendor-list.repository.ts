@@ -54,11 +54,8 @@ export function createIabVendorListRepository(db: Kysely<DB>): IabVendorListRepo
       db.transaction().execute(async (trx) => {
         // Two imports at once: the lock makes the second see the first's version and refuse.
         await trx.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(1_031_103)]).as('l')).execute()
-        const newest = await trx
-          .selectFrom('iab_vendor_lists')
-          .select((eb) => eb.fn.max('version').as('version'))
-          .executeTakeFirst()
-        if (newest?.version != null && newest.version >= version) return false
+        const newest = await createIabVendorListRepository(trx).latestVersion()
+        if (newest != null && newest >= version) return false
         await trx
           .insertInto('iab_vendor_lists')
           .values({ version, list: JSON.stringify(list), vendor_count: vendorCount })

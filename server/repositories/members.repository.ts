@@ -114,6 +114,14 @@ export function memberProfilesAmong(db: Kysely<DB>, companyId: string, userIds: 
     .where('bp.user_id', 'in', wanted)
 }
 
+/** The ids among these that are active (not deactivated) members of the company. */
+export async function activeMemberIdsAmong(db: Kysely<DB>, companyId: string, userIds: readonly string[]) {
+  const profiles = memberProfilesAmong(db, companyId, userIds)
+  if (!profiles) return []
+  const rows = await profiles.select('bp.user_id').where('bp.deactivated_at', 'is', null).execute()
+  return rows.map((r) => r.user_id)
+}
+
 /** The users (`u`) whose e-mail is one of these, in any case, as the unique index on lower(email) reads. */
 export const emailAmong = (emails: readonly string[]) =>
   sql<boolean>`lower(u.email) in (${sql.join(emails.map((e) => e.toLowerCase()))})`

@@ -111,9 +111,7 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
         .executeTakeFirstOrThrow()
       return Number(row.n)
     },
-    async lockCompany(companyId) {
-      await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute()
-    },
+    lockCompany: (companyId) => createMembersRepository(db).lockCompany(companyId),
   }
   return repo
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB, TotpCredentialsTable } from '../db/schema.ts'
+import { createLoginThrottleRepository } from './login-throttle.repository.ts'
 
 export type TotpRow = Selectable<TotpCredentialsTable>
 
@@ -155,11 +156,7 @@ export function createSecondFactorRepository(db: Kysely<DB>): SecondFactorReposi
         .returning('key_hash')
         .executeTakeFirst()
       if (taken) return { allowed: true }
-      const row = await db
-        .selectFrom('login_throttle')
-        .selectAll()
-        .where('key_hash', '=', keyHash)
-        .executeTakeFirst()
+      const row = await createLoginThrottleRepository(db).find(keyHash)
       return {
         allowed: false,
         failures: row?.failures ?? 0,

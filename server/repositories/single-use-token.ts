@@ -5,7 +5,11 @@ import type { DB } from '../db/schema.ts'
  * Tables of e-mailed single-use links that share one life: a row is live while unused (`used_at`) and
  * unexpired (`expires_at`), found by its secret's hash, and used once.
  */
-export type SingleUseTokenTable = 'business_signups' | 'business_confirmations' | 'email_tokens'
+export type SingleUseTokenTable =
+  | 'business_signups'
+  | 'business_confirmations'
+  | 'email_tokens'
+  | 'approval_links'
 
 /** The live row whose secret hashes to `tokenHash`, if any. */
 export async function findLiveToken<T extends SingleUseTokenTable>(

@@ -117,14 +117,7 @@ export function createSsoSignInRepository(db: Kysely<DB>): SsoSignInRepository {
         .executeTakeFirst()
       return row !== undefined
     },
-    async profileCompanyOf(userId) {
-      const row = await db
-        .selectFrom('business_profiles')
-        .select('company_id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-      return row?.company_id ?? null
-    },
+    profileCompanyOf: (userId) => createMembersRepository(db).companyOfUser(userId),
     async linkIdentity(input) {
       await db.transaction().execute(async (trx) => {
         await createMembersRepository(trx).insertProfileUnlessMember(profileIn(input, input.userId))

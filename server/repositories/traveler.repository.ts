@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely'
 import type { DB, TravelersTable } from '../db/schema.ts'
 import { isUuid } from './ids.ts'
+import { lockUser } from './user.repository.ts'
 
 export type TravelerRow = Selectable<TravelersTable>
 
@@ -24,10 +25,6 @@ export interface TravelerRepository {
 }
 
 export function createTravelerRepository(db: Kysely<DB>): TravelerRepository {
-  // Saves of one user queue on the user's row, so two at once cannot leave two preferred travellers.
-  async function lockUser(trx: Transaction<DB>, userId: string) {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
-  }
   async function unsetOtherPreferred(trx: Transaction<DB>, userId: string, keepId: string) {
     await trx
       .updateTable('travelers')
@@ -80,6 +77,7 @@ export function createTravelerRepository(db: Kysely<DB>): TravelerRepository {
     },
     async create(userId, fields) {
       return db.transaction().execute(async (trx) => {
+        // Saves of one user queue on the user's row, so two at once cannot leave two preferred travellers.
         await lockUser(trx, userId)
         const row = await trx
           .insertInto('travelers')

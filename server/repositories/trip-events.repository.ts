@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB, TripEventState, TripEventVertical } from '../db/schema.ts'
 import type { TripEventApprovalStatus } from '../db/schema-trips.ts'
 import { isUuid } from './ids.ts'
+import { activeMemberIdsAmong } from './members.repository.ts'
 
 export interface TripEventRow {
   id: string
@@ -105,8 +106,8 @@ export interface TripEventsRepository {
   remove(eventId: string, from: readonly TripEventState[]): Promise<boolean>
   /** An active member of the company (the traveller a business booking is for). */
   isActiveMember(companyId: string, userId: string): Promise<boolean>
-  /** A user's display name ("First Last", else their e-mail), for the checkout's traveller. */
-  displayName(userId: string): Promise<string>
+  /** A user's names and e-mail, for the checkout's traveller; null when there is no such user. */
+  person(userId: string): Promise<{ firstName: string; lastName: string; email: string } | null>
 }
 
 /** Where a decision moves a booking row from, and what it writes there. */
@@ -295,24 +296,15 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
       return result.numDeletedRows > 0n
     },
     async isActiveMember(companyId, userId) {
-      if (!isUuid(userId)) return false
-      const row = await db
-        .selectFrom('business_profiles')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
-        .where('deactivated_at', 'is', null)
-        .executeTakeFirst()
-      return row !== undefined
+      return (await activeMemberIdsAmong(db, companyId, [userId])).length > 0
     },
-    async displayName(userId) {
+    async person(userId) {
       const row = await db
         .selectFrom('users')
         .select(['first_name as firstName', 'last_name as lastName', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst()
-      if (!row) return ''
-      return `${row.firstName} ${row.lastName}`.trim() || row.email
+      return row ?? null
     },
   }
 }

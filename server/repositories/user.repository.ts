@@ -79,6 +79,11 @@ export interface NewRegistration extends TermsAcceptance {
   language: string
 }
 
+/** Locks the user's row until the transaction ends: writes of one user that must not interleave queue on it. */
+export async function lockUser(db: Kysely<DB>, userId: string) {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+}
+
 export function createUserRepository(db: Kysely<DB>): UserRepository {
   return {
     async findByEmail(email) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { approvalEndpoints as api } from '../../../shared/business/approvals-endpoints.ts'
 import { businessSessionOf } from '../../plugins/business-access.ts'
 import { route } from '../../plugins/endpoints.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import type { ApprovalCaller } from '../../services/approvals/approval-chain.ts'
 import type { TLinkHolder } from '../../services/approvals/approval-decisions.service.ts'
 import type { ApprovalsServices } from '../../services/approvals/approvals-services.ts'
@@ -61,7 +62,7 @@ export async function approvalQueueRoutes(
         .filter((u) => u.id !== session.userId)
         .map((u) => ({
           userId: u.id,
-          name: `${u.firstName} ${u.lastName}`.trim() || u.email,
+          name: accountName(u),
           email: u.email,
         })),
     }

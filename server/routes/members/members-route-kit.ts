@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { auditActorOf, businessSessionOf } from '../../plugins/business-access.ts'
-import type { HubActor, MailContext } from '../../services/members/members-deps.ts'
-import { mailContext } from '../auth/auth-reply.ts'
+import type { HubActor } from '../../services/members/members-deps.ts'
 
 /** Where the lifecycle's requirements are declared; the hub's page access reads them from here. */
 export { MEMBERS_REQUIREMENTS } from '../../../shared/business/members-contract.ts'
@@ -10,8 +9,4 @@ export { MEMBERS_REQUIREMENTS } from '../../../shared/business/members-contract.
 export function hubActorOf(request: FastifyRequest): HubActor {
   const session = businessSessionOf(request)
   return { ...auditActorOf(session), permissions: session.business.permissions }
-}
-
-export function mailOf(app: FastifyInstance, request: FastifyRequest): MailContext {
-  return mailContext(app, request)
 }

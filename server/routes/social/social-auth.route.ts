@@ -33,11 +33,16 @@ function missingToken(provider: TSocialProvider, brand: string, action: 'registe
  * account rules decide (decision 019).
  */
 export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: SocialServices) {
-  const identify = (
+  /** The identity the provider's token proves; no token at all is answered in the action's terms. */
+  const identify = async (
     provider: TSocialProvider,
     request: FastifyRequest,
     token: TSocialToken & { code?: string },
-  ) => flow.identify(provider, request.groupSecret, token)
+    action: 'register' | 'link' | 'login',
+  ) => {
+    if (!token.idToken && !token.accessToken) throw missingToken(provider, request.brand.displayName, action)
+    return flow.identify(provider, request.groupSecret, token)
+  }
 
   for (const provider of ['google', 'naver', 'apple'] as const) {
     const endpoints = api[provider]
@@ -46,13 +51,8 @@ export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: Soc
       const body = request.body
       return socialAttempt(request, reply, provider, async () => {
         const token: TSocialToken & { code?: string } = body
-        if (!token.idToken && !token.accessToken)
-          throw missingToken(
-            provider,
-            request.brand.displayName,
-            body.confirm === SocialConfirm.REGISTER ? 'register' : 'login',
-          )
-        const identity = await identify(provider, request, token)
+        const action = body.confirm === SocialConfirm.REGISTER ? 'register' : 'login'
+        const identity = await identify(provider, request, token, action)
         // Apple gives the name only beside its first answer.
         if ('firstName' in body && body.firstName && !identity.firstName) identity.firstName = body.firstName
         if ('lastName' in body && body.lastName && !identity.lastName) identity.lastName = body.lastName
@@ -74,9 +74,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: Soc
     route(app, endpoints.loginAndLinkExisting, async (request, reply) => {
       const body = request.body
       return socialAttempt(request, reply, provider, async () => {
-        if (!body.idToken && !body.accessToken)
-          throw missingToken(provider, request.brand.displayName, 'link')
-        const identity = await identify(provider, request, body)
+        const identity = await identify(provider, request, body, 'link')
         // The password proves the account's owner (throttled like any password sign-in).
         const user = await app.services.passwordAuth.login(
           body.username,
@@ -101,9 +99,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { flow, auth }: Soc
         const session = sessionOf(request)
         const body = request.body
         return socialAttempt(request, reply, provider, async () => {
-          if (!body.idToken && !body.accessToken)
-            throw missingToken(provider, request.brand.displayName, 'link')
-          const identity = await identify(provider, request, body)
+          const identity = await identify(provider, request, body, 'link')
           await auth.link(session, identity)
           request.log.info(
             { event: 'auth.social.linked', provider, userId: session.userId },

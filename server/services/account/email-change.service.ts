@@ -5,8 +5,7 @@ import {
   EMAIL_CHANGE_LINK_TTL_MS,
 } from '../../../shared/account/account-contract.ts'
 import { AuthErrorCode } from '../../../shared/auth/auth-contract.ts'
-import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, sessionGone } from '../../http-error.ts'
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { AccountUserRepository } from '../../repositories/account-user.repository.ts'
@@ -57,7 +56,7 @@ export function createEmailChangeService(deps: EmailChangeDeps): EmailChangeServ
       const at = now()
       await requireRecentAuth(sessions, session, at)
       const user = await users.find(session.userId)
-      if (!user) throw new HttpError(401, ErrorCode.INVALID_SESSION, 'Sign in to continue.')
+      if (!user) throw sessionGone()
       if (user.email.toLowerCase() === newEmail.toLowerCase()) {
         throw new HttpError(400, AccountErrorCode.SAME_EMAIL, 'This is already your e-mail address.')
       }

@@ -1,6 +1,5 @@
 import type { TProfileUpdateRequest } from '../../../shared/account/account-schemas.ts'
-import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { sessionGone } from '../../http-error.ts'
 import type { AccountUserRepository, AccountUserRow } from '../../repositories/account-user.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 
@@ -10,8 +9,6 @@ export interface ProfileService {
   update(session: ActiveSession, fields: TProfileUpdateRequest): Promise<AccountUserRow>
 }
 
-const gone = () => new HttpError(401, ErrorCode.INVALID_SESSION, 'Sign in to continue.')
-
 export function createProfileService(
   users: Pick<AccountUserRepository, 'find' | 'updateProfile'>,
   now: () => Date = () => new Date(),
@@ -19,12 +16,12 @@ export function createProfileService(
   return {
     async read(session) {
       const row = await users.find(session.userId)
-      if (!row) throw gone()
+      if (!row) throw sessionGone()
       return row
     },
     async update(session, { firstName, lastName, optIn }) {
       const row = await users.updateProfile(session.userId, { firstName, lastName, optIn }, now())
-      if (!row) throw gone()
+      if (!row) throw sessionGone()
       return row
     },
   }

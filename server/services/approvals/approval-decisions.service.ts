@@ -87,6 +87,17 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       now,
     )
 
+  /** The request moved on to `step`: links for that step's approvers and the notice asking them. */
+  async function askStep(data: Data, row: RequestRow, step: number, now: Date, noticeLinks?: NoticeLinks) {
+    const recipients = await stepRecipients(
+      data,
+      { id: row.id, company_id: row.company_id, current_step: step, escalated: false },
+      now,
+    )
+    const links = await issueLinks(data, deps.config.secret, row.id, step, recipients, now)
+    return approvalNotices(data, deps.config, noticeLinks).requested(row.id, links, false)
+  }
+
   /** In the transaction: the decision, the booking row, the audit entry; returns what to send. */
   async function decideIn(
     data: Data,
@@ -131,13 +142,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
       if (!moved) throw alreadyDecided()
       await requests.markStep(row.id, row.current_step, 'approved', caller.userId, comment, now)
       await audit('approval.stepApproved')
-      const recipients = await stepRecipients(
-        data,
-        { id: row.id, company_id: row.company_id, current_step: next.position, escalated: false },
-        now,
-      )
-      const links = await issueLinks(data, deps.config.secret, row.id, next.position, recipients, now)
-      return [await approvalNotices(data, deps.config, noticeLinks).requested(row.id, links, false)]
+      return [await askStep(data, row, next.position, now, noticeLinks)]
     }
     const status = decision === 'approve' ? 'approved' : 'denied'
     const closed = await requests.close(row.id, row.current_step, {
@@ -322,13 +327,7 @@ export function createApprovalDecisionsService(deps: DecisionsDeps) {
     if (!windowOver && next) {
       await requests.moveOn(row.id, from, { step: next.position, escalated: false, dueAt })
       await audit('approval.escalated', { to: 'nextStep' })
-      const recipients = await stepRecipients(
-        data,
-        { id: row.id, company_id: row.company_id, current_step: next.position, escalated: false },
-        now,
-      )
-      const links = await issueLinks(data, deps.config.secret, row.id, next.position, recipients, now)
-      return approvalNotices(data, deps.config).requested(row.id, links, false)
+      return askStep(data, row, next.position, now)
     }
     await requests.close(row.id, row.current_step, {
       status: 'expired',

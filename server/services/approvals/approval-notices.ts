@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { ApprovalMailFacts, OutgoingMail } from '../../mail/mailer.ts'
 import { policyReasonsText } from '../../mail/render-mail.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import type { RequestRow } from '../../repositories/approval-requests.repository.ts'
 import type { PersonRow } from '../../repositories/approval-settings.repository.ts'
 import type { Data } from '../../repositories/data.ts'
@@ -33,8 +34,7 @@ export interface NoticeLinks {
   brandName: string
 }
 
-export const personName = (p: PersonRow | undefined) =>
-  p ? `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.email : ''
+export const personName = (p: PersonRow | undefined) => (p ? accountName(p) : '')
 
 /** A price in the notices' English, in the currency's own digits ("$420.00", "₩1,234,500"). */
 export function priceText(minor: number, currency: string): string {

@@ -1,9 +1,7 @@
 import type { Logger } from 'pino'
 import { ApprovalErrorCode } from '../../../shared/business/approvals-contract.ts'
 import { HttpError } from '../../http-error.ts'
-import { type OutboundFetch, outboundFetch } from '../outbound/outbound-fetch.ts'
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+import { isLoopbackHost, type OutboundFetch, outboundFetch } from '../outbound/outbound-fetch.ts'
 
 /**
  * A company's Slack incoming webhook (decision 055): https to Slack's webhook host only, so that an
@@ -24,7 +22,7 @@ export function checkWebhookUrl(raw: string, allowLoopbackHttp: boolean): URL {
   }
   if (url.username || url.password || url.hash) throw refuse()
   const slack = url.protocol === 'https:' && url.hostname === 'hooks.slack.com' && url.port === ''
-  const loopback = allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK.has(url.hostname)
+  const loopback = allowLoopbackHttp && url.protocol === 'http:' && isLoopbackHost(url.hostname)
   if (!slack && !loopback) throw refuse()
   if (slack && !url.pathname.startsWith('/services/')) throw refuse()
   return url

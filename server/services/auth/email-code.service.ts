@@ -8,8 +8,9 @@ import {
   sendMail,
 } from './auth-deps.ts'
 import { accountDisabled, authError, tooManyAttempts } from './auth-errors.ts'
-import { codeHash, newCode, sameHash } from './email-secrets.ts'
+import { codeHash, newCode } from './email-secrets.ts'
 import { ENUMERATION_FLOOR_MS, noSoonerThan } from './enumeration-floor.ts'
+import { sameSecret } from './same-secret.ts'
 
 /** Sign-in by a six-digit code e-mailed to the address (the spec's magic-code state). */
 export interface EmailCodeService {
@@ -61,7 +62,7 @@ export function createEmailCodeService(deps: AuthDeps): EmailCodeService {
         await deps.tokens.consume(live.id, now())
         throw codeInvalid()
       }
-      if (!sameHash(codeHash(deps.secret, user.email, code), live.token_hash)) {
+      if (!sameSecret(codeHash(deps.secret, user.email, code), live.token_hash)) {
         await deps.throttle.fail(key, now())
         throw codeInvalid()
       }

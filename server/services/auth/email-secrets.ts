@@ -23,9 +23,3 @@ export function newCode(): string {
 export function codeHash(key: string, email: string, code: string): string {
   return crypto.createHmac('sha256', key).update(`code:${email.toLowerCase()}:${code}`).digest('hex')
 }
-
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && crypto.timingSafeEqual(x, y)
-}

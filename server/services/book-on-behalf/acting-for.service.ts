@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/business/book-on-behalf-schemas.ts'
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
-import type { BusinessSession } from '../../plugins/business-access.ts'
+import { auditActorOf, type BusinessSession } from '../../plugins/business-access.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import { presentArranger } from '../../presenters/book-on-behalf.presenter.ts'
 import type { BookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
 import type { PeopleSearchRepository } from '../../repositories/people-search.repository.ts'
@@ -16,7 +17,6 @@ import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import { searchCriteria } from '../people/people-search-criteria.ts'
 import type { TripActor } from '../trips/trip-guards.ts'
-import { auditActor } from './audit-actor.ts'
 
 /** Who acts: a member of a company with their role's permissions. */
 export interface Arranger {
@@ -54,9 +54,6 @@ export interface ActingForService {
 
 const notSelectable = () =>
   new HttpError(404, BookOnBehalfErrorCode.TRAVELER_NOT_SELECTABLE, 'You cannot book for this person.')
-
-export const fullName = (p: { firstName: string; lastName: string; email: string }) =>
-  `${p.firstName} ${p.lastName}`.trim() || p.email
 
 /**
  * Who may act for whom (decision 056). One rule: the travelersForTravelArranger search's criteria,
@@ -120,7 +117,7 @@ export function createActingForService(deps: {
       found.map((p) => p.id),
       session.userId,
     )
-    await deps.audit.record(auditActor(session), {
+    await deps.audit.record(auditActorOf(session), {
       action: 'bookOnBehalf.settings.update',
       targetType: 'user',
       targetId: travelerUserId,
@@ -145,7 +142,7 @@ export function createActingForService(deps: {
     const p = travelerUserId ? await repo.person(travelerUserId) : null
     return {
       mode: p ? 'other' : 'self',
-      traveler: p ? { id: p.id, email: p.email, accountName: fullName(p) } : null,
+      traveler: p ? { id: p.id, email: p.email, accountName: accountName(p) } : null,
     }
   }
 
@@ -169,7 +166,7 @@ export function createActingForService(deps: {
       if (!result) throw notSelectable()
       await deps.sessions.setActingFor(session, result)
       const response = await answer(result)
-      await deps.audit.record(auditActor(session), {
+      await deps.audit.record(auditActorOf(session), {
         action: kind === 'guest' ? 'bookOnBehalf.guest.select' : 'bookOnBehalf.traveler.select',
         targetType: 'user',
         targetId: result,
@@ -181,7 +178,7 @@ export function createActingForService(deps: {
       const was = session.actingForUserId
       if (was) {
         await deps.sessions.setActingFor(session, null)
-        await deps.audit.record(auditActor(session), {
+        await deps.audit.record(auditActorOf(session), {
           action: 'bookOnBehalf.traveler.unselect',
           targetType: 'user',
           targetId: was,

@@ -12,15 +12,14 @@ import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
 import { TRIPS_PAGES } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
-import type { BusinessSession } from '../../plugins/business-access.ts'
+import { auditActorOf, type BusinessSession } from '../../plugins/business-access.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import { presentBookRequest } from '../../presenters/book-on-behalf.presenter.ts'
 import type { BookOnBehalfRepository, BookRequestRow } from '../../repositories/book-on-behalf.repository.ts'
 import type { AuditChange, BusinessAuditService } from '../business/business-audit.service.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import type { MailContext } from '../members/members-deps.ts'
 import type { TripActor } from '../trips/trip-guards.ts'
-import { fullName } from './acting-for.service.ts'
-import { auditActor } from './audit-actor.ts'
 
 /** Requests to book (decision 056): travellers ask, processors book or decline, travellers hear back. */
 export interface BookRequestsService {
@@ -79,7 +78,7 @@ export function createBookRequestsService(deps: {
 
   function tell(row: BookRequestRow, session: BusinessSession, mail: MailContext, comment: string | null) {
     const link = `${mail.origin}${TRIPS_PAGES.trip(joinFullTripId(row.tripCode, row.ownerCode))}`
-    const processor = fullName(session)
+    const processor = accountName(session)
     deps.mail.dispatch({
       to: row.traveler.email,
       language: row.travelerLocale ?? mail.language,
@@ -115,7 +114,7 @@ export function createBookRequestsService(deps: {
           throw new HttpError(409, BookOnBehalfErrorCode.REQUEST_NOT_OPEN, 'You already asked for this item.')
         throw error
       }
-      await deps.audit.record(auditActor(session), {
+      await deps.audit.record(auditActorOf(session), {
         action: 'bookOnBehalf.request.create',
         targetType: 'bookRequest',
         targetId: id,
@@ -150,14 +149,14 @@ export function createBookRequestsService(deps: {
       await repo.grantEditor(row.tripId, session.userId, session.email, session.userId)
       await deps.bookEvent({ ...actor, actingForUserId: row.traveler.id }, row.eventId, checkout)
       if (!(await repo.decide(row.id, 'booked', session.userId, null, now()))) throw notOpen()
-      await deps.audit.record(auditActor(session), answered(row, 'book'))
+      await deps.audit.record(auditActorOf(session), answered(row, 'book'))
       tell(row, session, mail, null)
       return reread(session, id)
     },
     async decline(session, id, comment, mail) {
       const row = await openRequest(session, id)
       if (!(await repo.decide(row.id, 'declined', session.userId, comment, now()))) throw notOpen()
-      await deps.audit.record(auditActor(session), answered(row, 'decline'))
+      await deps.audit.record(auditActorOf(session), answered(row, 'decline'))
       tell(row, session, mail, comment)
       return reread(session, id)
     },

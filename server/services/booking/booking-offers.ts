@@ -7,9 +7,9 @@ import type {
 } from '../../../shared/booking/booking-schemas.ts'
 import type { TravellerRequirements, TravellerSlot } from '../../../shared/booking/traveller-rules.ts'
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
-import type { CarOffer, CarOfferSource } from '../catalogue/cars/car-source.ts'
+import type { CarOffer } from '../catalogue/cars/car-source.ts'
 import { FARE_FAMILIES } from '../catalogue/flights/fares.ts'
-import type { FlightOffer, FlightOfferSource } from '../catalogue/flights/offer-source.ts'
+import type { FlightOffer } from '../catalogue/flights/offer-source.ts'
 import { isoLocal, localDate, zonedToUtc } from '../catalogue/flights/zoned-time.ts'
 import {
   carNames,
@@ -20,10 +20,11 @@ import {
   type TNameLanguage,
   trainNames,
 } from '../catalogue/offer-names.ts'
+import type { OfferSources } from '../catalogue/offer-sources.ts'
 import type { PlaceIndex } from '../catalogue/places/place-search.ts'
 import { CHECK_IN_MINUTE, CHECK_OUT_MINUTE } from '../catalogue/stays/stay-snapshot.ts'
-import type { StayOffer, StayOfferSource, StayRate } from '../catalogue/stays/stay-source.ts'
-import type { TrainFare, TrainOffer, TrainOfferSource } from '../catalogue/trains/train-generator.ts'
+import type { StayOffer, StayRate } from '../catalogue/stays/stay-source.ts'
+import type { TrainFare, TrainOffer } from '../catalogue/trains/train-generator.ts'
 
 /**
  * What the booking flow knows of an offer of the offer sources (decision 084): what is booked, its
@@ -334,12 +335,7 @@ function inEveryLanguage(build: (lang: TNameLanguage) => Facts | null): BookingO
 
 /** The booking flow's reading of the offer sources, by the same ids trips save (offer-catalogue.ts). */
 export function bookingOffers(
-  sources: {
-    flights: FlightOfferSource
-    stays: StayOfferSource
-    trains: TrainOfferSource
-    cars: CarOfferSource
-  },
+  sources: OfferSources,
   places: () => PlaceIndex,
   today: () => string,
 ): BookingOffers {

@@ -1,14 +1,11 @@
 import type { TTripVertical } from '../../../shared/trips/trips-contract.ts'
 import type { OfferCatalogue } from '../trips/trip-events.service.ts'
 import { carSnapshot } from './cars/car-snapshot.ts'
-import type { CarOfferSource } from './cars/car-source.ts'
 import { flightSnapshot } from './flights/flight-snapshot.ts'
-import type { FlightOfferSource } from './flights/offer-source.ts'
 import { nameLanguage } from './offer-names.ts'
+import type { OfferSources } from './offer-sources.ts'
 import type { PlaceIndex } from './places/place-search.ts'
 import { staySnapshot } from './stays/stay-snapshot.ts'
-import type { StayOfferSource } from './stays/stay-source.ts'
-import type { TrainOfferSource } from './trains/train-generator.ts'
 import { trainSnapshot } from './trains/train-snapshot.ts'
 
 /**
@@ -17,12 +14,7 @@ import { trainSnapshot } from './trains/train-snapshot.ts'
  * catalogue.
  */
 export function offerCatalogue(
-  sources: {
-    flights: FlightOfferSource
-    stays: StayOfferSource
-    trains: TrainOfferSource
-    cars: CarOfferSource
-  },
+  sources: OfferSources,
   others: OfferCatalogue,
   places: () => PlaceIndex,
   today: () => string,

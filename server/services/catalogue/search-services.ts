@@ -1,14 +1,11 @@
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { type CarSearchService, createCarSearchService } from './cars/car-search.service.ts'
-import type { CarOfferSource } from './cars/car-source.ts'
 import { createFlightCalendarService, type FlightCalendarService } from './flights/flight-calendar.ts'
 import { createFlightSearchService, type FlightSearchService } from './flights/flight-search.service.ts'
-import type { FlightOfferSource } from './flights/offer-source.ts'
 import { createLandingService, type LandingService } from './landing/landing.service.ts'
+import type { OfferSources } from './offer-sources.ts'
 import { placeIndex } from './places/places.service.ts'
 import { createStaySearchService, type StaySearchService } from './stays/stay-search.service.ts'
-import type { StayOfferSource } from './stays/stay-source.ts'
-import type { TrainOfferSource } from './trains/train-generator.ts'
 import { createTrainSearchService, type TrainSearchService } from './trains/train-search.service.ts'
 
 export interface SearchServices {
@@ -27,12 +24,7 @@ export interface SearchServices {
 }
 
 /** Search over the offer sources: flights and their calendar (decision 071), stays (081), trains (082), cars (083). */
-export function searchServices(sources: {
-  flights: FlightOfferSource
-  stays: StayOfferSource
-  trains: TrainOfferSource
-  cars: CarOfferSource
-}): SearchServices {
+export function searchServices(sources: OfferSources): SearchServices {
   const common = { places: placeIndex, rates: EXCHANGE_RATES }
   const flights = { ...common, source: sources.flights }
   const flightCalendar = createFlightCalendarService(flights)

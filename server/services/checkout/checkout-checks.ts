@@ -4,8 +4,8 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { Data } from '../../repositories/data.ts'
 import { createApprovalCheck } from '../approvals/approval-check.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
+import type { OfferSources } from '../catalogue/offer-sources.ts'
 import { createPaymentCheck } from '../payment/payment-check.ts'
-import type { PolicyOfferSources } from '../policies/policy-offers.ts'
 import { createReportingFieldsCheck } from '../reporting-fields/reporting-fields-check.ts'
 import type { BookingCheck } from '../trips/booking-checks.ts'
 import { type BookingLifecycle, bookingConfirmedCheck } from '../trips/booking-lifecycle.ts'
@@ -23,7 +23,7 @@ export interface CheckoutChecksDeps {
    * Offers of the offer sources (flights, stays, trains, cars) are judged through them, as their searches
    * judge them (decisions 071, 085); null: only the demo catalogue's offers are judged.
    */
-  sources: PolicyOfferSources | null
+  sources: OfferSources | null
   /** Told of a booking booked for good (the expense export follows it). */
   lifecycle: BookingLifecycle
 }

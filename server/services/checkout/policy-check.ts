@@ -7,12 +7,8 @@ import type { TPolicyQuoteSection } from '../../../shared/business/policy-schema
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
-import {
-  type PolicyOfferSources,
-  policyJudge,
-  policyOffersThrough,
-  travelerPolicy,
-} from '../policies/policy-offers.ts'
+import type { OfferSources } from '../catalogue/offer-sources.ts'
+import { policyJudge, policyOffersThrough, travelerPolicy } from '../policies/policy-offers.ts'
 import type { BookingCheck, BookingDraft } from '../trips/booking-checks.ts'
 
 const ALLOW: TPolicyVerdict = { status: 'in', handling: 'allow', reasons: [], budgetMinor: null }
@@ -26,7 +22,7 @@ const ALLOW: TPolicyVerdict = { status: 'in', handling: 'allow', reasons: [], bu
  */
 export function createPolicyCheck(
   now: () => Date,
-  sources: PolicyOfferSources | null = null,
+  sources: OfferSources | null = null,
   rates = EXCHANGE_RATES,
 ): BookingCheck {
   const offers = policyOffersThrough(sources, rates, () => now().toISOString().slice(0, 10))

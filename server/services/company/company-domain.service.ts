@@ -6,13 +6,13 @@ import {
 import type { TEmailDomainAddRequest } from '../../../shared/business/company-settings-schemas.ts'
 import { isPublicEmailDomain } from '../../../shared/business/public-email-domains.ts'
 import { emailDomain } from '../../../shared/sso/sso-contract.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, notFound } from '../../http-error.ts'
 import type { DomainVerificationRow } from '../../repositories/company-domain.repository.ts'
 import type { MailContext } from '../auth/auth-deps.ts'
 import { linkSecretHash, newLinkSecret } from '../auth/email-secrets.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
 import type { CompanyDeps } from './company-deps.ts'
-import { limitReached, missing } from './company-errors.ts'
+import { limitReached } from './company-errors.ts'
 
 export interface CompanyDomains {
   verified: string[]
@@ -51,7 +51,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
   return {
     async list(companyId) {
       const company = await deps.repos.general.find(companyId)
-      if (!company) throw missing('The company')
+      if (!company) throw notFound('The company')
       return { verified: company.email_domains, pending: await deps.repos.domains.pending(companyId, now()) }
     },
 
@@ -64,7 +64,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
       const secret = newLinkSecret()
       const { row } = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
-        if (!company) throw missing('The company')
+        if (!company) throw notFound('The company')
         if (company.email_domains.includes(domain)) {
           throw new HttpError(409, C.EMAIL_DOMAIN_ALREADY_VERIFIED, 'Your company has verified this domain.')
         }
@@ -150,7 +150,7 @@ export function createCompanyDomainService(deps: CompanyDeps): CompanyDomainServ
         }
         const wasVerified = await repos.general.removeVerifiedDomain(actor.companyId, domain)
         const wasPending = await repos.domains.remove(actor.companyId, domain)
-        if (!wasVerified && !wasPending) throw missing('The domain')
+        if (!wasVerified && !wasPending) throw notFound('The domain')
         await deps.audit.record(
           actor,
           {

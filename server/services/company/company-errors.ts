@@ -1,5 +1,4 @@
 import { CompanySettingsErrorCode as C } from '../../../shared/business/company-settings-contract.ts'
-import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
 
 export const unknownCurrency = (code: string) =>
@@ -10,8 +9,6 @@ export const limitReached = (what: string, limit: number) =>
 
 export const nameTaken = (what: string) =>
   new HttpError(409, C.NAME_TAKEN, `Your company already has ${what} with this name.`)
-
-export const missing = (what: string) => new HttpError(404, ErrorCode.NOT_FOUND, `${what} was not found.`)
 
 /** A unique violation (two requests racing past the name check). */
 export function isUniqueViolation(error: unknown): boolean {

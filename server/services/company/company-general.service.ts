@@ -1,11 +1,13 @@
 import type { TCompanyUpdateRequest } from '../../../shared/business/company-settings-schemas.ts'
+import { notFound } from '../../http-error.ts'
 import type {
   CompanyGeneralRow,
   CompanyGeneralValues,
 } from '../../repositories/company-general.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
+import { addressColumns } from './address-columns.ts'
 import type { CompanyDeps } from './company-deps.ts'
-import { missing, unknownCurrency } from './company-errors.ts'
+import { unknownCurrency } from './company-errors.ts'
 
 /** The company's general settings (name, address, phone, currency, who books). */
 export interface CompanyGeneralService {
@@ -16,11 +18,7 @@ export interface CompanyGeneralService {
 function valuesOf(input: TCompanyUpdateRequest): CompanyGeneralValues {
   return {
     name: input.name,
-    address_line1: input.address.line1,
-    address_line2: input.address.line2,
-    city: input.address.city,
-    postcode: input.address.postcode,
-    country: input.address.country,
+    ...addressColumns(input.address),
     phone: input.phone,
     default_currency: input.defaultCurrency,
     booking_mode: input.bookingMode,
@@ -31,7 +29,7 @@ export function createCompanyGeneralService(deps: CompanyDeps): CompanyGeneralSe
   return {
     async get(companyId) {
       const row = await deps.repos.general.find(companyId)
-      if (!row) throw missing('The company')
+      if (!row) throw notFound('The company')
       return row
     },
     async update(actor, input) {
@@ -41,7 +39,7 @@ export function createCompanyGeneralService(deps: CompanyDeps): CompanyGeneralSe
       const values = valuesOf(input)
       const saved = await deps.transaction(async (repos, tx) => {
         const before = await repos.general.find(actor.companyId, { lock: true })
-        if (!before) throw missing('The company')
+        if (!before) throw notFound('The company')
         const changed = Object.fromEntries(
           (Object.keys(values) as (keyof CompanyGeneralValues)[])
             .filter((key) => before[key] !== values[key])

@@ -1,13 +1,15 @@
 import { COMPANY_LIMITS } from '../../../shared/business/company-settings-contract.ts'
 import type { TEntityRequest, TOfficeRequest } from '../../../shared/business/company-settings-schemas.ts'
+import { notFound } from '../../http-error.ts'
 import type {
   CompanyPlaceRepository,
   EntityRow,
   OfficeRow,
 } from '../../repositories/company-place.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
+import { addressColumns } from './address-columns.ts'
 import type { CompanyDeps, CompanyRepos } from './company-deps.ts'
-import { isUniqueViolation, limitReached, missing, nameTaken, unknownCurrency } from './company-errors.ts'
+import { isUniqueViolation, limitReached, nameTaken, unknownCurrency } from './company-errors.ts'
 
 /** Offices or legal entities of the caller's company; ids of another company are never found. */
 export interface CompanyPlaceService<Input, Row> {
@@ -28,14 +30,6 @@ interface PlaceKind<Input, Values> {
   values(input: Input): Values
   check?(input: Input): void
 }
-
-const address = (a: TOfficeRequest['address']) => ({
-  address_line1: a.line1,
-  address_line2: a.line2,
-  city: a.city,
-  postcode: a.postcode,
-  country: a.country,
-})
 
 function createPlaceService<Input extends { name: string }, Row extends { id: string; name: string }, Values>(
   deps: CompanyDeps,
@@ -83,14 +77,14 @@ function createPlaceService<Input extends { name: string }, Row extends { id: st
       return write(actor, 'update', async (repo) => {
         if (await repo.nameTaken(actor.companyId, input.name, id)) throw nameTaken(kind.article)
         const row = await repo.update(actor.companyId, id, kind.values(input) as never)
-        if (!row) throw missing(`The ${kind.noun}`)
+        if (!row) throw notFound(`The ${kind.noun}`)
         return row as Row
       })
     },
     async remove(actor, id) {
       await write(actor, 'delete', async (repo) => {
         const row = await repo.remove(actor.companyId, id)
-        if (!row) throw missing(`The ${kind.noun}`)
+        if (!row) throw notFound(`The ${kind.noun}`)
         return row as Row
       })
     },
@@ -107,7 +101,7 @@ export function createCompanyOfficeService(deps: CompanyDeps): CompanyOfficeServ
     plural: 'offices',
     limit: COMPANY_LIMITS.offices,
     repo: (repos) => repos.offices,
-    values: (input: TOfficeRequest) => ({ name: input.name, ...address(input.address) }),
+    values: (input: TOfficeRequest) => ({ name: input.name, ...addressColumns(input.address) }),
   })
 }
 
@@ -120,7 +114,7 @@ export function createCompanyEntityService(deps: CompanyDeps): CompanyEntityServ
     repo: (repos) => repos.entities,
     values: (input: TEntityRequest) => ({
       name: input.name,
-      ...address(input.address),
+      ...addressColumns(input.address),
       registration_number: input.registrationNumber,
       vat_number: input.vatNumber,
       billing_currency: input.billingCurrency,

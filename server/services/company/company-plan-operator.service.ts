@@ -1,11 +1,10 @@
-import { PLAN_ORDER } from '../../../shared/business/company-settings-contract.ts'
 import type { TPlan } from '../../../shared/permissions.ts'
 import type { PendingPlanRequest, PlanRequestRow } from '../../repositories/company-plan.repository.ts'
 import type { Data } from '../../repositories/data.ts'
 import { isUuid } from '../../repositories/ids.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 import { type CompanyRepos, companyReposOf } from './company-deps.ts'
-import { withPlanDefaults } from './company-plan.service.ts'
+import { planRank, withPlanDefaults } from './company-plan.service.ts'
 
 /** Bad input from the operator: the command prints the message, never a stack trace. */
 export class PlanRequestError extends Error {
@@ -52,8 +51,6 @@ export function companyPlanOperatorDepsFor(
   }
 }
 
-const rank = (plan: TPlan) => PLAN_ORDER.indexOf(plan)
-
 /** The command checks this before it opens the database. */
 export function assertRequestId(requestId: string): void {
   if (!isUuid(requestId))
@@ -94,7 +91,7 @@ export function createCompanyPlanOperatorService(deps: CompanyPlanOperatorDeps):
       if (!company || !request) throw new PlanRequestError(`no upgrade request ${requestId}`)
       if (request.status !== 'PENDING') throw alreadyDecided(request)
       // Never lower a plan: a company already this high keeps its plan and the request is closed.
-      const raise = status === 'APPLIED' && rank(request.plan) > rank(company.plan)
+      const raise = status === 'APPLIED' && planRank(request.plan) > planRank(company.plan)
       if (raise) {
         await repos.general.setPlan(
           company.id,

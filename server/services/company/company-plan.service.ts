@@ -5,11 +5,10 @@ import {
 } from '../../../shared/business/company-settings-contract.ts'
 import { defaultFeatures, effectiveFeatures, planAllows, planFor } from '../../../shared/business/plans.ts'
 import type { TFeature, TPlan } from '../../../shared/permissions.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, notFound } from '../../http-error.ts'
 import type { PlanRequestRow } from '../../repositories/company-plan.repository.ts'
 import type { AuditActor } from '../business/business-audit.service.ts'
 import type { CompanyDeps } from './company-deps.ts'
-import { missing } from './company-errors.ts'
 
 export interface UpgradeStatus {
   plan: TPlan
@@ -24,7 +23,8 @@ export interface CompanyPlanService {
   requestUpgrade(actor: AuditActor, plan: TPlan): Promise<UpgradeStatus>
 }
 
-const rank = (plan: TPlan) => PLAN_ORDER.indexOf(plan)
+/** A plan's place among the plans: an upgrade goes to a higher one. */
+export const planRank = (plan: TPlan) => PLAN_ORDER.indexOf(plan)
 
 /**
  * Business Plus is self-service: a confirmed company gets it at once (billing is not built; sales
@@ -45,7 +45,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
     async setFeature(actor, feature, on) {
       const features = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
-        if (!company) throw missing('The company')
+        if (!company) throw notFound('The company')
         if (on && !planAllows(company.plan, feature)) {
           const needed = planFor(feature)
           throw new HttpError(403, C.PLAN_REQUIRED, `${feature} needs the ${needed} plan.`)
@@ -73,7 +73,7 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
 
     async upgradeStatus(companyId) {
       const company = await deps.repos.general.find(companyId)
-      if (!company) throw missing('The company')
+      if (!company) throw notFound('The company')
       const request = await deps.repos.plans.latest(companyId)
       return { plan: company.plan, status: request?.status ?? 'NONE', request }
     },
@@ -82,8 +82,8 @@ export function createCompanyPlanService(deps: CompanyDeps): CompanyPlanService 
       const at = now()
       const answer = await deps.transaction(async (repos, tx) => {
         const company = await repos.general.find(actor.companyId, { lock: true })
-        if (!company) throw missing('The company')
-        if (rank(plan) <= rank(company.plan)) {
+        if (!company) throw notFound('The company')
+        if (planRank(plan) <= planRank(company.plan)) {
           throw new HttpError(
             409,
             C.PLAN_NOT_AN_UPGRADE,

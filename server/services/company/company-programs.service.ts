@@ -3,10 +3,11 @@ import type {
   TProgramCreateRequest,
   TProgramUpdateRequest,
 } from '../../../shared/business/company-settings-schemas.ts'
+import { notFound } from '../../http-error.ts'
 import type { ProgramRow } from '../../repositories/company-program.repository.ts'
 import type { AuditActor, AuditChange } from '../business/business-audit.service.ts'
 import type { CompanyDeps } from './company-deps.ts'
-import { limitReached, missing } from './company-errors.ts'
+import { limitReached } from './company-errors.ts'
 
 /** Corporate memberships ("programs"): loyalty and negotiated accounts with vendors. */
 export interface CompanyProgramService {
@@ -55,7 +56,7 @@ export function createCompanyProgramService(deps: CompanyDeps): CompanyProgramSe
           program_name: input.programName,
           ...(input.accountNumber ? { account_number: input.accountNumber } : {}),
         })
-        if (!row) throw missing('The program')
+        if (!row) throw notFound('The program')
         await deps.audit.record(
           actor,
           change('update', row, { accountNumberChanged: input.accountNumber !== undefined }),
@@ -67,7 +68,7 @@ export function createCompanyProgramService(deps: CompanyDeps): CompanyProgramSe
     async remove(actor, id) {
       await deps.transaction(async (repos, tx) => {
         const row = await repos.programs.remove(actor.companyId, id)
-        if (!row) throw missing('The program')
+        if (!row) throw notFound('The program')
         await deps.audit.record(actor, change('delete', row), tx)
       })
     },

@@ -20,6 +20,7 @@ import {
   type BusinessAuditService,
   targetChange,
 } from '../business/business-audit.service.ts'
+import { normalizedText } from '../normalized-text.ts'
 
 /** Who is asking: the audit actor plus the permissions that decide what they see and change. */
 export interface EventCaller {
@@ -46,7 +47,7 @@ const invalid = (description: string, issue: FieldIssue) =>
 const notFound = () => new HttpError(404, EventErrorCode.EVENT_NOT_FOUND, 'No such event.')
 
 function line(value: string, max: number, field: 'name' | 'city'): string {
-  const text = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
+  const text = normalizedText(value)
   const description = `Give the event a ${field} of up to ${max} characters.`
   if (text === '') throw invalid(description, { field, reason: 'required' })
   if (text.length > max) throw invalid(description, { field, reason: 'tooLong', limit: max })

@@ -1,6 +1,4 @@
-import { isInsideAddress } from '../outbound/outbound-fetch.ts'
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+import { isInsideAddress, isLoopbackHost } from '../outbound/outbound-fetch.ts'
 
 /** Inside names and addresses (the outbound guard's rule): an endpoint may not point inside our network. */
 const privateAddress = (host: string) =>
@@ -19,7 +17,7 @@ export function checkedEndpoint(raw: string, allowHttpLoopback: boolean): string
     return null
   }
   if (url.username || url.password || url.hash) return null
-  if (url.protocol === 'http:') return allowHttpLoopback && LOOPBACK_HOSTS.has(url.hostname) ? url.href : null
+  if (url.protocol === 'http:') return allowHttpLoopback && isLoopbackHost(url.hostname) ? url.href : null
   if (url.protocol !== 'https:' || privateAddress(url.hostname)) return null
   return url.href
 }

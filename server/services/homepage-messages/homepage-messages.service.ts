@@ -20,6 +20,7 @@ import {
   type BusinessAuditService,
   targetChange,
 } from '../business/business-audit.service.ts'
+import { normalizedText } from '../normalized-text.ts'
 
 export interface HomepageMessagesService {
   list(companyId: string): Promise<THomepageMessageListResponse>
@@ -38,7 +39,7 @@ export function messageFields(
   request: THomepageMessageSaveRequest,
   groupIds: readonly string[],
 ): HomepageMessageFields {
-  const title = request.title.normalize('NFKC').trim().replace(/\s+/g, ' ')
+  const title = normalizedText(request.title)
   const body = request.body.normalize('NFKC').replace(/\r\n?/g, '\n').trim()
   if (title === '' || title.length > LIMITS.titleMaxLength || !isSafeText(title))
     throw invalid(`Give the message a title of up to ${LIMITS.titleMaxLength} characters.`)

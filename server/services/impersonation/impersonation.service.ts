@@ -5,6 +5,7 @@ import {
 } from '../../../shared/impersonation/impersonation-contract.ts'
 import type { TStartImpersonationRequest } from '../../../shared/impersonation/impersonation-schemas.ts'
 import { HttpError } from '../../http-error.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import type {
   AuditRow,
   ImpersonationRepository,
@@ -75,10 +76,9 @@ export interface ImpersonationDeps {
   now?: () => Date
 }
 
-const name = (first: string, last: string, email: string) => `${first} ${last}`.trim() || email
 const personOfUser = (u: UserRow): Person => ({
   userId: u.id,
-  name: name(u.first_name, u.last_name, u.email),
+  name: accountName({ firstName: u.first_name, lastName: u.last_name, email: u.email }),
   email: u.email,
 })
 
@@ -216,7 +216,7 @@ export function createImpersonationService(deps: ImpersonationDeps): Impersonati
         impersonation: {
           supporter: {
             userId: session.userId,
-            name: name(session.firstName, session.lastName, session.email),
+            name: accountName(session),
             email: session.email,
           },
           target: personOfUser(target),
@@ -235,7 +235,7 @@ export function createImpersonationService(deps: ImpersonationDeps): Impersonati
       }
       const target = {
         userId: session.userId,
-        name: name(session.firstName, session.lastName, session.email),
+        name: accountName(session),
         email: session.email,
       }
       const record = await audit.findStart(session.sessionId)

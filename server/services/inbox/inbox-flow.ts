@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { issueBoundValue, verifyBoundValue } from '../auth/bound-value.ts'
 
 /**
  * State, nonce and PKCE verifier of an inbox grant, bound to the user and the browser's session group
@@ -17,9 +18,7 @@ const mac = (key: Buffer, userId: string, group: string, r: string, exp: number)
   crypto.createHmac('sha256', key).update(`inbox-state:${userId}:${group}:${r}:${exp}`).digest('base64url')
 
 export function issueState(key: Buffer, userId: string, groupSecret: string, now: Date): string {
-  const r = crypto.randomBytes(16).toString('base64url')
-  const exp = Math.floor(now.getTime() / 1000) + INBOX_FLOW_LIFETIME_S
-  return `${r}.${exp}.${mac(key, userId, groupSecret, r, exp)}`
+  return issueBoundValue(INBOX_FLOW_LIFETIME_S, now, (r, exp) => mac(key, userId, groupSecret, r, exp))
 }
 
 export function verifyState(
@@ -30,13 +29,7 @@ export function verifyState(
   now: Date,
 ): boolean {
   if (!groupSecret) return false
-  const [r, expText, sent, extra] = state.split('.')
-  if (!r || !expText || !sent || extra !== undefined || !/^[0-9]{1,12}$/.test(expText)) return false
-  const exp = Number(expText)
-  if (exp < Math.floor(now.getTime() / 1000)) return false
-  const expected = Buffer.from(mac(key, userId, groupSecret, r, exp))
-  const given = Buffer.from(sent)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+  return verifyBoundValue(state, now, (r, exp) => mac(key, userId, groupSecret, r, exp))
 }
 
 /** RFC 7636 verifier (43 base64url characters) and the OpenID nonce of a state. */

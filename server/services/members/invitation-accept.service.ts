@@ -1,7 +1,6 @@
 import { MembersErrorCode } from '../../../shared/business/members-contract.ts'
 import type { TInvitationPreview, TMyInvitations } from '../../../shared/business/members-schemas.ts'
-import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { forbidden, HttpError } from '../../http-error.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { IncomingInvitation, InvitationRepository } from '../../repositories/invitation.repository.ts'
 import type { MembersRepository } from '../../repositories/members.repository.ts'
@@ -9,6 +8,7 @@ import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { BusinessAuditService } from '../business/business-audit.service.ts'
 import { directoryIndex, directoryLink } from './import-directory.ts'
 import { hashInvitationSecret } from './member-rules.ts'
+import { invitationNotFound } from './members-errors.ts'
 
 export interface InvitationAcceptDeps {
   invitations: InvitationRepository
@@ -29,7 +29,7 @@ export interface InvitationAcceptService {
   decline(session: ActiveSession, id: string): Promise<void>
 }
 
-const notFound = () => new HttpError(404, MembersErrorCode.INVITATION_NOT_FOUND, 'No such open invitation.')
+const notAsCustomer = () => forbidden('Not while acting as a customer.')
 
 export function createInvitationAcceptService(deps: InvitationAcceptDeps): InvitationAcceptService {
   const now = deps.now ?? (() => new Date())
@@ -41,14 +41,14 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
     if ('id' in by) {
       // By id only what the hub listed: the account's own confirmed e-mail. Anything else is unknown.
       const row = await deps.invitations.findIncomingById(by.id)
-      if (!row || row.email !== session.email.toLowerCase()) throw notFound()
+      if (!row || row.email !== session.email.toLowerCase()) throw invitationNotFound()
       if (!session.emailConfirmed)
         throw new HttpError(403, MembersErrorCode.EMAIL_NOT_CONFIRMED, 'Confirm your e-mail address first.')
       return row
     }
     // The link's holder read the mail, but the link alone never signs anyone in nor joins another account.
     const row = await deps.invitations.findIncomingByTokenHash(hashInvitationSecret(by.token))
-    if (!row) throw notFound()
+    if (!row) throw invitationNotFound()
     if (row.email !== session.email.toLowerCase())
       throw new HttpError(
         403,
@@ -77,18 +77,17 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
 
     async preview(token) {
       const row = await deps.invitations.findIncomingByTokenHash(hashInvitationSecret(token))
-      if (!row) throw notFound()
+      if (!row) throw invitationNotFound()
       return { companyName: row.companyName, email: row.email, expired: row.expires_at <= now() }
     },
 
     async decline(session, id) {
-      if (session.impersonatorUserId)
-        throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'Not while acting as a customer.')
+      if (session.impersonatorUserId) throw notAsCustomer()
       const found = await find(session, { id })
       await deps.data.transaction(async (tx) => {
         const invitations = tx.invitations
         const open = await invitations.lockOpen(found.id)
-        if (!open) throw notFound()
+        if (!open) throw invitationNotFound()
         await invitations.revoke(open.company_id, open.id, now())
         await deps.audit.record(
           {
@@ -111,8 +110,7 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
 
     async accept(session, by) {
       // Support staff acting as a customer never join companies in their name (decision 021).
-      if (session.impersonatorUserId)
-        throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'Not while acting as a customer.')
+      if (session.impersonatorUserId) throw notAsCustomer()
       const found = await find(session, by)
       const at = now()
       if (found.expires_at <= at)
@@ -132,7 +130,7 @@ export function createInvitationAcceptService(deps: InvitationAcceptDeps): Invit
         const repo = tx.members
         const invitations = tx.invitations
         const open = await invitations.lockOpen(found.id)
-        if (!open) throw notFound()
+        if (!open) throw invitationNotFound()
         if ((await repo.companyOfUser(session.userId)) !== null) throw taken()
         const profileId = await repo.createProfile({
           userId: session.userId,

@@ -5,20 +5,21 @@ import {
 } from '../../../shared/business/members-contract.ts'
 import type { TInvitationList } from '../../../shared/business/members-schemas.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, notFound } from '../../http-error.ts'
 import { presentInvitation } from '../../presenters/invitation.presenter.ts'
 import type { InvitationRow } from '../../repositories/invitation.repository.ts'
 import type { CompanyRole } from '../../repositories/members.repository.ts'
 import {
   insideDomains,
   invitationExpiry,
-  isGuestMember,
   isGuestRole,
   mayGrant,
+  maySponsor,
   newInvitationSecret,
   validGuestEnd,
 } from './member-rules.ts'
 import type { HubActor, MailContext, MembersDeps } from './members-deps.ts'
+import { guestEndInvalid, invitationNotFound, sponsorInvalid } from './members-errors.ts'
 
 export interface InviteInput {
   emails: string[]
@@ -70,14 +71,13 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
   /** A sponsor answers for a guest: an active member of the company who is not a guest. */
   async function checkSponsor(companyId: string, sponsorUserId: string) {
     const sponsor = await deps.members.member(companyId, sponsorUserId)
-    if (!sponsor || sponsor.deactivatedAt || isGuestMember(sponsor))
-      throw bad(MembersErrorCode.SPONSOR_INVALID, 'The sponsor must be an active member of the company.')
+    if (!maySponsor(sponsor)) throw sponsorInvalid()
   }
 
   async function openOf(actor: HubActor, id: string): Promise<InvitationRow> {
     const row = await deps.invitations.findOpen(actor.companyId, id)
     // Another company's id reads exactly like one that does not exist.
-    if (!row) throw new HttpError(404, MembersErrorCode.INVITATION_NOT_FOUND, 'No such open invitation.')
+    if (!row) throw invitationNotFound()
     if (!mayHandle(actor, row.guest))
       throw new HttpError(403, ErrorCode.PERMISSION_DENIED, 'You may only handle guest invitations.')
     return row
@@ -87,7 +87,7 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
     async invite(actor, input, ctx) {
       const at = now()
       const company = await deps.members.company(actor.companyId)
-      if (!company) throw new HttpError(404, ErrorCode.NOT_FOUND, 'The company was not found.')
+      if (!company) throw notFound('The company')
       const role = (await deps.members.roles(actor.companyId)).find((r: CompanyRole) => r.id === input.roleId)
       if (!role) throw bad(MembersErrorCode.ROLE_NOT_FOUND, 'The role is not one of the company.')
       if (!mayGrant(actor.permissions, role))
@@ -110,8 +110,7 @@ export function createInvitationService(deps: MembersDeps): InvitationService {
       let accessEndsAt: Date | null = null
       if (guest) {
         if (!input.guest) throw bad(MembersErrorCode.GUEST_END_REQUIRED, 'A guest needs an end of access.')
-        if (!validGuestEnd(input.guest.accessEndsAt, at))
-          throw bad(MembersErrorCode.GUEST_END_INVALID, 'The end of access must be ahead, within a year.')
+        if (!validGuestEnd(input.guest.accessEndsAt, at)) throw guestEndInvalid()
         sponsorUserId = input.guest.sponsorUserId ?? actor.userId
         await checkSponsor(actor.companyId, sponsorUserId)
         accessEndsAt = input.guest.accessEndsAt

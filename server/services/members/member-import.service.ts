@@ -15,10 +15,12 @@ import {
   isActiveAdmin,
   isGuestMember,
   isGuestRole,
+  maySponsor,
   newInvitationSecret,
   validGuestEnd,
 } from './member-rules.ts'
 import type { HubActor, MailContext, MembersDeps } from './members-deps.ts'
+import { guestEndInvalid, sponsorInvalid } from './members-errors.ts'
 
 export interface ImportInput {
   csv: string
@@ -220,19 +222,9 @@ export function createMemberImportService(deps: MembersDeps): MemberImportServic
     async importCsv(actor, input, ctx) {
       const at = now()
       if (input.guest) {
-        if (!validGuestEnd(input.guest.accessEndsAt, at))
-          throw new HttpError(
-            400,
-            MembersErrorCode.GUEST_END_INVALID,
-            'The end of access must be ahead, within a year.',
-          )
+        if (!validGuestEnd(input.guest.accessEndsAt, at)) throw guestEndInvalid()
         const sponsor = await deps.members.member(actor.companyId, input.guest.sponsorUserId ?? actor.userId)
-        if (!sponsor || sponsor.deactivatedAt || isGuestMember(sponsor))
-          throw new HttpError(
-            400,
-            MembersErrorCode.SPONSOR_INVALID,
-            'The sponsor must be an active member of the company.',
-          )
+        if (!maySponsor(sponsor)) throw sponsorInvalid()
       }
       // Valid rows apply together in one transaction; rows with errors are skipped (decision 037).
       const { planned, companyName, invites } = await deps.data.transaction(async (tx) => {

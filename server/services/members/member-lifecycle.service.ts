@@ -4,8 +4,9 @@ import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
 import { isUuid } from '../../repositories/ids.ts'
 import type { MemberRecord, MembersRepository } from '../../repositories/members.repository.ts'
-import { isActiveAdmin, isGuestMember, validGuestEnd } from './member-rules.ts'
+import { isActiveAdmin, isGuestMember, maySponsor, validGuestEnd } from './member-rules.ts'
 import type { HubActor, MembersDeps } from './members-deps.ts'
+import { guestEndInvalid, sponsorInvalid } from './members-errors.ts'
 
 export interface MemberLifecycleService {
   deactivate(actor: HubActor, userId: string): Promise<TMemberState>
@@ -61,12 +62,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
     guestId: string,
   ) {
     const sponsor = isUuid(sponsorUserId) ? await repo.member(actor.companyId, sponsorUserId) : null
-    if (!sponsor || sponsorUserId === guestId || sponsor.deactivatedAt || isGuestMember(sponsor))
-      throw new HttpError(
-        400,
-        MembersErrorCode.SPONSOR_INVALID,
-        'The sponsor must be an active member of the company.',
-      )
+    if (!maySponsor(sponsor) || sponsorUserId === guestId) throw sponsorInvalid()
   }
 
   return {
@@ -153,12 +149,7 @@ export function createMemberLifecycleService(deps: MembersDeps): MemberLifecycle
 
     async updateGuest(actor, userId, terms) {
       const at = now()
-      if (!validGuestEnd(terms.accessEndsAt, at))
-        throw new HttpError(
-          400,
-          MembersErrorCode.GUEST_END_INVALID,
-          'The end of access must be ahead, within a year.',
-        )
+      if (!validGuestEnd(terms.accessEndsAt, at)) throw guestEndInvalid()
       const state = await deps.data.transaction(async (tx) => {
         const repo = tx.members
         const guest = await guestOf(repo, actor, userId)

@@ -14,6 +14,11 @@ export function isGuestMember(member: Pick<MemberRecord, 'roleTemplateKey'>): bo
   return member.roleTemplateKey === 'guest'
 }
 
+/** A guest's sponsor: an active member of the company who is no guest. */
+export function maySponsor(sponsor: MemberRecord | null): sponsor is MemberRecord {
+  return sponsor !== null && !sponsor.deactivatedAt && !isGuestMember(sponsor)
+}
+
 /** Whether the e-mail's domain is one of the company's (exact match, case-insensitive). */
 export function insideDomains(email: string, domains: readonly string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/business/onboarding-schemas.ts'
 import { notFound } from '../../http-error.ts'
 import type { BusinessSession } from '../../plugins/business-access.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import type { OnboardingRepository, SetupValues } from '../../repositories/onboarding.repository.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
@@ -44,8 +45,6 @@ export function normalizeKeywords(keywords: readonly string[]): string[] {
   }
   return out
 }
-
-const fullName = (first: string, last: string, email: string) => `${first} ${last}`.trim() || email
 
 export function createBusinessMeService(deps: {
   repo: OnboardingRepository
@@ -135,7 +134,7 @@ export function createBusinessMeService(deps: {
         mode: other ? 'other' : 'self',
         userId: who.id,
         email: who.email,
-        accountName: fullName(who.firstName, who.lastName, who.email),
+        accountName: accountName(who),
       }
     },
   }

@@ -72,11 +72,14 @@ export function isInsideAddress(address: string, allowLoopback = false): boolean
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** A URL host (as URL.hostname has it) that names this machine: where plain http may be allowed in tests. */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_NAMES.has(hostname)
+
 /** Why a URL may not be fetched at all, before any name is resolved; null when it may be tried. */
 export function outboundUrlProblem(url: URL, policy: Pick<OutboundPolicy, 'allowLoopback'>): string | null {
   if (url.username || url.password) return 'credentials in the URL'
   const host = url.hostname.toLowerCase()
-  const loopback = LOOPBACK_NAMES.has(host)
+  const loopback = isLoopbackHost(host)
   if (url.protocol === 'http:' && !(policy.allowLoopback && loopback)) return 'plain http'
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return `scheme ${url.protocol}`
   if (loopback) return policy.allowLoopback ? null : 'a loopback host'

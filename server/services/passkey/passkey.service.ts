@@ -16,6 +16,7 @@ import type {
   TPasskeyRegisterRequest,
 } from '../../../shared/passkey/passkey-schemas.ts'
 import { HttpError } from '../../http-error.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type {
   PasskeyChallengeRepository,
@@ -182,7 +183,6 @@ export function createPasskeyService(deps: PasskeyDeps): PasskeyService {
       }
       if (await deps.externalAuthRequired(session.email)) throw externalAuthRequired()
       const existing = await deps.credentials.listForUser(session.userId)
-      const name = `${session.firstName} ${session.lastName}`.trim()
       return {
         rp: { id: rp.id, name: rp.name },
         challenge: await issue(groupSecret, 'register', session.userId),
@@ -190,7 +190,7 @@ export function createPasskeyService(deps: PasskeyDeps): PasskeyService {
         user: {
           id: await deps.credentials.userHandle(session.userId),
           name: session.email,
-          displayName: name || session.email,
+          displayName: accountName(session),
         },
         pubKeyCredParams: PASSKEY_ALGORITHMS.map((alg) => ({ type: 'public-key' as const, alg })),
         excludeCredentials: existing.map((c) => descriptor(c.credentialId)),

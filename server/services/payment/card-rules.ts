@@ -4,6 +4,7 @@ import type { TCardReference } from '../../../shared/business/payment-schemas.ts
 import type { TFieldReason } from '../../../shared/field-issues.ts'
 import { isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
+import { normalizedText } from '../normalized-text.ts'
 
 const TOKEN = /^[A-Za-z0-9_:.-]+$/
 const HOLDER_MAX = PAYMENT_LIMITS.holderMaxLength
@@ -12,8 +13,6 @@ const HOLDER_MAX = PAYMENT_LIMITS.holderMaxLength
 export function cardExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
   return now.getTime() >= Date.UTC(card.expYear, card.expMonth, 1)
 }
-
-export const normalizedText = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ')
 
 /**
  * A card reference fit to keep (decision 057): no field looks like a card number, before or after

@@ -38,6 +38,8 @@ export interface PaymentOptionsService {
 }
 
 const cardNotFound = () => new HttpError(404, P.PAYMENT_CARD_NOT_FOUND, 'No such card.')
+const cardExists = () =>
+  new HttpError(409, P.PAYMENT_CARD_EXISTS, 'This group already has its card: remove it first.')
 const label = (c: { brand: string; last4: string }) => `${c.brand} •••• ${c.last4}`
 
 /**
@@ -76,8 +78,7 @@ export function createPaymentOptionsService(deps: {
     try {
       return await cards.insert(values)
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new HttpError(409, P.PAYMENT_CARD_EXISTS, 'This group already has its card: remove it first.')
+      if (isUniqueViolation(error)) throw cardExists()
       throw error
     }
   }
@@ -94,8 +95,7 @@ export function createPaymentOptionsService(deps: {
           throw new HttpError(404, P.PAYMENT_GROUP_NOT_FOUND, 'No such group.')
       }
       const existing = await cards.companyCards(companyId)
-      if (existing.some((c) => c.groupId === request.groupId))
-        throw new HttpError(409, P.PAYMENT_CARD_EXISTS, 'This group already has its card: remove it first.')
+      if (existing.some((c) => c.groupId === request.groupId)) throw cardExists()
       const id = await insert({
         companyId,
         kind: 'company',

@@ -13,6 +13,8 @@ import {
   type BusinessAuditService,
   targetChange,
 } from '../business/business-audit.service.ts'
+import { normalizedText } from '../normalized-text.ts'
+import { memberNotFound } from './people-errors.ts'
 
 /** The company's groups of members; a member may be in several (decision 036). */
 export interface PeopleGroupsService {
@@ -27,7 +29,7 @@ export interface PeopleGroupsService {
 const groupNotFound = () => new HttpError(404, PeopleErrorCode.GROUP_NOT_FOUND, 'No such group.')
 
 export function groupName(value: string): string {
-  const name = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
+  const name = normalizedText(value)
   if (name === '' || name.length > PEOPLE_LIMITS.groupNameMaxLength || !isSafeText(name))
     throw new HttpError(
       400,
@@ -56,8 +58,7 @@ export function createPeopleGroupsService(
       const group = await repo.find(companyId, groupId)
       if (!group) throw groupNotFound()
       const members = await repo.companyMembers(companyId, wanted)
-      if (members.length !== wanted.length)
-        throw new HttpError(404, PeopleErrorCode.MEMBER_NOT_FOUND, 'No such member.')
+      if (members.length !== wanted.length) throw memberNotFound()
       const ids = members.map((m) => m.userId)
       const changed = adding
         ? await repo.addMembers(companyId, groupId, ids)

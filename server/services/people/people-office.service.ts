@@ -3,6 +3,7 @@ import type { TRoleChangeResponse } from '../../../shared/business/people-schema
 import { HttpError } from '../../http-error.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
+import { memberNotFound } from './people-errors.ts'
 
 /** Sets the office members work from, in bulk (decision 042): reporting and policy overrides use it. */
 export interface OfficeChangeService {
@@ -23,8 +24,7 @@ export function createOfficeChangeService(
         if (officeId && !office) throw new HttpError(404, PeopleErrorCode.OFFICE_NOT_FOUND, 'No such office.')
         const members = await repo.members(companyId, wanted)
         // Another company's member reads exactly like nobody (ASVS 8.4.1).
-        if (members.length !== wanted.length)
-          throw new HttpError(404, PeopleErrorCode.MEMBER_NOT_FOUND, 'No such member.')
+        if (members.length !== wanted.length) throw memberNotFound()
         const moving = members.filter((m) => m.officeId !== (office?.id ?? null))
         await repo.setOffice(
           companyId,

@@ -4,6 +4,7 @@ import { HttpError } from '../../http-error.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
+import { lastAdmin, memberNotFound, roleNotFound } from './people-errors.ts'
 
 export interface RoleChangeDeps {
   /** The unit of work: a change and its audit entry commit together. */
@@ -29,19 +30,17 @@ export function createRoleChangeService(deps: RoleChangeDeps): RoleChangeService
         const repo = tx.peopleRoles
         await repo.lockCompany(companyId)
         const role = await repo.find(companyId, roleId)
-        if (!role) throw new HttpError(404, PeopleErrorCode.ROLE_NOT_FOUND, 'No such role.')
+        if (!role) throw roleNotFound()
         const members = await repo.members(companyId, wanted)
         // Another company's member reads exactly like nobody (ASVS 8.4.1).
-        if (members.length !== wanted.length)
-          throw new HttpError(404, PeopleErrorCode.MEMBER_NOT_FOUND, 'No such member.')
+        if (members.length !== wanted.length) throw memberNotFound()
         const moving = members.filter((m) => m.roleId !== roleId)
         await repo.setRole(
           companyId,
           moving.map((m) => m.userId),
           roleId,
         )
-        if (moving.length > 0 && (await repo.countActiveAdmins(companyId)) === 0)
-          throw new HttpError(409, PeopleErrorCode.LAST_ADMIN, 'The company would have no admin left.')
+        if (moving.length > 0 && (await repo.countActiveAdmins(companyId)) === 0) throw lastAdmin()
         await deps.audit.record(
           actor,
           moving.map((m) => ({

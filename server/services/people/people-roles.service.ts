@@ -11,6 +11,7 @@ import {
   targetChange,
 } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
+import { lastAdmin, roleNotFound } from './people-errors.ts'
 
 export interface PeopleRolesDeps {
   roles: PeopleRolesRepository
@@ -29,8 +30,6 @@ export interface PeopleRolesService {
   update(actor: AuditActor, roleId: string, draft: TRoleSaveRequest): Promise<TRole>
   remove(actor: AuditActor, roleId: string): Promise<void>
 }
-
-const roleNotFound = () => new HttpError(404, PeopleErrorCode.ROLE_NOT_FOUND, 'No such role.')
 
 const REFUSALS: Record<string, string> = {
   ROLE_NAME_INVALID: 'Give the role a name of up to 60 characters.',
@@ -98,8 +97,7 @@ export function createPeopleRolesService(deps: PeopleRolesDeps): PeopleRolesServ
           throw new HttpError(409, PeopleErrorCode.ROLE_BUILT_IN, 'Built-in roles cannot be changed.')
         const role = checked(draft, existing, roleId, companyId)
         await repo.update(companyId, roleId, role.name, role.permissions)
-        if ((await repo.countActiveAdmins(companyId)) === 0)
-          throw new HttpError(409, PeopleErrorCode.LAST_ADMIN, 'The company would have no admin left.')
+        if ((await repo.countActiveAdmins(companyId)) === 0) throw lastAdmin()
         await audit.record(
           actor,
           targetChange('role', 'update', roleId, role.name, {

@@ -14,12 +14,10 @@ import type {
   TravelerPlacement,
   TravelPolicyRepository,
 } from '../../repositories/travel-policy.repository.ts'
-import type { CarOfferSource } from '../catalogue/cars/car-source.ts'
 import { parseOfferId } from '../catalogue/flights/flight-generator.ts'
 import type { FlightOffer, FlightOfferSource } from '../catalogue/flights/offer-source.ts'
+import type { OfferSources } from '../catalogue/offer-sources.ts'
 import type { SearchPolicyJudge } from '../catalogue/search-policy.ts'
-import type { StayOfferSource } from '../catalogue/stays/stay-source.ts'
-import type { TrainOfferSource } from '../catalogue/trains/train-generator.ts'
 import { describeOffer } from '../trips/demo-catalogue.service.ts'
 import {
   carPolicyOffers,
@@ -63,14 +61,6 @@ export function flightPolicyOffer(offer: FlightOffer): TPolicyOffer {
   }
 }
 
-/** The offer sources a booking's offer is rebuilt through, by the ids trips save (offer-catalogue.ts). */
-export interface PolicyOfferSources {
-  flights: FlightOfferSource
-  stays: StayOfferSource
-  trains: TrainOfferSource
-  cars: CarOfferSource
-}
-
 /** A flight of the offer source by its id, with its search's other offers as comparables (decision 071). */
 function flightPolicyOffers(flights: FlightOfferSource, offerId: string, today: string): PolicyOffers | null {
   const offer = flights.offerById(offerId, today)
@@ -100,7 +90,7 @@ function flightPolicyOffers(flights: FlightOfferSource, offerId: string, today: 
  * Prices of stays, cars and trains are converted into the policy's currency with `rates`.
  */
 export function policyOffersThrough(
-  sources: PolicyOfferSources | null,
+  sources: OfferSources | null,
   rates: TExchangeRates,
   today: () => string,
 ) {

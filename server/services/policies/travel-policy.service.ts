@@ -135,6 +135,12 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
     return policy.settings.enabled ? policyJudge(effective, deps.now()) : null
   }
 
+  /** The company's results order; the default when none is saved or the saved one no longer reads. */
+  async function sortOrder(companyId: string) {
+    const parsed = ZSortOrderSchema.safeParse(await repo.findSortOrder(companyId))
+    return parsed.success ? parsed.data : DEFAULT_SORT_ORDER
+  }
+
   return {
     get,
 
@@ -166,10 +172,7 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
       return simulatePolicy(repo, caller.actor.companyId, vertical, draft, deps.now())
     },
 
-    async sortOrder(companyId) {
-      const parsed = ZSortOrderSchema.safeParse(await repo.findSortOrder(companyId))
-      return parsed.success ? parsed.data : DEFAULT_SORT_ORDER
-    },
+    sortOrder,
 
     async saveSortOrder(caller, order) {
       await deps.data.transaction(async (tx) => {
@@ -195,7 +198,7 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
       const { policy, effective } = await travelerPolicy(repo, companyId, search.vertical, travelerUserId)
       const comparables = answer.offers.map(policyOfferOf)
       const now = deps.now()
-      const parsedOrder = ZSortOrderSchema.safeParse(await repo.findSortOrder(companyId))
+      const order = await sortOrder(companyId)
       return {
         enabled: policy.settings.enabled,
         badges: features.includes('TRAVEL_POLICY_BADGES'),
@@ -207,7 +210,7 @@ export function createTravelPolicyService(deps: TravelPolicyDeps): TravelPolicyS
             preferred,
           }
         }),
-        sortOrder: parsedOrder.success ? parsedOrder.data : DEFAULT_SORT_ORDER,
+        sortOrder: order,
       }
     },
   }

@@ -20,6 +20,7 @@ import {
   targetChange,
 } from '../business/business-audit.service.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
+import { normalizedText } from '../normalized-text.ts'
 
 export interface ReportingFieldsService {
   list(companyId: string): Promise<TReportingFieldListResponse>
@@ -35,7 +36,7 @@ const invalid = (description: string) => new HttpError(400, R.REPORTING_FIELD_SE
 const notFound = () => new HttpError(404, R.REPORTING_FIELD_NOT_FOUND, 'No such reporting field.')
 
 function text(value: string, max: number, what: string): string {
-  const clean = value.normalize('NFKC').trim().replace(/\s+/g, ' ')
+  const clean = normalizedText(value)
   if (clean === '' || clean.length > max || !isSafeText(clean))
     throw invalid(`Give the ${what} up to ${max} characters.`)
   if (containsPan(clean)) throw invalid(`The ${what} looks like a card number.`)

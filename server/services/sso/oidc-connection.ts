@@ -2,7 +2,7 @@ import * as oidc from 'openid-client'
 import type { Logger } from 'pino'
 import { SsoErrorCode } from '../../../shared/sso/sso-contract.ts'
 import { HttpError } from '../../http-error.ts'
-import { createOutboundFetch, isInsideAddress } from '../outbound/outbound-fetch.ts'
+import { createOutboundFetch, isInsideAddress, isLoopbackHost } from '../outbound/outbound-fetch.ts'
 
 /** What a company configuration gives us to talk to its identity provider. */
 export interface OidcConnection {
@@ -15,8 +15,6 @@ export interface IssuerPolicy {
   /** Plain http to a loopback issuer (tests and local providers); never in production. */
   allowLoopbackHttp: boolean
 }
-
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 function isPrivateHost(hostname: string): boolean {
   const bare = hostname.replace(/^\[|\]$/g, '')
@@ -37,7 +35,7 @@ export function issuerProblem(raw: string, policy: IssuerPolicy): string | null 
   }
   if (url.username || url.password) return 'The issuer URL must not carry a user name or password.'
   if (url.search || url.hash) return 'The issuer URL must not have a query or a fragment.'
-  if (url.protocol === 'http:' && policy.allowLoopbackHttp && LOOPBACK_NAMES.has(url.hostname)) return null
+  if (url.protocol === 'http:' && policy.allowLoopbackHttp && isLoopbackHost(url.hostname)) return null
   if (url.protocol !== 'https:') return 'The issuer must be an https URL.'
   if (isPrivateHost(url.hostname) && !policy.allowLoopbackHttp)
     return 'The issuer must be reachable on the public internet.'

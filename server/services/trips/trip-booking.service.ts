@@ -15,6 +15,7 @@ import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { OutgoingMail } from '../../mail/mailer.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripEventRow } from '../../repositories/trip-events.repository.ts'
@@ -222,12 +223,10 @@ export function createTripBookingService(
           if (section !== null) sections[check.section] = section
         }
       }
+      const traveler = await data.tripEvents.person(parties.travelerUserId)
       return {
         eventId: event.id,
-        traveler: {
-          userId: parties.travelerUserId,
-          name: await data.tripEvents.displayName(parties.travelerUserId),
-        },
+        traveler: { userId: parties.travelerUserId, name: traveler ? accountName(traveler) : '' },
         priceMinor: terms.priceMinor,
         currency: terms.currency,
         outcome: checkoutOutcome(outcome),

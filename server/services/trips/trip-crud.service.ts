@@ -11,7 +11,7 @@ import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import { newOwnerCode, newTripCode } from './trip-codes.ts'
-import { editableTrip, readableTrip, requireOwner, tripNotFound } from './trip-guards.ts'
+import { editableTrip, ownedTrip, tripNotFound } from './trip-guards.ts'
 
 export interface TripCrudService {
   create(viewer: TripViewer, input: TCreateTripRequest): Promise<TTripSummary>
@@ -163,7 +163,7 @@ export function createTripCrudService(data: Data, now: () => Date): TripCrudServ
 
     async remove(viewer, fullTripId) {
       await data.transaction(async (tx) => {
-        const trip = requireOwner(await readableTrip(tx, viewer, fullTripId))
+        const trip = await ownedTrip(tx, viewer, fullTripId)
         if (trip.numBookedEvents > trip.numCancelledEvents)
           throw new HttpError(
             409,

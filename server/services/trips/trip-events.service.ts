@@ -16,7 +16,7 @@ import type { TripViewer } from '../../repositories/trip-access.ts'
 import type { TripRow } from '../../repositories/trips.repository.ts'
 import { isUniqueViolation } from '../company/company-errors.ts'
 import { createTripIn, lockOwnerOf } from './trip-crud.service.ts'
-import { editableEvent, editableTrip, eventNotFound, tripNotFound } from './trip-guards.ts'
+import { editableEvent, editableTrip, readableEvent, tripNotFound } from './trip-guards.ts'
 
 /**
  * Where offers come from once the demo catalogue exists (decision 043): with one wired, a saved or
@@ -59,9 +59,7 @@ export interface TripEventsDeps {
 
 /** The event and its trip as they are after a change, presented. */
 export async function changed(deps: TripEventsDeps, data: Data, viewer: TripViewer, eventId: string) {
-  const event = await data.tripEvents.find(eventId)
-  const trip = event ? await data.trips.findById(viewer, event.tripId) : null
-  if (!event || !trip) throw eventNotFound()
+  const { event, trip } = await readableEvent(data, viewer, eventId)
   return { event: presentTripEvent(event, viewer.userId), trip: presentTripSummary(trip, deps.now()) }
 }
 

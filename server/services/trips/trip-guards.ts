@@ -38,7 +38,7 @@ export function requireEdit(trip: TripRow): TripRow {
 }
 
 /** Deleting and sharing are the owner's alone. */
-export function requireOwner(trip: TripRow): TripRow {
+function requireOwner(trip: TripRow): TripRow {
   if (trip.role !== 'owner') throw readOnly('Only the trip’s owner can do this.')
   return trip
 }
@@ -47,8 +47,12 @@ export async function editableTrip(data: Data, viewer: TripViewer, fullTripId: s
   return requireEdit(await readableTrip(data, viewer, fullTripId))
 }
 
-/** An event of a trip the actor may edit: another person's event reads like none (404). */
-export async function editableEvent(
+export async function ownedTrip(data: Data, viewer: TripViewer, fullTripId: string) {
+  return requireOwner(await readableTrip(data, viewer, fullTripId))
+}
+
+/** An event of a trip the viewer may see: another person's event reads like none (404). */
+export async function readableEvent(
   data: Data,
   viewer: TripViewer,
   eventId: string,
@@ -56,5 +60,11 @@ export async function editableEvent(
   const event = await data.tripEvents.find(eventId)
   const trip = event ? await data.trips.findById(viewer, event.tripId) : null
   if (!event || !trip) throw eventNotFound()
+  return { event, trip }
+}
+
+/** An event of a trip the actor may edit. */
+export async function editableEvent(data: Data, viewer: TripViewer, eventId: string) {
+  const { event, trip } = await readableEvent(data, viewer, eventId)
   return { event, trip: requireEdit(trip) }
 }

@@ -9,11 +9,12 @@ import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
 import { TRIPS_LIMITS, TRIPS_PAGES, TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
 import { HttpError } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
+import { accountName } from '../../presenters/account-name.ts'
 import { presentShare, presentSharedTrip } from '../../presenters/trips.presenter.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { MailContext } from '../members/members-deps.ts'
 import { hashLinkToken, newLinkToken } from './trip-codes.ts'
-import { readableTrip, requireOwner, type TripActor } from './trip-guards.ts'
+import { ownedTrip, type TripActor } from './trip-guards.ts'
 
 /** Sharing by e-mail with viewer or editor rights, and read-only links (decision 043). All are the owner's. */
 export interface TripSharingService {
@@ -46,12 +47,10 @@ const DAY_MS = 86_400_000
 
 export function createTripSharingService(deps: TripSharingDeps): TripSharingService {
   const { data } = deps
-  const ownTrip = async (actor: TripActor, fullTripId: string) =>
-    requireOwner(await readableTrip(data, actor, fullTripId))
 
   return {
     async list(actor, fullTripId) {
-      const trip = await ownTrip(actor, fullTripId)
+      const trip = await ownedTrip(data, actor, fullTripId)
       const [shares, link] = await Promise.all([
         data.tripShares.list(trip.id),
         data.tripShares.activeLink(trip.id),
@@ -72,7 +71,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
           'Confirm your e-mail address before sharing trips.',
         )
       const { trip, share, mailIt } = await data.transaction(async (tx) => {
-        const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
+        const trip = await ownedTrip(tx, actor, fullTripId)
         if (email === actor.email.toLowerCase())
           throw new HttpError(
             400,
@@ -117,7 +116,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
             kind: 'trip_shared',
             link: `${mail.origin}${TRIPS_PAGES.trip(joinFullTripId(trip.code, trip.ownerCode))}`,
             tripName: trip.name,
-            sharer: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+            sharer: accountName(actor),
           },
         })
       }
@@ -125,7 +124,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
     },
 
     async setRole(actor, fullTripId, shareId, role) {
-      const trip = await ownTrip(actor, fullTripId)
+      const trip = await ownedTrip(data, actor, fullTripId)
       const share = await data.tripShares.find(trip.id, shareId)
       if (!share) throw shareNotFound()
       await data.tripShares.setRole(share.id, role)
@@ -136,7 +135,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
 
     async unshare(actor, fullTripId, shareId) {
       await data.transaction(async (tx) => {
-        const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
+        const trip = await ownedTrip(tx, actor, fullTripId)
         const share = await tx.tripShares.find(trip.id, shareId)
         if (!share) throw shareNotFound()
         await tx.tripShares.remove(share.id)
@@ -147,7 +146,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
     async createLink(actor, fullTripId, origin) {
       const { token, hash } = newLinkToken()
       const created = await data.transaction(async (tx) => {
-        const trip = requireOwner(await readableTrip(tx, actor, fullTripId))
+        const trip = await ownedTrip(tx, actor, fullTripId)
         return tx.tripShares.replaceLink(trip.id, hash, actor.userId)
       })
       return {
@@ -158,7 +157,7 @@ export function createTripSharingService(deps: TripSharingDeps): TripSharingServ
     },
 
     async revokeLink(actor, fullTripId) {
-      const trip = await ownTrip(actor, fullTripId)
+      const trip = await ownedTrip(data, actor, fullTripId)
       await data.tripShares.revokeLinks(trip.id)
     },
 

@@ -13,7 +13,7 @@ import type {
   TVerifyRequest,
   TVerifyResponse,
 } from '../../../shared/two-factor/two-factor-schemas.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, sessionGone } from '../../http-error.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { AccountSessionRepository } from '../../repositories/account-session.repository.ts'
 import type { EmailTokenRepository } from '../../repositories/email-token.repository.ts'
@@ -22,8 +22,9 @@ import type { ActiveSession, SessionRepository } from '../../repositories/sessio
 import { refuseImpersonation, requireRecentAuth } from '../account/account-guards.ts'
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, type MailContext } from '../auth/auth-deps.ts'
 import { tooManyAttempts } from '../auth/auth-errors.ts'
-import { codeHash, newCode, sameHash } from '../auth/email-secrets.ts'
+import { codeHash, newCode } from '../auth/email-secrets.ts'
 import { delaySeconds, LOGIN_THROTTLE, type LoginThrottle } from '../auth/login-throttle.service.ts'
+import { sameSecret } from '../auth/same-secret.ts'
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts'
 import {
   decryptTotpSecret,
@@ -69,6 +70,10 @@ const invalid = () =>
   new HttpError(401, TwoFactorErrorCode.SECOND_FACTOR_INVALID, 'This code is not right or has expired.')
 const unavailable = (description: string) =>
   new HttpError(409, TwoFactorErrorCode.SECOND_FACTOR_UNAVAILABLE, description)
+const alreadyEnrolled = () =>
+  new HttpError(409, TwoFactorErrorCode.TOTP_ALREADY_ENROLLED, 'An authenticator app is already set up.')
+const enrolmentExpired = () =>
+  new HttpError(400, TwoFactorErrorCode.TOTP_ENROLMENT_EXPIRED, 'Start setting up the app again.')
 const missingSecondFactor = () =>
   new HttpError(
     403,
@@ -134,7 +139,7 @@ export function createSecondFactorService(deps: SecondFactorDeps): SecondFactorS
       await tokens.consume(live.id, at)
       return false
     }
-    if (!sameHash(codeHash(secret, live.email, code), live.token_hash)) return false
+    if (!sameSecret(codeHash(secret, live.email, code), live.token_hash)) return false
     return tokens.consume(live.id, at)
   }
 
@@ -203,7 +208,7 @@ export function createSecondFactorService(deps: SecondFactorDeps): SecondFactorS
       if (!ok) throw invalid()
       await deps.throttle.clear(key)
       if (!(await deps.sessions.markSecondFactor(session.sessionId, session.groupId, at))) {
-        throw new HttpError(401, ErrorCode.INVALID_SESSION, 'Sign in to continue.')
+        throw sessionGone()
       }
       return {
         verifiedAt: at.toISOString(),
@@ -221,13 +226,7 @@ export function createSecondFactorService(deps: SecondFactorDeps): SecondFactorS
         encryptTotpSecret(encryptionKey, session.userId, secretBytes),
         at,
       )
-      if (!started) {
-        throw new HttpError(
-          409,
-          TwoFactorErrorCode.TOTP_ALREADY_ENROLLED,
-          'An authenticator app is already set up.',
-        )
-      }
+      if (!started) throw alreadyEnrolled()
       return totpEnrolment(secretBytes, issuer, session.email)
     },
 
@@ -237,14 +236,8 @@ export function createSecondFactorService(deps: SecondFactorDeps): SecondFactorS
       const row = await factors.findTotp(session.userId)
       const fresh = row && !row.confirmed_at && at.getTime() - row.created_at.getTime() < TOTP.enrolmentTtlMs
       if (!row || !fresh) {
-        if (row?.confirmed_at) {
-          throw new HttpError(
-            409,
-            TwoFactorErrorCode.TOTP_ALREADY_ENROLLED,
-            'An authenticator app is already set up.',
-          )
-        }
-        throw new HttpError(400, TwoFactorErrorCode.TOTP_ENROLMENT_EXPIRED, 'Start setting up the app again.')
+        if (row?.confirmed_at) throw alreadyEnrolled()
+        throw enrolmentExpired()
       }
       const step = matchingTotpStep(
         decryptTotpSecret(encryptionKey, session.userId, row.secret_encrypted),
@@ -255,9 +248,7 @@ export function createSecondFactorService(deps: SecondFactorDeps): SecondFactorS
       // by the per-IP limit of the route; the enrolment stays open for another try.
       if (step === null) throw invalid()
       const notBefore = new Date(at.getTime() - TOTP.enrolmentTtlMs)
-      if (!(await factors.confirmTotp(session.userId, step, notBefore, at))) {
-        throw new HttpError(400, TwoFactorErrorCode.TOTP_ENROLMENT_EXPIRED, 'Start setting up the app again.')
-      }
+      if (!(await factors.confirmTotp(session.userId, step, notBefore, at))) throw enrolmentExpired()
       return issueRecoveryCodes(session.userId, at)
     },
 

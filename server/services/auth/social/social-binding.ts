@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { TSocialProvider } from '../../../../shared/social/social-contract.ts'
+import { issueBoundValue, verifyBoundValue } from '../bound-value.ts'
 
 /**
  * State, nonce and PKCE verifier of a social sign-in, bound to the browser's session group without
@@ -32,9 +33,7 @@ export function issueBound(
   groupSecret: string,
   now: Date,
 ): string {
-  const r = crypto.randomBytes(16).toString('base64url')
-  const exp = Math.floor(now.getTime() / 1000) + FLOW_LIFETIME_S
-  return `${r}.${exp}.${mac(key, purpose, provider, groupSecret, r, exp)}`
+  return issueBoundValue(FLOW_LIFETIME_S, now, (r, exp) => mac(key, purpose, provider, groupSecret, r, exp))
 }
 
 export function verifyBound(
@@ -46,13 +45,7 @@ export function verifyBound(
   now: Date,
 ): boolean {
   if (!groupSecret || typeof value !== 'string') return false
-  const [r, expText, sent, extra] = value.split('.')
-  if (!r || !expText || !sent || extra !== undefined || !/^[0-9]{1,12}$/.test(expText)) return false
-  const exp = Number(expText)
-  if (exp < Math.floor(now.getTime() / 1000)) return false
-  const expected = Buffer.from(mac(key, purpose, provider, groupSecret, r, exp))
-  const given = Buffer.from(sent)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+  return verifyBoundValue(value, now, (r, exp) => mac(key, purpose, provider, groupSecret, r, exp))
 }
 
 /** The PKCE verifier of a state, derived again at the callback instead of being kept anywhere. */
