@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { sameSecret } from './same-secret.ts'
 
 /*
  * Device cookies (OWASP's "Slow down online guessing attacks with device cookies"; decision 091): after
@@ -25,9 +26,6 @@ export interface DeviceClaim {
 const mac = (secret: string, body: string) =>
   crypto.createHmac('sha256', secret).update(`device-cookie:${body}`).digest('base64url')
 
-const sameMac = (a: string, b: string) =>
-  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
 /** One entry: `userId.deviceId.issuedAtSeconds.mac`. */
 function entryOf(secret: string, claim: DeviceClaim, issuedAtS: number): string {
   const body = `${claim.userId}.${claim.deviceId}.${issuedAtS}`
@@ -41,7 +39,7 @@ export function readDeviceCookie(secret: string, value: string | undefined, now 
   for (const entry of value.split('~').slice(0, DEVICE_ACCOUNTS_MAX)) {
     const [userId, deviceId, issued, signature] = entry.split('.')
     if (!userId || !deviceId || !issued || !signature) continue
-    if (!sameMac(signature, mac(secret, `${userId}.${deviceId}.${issued}`))) continue
+    if (!sameSecret(signature, mac(secret, `${userId}.${deviceId}.${issued}`))) continue
     const ageS = now.getTime() / 1000 - Number(issued)
     if (!(ageS >= 0 && ageS < DEVICE_COOKIE_MAX_AGE_S)) continue
     claims.push({ userId, deviceId })

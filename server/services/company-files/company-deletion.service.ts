@@ -14,6 +14,7 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
 import type { CompanyDeletionRepository } from '../../repositories/company-deletion.repository.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { MailContext } from '../auth/auth-deps.ts'
+import { sameSecret } from '../auth/same-secret.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
 import type { SessionEvictions } from '../session-evictions.ts'
 
@@ -116,13 +117,16 @@ export function createCompanyDeletionService(deps: CompanyDeletionDeps): Company
       const members = await deps.data.transaction(async (tx) => {
         // The row is looked up within the caller's own company: another company's link is not found.
         const row = await tx.companyDeletion.findRequestForUpdate(actor.companyId, link.confirmationCode)
-        const expected = Buffer.from(deletionTokenHash(deps.secret, actor.companyId, link))
         const fresh =
           row !== null &&
           row.used_at === null &&
           row.expires_at > at &&
           String(row.requested_at.getTime()) === link.requestTime
-        if (!row || !fresh || !crypto.timingSafeEqual(expected, Buffer.from(row.token_hash)))
+        if (
+          !row ||
+          !fresh ||
+          !sameSecret(deletionTokenHash(deps.secret, actor.companyId, link), row.token_hash)
+        )
           throw linkInvalid()
         await tx.companyDeletion.markUsed(row.id, at)
         const memberIds = await tx.companyDeletion.deleteCompany(actor.companyId)
