@@ -194,14 +194,19 @@ export function createMembersRepository(db: Kysely<DB>): MembersRepository {
       return row?.company_id ?? null
     },
     async countActiveAdmins(companyId, now, excludingUserIds) {
+      // Admins who can act: not deactivated, not past their access, their account not disabled, their role
+      // not switched off. The one count behind every "the company keeps an admin" rule.
       let query = db
         .selectFrom('business_profiles as bp')
         .innerJoin('roles as r', 'r.id', 'bp.role_id')
+        .innerJoin('users as u', 'u.id', 'bp.user_id')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('bp.company_id', '=', companyId)
         .where('bp.deactivated_at', 'is', null)
+        .where('u.disabled_at', 'is', null)
         .where((eb) => eb.or([eb('bp.access_ends_at', 'is', null), eb('bp.access_ends_at', '>', now)]))
         .where(sql<boolean>`'USER_MANAGEMENT' = any(r.permissions)`)
+        .where(sql<boolean>`not ('DISABLED' = any(r.permissions))`)
       if (excludingUserIds.length) query = query.where('bp.user_id', 'not in', [...excludingUserIds])
       const row = await query.executeTakeFirstOrThrow()
       return Number(row.n)

@@ -94,23 +94,8 @@ export function createPeopleRolesRepository(db: Kysely<DB>): PeopleRolesReposito
     },
     setRole: (companyId, userIds, roleId) =>
       createMembersRepository(db).setRoleOf(companyId, userIds, roleId),
-    async countActiveAdmins(companyId) {
-      const row = await db
-        .selectFrom('business_profiles as bp')
-        .innerJoin('roles as r', 'r.id', 'bp.role_id')
-        .innerJoin('users as u', 'u.id', 'bp.user_id')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('bp.company_id', '=', companyId)
-        .where('bp.deactivated_at', 'is', null)
-        .where('u.disabled_at', 'is', null)
-        .where((eb) =>
-          eb.or([eb('bp.access_ends_at', 'is', null), eb('bp.access_ends_at', '>', sql<Date>`now()`)]),
-        )
-        .where(sql<boolean>`'USER_MANAGEMENT' = any(r.permissions)`)
-        .where(sql<boolean>`not ('DISABLED' = any(r.permissions))`)
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
-    },
+    countActiveAdmins: (companyId) =>
+      createMembersRepository(db).countActiveAdmins(companyId, new Date(), []),
     lockCompany: (companyId) => createMembersRepository(db).lockCompany(companyId),
   }
   return repo

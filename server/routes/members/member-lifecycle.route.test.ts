@@ -90,6 +90,27 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     })
   })
 
+  it('an admin whose account is disabled does not keep the company an admin', async () => {
+    const c = await createCompany(t)
+    const only = await createMemberOf(t, c, 'admin')
+    const disabled = await createMemberOf(t, c, 'admin')
+    await t.database.db
+      .updateTable('users')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', disabled.id)
+      .execute()
+    const outsider = await createMemberOf(t, c, 'traveler')
+    const { lifecycle } = membersServicesOf(t.app.services)
+    const actor = {
+      companyId: c.id,
+      userId: outsider.id,
+      email: outsider.email,
+      impersonatorUserId: null,
+      permissions: ['USER_MANAGEMENT'],
+    }
+    await expect(lifecycle.deactivate(actor, only.id)).rejects.toMatchObject({ code: 'LAST_ADMIN' })
+  })
+
   it('a guest whose access has ended acts for no company', async () => {
     const guest = await guestOf(t, a, admin.userId, untilTomorrow)
     const browser = await signInBrowser(t, guest, { businessMode: true })
