@@ -34,6 +34,9 @@ describe.each(testDatabaseKinds())('a searched stay of two rooms, booked for a c
     expect(single.statusCode, single.body).toBe(200)
 
     expect((await admin.call(json('PUT', API.multiRoomEnable))).statusCode).toBe(200)
+    // The offer's rooms are its search's: the checkout cannot multiply them (nor its price).
+    const added = await app.book(ann, twoRooms, { ...guests, checkout: { rooms: 3 } })
+    expect([added.statusCode, errorCode(added)]).toEqual([422, 'ROOMS_NOT_ALLOWED'])
     const booked = await app.book(ann, twoRooms, guests)
     expect(booked.statusCode, booked.body).toBe(200)
     expect(await app.stateOf(twoRooms)).toBe('booked')

@@ -47,13 +47,16 @@ export async function paymentOptionsFor(data: Data, draft: BookingDraft, now: Da
 }
 
 /**
- * Multi-room bookings (decision 057): more than one room only for a hotel of a company that allows it,
- * whether the rooms come with the checkout (the booking then records them and the price of them all) or
- * with the offer itself (a searched stay, already priced for its rooms).
+ * Multi-room bookings (decisions 057 and 112): more than one room only for a hotel of a company that
+ * allows it, whether the rooms come with the offer itself (a searched stay, already priced for them) or
+ * with the checkout (the booking then records them and the price of them all).
  */
 function roomsOf(draft: BookingDraft, multiRoom: boolean): number {
   const rooms = draft.checkout.rooms ?? 1
-  if (Math.max(rooms, draft.offerRooms) > 1 && (!multiRoom || draft.event.vertical !== 'hotel'))
+  // An offer with its own party is priced for it: the checkout adds no rooms to it.
+  if (draft.offerRooms !== null && rooms > 1)
+    throw new HttpError(422, MultiRoomErrorCode.ROOMS_NOT_ALLOWED, 'This offer’s rooms come with its search.')
+  if ((draft.offerRooms ?? rooms) > 1 && (!multiRoom || draft.event.vertical !== 'hotel'))
     throw new HttpError(422, MultiRoomErrorCode.ROOMS_NOT_ALLOWED, 'Your company books one room at a time.')
   if (draft.priceMinor * rooms > TRIPS_LIMITS.priceMinorMax)
     throw new HttpError(

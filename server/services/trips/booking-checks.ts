@@ -28,8 +28,11 @@ export interface BookingDraft {
   offer: TOfferSnapshot
   priceMinor: number
   currency: string
-  /** The rooms the offer itself holds (a searched stay is priced for its party's rooms); 1 for others. */
-  offerRooms: number
+  /**
+   * The rooms an offer of the offer sources holds (a searched stay is priced for its party's rooms; 1 for
+   * their other offers); null for an offer without its own party, whose rooms the checkout says.
+   */
+  offerRooms: number | null
   startsAt: string
   endsAt: string | null
   checkout: TCheckoutInput

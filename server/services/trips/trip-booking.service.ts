@@ -162,7 +162,7 @@ function draftOf(
     bookerUserId: actor.userId,
     offer,
     ...money,
-    offerRooms: details?.vertical === 'hotel' ? details.rooms : 1,
+    offerRooms: details ? (details.vertical === 'hotel' ? details.rooms : 1) : null,
     checkout: input.checkout ?? {},
   }
 }
