@@ -8,6 +8,7 @@ import { checkNewPassword } from '../sign-in/credential-checks.ts'
 import { rememberReturningUser } from '../sign-in/returning-user.ts'
 import type { TSignInError } from '../sign-in/sign-in-machine.ts'
 import { NewPasswordField } from '../sign-in/views/new-password-field.tsx'
+import { errorText } from '../sign-in/views/view-parts.tsx'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { linkFailure } from './auth-page-plans.ts'
 import { useLinkToken } from './link-token.ts'
@@ -68,7 +69,6 @@ export function ResetPasswordPage() {
     }
   }
 
-  const message = (e: TSignInError | null) => (e ? (e.text ?? t(e.key, e.values ?? {})) : null)
   return (
     <AuthPageFrame id="resetPassword">
       <form
@@ -83,11 +83,11 @@ export function ResetPasswordPage() {
           t={t}
           value={passwd}
           onChange={setPasswd}
-          error={error?.field === 'passwd' ? message(error) : null}
+          error={error?.field === 'passwd' ? errorText(t, error) : null}
           isDisabled={pending || token === undefined}
         />
         <div role="alert" className="fw-alert">
-          {error && error.field !== 'passwd' ? message(error) : null}
+          {error && error.field !== 'passwd' ? errorText(t, error) : null}
         </div>
         <Button type="submit" disabled={pending || token === undefined}>
           {t(pending ? 'signIn.pending' : 'authPages.resetPassword.submit')}
