@@ -10,6 +10,7 @@ import {
   giveRole,
   json,
   signedInMember,
+  type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
 import { auditActions, customRole, daysAhead, guestOf } from '../../testing/members/members-test-kit.ts'
@@ -64,12 +65,12 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
     expect((await manager.call(json('POST', MEMBERS_API.deactivate(target.id)))).statusCode).toBe(403)
   })
 
-  it('never deactivates the last active admin', async () => {
-    const c = await createCompany(t)
-    const only = await createMemberOf(t, c, 'admin')
+  /**
+   * The member lifecycle called by a traveller of the company holding USER_MANAGEMENT: a caller who is not
+   * themself an active admin (support tooling, a role without a profile) meets the last-admin rule.
+   */
+  async function outsiderCaller(c: TestCompany) {
     const outsider = await createMemberOf(t, c, 'traveler')
-    // A caller who is not themself an active admin (support tooling, a role without a profile) meets the rule.
-    const { lifecycle } = membersServicesOf(t.app.services)
     const actor = {
       companyId: c.id,
       userId: outsider.id,
@@ -77,6 +78,13 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
       impersonatorUserId: null,
       permissions: ['USER_MANAGEMENT'],
     }
+    return { lifecycle: membersServicesOf(t.app.services).lifecycle, actor }
+  }
+
+  it('never deactivates the last active admin', async () => {
+    const c = await createCompany(t)
+    const only = await createMemberOf(t, c, 'admin')
+    const { lifecycle, actor } = await outsiderCaller(c)
     await expect(lifecycle.deactivate(actor, only.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'LAST_ADMIN',
@@ -99,15 +107,7 @@ describe.each(testDatabaseKinds())('a member’s lifecycle (%s)', (kind) => {
       .set({ disabled_at: new Date() })
       .where('id', '=', disabled.id)
       .execute()
-    const outsider = await createMemberOf(t, c, 'traveler')
-    const { lifecycle } = membersServicesOf(t.app.services)
-    const actor = {
-      companyId: c.id,
-      userId: outsider.id,
-      email: outsider.email,
-      impersonatorUserId: null,
-      permissions: ['USER_MANAGEMENT'],
-    }
+    const { lifecycle, actor } = await outsiderCaller(c)
     await expect(lifecycle.deactivate(actor, only.id)).rejects.toMatchObject({ code: 'LAST_ADMIN' })
   })
 
