@@ -18,6 +18,12 @@ export function useGlobalState(): TGlobalState {
   return state
 }
 
+/** Whether the visitor acts for their company now: a business profile, in business mode. */
+export function useInBusinessMode(): boolean {
+  const business = useGlobalState().auth?.businessState
+  return Boolean(business?.businessProfile && business.businessMode)
+}
+
 export function useEventBus(): EventBus {
   const bus = useContext(EventBusContext)
   if (!bus) throw new Error('EventBusContext is missing')

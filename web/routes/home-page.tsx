@@ -1,13 +1,12 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { useGlobalState } from '../app/global-state.tsx'
+import { useGlobalState, useInBusinessMode } from '../app/global-state.tsx'
 import { FlightSearchBoxIsland } from '../features/search-box/search-box-island.tsx'
 import { SearchTabs } from '../features/search-box/search-tabs.tsx'
 import { useTranslation } from '../i18n/i18n-context.tsx'
 
 /** The company's messages in business mode: a lazy chunk, so the entry grows by this function only. */
 function CompanyMessages() {
-  const business = useGlobalState().auth?.businessState
-  const on = Boolean(business?.businessProfile && business.businessMode)
+  const on = useInBusinessMode()
   const [View, setView] = useState<ComponentType | null>(null)
   useEffect(() => {
     if (on)

@@ -2,7 +2,7 @@ import './onboarding-messages.ts'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type SIZE_BANDS, TRAVEL_NEEDS } from '../../../shared/business/onboarding-contract.ts'
 import type { TConfirmationResponse } from '../../../shared/business/onboarding-schemas.ts'
-import { useGlobalState } from '../../app/global-state.tsx'
+import { useGlobalState, useInBusinessMode } from '../../app/global-state.tsx'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 import { fieldErrorText, formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -56,7 +56,7 @@ export function GetStartedPage() {
   const auth = useGlobalState().auth
   const link = useConfirmLink()
   const business = auth?.businessState
-  const member = Boolean(business?.businessProfile && business.businessMode)
+  const member = useInBusinessMode()
   return (
     <PageFrame pageId="businessGetStarted">
       {link.kind === 'working' ? <p role="status">{t('businessOnboarding.confirm.working')}</p> : null}

@@ -1,7 +1,7 @@
 import './onboarding-messages.ts'
 import { useCallback, useEffect, useState } from 'react'
 import type { TTask, TTaskList, TTasksResponse } from '../../../shared/business/onboarding-schemas.ts'
-import { useGlobalState } from '../../app/global-state.tsx'
+import { useInBusinessMode } from '../../app/global-state.tsx'
 import { errorMessage } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
@@ -24,8 +24,7 @@ type TState =
 /** /business/tasks (account list) and /business/tasks/company (company list), with progress bars. */
 export function TasksPage({ list }: { list: 'account' | 'company' }) {
   const { t } = useTranslation()
-  const business = useGlobalState().auth?.businessState
-  const member = Boolean(business?.businessProfile && business.businessMode)
+  const member = useInBusinessMode()
   const pageId = list === 'account' ? 'businessTasks' : 'businessTasksCompany'
   return (
     <PageFrame pageId={pageId}>

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../api/call-endpoint.ts'
 import type { ApiClient } from '../../api/client.ts'
 import { travelSettingsEndpoints } from '../../api/endpoints.gen.ts'
 import { apiKey } from '../../api/query-keys.ts'
-import { useGlobalState } from '../../app/global-state.tsx'
+import { useInBusinessMode } from '../../app/global-state.tsx'
 
 /**
  * The most rooms a stay search may ask (decision 057): one for a business traveller whose company books
@@ -14,8 +14,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
  * until the company's setting is known (the server's page and the hydrated one then agree).
  */
 export function useRoomsCap(client: () => ApiClient = browserApiClient): number {
-  const business = useGlobalState().auth?.businessState
-  const inBusiness = Boolean(business?.businessProfile && business.businessMode)
+  const inBusiness = useInBusinessMode()
   const setting = useQuery({
     queryKey: apiKey(TRAVEL_SETTINGS_API.multiRoom),
     queryFn: () => callEndpoint(client(), travelSettingsEndpoints.multiRoom),

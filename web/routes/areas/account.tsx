@@ -1,7 +1,7 @@
 import accountMessages from 'virtual:fw-messages/section/account'
 import reportingMessages from 'virtual:fw-messages/section/reporting'
 import { useParams } from 'react-router'
-import { useGlobalState } from '../../app/global-state.tsx'
+import { useGlobalState, useInBusinessMode } from '../../app/global-state.tsx'
 import { AccountPage } from '../../features/account/account-page.tsx'
 import { InboxSyncPanel } from '../../features/inbox-sync/inbox-sync-panel.tsx'
 import { MyCardsSection } from '../../features/payment-options/my-cards-section.tsx'
@@ -31,7 +31,7 @@ function ProfileSection() {
   const { t } = useTranslation()
   const auth = useGlobalState().auth
   const signedIn = Boolean(auth?.loggedInSession)
-  const business = Boolean(auth?.businessState?.businessProfile && auth.businessState.businessMode)
+  const business = useInBusinessMode()
   if (!(SECTIONS as readonly string[]).includes(section)) return <NotFoundPage />
   return (
     <PageFrame pageId="profileSection" values={{ section: t(`labels.profileSections.${section}`) }}>
