@@ -12,5 +12,9 @@ export function createBookingRoomsRepository(db: Kysely<DB>) {
         .where('id', '=', eventId)
         .execute()
     },
+    /** A searched stay's rooms: its price is already that of them all (decision 112). */
+    async recordRooms(eventId: string, rooms: number): Promise<void> {
+      await db.updateTable('trip_events').set({ rooms }).where('id', '=', eventId).execute()
+    },
   }
 }

@@ -56,6 +56,8 @@ export const StaySearchErrorCode = {
   ROOMS_OVER_ADULTS: 'STAY_ROOMS_OVER_ADULTS',
   TOO_MANY_PER_ROOM: 'STAY_TOO_MANY_PER_ROOM',
   PROPERTY_NOT_FOUND: 'STAY_PROPERTY_NOT_FOUND',
+  /** A business traveller of a company that books one room at a time asked for several (decision 112). */
+  ROOMS_NOT_ALLOWED: 'STAY_ROOMS_NOT_ALLOWED',
 } as const
 export type TStaySearchErrorCode = TCodeOf<typeof StaySearchErrorCode>
 

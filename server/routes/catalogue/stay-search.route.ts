@@ -10,7 +10,7 @@ import { route } from '../../plugins/endpoints.ts'
 import { presentStayProperty, presentStaySearch } from '../../presenters/stay-search.presenter.ts'
 import { StaySearchProblem } from '../../services/catalogue/stays/stay-search.service.ts'
 import { searchAnswers, searchToday } from './search-answers.ts'
-import { searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
+import { policyTraveller, searchCacheControl, searchPolicyJudge } from './search-policy-kit.ts'
 
 /** For API callers; the results page says each in the visitor's language from its code. */
 const PROBLEMS: Record<TStaySearchErrorCode, string> = {
@@ -24,6 +24,7 @@ const PROBLEMS: Record<TStaySearchErrorCode, string> = {
   [StaySearchErrorCode.ROOMS_OVER_ADULTS]: 'Each room needs at least one adult.',
   [StaySearchErrorCode.PROPERTY_NOT_FOUND]: 'There is no such property.',
   [StaySearchErrorCode.TOO_MANY_PER_ROOM]: `A room holds at most ${STAY_SEARCH_LIMITS.adultsPerRoom} adults: add a room.`,
+  [StaySearchErrorCode.ROOMS_NOT_ALLOWED]: 'Your company books one room at a time: search for one room.',
 }
 
 /**
@@ -34,15 +35,27 @@ const PROBLEMS: Record<TStaySearchErrorCode, string> = {
  * stay (its page).
  */
 export async function staySearchRoutes(app: FastifyInstance) {
-  const { stays } = app.services
+  const { stays, companyTravel } = app.services
   const { currencyOf, answering } = searchAnswers(
     StaySearchErrorCode.SEARCH_INVALID,
     StaySearchProblem,
     PROBLEMS,
   )
 
+  /**
+   * A company that books one room at a time is searched for one room (decision 112): its checkout would
+   * refuse more, and Concur and Navan apply the setting to the hotel search itself.
+   */
+  async function refuseRoomsOverCap(groupSecret: string | null, rooms: number) {
+    if (rooms <= 1) return
+    const traveller = await policyTraveller(app, groupSecret)
+    if (traveller && !(await companyTravel.travelSettings.multiRoom(traveller.companyId)).enabled)
+      throw new HttpError(400, StaySearchErrorCode.ROOMS_NOT_ALLOWED, PROBLEMS.STAY_ROOMS_NOT_ALLOWED)
+  }
+
   route(app, api.hotels, async (request, reply) => {
     const query = request.query
+    await refuseRoomsOverCap(request.groupSecret, query.rooms)
     const currency = currencyOf(query.currency, request.currency)
     // In business mode, the traveller's hotel policy judges the rates shown (decision 085).
     const judge = await searchPolicyJudge(app, request.groupSecret, 'hotel')
@@ -54,6 +67,7 @@ export async function staySearchRoutes(app: FastifyInstance) {
   route(app, api.property, async (request, reply) => {
     const { propertyId } = request.params
     const query = request.query
+    await refuseRoomsOverCap(request.groupSecret, query.rooms)
     const currency = currencyOf(query.currency, request.currency)
     const result = answering(() => stays.property(propertyId, query, currency, searchToday()))
     if (!result)

@@ -103,7 +103,10 @@ export function createPaymentCheck(now: () => Date): BookingCheck {
       outcome.extras.paymentOptionId = chosen.id
     },
     async booked(data, draft) {
-      // Checked in apply; the row now exists in the same transaction.
+      // Checked in apply; the row now exists in the same transaction. A searched stay's rooms are recorded
+      // so that reports and the expense export count them; its price already covers them.
+      const offerRooms = draft.offerRooms ?? 1
+      if (offerRooms > 1) await data.bookingRooms.recordRooms(draft.event.id, offerRooms)
       const rooms = draft.checkout.rooms ?? 1
       if (rooms > 1) await data.bookingRooms.setRooms(draft.event.id, rooms)
     },
