@@ -10,7 +10,7 @@ import {
   signInBrowser,
   TEST_PASSWORD,
 } from '../server/testing/account/account-test-support.ts'
-import { isoDay } from '../shared/account/account-contract.ts'
+import { isoDay } from '../shared/calendar-days.ts'
 import { axeViolations } from './support/axe.ts'
 import { watchConsole } from './support/browser.ts'
 import { useSiteAndBrowser } from './support/journey.ts'

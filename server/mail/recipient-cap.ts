@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { addIsoDays, isoDay } from '../../shared/calendar-days.ts'
 import type { MailRecipientDaysRepository } from '../repositories/mail-recipient-days.repository.ts'
 import { type MailLogger, mailLogFields } from './mail-log.ts'
 import type { Mailer, OutgoingMail } from './mailer.ts'
@@ -46,15 +47,14 @@ export function withRecipientCap(
   return {
     async send(mail) {
       if (!UNPROVEN_KINDS.has(mail.message.kind)) return mailer.send(mail)
-      const today = now().toISOString().slice(0, 10)
+      const today = isoDay(now())
       const recipient = crypto
         .createHmac('sha256', deps.secret)
         .update(`mail-recipient:${mail.to.trim().toLowerCase()}`)
         .digest('base64url')
       const sent = await days.countOne(recipient, today)
       // The day's first mail to someone clears the days before: the table stays a day or two deep.
-      if (sent === 1)
-        await days.forgetBefore(new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10))
+      if (sent === 1) await days.forgetBefore(addIsoDays(today, -1))
       if (sent > RECIPIENT_DAILY_CAP) {
         deps.logger.warn(
           { ...mailLogFields(mail), sent },

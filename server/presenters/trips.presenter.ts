@@ -1,4 +1,5 @@
 import { storedPolicyReasons } from '../../shared/business/policy-reason-text.ts'
+import { isoDay } from '../../shared/calendar-days.ts'
 import type { TSharedTripResponse, TTripShare } from '../../shared/trips/trip-edit-schemas.ts'
 import { joinFullTripId } from '../../shared/trips/trip-ids.ts'
 import { seasonalImageUrl } from '../../shared/trips/trip-images.ts'
@@ -17,7 +18,6 @@ import type { TripShareRow } from '../repositories/trip-shares.repository.ts'
 import type { NotificationRow, TripSettingsRow, WishlistRow } from '../repositories/trip-user.repository.ts'
 import type { TripRow } from '../repositories/trips.repository.ts'
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const displayName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
 
 /** The trip's own dates, else its events' first and last day (UTC). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ageOn, birthDateBounds, isoDay, parseIsoDate, travelerAgeAllowed } from './account-contract.ts'
+import { isoDay } from '../calendar-days.ts'
+import { ageOn, birthDateBounds, parseIsoDate, travelerAgeAllowed } from './account-contract.ts'
 
 const day = fc
   .date({ min: new Date('1850-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true })

@@ -2,6 +2,8 @@
  * Paths, error codes and rules of the account page (spec sections 2, 3, 5 and 7), without zod so that
  * web code can use them without carrying a schema library.
  */
+
+import { isoDay } from '../calendar-days.ts'
 import { codes, type TCodeOf } from '../code-table.ts'
 import { TRAVELER_AGE } from '../constants.ts'
 
@@ -72,11 +74,6 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
   if (!born || !now) return null
   const hadBirthday = now.month > born.month || (now.month === born.month && now.day >= born.day)
   return now.year - born.year - (hadBirthday ? 0 : 1)
-}
-
-/** Today's date as yyyy-mm-dd in UTC. */
-export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10)
 }
 
 /** The date `years` before `day`; 29 February falls back to the 28th in a common year. */

@@ -1,3 +1,4 @@
+import { isRealDate } from '../calendar-days.ts'
 import type { TFieldReason } from '../field-issues.ts'
 import {
   BOOKING_LIMITS,
@@ -83,13 +84,6 @@ export const normalisedName = (value: string) =>
 
 export const normalisedPassportNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase()
 
-/** A real yyyy-mm-dd day of the Gregorian calendar. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const at = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value
-}
-
 /** Whole years from a date of birth to a day (both yyyy-mm-dd); a 29 February birthday counts on 1 March. */
 export function ageOn(dateOfBirth: string, day: string): number {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number]
@@ -118,7 +112,7 @@ function birthProblems(
   const code = BookingErrorCode.TRAVELLER_BIRTH_DATE_INVALID
   const date = text(value).trim()
   if (date === '') return [{ code, field, reason: 'required' }]
-  if (!isCalendarDate(date)) return [{ code, field, reason: 'date' }]
+  if (!isRealDate(date)) return [{ code, field, reason: 'date' }]
   if (date >= today || ageOn(date, today) > BOOKING_LIMITS.maxAge) return [{ code, field, reason: 'invalid' }]
   if (!slot) return []
   const age = ageOn(date, req.travelDate)
@@ -160,7 +154,7 @@ function passportProblems(
   const expires = text(passport.expiresOn).trim()
   const field = `${at}.expiresOn`
   if (expires === '') out.push({ code, field, reason: 'required' })
-  else if (!isCalendarDate(expires)) out.push({ code, field, reason: 'date' })
+  else if (!isRealDate(expires)) out.push({ code, field, reason: 'date' })
   else if (expires < req.lastDay || expires < today)
     out.push({ code: BookingErrorCode.TRAVELLER_PASSPORT_EXPIRES, field, reason: 'invalid' })
   return out

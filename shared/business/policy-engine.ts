@@ -1,3 +1,4 @@
+import { DAY_MS } from '../calendar-days.ts'
 import type { TPolicyReason, TPolicyVerdict } from './checkout-contract.ts'
 import { classesOf, classRank, PolicyReasonCode, type TSortBy } from './policy-contract.ts'
 import type { TPolicyRestrictions, TPolicySettings, TSortOrder, TTravelPolicy } from './policy-schemas.ts'
@@ -121,8 +122,6 @@ export function unitBudget(
     return { amount: cap.nightlyMinor, from: 'cityCap' }
   return amount === null ? null : { amount, from: 'budget' }
 }
-
-const DAY_MS = 86_400_000
 
 export interface TOfferVerdict extends TPolicyVerdict {
   preferred: boolean

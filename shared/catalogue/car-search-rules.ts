@@ -3,6 +3,8 @@
  * limits, error codes and what is wrong with a search. The search box and the results page load these;
  * the schemas stay in the contract.
  */
+
+import { addIsoDays, dayStartMs, isRealDate } from '../calendar-days.ts'
 import type { TCodeOf } from '../code-table.ts'
 
 export const CAR_SEARCH_API_PATH = '/i/api/catalogue/v1/cars/search'
@@ -96,12 +98,6 @@ export interface TCarWhere {
 /** Why a search has no cars though it is a good search: no road joins the pick-up and the drop-off (an island). */
 export const CAR_NO_ROAD = 'noRoad'
 
-const DAY_MS = 86_400_000
-const dayOf = (d: string) => Date.parse(`${d}T00:00:00Z`)
-const realDate = (d: string) => {
-  const t = dayOf(d)
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d
-}
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** The minute of the day of a local time (HH:MM). */
@@ -109,7 +105,7 @@ export const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Num
 
 /** Minutes from pick-up to drop-off, local time to local time. */
 export const rentalMinutes = (q: Omit<TCarWhere, 'pickup' | 'driverAge'>) =>
-  (dayOf(q.dropoffDate) - dayOf(q.pickupDate)) / 60_000 +
+  (dayStartMs(q.dropoffDate) - dayStartMs(q.pickupDate)) / 60_000 +
   minuteOfDay(q.dropoffTime) -
   minuteOfDay(q.pickupTime)
 
@@ -137,10 +133,10 @@ export function carSearchProblem(
   const to = q.dropoff === undefined ? from : countryOf(q.dropoff)
   if (from === null || to === null) return CarSearchErrorCode.PLACE_UNKNOWN
   if (from !== to) return CarSearchErrorCode.ONE_WAY_ABROAD
-  if (!realDate(q.pickupDate) || !realDate(q.dropoffDate)) return CarSearchErrorCode.DATE_INVALID
+  if (!isRealDate(q.pickupDate) || !isRealDate(q.dropoffDate)) return CarSearchErrorCode.DATE_INVALID
   if (!TIME.test(q.pickupTime) || !TIME.test(q.dropoffTime)) return CarSearchErrorCode.DATE_INVALID
   if (q.pickupDate < today) return CarSearchErrorCode.DATE_PAST
-  const last = new Date(dayOf(today) + CAR_SEARCH_LIMITS.daysAhead * DAY_MS).toISOString().slice(0, 10)
+  const last = addIsoDays(today, CAR_SEARCH_LIMITS.daysAhead)
   if (q.pickupDate > last) return CarSearchErrorCode.DATE_TOO_FAR
   if (rentalMinutes(q) <= 0) return CarSearchErrorCode.DROPOFF_NOT_AFTER_PICKUP
   if (rentalDays(q) > CAR_SEARCH_LIMITS.maxDays) return CarSearchErrorCode.TOO_MANY_DAYS

@@ -2,6 +2,8 @@
  * Flight search's rules without zod (issue 24, decision 071): paths, limits, error codes and what is wrong
  * with a search. The search box and the results page load these; the schemas stay in the contract.
  */
+
+import { addIsoDays, isRealDate } from '../calendar-days.ts'
 import type { TCodeOf } from '../code-table.ts'
 
 export const FLIGHT_SEARCH_API_PATH = '/i/api/catalogue/v1/flights/search'
@@ -59,12 +61,6 @@ export function legsOf(q: TLegFields): TFlightLegSearch[] {
   return out
 }
 
-const DAY_MS = 86_400_000
-const realDate = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`)
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d
-}
-
 /**
  * What is wrong with a search, the first problem only, or null: the results page and the search box
  * name it in words. `today` is an ISO date; `known(code)` says whether a place code exists.
@@ -78,13 +74,11 @@ export function flightSearchProblem(
     return FlightSearchErrorCode.TOO_MANY_TRAVELLERS
   if (q.infants > q.adults) return FlightSearchErrorCode.INFANTS_OVER_ADULTS
   const legs = legsOf(q)
-  const last = new Date(Date.parse(today) + FLIGHT_SEARCH_LIMITS.daysAhead * DAY_MS)
-    .toISOString()
-    .slice(0, 10)
+  const last = addIsoDays(today, FLIGHT_SEARCH_LIMITS.daysAhead)
   for (const [i, leg] of legs.entries()) {
     if (!known(leg.from) || !known(leg.to)) return FlightSearchErrorCode.PLACE_UNKNOWN
     if (leg.from === leg.to) return FlightSearchErrorCode.SAME_PLACE
-    if (!realDate(leg.date)) return FlightSearchErrorCode.DATE_INVALID
+    if (!isRealDate(leg.date)) return FlightSearchErrorCode.DATE_INVALID
     if (leg.date < today) return FlightSearchErrorCode.DATE_PAST
     if (leg.date > last) return FlightSearchErrorCode.DATE_TOO_FAR
     const previous = legs[i - 1]

@@ -3,6 +3,8 @@
  * amenities, error codes and what is wrong with a search. The search box and the results page load
  * these; the schemas stay in the contract.
  */
+
+import { addIsoDays, daysBetween, isRealDate } from '../calendar-days.ts'
 import type { TCodeOf } from '../code-table.ts'
 
 export const STAY_SEARCH_API_PATH = '/i/api/catalogue/v1/hotels/search'
@@ -69,16 +71,8 @@ export interface TStayWhere {
   rooms: number
 }
 
-const DAY_MS = 86_400_000
-const dayOf = (d: string) => Date.parse(`${d}T00:00:00Z`)
-const realDate = (d: string) => {
-  const t = dayOf(d)
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d
-}
-
 /** Nights between two ISO dates (check-in and check-out). */
-export const nightsBetween = (checkin: string, checkout: string) =>
-  Math.round((dayOf(checkout) - dayOf(checkin)) / DAY_MS)
+export const nightsBetween = (checkin: string, checkout: string) => daysBetween(checkin, checkout)
 
 /**
  * What is wrong with a stay search, the first problem only, or null: the results page and the search
@@ -92,9 +86,9 @@ export function staySearchProblem(
   if (q.rooms > q.adults) return StaySearchErrorCode.ROOMS_OVER_ADULTS
   if (q.adults > q.rooms * STAY_SEARCH_LIMITS.adultsPerRoom) return StaySearchErrorCode.TOO_MANY_PER_ROOM
   if (!known(q.destination)) return StaySearchErrorCode.PLACE_UNKNOWN
-  if (!realDate(q.checkin) || !realDate(q.checkout)) return StaySearchErrorCode.DATE_INVALID
+  if (!isRealDate(q.checkin) || !isRealDate(q.checkout)) return StaySearchErrorCode.DATE_INVALID
   if (q.checkin < today) return StaySearchErrorCode.DATE_PAST
-  const last = new Date(dayOf(today) + STAY_SEARCH_LIMITS.daysAhead * DAY_MS).toISOString().slice(0, 10)
+  const last = addIsoDays(today, STAY_SEARCH_LIMITS.daysAhead)
   if (q.checkin > last) return StaySearchErrorCode.DATE_TOO_FAR
   const nights = nightsBetween(q.checkin, q.checkout)
   if (nights < 1) return StaySearchErrorCode.CHECKOUT_NOT_AFTER_CHECKIN

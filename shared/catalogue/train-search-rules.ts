@@ -2,6 +2,8 @@
  * Train search's rules without zod (issue 25 items 3 and 5, decision 082): the path, classes, sorts,
  * limits and error codes. The schemas stay in the contract.
  */
+
+import { addIsoDays, isRealDate } from '../calendar-days.ts'
 import type { TCodeOf } from '../code-table.ts'
 
 export const TRAIN_SEARCH_API_PATH = '/i/api/catalogue/v1/trains/search'
@@ -32,12 +34,6 @@ export type TTrainSearchErrorCode = TCodeOf<typeof TrainSearchErrorCode>
 /** Why a search has no trains though it is a good search: no railway joins the two places. */
 export const TRAIN_NO_RAIL = 'noRail'
 
-const DAY_MS = 86_400_000
-const realDate = (d: string) => {
-  const t = Date.parse(`${d}T00:00:00Z`)
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d
-}
-
 /** What is wrong with a train search, the first problem only, or null. */
 export function trainSearchProblem(
   q: { from: string; to: string; depart: string; return?: string | undefined },
@@ -46,9 +42,9 @@ export function trainSearchProblem(
 ): TTrainSearchErrorCode | null {
   if (!known(q.from) || !known(q.to)) return TrainSearchErrorCode.PLACE_UNKNOWN
   if (q.from === q.to) return TrainSearchErrorCode.SAME_PLACE
-  const last = new Date(Date.parse(today) + TRAIN_SEARCH_LIMITS.daysAhead * DAY_MS).toISOString().slice(0, 10)
+  const last = addIsoDays(today, TRAIN_SEARCH_LIMITS.daysAhead)
   for (const date of q.return ? [q.depart, q.return] : [q.depart]) {
-    if (!realDate(date)) return TrainSearchErrorCode.DATE_INVALID
+    if (!isRealDate(date)) return TrainSearchErrorCode.DATE_INVALID
     if (date < today) return TrainSearchErrorCode.DATE_PAST
     if (date > last) return TrainSearchErrorCode.DATE_TOO_FAR
   }

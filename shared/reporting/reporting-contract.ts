@@ -2,6 +2,8 @@
  * Reporting and the traveller tracker (issue 9, decision 058): paths, limits and error codes, without zod,
  * so that pages can use them freely.
  */
+
+import { daysBetween } from '../calendar-days.ts'
 import { codes } from '../code-table.ts'
 
 const REPORTING_BASE = '/i/api/business/reporting/v1'
@@ -42,5 +44,5 @@ export const ReportingErrorCode = codes('REPORT_RANGE_INVALID')
 
 /** Whole days from `from` to `to`, both included (ISO dates). */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  return daysBetween(from, to) + 1
 }

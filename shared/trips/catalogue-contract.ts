@@ -9,6 +9,8 @@
  * Places are destination keys of trip-images.ts. Keys contain hyphens themselves ("new-york"), so a
  * route's "{from}-{to}" is split at the hyphen where both halves are known keys. Dates are ISO dates.
  */
+
+import { addIsoDays, daysBetween } from '../calendar-days.ts'
 import { demoPlaceOfCode } from '../catalogue/flight-search-url.ts'
 import { codes } from '../code-table.ts'
 import { DESTINATIONS, destinationByKey } from './trip-images.ts'
@@ -130,8 +132,6 @@ export const CATALOGUE_LIMITS = {
   maxNights: 30,
 } as const
 
-const DAY_MS = 86_400_000
-
 /** Why a search cannot be answered: the places, the dates' reach, or a stay's length. */
 export type TSearchProblem = 'places' | 'dates' | 'nights'
 
@@ -141,7 +141,7 @@ export type TSearchProblem = 'places' | 'dates' | 'nights'
  * the search forms ask the same question.
  */
 export function searchProblem(search: TCatalogueSearch, today: string): TSearchProblem | null {
-  const last = new Date(Date.parse(today) + CATALOGUE_LIMITS.daysAhead * DAY_MS).toISOString().slice(0, 10)
+  const last = addIsoDays(today, CATALOGUE_LIMITS.daysAhead)
   const inReach = (date: string) =>
     ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && date >= today && date <= last
   if (isRouteSearch(search)) {
@@ -151,6 +151,6 @@ export function searchProblem(search: TCatalogueSearch, today: string): TSearchP
   }
   if (!isCataloguePlace(search.destination)) return 'places'
   if (!inReach(search.start) || !inReach(search.end)) return 'dates'
-  const nights = Math.round((Date.parse(search.end) - Date.parse(search.start)) / DAY_MS)
+  const nights = daysBetween(search.start, search.end)
   return nights >= 1 && nights <= CATALOGUE_LIMITS.maxNights ? null : 'nights'
 }

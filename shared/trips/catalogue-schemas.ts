@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { daysBetween } from '../calendar-days.ts'
 import { CATALOGUE_LIMITS, isCataloguePlace } from './catalogue-contract.ts'
 import { ZOfferSnapshotSchema } from './trip-edit-schemas.ts'
 import { TRIP_VERTICALS } from './trips-contract.ts'
@@ -7,8 +8,6 @@ import { TRIP_VERTICALS } from './trips-contract.ts'
 
 const place = z.string().max(40).refine(isCataloguePlace, 'a destination key of trip-images.ts')
 const date = z.iso.date()
-const DAY_MS = 86_400_000
-const nights = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / DAY_MS
 
 export const ZSearchParamsSchema = z.object({ vertical: z.enum(TRIP_VERTICALS) })
 
@@ -19,7 +18,7 @@ export const ZRouteSearchQuerySchema = z
 export type TRouteSearchQuery = z.infer<typeof ZRouteSearchQuerySchema>
 
 const stayLength = (start: string, end: string) => {
-  const n = nights(start, end)
+  const n = daysBetween(start, end)
   return n >= 1 && n <= CATALOGUE_LIMITS.maxNights
 }
 const stayMessage = `1 to ${CATALOGUE_LIMITS.maxNights} nights`

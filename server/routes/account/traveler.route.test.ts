@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { birthDateBounds, isoDay } from '../../../shared/account/account-contract.ts'
+import { birthDateBounds } from '../../../shared/account/account-contract.ts'
 import { ZTravelerListResponseSchema, ZTravelerSchema } from '../../../shared/account/traveler-schemas.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import en from '../../../web/i18n/messages/en.json' with { type: 'json' }
 import ko from '../../../web/i18n/messages/ko.json' with { type: 'json' }
 import { type SignedInBrowser, signedInUser } from '../../testing/account/account-test-support.ts'

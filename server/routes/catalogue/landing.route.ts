@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { catalogueEndpoints as api } from '../../../shared/catalogue/catalogue-endpoints.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import { HttpError } from '../../http-error.ts'
 import { route } from '../../plugins/endpoints.ts'
 
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => isoDay(new Date())
 
 /**
  * GET /i/api/catalogue/v1/landing (issue 27 item 2): a landing page's content for a page the browser

@@ -1,9 +1,10 @@
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { missingRates } from '../../../shared/money/exchange-rates-schema.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 
 /** The day a search's dates are checked against (UTC). */
-export const searchToday = () => new Date().toISOString().slice(0, 10)
+export const searchToday = () => isoDay(new Date())
 
 /**
  * How a vertical's search routes answer: prices in the asked currency, else the page's, when the rate table

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { landingOfPath, type TLandingResponse } from '../../../shared/catalogue/landing-contract.ts'
 import type { TSite } from '../../../shared/sites.ts'
 import { allSites } from '../../plugins/brand-locale.ts'
@@ -21,7 +22,7 @@ export function landingPageState(
 ): LandingPageState | null | undefined {
   const page = landingOfPath(url.pathname)
   if (!page) return undefined
-  const today = new Date().toISOString().slice(0, 10)
+  const today = isoDay(new Date())
   const content = app.services.landing.landing(page.kind, page.slug, currency, site.locale, today)
   if (!content) return null
   const at = `${url.origin}${url.pathname}`

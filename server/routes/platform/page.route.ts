@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandCss } from '../../../shared/brands.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { CAR_FORM_FIELDS, CAR_FORM_PATH } from '../../../shared/catalogue/car-search-url.ts'
 import { FLIGHT_FORM_PATH } from '../../../shared/catalogue/flight-search-url.ts'
 import { STAY_FORM_FIELDS, STAY_FORM_PATH } from '../../../shared/catalogue/stay-search-url.ts'
@@ -205,7 +206,7 @@ export async function pageRoutes(
     if (cache && nonce.length === NONCE_LENGTH) {
       const values = cache.values(nonce, formtoken)
       const key = cache.keyOf({
-        day: new Date().toISOString().slice(0, 10),
+        day: isoDay(new Date()),
         url,
         brand: request.brand.id,
         site: site.site,

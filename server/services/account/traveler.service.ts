@@ -1,12 +1,12 @@
 import {
   AccountErrorCode,
   DEFAULT_TRAVELER_CONFIG,
-  isoDay,
   MAX_TRAVELERS_PER_USER,
   type TTravelerConfig,
   travelerAgeAllowed,
 } from '../../../shared/account/account-contract.ts'
 import type { TTravelerRequest } from '../../../shared/account/traveler-schemas.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { fieldRefused, HttpError, notFound } from '../../http-error.ts'
 import type { ActiveSession } from '../../repositories/session.repository.ts'
 import type {

@@ -1,3 +1,4 @@
+import { isoDay } from '../../../shared/calendar-days.ts'
 import type { ApprovalRequestsRepository } from '../../repositories/approval-requests.repository.ts'
 import type {
   ApprovalSettingsRepository,
@@ -56,7 +57,7 @@ export async function resolveChain(
 
 /** Today (UTC) within a delegation's dates. */
 export function delegationActive(d: DelegationRow, now: Date): boolean {
-  const today = now.toISOString().slice(0, 10)
+  const today = isoDay(now)
   return d.startsOn <= today && today <= d.endsOn
 }
 

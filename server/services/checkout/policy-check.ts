@@ -5,6 +5,7 @@ import {
 } from '../../../shared/business/checkout-contract.ts'
 import type { TPolicyQuoteSection } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import { HttpError } from '../../http-error.ts'
 import type { OfferSources } from '../catalogue/offer-sources.ts'
@@ -25,7 +26,7 @@ export function createPolicyCheck(
   sources: OfferSources | null = null,
   rates = EXCHANGE_RATES,
 ): BookingCheck {
-  const offers = policyOffersThrough(sources, rates, () => now().toISOString().slice(0, 10))
+  const offers = policyOffersThrough(sources, rates, () => isoDay(now()))
   async function judge(data: Parameters<BookingCheck['apply']>[0], draft: BookingDraft) {
     const repo = data.travelPolicies
     const vertical = draft.event.vertical as TPolicyVertical

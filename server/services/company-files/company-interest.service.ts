@@ -5,6 +5,7 @@ import type {
   TPostponeDemoRequest,
   TRequestDemoRequest,
 } from '../../../shared/business/company-files-schemas.ts'
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type { CompanyInterestRow } from '../../repositories/company-interest.repository.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { AuditActor, BusinessAuditService } from '../business/business-audit.service.ts'
@@ -15,8 +16,6 @@ export interface CompanyInterestService {
   postponeDemo(actor: AuditActor, input: TPostponeDemoRequest): Promise<TCompanyInterestResponse>
   addToWaitlist(actor: AuditActor, input: TAddToWaitlistRequest): Promise<TCompanyInterestResponse>
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 function present(row: CompanyInterestRow): TCompanyInterestResponse {
   return {

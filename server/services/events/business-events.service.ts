@@ -4,6 +4,7 @@ import type {
   TEventListResponse,
   TEventSaveRequest,
 } from '../../../shared/business/events-schemas.ts'
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type { FieldIssue } from '../../../shared/field-issues.ts'
 import { isSafeLines, isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
@@ -54,8 +55,6 @@ function line(value: string, max: number, field: 'name' | 'city'): string {
   if (!isSafeText(text)) throw invalid(description, { field, reason: 'characters' })
   return text
 }
-
-const DAY_MS = 86_400_000
 
 /** Validates and normalises an event's fields (names trimmed, dates in order, a bounded length). */
 export function eventFields(request: TEventSaveRequest): EventFields {

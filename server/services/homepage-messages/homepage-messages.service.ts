@@ -8,6 +8,7 @@ import type {
   THomepageMessageListResponse,
   THomepageMessageSaveRequest,
 } from '../../../shared/business/homepage-messages-schemas.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { isSafeLines, isSafeText } from '../../../shared/text-rules.ts'
 import { HttpError } from '../../http-error.ts'
 import type {
@@ -104,7 +105,7 @@ export function createHomepageMessagesService(deps: {
       await audit.record(actor, targetChange('homepageMessage', 'remove', id, before.title))
     },
     async current(companyId, userId) {
-      const day = deps.now().toISOString().slice(0, 10)
+      const day = isoDay(deps.now())
       const groups = await cards.memberGroupIds(companyId, userId)
       const rows = await messages.current(companyId, day, groups, LIMITS.shown)
       return { messages: rows.map(({ id, title, body }) => ({ id, title, body })) }

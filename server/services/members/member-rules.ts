@@ -1,9 +1,8 @@
 import crypto from 'node:crypto'
 import { MEMBERS_LIMITS } from '../../../shared/business/members-contract.ts'
 import { ADMIN_PERMISSIONS } from '../../../shared/business/second-factor.ts'
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type { CompanyRole, MemberRecord } from '../../repositories/members.repository.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Guests are members in the guest role template (anyone outside the company's domains is one). */
 export function isGuestRole(role: Pick<CompanyRole, 'templateKey'>): boolean {

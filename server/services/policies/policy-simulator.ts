@@ -2,10 +2,9 @@ import { POLICY_LIMITS } from '../../../shared/business/policy-contract.ts'
 import { effectivePolicy } from '../../../shared/business/policy-engine.ts'
 import type { TSimulateResponse, TTravelPolicy } from '../../../shared/business/policy-schemas.ts'
 import type { TPolicyVertical } from '../../../shared/business/policy-verticals.ts'
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type { TravelPolicyRepository } from '../../repositories/travel-policy.repository.ts'
 import { NOWHERE, rememberedOffers, verdictOn } from './policy-offers.ts'
-
-const DAY_MS = 86_400_000
 
 /**
  * The policy simulator (decision 054): a draft against the company's bookings of the vertical in the last

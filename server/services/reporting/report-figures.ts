@@ -1,3 +1,4 @@
+import { addIsoDays, DAY_MS, isoDay } from '../../../shared/calendar-days.ts'
 import type { TReportPeriod } from '../../../shared/reporting/reporting-contract.ts'
 import type { TReportFigures } from '../../../shared/reporting/reporting-schemas.ts'
 import type { FigureSums, TurnaroundSums } from '../../repositories/reporting.repository.ts'
@@ -48,16 +49,13 @@ export function figuresOf(
   }
 }
 
-const DAY_MS = 86_400_000
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
 /** The first day of the period holding `day` (weeks start on Monday, as PostgreSQL's date_trunc). */
 export function periodStart(day: string, period: TReportPeriod): string {
   const ms = Date.parse(`${day}T00:00:00Z`)
   if (period === 'day') return day
   if (period === 'month') return `${day.slice(0, 7)}-01`
   const weekday = (new Date(ms).getUTCDay() + 6) % 7
-  return iso(ms - weekday * DAY_MS)
+  return isoDay(ms - weekday * DAY_MS)
 }
 
 /** Every period of the range in order, by its key (the period's first day). */
@@ -66,12 +64,12 @@ export function periodKeys(from: string, to: string, period: TReportPeriod): str
   let key = periodStart(from, period)
   while (key <= to) {
     keys.push(key)
-    if (period === 'day') key = iso(Date.parse(`${key}T00:00:00Z`) + DAY_MS)
-    else if (period === 'week') key = iso(Date.parse(`${key}T00:00:00Z`) + 7 * DAY_MS)
+    if (period === 'day') key = addIsoDays(key, 1)
+    else if (period === 'week') key = addIsoDays(key, 7)
     else {
       const d = new Date(`${key}T00:00:00Z`)
       d.setUTCMonth(d.getUTCMonth() + 1)
-      key = iso(d.getTime())
+      key = isoDay(d.getTime())
     }
   }
   return keys

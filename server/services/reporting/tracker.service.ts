@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import { REPORT_LIMITS } from '../../../shared/reporting/reporting-contract.ts'
 import type {
   TTrackerResponse,
@@ -6,7 +7,6 @@ import type {
 import { presentTrackerTrip } from '../../presenters/reporting.presenter.ts'
 import type { ReportingRepository } from '../../repositories/reporting.repository.ts'
 
-const DAY_MS = 86_400_000
 /** No catalogue booking lasts longer (stays are at most 30 nights): older starts cannot cover today. */
 const LONGEST_EVENT_DAYS = 45
 

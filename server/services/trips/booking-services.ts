@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { EXCHANGE_RATES } from '../../../shared/money/exchange-rates-table.ts'
 import type { AppConfig } from '../../config.ts'
 import type { MailDispatcher } from '../../mail/mail-dispatcher.ts'
@@ -23,7 +24,7 @@ import { type BookingLifecycle, createBookingLifecycle } from './booking-lifecyc
 import type { DemoCatalogue } from './demo-catalogue.service.ts'
 import { createTripsServices, type TripsServices } from './trips-services.ts'
 
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => isoDay(new Date())
 
 /**
  * Trips with the business checkout's checks, and the booking lifecycle that checkout and the approval

@@ -1,3 +1,4 @@
+import { DAY_MS, isoDay } from '../../../shared/calendar-days.ts'
 import {
   CATALOGUE_LIMITS,
   CatalogueErrorCode,
@@ -29,8 +30,6 @@ import type { OfferCatalogue } from './trip-events.service.ts'
 export interface DemoCatalogue extends OfferCatalogue {
   search(search: TCatalogueSearch): TCatalogueSearchResponse
 }
-
-const DAY_MS = 86_400_000
 
 const placeName = (key: string) => destinationByKey(key)?.name ?? key
 const at = (date: string, time: string, plusHours = 0) =>
@@ -210,7 +209,7 @@ export function describeOffer(
 }
 
 export function createDemoCatalogue(now: () => Date = () => new Date()): DemoCatalogue {
-  const today = () => now().toISOString().slice(0, 10)
+  const today = () => isoDay(now())
   return {
     search(search) {
       const why = problem(search, today())

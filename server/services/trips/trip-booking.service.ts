@@ -4,6 +4,7 @@ import { BOOK_FOR_MEMBER_PERMISSIONS } from '../../../shared/business/book-on-be
 import { CHECKOUT_SECTIONS } from '../../../shared/business/checkout-contract.ts'
 import type { TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
 import { needsSecondFactor } from '../../../shared/business/second-factor.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { ErrorCode } from '../../../shared/errors.ts'
 import type {
   TBookEventRequest,
@@ -191,7 +192,7 @@ export function createTripBookingService(
   const { data } = deps
   const checks = orderedChecks(bookingChecks, CHECKOUT_SECTIONS)
   const flow = wiring?.flow ?? null
-  const today = () => deps.now().toISOString().slice(0, 10)
+  const today = () => isoDay(deps.now())
   const contextOf = (given: Partial<BookingContext> | undefined, currency: string): BookingContext => ({
     currency: given?.currency ?? currency,
     language: given?.language ?? 'en',

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type {
   TEventChangeResponse,
   TMoveEventResponse,
@@ -74,7 +75,6 @@ export async function catalogueOffer(
   return found
 }
 
-const DAY_MS = 86_400_000
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS)
 
 /** Whether the days from `start` to `end` touch the trip's (overlap, or one ends the day before the other starts). */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type {
   TSharedTripResponse,
   TShareRequest,
@@ -43,7 +44,6 @@ const shareNotFound = () => new HttpError(404, TripsErrorCode.SHARE_NOT_FOUND, '
 const linkNotFound = () =>
   new HttpError(404, TripsErrorCode.LINK_NOT_FOUND, 'This link does not work any more; ask for a new one.')
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
-const DAY_MS = 86_400_000
 
 export function createTripSharingService(deps: TripSharingDeps): TripSharingService {
   const { data } = deps

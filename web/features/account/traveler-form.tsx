@@ -3,11 +3,11 @@ import { useId, useState } from 'react'
 import {
   birthDateBounds,
   DEFAULT_TRAVELER_CONFIG,
-  isoDay,
   parseIsoDate,
   travelerAgeAllowed,
 } from '../../../shared/account/account-contract.ts'
 import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import type { TTravelerInput } from '../../api/travelers.ts'
 import { fieldErrorText } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'

@@ -1,4 +1,6 @@
 // Types only from the contracts: they hold zod, which must stay out of the browser bundle.
+
+import { DAY_MS } from '../../../shared/calendar-days.ts'
 import type { TFlightOffer, TFlightSearchResponse } from '../../../shared/catalogue/flight-search-contract.ts'
 import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { TCatalogueOffer } from '../../../shared/trips/catalogue-schemas.ts'
@@ -13,7 +15,6 @@ function localClock(iso: string): Date {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])))
 }
 
-const DAY_MS = 86_400_000
 const dayNumber = (iso: string) => Math.floor(localClock(iso).getTime() / DAY_MS)
 
 /** Dates, times, durations and money as the flight results page shows them, in the page's locale. */

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { HOMEPAGE_MESSAGES_API } from '../../../shared/business/homepage-messages-contract.ts'
 import type { THomepageMessage } from '../../../shared/business/homepage-messages-schemas.ts'
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { browserPaymentFieldsApi, type PaymentFieldsApi } from '../../api/payment-options.ts'
 import { apiKey } from '../../api/query-keys.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -17,7 +18,7 @@ import {
 } from './message-form.tsx'
 
 const KEY = apiKey(HOMEPAGE_MESSAGES_API.messages)
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => isoDay(new Date())
 
 /** /business/policy/messages (decision 057): the company's messages on its travellers' home page. */
 export function HomepageMessagesPage({ api }: { api?: PaymentFieldsApi }) {

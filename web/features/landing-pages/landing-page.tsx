@@ -14,7 +14,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import { useDocumentTitle } from '../../app/use-document-title.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
-import { isoDay } from '../search-box/flight-box-state.ts'
+import { daysFromToday } from '../search-box/flight-box-state.ts'
 import { FlightSearchBoxIsland } from '../search-box/search-box-island.tsx'
 import { StaySearchBoxIsland } from '../search-box/vertical-box-islands.tsx'
 import './landing-page.css'
@@ -113,8 +113,8 @@ function SearchBox({ content }: { content: TLandingResponse }) {
     () => ({
       kind: 'roundTrip' as const,
       legs: [
-        { from: '', to: code, date: isoDay(28) },
-        { from: code, to: '', date: isoDay(35) },
+        { from: '', to: code, date: daysFromToday(28) },
+        { from: code, to: '', date: daysFromToday(35) },
       ],
       adults: 1,
       children: 0,
@@ -124,7 +124,13 @@ function SearchBox({ content }: { content: TLandingResponse }) {
     [code],
   )
   const stay = useMemo(
-    () => ({ destination: code, checkin: isoDay(28), checkout: isoDay(30), adults: 2, rooms: 1 }),
+    () => ({
+      destination: code,
+      checkin: daysFromToday(28),
+      checkout: daysFromToday(30),
+      adults: 2,
+      rooms: 1,
+    }),
     [code],
   )
   const label = content.kind === 'hotelsIn' ? 'landing.hotelsIn.search' : 'landing.flightsTo.search'

@@ -1,3 +1,4 @@
+import { isoDay } from '../../../shared/calendar-days.ts'
 import { formatMoney } from '../../../shared/money/format-money.ts'
 import type { TFunction } from '../../i18n/create-i18n.ts'
 
@@ -20,10 +21,8 @@ export function duration(seconds: number | null, t: TFunction, none: string): st
   return t('reporting.duration.days', { n: round(seconds / 86_400) })
 }
 
-const iso = (d: Date) => d.toISOString().slice(0, 10)
-
 /** This quarter so far: the range the stats page opens on. */
 export function thisQuarter(now: Date): { from: string; to: string } {
   const first = new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1))
-  return { from: iso(first), to: iso(now) }
+  return { from: isoDay(first), to: isoDay(now) }
 }

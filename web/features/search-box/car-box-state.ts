@@ -5,7 +5,7 @@ import {
 } from '../../../shared/catalogue/car-search-rules.ts'
 import { CAR_DEFAULT_TIME, type TCarSearch } from '../../../shared/catalogue/car-search-url.ts'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
-import { codeOnly, isoDay, UNNAMED_COUNTRY } from './flight-box-state.ts'
+import { codeOnly, daysFromToday, UNNAMED_COUNTRY } from './flight-box-state.ts'
 import { parseRecentPlaces } from './recent-places.ts'
 import { storedObject, storedSearch, wholeBetween } from './stored-search.ts'
 
@@ -38,9 +38,9 @@ export function carBoxOf(search: TCarSearch | undefined): TCarBox {
       pickup: null,
       elsewhere: false,
       dropoff: null,
-      pickupDate: isoDay(14),
+      pickupDate: daysFromToday(14),
       pickupTime: CAR_DEFAULT_TIME,
-      dropoffDate: isoDay(17),
+      dropoffDate: daysFromToday(17),
       dropoffTime: CAR_DEFAULT_TIME,
       driverAge: CAR_SEARCH_LIMITS.defaultDriverAge,
     }
@@ -53,7 +53,7 @@ export function carBoxOf(search: TCarSearch | undefined): TCarBox {
 }
 
 /** The stored search, anything unreadable dropped; dates that have passed move to the defaults. */
-export function parseLastCarSearch(raw: string | null, today = isoDay(0)): TCarBox | null {
+export function parseLastCarSearch(raw: string | null, today = daysFromToday(0)): TCarBox | null {
   const v = storedObject(raw)
   if (!v) return null
   const day = (d: unknown) => (typeof d === 'string' && ISO_DATE.test(d) ? d : '')
@@ -64,9 +64,9 @@ export function parseLastCarSearch(raw: string | null, today = isoDay(0)): TCarB
     pickup: placeOf(v.pickup),
     elsewhere: v.elsewhere === true && dropoff !== null,
     dropoff,
-    pickupDate: fresh ? day(v.pickupDate) : isoDay(14),
+    pickupDate: fresh ? day(v.pickupDate) : daysFromToday(14),
     pickupTime: time(v.pickupTime),
-    dropoffDate: fresh ? day(v.dropoffDate) : isoDay(17),
+    dropoffDate: fresh ? day(v.dropoffDate) : daysFromToday(17),
     dropoffTime: time(v.dropoffTime),
     driverAge: wholeBetween(
       v.driverAge,

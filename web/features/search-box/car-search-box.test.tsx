@@ -10,7 +10,7 @@ import {
 } from '../../testing/features/search-box/search-box-test-kit.tsx'
 import { carSearchOf, lastCarSearch, parseLastCarSearch } from './car-box-state.ts'
 import { CarSearchBox } from './car-search-box.tsx'
-import { codeOnly, isoDay } from './flight-box-state.ts'
+import { codeOnly, daysFromToday } from './flight-box-state.ts'
 
 const BUSAN = city('PUS', 'Busan', 'KR')
 const TOKYO = city('TYO', 'Tokyo', 'JP')
@@ -43,7 +43,9 @@ describe('the car search box', () => {
     await user.selectOptions(within(form()).getByLabelText(t.pickupTime), '09:30')
     await user.selectOptions(within(form()).getByLabelText(t.driverAge), '23')
     await search()
-    expect(nowAt()).toBe(`/cars/search/SEL-PUS/${isoDay(14)}/${isoDay(17)}?pickupTime=09%3A30&driverAge=23`)
+    expect(nowAt()).toBe(
+      `/cars/search/SEL-PUS/${daysFromToday(14)}/${daysFromToday(17)}?pickupTime=09%3A30&driverAge=23`,
+    )
     expect(lastCarSearch.read()).toMatchObject({ elsewhere: true, driverAge: 23, dropoff: { code: 'PUS' } })
   })
 
@@ -65,9 +67,9 @@ describe('the car search box', () => {
       elsewhere: true,
       dropoff: codeOnly('TYO'),
     }
-    expect(carSearchOf(box as Parameters<typeof carSearchOf>[0], isoDay(0))).toHaveProperty('search')
+    expect(carSearchOf(box as Parameters<typeof carSearchOf>[0], daysFromToday(0))).toHaveProperty('search')
     const backwards = { ...box, dropoffDate: box.pickupDate, dropoffTime: '09:00', pickupTime: '10:00' }
-    expect(carSearchOf(backwards as Parameters<typeof carSearchOf>[0], isoDay(0))).toEqual({
+    expect(carSearchOf(backwards as Parameters<typeof carSearchOf>[0], daysFromToday(0))).toEqual({
       problem: 'CAR_DROPOFF_NOT_AFTER_PICKUP',
     })
   })

@@ -1,3 +1,4 @@
+import { DAY_MS, isoDay } from '../../../shared/calendar-days.ts'
 import {
   FLIGHT_SEARCH_LIMITS,
   flightSearchProblem,
@@ -7,10 +8,8 @@ import type { TFlightSearch, TTripKind } from '../../../shared/catalogue/flight-
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import type { TBoxLeg, TBoxSearch } from './last-search.ts'
 
-const DAY_MS = 86_400_000
 /** ISO dates in UTC, as the server reads them, so that the first render matches the server's. */
-export const isoDay = (days: number, from = Date.now()) =>
-  new Date(from + days * DAY_MS).toISOString().slice(0, 10)
+export const daysFromToday = (days: number, from = Date.now()) => isoDay(from + days * DAY_MS)
 
 /** A place known only by its code (a results URL's) until the places API names it. */
 export const UNNAMED_COUNTRY = 'ZZ'
@@ -28,8 +27,8 @@ export function boxOf(search: TFlightSearch | undefined): TBoxSearch {
   if (!search)
     return {
       kind: 'roundTrip',
-      legs: [{ from: null, to: null, date: isoDay(14) }],
-      returnDate: isoDay(21),
+      legs: [{ from: null, to: null, date: daysFromToday(14) }],
+      returnDate: daysFromToday(21),
       adults: 1,
       children: 0,
       infants: 0,
@@ -53,20 +52,20 @@ export function boxOf(search: TFlightSearch | undefined): TBoxSearch {
 }
 
 /** A stored search's dates may have passed: those move to the defaults. */
-export function freshen(box: TBoxSearch, today = isoDay(0)): TBoxSearch {
+export function freshen(box: TBoxSearch, today = daysFromToday(0)): TBoxSearch {
   const past = box.legs.some((leg) => !leg.date || leg.date < today)
   if (!past && (box.kind !== 'roundTrip' || box.returnDate >= today)) return box
   return {
     ...box,
-    legs: box.legs.map((leg, i) => ({ ...leg, date: isoDay(14 + 3 * i) })),
-    returnDate: isoDay(21),
+    legs: box.legs.map((leg, i) => ({ ...leg, date: daysFromToday(14 + 3 * i) })),
+    returnDate: daysFromToday(21),
   }
 }
 
 /** Switching trip kind keeps what was typed: multi-city starts with the outbound and a second flight. */
 export function withKind(box: TBoxSearch, kind: TTripKind): TBoxSearch {
   if (kind === box.kind) return box
-  const first = box.legs[0] ?? { from: null, to: null, date: isoDay(14) }
+  const first = box.legs[0] ?? { from: null, to: null, date: daysFromToday(14) }
   if (kind !== 'multiCity') return { ...box, kind, legs: [first] }
   const second: TBoxLeg = { from: first.to, to: null, date: box.returnDate || first.date }
   return { ...box, kind, legs: box.legs.length >= 2 ? box.legs : [first, second] }
@@ -84,7 +83,7 @@ export type TBoxProblem = 'placeMissing' | 'dateMissing' | TFlightSearchErrorCod
 /** The box's search, or what is wrong with it; places not chosen (typed text) are left to the server. */
 export function searchOf(
   box: TBoxSearch,
-  today = isoDay(0),
+  today = daysFromToday(0),
 ): { search: TFlightSearch } | { problem: TBoxProblem } | { typed: true } {
   if (box.legs.some((leg) => !leg.date) || (box.kind === 'roundTrip' && !box.returnDate))
     return { problem: 'dateMissing' }

@@ -8,7 +8,7 @@ import {
   eachSearchBoxTest,
   searchBoxHarness,
 } from '../../testing/features/search-box/search-box-test-kit.tsx'
-import { isoDay } from './flight-box-state.ts'
+import { daysFromToday } from './flight-box-state.ts'
 import { FlightSearchBox } from './flight-search-box.tsx'
 import { LAST_SEARCH_KEY } from './last-search.ts'
 
@@ -45,7 +45,9 @@ describe('the flight search box', () => {
     await user.selectOptions(within(form()).getByLabelText(new RegExp(`^${texts.travellers.adults}`)), '2')
     await user.selectOptions(within(form()).getByLabelText(texts.travellers.cabin), 'business')
     await search()
-    expect(nowAt()).toBe(`/flights/search/SEL-TYO/${isoDay(14)}/${isoDay(21)}?adults=2&cabin=business`)
+    expect(nowAt()).toBe(
+      `/flights/search/SEL-TYO/${daysFromToday(14)}/${daysFromToday(21)}?adults=2&cabin=business`,
+    )
     expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY) ?? '{}')).toMatchObject({
       adults: 2,
       cabin: 'business',
@@ -70,7 +72,7 @@ describe('the flight search box', () => {
     await user.clear(within(form()).getByRole('combobox', { name: texts.to }))
     await choose(texts.to, 'tok', /Tokyo/)
     await user.clear(within(form()).getByLabelText(texts.return))
-    await user.type(within(form()).getByLabelText(texts.return), isoDay(3))
+    await user.type(within(form()).getByLabelText(texts.return), daysFromToday(3))
     await search()
     expect(alert()).toBe(texts.problems.FLIGHT_RETURN_BEFORE_DEPART)
     await user.selectOptions(within(form()).getByLabelText(new RegExp(`^${texts.travellers.infants}`)), '2')
@@ -82,7 +84,7 @@ describe('the flight search box', () => {
   it('shows a results page’s search, naming its codes once the places API has', async () => {
     const shown = {
       kind: 'oneWay' as const,
-      legs: [{ from: 'SEL', to: 'TYO', date: isoDay(30) }],
+      legs: [{ from: 'SEL', to: 'TYO', date: daysFromToday(30) }],
       adults: 3,
       children: 1,
       infants: 0,
@@ -119,7 +121,7 @@ describe('the flight search box', () => {
     await fill(1, texts.from, 'tyo', /Tokyo/)
     await fill(1, texts.to, 'osa', /Osaka/)
     await search()
-    expect(nowAt()).toBe(`/flights/search/SEL-TYO/${isoDay(14)}/TYO-OSA/${isoDay(21)}`)
+    expect(nowAt()).toBe(`/flights/search/SEL-TYO/${daysFromToday(14)}/TYO-OSA/${daysFromToday(21)}`)
   })
 
   it('passes axe, and in Korean too', () =>

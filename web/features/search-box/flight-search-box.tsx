@@ -12,7 +12,15 @@ import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { DateField } from './date-field.tsx'
-import { addLeg, boxOf, freshen, isoDay, searchOf, type TBoxProblem, withKind } from './flight-box-state.ts'
+import {
+  addLeg,
+  boxOf,
+  daysFromToday,
+  freshen,
+  searchOf,
+  type TBoxProblem,
+  withKind,
+} from './flight-box-state.ts'
 import { readLastSearch, rememberSearch, type TBoxLeg, type TBoxSearch } from './last-search.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
@@ -43,7 +51,7 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
     api,
   )
   const [problem, setProblem] = useState<TBoxProblem | null>(null)
-  const today = isoDay(0)
+  const today = daysFromToday(0)
   const tripId = useId()
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { boxOf, freshen, isoDay, searchOf, withKind } from './flight-box-state.ts'
+import { boxOf, daysFromToday, freshen, searchOf, withKind } from './flight-box-state.ts'
 import { parseLastSearch } from './last-search.ts'
 
 const SEOUL = { code: 'SEL', kind: 'city' as const, name: 'Seoul', cityName: 'Seoul', countryCode: 'KR' }
@@ -8,7 +8,7 @@ const TOKYO = { code: 'TYO', kind: 'city' as const, name: 'Tokyo', cityName: 'To
 
 describe('the last search', () => {
   it('reads back what the box stored', () => {
-    const box = { ...boxOf(undefined), legs: [{ from: SEOUL, to: TOKYO, date: isoDay(9) }], adults: 2 }
+    const box = { ...boxOf(undefined), legs: [{ from: SEOUL, to: TOKYO, date: daysFromToday(9) }], adults: 2 }
     expect(parseLastSearch(JSON.stringify(box))).toEqual(box)
   })
 
@@ -36,8 +36,8 @@ describe('the last search', () => {
       returnDate: '2020-01-05',
     }
     expect(freshen(old)).toMatchObject({
-      legs: [{ from: SEOUL, to: TOKYO, date: isoDay(14) }],
-      returnDate: isoDay(21),
+      legs: [{ from: SEOUL, to: TOKYO, date: daysFromToday(14) }],
+      returnDate: daysFromToday(21),
     })
   })
 })
@@ -46,15 +46,15 @@ describe('the box’s search', () => {
   it('makes a round trip of the outbound and the return date', () => {
     const box = {
       ...boxOf(undefined),
-      legs: [{ from: SEOUL, to: TOKYO, date: isoDay(5) }],
-      returnDate: isoDay(8),
+      legs: [{ from: SEOUL, to: TOKYO, date: daysFromToday(5) }],
+      returnDate: daysFromToday(8),
     }
     expect(searchOf(box)).toEqual({
       search: {
         kind: 'roundTrip',
         legs: [
-          { from: 'SEL', to: 'TYO', date: isoDay(5) },
-          { from: 'TYO', to: 'SEL', date: isoDay(8) },
+          { from: 'SEL', to: 'TYO', date: daysFromToday(5) },
+          { from: 'TYO', to: 'SEL', date: daysFromToday(8) },
         ],
         adults: 1,
         children: 0,
@@ -67,11 +67,14 @@ describe('the box’s search', () => {
   it('leaves places typed but not chosen to the server, and keeps them when the trip kind changes', () => {
     const box = boxOf(undefined)
     expect(searchOf(box)).toEqual({ typed: true })
-    const multi = withKind({ ...box, legs: [{ from: SEOUL, to: TOKYO, date: isoDay(5) }] }, 'multiCity')
+    const multi = withKind(
+      { ...box, legs: [{ from: SEOUL, to: TOKYO, date: daysFromToday(5) }] },
+      'multiCity',
+    )
     expect(multi.legs).toEqual([
-      { from: SEOUL, to: TOKYO, date: isoDay(5) },
-      { from: TOKYO, to: null, date: isoDay(21) },
+      { from: SEOUL, to: TOKYO, date: daysFromToday(5) },
+      { from: TOKYO, to: null, date: daysFromToday(21) },
     ])
-    expect(withKind(multi, 'oneWay').legs).toEqual([{ from: SEOUL, to: TOKYO, date: isoDay(5) }])
+    expect(withKind(multi, 'oneWay').legs).toEqual([{ from: SEOUL, to: TOKYO, date: daysFromToday(5) }])
   })
 })

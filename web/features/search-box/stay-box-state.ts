@@ -5,7 +5,7 @@ import {
   type TStaySearchErrorCode,
 } from '../../../shared/catalogue/stay-search-rules.ts'
 import type { TStaySearch } from '../../../shared/catalogue/stay-search-url.ts'
-import { codeOnly, isoDay } from './flight-box-state.ts'
+import { codeOnly, daysFromToday } from './flight-box-state.ts'
 import { parseRecentPlaces } from './recent-places.ts'
 import { storedObject, storedSearch, wholeBetween } from './stored-search.ts'
 
@@ -27,20 +27,21 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** The box's first state: a results page's search, or two nights a fortnight out. */
 export function stayBoxOf(search: TStaySearch | undefined): TStayBox {
-  if (!search) return { destination: null, checkin: isoDay(14), checkout: isoDay(16), adults: 2, rooms: 1 }
+  if (!search)
+    return { destination: null, checkin: daysFromToday(14), checkout: daysFromToday(16), adults: 2, rooms: 1 }
   return { ...search, destination: codeOnly(search.destination) }
 }
 
 /** The stored search, anything unreadable dropped; dates that have passed move to the defaults. */
-export function parseLastStaySearch(raw: string | null, today = isoDay(0)): TStayBox | null {
+export function parseLastStaySearch(raw: string | null, today = daysFromToday(0)): TStayBox | null {
   const v = storedObject(raw)
   if (!v) return null
   const date = (d: unknown) => (typeof d === 'string' && ISO_DATE.test(d) ? d : '')
   const fresh = date(v.checkin) >= today && date(v.checkout) > date(v.checkin)
   return {
     destination: parseRecentPlaces(JSON.stringify([v.destination]))[0] ?? null,
-    checkin: fresh ? date(v.checkin) : isoDay(14),
-    checkout: fresh ? date(v.checkout) : isoDay(16),
+    checkin: fresh ? date(v.checkin) : daysFromToday(14),
+    checkout: fresh ? date(v.checkout) : daysFromToday(16),
     adults: wholeBetween(v.adults, 1, STAY_SEARCH_LIMITS.maxAdults, 2),
     rooms: wholeBetween(v.rooms, 1, STAY_SEARCH_LIMITS.maxRooms, 1),
   }

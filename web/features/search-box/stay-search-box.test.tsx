@@ -8,7 +8,7 @@ import {
   eachSearchBoxTest,
   searchBoxHarness,
 } from '../../testing/features/search-box/search-box-test-kit.tsx'
-import { isoDay } from './flight-box-state.ts'
+import { daysFromToday } from './flight-box-state.ts'
 import { LAST_STAY_SEARCH_KEY, lastStaySearch, parseLastStaySearch } from './stay-box-state.ts'
 import { StaySearchBox } from './stay-search-box.tsx'
 
@@ -32,12 +32,12 @@ describe('the stay search box', () => {
     await choose(t.destination, 'tok', /Tokyo/)
     const checkin = within(form()).getByLabelText(t.checkin)
     await user.clear(checkin)
-    await user.type(checkin, isoDay(30))
-    expect(within(form()).getByLabelText(t.checkout)).toHaveProperty('value', isoDay(31))
+    await user.type(checkin, daysFromToday(30))
+    expect(within(form()).getByLabelText(t.checkout)).toHaveProperty('value', daysFromToday(31))
     await user.selectOptions(within(form()).getByLabelText(t.adults), '3')
     await user.selectOptions(within(form()).getByLabelText(t.rooms), '2')
     await search()
-    expect(nowAt()).toBe(`/hotels/search/TYO/${isoDay(30)}/${isoDay(31)}?adults=3&rooms=2`)
+    expect(nowAt()).toBe(`/hotels/search/TYO/${daysFromToday(30)}/${daysFromToday(31)}?adults=3&rooms=2`)
     unmount()
     renderInApp(page())
     await waitFor(() =>
@@ -72,8 +72,8 @@ describe('the stay search box', () => {
     })
     expect(parseLastStaySearch(old)).toEqual({
       destination: TOKYO,
-      checkin: isoDay(14),
-      checkout: isoDay(16),
+      checkin: daysFromToday(14),
+      checkout: daysFromToday(16),
       adults: 2,
       rooms: 1,
     })

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { addIsoDays } from '../../../shared/calendar-days.ts'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
 import { STAY_SEARCH_LIMITS } from '../../../shared/catalogue/stay-search-rules.ts'
 import {
@@ -11,7 +12,6 @@ import type { ApiClient } from '../../api/client.ts'
 import { Queries } from '../../api/query-client.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { DateField } from './date-field.tsx'
-import { isoDay } from './flight-box-state.ts'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
 import { SearchBoxForm } from './search-box-form.tsx'
@@ -46,7 +46,7 @@ const STAY_BOX: TVerticalBoxRules<TStayBox, TStaySearch, TStayBoxProblem> = {
 }
 
 /** The day after an ISO date. */
-const nextDay = (date: string) => (date ? isoDay(1, Date.parse(`${date}T00:00:00Z`)) : '')
+const nextDay = (date: string) => (date ? addIsoDays(date, 1) : '')
 
 /**
  * The stay search box (issue 25 item 1): a city, airport or area, check-in and check-out, guests and

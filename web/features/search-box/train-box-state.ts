@@ -5,7 +5,7 @@ import {
   trainSearchProblem,
 } from '../../../shared/catalogue/train-search-rules.ts'
 import type { TTrainSearch } from '../../../shared/catalogue/train-search-url.ts'
-import { codeOnly, isoDay } from './flight-box-state.ts'
+import { codeOnly, daysFromToday } from './flight-box-state.ts'
 import { parseRecentPlaces } from './recent-places.ts'
 import { storedObject, storedSearch, wholeBetween } from './stored-search.ts'
 
@@ -29,7 +29,7 @@ const placeOf = (value: unknown) => parseRecentPlaces(JSON.stringify([value]))[0
 
 /** The box's first state: a results page's search, or one way a fortnight out. */
 export function trainBoxOf(search: TTrainSearch | undefined): TTrainBox {
-  if (!search) return { from: null, to: null, depart: isoDay(14), return: '', adults: 1 }
+  if (!search) return { from: null, to: null, depart: daysFromToday(14), return: '', adults: 1 }
   return {
     from: codeOnly(search.from),
     to: codeOnly(search.to),
@@ -40,7 +40,7 @@ export function trainBoxOf(search: TTrainSearch | undefined): TTrainBox {
 }
 
 /** The stored search, anything unreadable dropped; days that have passed move to the defaults. */
-export function parseLastTrainSearch(raw: string | null, today = isoDay(0)): TTrainBox | null {
+export function parseLastTrainSearch(raw: string | null, today = daysFromToday(0)): TTrainBox | null {
   const v = storedObject(raw)
   if (!v) return null
   const day = (d: unknown) => (typeof d === 'string' && ISO_DATE.test(d) ? d : '')
@@ -48,7 +48,7 @@ export function parseLastTrainSearch(raw: string | null, today = isoDay(0)): TTr
   return {
     from: placeOf(v.from),
     to: placeOf(v.to),
-    depart: fresh ? day(v.depart) : isoDay(14),
+    depart: fresh ? day(v.depart) : daysFromToday(14),
     return: fresh && day(v.return) >= day(v.depart) ? day(v.return) : '',
     adults: wholeBetween(v.adults, 1, TRAIN_SEARCH_LIMITS.maxTravellers, 1),
   }

@@ -8,7 +8,7 @@ import {
   eachSearchBoxTest,
   searchBoxHarness,
 } from '../../testing/features/search-box/search-box-test-kit.tsx'
-import { isoDay } from './flight-box-state.ts'
+import { daysFromToday } from './flight-box-state.ts'
 import { lastTrainSearch, parseLastTrainSearch } from './train-box-state.ts'
 import { TrainSearchBox } from './train-search-box.tsx'
 
@@ -33,11 +33,11 @@ describe('the train search box', () => {
     await choose(texts.to, 'bus', /Busan/)
     await user.selectOptions(within(form()).getByLabelText(t.adults), '2')
     await search()
-    expect(nowAt()).toBe(`/trains/search/SEL-PUS/${isoDay(14)}?adults=2`)
+    expect(nowAt()).toBe(`/trains/search/SEL-PUS/${daysFromToday(14)}?adults=2`)
     expect(lastTrainSearch.read()).toMatchObject({ adults: 2, from: { code: 'SEL' }, to: { code: 'PUS' } })
-    await user.type(within(form()).getByLabelText(t.return), isoDay(16))
+    await user.type(within(form()).getByLabelText(t.return), daysFromToday(16))
     await search()
-    expect(nowAt()).toBe(`/trains/search/SEL-PUS/${isoDay(14)}/${isoDay(16)}?adults=2`)
+    expect(nowAt()).toBe(`/trains/search/SEL-PUS/${daysFromToday(14)}/${daysFromToday(16)}?adults=2`)
   })
 
   it('says what is wrong instead of searching', async () => {
@@ -59,7 +59,7 @@ describe('the train search box', () => {
       return: '2020-01-02',
       adults: 3,
     })
-    expect(parseLastTrainSearch(stored)).toMatchObject({ depart: isoDay(14), return: '', adults: 3 })
+    expect(parseLastTrainSearch(stored)).toMatchObject({ depart: daysFromToday(14), return: '', adults: 3 })
     await expectAxeInBothLanguages()
   })
 })

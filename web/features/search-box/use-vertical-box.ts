@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { TPlace } from '../../../shared/catalogue/places-contract.ts'
-import { isoDay } from './flight-box-state.ts'
+import { daysFromToday } from './flight-box-state.ts'
 import type { PlacesApi } from './places-api.ts'
 import { type TNamer, useNamedBox } from './use-named-places.ts'
 
@@ -34,7 +34,7 @@ export function useVerticalBox<TBox, TSearch, TProblem extends string>(
   const navigate = useNavigate()
   const [box, setBox] = useNamedBox<TBox>(() => rules.boxOf(initial), rules.places, rules.rename, api)
   const [problem, setProblem] = useState<TProblem | 'placeMissing' | null>(null)
-  const today = isoDay(0)
+  const today = daysFromToday(0)
 
   useEffect(() => {
     if (initial) return

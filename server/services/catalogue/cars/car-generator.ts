@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { DAY_MS } from '../../../../shared/calendar-days.ts'
 import {
   CAR_SEARCH_LIMITS,
   carSearchProblem,
@@ -23,7 +24,6 @@ import { createCarLocations } from './car-locations.ts'
 import type { CarLocation, CarModel, CarOffer, CarOfferSource, CarSearchInput } from './car-source.ts'
 import { SUPPLIERS, type SupplierTerms, suppliersAt } from './car-suppliers.ts'
 
-const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 const SOURCE_CURRENCY = 'USD'
 /** Young drivers' fees are charged for this many days at most. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/calendar-days.ts'
 import { stableFraction } from '../stable-hash.ts'
 import type { ScheduledFlight } from './schedule.ts'
 
@@ -24,8 +25,6 @@ export function cabinOffered(cabin: TCabin, km: number): boolean {
 export function familiesOf(cabin: TCabin): TFareFamily[] {
   return cabin === 'economy' ? ['basic', 'standard', 'flex'] : ['standard', 'flex']
 }
-
-const DAY_MS = 86_400_000
 
 /** Books early, pays less: the days between today and departure (decision 071). */
 function advanceFactor(today: string, date: string): number {

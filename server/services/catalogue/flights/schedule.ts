@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { addIsoDays, DAY_MS } from '../../../../shared/calendar-days.ts'
 import { kmBetween } from '../../../../shared/catalogue/geo.ts'
 import type { Place } from '../places/place-data.ts'
 import { stableFraction, stableHash } from '../stable-hash.ts'
@@ -64,8 +65,6 @@ function dailyFrequency(airline: Airline, a: Place, b: Place, km: number): numbe
   return Math.max(1, Math.floor(size / 3))
 }
 
-const DAY_MS = 86_400_000
-
 export type Timetable = (a: Place, b: Place, date: string) => ScheduledFlight[]
 
 /**
@@ -126,5 +125,4 @@ function flightsBetween(a: Place, b: Place, date: string, secondary: ReadonlySet
   return out.sort((x, y) => x.departUtc - y.departUtc)
 }
 
-export const nextDate = (date: string, days = 1) =>
-  new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10)
+export const nextDate = (date: string, days = 1) => addIsoDays(date, days)

@@ -1,3 +1,4 @@
+import { addIsoDays } from '../../../../shared/calendar-days.ts'
 import {
   slugOf,
   type TLandingCity,
@@ -20,9 +21,6 @@ interface City {
   place: Place
   slug: string
 }
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10)
 
 const englishCountry = new Intl.DisplayNames(['en'], { type: 'region' })
 
@@ -84,8 +82,8 @@ export function createLandingService(deps: {
   })
 
   function routesTo(city: City, currency: string, locale: string, today: string) {
-    const depart = addDays(today, LEAVE_IN_DAYS)
-    const back = addDays(depart, STAY_DAYS)
+    const depart = addIsoDays(today, LEAVE_IN_DAYS)
+    const back = addIsoDays(depart, STAY_DAYS)
     const routes: TLandingResponse['routes'] = []
     for (const from of allCities()) {
       if (routes.length >= ROUTES_SHOWN) break

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { addIsoDays, DAY_MS, isoDay } from '../../../../shared/calendar-days.ts'
 import {
   nightsBetween,
   STAY_AMENITIES,
@@ -28,7 +29,6 @@ import type {
 
 /** Bumped whenever what an id names changes: older ids then find nothing instead of something else. */
 const VERSION = 1
-const DAY_MS = 86_400_000
 const SOURCE_CURRENCY = 'USD'
 
 /** How many properties a city has: the busiest a few hundred, the smallest a few dozen. */
@@ -142,8 +142,7 @@ function buildProperty(city: Place, index: number, taken: Set<string>): StayProp
   }
 }
 
-const dayAfter = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const dayAfter = (iso: string, days: number) => addIsoDays(iso, days)
 
 /** How dear the nights of a stay are against an ordinary night: weekends, seasons, the city's demand. */
 function nightFactor(cityCode: string, checkin: string, nights: number): number {
@@ -153,7 +152,7 @@ function nightFactor(cityCode: string, checkin: string, nights: number): number 
     const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6 ? 0.15 : 0
     const month = day.getUTCMonth()
     const season = month === 11 ? 0.2 : month === 6 || month === 7 ? 0.15 : month <= 1 ? -0.1 : 0
-    const demand = (stableFraction(`demand|${cityCode}|${day.toISOString().slice(0, 10)}`) - 0.5) * 0.16
+    const demand = (stableFraction(`demand|${cityCode}|${isoDay(day)}`) - 0.5) * 0.16
     sum += 1 + weekend + season + demand
   }
   return sum / nights

@@ -1,10 +1,9 @@
+import { DAY_MS } from '../../../../shared/calendar-days.ts'
 import type { TTrainClass } from '../../../../shared/catalogue/train-search-rules.ts'
 import { isoLocal, zonedToUtc } from '../flights/zoned-time.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
 import { stableFraction } from '../stable-hash.ts'
 import { type RailCorridor, type RailService, railCorridors } from './rail-corridors.ts'
-
-const DAY_MS = 86_400_000
 
 export interface TrainEnd {
   code: string

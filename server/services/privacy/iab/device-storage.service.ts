@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/calendar-days.ts'
 import { type TDeviceStorageFile, ZDeviceStorageFileSchema } from './iab-content.ts'
 
 /**
@@ -16,7 +17,6 @@ export interface TDeviceStorageSource {
   bundled: TDeviceStorageFile | null
 }
 
-const DAY_MS = 86_400_000
 const MAX_CACHE_MS = 7 * DAY_MS
 /** After a failed fetch the last good copy is answered for this long before trying again. */
 const RETRY_AFTER_FAILURE_MS = 60 * 60_000

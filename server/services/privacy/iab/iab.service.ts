@@ -1,3 +1,4 @@
+import { isoDay } from '../../../../shared/calendar-days.ts'
 import { parseAcString, serialiseAcString } from '../../../../shared/privacy/ac-string.ts'
 import { categoriesFromIabPurposes } from '../../../../shared/privacy/iab-categories.ts'
 import type { TConsentAction, TConsentCategory } from '../../../../shared/privacy/privacy-contract.ts'
@@ -161,7 +162,7 @@ export function createIabService(
   function unsavedDefault(now: Date): TIabConsentResponse {
     const s = state
     const { archive, purposeIds, vendors, atpIds, latest } = s
-    const day = now.toISOString().slice(0, 10)
+    const day = isoDay(now)
     if (s.unsaved?.day === day) return s.unsaved.value
     const shown = encodeTcString(archive, NO_CHOICE, cmp, { now, consentScreen: CONSENT_SCREEN.defaults })
     const model = decodeTcString(shown)?.model

@@ -1,4 +1,5 @@
 import { MembersErrorCode } from '../../../../shared/business/members-contract.ts'
+import { DAY_MS, isoDay } from '../../../../shared/calendar-days.ts'
 import { ErrorCode } from '../../../../shared/error-codes.ts'
 import type { TFunction } from '../../../i18n/create-i18n.ts'
 import {
@@ -40,5 +41,5 @@ export function shortDate(iso: string, locale: string): string {
 
 /** yyyy-mm-dd `days` from now, for date inputs. */
 export function dateInDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  return isoDay(Date.now() + days * DAY_MS)
 }
