@@ -36,6 +36,9 @@ export interface TripEventsTable {
   currency: string
   starts_at: Timestamp
   ends_at: Timestamp | null
+  /** The offsets from UTC where the event starts and ends (migration 038); null before it. */
+  start_offset_minutes: number | null
+  end_offset_minutes: number | null
   state: Generated<TripEventState>
   booked_at: Timestamp | null
   cancelled_at: Timestamp | null

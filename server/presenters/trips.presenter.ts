@@ -1,5 +1,6 @@
 import { storedPolicyReasons } from '../../shared/business/policy-reason-text.ts'
 import { isoDay } from '../../shared/calendar-days.ts'
+import { localIso } from '../../shared/local-time.ts'
 import type { TSharedTripResponse, TTripShare } from '../../shared/trips/trip-edit-schemas.ts'
 import { joinFullTripId } from '../../shared/trips/trip-ids.ts'
 import { seasonalImageUrl } from '../../shared/trips/trip-images.ts'
@@ -87,8 +88,8 @@ export function presentTripEvent(row: TripEventRow, viewerUserId?: string): TTri
     title: row.title,
     priceMinor: row.priceMinor,
     currency: row.currency,
-    startAt: row.startsAt.toISOString(),
-    endAt: row.endsAt?.toISOString() ?? null,
+    startAt: localIso(row.startsAt, row.startOffsetMinutes),
+    endAt: row.endsAt ? localIso(row.endsAt, row.endOffsetMinutes) : null,
     state: row.state,
     isInCart: row.state === 'inCart',
     bookedAt: row.bookedAt?.toISOString() ?? null,
@@ -172,8 +173,8 @@ export function presentSharedTrip(
     events: events.map((e) => ({
       vertical: e.vertical,
       title: e.title,
-      startAt: e.startsAt.toISOString(),
-      endAt: e.endsAt?.toISOString() ?? null,
+      startAt: localIso(e.startsAt, e.startOffsetMinutes),
+      endAt: e.endsAt ? localIso(e.endsAt, e.endOffsetMinutes) : null,
       state: e.state,
     })),
   }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { offsetMinutesOf } from '../../shared/local-time.ts'
 import type { DB, TripEventState, TripEventVertical } from '../db/schema.ts'
 import type { TripEventApprovalStatus } from '../db/schema-trips.ts'
 import { isUuid } from './ids.ts'
@@ -14,6 +15,9 @@ export interface TripEventRow {
   currency: string
   startsAt: Date
   endsAt: Date | null
+  /** Where the event starts and ends, from UTC (migration 038); null when its offer said none. */
+  startOffsetMinutes: number | null
+  endOffsetMinutes: number | null
   state: TripEventState
   bookedAt: Date | null
   cancelledAt: Date | null
@@ -27,6 +31,15 @@ export interface TripEventRow {
   policyReasons: unknown[]
   outOfPolicyReason: string | null
   approvalStatus: TripEventApprovalStatus | null
+}
+
+/** The offsets an offer's times are written in (its places' local times); a Date keeps the row's. */
+function offsetColumns(times: { startsAt: Date | string; endsAt: Date | string | null }) {
+  if (typeof times.startsAt !== 'string') return {}
+  return {
+    start_offset_minutes: offsetMinutesOf(times.startsAt),
+    end_offset_minutes: typeof times.endsAt === 'string' ? offsetMinutesOf(times.endsAt) : null,
+  }
 }
 
 /** An event saved from an offer: the row's offer fields, its times as the offer's snapshot gives them. */
@@ -154,6 +167,8 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
         'e.currency',
         'e.starts_at as startsAt',
         'e.ends_at as endsAt',
+        'e.start_offset_minutes as startOffsetMinutes',
+        'e.end_offset_minutes as endOffsetMinutes',
         'e.state',
         'e.booked_at as bookedAt',
         'e.cancelled_at as cancelledAt',
@@ -217,6 +232,7 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
           currency: event.currency,
           starts_at: event.startsAt,
           ends_at: event.endsAt,
+          ...offsetColumns(event),
           added_by_user_id: event.addedByUserId,
         })
         .returning('id')
@@ -244,6 +260,7 @@ export function createTripEventsRepository(db: Kysely<DB>): TripEventsRepository
           currency: booking.currency,
           starts_at: booking.startsAt,
           ends_at: booking.endsAt,
+          ...offsetColumns(booking),
           booker_user_id: booking.bookerUserId,
           traveler_user_id: booking.travelerUserId,
           company_id: booking.companyId,

@@ -87,8 +87,13 @@ export function createTripsRepository(db: Kysely<DB>): TripsRepository {
               e.fn.count<string>('e.id').filterWhere('e.state', '=', 'inCart').as('cart'),
               e.fn.count<string>('e.id').filterWhere('e.state', 'in', ['booked', 'cancelled']).as('booked'),
               e.fn.count<string>('e.id').filterWhere('e.state', '=', 'cancelled').as('cancelled'),
-              e.fn.min('e.starts_at').as('firstAt'),
-              e.fn.max(e.fn.coalesce('e.ends_at', 'e.starts_at')).as('lastAt'),
+              // The local wall clocks (migration 038), so that the trip's days are its places' days.
+              sql<Date | null>`min(e.starts_at + make_interval(mins => coalesce(e.start_offset_minutes, 0)))`.as(
+                'firstAt',
+              ),
+              sql<Date | null>`max(coalesce(e.ends_at + make_interval(mins => coalesce(e.end_offset_minutes, 0)), e.starts_at + make_interval(mins => coalesce(e.start_offset_minutes, 0))))`.as(
+                'lastAt',
+              ),
             ])
             .as('c'),
         (join) => join.onTrue(),

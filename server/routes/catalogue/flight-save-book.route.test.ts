@@ -49,6 +49,11 @@ describe.each(testDatabaseKinds())('saving and booking a searched flight (%s)', 
     expect(saved.event).toMatchObject({ priceMinor: offer.price.total.amount, currency: 'USD' })
     expect(saved.event.title).toMatch(new RegExp(`${offer.legs[0]?.segments[0]?.flightNumber}$`))
     expect(saved.trip).toMatchObject({ destination: 'Tokyo' })
+    // The trip says the departure at Seoul's wall clock (+09:00), and its first day is Seoul's.
+    const departAt = offer.legs[0]?.departAt ?? ''
+    expect(departAt).toMatch(/\+09:00$/)
+    expect(saved.event.startAt).toBe(departAt)
+    expect(saved.trip.startDate).toBe(departAt.slice(0, 10))
     await expectBookedAt(me, saved.event.id, offer.price.total.amount, paidBooking(2, { passports: true }))
   })
 

@@ -1,3 +1,5 @@
+import { wallClockOf } from '../../../shared/local-time.ts'
+
 /** Dates as the page shows them: ISO days in the visitor's locale, read as calendar days (UTC). */
 export function formatDay(locale: string, isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`)
@@ -5,8 +7,9 @@ export function formatDay(locale: string, isoDay: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
+/** A time at its place's wall clock: the offset it is written in (a flight's departure, a check-in). */
 export function formatDateTime(locale: string, iso: string): string {
-  const date = new Date(iso)
+  const date = wallClockOf(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     date,

@@ -44,7 +44,7 @@ export function TripTimeline({
   renderActions?: (event: TimelineItem) => ReactNode
 }) {
   const { t, locale } = useTranslation()
-  const sorted = [...events].sort((a, b) => a.startAt.localeCompare(b.startAt))
+  const sorted = [...events].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))
   if (sorted.length === 0) {
     return <p>{t('tripsPage.timeline.empty')}</p>
   }
