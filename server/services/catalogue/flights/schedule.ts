@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { addIsoDays, DAY_MS } from '../../../../shared/calendar-days.ts'
+import { addIsoDays } from '../../../../shared/calendar-days.ts'
 import { kmBetween } from '../../../../shared/catalogue/geo.ts'
 import type { Place } from '../places/place-data.ts'
 import { stableFraction, stableHash } from '../stable-hash.ts'
