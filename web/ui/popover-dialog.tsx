@@ -7,13 +7,28 @@ interface Props {
   /** The element it hangs from: a server-rendered button, not a React Aria trigger. */
   triggerRef: RefObject<Element | null>
   onClose(): void
-  label: string
+  /** The id of the heading that names the dialog, or a label when there is none. */
+  labelledBy?: string
+  label?: string
+  /** The panel's own class in place of fw-popover (a picker's panel is drawn otherwise). */
+  popoverClassName?: string
+  /** React Aria sets the height it measured inline: its own cap is the way to a smaller one. */
+  maxHeight?: number
   className?: string
   children: ReactNode
 }
 
 /** A dropdown panel under its trigger; Escape and a click outside close it and focus goes back. */
-export function PopoverDialog({ triggerRef, onClose, label, className, children }: Props) {
+export function PopoverDialog({
+  triggerRef,
+  onClose,
+  labelledBy,
+  label,
+  popoverClassName = 'fw-popover',
+  maxHeight,
+  className,
+  children,
+}: Props) {
   return (
     <Popover
       isOpen
@@ -22,9 +37,14 @@ export function PopoverDialog({ triggerRef, onClose, label, className, children 
       }}
       triggerRef={triggerRef}
       placement="bottom end"
-      className="fw-popover"
+      className={popoverClassName}
+      {...(maxHeight ? { maxHeight } : {})}
     >
-      <Dialog aria-label={label} className={`fw-dialog${className ? ` ${className}` : ''}`}>
+      <Dialog
+        aria-labelledby={labelledBy}
+        aria-label={label}
+        className={`fw-dialog${className ? ` ${className}` : ''}`}
+      >
         {children}
       </Dialog>
     </Popover>

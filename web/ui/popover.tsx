@@ -20,21 +20,17 @@ import {
   type TPopoverPlacement,
   type TPopoverSize,
 } from '../../shared/chrome/popover-constants.ts'
-import { importWithRetry } from '../api/lazy-import.ts'
+import { importOnce } from '../api/lazy-import.ts'
 import type { PopoverPanelProps, TPopoverCloseReason } from './popover-types.ts'
 
-let panelLoading: Promise<{ default: ComponentType<PopoverPanelProps> }> | null = null
 /** The panel (positioning, focus, dismissal, React Aria) loads on the first intent, or ahead of need. */
-export function preloadPopoverPanel(): Promise<unknown> {
-  panelLoading ??= importWithRetry(() => import('./popover-panel.tsx')).catch((error) => {
-    panelLoading = null
-    throw error
-  })
-  return panelLoading
-}
-const PopoverPanel = lazy(
-  () => preloadPopoverPanel() as Promise<{ default: ComponentType<PopoverPanelProps> }>,
+const loadPopoverPanel = importOnce<{ default: ComponentType<PopoverPanelProps> }>(
+  () => import('./popover-panel.tsx'),
 )
+export function preloadPopoverPanel(): Promise<unknown> {
+  return loadPopoverPanel()
+}
+const PopoverPanel = lazy(loadPopoverPanel)
 
 /** What the handle element must carry; spread it on a button (or another focusable element). */
 export interface PopoverHandleProps {

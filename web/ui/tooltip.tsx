@@ -13,20 +13,15 @@ import {
 import { createPortal } from 'react-dom'
 import { TOOLTIP } from '../../shared/chrome/motion-constants.ts'
 import type { TPopoverPlacement } from '../../shared/chrome/popover-constants.ts'
-import { importWithRetry } from '../api/lazy-import.ts'
+import { importOnce } from '../api/lazy-import.ts'
 import { pageFocusModality } from './focus-modality.ts'
 import type { TooltipPlacerProps } from './tooltip-placer.tsx'
 import './tooltip.css'
 
-let placerLoading: Promise<{ default: ComponentType<TooltipPlacerProps> }> | null = null
 /** React Aria's positioning loads with the first tooltip wanted, not with the handles. */
-export function preloadTooltipPlacer(): Promise<{ default: ComponentType<TooltipPlacerProps> }> {
-  placerLoading ??= importWithRetry(() => import('./tooltip-placer.tsx')).catch((error) => {
-    placerLoading = null
-    throw error
-  })
-  return placerLoading
-}
+export const preloadTooltipPlacer = importOnce<{ default: ComponentType<TooltipPlacerProps> }>(
+  () => import('./tooltip-placer.tsx'),
+)
 const TooltipPlacer = lazy(preloadTooltipPlacer)
 
 /** What the handle must carry; spread it on the focusable element the tooltip describes. */

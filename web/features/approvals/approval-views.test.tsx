@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SETTINGS_BODY } from '../../../server/testing/approvals/approvals-test-kit.ts'
-import {
-  createCompany,
-  createMemberOf,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
+import { createMemberOf } from '../../../server/testing/company/company-test-kit.ts'
 import { json, offer } from '../../../server/testing/trips/trips-test-kit.ts'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import type { TApprovalRequestView } from '../../../shared/business/approvals-schemas.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { businessMember, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
@@ -21,19 +17,15 @@ installViewport(1200)
 
 /** Approvals in the browser (decision 055): the checkout's approval section and a request's card. */
 describe('approval views', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   const businessBrowser = (role: 'admin' | 'approver' | 'traveler') =>
-    businessMember(server.t, company, role, { secondFactor: true })
+    businessMember(server.t, server.company, role, { secondFactor: true })
 
   /** Approval before booking, the traveller free to choose the approver or not; an approver so named. */
   async function approvalBeforeBooking(allowCustomApprover: boolean, [first, last]: [string, string]) {
     const admin = await businessBrowser('admin')
-    const approver = await createMemberOf(server.t, company, 'approver')
+    const approver = await createMemberOf(server.t, server.company, 'approver')
     await server.t.database.db
       .updateTable('users')
       .set({ first_name: first, last_name: last })

@@ -1,33 +1,25 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import { sampleRequest } from '../../../server/testing/approvals/approvals.matrix.ts'
-import {
-  createCompany,
-  createMemberOf,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
+import { createMemberOf } from '../../../server/testing/company/company-test-kit.ts'
 import { withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { approvalsApi } from '../../api/approvals.ts'
 import type { Messages } from '../../i18n/create-i18n.ts'
 import ko from '../../i18n/messages/ko.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ApprovalsApiContext } from './approvals-api-context.tsx'
 import { PendingApprovals } from './pending-approvals.tsx'
 
 /** The hub card's count of requests waiting for the member (GET .../requests/count). */
 describe('pending approvals on the hub', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t, { features: ['TRIPS_TO_APPROVE'] })
-  })
+  const server = realServerWithCompany({ features: ['TRIPS_TO_APPROVE'] })
 
   const show = async (korean?: Messages) => {
-    const user = await createMemberOf(server.t, company, 'approver')
+    const user = await createMemberOf(server.t, server.company, 'approver')
     const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
     const browser = signedInFakeBrowser(server.baseUrl, who)
     return renderInApp(
@@ -45,8 +37,8 @@ describe('pending approvals on the hub', () => {
     expect(none.container.textContent).toBe('')
     none.unmount()
 
-    await sampleRequest({ t: server.t, company })
-    await sampleRequest({ t: server.t, company })
+    await sampleRequest({ t: server.t, company: server.company })
+    await sampleRequest({ t: server.t, company: server.company })
     const two = await show()
     expect(await screen.findByText('2 waiting for you', {}, LOAD)).toBeTruthy()
     two.unmount()

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createCompany, json, type TestCompany } from '../../../server/testing/company/company-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../server/testing/company/company-test-kit.ts'
 import { memberBrowser } from '../../../server/testing/trips/trips-test-kit.ts'
 import { BOOK_ON_BEHALF_API } from '../../../shared/business/book-on-behalf-contract.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
@@ -10,20 +10,16 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { ArrangersSection } from './arrangers-section.tsx'
 
 describe("the account page's arrangers", () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   it('a traveller names an arranger, who may then book for them, and removes them again', async () => {
-    const ava = await memberBrowser(server.t, company, 'traveler', 'Ava')
-    const rafael = await memberBrowser(server.t, company, 'travelArranger', 'Rafael')
+    const ava = await memberBrowser(server.t, server.company, 'traveler', 'Ava')
+    const rafael = await memberBrowser(server.t, server.company, 'travelArranger', 'Rafael')
     const browser = signedInFakeBrowser(server.baseUrl, ava)
     renderInApp(<ArrangersSection api={createBookOnBehalfApi(() => browser.client)} />, {
       auth: signedInAuth({
@@ -37,7 +33,7 @@ describe("the account page's arrangers", () => {
     const user = userEvent.setup()
     await screen.findByText('You have not named anyone.', undefined, LOAD)
     const field = screen.getByRole('textbox', { name: 'Add an arranger by e-mail' })
-    await user.type(field, `nobody@${company.domain}`)
+    await user.type(field, `nobody@${server.company.domain}`)
     await user.click(screen.getByRole('button', { name: 'Add' }))
     await screen.findByText('No colleague at your company with that address can be named.', undefined, LOAD)
 

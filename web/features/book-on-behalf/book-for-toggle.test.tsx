@@ -2,13 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { delegate } from '../../../server/testing/book-on-behalf/book-on-behalf-test-kit.ts'
-import {
-  createCompany,
-  createMemberOf,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
+import { createMemberOf } from '../../../server/testing/company/company-test-kit.ts'
 import { memberBrowser } from '../../../server/testing/trips/trips-test-kit.ts'
 import type { TBusinessState } from '../../../shared/auth-state.ts'
 import { ROLE_TEMPLATES } from '../../../shared/roles.ts'
@@ -16,7 +12,7 @@ import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { fakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { BookForToggle } from './book-for-toggle.tsx'
@@ -24,16 +20,12 @@ import { BookForToggle } from './book-for-toggle.tsx'
 installViewport(1280)
 
 describe('the book-for-self / book-for-other toggle', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   /** An arranger Ava named, the toggle rendered for them; the searches they send are counted. */
   async function arrangerToggle(business: Partial<TBusinessState> = {}) {
-    const arranger = await memberBrowser(server.t, company, 'travelArranger')
-    const ava = await createMemberOf(server.t, company, 'traveler', {
+    const arranger = await memberBrowser(server.t, server.company, 'travelArranger')
+    const ava = await createMemberOf(server.t, server.company, 'traveler', {
       local: `ava-${crypto.randomUUID().slice(0, 6)}`,
     })
     await server.t.database.db
@@ -41,7 +33,7 @@ describe('the book-for-self / book-for-other toggle', () => {
       .set({ first_name: 'Ava' })
       .where('id', '=', ava.id)
       .execute()
-    await delegate(server.t, company, ava.id, arranger.id)
+    await delegate(server.t, server.company, ava.id, arranger.id)
     const searches: string[] = []
     const browser = fakeBrowser(
       server.baseUrl,

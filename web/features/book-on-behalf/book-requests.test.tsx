@@ -3,15 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createCompany, type TestCompany } from '../../../server/testing/company/company-test-kit.ts'
+import { describe, expect, it } from 'vitest'
 import { type Member, memberBrowser } from '../../../server/testing/trips/trips-test-kit.ts'
 import { ROLE_TEMPLATES, type TRoleTemplateKey } from '../../../shared/roles.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { createBookOnBehalfApi } from '../../api/book-on-behalf.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { AskToBook } from './ask-to-book.tsx'
@@ -20,11 +19,7 @@ import { BookQueuePage } from './book-queue-page.tsx'
 installViewport(1280)
 
 describe('requests to book: asking, and the queue at /business/book', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   const apiOf = (who: Member) => {
     const browser = signedInFakeBrowser(server.baseUrl, who)
@@ -50,7 +45,7 @@ describe('requests to book: asking, and the queue at /business/book', () => {
     ).state
 
   it('a traveller asks with a note; a processor books it from the queue', async () => {
-    const ava = await memberBrowser(server.t, company, 'traveler', 'Ava')
+    const ava = await memberBrowser(server.t, server.company, 'traveler', 'Ava')
     const saved = await ava.save({ title: 'Casa Lisboa', destination: 'Lisbon' })
     show('traveler', <AskToBook eventId={saved.event.id} title="Casa Lisboa" api={apiOf(ava)} />)
     const user = userEvent.setup()
@@ -65,7 +60,7 @@ describe('requests to book: asking, and the queue at /business/book', () => {
     await screen.findByText('Your request to book Casa Lisboa was sent.', undefined, LOAD)
     cleanup()
 
-    const rafael = await memberBrowser(server.t, company, 'travelArranger', 'Rafael')
+    const rafael = await memberBrowser(server.t, server.company, 'travelArranger', 'Rafael')
     show('travelArranger', <BookQueuePage api={apiOf(rafael)} />)
     const list = await screen.findByRole('list', { name: 'Requests to book' }, LOAD)
     const item = within(list).getByRole('heading', { name: 'From Ava User' }).closest('li') as HTMLElement
@@ -83,10 +78,10 @@ describe('requests to book: asking, and the queue at /business/book', () => {
   })
 
   it('a processor declines with a comment, which the dialog asks for first', async () => {
-    const ben = await memberBrowser(server.t, company, 'traveler', 'Ben')
+    const ben = await memberBrowser(server.t, server.company, 'traveler', 'Ben')
     const saved = await ben.save({ title: 'Hotel Porto' })
     await apiOf(ben).askToBook(saved.event.id, '')
-    const manager = await memberBrowser(server.t, company, 'travelManager')
+    const manager = await memberBrowser(server.t, server.company, 'travelManager')
     show('travelManager', <BookQueuePage api={apiOf(manager)} />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Decline: Ben User, Hotel Porto' }, LOAD))

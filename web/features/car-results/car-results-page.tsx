@@ -13,6 +13,7 @@ import {
 import { createCarSearchApi } from '../../api/car-search.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { CarSearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
+import { ResultsArticle, ResultsHeading } from '../search-results/results-article.tsx'
 import {
   type TVertical,
   type TVerticalPageProps,
@@ -45,31 +46,24 @@ export function CarResultsPage(props: TVerticalPageProps<TCarSearchResponse>) {
   const { t, search, shown, load, format, completed } = page
   const noRoad = load.status === 'loaded' && load.answer.reason === 'noRoad'
   return (
-    <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">
-      {page.box}
-      <h1 id="fw-page-title">
-        {shown
-          ? shown.oneWay
-            ? t('carResults.headingOneWay', { from: shown.pickupPlace.name, to: shown.dropoffPlace.name })
-            : t('carResults.heading', { place: shown.pickupPlace.name })
-          : t('carResults.title')}
-      </h1>
-      {search ? (
-        <p className="fw-page-about">
-          {[
+    <ResultsArticle box={page.box}>
+      <ResultsHeading
+        title={
+          shown
+            ? shown.oneWay
+              ? t('carResults.headingOneWay', { from: shown.pickupPlace.name, to: shown.dropoffPlace.name })
+              : t('carResults.heading', { place: shown.pickupPlace.name })
+            : t('carResults.title')
+        }
+        about={
+          search && [
             format.dateRange(search.pickupDate, search.dropoffDate),
             shown ? t('carResults.days', { count: shown.days }) : null,
             t('carResults.driverAge', { age: search.driverAge }),
           ]
-            .filter((part) => part !== null)
-            .join(' · ')}
-        </p>
-      ) : null}
-      {search ? null : (
-        <p role="alert" className="fw-results-problem">
-          {t('carResults.errors.notASearch')}
-        </p>
-      )}
+        }
+        notASearch={t('carResults.errors.notASearch')}
+      />
       {search && noRoad ? (
         <p role="status" className="fw-results-problem">
           {t('carResults.noRoad')}
@@ -100,7 +94,7 @@ export function CarResultsPage(props: TVerticalPageProps<TCarSearchResponse>) {
             : null}
         </VerticalResultsLayout>
       ) : null}
-    </article>
+    </ResultsArticle>
   )
 }
 

@@ -3,18 +3,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf } from '../../../server/testing/company/company-test-kit.ts'
 import { cardReference } from '../../../server/testing/payment/payment-samples.ts'
 import { COST_CENTRE_FIELD } from '../../../server/testing/reporting-fields/fields.matrix.ts'
 import { json, offer, withOwnIps } from '../../../server/testing/trips/trips-test-kit.ts'
 import { PAYMENT_API } from '../../../shared/business/payment-contract.ts'
 import { REPORTING_FIELDS_API } from '../../../shared/business/reporting-fields-contract.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 
@@ -22,16 +17,14 @@ installViewport(1200)
 
 /** The checkout's payment and trip details sections against the real server (decision 057). */
 describe('the checkout’s payment and trip details', () => {
-  const server = realServer()
-  let company: TestCompany
+  const server = realServerWithCompany()
   let groupId: string
   beforeAll(async () => {
-    company = await createCompany(server.t)
-    const admin = await adminBrowser(server.t, company)
+    const admin = await adminBrowser(server.t, server.company)
     groupId = (
       await server.t.database.db
         .insertInto('business_groups')
-        .values({ company_id: company.id, name: 'Field sales' })
+        .values({ company_id: server.company.id, name: 'Field sales' })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id
@@ -43,10 +36,10 @@ describe('the checkout’s payment and trip details', () => {
   })
 
   async function travellerWithSavedOffer() {
-    const user = await createMemberOf(server.t, company, 'traveler')
+    const user = await createMemberOf(server.t, server.company, 'traveler')
     await server.t.database.db
       .insertInto('business_group_members')
-      .values({ group_id: groupId, user_id: user.id, company_id: company.id })
+      .values({ group_id: groupId, user_id: user.id, company_id: server.company.id })
       .execute()
     const who = withOwnIps(await signInBrowser(server.t, user, { businessMode: true }))
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))

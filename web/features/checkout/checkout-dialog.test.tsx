@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createCompany, type TestCompany } from '../../../server/testing/company/company-test-kit.ts'
+import { describe, expect, it } from 'vitest'
 import { json, offer } from '../../../server/testing/trips/trips-test-kit.ts'
 import { TRIPS_API_PATHS } from '../../../shared/trips/trips-contract.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { installViewport } from '../../testing/chrome/side-nav/side-nav-test-kit.tsx'
 import { businessMember, openCheckout } from '../../testing/features/checkout/checkout-dialog-kit.tsx'
 
@@ -13,14 +12,10 @@ installViewport(1200)
 
 /** The business checkout against the real server (decision 053): the quote, Book, and a refusal. */
 describe('the checkout dialog', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   async function memberWithSavedOffer() {
-    const who = await businessMember(server.t, company, 'traveler', { secondFactor: true })
+    const who = await businessMember(server.t, server.company, 'traveler', { secondFactor: true })
     const saved = await who.save(offer({ title: 'Harbour Hotel', priceMinor: 18_000, currency: 'USD' }))
     return { eventId: saved.event.id, who }
   }

@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, useId } from 'react'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Outcome } from './company-settings-root.tsx'
+import '../../ui/card-list.css'
 
 /**
  * A settings list's read, its save (add or edit) and remove calls; both calls read the list again when
@@ -60,11 +61,11 @@ export function CompanyList<Row>(props: {
   return (
     <>
       {props.rows.length === 0 ? <p>{props.emptyText}</p> : null}
-      <List className="fw-company-list">
+      <List className="fw-card-list">
         {props.rows.map((row, index) => {
           const nameId = `${id}-${props.rowKey(row)}`
           return (
-            <li key={props.rowKey(row)} className="fw-company-item">
+            <li key={props.rowKey(row)} className="fw-card">
               <p id={nameId}>
                 <strong>{props.title(row)}</strong>
               </p>

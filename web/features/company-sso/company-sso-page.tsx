@@ -15,6 +15,7 @@ import { ssoSettingsError } from './sso-errors.ts'
 // The company pages' lists, items and forms.
 import '../company-settings/company-settings.css'
 import './company-sso.css'
+import '../../ui/card-list.css'
 
 const LIST_KEY = apiKey(SSO_API.configs)
 
@@ -74,11 +75,11 @@ function SsoSettings() {
         {t('companySso.redirectUri', { uri: listing.configs[0]?.redirectUri ?? '' })}
       </p>
       {listing.configs.length === 0 ? <p>{t('companySso.empty')}</p> : null}
-      <ul className="fw-company-list">
+      <ul className="fw-card-list">
         {listing.configs.map((c) => {
           const nameId = `sso-${c.id}-name`
           return (
-            <li key={c.id} className="fw-company-item">
+            <li key={c.id} className="fw-card">
               <p id={nameId}>
                 <strong>{c.displayName}</strong>
               </p>

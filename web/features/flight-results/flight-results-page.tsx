@@ -18,6 +18,7 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import type { PlacesApi } from '../search-box/places-api.ts'
 import { FlightSearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
+import { ResultsArticle } from '../search-results/results-article.tsx'
 import { catalogueFormat } from '../trip-catalogue/catalogue-format.ts'
 import { browserSaveLaterStorage } from '../trip-catalogue/pending-save.ts'
 import { PriceAlertButton } from '../trip-catalogue/price-alert-button.tsx'
@@ -154,7 +155,8 @@ export function FlightResultsPage({
     [setParams],
   )
   const deps = useMemo(() => ({ api: catalogueApi, storage: browserSaveLaterStorage }), [catalogueApi])
-  // The box changes with the search only, not with each filter (a filter's click stays cheap).
+  // Change the search in place: the box holds this search (a new one fills it again). It changes with
+  // the search only, not with each filter (a filter's click stays cheap).
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the search
   const box = useMemo(
     () => <FlightSearchBoxOnUse key={searchKey} initial={search ?? undefined} api={placesApi} />,
@@ -163,9 +165,7 @@ export function FlightResultsPage({
   const alertPath = search ? priceAlertPath(search) : null
 
   return (
-    <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">
-      {/* Change the search in place: the box holds this search (a new one fills it again). */}
-      {box}
+    <ResultsArticle box={box}>
       <TripHeading search={search} places={last?.places ?? {}} format={format} />
       {search ? null : <NotASearch query={query} api={placesApi} />}
       {search && alertPath ? <PriceAlertButton searchPath={alertPath} signedIn={signedIn} /> : null}
@@ -188,6 +188,6 @@ export function FlightResultsPage({
           retry={retry}
         />
       ) : null}
-    </article>
+    </ResultsArticle>
   )
 }

@@ -2,18 +2,17 @@
 import { cleanup, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
-  type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { HomeMessages } from './home-messages.tsx'
 import { HomepageMessagesPage } from './homepage-messages-page.tsx'
@@ -22,11 +21,7 @@ const texts = en.payFields.messages
 
 /** The homepage messages page and the home page's messages, against the real server (decision 057). */
 describe('homepage messages', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   function clientOf(who: { cookie: string; token: string }) {
     const browser = signedInFakeBrowser(server.baseUrl, who)
@@ -37,7 +32,9 @@ describe('homepage messages', () => {
   }
 
   it('an admin publishes a message for everyone; a traveller sees it on the home page', async () => {
-    show(<HomepageMessagesPage api={paymentFieldsApi(clientOf(await adminBrowser(server.t, company)))} />)
+    show(
+      <HomepageMessagesPage api={paymentFieldsApi(clientOf(await adminBrowser(server.t, server.company)))} />,
+    )
     await screen.findByText(texts.empty, undefined, LOAD)
     await userEvent.type(screen.getByRole('textbox', { name: texts.title }), 'Rail first')
     await userEvent.type(
@@ -47,7 +44,7 @@ describe('homepage messages', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.add }))
     expect(await screen.findByText(texts.toEveryone, { exact: false }, LOAD)).toBeTruthy()
     cleanup()
-    const user = await createMemberOf(server.t, company, 'traveler')
+    const user = await createMemberOf(server.t, server.company, 'traveler')
     show(<HomeMessages client={clientOf(await signInBrowser(server.t, user, { businessMode: true }))} />)
     const region = await screen.findByRole('region', { name: texts.homeTitle }, LOAD)
     expect(region.querySelector('h2')?.textContent).toBe('Rail first')

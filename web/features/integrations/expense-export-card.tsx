@@ -11,6 +11,7 @@ import { useGlobalState } from '../../app/global-state.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
 import { PayLoad, PayOutcome } from '../payment-options/pay-root.tsx'
+import '../../ui/card-list.css'
 
 const KEY = apiKey(EXPENSE_EXPORT_API.status)
 
@@ -43,7 +44,7 @@ function Card({ api, companyId }: { api: PaymentFieldsApi; companyId: string }) 
   const own = code !== null && (Object.values(ExpenseExportErrorCode) as string[]).includes(code)
   const date = (iso: string) => new Date(iso).toLocaleString()
   return (
-    <section className="fw-company-item" aria-labelledby={`${id}-title`}>
+    <section className="fw-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('payFields.integrations.expense.title')}</h2>
       <p>{t('payFields.integrations.expense.about')}</p>
       {status.data ? (

@@ -3,12 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  adminBrowser,
-  createCompany,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { adminBrowser, createCompany } from '../../../server/testing/company/company-test-kit.ts'
 import { startExpenseReceiver } from '../../../server/testing/expense-export/expense-receiver.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
@@ -18,7 +14,7 @@ import { createI18n, type Messages } from '../../i18n/create-i18n.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth, testGlobalState } from '../../testing/app/global-state.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { PayQueries } from '../payment-options/pay-root.tsx'
 import { ExpenseExportCard } from './expense-export-card.tsx'
@@ -27,18 +23,17 @@ import { IntegrationsPage } from './integrations-page.tsx'
 const texts = en.payFields.integrations
 
 describe('the integrations page', () => {
-  const server = realServer({
-    config: {
-      expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 2, timeoutMs: 2000 },
+  const server = realServerWithCompany(
+    { features: ['EXPENSIFY_INTEGRATION'] },
+    {
+      config: {
+        expenseExport: { allowHttpLoopback: true, retryBaseMs: 30, maxAttempts: 2, timeoutMs: 2000 },
+      },
     },
-  })
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t, { features: ['EXPENSIFY_INTEGRATION'] })
-  })
+  )
 
   /** The expense card as the admin of `companyId` has it, the company having the integration. */
-  const showExpenseCard = (api: ReturnType<typeof paymentFieldsApi>, companyId = company.id) =>
+  const showExpenseCard = (api: ReturnType<typeof paymentFieldsApi>, companyId = server.company.id) =>
     renderInApp(
       <MemoryRouter>
         <PayQueries>
@@ -91,7 +86,7 @@ describe('the integrations page', () => {
   it('an admin connects the expense system; a bad address is refused in words', async () => {
     const receiver = await startExpenseReceiver()
     try {
-      const admin = await adminBrowser(server.t, company)
+      const admin = await adminBrowser(server.t, server.company)
       const browser = signedInFakeBrowser(server.baseUrl, admin)
       const api = paymentFieldsApi(() => browser.client)
       showExpenseCard(api)

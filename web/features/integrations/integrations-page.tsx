@@ -7,6 +7,7 @@ import { pageText } from '../business-hub/page-text.ts'
 import { RefusalExplanation } from '../business-hub/refusal-explanation.tsx'
 import { PayRoot } from '../payment-options/pay-root.tsx'
 import { INTEGRATION_SECTIONS } from './integration-sections.ts'
+import '../../ui/card-list.css'
 
 /** /business/integrations (decision 057): each registered integration's card, and the SSO page's link. */
 export function IntegrationsPage() {
@@ -18,11 +19,11 @@ export function IntegrationsPage() {
   const refusal = sso && viewer ? pageRefusalReason(sso, viewer) : null
   return (
     <PayRoot pageId="hubIntegrations">
-      <div className="fw-company-list">
+      <div className="fw-card-list">
         {INTEGRATION_SECTIONS.map(({ key, View }) => (
           <View key={key} />
         ))}
-        <section className="fw-company-item" aria-labelledby="fw-integrations-sso">
+        <section className="fw-card" aria-labelledby="fw-integrations-sso">
           <h2 id="fw-integrations-sso">{t('payFields.integrations.ssoTitle')}</h2>
           <p>{t('payFields.integrations.ssoAbout')}</p>
           {sso && refusal ? (

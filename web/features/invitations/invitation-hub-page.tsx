@@ -13,6 +13,7 @@ import { useLinkToken } from '../auth-pages/link-token.ts'
 import { membersError, shortDate } from '../people/toolbar/members-errors.ts'
 import { PeopleToolbar } from '../people/toolbar/people-toolbar.tsx'
 import '../people/toolbar/members.css'
+import '../../ui/card-list.css'
 
 /** Kept for this tab only, so that the link still counts after signing in or registering. */
 const TOKEN_KEY = 'fw.invitationToken'
@@ -186,9 +187,9 @@ function MyInvitations({ token, accountEmail }: { token: string | null; accountE
             </Button>
           ) : null}
           {mine.invitations.length === 0 && !linkForMe ? <p>{t('members.hub.none')}</p> : null}
-          <ul className="fw-members-list">
+          <ul className="fw-card-list fw-card-list--flush">
             {mine.invitations.map((i) => (
-              <li key={i.id} className="fw-members-item">
+              <li key={i.id} className="fw-card">
                 <p>
                   {i.guest
                     ? t('members.hub.guestItem', { company: i.companyName })

@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
-import {
-  adminBrowser,
-  createCompany,
-  createMemberOf,
-  json,
-  type TestCompany,
-} from '../../../server/testing/company/company-test-kit.ts'
+import { adminBrowser, createMemberOf, json } from '../../../server/testing/company/company-test-kit.ts'
 import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
 import { STAY_SEARCH_LIMITS } from '../../../shared/catalogue/stay-search-rules.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
 import { signedInAuth } from '../../testing/app/global-state.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { fakeApi, texts } from '../../testing/features/search-box/place-combobox-test-kit.tsx'
 import { eachSearchBoxTest } from '../../testing/features/search-box/search-box-test-kit.tsx'
@@ -25,11 +19,7 @@ import { roomsOf } from './multi-room.ts'
 const t = texts.stays
 
 describe('multi-room bookings on the stay search box (decision 057)', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
   eachSearchBoxTest()
 
   it('reads the rooms of a results page: 2 to 8, else one', () => {
@@ -40,7 +30,7 @@ describe('multi-room bookings on the stay search box (decision 057)', () => {
 
   /** The stay box of a member of the company, in business or personal mode, opened on a two-room search. */
   async function show(businessMode: boolean) {
-    const user = await createMemberOf(server.t, company, 'traveler')
+    const user = await createMemberOf(server.t, server.company, 'traveler')
     const who = await signInBrowser(server.t, user, { businessMode })
     const browser = signedInFakeBrowser(server.baseUrl, who)
     const initial = { destination: 'TYO', checkin: '2031-05-01', checkout: '2031-05-03', adults: 2, rooms: 2 }
@@ -57,7 +47,7 @@ describe('multi-room bookings on the stay search box (decision 057)', () => {
   }
 
   it('a business traveller searches one room while the company books one at a time, and up to eight once it allows several', async () => {
-    const admin = await adminBrowser(server.t, company)
+    const admin = await adminBrowser(server.t, server.company)
     const off = await show(true)
     await waitFor(() => expect(off.roomsSelect()).toBeNull(), LOAD)
     expect(off.asked()).toBe(true)

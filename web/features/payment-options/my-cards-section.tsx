@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CardLines, cardSummary } from './card-form.tsx'
 import { AddCardForm, RemoveCardButton, useCardList } from './card-list.tsx'
 import { PayLoad, PayOutcome, PayQueries } from './pay-root.tsx'
+import '../../ui/card-list.css'
 
 const KEY = apiKey(PAYMENT_API.myCards)
 
@@ -38,9 +39,9 @@ function MyCards({ api }: { api: PaymentFieldsApi }) {
       {list.data ? (
         <>
           {list.data.cards.length === 0 ? <p>{t('payFields.myCards.empty')}</p> : null}
-          <ul className="fw-company-list">
+          <ul className="fw-card-list">
             {list.data.cards.map((card) => (
-              <li key={card.id} className="fw-company-item">
+              <li key={card.id} className="fw-card">
                 <p id={`${id}-${card.id}`}>
                   <strong>{cardSummary(t, card)}</strong>
                 </p>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { CardLines, cardSummary } from './card-form.tsx'
 import { AddCardForm, RemoveCardButton, useCardList } from './card-list.tsx'
 import { PayLoad, PayOutcome, PayRoot } from './pay-root.tsx'
+import '../../ui/card-list.css'
 
 const KEY = apiKey(PAYMENT_API.options)
 
@@ -50,9 +51,9 @@ function PaymentOptions({ api }: { api: PaymentFieldsApi }) {
       {canManage ? null : <p>{t('payFields.payment.readOnly')}</p>}
       <h2>{t('payFields.payment.cardsTitle')}</h2>
       {cards.length === 0 ? <p>{t('payFields.payment.empty')}</p> : null}
-      <ul className="fw-company-list">
+      <ul className="fw-card-list">
         {cards.map((card) => (
-          <li key={card.id} className="fw-company-item">
+          <li key={card.id} className="fw-card">
             <p id={`${id}-${card.id}`}>
               <strong>
                 {card.groupName

@@ -2,18 +2,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInBrowser } from '../../../server/testing/account/account-test-support.ts'
 import {
   adminBrowser,
   createCompany,
   createMemberOf,
-  type TestCompany,
 } from '../../../server/testing/company/company-test-kit.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
 import en from '../../i18n/messages/en.json' with { type: 'json' }
 import { signedInFakeBrowser } from '../../testing/api/fake-browser.ts'
-import { LOAD, realServer } from '../../testing/app/real-server.ts'
+import { LOAD, realServerWithCompany } from '../../testing/app/real-server.ts'
 import { renderInApp } from '../../testing/app/render-in-app.tsx'
 import { AccountPermissionsPage } from '../account-permissions/account-permissions-page.tsx'
 import { ReportingFieldsPage } from '../reporting-fields/reporting-fields-page.tsx'
@@ -24,11 +23,7 @@ const texts = en.payFields
 
 /** The hub's payment, reporting fields and account permissions forms against the real server (decision 057). */
 describe('payment and reporting fields pages', () => {
-  const server = realServer()
-  let company: TestCompany
-  beforeAll(async () => {
-    company = await createCompany(server.t)
-  })
+  const server = realServerWithCompany()
 
   function apiOf(who: { cookie: string; token: string }) {
     const browser = signedInFakeBrowser(server.baseUrl, who)
@@ -40,7 +35,7 @@ describe('payment and reporting fields pages', () => {
   const field = (name: string) => screen.getByRole('textbox', { name })
 
   it('an admin adds the company default card; a card number is warned about and refused', async () => {
-    show(<PaymentOptionsPage api={apiOf(await adminBrowser(server.t, company))} />)
+    show(<PaymentOptionsPage api={apiOf(await adminBrowser(server.t, server.company))} />)
     await screen.findByText(texts.payment.empty, undefined, LOAD)
     await userEvent.type(field(texts.cardForm.token), '4111 1111 1111 1111')
     expect(screen.getByRole('alert').textContent).toBe(texts.errors.PAYMENT_CARD_NUMBER_REFUSED)
@@ -64,13 +59,13 @@ describe('payment and reporting fields pages', () => {
     const rows = await server.t.database.db
       .selectFrom('payment_cards')
       .select(['provider_token', 'last4'])
-      .where('company_id', '=', company.id)
+      .where('company_id', '=', server.company.id)
       .execute()
     expect(rows).toEqual([{ provider_token: 'tok_visa_default', last4: '1111' }])
   })
 
   it('an admin adds a cost centre list field', async () => {
-    show(<ReportingFieldsPage api={apiOf(await adminBrowser(server.t, company))} />)
+    show(<ReportingFieldsPage api={apiOf(await adminBrowser(server.t, server.company))} />)
     await screen.findByText(texts.fields.empty, undefined, LOAD)
     await userEvent.type(field(texts.fields.key), 'costCenter')
     await userEvent.type(field(texts.fields.label), 'Cost centre')
@@ -122,7 +117,7 @@ describe('payment and reporting fields pages', () => {
   })
 
   it('an admin turns personal cards off; the traveller then sees they may not add one', async () => {
-    show(<AccountPermissionsPage api={apiOf(await adminBrowser(server.t, company))} />)
+    show(<AccountPermissionsPage api={apiOf(await adminBrowser(server.t, server.company))} />)
     const box = await screen.findByRole('checkbox', { name: texts.permissions.allowPersonalCards }, LOAD)
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true), LOAD)
     await userEvent.click(box)
@@ -132,7 +127,7 @@ describe('payment and reporting fields pages', () => {
     await userEvent.click(rooms)
     await screen.findByText(texts.permissions.multiRoomOn, undefined, LOAD)
     cleanup()
-    const user = await createMemberOf(server.t, company, 'traveler')
+    const user = await createMemberOf(server.t, server.company, 'traveler')
     show(<MyCardsSection api={apiOf(await signInBrowser(server.t, user, { businessMode: true }))} />)
     await screen.findByText(texts.myCards.notAllowed, undefined, LOAD)
     expect(screen.queryByRole('button', { name: texts.myCards.add })).toBeNull()

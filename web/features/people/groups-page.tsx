@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx'
 import { peopleError, peopleFormErrors } from './people-errors.ts'
+import '../../ui/card-list.css'
 import './people.css'
 
 /**
@@ -77,11 +78,11 @@ function Groups() {
         {created.form ?? renamed.form ?? (failure ? peopleError(t, failure) : null)}
       </div>
       {groups.data?.groups.length === 0 ? <p>{t('people.groups.empty')}</p> : null}
-      <ul className="fw-people-list">
+      <ul className="fw-card-list">
         {groups.data?.groups.map((g) => {
           const nameId = `group-${g.id}`
           return (
-            <li key={g.id}>
+            <li key={g.id} className="fw-card">
               {renaming?.id === g.id ? (
                 <form
                   className="fw-people-inline-form"

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { PageFrame } from '../../routes/page-frame.tsx'
 import { AuditLogSection } from './audit-log-section.tsx'
 import { PeopleProvider } from './people-api.tsx'
+import '../../ui/card-list.css'
 import './people.css'
 
 const PAGES = [
@@ -19,9 +20,9 @@ export function PeopleHubPage() {
   return (
     <PageFrame pageId="hubUsers">
       <nav aria-label={t('people.hub.pages')}>
-        <ul className="fw-people-cards">
+        <ul className="fw-card-list">
           {PAGES.map((page) => (
-            <li key={page.id}>
+            <li key={page.id} className="fw-card">
               <Link to={`${base}${page.path}`}>{t(`pages.${page.id}.title`)}</Link>
               <p>{t(`pages.${page.id}.about`)}</p>
             </li>

@@ -11,6 +11,7 @@ import { PeopleProvider, usePeopleApi, usePeopleRefresh } from './people-api.tsx
 import { peopleError } from './people-errors.ts'
 import { RoleDialog } from './role-dialog.tsx'
 import { RoleViewDialog } from './role-view-dialog.tsx'
+import '../../ui/card-list.css'
 import './people.css'
 
 /**
@@ -53,11 +54,11 @@ function Roles() {
       <div role="alert" className="fw-alert">
         {remove.error ? peopleError(t, remove.error) : null}
       </div>
-      <ul className="fw-people-list">
+      <ul className="fw-card-list">
         {roles.data.roles.map((role) => {
           const nameId = `role-${role.id}`
           return (
-            <li key={role.id}>
+            <li key={role.id} className="fw-card">
               <h2 id={nameId} className="fw-people-item-title">
                 {roleName(t, role)}
               </h2>

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react'
-import { Button, Dialog, Heading, Popover } from 'react-aria-components'
+import { Button, Heading } from 'react-aria-components'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx'
+import { PopoverDialog } from '../../ui/popover-dialog.tsx'
 import type { TPickerPresentation } from './picker-environment.ts'
 import './pickers.css'
 
@@ -53,22 +54,17 @@ export function PickerSurface({
 }: Props) {
   const titleId = useId()
   return presentation === 'dropdown' ? (
-    <Popover
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+    <PopoverDialog
       triggerRef={triggerRef}
-      placement="bottom end"
-      className={`fw-picker-popover ${className}`}
-      // React Aria sets the height it measured inline: its own cap is the way to a smaller one.
-      {...(maxHeight ? { maxHeight } : {})}
+      onClose={onClose}
+      labelledBy={titleId}
+      popoverClassName={`fw-picker-popover ${className}`}
+      maxHeight={maxHeight}
+      className="fw-picker-dialog"
     >
-      <Dialog aria-labelledby={titleId} className="fw-dialog fw-picker-dialog">
-        <PickerHead titleId={titleId} title={title} onClose={onClose} />
-        {children}
-      </Dialog>
-    </Popover>
+      <PickerHead titleId={titleId} title={title} onClose={onClose} />
+      {children}
+    </PopoverDialog>
   ) : (
     <ModalDialog
       presentation={presentation}

@@ -15,6 +15,7 @@ import {
 import { createStaySearchApi } from '../../api/stay-search.ts'
 import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { StaySearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
+import { ResultsArticle } from '../search-results/results-article.tsx'
 import {
   type TVertical,
   type TVerticalPageProps,
@@ -50,8 +51,7 @@ export function StayResultsPage(props: TVerticalPageProps<TStaySearchResponse>) 
   const nights = search ? Math.max(1, nightsBetween(search.checkin, search.checkout)) : 1
   const placeName = shown?.place.name ?? search?.destination ?? ''
   return (
-    <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">
-      {page.box}
+    <ResultsArticle box={page.box}>
       <StayHeading search={search} placeName={shown ? placeName : null} nights={nights} format={format} />
       {search ? (
         <VerticalResultsLayout
@@ -89,7 +89,7 @@ export function StayResultsPage(props: TVerticalPageProps<TStaySearchResponse>) 
       ) : (
         <NotAStaySearch typed={page.query.get(STAY_FORM_FIELDS.destination)?.trim() || null} />
       )}
-    </article>
+    </ResultsArticle>
   )
 }
 

@@ -17,6 +17,7 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { TrainSearchBoxOnUse } from '../search-box/search-box-on-use.tsx'
 import { usePlaceNames } from '../search-box/use-named-places.ts'
+import { ResultsArticle, ResultsHeading } from '../search-results/results-article.tsx'
 import {
   type TVertical,
   type TVerticalPageProps,
@@ -100,24 +101,17 @@ export function TrainResultsPage(props: TVerticalPageProps<TTrainSearchResponse>
     )
   }
   return (
-    <article className="fw-page fw-catalogue fw-results-page" aria-labelledby="fw-page-title">
-      {page.box}
-      <h1 id="fw-page-title">
-        {search && from && to ? t('trainResults.heading', { from, to }) : t('trainResults.title')}
-      </h1>
-      {search ? (
-        <p className="fw-page-about">
-          {[
+    <ResultsArticle box={page.box}>
+      <ResultsHeading
+        title={search && from && to ? t('trainResults.heading', { from, to }) : t('trainResults.title')}
+        about={
+          search && [
             search.return ? format.dateRange(search.depart, search.return) : format.date(search.depart),
             t('trainResults.adults', { count: search.adults }),
-          ].join(' · ')}
-        </p>
-      ) : null}
-      {search ? null : (
-        <p role="alert" className="fw-results-problem">
-          {t('trainResults.errors.notASearch')}
-        </p>
-      )}
+          ]
+        }
+        notASearch={t('trainResults.errors.notASearch')}
+      />
       {search && noRail ? <NoRail search={search} names={names} /> : null}
       {search && !noRail ? (
         <VerticalResultsLayout
@@ -139,7 +133,7 @@ export function TrainResultsPage(props: TVerticalPageProps<TTrainSearchResponse>
           </ul>
         </section>
       ) : null}
-    </article>
+    </ResultsArticle>
   )
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/i18n-context.tsx'
 import { roleName } from '../../../i18n/role-names.ts'
 import { Button } from '../../../ui/button.tsx'
 import { membersError, shortDate } from './members-errors.ts'
+import '../../../ui/card-list.css'
 
 interface Props {
   api: MembersApi
@@ -28,11 +29,11 @@ export function PendingInvitations({ api, invitations, onChanged }: Props) {
     <section aria-labelledby="fw-pending-title" className="fw-members-pending">
       <h2 id="fw-pending-title">{t('members.toolbar.pendingTitle')}</h2>
       {invitations.length === 0 ? <p>{t('members.toolbar.pendingEmpty')}</p> : null}
-      <ul className="fw-members-list">
+      <ul className="fw-card-list fw-card-list--flush">
         {invitations.map((i) => {
           const nameId = `fw-invitation-${i.id}`
           return (
-            <li key={i.id} className="fw-members-item">
+            <li key={i.id} className="fw-card">
               <p id={nameId}>
                 <strong>{i.email}</strong>
                 {i.expired ? ` · ${t('members.invitation.expired')}` : ''}
