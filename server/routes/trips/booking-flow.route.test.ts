@@ -87,6 +87,11 @@ describe.each(testDatabaseKinds())('the booking flow (%s)', (kind) => {
     expect(mail.text).toContain(offer.property.name)
     expect(mail.text).toMatch(/Free cancellation until/)
     expect(mail.text).toContain(`$${(rate.total / 100).toFixed(2)}`)
+    // And to the e-mail given "for the confirmation" (the saved traveller's), once.
+    const guest = await app.smtp.waitFor(
+      (m) => m.to === 'dana.scully@example.test' && m.subject === mail.subject,
+    )
+    expect(guest.text).toContain(reference)
     const file = mail.attachments.find((a) => a.filename.endsWith('.ics'))
     expect(file?.contentType).toMatch(/^text\/calendar/)
     const calendar = new ICAL.Component(ICAL.parse(file?.content.toString('utf8') ?? ''))
@@ -129,6 +134,7 @@ describe.each(testDatabaseKinds())('the booking flow (%s)', (kind) => {
     const notice = await app.smtp.waitFor((m) => m.to === me.email && m.subject.includes('cancelled'))
     expect(notice.text).toContain(reference)
     expect(notice.text).toMatch(/Refunded: \$[\d,.]+, everything that was paid/)
+    await app.smtp.waitFor((m) => m.to === 'dana.scully@example.test' && m.subject === notice.subject)
   })
 
   it('cancels after the free cancellation ended, and a rate that is not refundable, refunding nothing', async () => {

@@ -31,6 +31,24 @@ async function recipientsOf(
   return { to, tripLink: TRIPS_PAGES.trip(joinFullTripId(row.code, row.ownerCode)) }
 }
 
+/**
+ * The e-mails typed on the booking form "for the confirmation", each once, beyond the accounts' own: a
+ * guest booked for hears of it as the form promised, in the language of whoever booked (the accounts'
+ * last, the booker). The mail's per-recipient cap keeps this from being a way to send mail to anyone.
+ */
+function typedRecipients(row: TripBookingRow, accounts: readonly Recipient[]): Recipient[] {
+  const language = accounts.at(-1)?.language ?? 'en'
+  const seen = new Set(accounts.map((r) => r.email.toLowerCase()))
+  const typed: Recipient[] = []
+  for (const { email } of row.travellers as TBookedTraveller[]) {
+    const address = email?.trim()
+    if (!address || seen.has(address.toLowerCase())) continue
+    seen.add(address.toLowerCase())
+    typed.push({ email: address, language })
+  }
+  return typed
+}
+
 /** What a mail says of the booking, its names in the recipient's language (decision 086). */
 function factsOf(row: TripBookingRow, link: string, language: string): BookingMailFacts {
   const offer = storedOfferIn(row, language)
@@ -60,8 +78,9 @@ async function bookingMails(
 ): Promise<OutgoingMail[] | null> {
   const row = await data.tripBookings.find(eventId)
   if (!row) return null
-  const { to, tripLink } = await recipientsOf(data, eventId)
-  if (!to.length || !tripLink) return null
+  const { to: accounts, tripLink } = await recipientsOf(data, eventId)
+  if (!accounts.length || !tripLink) return null
+  const to = [...accounts, ...typedRecipients(row, accounts)]
   const link = `${row.siteOrigin}${tripLink}`
   return to.map((r) => ({
     to: r.email,
