@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { PEOPLE_API, PEOPLE_ROUTES } from '../../../shared/business/people-contract.ts'
 import { PERMISSIONS } from '../../../shared/permissions.ts'
 import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { office } from '../company/company.matrix.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 
 const unique = () => crypto.randomBytes(4).toString('hex')
@@ -30,15 +31,6 @@ async function customRole({ t, company }: MatrixContext): Promise<string> {
 async function group({ t, company }: MatrixContext): Promise<string> {
   const row = await t.database.db
     .insertInto('business_groups')
-    .values({ company_id: company.id, name: `Matrix ${unique()}` })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-async function office({ t, company }: MatrixContext): Promise<string> {
-  const row = await t.database.db
-    .insertInto('company_offices')
     .values({ company_id: company.id, name: `Matrix ${unique()}` })
     .returning('id')
     .executeTakeFirstOrThrow()
