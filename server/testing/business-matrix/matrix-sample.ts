@@ -30,3 +30,8 @@ export interface MatrixSample {
   /** The status a permitted caller gets; default 200. */
   ok?: number
 }
+
+/** The sample of a route that takes no input: its own URL, nothing sent. */
+export function noInput(method: MatrixSample['method'], url: string): MatrixSample {
+  return { method, url, build: () => ({ method, url }) }
+}

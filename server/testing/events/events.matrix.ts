@@ -1,7 +1,7 @@
 import { EVENTS_API, EVENTS_ROUTES } from '../../../shared/business/events-contract.ts'
 import type { TEventSaveRequest } from '../../../shared/business/events-schemas.ts'
 import { createBusinessEventsRepository } from '../../repositories/business-events.repository.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
 
@@ -35,7 +35,7 @@ export async function sampleEvent(ctx: MatrixContext): Promise<string> {
 
 /** Company events (decision 052): members read theirs, planners (EVENT_EDIT, _FOR_ALL) change them. */
 export const EVENTS_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: EVENTS_API.events, build: () => json('GET', EVENTS_API.events) },
+  noInput('GET', EVENTS_API.events),
   {
     method: 'POST',
     url: EVENTS_API.events,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { MEMBERS_API, MEMBERS_ROUTES } from '../../../shared/business/members-contract.ts'
 import { hashInvitationSecret } from '../../services/members/member-rules.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 import { guestOf } from './members-test-kit.ts'
 
@@ -35,7 +35,7 @@ async function guest(ctx: MatrixContext): Promise<{ guestId: string; sponsorId: 
 
 /** People's lifecycle routes for the route-by-role matrix and the two-company sweep (decision 037). */
 export const MEMBERS_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: MEMBERS_API.invitations, build: () => json('GET', MEMBERS_API.invitations) },
+  noInput('GET', MEMBERS_API.invitations),
   {
     method: 'POST',
     url: MEMBERS_API.invitations,

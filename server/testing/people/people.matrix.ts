@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { PEOPLE_API, PEOPLE_ROUTES } from '../../../shared/business/people-contract.ts'
 import { PERMISSIONS } from '../../../shared/permissions.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { office } from '../company/company.matrix.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 
@@ -44,7 +44,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     url: PEOPLE_API.findUsers,
     build: () => json('POST', `${PEOPLE_API.findUsers}?page=0&size=15`, { query: '', searchMode: 'all' }),
   },
-  { method: 'GET', url: PEOPLE_API.roles, build: () => json('GET', PEOPLE_API.roles) },
+  noInput('GET', PEOPLE_API.roles),
   {
     method: 'POST',
     url: PEOPLE_API.roles,
@@ -89,7 +89,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
       return json('POST', PEOPLE_API.bulkOffice, { userIds: [member.id], officeId: await office(ctx) })
     },
   },
-  { method: 'GET', url: PEOPLE_API.groups, build: () => json('GET', PEOPLE_API.groups) },
+  noInput('GET', PEOPLE_API.groups),
   {
     method: 'POST',
     url: PEOPLE_API.groups,
