@@ -3,7 +3,12 @@ import {
   BOOK_ON_BEHALF_ROUTES,
 } from '../../../shared/business/book-on-behalf-contract.ts'
 import { createBookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
-import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
+import {
+  type MatrixContext,
+  type MatrixSample,
+  noInput,
+  travellerId,
+} from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 import { guestOf } from '../members/members-test-kit.ts'
@@ -118,24 +123,16 @@ export const BOOK_ON_BEHALF_MATRIX: MatrixSample[] = [
   {
     method: 'GET',
     url: BOOK_ON_BEHALF_ROUTES.travelerSettings,
-    build: async (ctx) =>
-      json(
-        'GET',
-        BOOK_ON_BEHALF_API.travelerSettings((await createMemberOf(ctx.t, ctx.company, 'traveler')).id),
-      ),
+    build: async (ctx) => json('GET', BOOK_ON_BEHALF_API.travelerSettings(await travellerId(ctx))),
   },
   {
     method: 'PUT',
     url: BOOK_ON_BEHALF_ROUTES.travelerSettings,
     build: async (ctx) =>
-      json(
-        'PUT',
-        BOOK_ON_BEHALF_API.travelerSettings((await createMemberOf(ctx.t, ctx.company, 'traveler')).id),
-        {
-          allowsArrangers: false,
-          arrangerEmails: [(await sampleAdminOf(ctx)).email],
-        },
-      ),
+      json('PUT', BOOK_ON_BEHALF_API.travelerSettings(await travellerId(ctx)), {
+        allowsArrangers: false,
+        arrangerEmails: [(await sampleAdminOf(ctx)).email],
+      }),
   },
   {
     method: 'POST',

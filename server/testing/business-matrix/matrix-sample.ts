@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify'
-import type { TestCompany } from '../company/company-test-kit.ts'
+import { createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
 /** The company whose member calls, and the app; a sample may create rows of that company. */
@@ -34,4 +34,9 @@ export interface MatrixSample {
 /** The sample of a route that takes no input: its own URL, nothing sent. */
 export function noInput(method: MatrixSample['method'], url: string): MatrixSample {
   return { method, url, build: () => ({ method, url }) }
+}
+
+/** A new traveller of the caller's company, for a sample whose route names a member. */
+export async function travellerId({ t, company }: MatrixContext): Promise<string> {
+  return (await createMemberOf(t, company, 'traveler')).id
 }

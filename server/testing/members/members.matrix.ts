@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
 import { MEMBERS_API, MEMBERS_ROUTES } from '../../../shared/business/members-contract.ts'
 import { hashInvitationSecret } from '../../services/members/member-rules.ts'
-import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
+import {
+  type MatrixContext,
+  type MatrixSample,
+  noInput,
+  travellerId,
+} from '../business-matrix/matrix-sample.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 import { guestOf } from './members-test-kit.ts'
 
@@ -63,14 +68,12 @@ export const MEMBERS_MATRIX: MatrixSample[] = [
   {
     method: 'POST',
     url: MEMBERS_ROUTES.deactivate,
-    build: async (ctx) =>
-      json('POST', MEMBERS_API.deactivate((await createMemberOf(ctx.t, ctx.company, 'traveler')).id)),
+    build: async (ctx) => json('POST', MEMBERS_API.deactivate(await travellerId(ctx))),
   },
   {
     method: 'POST',
     url: MEMBERS_ROUTES.reactivate,
-    build: async (ctx) =>
-      json('POST', MEMBERS_API.reactivate((await createMemberOf(ctx.t, ctx.company, 'traveler')).id)),
+    build: async (ctx) => json('POST', MEMBERS_API.reactivate(await travellerId(ctx))),
   },
   {
     method: 'PUT',

@@ -1,9 +1,14 @@
 import crypto from 'node:crypto'
 import { PEOPLE_API, PEOPLE_ROUTES } from '../../../shared/business/people-contract.ts'
 import { PERMISSIONS } from '../../../shared/permissions.ts'
-import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
+import {
+  type MatrixContext,
+  type MatrixSample,
+  noInput,
+  travellerId,
+} from '../business-matrix/matrix-sample.ts'
 import { office } from '../company/company.matrix.ts'
-import { createMemberOf, json } from '../company/company-test-kit.ts'
+import { json } from '../company/company-test-kit.ts'
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 
@@ -68,26 +73,23 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
   {
     method: 'PUT',
     url: PEOPLE_ROUTES.memberRole,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('PUT', PEOPLE_API.memberRole(member.id), { roleId: ctx.company.roles.approver })
-    },
+    build: async (ctx) =>
+      json('PUT', PEOPLE_API.memberRole(await travellerId(ctx)), { roleId: ctx.company.roles.approver }),
   },
   {
     method: 'POST',
     url: PEOPLE_API.bulkRole,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.bulkRole, { userIds: [member.id], roleId: ctx.company.roles.approver })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.bulkRole, {
+        userIds: [await travellerId(ctx)],
+        roleId: ctx.company.roles.approver,
+      }),
   },
   {
     method: 'POST',
     url: PEOPLE_API.bulkOffice,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.bulkOffice, { userIds: [member.id], officeId: await office(ctx) })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.bulkOffice, { userIds: [await travellerId(ctx)], officeId: await office(ctx) }),
   },
   noInput('GET', PEOPLE_API.groups),
   {
@@ -108,17 +110,13 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
   {
     method: 'POST',
     url: PEOPLE_ROUTES.groupAdd,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.groupAdd(await group(ctx)), { userIds: [member.id] })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.groupAdd(await group(ctx)), { userIds: [await travellerId(ctx)] }),
   },
   {
     method: 'POST',
     url: PEOPLE_ROUTES.groupRemove,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.groupRemove(await group(ctx)), { userIds: [member.id] })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.groupRemove(await group(ctx)), { userIds: [await travellerId(ctx)] }),
   },
 ]
