@@ -9,6 +9,7 @@ import {
 } from '../business-matrix/matrix-sample.ts'
 import { office } from '../company/company.matrix.ts'
 import { json } from '../company/company-test-kit.ts'
+import { customRole } from '../members/members-test-kit.ts'
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 
@@ -20,18 +21,7 @@ function randomPermissions(): string[] {
 }
 
 /** A custom role of the caller's company, with a permission set of its own (sets are unique). */
-async function customRole({ t, company }: MatrixContext): Promise<string> {
-  const row = await t.database.db
-    .insertInto('roles')
-    .values({
-      company_id: company.id,
-      name: `Matrix ${unique()}`,
-      permissions: ['EVENT_EDIT', `X_${unique()}`],
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+const sampleRole = ({ t, company }: MatrixContext) => customRole(t, company, ['EVENT_EDIT', `X_${unique()}`])
 
 async function group({ t, company }: MatrixContext): Promise<string> {
   const row = await t.database.db
@@ -60,7 +50,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     method: 'PUT',
     url: PEOPLE_ROUTES.role,
     build: async (ctx) =>
-      json('PUT', PEOPLE_API.role(await customRole(ctx)), {
+      json('PUT', PEOPLE_API.role(await sampleRole(ctx)), {
         name: `Renamed ${unique()}`,
         permissions: randomPermissions(),
       }),
@@ -68,7 +58,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
   {
     method: 'DELETE',
     url: PEOPLE_ROUTES.role,
-    build: async (ctx) => json('DELETE', PEOPLE_API.role(await customRole(ctx))),
+    build: async (ctx) => json('DELETE', PEOPLE_API.role(await sampleRole(ctx))),
   },
   {
     method: 'PUT',
