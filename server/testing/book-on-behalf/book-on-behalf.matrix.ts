@@ -7,6 +7,7 @@ import {
   type MatrixContext,
   type MatrixSample,
   noInput,
+  onNewRow,
   travellerId,
 } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
@@ -120,11 +121,7 @@ export const BOOK_ON_BEHALF_MATRIX: MatrixSample[] = [
         arrangerEmails: [(await sampleAdminOf(ctx)).email],
       }),
   },
-  {
-    method: 'GET',
-    url: BOOK_ON_BEHALF_ROUTES.travelerSettings,
-    build: async (ctx) => json('GET', BOOK_ON_BEHALF_API.travelerSettings(await travellerId(ctx))),
-  },
+  onNewRow('GET', BOOK_ON_BEHALF_ROUTES.travelerSettings, BOOK_ON_BEHALF_API.travelerSettings, travellerId),
   {
     method: 'PUT',
     url: BOOK_ON_BEHALF_ROUTES.travelerSettings,

@@ -40,3 +40,13 @@ export function noInput(method: MatrixSample['method'], url: string): MatrixSamp
 export async function travellerId({ t, company }: MatrixContext): Promise<string> {
   return (await createMemberOf(t, company, 'traveler')).id
 }
+
+/** The sample of a route that names one row and takes nothing else: the row `made` creates, at `path`. */
+export function onNewRow(
+  method: MatrixSample['method'],
+  url: string,
+  path: (id: string) => string,
+  made: (ctx: MatrixContext) => Promise<string>,
+): MatrixSample {
+  return { method, url, build: async (ctx) => ({ method, url: path(await made(ctx)) }) }
+}

@@ -3,7 +3,7 @@ import {
   HOMEPAGE_MESSAGES_ROUTES,
 } from '../../../shared/business/homepage-messages-contract.ts'
 import { createHomepageMessageRepository } from '../../repositories/homepage-message.repository.ts'
-import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput, onNewRow } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
 
@@ -32,10 +32,6 @@ export const MESSAGES_MATRIX: MatrixSample[] = [
     build: async (ctx) =>
       json('PUT', API.message(await sampleMessage(ctx)), { ...MESSAGE_BODY, title: 'Changed' }),
   },
-  {
-    method: 'DELETE',
-    url: HOMEPAGE_MESSAGES_ROUTES.message,
-    build: async (ctx) => json('DELETE', API.message(await sampleMessage(ctx))),
-  },
+  onNewRow('DELETE', HOMEPAGE_MESSAGES_ROUTES.message, API.message, sampleMessage),
   noInput('GET', API.current),
 ]

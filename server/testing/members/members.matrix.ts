@@ -5,6 +5,7 @@ import {
   type MatrixContext,
   type MatrixSample,
   noInput,
+  onNewRow,
   travellerId,
 } from '../business-matrix/matrix-sample.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
@@ -65,16 +66,8 @@ export const MEMBERS_MATRIX: MatrixSample[] = [
     build: (ctx) =>
       json('POST', MEMBERS_API.importCsv, { csv: `email,role\n${fresh(ctx)},traveler`, dryRun: true }),
   },
-  {
-    method: 'POST',
-    url: MEMBERS_ROUTES.deactivate,
-    build: async (ctx) => json('POST', MEMBERS_API.deactivate(await travellerId(ctx))),
-  },
-  {
-    method: 'POST',
-    url: MEMBERS_ROUTES.reactivate,
-    build: async (ctx) => json('POST', MEMBERS_API.reactivate(await travellerId(ctx))),
-  },
+  onNewRow('POST', MEMBERS_ROUTES.deactivate, MEMBERS_API.deactivate, travellerId),
+  onNewRow('POST', MEMBERS_ROUTES.reactivate, MEMBERS_API.reactivate, travellerId),
   {
     method: 'PUT',
     url: MEMBERS_ROUTES.guest,

@@ -1,6 +1,6 @@
 import { PAYMENT_API, PAYMENT_ROUTES } from '../../../shared/business/payment-contract.ts'
 import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
-import { type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
+import { type MatrixSample, noInput, onNewRow } from '../business-matrix/matrix-sample.ts'
 import { json } from '../company/company-test-kit.ts'
 import { cardReference, sampleCompanyCard, sampleGroup, samplePersonalCard } from './payment-samples.ts'
 
@@ -14,11 +14,7 @@ export const PAYMENT_MATRIX: MatrixSample[] = [
     build: async (ctx) =>
       json('POST', PAYMENT_API.companyCards, { groupId: await sampleGroup(ctx), card: cardReference() }),
   },
-  {
-    method: 'DELETE',
-    url: PAYMENT_ROUTES.companyCard,
-    build: async (ctx) => json('DELETE', PAYMENT_API.companyCard(await sampleCompanyCard(ctx))),
-  },
+  onNewRow('DELETE', PAYMENT_ROUTES.companyCard, PAYMENT_API.companyCard, sampleCompanyCard),
   {
     method: 'PUT',
     url: PAYMENT_API.invoice,

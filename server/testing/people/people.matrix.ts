@@ -5,6 +5,7 @@ import {
   type MatrixContext,
   type MatrixSample,
   noInput,
+  onNewRow,
   travellerId,
 } from '../business-matrix/matrix-sample.ts'
 import { office } from '../company/company.matrix.ts'
@@ -55,11 +56,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
         permissions: randomPermissions(),
       }),
   },
-  {
-    method: 'DELETE',
-    url: PEOPLE_ROUTES.role,
-    build: async (ctx) => json('DELETE', PEOPLE_API.role(await sampleRole(ctx))),
-  },
+  onNewRow('DELETE', PEOPLE_ROUTES.role, PEOPLE_API.role, sampleRole),
   {
     method: 'PUT',
     url: PEOPLE_ROUTES.memberRole,
@@ -92,11 +89,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     url: PEOPLE_ROUTES.group,
     build: async (ctx) => json('PUT', PEOPLE_API.group(await group(ctx)), { name: `Group ${unique()}` }),
   },
-  {
-    method: 'DELETE',
-    url: PEOPLE_ROUTES.group,
-    build: async (ctx) => json('DELETE', PEOPLE_API.group(await group(ctx))),
-  },
+  onNewRow('DELETE', PEOPLE_ROUTES.group, PEOPLE_API.group, group),
   {
     method: 'POST',
     url: PEOPLE_ROUTES.groupAdd,
