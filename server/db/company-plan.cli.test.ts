@@ -1,9 +1,6 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultFeatures } from '../../shared/business/plans.ts'
 import type { TPlan } from '../../shared/permissions.ts'
 import { isSafeText } from '../../shared/text-rules.ts'
@@ -12,7 +9,7 @@ import { loadConfig } from '../config.ts'
 import { createCompanyWithRoles } from '../repositories/company.repository.ts'
 import { authState } from '../testing/auth/auth-test-kit.ts'
 import { adminBrowser } from '../testing/company/company-test-kit.ts'
-import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { runDbCli, useCleanups } from '../testing/db/cli-test-kit.ts'
 import { openTestDatabase, silentLogger, testDatabaseKinds } from '../testing/db/test-databases.ts'
 import { openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
@@ -61,14 +58,10 @@ const state = (db: Kysely<DB>, requestId: string) =>
 const NO_STACK = expect.not.stringMatching(/\n\s+at /)
 
 describe('npm run company-plan', () => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup()
-  })
+  const { cleanups, tempDir } = useCleanups()
 
   it('[ASVS #45 16.4.1] lists, completes and declines on a PGlite directory, refuses bad input clearly, and prints stored names escaped', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-plan-'))
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const dir = tempDir('fernway-plan-')
     const open = () =>
       openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: dir, logger: silentLogger })
     const setup = await open()

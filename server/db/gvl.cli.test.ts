@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PRIVACY_API } from '../../shared/privacy/privacy-contract.ts'
 import {
   ZIabInitialPrefsResponseSchema,
@@ -9,7 +8,7 @@ import {
 } from '../../shared/privacy/privacy-schemas.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { runDbCli, useCleanups } from '../testing/db/cli-test-kit.ts'
 import { silentLogger } from '../testing/db/test-databases.ts'
 import { generateTranslation, generateVendorList } from '../testing/privacy/iab/gvl-fixture.ts'
 import { openDatabase } from './database.ts'
@@ -20,14 +19,10 @@ const NO_STACK = expect.not.stringMatching(/\n\s+at /)
 const runCli = (args: string[], env: Record<string, string>) => runDbCli('gvl.cli.ts', args, env)
 
 describe('npm run gvl', () => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup()
-  })
+  const { cleanups, tempDir } = useCleanups()
 
   it('imports a thousand-vendor list in the real format with its translation; the site starts with it; refusals write nothing', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-gvl-'))
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const dir = tempDir('fernway-gvl-')
     const dataDir = path.join(dir, 'data')
     const open = () =>
       openDatabase({ databaseUrl: null, databaseSchema: null, dataDir, logger: silentLogger })

@@ -1,9 +1,6 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { runDbCli, useCleanups } from '../testing/db/cli-test-kit.ts'
 import { everyTestDatabase, silentLogger } from '../testing/db/test-databases.ts'
 import { openDatabase } from './database.ts'
 
@@ -12,14 +9,10 @@ const runCli = (env: Record<string, string>) => runDbCli('migrate.cli.ts', [], e
 // Each test starts the command as a process of its own (Node, the server's modules, PGlite's WebAssembly):
 // seconds alone, and more than vitest's 30 s on the two-core CI machine busy with journeys.
 describe('npm run db:migrate', { timeout: 120_000 }, () => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup()
-  })
+  const { cleanups, tempDir } = useCleanups()
 
   it('migrates a PGlite directory, then finds it up to date', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-cli-'))
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const dir = tempDir('fernway-cli-')
     const first = await runCli({ DATA_DIR: dir })
     expect(first).toMatchObject({ status: 0, output: expect.stringContaining('applied 001-initial.sql') })
     expect(await runCli({ DATA_DIR: dir })).toMatchObject({
@@ -29,17 +22,14 @@ describe('npm run db:migrate', { timeout: 120_000 }, () => {
   })
 
   it('exits 1 with the reason while a server holds the PGlite directory', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-cli-'))
+    const dir = tempDir('fernway-cli-')
     const running = await openDatabase({
       databaseUrl: null,
       databaseSchema: null,
       dataDir: dir,
       logger: silentLogger,
     })
-    cleanups.push(async () => {
-      await running.close()
-      fs.rmSync(dir, { recursive: true, force: true })
-    })
+    cleanups.unshift(() => running.close())
     const result = await runCli({ DATA_DIR: dir })
     expect(result.status).toBe(1)
     expect(result.output).toContain(`in use by process ${process.pid}`)

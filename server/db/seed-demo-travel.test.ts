@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createData } from '../repositories/data.ts'
 import { createReportingServices } from '../services/reporting/reporting-services.ts'
 import { openTestDatabase, silentLogger, type TestDatabase } from '../testing/db/test-databases.ts'
+import { isoDayIn } from '../testing/iso-day.ts'
 import { DEMO_COMPANY_NAME, seedDemo } from './seed.ts'
 
 describe('the demo year of travel', () => {
@@ -20,7 +21,7 @@ describe('the demo year of travel', () => {
       .executeTakeFirstOrThrow()
     const { reports, tracker } = createReportingServices(createData(database.db))
     const today = new Date().toISOString().slice(0, 10)
-    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)
+    const yearAgo = isoDayIn(-364)
     const report = await reports.summary(company.id, { from: yearAgo, to: today, period: 'month' })
     expect(report.totals.bookings).toBeGreaterThan(250)
     expect(report.totals.outOfPolicy).toBeGreaterThan(0)

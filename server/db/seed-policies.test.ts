@@ -3,6 +3,7 @@ import { effectivePolicy, evaluateOffer } from '../../shared/business/policy-eng
 import { ZSortOrderSchema, ZTravelPolicySchema } from '../../shared/business/policy-schemas.ts'
 import { policyOfferOf } from '../services/policies/policy-offers.ts'
 import { createDemoCatalogue } from '../services/trips/demo-catalogue.service.ts'
+import { isoDayIn } from '../testing/iso-day.ts'
 import { DEMO_POLICIES, DEMO_SORT_ORDER } from './seed-policies.ts'
 
 describe("Northwind's demo policies (decision 054)", () => {
@@ -11,7 +12,7 @@ describe("Northwind's demo policies (decision 054)", () => {
       expect(ZTravelPolicySchema.parse(policy)).toEqual(policy)
     expect(ZSortOrderSchema.parse(DEMO_SORT_ORDER)).toEqual(DEMO_SORT_ORDER)
     const now = new Date()
-    const day = (plus: number) => new Date(now.getTime() + plus * 86_400_000).toISOString().slice(0, 10)
+    const day = (plus: number) => isoDayIn(plus, now)
     const { offers } = createDemoCatalogue(() => now).search({
       vertical: 'hotel',
       destination: 'paris',

@@ -1,10 +1,7 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config.ts'
-import { runDbCli } from '../testing/db/cli-test-kit.ts'
+import { runDbCli, useCleanups } from '../testing/db/cli-test-kit.ts'
 import { openTestDatabase, silentLogger, testDatabaseKinds } from '../testing/db/test-databases.ts'
 import { type Database, openDatabase } from './database.ts'
 import { migrate } from './migrate.ts'
@@ -35,14 +32,10 @@ const staffEmails = async (database: Database) =>
   ).map((r) => r.email)
 
 describe('npm run support-staff', () => {
-  const cleanups: (() => Promise<void> | void)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup()
-  })
+  const { cleanups, tempDir } = useCleanups()
 
   it('grants, lists and revokes on a PGlite directory, recording each in the trail', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernway-staff-'))
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const dir = tempDir('fernway-staff-')
     const open = () =>
       openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: dir, logger: silentLogger })
     const setup = await open()

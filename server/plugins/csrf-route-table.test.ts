@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../testing/db/test-databases.ts'
+import { concreteUrl } from '../testing/route-urls.ts'
 import { browserIdentity, startTestApp, type TestApp } from '../testing/test-app.ts'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-function concrete(url: string): string {
-  return url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x')
-}
 
 /*
  * Walks the server's own route table, so a route added later is covered without anyone remembering:
@@ -39,7 +36,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     const mine = await browserIdentity(t.app)
     const other = await browserIdentity(t.app)
     for (const route of changing()) {
-      const url = concrete(route.url)
+      const url = concreteUrl(route.url)
       const method = route.method as 'POST' | 'HEAD'
       const missing = await t.app.inject({ method, url, headers: { cookie: mine.cookie }, payload: {} })
       expect(missing.statusCode, `${method} ${url} without a token`).toBe(403)
@@ -64,7 +61,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     for (const route of checked) {
       const res = await t.app.inject({
         method: route.method as 'POST',
-        url: concrete(route.url),
+        url: concreteUrl(route.url),
         headers: { cookie: mine.cookie, 'x-csrf': mine.token, 'sec-fetch-site': 'cross-site' },
         payload: {},
       })
@@ -78,7 +75,7 @@ describe.each(testDatabaseKinds())('form token on every state-changing route (%s
     for (const route of changing()) {
       const res = await t.app.inject({
         method: route.method as 'POST',
-        url: concrete(route.url),
+        url: concreteUrl(route.url),
         headers: { cookie: mine.cookie, 'x-csrf': mine.token, 'sec-fetch-site': 'same-origin' },
         payload: {},
       })

@@ -11,6 +11,7 @@ import {
   startBody,
   supportStaffService,
 } from '../testing/impersonation/impersonation-test-kit.ts'
+import { concreteUrl } from '../testing/route-urls.ts'
 import { startTestApp, type TestApp } from '../testing/test-app.ts'
 import {
   IMPERSONATION_ALLOWED,
@@ -19,10 +20,6 @@ import {
   impersonationRefusal,
   refusesImpersonation,
 } from './impersonation-guard.ts'
-
-function concrete(url: string): string {
-  return url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x')
-}
 
 /*
  * Walks the server's own route table: every state-changing route of the credential and account
@@ -75,7 +72,11 @@ describe.each(testDatabaseKinds())('impersonated sessions on credential routes (
 
   it('[ASVS #39 8.2.1] refuses an impersonated session on every state-changing credential route, before anything else', async () => {
     for (const route of refused()) {
-      const res = await acting.call({ method: route.method as 'POST', url: concrete(route.url), payload: {} })
+      const res = await acting.call({
+        method: route.method as 'POST',
+        url: concreteUrl(route.url),
+        payload: {},
+      })
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403)
       if (route.method === 'HEAD') continue
       const why = impersonationRefusal(route.method, route.url, route.csrf, route.business)

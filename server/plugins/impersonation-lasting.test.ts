@@ -5,6 +5,7 @@ import { BOOK_ON_BEHALF_API } from '../../shared/business/book-on-behalf-contrac
 import { createCompany, createMemberOf } from '../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../testing/db/test-databases.ts'
 import { signedInSupporter, startBody } from '../testing/impersonation/impersonation-test-kit.ts'
+import { isoDayIn } from '../testing/iso-day.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
 import { IMPERSONATION_LASTING_REFUSED } from './impersonation-guard.ts'
 
@@ -21,12 +22,11 @@ describe.each(testDatabaseKinds())('support impersonating an approver (%s)', (ki
     const approver = await createMemberOf(t, company, 'approver')
     expect((await supporter.call(startBody({ userId: approver.id }))).statusCode).toBe(200)
     const colleague = await createMemberOf(t, company, 'traveler')
-    const year = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
     const attempts = [
       {
         method: 'PUT' as const,
         url: APPROVALS_API.delegation,
-        payload: { delegateUserId: colleague.id, startsOn: year(0), endsOn: year(365) },
+        payload: { delegateUserId: colleague.id, startsOn: isoDayIn(0), endsOn: isoDayIn(365) },
       },
       {
         method: 'PUT' as const,

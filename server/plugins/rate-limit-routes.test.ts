@@ -4,14 +4,9 @@ import { COMPANY_FILES_API } from '../../shared/business/company-files-contract.
 import { PEOPLE_API } from '../../shared/business/people-contract.ts'
 import { PASSKEY_PATHS } from '../../shared/passkey/passkey-contract.ts'
 import { SITE_SERVICES_API } from '../../shared/site-services/site-services-contract.ts'
+import { concreteUrl, SOME_ID } from '../testing/route-urls.ts'
 import { browserIdentity } from '../testing/test-app.ts'
 import { useTestApp } from '../testing/use-test-app.ts'
-
-const SOME_ID = '00000000-0000-4000-8000-000000000000'
-const concrete = (url: string) =>
-  url
-    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (/id$/i.test(name) ? SOME_ID : 'x'))
-    .replace(/\*/g, 'x')
 
 /**
  * ASVS 2.4.1 (checklist row 42): the costly functions the checklist names are limited per address, and
@@ -45,7 +40,7 @@ describe('[ASVS #42 2.4.1] per-address limits on costly routes', () => {
     return (method: string, url: string) =>
       t.app.inject({
         method: method as 'POST',
-        url: concrete(url),
+        url: concreteUrl(url, { id: SOME_ID }),
         remoteAddress,
         headers: { cookie: browser.cookie, 'x-csrf': browser.token },
         ...(method === 'GET' ? {} : { payload: {} }),

@@ -6,7 +6,7 @@ import type {
 import type { PricedCar } from '../services/catalogue/cars/car-results.ts'
 import type { CarSearchResult } from '../services/catalogue/cars/car-search.service.ts'
 import type { CarLocation } from '../services/catalogue/cars/car-source.ts'
-import type { Place } from '../services/catalogue/places/place-data.ts'
+import { presentCity } from './place.presenter.ts'
 
 /**
  * A car search's answer in the asked language: Korean names of airports, districts and cities on the
@@ -72,10 +72,4 @@ const presentLocation = (l: CarLocation, ko: boolean): TCarLocation => ({
   name: ko ? l.nameKo : l.name,
   placeCode: l.placeCode,
   cityName: ko ? l.cityNameKo : l.cityName,
-})
-
-const presentCity = (city: Place, ko: boolean) => ({
-  code: city.code,
-  name: (ko ? city.cityNameKo : null) ?? city.cityName,
-  countryCode: city.countryCode,
 })

@@ -12,3 +12,10 @@ export function presentPlace(place: Place, locale: string): TPlace {
     countryCode: place.countryCode,
   }
 }
+
+/** A searched city as a results page names it: its Korean name on a Korean site where known. */
+export const presentCity = (city: Place, ko: boolean) => ({
+  code: city.code,
+  name: (ko ? city.cityNameKo : null) ?? city.cityName,
+  countryCode: city.countryCode,
+})

@@ -4,10 +4,10 @@ import type {
   TStayRate,
   TStaySearchResponse,
 } from '../../shared/catalogue/stay-search-contract.ts'
-import type { Place } from '../services/catalogue/places/place-data.ts'
 import type { PricedRate } from '../services/catalogue/stays/stay-results.ts'
 import type { StayPropertyResult, StaySearchResult } from '../services/catalogue/stays/stay-search.service.ts'
 import type { StayProperty } from '../services/catalogue/stays/stay-source.ts'
+import { presentCity } from './place.presenter.ts'
 
 /**
  * A stay search's answer in the asked language: Korean names on the Korean site (the properties' and
@@ -81,9 +81,3 @@ function presentRate(r: PricedRate, currency: string): TStayRate {
     price: { perNight: money(r.nightly), taxesAndFees: money(r.taxes), total: money(r.total) },
   }
 }
-
-const presentCity = (city: Place, ko: boolean) => ({
-  code: city.code,
-  name: (ko ? city.cityNameKo : null) ?? city.cityName,
-  countryCode: city.countryCode,
-})

@@ -1,5 +1,3 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVALS_API } from '../../../shared/business/approvals-contract.ts'
 import { createData } from '../../repositories/data.ts'
@@ -12,6 +10,7 @@ import {
 } from '../../testing/approvals/approvals-test-kit.ts'
 import { json } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { type JsonReceiver, startJsonReceiver } from '../../testing/json-receiver.ts'
 import { mailsTo } from '../../testing/mail/outbox.ts'
 import { errorCode, memberBrowser } from '../../testing/trips/trips-test-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
@@ -20,25 +19,15 @@ import { useTestApp } from '../../testing/use-test-app.ts'
 describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) => {
   const t = useTestApp(kind)
   const { company, admin, put, setChain, book, pending, eventRow } = useApprovalsCompany(t)
-  let slackReceived: unknown[]
-  let slack: http.Server
+  let slack: JsonReceiver | undefined
   beforeAll(async () => {
-    slackReceived = []
-    slack = http.createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk) => (body += chunk))
-      req.on('end', () => {
-        slackReceived.push(JSON.parse(body))
-        res.end('ok')
-      })
-    })
-    await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve))
+    slack = await startJsonReceiver({ path: '/hook' })
     // Approval before booking, every hotel (approvals.route.test.ts covers the settings themselves).
     const saved = await admin.call(json('PUT', APPROVALS_API.settingsMode('beforeBooking'), SETTINGS_BODY))
     expect(saved.statusCode, saved.body).toBe(200)
   })
   afterAll(async () => {
-    if (slack) await new Promise((resolve) => slack.close(resolve))
+    await slack?.close()
   })
 
   /** The decisions service of one instance of the app, whose sweep reads the test's clock. */
@@ -116,12 +105,10 @@ describe.each(testDatabaseKinds())('approval timeouts and Slack (%s)', (kind) =>
       json('PUT', APPROVALS_API.slack, { webhookUrl: 'https://evil.example/hook' }),
     )
     expect([refused.statusCode, errorCode(refused)]).toEqual([400, 'SLACK_WEBHOOK_INVALID'])
-    const port = (slack.address() as AddressInfo).port
-    const saved = await put(admin, APPROVALS_API.slack, {
-      webhookUrl: `http://127.0.0.1:${port}/hook`,
-      channelLabel: '#travel',
-    })
-    expect(saved).toMatchObject({ configured: true, host: `127.0.0.1:${port}`, channelLabel: '#travel' })
+    if (!slack) throw new Error('no Slack stand-in')
+    const slackReceived = slack.received
+    const saved = await put(admin, APPROVALS_API.slack, { webhookUrl: slack.url, channelLabel: '#travel' })
+    expect(saved).toMatchObject({ configured: true, host: slack.host, channelLabel: '#travel' })
     const approver = await memberBrowser(t, company, 'approver')
     await setChain([{ kind: 'user', approverUserId: approver.userId, backupUserId: null }])
     const traveller = await memberBrowser(t, company, 'traveler')

@@ -12,7 +12,7 @@ import {
   type TestCompany,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
-import { startExpenseReceiver } from '../../testing/expense-export/expense-receiver.ts'
+import { startJsonReceiver } from '../../testing/json-receiver.ts'
 import { COST_CENTRE_FIELD } from '../../testing/reporting-fields/fields.matrix.ts'
 import { errorCode, memberBrowser, tripsMember, type withOwnIps } from '../../testing/trips/trips-test-kit.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('the expense export (%s)', (kind) => {
   ) => admin.call(json('POST', EXPENSE_EXPORT_API.connect(company.id, 'EXPENSIFY'), { endpointUrl: url }))
 
   it('posts the record of a booking held for approval once it is approved, not before (issue 30 item 13)', async () => {
-    const receiver = await startExpenseReceiver()
+    const receiver = await startJsonReceiver()
     try {
       const company = await createCompany(t, {
         features: ['EXPENSIFY_INTEGRATION', 'TRIPS_TO_APPROVE', 'APPROVAL_SETTINGS'],
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('the expense export (%s)', (kind) => {
   })
 
   it('posts each booking’s record, and keeps working after the admin who connected it has left', async () => {
-    const receiver = await startExpenseReceiver()
+    const receiver = await startJsonReceiver()
     try {
       const { company, user, traveller } = await companyWithTraveller()
       const admin = await adminBrowser(t, company)
@@ -120,8 +120,8 @@ describe.each(testDatabaseKinds())('the expense export (%s)', (kind) => {
   })
 
   it('retries with backoff, then shows the failure on the card', async () => {
-    const flaky = await startExpenseReceiver({ failFirst: 1 })
-    const down = await startExpenseReceiver({ failFirst: 99 })
+    const flaky = await startJsonReceiver({ failFirst: 1 })
+    const down = await startJsonReceiver({ failFirst: 99 })
     try {
       const { company, traveller } = await companyWithTraveller()
       const admin = await adminBrowser(t, company)

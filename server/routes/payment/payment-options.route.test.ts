@@ -21,6 +21,7 @@ import {
   proveSecondFactor,
 } from '../../testing/company/company-test-kit.ts'
 import { testDatabaseKinds } from '../../testing/db/test-databases.ts'
+import { customRole } from '../../testing/members/members-test-kit.ts'
 import { cardReference } from '../../testing/payment/payment-samples.ts'
 import { errorCode, tripsMember } from '../../testing/trips/trips-test-kit.ts'
 import { useCompany, useTestApp } from '../../testing/use-test-app.ts'
@@ -86,13 +87,9 @@ describe.each(testDatabaseKinds())('payment options (%s)', (kind) => {
     const put = await manager.call(json('PUT', PAYMENT_API.invoice, { enabled: false }))
     expect(put.statusCode).toBe(403)
     // A custom role with payment management but not company settings, on the Enterprise plan.
-    const role = await t.database.db
-      .insertInto('roles')
-      .values({ company_id: a.id, name: 'Card keeper', permissions: ['COMPANY_PAYMENT_METHOD_MANAGEMENT'] })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const role = await customRole(t, a, ['COMPANY_PAYMENT_METHOD_MANAGEMENT'])
     const keeper = await createMemberOf(t, a, 'traveler')
-    await giveRole(t, keeper.id, role.id)
+    await giveRole(t, keeper.id, role)
     const verified = async () => {
       const b = await signInBrowser(t, keeper, { businessMode: true })
       await proveSecondFactor(t, b.sessionId)

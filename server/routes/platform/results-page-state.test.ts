@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { GLOBAL_STATE_ELEMENT_ID } from '../../../shared/constants.ts'
 import { ZGlobalStateSchema } from '../../../shared/global-state.ts'
+import { isoDayIn } from '../../testing/iso-day.ts'
 import { useTestApp } from '../../testing/use-test-app.ts'
-
-const inAMonth = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 function stateOf(html: string) {
   const json = new RegExp(
@@ -17,7 +16,7 @@ describe('a search results page names its places', () => {
   const t = useTestApp('pglite', { web: true })
 
   it('in the site’s language, in its state and in the search box the server draws', async () => {
-    const res = await t.app.inject({ url: `/flights/search/SEL-TYO/${inAMonth(30)}/${inAMonth(37)}?site=kr` })
+    const res = await t.app.inject({ url: `/flights/search/SEL-TYO/${isoDayIn(30)}/${isoDayIn(37)}?site=kr` })
     expect(res.statusCode).toBe(200)
     const state = stateOf(res.body)
     expect(state.placeNames?.SEL).toMatchObject({ code: 'SEL', cityName: '서울', countryCode: 'KR' })
@@ -29,14 +28,14 @@ describe('a search results page names its places', () => {
     // The page's heading too, before the first answer names them again.
     expect(/<h1 id="fw-page-title">([^<]*)<\/h1>/.exec(res.body)?.[1]).toBe('서울–도쿄 왕복 항공권')
 
-    const stays = await t.app.inject({ url: `/hotels/search/TYO/${inAMonth(30)}/${inAMonth(32)}?site=us` })
+    const stays = await t.app.inject({ url: `/hotels/search/TYO/${isoDayIn(30)}/${isoDayIn(32)}?site=us` })
     expect(stateOf(stays.body).placeNames?.TYO).toMatchObject({ cityName: 'Tokyo' })
   })
 
   it('names nothing on a page that is not a search, nor a code it does not know', async () => {
     const home = await t.app.inject({ url: '/?site=us' })
     expect(stateOf(home.body).placeNames).toBeUndefined()
-    const unknown = await t.app.inject({ url: `/flights/search/QQQ-TYO/${inAMonth(30)}?site=us` })
+    const unknown = await t.app.inject({ url: `/flights/search/QQQ-TYO/${isoDayIn(30)}?site=us` })
     expect(Object.keys(stateOf(unknown.body).placeNames ?? {})).toEqual(['TYO'])
   })
 })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_POLICY } from '../../../shared/business/policy-engine.ts'
+import { isoDayIn } from '../../testing/iso-day.ts'
 import { createDemoCatalogue, describeOffer } from '../trips/demo-catalogue.service.ts'
 import { parseStoredPolicy, policyOfferOf } from './policy-offers.ts'
 
-const day = (plus: number) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10)
+const day = (plus: number) => isoDayIn(plus)
 
 /** What the policy reads of the demo catalogue (decision 054). */
 describe('policy offers', () => {

@@ -2,6 +2,7 @@ import type { TPolicyVerdict } from '../../../shared/business/checkout-contract.
 import type { TPolicyOffer } from '../../../shared/business/policy-engine.ts'
 import type { TExchangeRates } from '../../../shared/money/exchange-rates-schema.ts'
 import type { CarOffer, CarOfferSource } from '../catalogue/cars/car-source.ts'
+import { hhmm } from '../catalogue/flights/zoned-time.ts'
 import {
   carPolicyOffer,
   shownVerdict,
@@ -61,16 +62,13 @@ export function stayPolicyOffers(
   }
 }
 
-/** `cr1:{pick-up}:{drop-off}:{date}:{minute}:{date}:{minute}:{age}:…` (car-generator.ts). */
-const hhmm = (minute: string) =>
-  `${String(Math.floor(Number(minute) / 60)).padStart(2, '0')}:${String(Number(minute) % 60).padStart(2, '0')}`
-
 /**
  * The car search an offer came from, as the search box names places: its pick-up city and, one way, its
  * drop-off city. (The id keeps the desks, not the place searched: a search from one airport of a city
  * with several compared the cars of that airport and the city's offices only.)
  */
 function carSearchOf(offer: CarOffer, offerId: string, today: string) {
+  // `cr1:{pick-up}:{drop-off}:{date}:{minute}:{date}:{minute}:{age}:…` (car-generator.ts).
   const [, , , pickupDate = '', pickupMinute = '', dropoffDate = '', dropoffMinute = '', age = ''] =
     offerId.split(':')
   const oneWay = offer.dropoff.cityCode !== offer.pickup.cityCode
@@ -78,9 +76,9 @@ function carSearchOf(offer: CarOffer, offerId: string, today: string) {
     pickup: offer.pickup.cityCode,
     ...(oneWay ? { dropoff: offer.dropoff.cityCode } : {}),
     pickupDate,
-    pickupTime: hhmm(pickupMinute),
+    pickupTime: hhmm(Number(pickupMinute)),
     dropoffDate,
-    dropoffTime: hhmm(dropoffMinute),
+    dropoffTime: hhmm(Number(dropoffMinute)),
     driverAge: Number(age),
     today,
   }

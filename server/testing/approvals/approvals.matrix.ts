@@ -5,7 +5,7 @@ import {
   APPROVALS_ROUTES,
 } from '../../../shared/business/approvals-contract.ts'
 import { createApprovalRequestsRepository } from '../../repositories/approval-requests.repository.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, travellerId } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 import { SETTINGS_BODY } from './approvals-test-kit.ts'
@@ -64,8 +64,6 @@ export async function sampleRequest({ t, company }: MatrixContext): Promise<stri
   )
 }
 
-const memberId = async (ctx: MatrixContext) => (await createMemberOf(ctx.t, ctx.company, 'traveler')).id
-
 /**
  * Approvals (decision 055): settings and approvers to COMPANY_SETTINGS_APPROVAL_SETTINGS, the queue to
  * approvers. Calls that take nothing are made from their declarations (route-expectations.ts).
@@ -94,7 +92,7 @@ export const APPROVALS_MATRIX: MatrixSample[] = [
     method: 'PUT',
     url: APPROVALS_ROUTES.manager,
     build: async (ctx) =>
-      json('PUT', APPROVALS_API.manager(await memberId(ctx)), {
+      json('PUT', APPROVALS_API.manager(await travellerId(ctx)), {
         managerUserId: (await sampleAdminOf(ctx)).id,
       }),
   },
@@ -102,7 +100,7 @@ export const APPROVALS_MATRIX: MatrixSample[] = [
     method: 'DELETE',
     url: APPROVALS_ROUTES.manager,
     build: async (ctx) => {
-      const userId = await memberId(ctx)
+      const userId = await travellerId(ctx)
       await ctx.t.database.db
         .insertInto('approval_managers')
         .values({

@@ -3,7 +3,13 @@ import {
   BOOK_ON_BEHALF_ROUTES,
 } from '../../../shared/business/book-on-behalf-contract.ts'
 import { createBookOnBehalfRepository } from '../../repositories/book-on-behalf.repository.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import {
+  type MatrixContext,
+  type MatrixSample,
+  noInput,
+  onNewRow,
+  travellerId,
+} from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 import { guestOf } from '../members/members-test-kit.ts'
@@ -105,7 +111,7 @@ export const BOOK_ON_BEHALF_MATRIX: MatrixSample[] = [
     url: BOOK_ON_BEHALF_API.unselect,
     build: () => json('POST', BOOK_ON_BEHALF_API.unselect, {}),
   },
-  { method: 'GET', url: BOOK_ON_BEHALF_API.settings, build: () => json('GET', BOOK_ON_BEHALF_API.settings) },
+  noInput('GET', BOOK_ON_BEHALF_API.settings),
   {
     method: 'PUT',
     url: BOOK_ON_BEHALF_API.settings,
@@ -115,27 +121,15 @@ export const BOOK_ON_BEHALF_MATRIX: MatrixSample[] = [
         arrangerEmails: [(await sampleAdminOf(ctx)).email],
       }),
   },
-  {
-    method: 'GET',
-    url: BOOK_ON_BEHALF_ROUTES.travelerSettings,
-    build: async (ctx) =>
-      json(
-        'GET',
-        BOOK_ON_BEHALF_API.travelerSettings((await createMemberOf(ctx.t, ctx.company, 'traveler')).id),
-      ),
-  },
+  onNewRow('GET', BOOK_ON_BEHALF_ROUTES.travelerSettings, BOOK_ON_BEHALF_API.travelerSettings, travellerId),
   {
     method: 'PUT',
     url: BOOK_ON_BEHALF_ROUTES.travelerSettings,
     build: async (ctx) =>
-      json(
-        'PUT',
-        BOOK_ON_BEHALF_API.travelerSettings((await createMemberOf(ctx.t, ctx.company, 'traveler')).id),
-        {
-          allowsArrangers: false,
-          arrangerEmails: [(await sampleAdminOf(ctx)).email],
-        },
-      ),
+      json('PUT', BOOK_ON_BEHALF_API.travelerSettings(await travellerId(ctx)), {
+        allowsArrangers: false,
+        arrangerEmails: [(await sampleAdminOf(ctx)).email],
+      }),
   },
   {
     method: 'POST',
@@ -144,12 +138,8 @@ export const BOOK_ON_BEHALF_MATRIX: MatrixSample[] = [
     build: async (ctx) =>
       json('POST', BOOK_ON_BEHALF_API.requests, { eventId: await sharedItem(ctx), note: 'For the offsite' }),
   },
-  {
-    method: 'GET',
-    url: BOOK_ON_BEHALF_API.myRequests,
-    build: () => json('GET', BOOK_ON_BEHALF_API.myRequests),
-  },
-  { method: 'GET', url: BOOK_ON_BEHALF_API.requests, build: () => json('GET', BOOK_ON_BEHALF_API.requests) },
+  noInput('GET', BOOK_ON_BEHALF_API.myRequests),
+  noInput('GET', BOOK_ON_BEHALF_API.requests),
   {
     method: 'POST',
     url: BOOK_ON_BEHALF_ROUTES.requestBook,

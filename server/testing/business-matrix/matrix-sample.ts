@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify'
-import type { TestCompany } from '../company/company-test-kit.ts'
+import { createMemberOf, type TestCompany } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
 
 /** The company whose member calls, and the app; a sample may create rows of that company. */
@@ -29,4 +29,24 @@ export interface MatrixSample {
   build(ctx: MatrixContext): Promise<InjectOptions> | InjectOptions
   /** The status a permitted caller gets; default 200. */
   ok?: number
+}
+
+/** The sample of a route that takes no input: its own URL, nothing sent. */
+export function noInput(method: MatrixSample['method'], url: string): MatrixSample {
+  return { method, url, build: () => ({ method, url }) }
+}
+
+/** A new traveller of the caller's company, for a sample whose route names a member. */
+export async function travellerId({ t, company }: MatrixContext): Promise<string> {
+  return (await createMemberOf(t, company, 'traveler')).id
+}
+
+/** The sample of a route that names one row and takes nothing else: the row `made` creates, at `path`. */
+export function onNewRow(
+  method: MatrixSample['method'],
+  url: string,
+  path: (id: string) => string,
+  made: (ctx: MatrixContext) => Promise<string>,
+): MatrixSample {
+  return { method, url, build: async (ctx) => ({ method, url: path(await made(ctx)) }) }
 }

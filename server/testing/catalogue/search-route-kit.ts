@@ -3,10 +3,11 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import type { z } from 'zod'
 import { ZErrorBodySchema } from '../../../shared/errors.ts'
 import type { TestDatabaseKind } from '../db/test-databases.ts'
+import { isoDayIn } from '../iso-day.ts'
 import { startTestApp, type TestApp } from '../test-app.ts'
 
 /** The date `days` from today, as the search APIs take it. */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+export const inDays = (days: number) => isoDayIn(days)
 
 /**
  * A search API's route test on the file's app (started on `kind`'s database before its tests, closed

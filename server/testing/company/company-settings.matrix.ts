@@ -1,10 +1,10 @@
 import { COMPANY_TWO_FACTOR_API } from '../../../shared/two-factor/two-factor-contract.ts'
-import type { MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { json } from './company-test-kit.ts'
 
 /** The company's two-factor setting (ASVS rows 35 and 38). */
 export const COMPANY_SETTINGS_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: COMPANY_TWO_FACTOR_API, build: () => json('GET', COMPANY_TWO_FACTOR_API) },
+  noInput('GET', COMPANY_TWO_FACTOR_API),
   {
     method: 'PUT',
     url: COMPANY_TWO_FACTOR_API,

@@ -10,7 +10,8 @@ import { createMemberOf } from './company-test-kit.ts'
 const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString('hex')}`
 const body = (payload: unknown) => ({ payload: JSON.stringify(payload) })
 
-async function office({ t, company }: MatrixContext): Promise<string> {
+/** An office of the caller's company, named apart from every other. */
+export async function office({ t, company }: MatrixContext): Promise<string> {
   const row = await t.database.db
     .insertInto('company_offices')
     .values({ company_id: company.id, name: unique('Office') })

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { afterEach } from 'vitest'
 
 /** server/db, where the commands are. */
 const DB_DIR = path.resolve(import.meta.dirname, '../../db')
@@ -27,4 +29,21 @@ export function runDbCli(
     output += chunk
   })
   return new Promise((resolve) => proc.on('close', (status) => resolve({ status, output })))
+}
+
+/**
+ * The describe block's clean-ups, run after each test in the order they stand (unshift one that must
+ * run first), and a directory of the test's own, removed by the clean-up it pushes.
+ */
+export function useCleanups() {
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup()
+  })
+  const tempDir = (prefix: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    return dir
+  }
+  return { cleanups, tempDir }
 }

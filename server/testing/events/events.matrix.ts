@@ -1,7 +1,7 @@
 import { EVENTS_API, EVENTS_ROUTES } from '../../../shared/business/events-contract.ts'
 import type { TEventSaveRequest } from '../../../shared/business/events-schemas.ts'
 import { createBusinessEventsRepository } from '../../repositories/business-events.repository.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput, onNewRow } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
 
@@ -35,18 +35,14 @@ export async function sampleEvent(ctx: MatrixContext): Promise<string> {
 
 /** Company events (decision 052): members read theirs, planners (EVENT_EDIT, _FOR_ALL) change them. */
 export const EVENTS_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: EVENTS_API.events, build: () => json('GET', EVENTS_API.events) },
+  noInput('GET', EVENTS_API.events),
   {
     method: 'POST',
     url: EVENTS_API.events,
     ok: 201,
     build: () => json('POST', EVENTS_API.events, { ...EVENT_BODY, attendeeIds: [] }),
   },
-  {
-    method: 'GET',
-    url: EVENTS_ROUTES.event,
-    build: async (ctx) => json('GET', EVENTS_API.event(await sampleEvent(ctx))),
-  },
+  onNewRow('GET', EVENTS_ROUTES.event, EVENTS_API.event, sampleEvent),
   {
     method: 'PUT',
     url: EVENTS_ROUTES.event,
@@ -57,9 +53,5 @@ export const EVENTS_MATRIX: MatrixSample[] = [
         attendeeIds: await allMembers(ctx),
       }),
   },
-  {
-    method: 'DELETE',
-    url: EVENTS_ROUTES.event,
-    build: async (ctx) => json('DELETE', EVENTS_API.event(await sampleEvent(ctx))),
-  },
+  onNewRow('DELETE', EVENTS_ROUTES.event, EVENTS_API.event, sampleEvent),
 ]

@@ -3,7 +3,7 @@ import {
   EXPENSE_EXPORT_ROUTES,
 } from '../../../shared/business/expense-export-contract.ts'
 import { createExpenseExportRepository } from '../../repositories/expense-export.repository.ts'
-import type { MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
 
@@ -11,7 +11,7 @@ export const EXPENSE_ENDPOINT = 'https://expenses.example.com/fernway/records'
 
 /** The expense export (decision 057). */
 export const EXPENSE_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: EXPENSE_EXPORT_API.status, build: () => json('GET', EXPENSE_EXPORT_API.status) },
+  noInput('GET', EXPENSE_EXPORT_API.status),
   {
     method: 'POST',
     url: EXPENSE_EXPORT_ROUTES.connect,

@@ -3,7 +3,7 @@ import {
   HOMEPAGE_MESSAGES_ROUTES,
 } from '../../../shared/business/homepage-messages-contract.ts'
 import { createHomepageMessageRepository } from '../../repositories/homepage-message.repository.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput, onNewRow } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
 
@@ -24,7 +24,7 @@ export async function sampleMessage(ctx: MatrixContext): Promise<string> {
 
 /** Homepage messages (decision 057). */
 export const MESSAGES_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: API.messages, build: () => json('GET', API.messages) },
+  noInput('GET', API.messages),
   { method: 'POST', url: API.messages, ok: 201, build: () => json('POST', API.messages, MESSAGE_BODY) },
   {
     method: 'PUT',
@@ -32,10 +32,6 @@ export const MESSAGES_MATRIX: MatrixSample[] = [
     build: async (ctx) =>
       json('PUT', API.message(await sampleMessage(ctx)), { ...MESSAGE_BODY, title: 'Changed' }),
   },
-  {
-    method: 'DELETE',
-    url: HOMEPAGE_MESSAGES_ROUTES.message,
-    build: async (ctx) => json('DELETE', API.message(await sampleMessage(ctx))),
-  },
-  { method: 'GET', url: API.current, build: () => json('GET', API.current) },
+  onNewRow('DELETE', HOMEPAGE_MESSAGES_ROUTES.message, API.message, sampleMessage),
+  noInput('GET', API.current),
 ]

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto'
 import { MEMBERS_API, MEMBERS_ROUTES } from '../../../shared/business/members-contract.ts'
 import { hashInvitationSecret } from '../../services/members/member-rules.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import {
+  type MatrixContext,
+  type MatrixSample,
+  noInput,
+  onNewRow,
+  travellerId,
+} from '../business-matrix/matrix-sample.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 import { guestOf } from './members-test-kit.ts'
 
@@ -35,7 +41,7 @@ async function guest(ctx: MatrixContext): Promise<{ guestId: string; sponsorId: 
 
 /** People's lifecycle routes for the route-by-role matrix and the two-company sweep (decision 037). */
 export const MEMBERS_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: MEMBERS_API.invitations, build: () => json('GET', MEMBERS_API.invitations) },
+  noInput('GET', MEMBERS_API.invitations),
   {
     method: 'POST',
     url: MEMBERS_API.invitations,
@@ -60,18 +66,8 @@ export const MEMBERS_MATRIX: MatrixSample[] = [
     build: (ctx) =>
       json('POST', MEMBERS_API.importCsv, { csv: `email,role\n${fresh(ctx)},traveler`, dryRun: true }),
   },
-  {
-    method: 'POST',
-    url: MEMBERS_ROUTES.deactivate,
-    build: async (ctx) =>
-      json('POST', MEMBERS_API.deactivate((await createMemberOf(ctx.t, ctx.company, 'traveler')).id)),
-  },
-  {
-    method: 'POST',
-    url: MEMBERS_ROUTES.reactivate,
-    build: async (ctx) =>
-      json('POST', MEMBERS_API.reactivate((await createMemberOf(ctx.t, ctx.company, 'traveler')).id)),
-  },
+  onNewRow('POST', MEMBERS_ROUTES.deactivate, MEMBERS_API.deactivate, travellerId),
+  onNewRow('POST', MEMBERS_ROUTES.reactivate, MEMBERS_API.reactivate, travellerId),
   {
     method: 'PUT',
     url: MEMBERS_ROUTES.guest,

@@ -1,5 +1,5 @@
 import { ONBOARDING_API } from '../../../shared/business/onboarding-contract.ts'
-import type { MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { createMemberOf, json } from '../company/company-test-kit.ts'
 
 const setup = { firstName: 'Matrix', lastName: 'Member' }
@@ -17,11 +17,7 @@ export const ONBOARDING_MATRIX: MatrixSample[] = [
       },
     }),
   ),
-  {
-    method: 'POST',
-    url: ONBOARDING_API.resendConfirmationEmail,
-    build: () => json('POST', ONBOARDING_API.resendConfirmationEmail),
-  },
+  noInput('POST', ONBOARDING_API.resendConfirmationEmail),
   { method: 'POST', url: ONBOARDING_API.setupV1, build: () => json('POST', ONBOARDING_API.setupV1, setup) },
   {
     method: 'POST',
@@ -36,26 +32,18 @@ export const ONBOARDING_MATRIX: MatrixSample[] = [
       json('POST', ONBOARDING_API.setupV3, { ...setup, sizeBand: '11-50', travelNeeds: ['hotels'] }),
   },
   { method: 'GET', url: ONBOARDING_API.setupV3, build: () => json('GET', ONBOARDING_API.setupV3) },
-  { method: 'GET', url: ONBOARDING_API.tasks, build: () => json('GET', ONBOARDING_API.tasks) },
+  noInput('GET', ONBOARDING_API.tasks),
   {
     method: 'POST',
     url: ONBOARDING_API.taskStatus,
     build: () => json('POST', `${ONBOARDING_API.taskStatus}?taskId=downloadApp&status=skipped`),
   },
-  {
-    method: 'POST',
-    url: ONBOARDING_API.dismissReminderTaskGrid,
-    build: () => json('POST', ONBOARDING_API.dismissReminderTaskGrid),
-  },
-  { method: 'GET', url: ONBOARDING_API.accountInfo, build: () => json('GET', ONBOARDING_API.accountInfo) },
+  noInput('POST', ONBOARDING_API.dismissReminderTaskGrid),
+  noInput('GET', ONBOARDING_API.accountInfo),
   {
     method: 'POST',
     url: ONBOARDING_API.accountKeywords,
     build: () => json('POST', ONBOARDING_API.accountKeywords, { keywords: ['CC-1'] }),
   },
-  {
-    method: 'GET',
-    url: ONBOARDING_API.currentIdentity,
-    build: () => json('GET', ONBOARDING_API.currentIdentity),
-  },
+  noInput('GET', ONBOARDING_API.currentIdentity),
 ]

@@ -1,12 +1,12 @@
 import { PAYMENT_API, PAYMENT_ROUTES } from '../../../shared/business/payment-contract.ts'
 import { TRAVEL_SETTINGS_API } from '../../../shared/business/travel-settings-contract.ts'
-import type { MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixSample, noInput, onNewRow } from '../business-matrix/matrix-sample.ts'
 import { json } from '../company/company-test-kit.ts'
 import { cardReference, sampleCompanyCard, sampleGroup, samplePersonalCard } from './payment-samples.ts'
 
 /** Payment options, account permissions and multi-room bookings (decision 057). */
 export const PAYMENT_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: PAYMENT_API.options, build: () => json('GET', PAYMENT_API.options) },
+  noInput('GET', PAYMENT_API.options),
   {
     method: 'POST',
     url: PAYMENT_API.companyCards,
@@ -14,17 +14,13 @@ export const PAYMENT_MATRIX: MatrixSample[] = [
     build: async (ctx) =>
       json('POST', PAYMENT_API.companyCards, { groupId: await sampleGroup(ctx), card: cardReference() }),
   },
-  {
-    method: 'DELETE',
-    url: PAYMENT_ROUTES.companyCard,
-    build: async (ctx) => json('DELETE', PAYMENT_API.companyCard(await sampleCompanyCard(ctx))),
-  },
+  onNewRow('DELETE', PAYMENT_ROUTES.companyCard, PAYMENT_API.companyCard, sampleCompanyCard),
   {
     method: 'PUT',
     url: PAYMENT_API.invoice,
     build: () => json('PUT', PAYMENT_API.invoice, { enabled: true }),
   },
-  { method: 'GET', url: PAYMENT_API.myCards, build: () => json('GET', PAYMENT_API.myCards) },
+  noInput('GET', PAYMENT_API.myCards),
   {
     method: 'POST',
     url: PAYMENT_API.myCards,
@@ -38,11 +34,7 @@ export const PAYMENT_MATRIX: MatrixSample[] = [
     ok: 404,
     build: async (ctx) => json('DELETE', PAYMENT_API.myCard(await samplePersonalCard(ctx))),
   },
-  {
-    method: 'GET',
-    url: TRAVEL_SETTINGS_API.accountPermissions,
-    build: () => json('GET', TRAVEL_SETTINGS_API.accountPermissions),
-  },
+  noInput('GET', TRAVEL_SETTINGS_API.accountPermissions),
   {
     method: 'PUT',
     url: TRAVEL_SETTINGS_API.accountPermissions,
@@ -54,19 +46,7 @@ export const PAYMENT_MATRIX: MatrixSample[] = [
         allowGuestBooking: false,
       }),
   },
-  {
-    method: 'GET',
-    url: TRAVEL_SETTINGS_API.multiRoom,
-    build: () => json('GET', TRAVEL_SETTINGS_API.multiRoom),
-  },
-  {
-    method: 'PUT',
-    url: TRAVEL_SETTINGS_API.multiRoomEnable,
-    build: () => json('PUT', TRAVEL_SETTINGS_API.multiRoomEnable),
-  },
-  {
-    method: 'PUT',
-    url: TRAVEL_SETTINGS_API.multiRoomDisable,
-    build: () => json('PUT', TRAVEL_SETTINGS_API.multiRoomDisable),
-  },
+  noInput('GET', TRAVEL_SETTINGS_API.multiRoom),
+  noInput('PUT', TRAVEL_SETTINGS_API.multiRoomEnable),
+  noInput('PUT', TRAVEL_SETTINGS_API.multiRoomDisable),
 ]

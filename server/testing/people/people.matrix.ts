@@ -1,8 +1,16 @@
 import crypto from 'node:crypto'
 import { PEOPLE_API, PEOPLE_ROUTES } from '../../../shared/business/people-contract.ts'
 import { PERMISSIONS } from '../../../shared/permissions.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
-import { createMemberOf, json } from '../company/company-test-kit.ts'
+import {
+  type MatrixContext,
+  type MatrixSample,
+  noInput,
+  onNewRow,
+  travellerId,
+} from '../business-matrix/matrix-sample.ts'
+import { office } from '../company/company.matrix.ts'
+import { json } from '../company/company-test-kit.ts'
+import { customRole } from '../members/members-test-kit.ts'
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 
@@ -14,31 +22,11 @@ function randomPermissions(): string[] {
 }
 
 /** A custom role of the caller's company, with a permission set of its own (sets are unique). */
-async function customRole({ t, company }: MatrixContext): Promise<string> {
-  const row = await t.database.db
-    .insertInto('roles')
-    .values({
-      company_id: company.id,
-      name: `Matrix ${unique()}`,
-      permissions: ['EVENT_EDIT', `X_${unique()}`],
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+const sampleRole = ({ t, company }: MatrixContext) => customRole(t, company, ['EVENT_EDIT', `X_${unique()}`])
 
 async function group({ t, company }: MatrixContext): Promise<string> {
   const row = await t.database.db
     .insertInto('business_groups')
-    .values({ company_id: company.id, name: `Matrix ${unique()}` })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-async function office({ t, company }: MatrixContext): Promise<string> {
-  const row = await t.database.db
-    .insertInto('company_offices')
     .values({ company_id: company.id, name: `Matrix ${unique()}` })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -52,7 +40,7 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     url: PEOPLE_API.findUsers,
     build: () => json('POST', `${PEOPLE_API.findUsers}?page=0&size=15`, { query: '', searchMode: 'all' }),
   },
-  { method: 'GET', url: PEOPLE_API.roles, build: () => json('GET', PEOPLE_API.roles) },
+  noInput('GET', PEOPLE_API.roles),
   {
     method: 'POST',
     url: PEOPLE_API.roles,
@@ -63,41 +51,34 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     method: 'PUT',
     url: PEOPLE_ROUTES.role,
     build: async (ctx) =>
-      json('PUT', PEOPLE_API.role(await customRole(ctx)), {
+      json('PUT', PEOPLE_API.role(await sampleRole(ctx)), {
         name: `Renamed ${unique()}`,
         permissions: randomPermissions(),
       }),
   },
-  {
-    method: 'DELETE',
-    url: PEOPLE_ROUTES.role,
-    build: async (ctx) => json('DELETE', PEOPLE_API.role(await customRole(ctx))),
-  },
+  onNewRow('DELETE', PEOPLE_ROUTES.role, PEOPLE_API.role, sampleRole),
   {
     method: 'PUT',
     url: PEOPLE_ROUTES.memberRole,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('PUT', PEOPLE_API.memberRole(member.id), { roleId: ctx.company.roles.approver })
-    },
+    build: async (ctx) =>
+      json('PUT', PEOPLE_API.memberRole(await travellerId(ctx)), { roleId: ctx.company.roles.approver }),
   },
   {
     method: 'POST',
     url: PEOPLE_API.bulkRole,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.bulkRole, { userIds: [member.id], roleId: ctx.company.roles.approver })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.bulkRole, {
+        userIds: [await travellerId(ctx)],
+        roleId: ctx.company.roles.approver,
+      }),
   },
   {
     method: 'POST',
     url: PEOPLE_API.bulkOffice,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.bulkOffice, { userIds: [member.id], officeId: await office(ctx) })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.bulkOffice, { userIds: [await travellerId(ctx)], officeId: await office(ctx) }),
   },
-  { method: 'GET', url: PEOPLE_API.groups, build: () => json('GET', PEOPLE_API.groups) },
+  noInput('GET', PEOPLE_API.groups),
   {
     method: 'POST',
     url: PEOPLE_API.groups,
@@ -108,25 +89,17 @@ export const PEOPLE_MATRIX: MatrixSample[] = [
     url: PEOPLE_ROUTES.group,
     build: async (ctx) => json('PUT', PEOPLE_API.group(await group(ctx)), { name: `Group ${unique()}` }),
   },
-  {
-    method: 'DELETE',
-    url: PEOPLE_ROUTES.group,
-    build: async (ctx) => json('DELETE', PEOPLE_API.group(await group(ctx))),
-  },
+  onNewRow('DELETE', PEOPLE_ROUTES.group, PEOPLE_API.group, group),
   {
     method: 'POST',
     url: PEOPLE_ROUTES.groupAdd,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.groupAdd(await group(ctx)), { userIds: [member.id] })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.groupAdd(await group(ctx)), { userIds: [await travellerId(ctx)] }),
   },
   {
     method: 'POST',
     url: PEOPLE_ROUTES.groupRemove,
-    build: async (ctx) => {
-      const member = await createMemberOf(ctx.t, ctx.company, 'traveler')
-      return json('POST', PEOPLE_API.groupRemove(await group(ctx)), { userIds: [member.id] })
-    },
+    build: async (ctx) =>
+      json('POST', PEOPLE_API.groupRemove(await group(ctx)), { userIds: [await travellerId(ctx)] }),
   },
 ]

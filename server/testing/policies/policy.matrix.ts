@@ -3,6 +3,7 @@ import { DEFAULT_POLICY } from '../../../shared/business/policy-engine.ts'
 import type { TTravelPolicy } from '../../../shared/business/policy-schemas.ts'
 import type { MatrixSample } from '../business-matrix/matrix-sample.ts'
 import { json } from '../company/company-test-kit.ts'
+import { isoDayIn } from '../iso-day.ts'
 
 /** A hotel policy on: a budget, a star cap and a Paris nightly cap (the demo's five-star hotels exceed it). */
 export const HOTEL_POLICY: TTravelPolicy = {
@@ -20,7 +21,7 @@ export const HOTEL_POLICY: TTravelPolicy = {
 
 /** A search a month ahead, so that it is always within the catalogue's window. */
 export function hotelSearchQuery(now = new Date()): string {
-  const day = (plus: number) => new Date(now.getTime() + plus * 86_400_000).toISOString().slice(0, 10)
+  const day = (plus: number) => isoDayIn(plus, now)
   return `destination=paris&checkin=${day(30)}&checkout=${day(32)}`
 }
 

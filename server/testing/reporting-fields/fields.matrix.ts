@@ -6,7 +6,7 @@ import {
 import type { TReportingFieldSaveRequest } from '../../../shared/business/reporting-fields-schemas.ts'
 import { createReportingFieldRepository } from '../../repositories/reporting-field.repository.ts'
 import { fieldValues } from '../../services/reporting-fields/reporting-fields.service.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput, onNewRow } from '../business-matrix/matrix-sample.ts'
 import { json } from '../company/company-test-kit.ts'
 
 export const COST_CENTRE_FIELD: TReportingFieldSaveRequest = {
@@ -31,7 +31,7 @@ export async function sampleField({ t, company }: MatrixContext): Promise<string
 
 /** Trip reporting fields (decision 057). */
 export const FIELDS_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: REPORTING_FIELDS_API.fields, build: () => json('GET', REPORTING_FIELDS_API.fields) },
+  noInput('GET', REPORTING_FIELDS_API.fields),
   {
     method: 'POST',
     url: REPORTING_FIELDS_API.fields,
@@ -52,11 +52,7 @@ export const FIELDS_MATRIX: MatrixSample[] = [
         required: false,
       }),
   },
-  {
-    method: 'DELETE',
-    url: REPORTING_FIELDS_ROUTES.field,
-    build: async (ctx) => json('DELETE', REPORTING_FIELDS_API.field(await sampleField(ctx))),
-  },
+  onNewRow('DELETE', REPORTING_FIELDS_ROUTES.field, REPORTING_FIELDS_API.field, sampleField),
   {
     method: 'PUT',
     url: REPORTING_FIELDS_API.order,

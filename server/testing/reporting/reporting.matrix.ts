@@ -1,5 +1,5 @@
 import { REPORTING_API } from '../../../shared/reporting/reporting-contract.ts'
-import type { MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { json } from '../company/company-test-kit.ts'
 
 const RANGE = 'from=2026-01-01&to=2026-03-31'
@@ -16,10 +16,6 @@ export const REPORTING_MATRIX: MatrixSample[] = [
     url: REPORTING_API.exportCsv,
     build: () => json('GET', `${REPORTING_API.exportCsv}?${RANGE}`),
   },
-  { method: 'GET', url: REPORTING_API.tracker, build: () => json('GET', REPORTING_API.tracker) },
-  {
-    method: 'GET',
-    url: REPORTING_API.trackerViewers,
-    build: () => json('GET', REPORTING_API.trackerViewers),
-  },
+  noInput('GET', REPORTING_API.tracker),
+  noInput('GET', REPORTING_API.trackerViewers),
 ]

@@ -9,6 +9,7 @@ import { ALL_SAMPLES } from '../business-matrix/all-samples.ts'
 import { matrixCompany, matrixContexts, nextMatrixIp } from '../business-matrix/matrix-harness.ts'
 import { routeKey } from '../business-matrix/route-expectations.ts'
 import { createMemberOf } from '../company/company-test-kit.ts'
+import { concreteUrl } from '../route-urls.ts'
 import { adminBrowser, configureSso, createCompany, useAppWithIdp } from '../sso/sso-test-kit.ts'
 import { startTestApp, type TestApp } from '../test-app.ts'
 import { encode } from './fuzz-requests.ts'
@@ -77,7 +78,7 @@ describe('redirect parameters on every route', () => {
       for (const route of routes) {
         const seed = await seedOf(route, ALL_SAMPLES, contexts.of(company))
         const browser = await signInBrowser(t, admin, { businessMode: true })
-        const path = seed?.path ?? route.url.replace(/\*/g, 'signout').replace(/:[A-Za-z]+/g, 'x')
+        const path = seed?.path ?? concreteUrl(route.url, { wildcard: 'signout' })
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...REDIRECT_PARAMS), redirectTricks(), async (name, trick) => {
             const query = new URLSearchParams(seed?.query ?? {})

@@ -5,20 +5,12 @@ import { PICKER_API } from '../../../shared/pickers/picker-contract.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { signInWithPassword } from '../account/two-factor-test-kit.ts'
 import { newBrowser, nextIp, postForm, type TestBrowser } from '../auth/auth-test-kit.ts'
+import { concreteUrl, SOME_ID } from '../route-urls.ts'
 import type { TestApp } from '../test-app.ts'
 import { startProductionApp } from './production-app.ts'
 import { contentTypeProblem, cookieProblems, corsProblem, securityHeaderProblems } from './response-checks.ts'
 
 const EVIL = 'https://evil.example'
-const SOME_ID = '00000000-0000-4000-8000-000000000000'
-
-/** A URL for a route pattern: ids where ids go, a page path for a catch-all. */
-function concrete(url: string): string {
-  return url
-    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (/id$/i.test(name) ? SOME_ID : 'x'))
-    .replace(/\*/g, 'trips')
-}
-
 interface Answer {
   who: string
   method: string
@@ -44,7 +36,8 @@ describe('every answer of the production server', () => {
       .sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'))
     for (const route of routes) {
       const method = route.method as 'GET'
-      const url = concrete(route.url)
+      // Ids where ids go, a page path for a catch-all.
+      const url = concreteUrl(route.url, { id: SOME_ID, wildcard: 'trips' })
       const res = await t.app.inject({
         method,
         url,

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { signInWithPassword } from '../account/two-factor-test-kit.ts'
+import { concreteUrl } from '../route-urls.ts'
 import type { TestApp } from '../test-app.ts'
 import { useSeededApp } from '../use-test-app.ts'
 
@@ -34,7 +35,7 @@ describe('GET requests', () => {
     expect(gets.length).toBeGreaterThan(5)
     const urls: string[] = []
     for (const route of gets) {
-      const url = route.url.replace(/\*/g, 'signout').replace(/:[A-Za-z]+/g, 'x')
+      const url = concreteUrl(route.url, { wildcard: 'signout' })
       for (const site of ['same-origin', 'cross-site']) {
         const res = await t.app.inject({ url, headers: { cookie: browser.cookie, 'sec-fetch-site': site } })
         expect(res.statusCode, `${url} from ${site}`).toBeLessThan(500)

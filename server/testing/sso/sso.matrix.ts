@@ -1,6 +1,6 @@
 import { SSO_API, SSO_CALLBACK_PATH, SSO_LIMITS } from '../../../shared/sso/sso-contract.ts'
 import { createSsoAdminService } from '../../services/sso/sso-admin.service.ts'
-import type { MatrixContext, MatrixSample } from '../business-matrix/matrix-sample.ts'
+import { type MatrixContext, type MatrixSample, noInput } from '../business-matrix/matrix-sample.ts'
 import { sampleAdminOf } from '../business-matrix/sample-kit.ts'
 import { json } from '../company/company-test-kit.ts'
 import type { TestApp } from '../test-app.ts'
@@ -95,7 +95,7 @@ const one = `${SSO_API.configs}/:id`
 
 /** The SSO admin routes (decision 022; ASVS rows 35, 36 and 38). */
 export const SSO_MATRIX: MatrixSample[] = [
-  { method: 'GET', url: SSO_API.configs, build: () => json('GET', SSO_API.configs) },
+  noInput('GET', SSO_API.configs),
   {
     method: 'POST',
     url: SSO_API.configs,

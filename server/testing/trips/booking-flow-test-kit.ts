@@ -7,6 +7,7 @@ import { createFlightGenerator } from '../../services/catalogue/flights/flight-g
 import { placeIndex } from '../../services/catalogue/places/places.service.ts'
 import { createStayGenerator } from '../../services/catalogue/stays/stay-generator.ts'
 import type { TestDatabaseKind } from '../db/test-databases.ts'
+import { isoDayIn } from '../iso-day.ts'
 import { logLines } from '../log-lines.ts'
 import { useSmtpSink } from '../mail/test-smtp.ts'
 import { useTestApp } from '../use-test-app.ts'
@@ -14,7 +15,7 @@ import { json, saveOffer, type TripsBrowser } from './trips-test-kit.ts'
 
 /* The booking flow's route tests' common ground (decision 084): offers, a card, a passport, the app. */
 
-export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+export const day = (days: number) => isoDayIn(days)
 export const TODAY = day(0)
 export const CARD = {
   number: '4242 4242 4242 4242',

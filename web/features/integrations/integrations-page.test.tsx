@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { adminBrowser, createCompany } from '../../../server/testing/company/company-test-kit.ts'
-import { startExpenseReceiver } from '../../../server/testing/expense-export/expense-receiver.ts'
+import { startJsonReceiver } from '../../../server/testing/json-receiver.ts'
 import { createEventBus } from '../../../shared/event-bus.ts'
 import { testBusinessState } from '../../../shared/testing/business-state.ts'
 import { paymentFieldsApi } from '../../api/payment-options.ts'
@@ -84,7 +84,7 @@ describe('the integrations page', () => {
   })
 
   it('an admin connects the expense system; a bad address is refused in words', async () => {
-    const receiver = await startExpenseReceiver()
+    const receiver = await startJsonReceiver()
     try {
       const admin = await adminBrowser(server.t, server.company)
       const browser = signedInFakeBrowser(server.baseUrl, admin)
@@ -106,7 +106,7 @@ describe('the integrations page', () => {
   })
 
   it('an admin disconnects the expense system, and no address is kept', async () => {
-    const receiver = await startExpenseReceiver()
+    const receiver = await startJsonReceiver()
     try {
       const own = await createCompany(server.t, { features: ['EXPENSIFY_INTEGRATION'] })
       const browser = signedInFakeBrowser(server.baseUrl, await adminBrowser(server.t, own))

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CAR_SEARCH_LIMITS, rentalDays } from '../../../../shared/catalogue/car-search-rules.ts'
+import { isoDayIn } from '../../../testing/iso-day.ts'
+import { hhmm } from '../flights/zoned-time.ts'
 import { placeIndex } from '../places/places.service.ts'
 import { createCarGenerator } from './car-generator.ts'
 import type { CarSearchInput } from './car-source.ts'
@@ -8,9 +10,7 @@ import type { CarSearchInput } from './car-source.ts'
 const TODAY = '2026-11-30'
 const index = placeIndex()
 const generator = createCarGenerator(() => index)
-const dateIn = (days: number) => new Date(Date.parse(TODAY) + days * 86_400_000).toISOString().slice(0, 10)
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+const dateIn = (days: number) => isoDayIn(days, TODAY)
 
 /** Pick-ups, each with drop-offs in its country (or none: the same desk). */
 const RENTALS: [string, (string | undefined)[]][] = [

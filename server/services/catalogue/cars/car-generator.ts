@@ -8,7 +8,7 @@ import {
   rentalMinutes,
 } from '../../../../shared/catalogue/car-search-rules.ts'
 import { kmBetween } from '../../../../shared/catalogue/geo.ts'
-import { isoLocal, localDate, zonedToUtc } from '../flights/zoned-time.ts'
+import { hhmm, isoLocal, localDate, zonedToUtc } from '../flights/zoned-time.ts'
 import type { PlaceIndex } from '../places/place-search.ts'
 import { stableFraction } from '../stable-hash.ts'
 import {
@@ -37,9 +37,6 @@ const DATE = '\\d{4}-\\d{2}-\\d{2}'
 const ID = new RegExp(
   `^cr1:(${LOCATION}):(${LOCATION}):(${DATE}):(\\d{1,4}):(${DATE}):(\\d{1,4}):(\\d{1,3}):([A-Z]{2}):([A-Z]{4})$`,
 )
-
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 
 /** How dear the rental's days are: the season at pick-up, the city's demand that day, a late booking, a long rental. */
 function demandOf(pickup: CarLocation, q: CarSearchInput, days: number): number {

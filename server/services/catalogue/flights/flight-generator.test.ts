@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isoDayIn } from '../../../testing/iso-day.ts'
 import { placeIndex } from '../places/places.service.ts'
 import { minimumConnectionMinutes } from './block-time.ts'
 import { createFlightGenerator } from './flight-generator.ts'
@@ -41,7 +42,7 @@ const routes = fc.record({
   to: fc.constantFrom(...BUSY),
   day: fc.integer({ min: 1, max: 300 }),
 })
-const dateIn = (days: number) => new Date(Date.parse(TODAY) + days * 86_400_000).toISOString().slice(0, 10)
+const dateIn = (days: number) => isoDayIn(days, TODAY)
 
 describe('the flight generator', () => {
   it('gives a busy route 50 to 300 offers, nonstops among them', () => {

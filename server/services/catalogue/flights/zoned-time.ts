@@ -67,13 +67,15 @@ export function zonedToUtc(date: string, minuteOfDay: number, timeZone: string):
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** Minutes as hh:mm: a minute of the day (610 is 10:10), or an offset's size. */
+export const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+
 /** ISO 8601 local time with its offset: 2026-12-01T07:15:00+09:00. */
 export function isoLocal(utcMs: number, timeZone: string): string {
   const offset = offsetMinutes(utcMs, timeZone)
   const local = new Date(utcMs + offset * 60_000)
   const sign = offset < 0 ? '-' : '+'
-  const abs = Math.abs(offset)
-  return `${local.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  return `${local.toISOString().slice(0, 19)}${sign}${hhmm(Math.abs(offset))}`
 }
 
 /** The local date (YYYY-MM-DD) of an instant in a zone. */

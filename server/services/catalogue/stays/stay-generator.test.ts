@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { nightsBetween } from '../../../../shared/catalogue/stay-search-rules.ts'
+import { isoDayIn } from '../../../testing/iso-day.ts'
 import { placeIndex } from '../places/places.service.ts'
 import { createStayGenerator, propertyCount } from './stay-generator.ts'
 import type { StaySearchInput } from './stay-source.ts'
@@ -9,7 +10,7 @@ const TODAY = '2026-11-30'
 const index = placeIndex()
 const generator = createStayGenerator(() => index)
 const CITIES = ['TYO', 'SEL', 'PAR', 'LON', 'NYC', 'PUS', 'CJU', 'BKK', 'DAD', 'NRT', 'ICN', 'SIN']
-const dateIn = (days: number) => new Date(Date.parse(TODAY) + days * 86_400_000).toISOString().slice(0, 10)
+const dateIn = (days: number) => isoDayIn(days, TODAY)
 
 const searches = fc
   .record({

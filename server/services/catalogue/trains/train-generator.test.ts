@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isoDayIn } from '../../../testing/iso-day.ts'
 import { placeIndex } from '../places/places.service.ts'
 import { railCorridors } from './rail-corridors.ts'
 import { createTrainGenerator } from './train-generator.ts'
 
 const TODAY = '2026-11-30'
 const generator = createTrainGenerator(placeIndex)
-const dateIn = (days: number) => new Date(Date.parse(TODAY) + days * 86_400_000).toISOString().slice(0, 10)
+const dateIn = (days: number) => isoDayIn(days, TODAY)
 const minuteOf = (iso: string) => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16))
 
 const journeys = fc.record({

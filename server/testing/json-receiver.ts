@@ -2,10 +2,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A real HTTP receiver on loopback standing in for the expense system in tests: it keeps what it was
- * sent and answers 503 to the first `failFirst` posts.
+ * A real HTTP receiver on loopback standing in for a system we post JSON to (the expense system, a Slack
+ * webhook) in tests: it keeps what it was sent and answers 503 to the first `failFirst` posts.
  */
-export async function startExpenseReceiver(options: { failFirst?: number } = {}) {
+export async function startJsonReceiver(options: { failFirst?: number; path?: string } = {}) {
   const received: unknown[] = []
   let failures = options.failFirst ?? 0
   let posts = 0
@@ -26,9 +26,12 @@ export async function startExpenseReceiver(options: { failFirst?: number } = {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}/records`,
+    url: `http://127.0.0.1:${port}${options.path ?? '/records'}`,
+    host: `127.0.0.1:${port}`,
     received,
     posts: () => posts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+export type JsonReceiver = Awaited<ReturnType<typeof startJsonReceiver>>
