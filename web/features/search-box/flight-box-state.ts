@@ -1,4 +1,4 @@
-import { DAY_MS, isoDay } from '../../../shared/calendar-days.ts'
+import { addIsoDays, DAY_MS, daysBetween, isoDay } from '../../../shared/calendar-days.ts'
 import {
   FLIGHT_SEARCH_LIMITS,
   flightSearchProblem,
@@ -60,6 +60,26 @@ export function freshen(box: TBoxSearch, today = daysFromToday(0)): TBoxSearch {
     legs: box.legs.map((leg, i) => ({ ...leg, date: daysFromToday(14 + 3 * i) })),
     returnDate: daysFromToday(21),
   }
+}
+
+/**
+ * A flight's new date. The dates after it never stay before it: a later flight moves to the same day,
+ * and a return keeps the trip's length (Google Flights and KAYAK move it along, rather than letting a
+ * search be sent that can only be refused).
+ */
+export function withDepartDate(box: TBoxSearch, index: number, date: string): TBoxSearch {
+  const before = box.legs[index]?.date ?? ''
+  const legs = box.legs.map((leg, i) =>
+    i === index
+      ? { ...leg, date }
+      : i > index && date && leg.date && leg.date < date
+        ? { ...leg, date }
+        : leg,
+  )
+  if (index !== 0 || box.kind !== 'roundTrip' || !date || !box.returnDate || box.returnDate >= date)
+    return { ...box, legs }
+  const length = before ? daysBetween(before, box.returnDate) : 0
+  return { ...box, legs, returnDate: addIsoDays(date, Math.max(0, length)) }
 }
 
 /** Switching trip kind keeps what was typed: multi-city starts with the outbound and a second flight. */

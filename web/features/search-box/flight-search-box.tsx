@@ -19,6 +19,7 @@ import {
   freshen,
   searchOf,
   type TBoxProblem,
+  withDepartDate,
   withKind,
 } from './flight-box-state.ts'
 import { readLastSearch, rememberSearch, type TBoxLeg, type TBoxSearch } from './last-search.ts'
@@ -165,7 +166,7 @@ export function FlightSearchBox({ initial, api }: FlightSearchBoxProps) {
               label={t('searchBox.depart')}
               value={leg.date}
               min={box.legs[i - 1]?.date || today}
-              onChange={(date) => setLeg(i, { date })}
+              onChange={(date) => setBox((b) => withDepartDate(b, i, date))}
             />
             {box.kind === 'roundTrip' ? (
               <DateField
