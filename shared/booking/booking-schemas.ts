@@ -252,6 +252,8 @@ export const ZBookingConfirmationSchema = z.object({
   /** The same in the visitor's currency when the booking was made; null: the same currency. */
   visitor: ZMoneySchema.nullable(),
   refund: ZRefundSchema.nullable(),
+  /** The page of the trip the booking is in. */
+  tripPath: z.string(),
 })
 export type TBookingConfirmation = z.infer<typeof ZBookingConfirmationSchema>
 

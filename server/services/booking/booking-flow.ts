@@ -18,7 +18,8 @@ import {
 import type { TCardBrand } from '../../../shared/business/payment-contract.ts'
 import type { TExchangeRates } from '../../../shared/money/exchange-rates.ts'
 import type { TBookEventRequest } from '../../../shared/trips/trip-edit-schemas.ts'
-import type { TTripEventState } from '../../../shared/trips/trips-contract.ts'
+import { joinFullTripId } from '../../../shared/trips/trip-ids.ts'
+import { TRIPS_PAGES, type TTripEventState } from '../../../shared/trips/trips-contract.ts'
 import type { Data } from '../../repositories/data.ts'
 import type { TripBookingRow } from '../../repositories/trip-bookings.repository.ts'
 import {
@@ -207,6 +208,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
     row: TripBookingRow,
     state: TTripEventState,
     visitor: { currency: string; language: string },
+    tripPath: string,
   ): TBookingConfirmation {
     return {
       eventId: row.eventId,
@@ -231,6 +233,7 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
           ? { amount: row.visitorAmountMinor, currency: row.visitorCurrency }
           : null,
       refund: refundOf(row, visitor.currency),
+      tripPath,
     }
   }
 
@@ -371,9 +374,13 @@ export function createBookingFlow(deps: BookingFlowDeps): BookingFlow {
     },
 
     async confirmation(data, eventId, state, visitor) {
-      const row = await data.tripBookings.find(eventId)
-      if (!row) return null
-      const confirmation = presentRow(row, state, visitor)
+      const [row, parties] = await Promise.all([
+        data.tripBookings.find(eventId),
+        data.tripBookings.parties(eventId),
+      ])
+      if (!row || !parties) return null
+      const tripPath = TRIPS_PAGES.trip(joinFullTripId(parties.code, parties.ownerCode))
+      const confirmation = presentRow(row, state, visitor, tripPath)
       if (confirmation.payment.kind !== 'company') return confirmation
       // The company's option as the checkout recorded it on the booking (decision 057).
       const option = await data.tripBookings.paymentKind(eventId)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
 import type { TBookingConfirmation } from '../../../shared/booking/booking-schemas.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
@@ -40,6 +41,9 @@ export function BookingConfirmation(props: {
       </h2>
       <p role="status">{t('booking.done.reference', { reference: c.reference })}</p>
       {props.pendingApproval && !cancelled ? <p>{t('booking.done.pendingApproval')}</p> : null}
+      <p>
+        <Link to={c.tripPath}>{t('booking.done.trip')}</Link>
+      </p>
       <p className="fw-booking-offer">{c.offer.title}</p>
       <p>
         {t('booking.review.when', {

@@ -62,7 +62,7 @@ describe('the booking page', () => {
     }
     render()
     await screen.findByRole('heading', { level: 2, name: 'Your booking' }, LOAD)
-    return { reopen: render }
+    return { reopen: render, saved }
   }
   const field = (label: string) => screen.getByLabelText(label)
   /** The traveller and the card's holder, by their fields' labels (each case adds its card). */
@@ -80,7 +80,7 @@ describe('the booking page', () => {
 
   it('reviews a stay, says what is wrong beside each field, books it with a test card, and cancels it free', async () => {
     const user = userEvent.setup()
-    await open(true)
+    const { saved } = await open(true)
     expect(screen.getByText(/^Free cancellation until/)).toBeTruthy()
     expect(screen.getByText('Total')).toBeTruthy()
     await fillIn(user, {
@@ -105,6 +105,11 @@ describe('the booking page', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Booked'))
     expect(screen.getByText(/^Booking reference: [A-Z0-9]{8}$/)).toBeTruthy()
     expect(screen.getByText(/with the card ending 4242/)).toBeTruthy()
+    // Titled as a booking now, with the way to its trip (the trip the stay was saved to).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your booking')
+    expect(screen.getByRole('link', { name: 'See the trip' }).getAttribute('href')).toBe(
+      saved.trip.tripUrl.url,
+    )
     expect(within(screen.getByRole('list')).getByText('Mina Kim')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Cancel this booking' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }))

@@ -153,7 +153,7 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
       setLoad({ status: 'done', confirmation: await api.booking(eventId) })
     }
     return (
-      <Frame>
+      <Frame title={t('booking.doneTitle')}>
         <BookingConfirmation
           confirmation={load.confirmation}
           pendingApproval={load.pendingApproval === true}
@@ -277,11 +277,12 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
   )
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
+/** The page; a booking made (or cancelled) is titled as what it now is, not as the form it was. */
+function Frame({ children, title }: { children: React.ReactNode; title?: string }) {
   const { t } = useTranslation()
   return (
     <article className="fw-page fw-booking" aria-labelledby="fw-page-title">
-      <h1 id="fw-page-title">{t('booking.title')}</h1>
+      <h1 id="fw-page-title">{title ?? t('booking.title')}</h1>
       {children}
     </article>
   )
