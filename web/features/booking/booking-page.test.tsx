@@ -93,6 +93,8 @@ describe('the booking page', () => {
     // The Korean surname is refused beside its field, in words; nothing was charged.
     expect(await screen.findByText(/Use Latin letters as printed on the passport/, {}, LOAD)).toBeTruthy()
     expect(field('Last name').getAttribute('aria-invalid')).toBe('true')
+    // The refused field takes the focus from the Book button far below it.
+    await waitFor(() => expect(document.activeElement).toBe(field('Last name')))
     await user.clear(field('Last name'))
     await user.type(field('Last name'), 'Kim')
     await user.click(screen.getByRole('button', { name: /^Book and pay/ }))

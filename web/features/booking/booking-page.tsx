@@ -1,7 +1,7 @@
 import bookingMessages from 'virtual:fw-messages/section/booking'
 import searchResultsMessages from 'virtual:fw-messages/section/searchResults'
 import stayResultsMessages from 'virtual:fw-messages/section/stayResults'
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
@@ -20,6 +20,7 @@ import { addEnglishMessages } from '../../i18n/create-i18n.ts'
 import { formErrors } from '../../i18n/field-errors.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { Button } from '../../ui/button.tsx'
+import { useFocusOnRefusal } from '../../ui/focus-on-refusal.ts'
 import { flightFormat } from '../flight-results/flight-format.ts'
 import { BookingConfirmation } from './booking-confirmation.tsx'
 import { BookingReview } from './booking-review.tsx'
@@ -79,6 +80,8 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
   const [drafts, setDrafts] = useState<TTravellerDraft[]>([])
   const [card, setCard] = useState<TCardDraft>(emptyCard)
   const [error, setError] = useState<unknown>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(form, error)
   const [sending, setSending] = useState(false)
   // A business booking's checkout (policy reason, reporting fields, payment option) and whether it is complete.
   const [checkout, setCheckout] = useState<{ input: TCheckoutInput; ready: boolean }>({
@@ -232,7 +235,13 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
   return (
     <Frame>
       <BookingReview review={review} format={format} />
-      <form className="fw-booking-form" onSubmit={submit} noValidate aria-labelledby="fw-booking-form-title">
+      <form
+        ref={form}
+        className="fw-booking-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="fw-booking-form-title"
+      >
         <h2 id="fw-booking-form-title" className="fw-visually-hidden">
           {t('booking.formTitle')}
         </h2>
