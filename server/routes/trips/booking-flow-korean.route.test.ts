@@ -18,6 +18,34 @@ const onSite = (me: TripsBrowser, site: string) => ({ cookie: `${me.cookie}; fw_
 describe.each(testDatabaseKinds())('the booking flow on the Korean site (%s)', (kind) => {
   const app = useBookingFlowApp(kind)
 
+  it('joins a save from the English site to the trip a Korean save made for the same city and days', async () => {
+    const me = await traveller(app.t)
+    const save = async (site: string, rateId: string) => {
+      const res = await me.call({
+        method: 'POST',
+        url: TRIPS_API_PATHS.events,
+        headers: { ...onSite(me, site), 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          offer: {
+            vertical: 'hotel',
+            offerId: rateId,
+            title: 'A stay',
+            priceMinor: 1,
+            currency: 'USD',
+            startAt: '2099-01-01T00:00:00.000Z',
+            destination: 'Atlantis',
+          },
+        }),
+      })
+      return { status: res.statusCode, ...ZSaveEventResponseSchema.parse(res.json()) }
+    }
+    const korean = await save('kr', stayRate(true, 7).rate.id)
+    const english = await save('us', stayRate(false, 7).rate.id)
+    expect([korean.status, korean.trip.tripName]).toEqual([201, '도쿄'])
+    // One trip, not 도쿄 and Tokyo side by side.
+    expect([english.status, english.trip.fullTripId]).toEqual([200, korean.trip.fullTripId])
+  })
+
   it('names the stay, its area and its city in Korean on the trip, the review, the confirmation, the mail and the calendar file, and in English to an English reader', async () => {
     const me = await traveller(app.t)
     await app.t.database.db.updateTable('users').set({ language: 'ko' }).where('id', '=', me.userId).execute()

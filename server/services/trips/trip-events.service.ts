@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../../shared/calendar-days.ts'
+import { LANGUAGES } from '../../../shared/sites.ts'
 import type {
   TEventChangeResponse,
   TMoveEventResponse,
@@ -98,16 +99,18 @@ async function tripForDestination(
   viewer: TripViewer,
   destination: string,
   when: { startAt: string; endAt: string | null },
+  /** The destination's names in the site's other languages: a Tokyo trip takes a save made as 도쿄. */
+  otherNames: readonly string[] = [],
 ) {
   // Locked first: two saves for one new destination make one trip, not "Seoul" and "Seoul 1".
   await lockOwnerOf(data, viewer.userId)
-  const key = destination.toLowerCase()
+  const keys = new Set([destination, ...otherNames].map((name) => name.trim().toLowerCase()))
   const start = when.startAt
   const end = when.endAt ?? when.startAt
   const joined = (await data.trips.list(viewer)).find(
     (trip) =>
       trip.role === 'owner' &&
-      trip.destination.toLowerCase() === key &&
+      keys.has(trip.destination.toLowerCase()) &&
       !isFullyCancelled(trip) &&
       touchesTrip(trip, start, end),
   )
@@ -167,16 +170,31 @@ export function createTripEventsService(deps: TripEventsDeps): TripEventsService
     onBehalf: SaveOnBehalf | null,
     language: string | undefined,
   ): Promise<TSaveEventResponse> {
-    const offer = deps.catalogue
-      ? await catalogueOffer(deps.catalogue, input.offer.vertical, input.offer.offerId, language)
+    const { catalogue } = deps
+    const offer = catalogue
+      ? await catalogueOffer(catalogue, input.offer.vertical, input.offer.offerId, language)
       : input.offer
+    const otherNames = catalogue
+      ? await Promise.all(
+          LANGUAGES.filter((other) => other !== language).map(
+            async (other) =>
+              (await catalogue.find(input.offer.vertical, input.offer.offerId, other))?.destination,
+          ),
+        )
+      : []
     return data.transaction(async (tx) => {
       const { trip, created } = input.fullTripId
         ? { trip: await editableTrip(tx, viewer, input.fullTripId), created: false }
-        : await tripForDestination(tx, onBehalf?.traveler ?? viewer, offer.destination.trim(), {
-            startAt: offer.startAt,
-            endAt: offer.endAt ?? null,
-          })
+        : await tripForDestination(
+            tx,
+            onBehalf?.traveler ?? viewer,
+            offer.destination.trim(),
+            {
+              startAt: offer.startAt,
+              endAt: offer.endAt ?? null,
+            },
+            otherNames.filter((name): name is string => name !== undefined),
+          )
       // A trip named by id was reached through the arranger's own access (editableTrip) already.
       if (onBehalf && input.fullTripId) requireTravelerOwns(trip, onBehalf.traveler)
       else if (onBehalf) await arrangeIn(tx, viewer, trip, onBehalf.traveler)
