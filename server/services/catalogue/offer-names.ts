@@ -1,6 +1,7 @@
 import type { TCarClass } from '../../../shared/catalogue/car-search-rules.ts'
 import { CLASS_TITLES, CLASS_TITLES_KO } from './cars/car-data.ts'
 import type { CarLocation, CarOffer } from './cars/car-source.ts'
+import { airlineName } from './flights/airlines.ts'
 import type { FlightOffer } from './flights/offer-source.ts'
 import type { PlaceIndex } from './places/place-search.ts'
 import type { StayProperty } from './stays/stay-source.ts'
@@ -39,7 +40,7 @@ export function flightNames(offer: FlightOffer, lang: TNameLanguage) {
   const arrival = offer.legs[0]?.flights.at(-1)
   if (!first || !arrival) throw new Error('an offer without flights')
   return {
-    title: `${first.carrier.name} ${first.flightNumber}`,
+    title: `${airlineName(first.carrier.code, lang)} ${first.flightNumber}`,
     /** The first leg's destination: where a trip is going. */
     destination: cityNameOf(arrival.to, lang),
     departure: `${placeName(first.from, lang)} (${first.from.code})`,
