@@ -54,6 +54,13 @@ export function TripTimeline({
         <li key={event.id ?? index} className={`fw-trip-event fw-trip-event--${event.state}`}>
           <p className="fw-trip-event-when">
             <time dateTime={event.startAt}>{formatDateTime(locale, event.startAt)}</time>
+            {/* Until when: a stay's check-out, a car's return, a round trip's flight home. */}
+            {event.endAt && event.endAt !== event.startAt ? (
+              <>
+                {' – '}
+                <time dateTime={event.endAt}>{formatDateTime(locale, event.endAt)}</time>
+              </>
+            ) : null}
           </p>
           <h3 className="fw-trip-event-title">
             <span className="fw-trip-event-vertical">{t(`tripsPage.verticals.${event.vertical}`)}</span>{' '}

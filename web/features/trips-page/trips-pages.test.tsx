@@ -158,6 +158,29 @@ describe('the timeline', () => {
     expect(html).not.toContain('<button')
   })
 
+  it('says each time at its place’s wall clock, and until when a stay or a round trip lasts', () => {
+    const html = render(
+      <TripTimeline
+        events={[
+          {
+            id: 'e3',
+            vertical: 'flight',
+            title: '탐라브리즈 J9294',
+            // Leaves Seoul at 7:50 on the 10th (22:50 UTC on the 9th), lands home from Tokyo on the 17th.
+            startAt: '2027-01-10T07:50:00+09:00',
+            endAt: '2027-01-17T21:05:00+09:00',
+            state: 'booked',
+            booking: null,
+          },
+        ]}
+      />,
+      signedInAuth(),
+    )
+    expect(html).toContain('Jan 10, 2027, 7:50 AM')
+    expect(html).toContain('Jan 17, 2027, 9:05 PM')
+    expect(html).not.toContain('Jan 9')
+  })
+
   it('says so when the trip is empty', () => {
     expect(render(<TripTimeline events={[]} />, signedInAuth())).toContain(texts.timeline.empty)
   })
