@@ -82,6 +82,9 @@ export const normalisedName = (value: string) =>
     .trim()
     .replace(/\s+/g, ' ')
 
+/** Whether a name is written as a booking asks (Latin letters, as a passport prints it). */
+export const isLatinName = (value: string) => LATIN_NAME.test(normalisedName(value))
+
 export const normalisedPassportNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase()
 
 /** Whole years from a date of birth to a day (both yyyy-mm-dd); a 29 February birthday counts on 1 March. */

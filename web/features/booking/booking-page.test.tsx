@@ -62,7 +62,7 @@ describe('the booking page', () => {
     }
     render()
     await screen.findByRole('heading', { level: 2, name: 'Your booking' }, LOAD)
-    return { reopen: render, saved }
+    return { reopen: render, saved, me }
   }
   const field = (label: string) => screen.getByLabelText(label)
   /** The traveller and the card's holder, by their fields' labels (each case adds its card). */
@@ -75,13 +75,19 @@ describe('the booking page', () => {
   }
   /** Types each text into the field it is keyed by (its label), in order. */
   async function fillIn(user: ReturnType<typeof userEvent.setup>, texts: Record<string, string>) {
-    for (const [label, text] of Object.entries(texts)) await user.type(field(label), text)
+    for (const [label, text] of Object.entries(texts)) {
+      await user.clear(field(label))
+      await user.type(field(label), text)
+    }
   }
 
   it('reviews a stay, says what is wrong beside each field, books it with a test card, and cancels it free', async () => {
     const user = userEvent.setup()
-    const { saved } = await open(true)
+    const { saved, me } = await open(true)
     expect(screen.getByText(/^Free cancellation until/)).toBeTruthy()
+    // Paying oneself, the traveller starts as the account holder: the name and e-mail are there.
+    expect(field('First name')).toHaveProperty('value', 'Mina')
+    expect(field('E-mail for the confirmation')).toHaveProperty('value', me.email)
     expect(screen.getByText('Total')).toBeTruthy()
     await fillIn(user, {
       ...MINA,

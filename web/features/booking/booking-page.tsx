@@ -10,6 +10,7 @@ import { CheckoutErrorCode } from '../../../shared/business/checkout-contract.ts
 import type { TCheckoutInput, TCheckoutQuoteResponse } from '../../../shared/business/checkout-schemas.ts'
 import { MultiRoomErrorCode } from '../../../shared/business/travel-settings-contract.ts'
 import { TripsErrorCode } from '../../../shared/trips/trips-contract.ts'
+import { accountApi } from '../../api/account.ts'
 import { type BookingApi, createBookingApi } from '../../api/booking.ts'
 import { browserApiClient } from '../../api/browser-client.ts'
 import type { ApiClient } from '../../api/client.ts'
@@ -28,6 +29,7 @@ import { CardFields, emptyCard, expiryOf, type TCardDraft } from './card-fields.
 import { CompanyCheckout } from './company-checkout.tsx'
 import {
   emptyTraveller,
+  fromAccount,
   fromSaved,
   TRAVELLER_FIELD,
   TravellerFields,
@@ -93,9 +95,13 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
 
   useEffect(() => {
     let live = true
-    const travellers = travelersApi((client ?? browserApiClient)())
+    const calls = (client ?? browserApiClient)()
+    const travellers = travelersApi(calls)
       .list()
       .catch(() => [] as TTraveler[])
+    const account = accountApi(calls)
+      .profile()
+      .catch(() => null)
     // A booked (or cancelled) event has no review any more: its confirmation is shown instead.
     const review = api.review(eventId).then(
       (quote) => ({ quote, booking: null }),
@@ -104,21 +110,23 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
         return { quote: null, booking: await api.booking(eventId) }
       },
     )
-    Promise.all([review, travellers]).then(
-      ([{ quote, booking }, list]) => {
+    Promise.all([review, travellers, account]).then(
+      ([{ quote, booking }, list, me]) => {
         if (!live) return
         setSaved(list)
         if (booking?.state === 'inCart') return setLoad({ status: 'held' })
         if (booking) return setLoad({ status: 'done', confirmation: booking })
         const found = quote?.review ?? null
         if (!found) return setLoad({ status: 'none' })
-        // The first traveller starts as the account's preferred saved traveller, the others empty.
+        // The first traveller starts as the account's preferred saved traveller, else, paying oneself by
+        // card, as the account holder; the others empty.
         const preferred = list.find((s) => s.preferred)
-        setDrafts(
-          found.travellers.slots.map((_, i) =>
-            i === 0 && preferred ? fromSaved(emptyTraveller(), preferred) : emptyTraveller(),
-          ),
-        )
+        const first = preferred
+          ? fromSaved(emptyTraveller(), preferred)
+          : me && found.payment.kind === 'card'
+            ? fromAccount(emptyTraveller(), me)
+            : emptyTraveller()
+        setDrafts(found.travellers.slots.map((_, i) => (i === 0 ? first : emptyTraveller())))
         if (quote) setLoad({ status: 'review', review: found, quote })
       },
       () => live && setLoad({ status: 'failed' }),

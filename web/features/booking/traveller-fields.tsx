@@ -2,6 +2,7 @@ import type { TTraveler } from '../../../shared/account/traveler-schemas.ts'
 // Types only from the schemas: they hold zod, which must stay out of the browser bundle.
 import type { TBookingReview, TTravellerInput } from '../../../shared/booking/booking-schemas.ts'
 import { COUNTRY_CODES } from '../../../shared/booking/countries.ts'
+import { isLatinName } from '../../../shared/booking/traveller-rules.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { LabelledInput, LabelledSelect } from '../../ui/labelled-field.tsx'
 import { countryNamer } from '../search-box/place-names.ts'
@@ -41,6 +42,21 @@ export const fromSaved = (draft: TTravellerDraft, saved: TTraveler): TTravellerD
   lastName: saved.lastName,
   dateOfBirth: saved.dateOfBirth ?? '',
   email: saved.emailAddress ?? '',
+})
+
+/**
+ * The account's own name and e-mail, for a booking one pays for oneself (Booking.com starts so): the
+ * names only when written in Latin letters, as the form asks (a 김민아 account types them).
+ */
+export const fromAccount = (
+  draft: TTravellerDraft,
+  account: { firstName: string; lastName: string; email: string },
+): TTravellerDraft => ({
+  ...draft,
+  ...(isLatinName(account.firstName) && isLatinName(account.lastName)
+    ? { firstName: account.firstName, lastName: account.lastName }
+    : {}),
+  email: account.email,
 })
 
 /** The request's entry for a draft: empty fields left out, the passport only where one is asked. */
