@@ -60,6 +60,19 @@ describe('the flight search box', () => {
     expect(within(form()).getByText(/2 travellers, Business/)).toBeTruthy()
   })
 
+  it('closes the travellers panel on Escape, leaving the focus on its summary', async () => {
+    const user = userEvent.setup()
+    renderInApp(page())
+    const summary = within(form()).getByText(texts.travellers.label).closest('summary') as HTMLElement
+    await user.click(summary)
+    const panel = summary.closest('details') as HTMLDetailsElement
+    expect(panel.open).toBe(true)
+    await user.click(within(form()).getByLabelText(texts.travellers.cabin))
+    await user.keyboard('{Escape}')
+    expect(panel.open).toBe(false)
+    expect(document.activeElement).toBe(summary)
+  })
+
   it('says what is wrong instead of searching', async () => {
     const user = userEvent.setup()
     renderInApp(page())

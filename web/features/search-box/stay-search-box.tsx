@@ -11,6 +11,7 @@ import {
 import type { ApiClient } from '../../api/client.ts'
 import { Queries } from '../../api/query-client.tsx'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
+import { closeOnEscape } from './close-on-escape.ts'
 import { DateField } from './date-field.tsx'
 import { PlaceCombobox } from './place-combobox.tsx'
 import type { PlacesApi } from './places-api.ts'
@@ -79,7 +80,7 @@ function StayBox({ initial, api, client }: StaySearchBoxProps) {
       label={t('searchBox.stays.label')}
       onSubmit={submit}
       extras={
-        <details className="fw-travellers">
+        <details className="fw-travellers" onKeyDown={closeOnEscape}>
           <summary className="fw-input fw-travellers-summary">
             <span className="fw-field-label">{t('searchBox.stays.party')}</span> <span>{guests}</span>
           </summary>

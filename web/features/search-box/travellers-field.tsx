@@ -2,6 +2,7 @@ import { FLIGHT_CABINS, FLIGHT_SEARCH_LIMITS } from '../../../shared/catalogue/f
 import { FLIGHT_FORM_FIELDS as F, type TCabin } from '../../../shared/catalogue/flight-search-url.ts'
 import { useTranslation } from '../../i18n/i18n-context.tsx'
 import { LabelledSelect } from '../../ui/labelled-field.tsx'
+import { closeOnEscape } from './close-on-escape.ts'
 
 export interface TTravellers {
   adults: number
@@ -61,7 +62,7 @@ export function TravellersField({
   const count = value.adults + value.children + value.infants
   const max = FLIGHT_SEARCH_LIMITS.maxTravellers
   return (
-    <details className="fw-travellers">
+    <details className="fw-travellers" onKeyDown={closeOnEscape}>
       <summary className="fw-input fw-travellers-summary">
         <span className="fw-field-label">{t('searchBox.travellers.label')}</span>{' '}
         <span>
