@@ -93,7 +93,7 @@ export function FlightResultsList(props: Props) {
           <div className="fw-flight-calendar">
             {calendar ? (
               <>
-                <PriceInsight calendar={calendar} format={format} />
+                <PriceInsight calendar={calendar} format={format} travellers={travellers} />
                 <PriceStrip calendar={calendar} search={search} filters={filters} format={format} />
               </>
             ) : null}

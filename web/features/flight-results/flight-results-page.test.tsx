@@ -92,6 +92,10 @@ describe('the flight results page', () => {
     const first = perAdult()
     expect(first).toEqual([...first].sort((a, b) => a - b))
     expect(card0Text()).toMatch(/in total for 2 travellers/)
+    // The price insight's figures, like the date strip's, are the whole party's: it says so.
+    expect(
+      await screen.findByText(/These and the prices by date are for all 2 travellers\.$/, {}, LOAD),
+    ).toBeTruthy()
     const total = Number(/of (\d+)/.exec(shown())?.[1])
     const firstIds = offers().map((o) => o.getAttribute('aria-labelledby'))
     await user.click(screen.getByRole('button', { name: 'Show more results' }))

@@ -58,13 +58,18 @@ export function PriceStrip({ calendar, search, filters, format }: Props) {
   )
 }
 
-/** "Prices are low for these dates; usually $120–$180." */
+/**
+ * "Prices are low for these dates; usually $120–$180." The calendar's prices are the whole party's, while
+ * a card leads with its price per adult: with several travellers the sentence says whose they are.
+ */
 export function PriceInsight({
   calendar,
   format,
+  travellers,
 }: {
   calendar: TFlightCalendarResponse
   format: FlightFormat
+  travellers: number
 }) {
   const { t } = useTranslation()
   const { insight } = calendar
@@ -77,6 +82,7 @@ export function PriceInsight({
         high: money(insight.typicalHigh),
         cheapest: money(insight.cheapest),
       })}
+      {travellers > 1 ? ` ${t('flightResults.insight.totals', { count: travellers })}` : null}
     </p>
   )
 }
