@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { addIsoDays, isoDay } from '../shared/calendar-days.ts'
 import { AUTH_STATE_PATH } from '../shared/constants.ts'
 import { EmbedErrorCode } from '../shared/embed/embed-contract.ts'
 import { axeViolations } from './support/axe.ts'
@@ -17,7 +18,9 @@ interface Reply {
 }
 
 const SEARCH = '/i/api/catalogue/v1/flight/search'
-const ROUTE = { from: 'seoul', to: 'tokyo', date: '2026-12-01' }
+const daysFromToday = (days: number) => addIsoDays(isoDay(new Date()), days)
+// A month ahead: the catalogue refuses a day that has passed (a fixed date here once broke on its day).
+const ROUTE = { from: 'seoul', to: 'tokyo', date: daysFromToday(30) }
 
 /** Asks through the sample host page's own helper, as a partner's script would. */
 const ask = (page: Page, request: Record<string, unknown>) =>
