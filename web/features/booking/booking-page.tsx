@@ -82,8 +82,6 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
   const [drafts, setDrafts] = useState<TTravellerDraft[]>([])
   const [card, setCard] = useState<TCardDraft>(emptyCard)
   const [error, setError] = useState<unknown>(null)
-  const form = useRef<HTMLFormElement>(null)
-  useFocusOnRefusal(form, error)
   const [sending, setSending] = useState(false)
   // A business booking's checkout (policy reason, reporting fields, payment option) and whether it is complete.
   const [checkout, setCheckout] = useState<{ input: TCheckoutInput; ready: boolean }>({
@@ -92,6 +90,8 @@ export function BookingPage({ api: given, client }: { api?: BookingApi; client?:
   })
   const onCheckout = useCallback((input: TCheckoutInput, ready: boolean) => setCheckout({ input, ready }), [])
   const format = useMemo(() => flightFormat(locale, t), [locale, t])
+  const form = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(form, error)
 
   useEffect(() => {
     let live = true
