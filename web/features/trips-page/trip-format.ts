@@ -1,8 +1,9 @@
+import { dayStartMs } from '../../../shared/calendar-days.ts'
 import { wallClockOf } from '../../../shared/local-time.ts'
 
 /** Dates as the page shows them: ISO days in the visitor's locale, read as calendar days (UTC). */
 export function formatDay(locale: string, isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`)
+  const date = new Date(dayStartMs(isoDay))
   if (Number.isNaN(date.getTime())) return isoDay
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
